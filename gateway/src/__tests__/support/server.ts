@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { startServer, type Running } from '../../server.js';
+import { createFreshDatabase } from './database.js';
+
+export interface TestServer extends Running {
+  /** JSON request helper against the real server. */
+  request(method: string, urlPath: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  /** A GraphQL operation over HTTP. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON shapes
+  body: any;
+  text: string;
+}
+
+/**
+ * The real gateway on a random port, over a fresh database of its own (migrated and seeded),
+ * never the demo data folder. `stop()` shuts it down and drops the database.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createFreshDatabase(inject('pgAdminUrl'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    CLIENT_DIST: process.env.CLIENT_DIST ?? path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  const running = await startServer(config, () => {});
+  const request: TestServer['request'] = async (method, urlPath, body, headers = {}) => {
+    const res = await fetch(running.url + urlPath, {
+      method,
+      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: callers read `text`
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  };
+  return {
+    ...running,
+    request,
+    async graphql(query, variables, headers) {
+      const res = await request('POST', '/graphql', { query, variables }, headers);
+      return { status: res.status, ...(res.body as object) };
+    },
+    async stop() {
+      await running.stop();
+      await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (gateway/src/config.ts or gateway/dist/config.js → two levels up from gateway/). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL is started under `dataDir/pg`. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Public origin of open calls; unset: the server's own origin per request. */
+  publicBaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Built client bundle served at `/`. */
+  clientDist: string;
+  /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Origins allowed to open the GraphQL websocket; empty = same origin only. */
+  wsAllowedOrigins: string[];
+  /** host:port pairs that outbound calls may reach despite the SSRF guard (tests, admin allow-list). */
+  upstreamAllowList: string[];
+  /** Seed the bilingual demo data at start. */
+  seedDemo: boolean;
+  /** Sampling period of the system monitor, milliseconds. */
+  metricsIntervalMs: number;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((s) => s.trim());
+}
+
+/** The JWT secret: JWT_SECRET, else one generated once and kept in DATA_DIR. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+    return given;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
+  const logLevel = env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent`);
+  }
+  return {
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', ['http:', 'https:']),
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    nodeEnv: nodeEnv as Config['nodeEnv'],
+    logLevel,
+    clientDist: path.resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    wsAllowedOrigins: list(env, 'WS_ALLOWED_ORIGINS'),
+    upstreamAllowList: list(env, 'UPSTREAM_ALLOW_LIST'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
+  };
+}

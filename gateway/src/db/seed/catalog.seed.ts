@@ -1,0 +1,56 @@
+import type { EntityManager } from 'typeorm';
+import { seedApis, seedCategories, seedCreators } from './demo-catalog.data.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Categories and APIs, inserted once by slug: a restart never duplicates or overwrites them. */
+export async function seedCatalog(em: EntityManager, now = new Date()): Promise<void> {
+  for (const [i, c] of seedCategories.entries()) {
+    await em.query(
+      `INSERT INTO category (slug, name, name_en, sort_order) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (slug) DO NOTHING`,
+      [c.slug, c.name, c.nameEn, i],
+    );
+  }
+  for (const c of seedCreators) {
+    await em.query(
+      `INSERT INTO creator (slug, name, name_en, title, title_en, icon, bio, bio_en, rating, activity, response_rate, is_online)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (slug) DO NOTHING`,
+      [c.slug, c.name, c.nameEn, c.title, c.titleEn, '', c.bio, c.bioEn, c.rating, c.activity, c.responseRate, c.isOnline],
+    );
+  }
+  for (const a of seedApis) {
+    const updated = new Date(now.getTime() - a.updatedDaysAgo * DAY);
+    await em.query(
+      `INSERT INTO api (slug, name, name_en, description, description_en, icon, stars, status, is_original,
+         need_token, address, test_url, request_method, response_format, response_example, provider,
+         note, note_en, category_id, creator_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'JSON', $14, $15, $16, $17,
+         (SELECT id FROM category WHERE slug = $18), (SELECT id FROM creator WHERE slug = $20), $19, $19)
+       ON CONFLICT (slug) DO NOTHING`,
+      [
+        a.slug,
+        a.name,
+        a.nameEn,
+        a.description,
+        a.descriptionEn,
+        a.icon,
+        a.stars,
+        a.status ?? 1,
+        a.original ?? false,
+        a.needToken ?? false,
+        a.address,
+        a.address.startsWith('builtin:') ? `/api/open/api/{id}` : a.address,
+        a.method,
+        JSON.stringify(a.response, null, 2),
+        a.provider,
+        a.note,
+        a.noteEn,
+        a.category,
+        updated,
+        a.creator,
+      ],
+    );
+  }
+}

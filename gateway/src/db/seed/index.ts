@@ -1,0 +1,15 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { seedCatalog } from './catalog.seed.js';
+
+type Seeder = (em: EntityManager) => Promise<void>;
+
+/** Demo data in dependency order; each seeder is idempotent. A feature appends its own. */
+export const seeders: Array<[name: string, run: Seeder]> = [['catalog', (em) => seedCatalog(em)]];
+
+export async function runSeeds(ds: DataSource): Promise<void> {
+  // One transaction with an advisory lock: two gateways starting together seed once.
+  await ds.transaction(async (em) => {
+    await em.query(`SELECT pg_advisory_xact_lock(727274)`);
+    for (const [, run] of seeders) await run(em);
+  });
+}

@@ -1,0 +1,10 @@
+import type { Lang } from '../http/errors.js';
+import type { Services } from '../services.js';
+
+/** What every resolver gets: the services (the only door to data), the caller's language and address. */
+export interface GraphQLContext {
+  services: Services;
+  lang: Lang;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}

@@ -1,0 +1,74 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError, internalMessage, type Lang } from '../http/errors.js';
+
+/**
+ * One mapper for the GraphQL door: AppError codes become `extensions.code`, validation becomes
+ * BAD_USER_INPUT, anything unexpected becomes a generic INTERNAL_SERVER_ERROR (details only in the log).
+ */
+export function makeFormatError(log: (err: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown, lang: Lang = 'zh'): GraphQLFormattedError => {
+    // Apollo's formatError has no context: AppError messages travel in both languages and
+    // `localizeErrorsPlugin` keeps the caller's one.
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.messages[lang],
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: {
+          code: original.code,
+          messages: original.messages,
+          ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
+        },
+      };
+    }
+    if (original instanceof ArgumentValidationError) {
+      const details = (
+        original.extensions.validationErrors as Array<{ property: string; constraints?: Record<string, string> }>
+      ).map(({ property, constraints }) => ({ property, constraints }));
+      const first = details?.[0];
+      const reason = first ? `${first.property}: ${Object.values(first.constraints ?? {}).join(', ')}` : '';
+      return {
+        message: lang === 'zh' ? `参数无效：${reason}` : `Invalid argument: ${reason}`,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'BAD_USER_INPUT', validationErrors: details },
+      };
+    }
+    const code = formatted.extensions?.code;
+    // Parse/validation errors of the document itself are the caller's, and safe to show.
+    if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT') {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code } };
+    }
+    if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'BAD_REQUEST') {
+      return formatted;
+    }
+    log(original);
+    return { message: internalMessage[lang], path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** Keeps, for each error, the message in the caller's language and drops the other one. */
+export function localizeErrorsPlugin<C extends { lang: Lang }>(): ApolloServerPlugin<C> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+          response.body.singleResult.errors = response.body.singleResult.errors.map((e) => localize(e, contextValue.lang));
+        },
+      };
+    },
+  };
+}
+
+export function localize(e: GraphQLFormattedError, lang: Lang): GraphQLFormattedError {
+  const messages = e.extensions?.messages as Record<Lang, string> | undefined;
+  if (!messages) return e;
+  const { messages: _drop, ...extensions } = e.extensions ?? {};
+  void _drop;
+  return { ...e, message: messages[lang], extensions };
+}

@@ -1,0 +1,35 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
+
+/** Every subscription topic and its payload, in one place. */
+export const Topic = {
+  SystemMetrics: 'SYSTEM_METRICS',
+} as const;
+
+export type TopicPayloads = {
+  [Topic.SystemMetrics]: [SystemMetrics];
+};
+
+export type AppPubSub = ReturnType<typeof createPubSub<TopicPayloads>>;
+
+export interface PubSubHandle {
+  pubsub: AppPubSub;
+  close(): Promise<void>;
+}
+
+/** In-process by default; with REDIS_URL, through Redis so several gateways share events. */
+export function createAppPubSub(redisUrl?: string): PubSubHandle {
+  if (!redisUrl) return { pubsub: createPubSub<TopicPayloads>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<TopicPayloads>({ eventTarget }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}

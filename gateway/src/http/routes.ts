@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { apiCatalogRoutes } from '../modules/catalog/api-catalog.routes.js';
+import { monitorRoutes } from '../modules/monitor/monitor.routes.js';
+import type { Services } from '../services.js';
+
+/** Every REST compatibility route (SPEC §7, exact paths); a feature adds its own plugin here. */
+export async function registerRestRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  await app.register(apiCatalogRoutes, { services });
+  await app.register(monitorRoutes, { services });
+}

@@ -1,0 +1,95 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+
+interface Sample {
+  cpu: { usage: number | null; coreCount: number; model: string; temperature: number | null };
+  memory: { usage: number; used: number; total: number };
+  network: { uploadSpeed: number | null; downloadSpeed: number | null; totalUpload: number; totalDownload: number };
+  timestamp: string;
+}
+
+const SUBSCRIPTION = `subscription {
+  systemMetrics {
+    cpu { usage coreCount model temperature }
+    memory { usage used total }
+    network { uploadSpeed downloadSpeed totalUpload totalDownload }
+    timestamp
+  }
+}`;
+
+function expectSample(s: Sample) {
+  expect(s.cpu.usage === null || (s.cpu.usage >= 0 && s.cpu.usage <= 100)).toBe(true);
+  expect(Number.isInteger(s.cpu.coreCount) && s.cpu.coreCount > 0).toBe(true);
+  expect(typeof s.cpu.model).toBe('string');
+  expect(s.cpu.temperature === null || typeof s.cpu.temperature === 'number').toBe(true);
+  expect(s.memory.total).toBeGreaterThan(0);
+  expect(s.memory.used).toBeGreaterThan(0);
+  expect(s.memory.used).toBeLessThanOrEqual(s.memory.total);
+  expect(s.memory.usage).toBeGreaterThan(0);
+  expect(s.memory.usage).toBeLessThanOrEqual(100);
+  expect(typeof s.network.totalUpload).toBe('number');
+  expect(typeof s.network.totalDownload).toBe('number');
+  expect(Number.isNaN(Date.parse(s.timestamp))).toBe(false);
+}
+
+describe('systemMetrics subscription', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('pushes a real sample about every 2 s over graphql-ws', async () => {
+    const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
+    const samples: Array<{ at: number; sample: Sample }> = [];
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const dispose = client.subscribe<{ systemMetrics: Sample }>(
+          { query: SUBSCRIPTION },
+          {
+            next: (msg) => {
+              if (msg.errors) return reject(new Error(JSON.stringify(msg.errors)));
+              samples.push({ at: Date.now(), sample: msg.data!.systemMetrics });
+              if (samples.length === 2) {
+                dispose();
+                resolve();
+              }
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+    } finally {
+      await client.dispose();
+    }
+    samples.forEach((s) => expectSample(s.sample));
+    const gap = Date.parse(samples[1]!.sample.timestamp) - Date.parse(samples[0]!.sample.timestamp);
+    expect(gap).toBeGreaterThanOrEqual(1500);
+    expect(gap).toBeLessThanOrEqual(3000);
+  });
+
+  it('serves the latest sample to pollers on GET /api/monitor', async () => {
+    const res = await server.request('GET', '/api/monitor');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expectSample(res.body.data);
+  });
+
+  it('refuses a websocket from a foreign Origin', async () => {
+    const ws = new WebSocket(server.url.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example' },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      ws.on('open', () => resolve('open'));
+      ws.on('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+      ws.on('error', () => resolve('error'));
+    });
+    ws.terminate();
+    expect(outcome).toMatch(/^refused 40[13]$/);
+  });
+});

@@ -1,0 +1,96 @@
+import si from 'systeminformation';
+import type { AppPubSub } from '../../graphql/pubsub.js';
+import { Topic } from '../../graphql/pubsub.js';
+import type { SystemMetrics } from './metrics.types.js';
+
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/**
+ * Samples the host once per tick, whatever the number of subscribers, and publishes the sample.
+ * Values the host cannot give (no temperature sensor on a VM) stay null.
+ */
+export class MetricsSampler {
+  private timer: NodeJS.Timeout | undefined;
+  private latest: SystemMetrics | undefined;
+  private static: { model: string; coreCount: number } | undefined;
+  private listeners = new Set<(m: SystemMetrics) => void>();
+  private sampling: Promise<SystemMetrics> | undefined;
+
+  constructor(
+    private readonly pubsub: AppPubSub,
+    private readonly intervalMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.timer) return;
+    await this.tick(); // baseline for load and network rates
+    this.timer = setInterval(() => void this.tick().catch(() => undefined), this.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The most recent sample (taken now if none yet). */
+  async current(): Promise<SystemMetrics> {
+    return this.latest ?? (await this.tick());
+  }
+
+  onSample(listener: (m: SystemMetrics) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tick(): Promise<SystemMetrics> {
+    // Never two samples in flight: a slow host skips rather than piles up.
+    this.sampling ??= this.sample().finally(() => (this.sampling = undefined));
+    return this.sampling;
+  }
+
+  private async sample(): Promise<SystemMetrics> {
+    if (!this.static) {
+      const cpu = await si.cpu();
+      this.static = { model: `${cpu.manufacturer} ${cpu.brand}`.trim(), coreCount: cpu.cores };
+    }
+    const [load, mem, temp, net] = await Promise.all([
+      si.currentLoad(),
+      si.mem(),
+      si.cpuTemperature(),
+      si.networkStats('*'),
+    ]);
+    const rx = net.reduce((s, n) => s + (n.rx_bytes ?? 0), 0);
+    const tx = net.reduce((s, n) => s + (n.tx_bytes ?? 0), 0);
+    const hasRates = net.length > 0 && net.every((n) => typeof n.rx_sec === 'number' && n.rx_sec >= 0);
+    const rxSec = net.reduce((s, n) => s + (n.rx_sec ?? 0), 0);
+    const txSec = net.reduce((s, n) => s + (n.tx_sec ?? 0), 0);
+    const used = mem.total - mem.available;
+    const metrics: SystemMetrics = {
+      cpu: {
+        usage: Number.isFinite(load.currentLoad) ? round(load.currentLoad) : null,
+        coreCount: this.static.coreCount,
+        model: this.static.model,
+        temperature: typeof temp.main === 'number' && temp.main > 0 ? round(temp.main, 1) : null,
+      },
+      memory: {
+        usage: round((used / mem.total) * 100),
+        used: round(used / GB),
+        total: round(mem.total / GB),
+      },
+      network: {
+        uploadSpeed: hasRates ? round(txSec / MB, 3) : null,
+        downloadSpeed: hasRates ? round(rxSec / MB, 3) : null,
+        totalUpload: round(tx / MB),
+        totalDownload: round(rx / MB),
+      },
+      timestamp: new Date(),
+    };
+    this.latest = metrics;
+    this.pubsub.publish(Topic.SystemMetrics, metrics);
+    for (const l of this.listeners) l(metrics);
+    return metrics;
+  }
+}
