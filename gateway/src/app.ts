@@ -31,7 +31,7 @@ export interface AppDeps {
 }
 
 function contextFor(services: Services, req: FastifyRequest): GraphQLContext {
-  return { services, lang: pickLang(req.headers), ip: req.ip, headers: req.headers };
+  return { services, lang: pickLang(req.headers), ip: req.ip, headers: req.headers, user: req.user };
 }
 
 /** Fastify with the REST routes, Apollo at /graphql, graphql-ws on the same path and the built client. */
@@ -51,6 +51,7 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
     forceCloseConnections: 'idle',
   });
   registerErrorHandler(fastify);
+  fastify.decorateRequest('user', null);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_req, reply) => {
@@ -98,6 +99,7 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
     lang: pickLang(req.headers),
     ip: req.socket.remoteAddress ?? '',
     headers: req.headers,
+    user: null,
   }));
 
   return {

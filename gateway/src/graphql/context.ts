@@ -1,3 +1,4 @@
+import type { AuthUser } from '../http/auth.js';
 import type { Lang } from '../http/errors.js';
 import type { Services } from '../services.js';
 
@@ -7,4 +8,6 @@ export interface GraphQLContext {
   lang: Lang;
   ip: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The signed-in caller (filled by the accounts module), null for visitors. */
+  user: AuthUser | null;
 }
