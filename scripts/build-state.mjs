@@ -1,0 +1,58 @@
+// Decides whether the gateway or the client bundle must be (re)built: missing, or older than its sources.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(dir, skip = () => false) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (skip(full)) continue;
+    latest = Math.max(latest, entry.isDirectory() ? newest(full, skip) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+export const targets = {
+  gateway: {
+    output: path.join(root, 'gateway/dist/server.js'),
+    sources: () =>
+      Math.max(
+        newest(path.join(root, 'gateway/src'), (p) => p.includes('__tests__')),
+        mtime(path.join(root, 'gateway/tsconfig.json')),
+      ),
+    command: 'npm run build -w gateway',
+  },
+  client: {
+    output: path.join(root, 'client/dist/index.html'),
+    sources: () =>
+      Math.max(
+        newest(path.join(root, 'client/src')),
+        newest(path.join(root, 'client/public')),
+        mtime(path.join(root, 'client/index.html')),
+        mtime(path.join(root, 'client/vite.config.ts')),
+      ),
+    command: 'npm run build -w client',
+  },
+};
+
+export function needsBuild(name) {
+  const t = targets[name];
+  return !existsSync(t.output) || mtime(t.output) < t.sources();
+}
+
+/** Builds what is missing or stale; prints what it does. */
+export function ensureBuilt(names = ['gateway', 'client']) {
+  for (const name of names) {
+    if (needsBuild(name)) {
+      console.log(`building ${name}…`);
+      execSync(targets[name].command, { cwd: root, stdio: 'inherit' });
+    }
+  }
+}

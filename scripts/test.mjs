@@ -1,0 +1,30 @@
+// `npm test`: the gateway and contract tests (vitest projects), then the Chromium end-to-end tests,
+// then one summary line: "tests: N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './build-state.mjs';
+
+const artifacts = path.join(root, 'tests/.artifacts');
+mkdirSync(artifacts, { recursive: true });
+const extra = process.argv.slice(2);
+
+function vitest(label, projects) {
+  const out = path.join(artifacts, `${label}.json`);
+  rmSync(out, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
+  const res = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  return {
+    ok: res.status === 0,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (res.status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+  };
+}
+
+const runs = [vitest('unit', ['gateway', 'contract'])];
+runs.push(vitest('e2e', ['e2e']));
+const sum = (k) => runs.reduce((s, r) => s + r[k], 0);
+console.log(`\ntests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+process.exit(runs.every((r) => r.ok) ? 0 : 1);
