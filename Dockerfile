@@ -1,0 +1,23 @@
+# API Market gateway + built client, for docker compose (not used by tests).
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY gateway/package.json gateway/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-slim
+WORKDIR /app
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/gateway/package.json gateway/
+COPY --from=build /app/client/package.json client/
+RUN npm ci --omit=dev --no-audit --no-fund -w gateway
+COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/client/dist client/dist
+EXPOSE 4000
+RUN mkdir -p /data && chown node:node /data
+USER node
+CMD ["node", "gateway/dist/server.js"]
