@@ -52,7 +52,8 @@ export function ensureBuilt(names = ['gateway', 'client']) {
   for (const name of names) {
     if (needsBuild(name)) {
       console.log(`building ${name}…`);
-      execSync(targets[name].command, { cwd: root, stdio: 'inherit' });
+      // vitest sets NODE_ENV=test; a bundle built under it would ship React's development build.
+      execSync(targets[name].command, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     }
   }
 }
