@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'apimarket-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const dataDir = tmp();
+    const c = loadConfig({ DATA_DIR: dataDir });
+    expect(c.port).toBe(4000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe(dataDir);
+    expect(c.trustProxy).toBe(false);
+  });
+
+  it('generates the JWT secret once, keeps it private and reuses it', () => {
+    const dataDir = tmp();
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must use postgres: or postgresql:/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL is not a valid URL/],
+    [{ REDIS_URL: 'http://redis' }, /REDIS_URL must use/],
+    [{ PUBLIC_BASE_URL: 'ftp://x' }, /PUBLIC_BASE_URL must use/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+  ])('stops start-up with a clear message for %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+  });
+
+  it('reads the proxy trust setting', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
