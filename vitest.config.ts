@@ -6,10 +6,9 @@ export default defineConfig({
       {
         test: {
           name: 'gateway',
-          root: './gateway',
-          include: ['src/**/__tests__/**/*.test.ts'],
+          include: ['gateway/src/**/__tests__/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['./src/__tests__/support/global-setup.ts'],
+          globalSetup: ['./gateway/src/__tests__/support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -19,10 +18,9 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          root: './tests',
-          include: ['contract/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['../gateway/src/__tests__/support/global-setup.ts'],
+          globalSetup: ['./gateway/src/__tests__/support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,10 +30,9 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          root: './tests',
-          include: ['e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['../gateway/src/__tests__/support/global-setup.ts', './e2e/support/global-setup.ts'],
+          globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/e2e/support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,6 +25,8 @@ export async function setup(project: TestProject): Promise<void> {
     return;
   }
   dir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-pg-'));
+  // As root the server runs as the `postgres` user, which must be able to traverse this folder.
+  chmodSync(dir, 0o755);
   embedded = await startEmbeddedPostgres(path.join(dir, 'pg'));
   project.provide('pgAdminUrl', embedded.url);
 }
