@@ -14,6 +14,7 @@ import { attachGraphQLWebSocket, type GraphQLWebSocket } from './graphql/websock
 import { registerErrorHandler } from './http/error-handler.js';
 import { pickLang } from './http/lang.js';
 import { registerRestRoutes } from './http/routes.js';
+import { registerAuthHook } from './modules/accounts/auth.hook.js';
 import type { Services } from './services.js';
 
 export interface App {
@@ -52,6 +53,7 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
   });
   registerErrorHandler(fastify);
   fastify.decorateRequest('user', null);
+  registerAuthHook(fastify, services.accounts);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_req, reply) => {

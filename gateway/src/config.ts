@@ -30,6 +30,13 @@ export interface Config {
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
   metricsIntervalMs: number;
+  /** Password of the seeded `admin`; unset: generated at first start into DATA_DIR/admin-password.txt. */
+  adminPassword: string | undefined;
+  /** Lifetime of a sign-in token, seconds. */
+  tokenTtlSeconds: number;
+  /** Failed logins allowed per account and IP within the window, then 429. */
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -89,6 +96,13 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
+function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
+  const given = env.ADMIN_PASSWORD;
+  if (!given) return undefined;
+  if (given.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  return given;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -115,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamAllowList: list(env, 'UPSTREAM_ALLOW_LIST'),
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
+    adminPassword: adminPassword(env),
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
+    loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 1000),
+    loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
   };
 }

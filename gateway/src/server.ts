@@ -39,6 +39,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
     pubsub = createAppPubSub(config.redisUrl);
     const schema = await buildAppSchema(pubsub.pubsub);
     const services = createServices(config, ds, pubsub.pubsub);
+    await services.accounts.ensureAdmin(log);
     const app = await buildApp({ config, ds, schema, services });
     await services.metrics.start();
     await app.fastify.listen({ port: config.port, host: config.host });
@@ -53,6 +54,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
       url: `http://127.0.0.1:${port}`,
       async stop() {
         services.metrics.stop();
+        await services.accounts.close();
         await app.close();
         await ps.close();
         await db.destroy();

@@ -1,0 +1,141 @@
+import { statSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { DEMO_CREATOR_PASSWORD } from '../accounts.seed.js';
+
+const ADMIN_PASSWORD = 'admin-test-password';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('accounts: login, register, logout, me and the token rules', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const login = (account: string, password: string, headers: Record<string, string> = {}) =>
+    server.request('POST', '/api/login', { account, password }, headers);
+
+  it('signs the seeded admin in with ADMIN_PASSWORD (role 1) and answers /api/me', async () => {
+    const res = await login('admin', ADMIN_PASSWORD);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ account: 'admin', role: 1 });
+    expect(typeof res.body.data.token).toBe('string');
+    const me = await server.request('GET', '/api/me', undefined, bearer(res.body.data.token));
+    expect(me.body.data).toMatchObject({ account: 'admin', role: 1, status: 1, creatorId: null });
+    const stored = await server.ds.query(`SELECT password_hash FROM app_user WHERE account = 'admin'`);
+    expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('signs a demo creator in with the shared demo password and links the creator profile', async () => {
+    const res = await login('linyu', DEMO_CREATOR_PASSWORD);
+    expect(res.body.data).toMatchObject({ account: 'linyu', role: 0 });
+    const me = await server.request('GET', '/api/me', undefined, bearer(res.body.data.token));
+    const [creator] = await server.ds.query(`SELECT id FROM creator WHERE slug = 'lin-yu'`);
+    expect(me.body.data.creatorId).toBe(creator.id);
+  });
+
+  it('refuses a wrong password and an unknown account with the same 401 message', async () => {
+    const a = await login('zhoumin', 'wrong-password');
+    const b = await login('nobody_here', 'wrong-password');
+    expect(a.status).toBe(401);
+    expect(a.body.code).toBe(401);
+    expect(a.body.message).toBe('账号或密码错误');
+    expect(b.body.message).toBe(a.body.message);
+  });
+
+  it('throttles failed logins per account and IP with 429 and Retry-After, even for the right password', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('wanglei', 'bad-password')).status).toBe(401);
+    const blocked = await login('wanglei', DEMO_CREATOR_PASSWORD, { 'accept-language': 'en' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.body.message).toMatch(/Too many requests/);
+    // Another account from the same IP is not affected.
+    expect((await login('lina', DEMO_CREATOR_PASSWORD)).status).toBe(200);
+  });
+
+  it('registers a creator (user + creator profile) and validates the fields', async () => {
+    const res = await server.request('POST', '/api/register', { account: 'new_maker', username: '新作者', password: 'longenough' });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ account: 'new_maker', username: '新作者', role: 0 });
+    const me = await server.request('GET', '/api/me', undefined, bearer(res.body.data.token));
+    const [creator] = await server.ds.query(`SELECT id, name FROM creator WHERE user_id = $1`, [me.body.data.id]);
+    expect(creator).toMatchObject({ id: me.body.data.creatorId, name: '新作者' });
+
+    const dup = await server.request('POST', '/api/register', { account: 'NEW_MAKER', username: 'x', password: 'longenough' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toBe('该账号已被注册');
+    const short = await server.request('POST', '/api/register', { account: 'abc_1', username: 'x', password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('密码至少 8 位');
+    const badAccount = await server.request('POST', '/api/register', { account: 'a-b', username: 'x', password: 'longenough' });
+    expect(badAccount.body.message).toBe('账号须为 3–32 位字母、数字或下划线');
+  });
+
+  it('refuses a token after logout, and a forged token, on guarded paths; public paths still answer', async () => {
+    const { token } = (await login('chenhao', DEMO_CREATOR_PASSWORD)).body.data;
+    expect((await server.request('GET', '/api/me', undefined, bearer(token))).status).toBe(200);
+    expect((await server.request('POST', '/api/logout', undefined, bearer(token))).body.code).toBe(200);
+    const after = await server.request('GET', '/api/me', undefined, bearer(token));
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ code: 401, message: '请先登录' });
+    const forged = await server.request('GET', '/api/me', undefined, bearer(token.slice(0, -3) + 'abc'));
+    expect(forged.status).toBe(401);
+    // A visitor with a stale token still reads the public catalogue.
+    expect((await server.request('GET', '/api/apiList', undefined, bearer(token))).status).toBe(200);
+  });
+
+  it('refuses a disabled user: the old token stops working and login is refused', async () => {
+    const admin = (await login('admin', ADMIN_PASSWORD)).body.data.token;
+    const { token } = (await login('zhaoqiang', DEMO_CREATOR_PASSWORD)).body.data;
+    const [u] = await server.ds.query(`SELECT id FROM app_user WHERE account = 'zhaoqiang'`);
+    const creatorTry = await server.request('PUT', `/api/system/users/${u.id}/status`, { status: 0 }, bearer(token));
+    expect(creatorTry.body.code).toBe(40001);
+    const res = await server.request('PUT', `/api/system/users/${u.id}/status`, { status: 0 }, bearer(admin));
+    expect(res.body.data).toMatchObject({ account: 'zhaoqiang', status: 0 });
+    expect((await server.request('GET', '/api/me', undefined, bearer(token))).status).toBe(401);
+    const again = await login('zhaoqiang', DEMO_CREATOR_PASSWORD);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe('该账号已被禁用');
+    await server.request('PUT', `/api/system/users/${u.id}/status`, { status: 1 }, bearer(admin));
+    expect((await login('zhaoqiang', DEMO_CREATOR_PASSWORD)).status).toBe(200);
+  });
+
+  it('serves login, me and logout over GraphQL with the Role enum', async () => {
+    const res = await server.graphql<{ login: { token: string; user: { account: string; role: string } } }>(
+      `mutation ($input: LoginInput!) { login(input: $input) { token user { account role creatorId } } }`,
+      { input: { account: 'admin', password: ADMIN_PASSWORD } },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.login.user).toMatchObject({ account: 'admin', role: 'ADMIN' });
+    const token = res.data!.login.token;
+    const me = await server.graphql<{ me: { account: string } }>(`{ me { account role } }`, {}, bearer(token));
+    expect(me.data!.me.account).toBe('admin');
+    const anon = await server.graphql(`{ me { account } }`);
+    expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await server.graphql(`mutation { logout }`, {}, bearer(token));
+    const revoked = await server.graphql(`{ me { account } }`, {}, bearer(token));
+    expect(revoked.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the seeded admin without ADMIN_PASSWORD', () => {
+  it('generates a password, stores it hashed and writes DATA_DIR/admin-password.txt with mode 600', async () => {
+    const server = await startTestServer();
+    try {
+      const file = path.join(server.config.dataDir, 'admin-password.txt');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const password = readFileSync(file, 'utf8').trim();
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      const res = await server.request('POST', '/api/login', { account: 'admin', password });
+      expect(res.body.data.role).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+});

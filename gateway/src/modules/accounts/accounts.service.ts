@@ -1,0 +1,210 @@
+import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config.js';
+import type { AuthUser } from '../../http/auth.js';
+import { AppError, badInput, notFound } from '../../http/errors.js';
+import { checkAccount, checkPassword, checkUsername } from './accounts.rules.js';
+import { LoginLimiter } from './login-limiter.js';
+import { TokenSigner } from './token.js';
+import { RoleCode, UserStatus } from './user.entity.js';
+
+export const ADMIN_ACCOUNT = 'admin';
+
+interface UserRow {
+  id: number;
+  account: string;
+  username: string;
+  role: number;
+  status: number;
+  creator_id: number | null;
+}
+
+export interface UserView {
+  id: number;
+  account: string;
+  username: string;
+  role: 'ADMIN' | 'USER';
+  status: number;
+  creatorId: number | null;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  user: UserView;
+}
+
+const toView = (r: UserRow): UserView => ({
+  id: r.id,
+  account: r.account,
+  username: r.username,
+  role: r.role === RoleCode.Admin ? 'ADMIN' : 'USER',
+  status: r.status,
+  creatorId: r.creator_id,
+});
+
+const badCredentials = () =>
+  new AppError('UNAUTHENTICATED', { zh: '账号或密码错误', en: 'Wrong account or password' });
+const accountDisabled = () =>
+  new AppError('UNAUTHENTICATED', { zh: '该账号已被禁用', en: 'This account has been disabled' });
+
+const USER_SELECT = `SELECT u.id, u.account, u.username, u.role, u.status, c.id AS creator_id
+  FROM app_user u LEFT JOIN creator c ON c.user_id = u.id`;
+
+/** Sign-in, registration, token checks and the seeded administrator. */
+export class AccountsService {
+  private readonly tokens: TokenSigner;
+  readonly limiter: LoginLimiter;
+  /** Verified against when the account does not exist, so both failures take the same time. */
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+  ) {
+    this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
+    this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, config.redisUrl);
+  }
+
+  async close(): Promise<void> {
+    await this.limiter.close();
+  }
+
+  private async findByAccount(account: string): Promise<(UserRow & { password_hash: string }) | undefined> {
+    const rows: Array<UserRow & { password_hash: string }> = await this.ds.query(
+      `SELECT u.id, u.account, u.username, u.role, u.status, u.password_hash, c.id AS creator_id
+         FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE lower(u.account) = lower($1)`,
+      [account],
+    );
+    return rows[0];
+  }
+
+  async login(account: string, password: string, ip: string): Promise<SignedIn> {
+    if (!account || !password || account.length > 64 || password.length > 128) throw badCredentials();
+    await this.limiter.check(account, ip);
+    const user = await this.findByAccount(account);
+    this.dummyHash ??= hash('not-a-real-password');
+    const ok = await verify(user?.password_hash ?? (await this.dummyHash), password).catch(() => false);
+    if (!user || !ok) {
+      await this.limiter.failure(account, ip);
+      throw badCredentials();
+    }
+    if (user.status !== UserStatus.Normal) throw accountDisabled();
+    await this.limiter.success(account, ip);
+    return this.issue(toView(user));
+  }
+
+  /** A creator account and its (empty) creator profile, in one transaction. */
+  async register(input: { account: string; username: string; password: string }): Promise<SignedIn> {
+    const account = checkAccount(input.account);
+    const username = checkUsername(input.username);
+    const passwordHash = await hash(checkPassword(input.password));
+    const view = await this.ds.transaction(async (em) => {
+      const inserted: Array<{ id: number }> = await em.query(
+        `INSERT INTO app_user (account, username, password_hash, role) VALUES ($1, $2, $3, $4)
+         ON CONFLICT ((lower(account))) DO NOTHING RETURNING id`,
+        [account, username, passwordHash, RoleCode.User],
+      );
+      if (!inserted[0]) throw new AppError('CONFLICT', { zh: '该账号已被注册', en: 'This account is already taken' });
+      const userId = inserted[0].id;
+      const creator: Array<{ id: number }> = await em.query(
+        `INSERT INTO creator (slug, name, name_en, user_id) VALUES ($1, $2, $2, $3) RETURNING id`,
+        [`u_${account.toLowerCase()}`, username, userId],
+      );
+      return { id: userId, account, username, role: 'USER' as const, status: UserStatus.Normal, creatorId: creator[0]!.id };
+    });
+    return this.issue(view);
+  }
+
+  private async issue(user: UserView): Promise<SignedIn> {
+    const { token, claims } = await this.tokens.sign(user.id);
+    return { token, expiresAt: claims.expiresAt, user };
+  }
+
+  /** The caller behind a token: null when the token is forged, expired, revoked or its user disabled. */
+  async authenticate(token: string | null): Promise<AuthUser | null> {
+    if (!token) return null;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    const rows: Array<UserRow & { revoked: boolean }> = await this.ds.query(
+      `SELECT u.id, u.account, u.username, u.role, u.status, c.id AS creator_id,
+              EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $2) AS revoked
+         FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE u.id = $1`,
+      [claims.userId, claims.jti],
+    );
+    const row = rows[0];
+    if (!row || row.revoked || row.status !== UserStatus.Normal) return null;
+    const { role, account, username, id, creatorId } = toView(row);
+    return { id, account, username, role, creatorId };
+  }
+
+  /** Revokes the token until it would have expired anyway; an invalid token is simply ignored. */
+  async logout(token: string | null): Promise<void> {
+    if (!token) return;
+    const claims = await this.tokens.verify(token);
+    if (!claims) return;
+    await this.ds.query(`INSERT INTO revoked_token (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
+      claims.jti,
+      claims.expiresAt,
+    ]);
+    await this.ds.query(`DELETE FROM revoked_token WHERE expires_at < now()`);
+  }
+
+  async me(user: AuthUser): Promise<UserView> {
+    return this.getUser(user.id);
+  }
+
+  async getUser(id: number): Promise<UserView> {
+    const rows: UserRow[] = await this.ds.query(`${USER_SELECT} WHERE u.id = $1`, [id]);
+    if (!rows[0]) throw notFound('用户不存在', 'User not found');
+    return toView(rows[0]);
+  }
+
+  /** Enables (1) or disables (0) an account; a disabled account's tokens stop working at once. */
+  async setStatus(actor: AuthUser, id: number, status: number): Promise<UserView> {
+    if (status !== UserStatus.Normal && status !== UserStatus.Disabled) {
+      throw badInput('状态只能是 1（正常）或 0（禁用）', 'Status must be 1 (normal) or 0 (disabled)');
+    }
+    if (actor.id === id) throw badInput('不能修改自己的状态', 'You cannot change your own status');
+    const res: [unknown[], number] = await this.ds.query(
+      `UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1`,
+      [id, status],
+    );
+    if (res[1] === 0) throw notFound('用户不存在', 'User not found');
+    return this.getUser(id);
+  }
+
+  /**
+   * The administrator `admin`: ADMIN_PASSWORD when given (a changed value replaces the stored hash),
+   * else a generated password printed once and kept in DATA_DIR/admin-password.txt (mode 600).
+   */
+  async ensureAdmin(log: (m: string) => void): Promise<void> {
+    const given = this.config.adminPassword;
+    const existing = await this.findByAccount(ADMIN_ACCOUNT);
+    if (existing) {
+      if (given && !(await verify(existing.password_hash, given).catch(() => false))) {
+        await this.ds.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+          existing.id,
+          await hash(given),
+        ]);
+        log('admin password updated from ADMIN_PASSWORD');
+      }
+      return;
+    }
+    const password = given ?? randomBytes(18).toString('base64url');
+    const inserted: Array<{ id: number }> = await this.ds.query(
+      `INSERT INTO app_user (account, username, password_hash, role) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower(account))) DO NOTHING RETURNING id`,
+      [ADMIN_ACCOUNT, '管理员', await hash(password), RoleCode.Admin],
+    );
+    if (!inserted[0] || given) return;
+    mkdirSync(this.config.dataDir, { recursive: true });
+    const file = path.join(this.config.dataDir, 'admin-password.txt');
+    writeFileSync(file, password + '\n', { mode: 0o600 });
+    chmodSync(file, 0o600);
+    log(`Generated the password of the administrator "admin": ${password} (also in ${file})`);
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AuthUser } from '../../http/auth.js';
+import type { AccountsService } from './accounts.service.js';
+import { bearerToken } from './token.js';
+
+/**
+ * Fills `req.user` from `Authorization: Bearer`. A missing or unusable token leaves a visitor (null):
+ * public paths keep working, guarded paths answer 401 through `requireUser`.
+ */
+export function registerAuthHook(app: FastifyInstance, accounts: AccountsService): void {
+  app.addHook('onRequest', async (req) => {
+    req.user = await accounts.authenticate(bearerToken(req.headers.authorization));
+  });
+}
+
+/**
+ * The caller of a graphql-ws operation: `connection_init` payload `{ token }` or `{ Authorization }`,
+ * else the upgrade request's Authorization header.
+ */
+export async function websocketUser(
+  accounts: AccountsService,
+  connectionParams: Readonly<Record<string, unknown>> | undefined,
+  headers: IncomingHttpHeaders,
+): Promise<AuthUser | null> {
+  const fromParams = connectionParams?.token ?? connectionParams?.Authorization ?? connectionParams?.authorization;
+  return accounts.authenticate(bearerToken(fromParams ?? headers.authorization));
+}

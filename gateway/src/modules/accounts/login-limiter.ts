@@ -1,0 +1,55 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../../http/errors.js';
+
+/**
+ * Failed logins per account and IP: after `points` failures within the window, further attempts get 429
+ * until the window ends. A success clears the counter. Redis-backed when REDIS_URL is set, so several
+ * gateways share the count.
+ */
+export class LoginLimiter {
+  private readonly limiter: RateLimiterAbstract;
+  private readonly redis: Redis | undefined;
+
+  constructor(
+    private readonly points: number,
+    seconds: number,
+    redisUrl?: string,
+  ) {
+    if (redisUrl) {
+      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: 'login', points, duration: seconds });
+    } else {
+      this.limiter = new RateLimiterMemory({ keyPrefix: 'login', points, duration: seconds });
+    }
+  }
+
+  private key(account: string, ip: string): string {
+    return `${account.toLowerCase()}|${ip}`;
+  }
+
+  /** Throws 429 (with Retry-After) when the account+IP pair has used up its failures. */
+  async check(account: string, ip: string): Promise<void> {
+    const res = await this.limiter.get(this.key(account, ip));
+    if (res && res.consumedPoints >= this.points) {
+      throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+    }
+  }
+
+  async failure(account: string, ip: string): Promise<void> {
+    try {
+      await this.limiter.consume(this.key(account, ip));
+    } catch (err) {
+      // The failure that uses up the last point: the next attempt is refused by `check`.
+      if (!(err instanceof RateLimiterRes)) throw err;
+    }
+  }
+
+  async success(account: string, ip: string): Promise<void> {
+    await this.limiter.delete(this.key(account, ip));
+  }
+
+  async close(): Promise<void> {
+    this.redis?.disconnect();
+  }
+}
