@@ -1,8 +1,15 @@
 import type { DataSource } from 'typeorm';
-import type { Config } from './config.js';
+import { type Config, repoRoot } from './config.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { ApiCatalogService } from './modules/catalog/api-catalog.service.js';
+import { ApiDetailService } from './modules/catalog/api-detail.service.js';
+import { ApiSearchService } from './modules/catalog/api-search.service.js';
+import { CreatorService } from './modules/catalog/creator.service.js';
+import { ArticleService } from './modules/content/article.service.js';
+import { ContentService } from './modules/content/content.service.js';
+import { RepositoryService } from './modules/content/repository.service.js';
+import { StatisticsService } from './modules/content/statistics.service.js';
 import { MetricsSampler } from './modules/monitor/metrics.sampler.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
@@ -10,6 +17,13 @@ export interface Services {
   config: Config;
   accounts: AccountsService;
   catalog: ApiCatalogService;
+  apiDetails: ApiDetailService;
+  apiSearch: ApiSearchService;
+  creators: CreatorService;
+  content: ContentService;
+  articles: ArticleService;
+  repository: RepositoryService;
+  statistics: StatisticsService;
   metrics: MetricsSampler;
 }
 
@@ -18,6 +32,13 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     config,
     accounts: new AccountsService(ds, config),
     catalog: new ApiCatalogService(ds),
+    apiDetails: new ApiDetailService(ds),
+    apiSearch: new ApiSearchService(ds),
+    creators: new CreatorService(ds),
+    content: new ContentService(ds),
+    articles: new ArticleService(ds),
+    repository: new RepositoryService(repoRoot),
+    statistics: new StatisticsService(ds),
     metrics: new MetricsSampler(pubsub, config.metricsIntervalMs),
   };
 }

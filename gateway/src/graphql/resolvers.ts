@@ -1,8 +1,10 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { ApiCatalogResolver } from '../modules/catalog/api-catalog.resolver.js';
+import { ApiFieldsResolver } from '../modules/catalog/api-fields.resolver.js';
+import { ContentResolver } from '../modules/content/content.resolver.js';
 import { MonitorResolver } from '../modules/monitor/monitor.resolver.js';
 
 /** Every resolver class; a feature adds its own. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, MonitorResolver, AccountsResolver];
+export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, AccountsResolver];

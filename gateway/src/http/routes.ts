@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from '../modules/accounts/accounts.routes.js';
 import { apiCatalogRoutes } from '../modules/catalog/api-catalog.routes.js';
+import { contentRoutes } from '../modules/content/content.routes.js';
 import { monitorRoutes } from '../modules/monitor/monitor.routes.js';
 import type { Services } from '../services.js';
 
 /** Every REST compatibility route (SPEC §7, exact paths); a feature adds its own plugin here. */
 export async function registerRestRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(apiCatalogRoutes, { services });
+  await app.register(contentRoutes, { services });
   await app.register(accountsRoutes, { services });
   await app.register(monitorRoutes, { services });
 }

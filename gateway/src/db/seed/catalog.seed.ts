@@ -53,4 +53,30 @@ export async function seedCatalog(em: EntityManager, now = new Date()): Promise<
       ],
     );
   }
+  await seedApiDetails(em);
+}
+
+/**
+ * Request parameters and bug-fix history of the demo APIs, keyed by API slug and natural keys:
+ * a second run inserts nothing, and an API an admin deleted is not brought back.
+ */
+async function seedApiDetails(em: EntityManager): Promise<void> {
+  for (const a of seedApis) {
+    for (const [i, prm] of a.params.entries()) {
+      await em.query(
+        `INSERT INTO api_param (api_id, position, name, type, required, note, note_en, example)
+         SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM api WHERE slug = $1
+         ON CONFLICT (api_id, name) DO NOTHING`,
+        [a.slug, i, prm.name, prm.type, prm.required, prm.note, prm.noteEn, prm.example],
+      );
+    }
+    for (const b of a.bugFixes) {
+      await em.query(
+        `INSERT INTO api_bug_fix (api_id, version, fixed_on, description)
+         SELECT id, $2, $3, $4 FROM api WHERE slug = $1
+         ON CONFLICT (api_id, version, description) DO NOTHING`,
+        [a.slug, b.version, b.fixTime, b.fixBug],
+      );
+    }
+  }
 }

@@ -1,12 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { seedCreatorAccounts } from '../../modules/accounts/accounts.seed.js';
 import { seedCatalog } from './catalog.seed.js';
+import { seedContent } from './content.seed.js';
 
 type Seeder = (em: EntityManager) => Promise<void>;
 
 /** Demo data in dependency order; each seeder is idempotent. A feature appends its own. */
 export const seeders: Array<[name: string, run: Seeder]> = [
   ['catalog', (em) => seedCatalog(em)],
+  ['content', (em) => seedContent(em)],
   ['creator-accounts', (em) => seedCreatorAccounts(em)],
 ];
 

@@ -1,5 +1,7 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { toCreator } from './api-detail.presenter.js';
+import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.types.js';
 import { toApi, toCategory } from './api.presenter.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 
@@ -12,8 +14,31 @@ export class ApiCatalogResolver {
     return { items: items.map((a) => toApi(a, now)), total };
   }
 
+  @Query(() => Api, { description: 'One public API; NOT_FOUND when unknown or not public.' })
+  async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Api> {
+    return toApi(await ctx.services.apiDetails.findPublic(id));
+  }
+
+  @Query(() => ApiPage, { description: 'Search by keyword (name, description, category), case-insensitive.' })
+  async searchApis(@Args() args: ApiSearchArgs, @Ctx() ctx: GraphQLContext): Promise<ApiPage> {
+    const { items, total } = await ctx.services.apiSearch.search(args);
+    const now = new Date();
+    return { items: items.map((a) => toApi(a, now)), total };
+  }
+
   @Query(() => [Category])
   async categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
     return (await ctx.services.catalog.listCategories()).map(toCategory);
+  }
+
+  @Query(() => CreatorPage, { description: 'Creators (the developers showcase).' })
+  async creators(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<CreatorPage> {
+    const { items, total } = await ctx.services.creators.list(args);
+    return { items: items.map(toCreator), total };
+  }
+
+  @Query(() => Creator)
+  async creator(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Creator> {
+    return toCreator(await ctx.services.creators.get(id));
   }
 }

@@ -1,30 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema } from '../../http/envelope.js';
 import type { Services } from '../../services.js';
+import { apiDetailRoutes } from './api-detail.routes.js';
 import { toRestCategory, toRestListItem } from './api.presenter.js';
+import { listItemSchema } from './api.schemas.js';
 
-const listItemSchema = {
-  type: 'object',
-  properties: {
-    apiid: { type: 'integer' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    imageUrl: { type: 'string' },
-    icon: { type: 'string' },
-    starts: { type: 'integer' },
-    updatetime: { type: 'string' },
-    status: { type: 'integer' },
-    isCreate: { type: 'integer' },
-    isNew: { type: 'boolean' },
-    isneedtoken: { type: 'integer' },
-    testurl: { type: 'string' },
-    respose: { type: 'string' },
-    apiapply: { type: 'string' },
-    note: { type: 'string' },
-    talentid: { type: ['integer', 'null'] },
-    category_name: { type: 'string' },
-  },
-} as const;
 
 const categorySchema = {
   type: 'object',
@@ -33,6 +13,7 @@ const categorySchema = {
 
 export async function apiCatalogRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { catalog } = opts.services;
+  await app.register(apiDetailRoutes, opts);
 
   app.get(
     '/api/apiList',

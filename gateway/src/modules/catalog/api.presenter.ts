@@ -23,6 +23,7 @@ export function toApi(a: ApiEntity, now = new Date()): Api {
     needToken: a.needToken,
     testUrl: a.testUrl,
     requestMethod: a.requestMethod,
+    responseFormat: a.responseFormat || 'JSON',
     responseExample: a.responseExample,
     provider: a.provider,
     note: a.note,

@@ -58,6 +58,9 @@ export class Api {
   @Field({ description: 'HTTP method of the call.' })
   requestMethod: string;
 
+  @Field({ description: 'Response format, JSON by default.' })
+  responseFormat: string;
+
   @Field({ description: 'Sample response, JSON text (`respose`).' })
   responseExample: string;
 

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+
+const DETAIL_FIELDS = [
+  'apiName', 'name', 'address', 'description', 'note', 'requestMethod', 'responseFormat', 'updateTime',
+  'authorName', 'status', 'callCount', 'requestParamList', 'responseExample', 'bugFixHistory',
+].sort();
+
+describe('API detail, developers and base URL (REST and GraphQL)', () => {
+  let server: TestServer;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const rows: Array<{ id: number; slug: string }> = await server.ds.query(`SELECT id, slug FROM api`);
+    ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('GET /api/api/details/{id} answers the SPEC detail fields with params and bug fixes', async () => {
+    const res = await server.request('GET', `/api/api/details/${ids.timestamp}`);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(typeof res.body.message).toBe('string');
+    const d = res.body.data;
+    expect(Object.keys(d).sort()).toEqual(DETAIL_FIELDS);
+    expect(d.apiName).toBe('时间戳转换');
+    expect(d.name).toBe('时间戳转换');
+    expect(d.address).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/api/open/api/${ids.timestamp}$`));
+    expect(d.requestMethod).toBe('GET');
+    expect(d.responseFormat).toBe('JSON');
+    expect(d.authorName).toBe('王磊');
+    expect(d.status).toBe(1);
+    expect(d.callCount).toBe(0);
+    expect(Number.isNaN(Date.parse(d.updateTime))).toBe(false);
+    expect(JSON.parse(d.responseExample).data.tz).toBe('Asia/Shanghai');
+    expect(d.requestParamList).toHaveLength(2);
+    for (const p of d.requestParamList) {
+      expect(Object.keys(p).sort()).toEqual(['eg', 'id', 'need', 'note', 'paramsName', 'paramsType']);
+      expect(typeof p.id).toBe('number');
+      expect([0, 1]).toContain(p.need);
+    }
+    expect(d.requestParamList[0]).toMatchObject({ paramsName: 'ts', paramsType: 'number', need: 0, eg: '1767225600' });
+    expect(d.bugFixHistory).toEqual([{ version: '1.2.0', fixTime: '2026-10-20', fixBug: '毫秒时间戳被误判为秒的问题已修复' }]);
+  });
+
+  it('counts recorded calls (api_call rows) in callCount and the hot flag', async () => {
+    await server.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at)
+       SELECT $1, 20 + g, '198.51.100.7', g % 5 <> 0, CASE WHEN g % 5 = 0 THEN 502 ELSE 200 END, now() - g * interval '1 minute'
+       FROM generate_series(1, 21) g`,
+      [ids.uuid],
+    );
+    const res = await server.request('GET', `/api/api/details/${ids.uuid}`);
+    expect(res.body.data.callCount).toBe(21);
+    const gql = await server.graphql<{ api: { callCount: number; hot: boolean } }>(
+      `query($id: Int!) { api(id: $id) { callCount hot } }`,
+      { id: ids.uuid },
+    );
+    expect(gql.data!.api).toEqual({ callCount: 21, hot: true });
+    const cold = await server.graphql<{ api: { callCount: number; hot: boolean } }>(
+      `query($id: Int!) { api(id: $id) { callCount hot } }`,
+      { id: ids.hash },
+    );
+    expect(cold.data!.api).toEqual({ callCount: 0, hot: false });
+  });
+
+  it('answers 404 for an unknown or non-public API and 400 for a non-numeric id', async () => {
+    const missing = await server.request('GET', '/api/api/details/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 404, data: null });
+    expect(missing.body.message).toContain('999999');
+    await server.ds.query(`UPDATE api SET status = -1 WHERE id = $1`, [ids.password]);
+    const draft = await server.request('GET', `/api/api/details/${ids.password}`);
+    expect(draft.status).toBe(404);
+    const bad = await server.request('GET', '/api/api/details/abc', undefined, { 'accept-language': 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.message).toMatch(/invalid/i);
+    const gql = await server.graphql(`{ api(id: 999999) { id } }`);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('serves the detail typed over GraphQL', async () => {
+    const res = await server.graphql<{
+      api: {
+        name: string;
+        responseFormat: string;
+        address: string;
+        author: { name: string; apiCount: number } | null;
+        requestParams: Array<{ name: string; required: boolean; example: string }>;
+        bugFixHistory: Array<{ version: string; fixedOn: string; description: string }>;
+      };
+    }>(
+      `query($id: Int!) { api(id: $id) { name responseFormat address author { name apiCount }
+         requestParams { name required example } bugFixHistory { version fixedOn description } } }`,
+      { id: ids.timestamp },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.api.author?.name).toBe('王磊');
+    expect(res.data!.api.author!.apiCount).toBeGreaterThan(0);
+    expect(res.data!.api.requestParams.map((p) => p.name)).toEqual(['ts', 'tz']);
+    expect(res.data!.api.bugFixHistory[0]).toEqual({ version: '1.2.0', fixedOn: '2026-10-20', description: '毫秒时间戳被误判为秒的问题已修复' });
+    expect(res.data!.api.address).toMatch(/\/api\/open\/api\/\d+$/);
+  });
+
+  it('GET /api/findDevelopers lists the creators with derived API counts', async () => {
+    const res = await server.request('GET', '/api/findDevelopers');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.data.length).toBeGreaterThanOrEqual(6);
+    for (const c of res.body.data) {
+      expect(Object.keys(c).sort()).toEqual(
+        ['activity', 'apiCount', 'icon', 'id', 'isOnline', 'name', 'rating', 'responseRate', 'title'].sort(),
+      );
+      expect(typeof c.rating).toBe('number');
+      expect(typeof c.isOnline).toBe('boolean');
+    }
+    const [{ n }] = await server.ds.query(
+      `SELECT count(*)::int AS n FROM api a JOIN creator c ON c.id = a.creator_id WHERE c.slug = 'chen-hao' AND a.status >= 0`,
+    );
+    expect(res.body.data.find((c: { name: string }) => c.name === '陈浩').apiCount).toBe(n);
+    const gql = await server.graphql<{ creators: { total: number; items: Array<{ name: string }> } }>(
+      `{ creators(limit: 2) { total items { name } } }`,
+    );
+    expect(gql.data!.creators.total).toBe(res.body.data.length);
+    expect(gql.data!.creators.items).toHaveLength(2);
+  });
+
+  it('GET /api/getBaseUrl/bocker answers the server origin without PUBLIC_BASE_URL', async () => {
+    const res = await server.request('GET', '/api/getBaseUrl/bocker');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.message).toBe(server.url);
+  });
+});
+
+describe('GET /api/getBaseUrl/bocker with PUBLIC_BASE_URL', () => {
+  it('answers the configured public base URL', async () => {
+    const server = await startTestServer({ PUBLIC_BASE_URL: 'https://open.example.com/' });
+    try {
+      const res = await server.request('GET', '/api/getBaseUrl/bocker');
+      expect(res.body).toEqual({ code: 200, data: 'https://open.example.com', message: 'https://open.example.com' });
+      const [{ id }] = await server.ds.query(`SELECT id FROM api WHERE slug = 'uuid'`);
+      const detail = await server.request('GET', `/api/api/details/${id}`);
+      expect(detail.body.data.address).toBe(`https://open.example.com/api/open/api/${id}`);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { type DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
+import { notFound } from '../../http/errors.js';
+import { ApiBugFixEntity } from './api-bug-fix.entity.js';
+import { ApiParamEntity } from './api-param.entity.js';
+import { ApiEntity } from './api.entity.js';
+import { CreatorEntity } from './creator.entity.js';
+
+export interface ApiTagRow {
+  id: number;
+  name: string;
+  nameEn: string;
+}
+
+export interface ApiDetail {
+  api: ApiEntity;
+  params: ApiParamEntity[];
+  bugFixes: ApiBugFixEntity[];
+  callCount: number;
+  author: CreatorEntity | null;
+}
+
+function group<T extends { apiId: number }>(ids: readonly number[], rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>(ids.map((id) => [id, []]));
+  for (const r of rows) out.get(r.apiId)?.push(r);
+  return out;
+}
+
+/**
+ * One API's detail page, and the batch reads behind it: every `…For(ids)` method answers many
+ * APIs in one query, so GraphQL lists load related rows in a constant number of queries.
+ */
+export class ApiDetailService {
+  private readonly apis: Repository<ApiEntity>;
+  private readonly params: Repository<ApiParamEntity>;
+  private readonly bugFixes: Repository<ApiBugFixEntity>;
+  private readonly creators: Repository<CreatorEntity>;
+
+  constructor(private readonly ds: DataSource) {
+    this.apis = ds.getRepository(ApiEntity);
+    this.params = ds.getRepository(ApiParamEntity);
+    this.bugFixes = ds.getRepository(ApiBugFixEntity);
+    this.creators = ds.getRepository(CreatorEntity);
+  }
+
+  /** A public API (status ≥ 0) or NOT_FOUND. */
+  async findPublic(id: number): Promise<ApiEntity> {
+    const api = await this.apis.findOne({ where: { id, status: MoreThanOrEqual(0) }, relations: { category: true } });
+    if (!api) throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`);
+    return api;
+  }
+
+  async detail(id: number): Promise<ApiDetail> {
+    const api = await this.findPublic(id);
+    const [params, bugFixes, counts, authors] = await Promise.all([
+      this.paramsFor([id]),
+      this.bugFixesFor([id]),
+      this.callCounts([id]),
+      api.creatorId ? this.creatorsByIds([api.creatorId]) : Promise.resolve(new Map<number, CreatorEntity>()),
+    ]);
+    return {
+      api,
+      params: params.get(id) ?? [],
+      bugFixes: bugFixes.get(id) ?? [],
+      callCount: counts.get(id) ?? 0,
+      author: (api.creatorId && authors.get(api.creatorId)) || null,
+    };
+  }
+
+  async paramsFor(apiIds: readonly number[]): Promise<Map<number, ApiParamEntity[]>> {
+    const rows = apiIds.length
+      ? await this.params.find({ where: { apiId: In([...apiIds]) }, order: { apiId: 'ASC', position: 'ASC', id: 'ASC' } })
+      : [];
+    return group(apiIds, rows);
+  }
+
+  /** Newest fix first. */
+  async bugFixesFor(apiIds: readonly number[]): Promise<Map<number, ApiBugFixEntity[]>> {
+    const rows = apiIds.length
+      ? await this.bugFixes.find({ where: { apiId: In([...apiIds]) }, order: { fixedOn: 'DESC', id: 'DESC' } })
+      : [];
+    return group(apiIds, rows);
+  }
+
+  /** Calls recorded per API (rows of `api_call`), zero when none. */
+  async callCounts(apiIds: readonly number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>(apiIds.map((id) => [id, 0]));
+    if (!apiIds.length) return out;
+    const rows: Array<{ api_id: number; n: number }> = await this.ds.query(
+      `SELECT api_id, count(*)::int AS n FROM api_call WHERE api_id = ANY($1::int[]) GROUP BY api_id`,
+      [[...apiIds]],
+    );
+    for (const r of rows) out.set(r.api_id, r.n);
+    return out;
+  }
+
+  async creatorsByIds(ids: readonly number[]): Promise<Map<number, CreatorEntity>> {
+    const rows = ids.length ? await this.creators.findBy({ id: In([...ids]) }) : [];
+    return new Map(rows.map((c) => [c.id, c]));
+  }
+
+  /** Tags (tables of the accounts/workflows module) per API. */
+  async tagsFor(apiIds: readonly number[]): Promise<Map<number, ApiTagRow[]>> {
+    const out = new Map<number, ApiTagRow[]>(apiIds.map((id) => [id, []]));
+    if (!apiIds.length) return out;
+    const rows: Array<{ api_id: number; id: number; name: string; name_en: string }> = await this.ds.query(
+      `SELECT at.api_id, t.id, t.name, t.name_en FROM api_tag at JOIN tag t ON t.id = at.tag_id
+       WHERE at.api_id = ANY($1::int[]) ORDER BY t.id`,
+      [[...apiIds]],
+    );
+    for (const r of rows) out.get(r.api_id)?.push({ id: r.id, name: r.name, nameEn: r.name_en });
+    return out;
+  }
+}

@@ -1,0 +1,124 @@
+import { MaxLength, Max, Min } from 'class-validator';
+import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A request parameter (SPEC §3 requestParamList item).' })
+export class ApiParam {
+  @Field(() => Int)
+  id: number;
+
+  @Field({ description: '`paramsName` in REST.' })
+  name: string;
+
+  @Field({ description: 'string, number, boolean, object or array (`paramsType`).' })
+  type: string;
+
+  @Field({ description: '`need` in REST.' })
+  required: boolean;
+
+  @Field()
+  note: string;
+
+  @Field()
+  noteEn: string;
+
+  @Field({ description: 'Example value (`eg`); the tester fills empty values with it.' })
+  example: string;
+}
+
+@ObjectType({ description: 'A bug-fix history entry (SPEC §3 bugFixHistory item).' })
+export class BugFix {
+  @Field()
+  version: string;
+
+  @Field({ description: 'YYYY-MM-DD (`fixTime`).' })
+  fixedOn: string;
+
+  @Field({ description: '`fixBug` in REST.' })
+  description: string;
+}
+
+@ObjectType()
+export class ApiTag {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  nameEn: string;
+}
+
+@ObjectType({ description: 'A creator profile (SPEC §3 Creator).' })
+export class Creator {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  nameEn: string;
+
+  @Field()
+  title: string;
+
+  @Field()
+  titleEn: string;
+
+  @Field()
+  icon: string;
+
+  @Field()
+  bio: string;
+
+  @Field()
+  bioEn: string;
+
+  @Field(() => Int, { description: 'Public APIs owned (derived).' })
+  apiCount: number;
+
+  @Field(() => Float, { description: '0.0–5.0' })
+  rating: number;
+
+  @Field(() => Int, { description: 'Activity score 0–100.' })
+  activity: number;
+
+  @Field(() => Int, { description: 'Percent.' })
+  responseRate: number;
+
+  @Field()
+  isOnline: boolean;
+}
+
+@ObjectType()
+export class CreatorPage {
+  @Field(() => [Creator])
+  items: Creator[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0)
+  offset: number;
+
+  @Field(() => Int, { defaultValue: 20 })
+  @Min(1)
+  @Max(100)
+  limit: number;
+}
+
+@ArgsType()
+export class ApiSearchArgs extends PageArgs {
+  @Field({ defaultValue: '', description: 'Contained in the name, description or category name; case-insensitive.' })
+  @MaxLength(100)
+  keywords: string;
+
+  @Field({ defaultValue: '', description: 'Empty or `all` for every category; else an id, name or English name.' })
+  @MaxLength(100)
+  category: string;
+}

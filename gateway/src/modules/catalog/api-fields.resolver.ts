@@ -1,0 +1,49 @@
+import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { toApiParam, toBugFix, toCreator, toTag } from './api-detail.presenter.js';
+import { ApiParam, BugFix, Creator, ApiTag } from './api-detail.types.js';
+import { isHotApi } from './api-rules.js';
+import { Api } from './api.types.js';
+import { catalogLoaders } from './catalog.loaders.js';
+import { openCallPath, publicBaseUrl } from './public-base-url.js';
+
+/** Related rows of an API, each batched per request (constant queries per page). */
+@Resolver(() => Api)
+export class ApiFieldsResolver {
+  @FieldResolver(() => Creator, { nullable: true, description: 'The owning creator; null when unknown.' })
+  async author(@Root() api: Api, @Ctx() ctx: GraphQLContext): Promise<Creator | null> {
+    if (api.creatorId === null) return null;
+    const found = await catalogLoaders(ctx).creator.load(api.creatorId);
+    return found ? toCreator(found) : null;
+  }
+
+  @FieldResolver(() => Int, { description: 'Recorded open calls.' })
+  callCount(@Root() api: Api, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return catalogLoaders(ctx).callCount.load(api.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Call count of 20 or more (derived).' })
+  async hot(@Root() api: Api, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return isHotApi(await catalogLoaders(ctx).callCount.load(api.id));
+  }
+
+  @FieldResolver(() => [ApiParam])
+  async requestParams(@Root() api: Api, @Ctx() ctx: GraphQLContext): Promise<ApiParam[]> {
+    return (await catalogLoaders(ctx).params.load(api.id)).map(toApiParam);
+  }
+
+  @FieldResolver(() => [BugFix], { description: 'Newest first.' })
+  async bugFixHistory(@Root() api: Api, @Ctx() ctx: GraphQLContext): Promise<BugFix[]> {
+    return (await catalogLoaders(ctx).bugFixes.load(api.id)).map(toBugFix);
+  }
+
+  @FieldResolver(() => [ApiTag])
+  async tags(@Root() api: Api, @Ctx() ctx: GraphQLContext): Promise<ApiTag[]> {
+    return (await catalogLoaders(ctx).tags.load(api.id)).map(toTag);
+  }
+
+  @FieldResolver(() => String, { description: 'Where to call it through the gateway (open call URL).' })
+  address(@Root() api: Api, @Ctx() ctx: GraphQLContext): string {
+    return publicBaseUrl(ctx.services.config, ctx.headers, 'http') + openCallPath(api.id);
+  }
+}

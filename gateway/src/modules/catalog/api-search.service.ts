@@ -1,0 +1,74 @@
+import type { DataSource } from 'typeorm';
+import { badInput } from '../../http/errors.js';
+import { ApiEntity } from './api.entity.js';
+
+export const MAX_KEYWORD_LENGTH = 100;
+
+export interface ApiSearchQuery {
+  keywords: string;
+  /** Empty or `all`: every category; else a category id, name, English name or slug. */
+  category: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Must stay textually identical to the expression of `api_search_trgm_idx` (see the migration),
+ * or PostgreSQL will not use the trigram index.
+ */
+export const API_SEARCH_EXPR = `(a.name || E'\\n' || a.name_en || E'\\n' || a.description || E'\\n' || a.description_en)`;
+const CATEGORY_SEARCH_EXPR = `(c2.name || E'\\n' || c2.name_en)`;
+
+/** `%`, `_` and `\` typed by a visitor are literal characters, not wildcards. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/**
+ * Public catalogue search: name, description (both languages) or category name contains the keyword,
+ * case-insensitively. ILIKE over a pg_trgm GIN index: keywords of 3+ characters are answered from the
+ * index; shorter ones (e.g. 天气) have no trigram, PostgreSQL then filters rows directly — still correct.
+ */
+export class ApiSearchService {
+  constructor(private readonly ds: DataSource) {}
+
+  async search(q: ApiSearchQuery): Promise<{ items: ApiEntity[]; total: number }> {
+    const keywords = q.keywords.trim();
+    if (keywords.length > MAX_KEYWORD_LENGTH) {
+      throw badInput(`关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`, `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`);
+    }
+    const categoryId = await this.resolveCategory(q.category);
+    const qb = this.ds
+      .getRepository(ApiEntity)
+      .createQueryBuilder('a')
+      .leftJoinAndSelect('a.category', 'c')
+      .where('a.status >= 0');
+    if (categoryId !== null) qb.andWhere('a.category_id = :categoryId', { categoryId });
+    if (keywords) {
+      qb.andWhere(
+        `(${API_SEARCH_EXPR} ILIKE :pattern OR a.category_id IN (SELECT c2.id FROM category c2 WHERE ${CATEGORY_SEARCH_EXPR} ILIKE :pattern))`,
+        { pattern: likePattern(keywords) },
+      );
+    }
+    const [items, total] = await qb
+      .orderBy('a.stars', 'DESC')
+      .addOrderBy('a.updated_at', 'DESC')
+      .addOrderBy('a.id', 'ASC')
+      // Many-to-one join: no row multiplication, so plain OFFSET/LIMIT (no DISTINCT subquery).
+      .offset(q.offset)
+      .limit(q.limit)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  private async resolveCategory(raw: string): Promise<number | null> {
+    const value = raw.trim();
+    if (!value || value.toLowerCase() === 'all' || value === '全部') return null;
+    const rows: Array<{ id: number }> = await this.ds.query(
+      `SELECT id FROM category WHERE id::text = $1 OR name = $1 OR lower(name_en) = lower($1) OR slug = lower($1) LIMIT 1`,
+      [value],
+    );
+    if (!rows.length) throw badInput(`未知的分类：${value.slice(0, 50)}`, `Unknown category: ${value.slice(0, 50)}`);
+    return rows[0].id;
+  }
+}

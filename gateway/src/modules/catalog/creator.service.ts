@@ -1,0 +1,50 @@
+import type { DataSource } from 'typeorm';
+import { notFound } from '../../http/errors.js';
+import { CreatorEntity } from './creator.entity.js';
+
+export interface CreatorWithCount {
+  creator: CreatorEntity;
+  /** Public APIs (status ≥ 0) owned by the creator: derived, never stored. */
+  apiCount: number;
+}
+
+/** Creator profiles with their derived API count, in one query per page. */
+export class CreatorService {
+  constructor(private readonly ds: DataSource) {}
+
+  async list(q: { offset: number; limit: number }): Promise<{ items: CreatorWithCount[]; total: number }> {
+    const repo = this.ds.getRepository(CreatorEntity);
+    const [raw, total] = await Promise.all([
+      repo
+        .createQueryBuilder('c')
+        .addSelect((sub) => sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'), 'api_count')
+        .orderBy('c.id', 'ASC')
+        .offset(q.offset)
+        .limit(q.limit)
+        .getRawAndEntities(),
+      repo.count(),
+    ]);
+    const items = raw.entities.map((creator, i) => ({ creator, apiCount: Number(raw.raw[i].api_count) }));
+    return { items, total };
+  }
+
+  /** Many creators with their counts in one query (the GraphQL author loader). */
+  async byIds(ids: readonly number[]): Promise<Map<number, CreatorWithCount>> {
+    if (!ids.length) return new Map();
+    const raw = await this.ds
+      .getRepository(CreatorEntity)
+      .createQueryBuilder('c')
+      .addSelect((sub) => sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'), 'api_count')
+      .where('c.id IN (:...ids)', { ids: [...ids] })
+      .getRawAndEntities();
+    return new Map(raw.entities.map((creator, i) => [creator.id, { creator, apiCount: Number(raw.raw[i].api_count) }]));
+  }
+
+  async get(id: number): Promise<CreatorWithCount> {
+    const repo = this.ds.getRepository(CreatorEntity);
+    const creator = await repo.findOneBy({ id });
+    if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`);
+    const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0`, [id]);
+    return { creator, apiCount: n };
+  }
+}

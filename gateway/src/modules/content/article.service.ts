@@ -1,0 +1,85 @@
+import sanitizeHtml from 'sanitize-html';
+import type { DataSource, Repository } from 'typeorm';
+import { badInput, notFound } from '../../http/errors.js';
+import { ArticleEntity } from './article.entity.js';
+import type { Page } from './content.service.js';
+
+export const ARTICLE_LANGUAGES = ['zh', 'en'] as const;
+export type ArticleLanguage = (typeof ARTICLE_LANGUAGES)[number];
+
+/** What an article page may render: formatting, code, tables, images; no scripts, styles or handlers. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    h1: ['id'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    code: ['class'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE);
+}
+
+export interface ArticleView {
+  article: ArticleEntity;
+  language: ArticleLanguage;
+  title: string;
+  category: string;
+  /** Sanitised HTML of the requested language. */
+  content: string;
+}
+
+export function parseLanguage(raw: string): ArticleLanguage {
+  const value = raw.trim().toLowerCase();
+  if (value === 'zh' || value === 'zh-cn' || value === 'cn') return 'zh';
+  if (value === 'en' || value === 'en-us') return 'en';
+  throw badInput(`不支持的语言：${raw.slice(0, 20)}（可用 zh、en）`, `Unsupported language: ${raw.slice(0, 20)} (use zh or en)`);
+}
+
+/** Articles: a Chinese version and an optional English one; every read counts a view. */
+export class ArticleService {
+  private readonly articles: Repository<ArticleEntity>;
+
+  constructor(ds: DataSource) {
+    this.articles = ds.getRepository(ArticleEntity);
+  }
+
+  async list(p: Page): Promise<{ items: ArticleEntity[]; total: number }> {
+    const [items, total] = await this.articles.findAndCount({
+      order: { publishedOn: 'DESC', id: 'DESC' },
+      skip: p.offset,
+      take: p.limit,
+    });
+    return { items, total };
+  }
+
+  /** Reads one article in a language and counts the view (an atomic increment in the database). */
+  async read(id: number, rawLanguage: string): Promise<ArticleView> {
+    const language = parseLanguage(rawLanguage);
+    const article = await this.articles.findOneBy({ id });
+    if (!article) throw notFound(`文章 ${id} 不存在`, `Article ${id} does not exist`);
+    if (language === 'en' && article.contentEn === null) {
+      throw notFound(`文章 ${id} 没有英文版本`, `Article ${id} has no English version`);
+    }
+    const [rows]: [Array<{ views: number }>, number] = await this.articles.query(
+      `UPDATE article SET views = views + 1 WHERE id = $1 RETURNING views`,
+      [id],
+    );
+    article.views = rows[0]?.views ?? article.views + 1;
+    const en = language === 'en';
+    return {
+      article,
+      language,
+      title: en ? (article.titleEn ?? article.title) : article.title,
+      category: en ? article.categoryEn || article.category : article.category,
+      content: sanitizeArticleHtml(en ? (article.contentEn ?? '') : article.content),
+    };
+  }
+}

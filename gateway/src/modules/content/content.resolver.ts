@@ -1,0 +1,82 @@
+import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import {
+  toAnnouncement,
+  toArticle,
+  toArticleSummary,
+  toNotice,
+  toProblemType,
+  toVersionLog,
+} from './content.presenter.js';
+import {
+  Announcement,
+  AnnouncementArgs,
+  AnnouncementPage,
+  ApiStatistics,
+  Article,
+  ArticlePage,
+  CommitArgs,
+  ContentPageArgs,
+  Notice,
+  ProblemType,
+  RepositoryCommit,
+  VersionLogPage,
+} from './content.types.js';
+
+/** Public content: version logs, announcements, notice, articles, problem types, commits, statistics. */
+@Resolver()
+export class ContentResolver {
+  @Query(() => VersionLogPage, { description: 'Newest release first.' })
+  async versionLogs(@Args() args: ContentPageArgs, @Ctx() ctx: GraphQLContext): Promise<VersionLogPage> {
+    const { items, total } = await ctx.services.content.versionLogs(args);
+    return { items: items.map(toVersionLog), total };
+  }
+
+  @Query(() => AnnouncementPage, { description: 'Newest first, optionally of one type.' })
+  async announcements(@Args() args: AnnouncementArgs, @Ctx() ctx: GraphQLContext): Promise<AnnouncementPage> {
+    const { items, total } = await ctx.services.content.announcements(args);
+    return { items: items.map(toAnnouncement), total };
+  }
+
+  @Query(() => Announcement)
+  async announcement(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Announcement> {
+    return toAnnouncement(await ctx.services.content.announcement(id));
+  }
+
+  @Query(() => Notice, { nullable: true, description: 'The current notice; null when none is active.' })
+  async currentNotice(@Ctx() ctx: GraphQLContext): Promise<Notice | null> {
+    const notice = await ctx.services.content.currentNotice();
+    return notice ? toNotice(notice) : null;
+  }
+
+  @Query(() => [ProblemType])
+  async problemTypes(@Ctx() ctx: GraphQLContext): Promise<ProblemType[]> {
+    return (await ctx.services.content.problemTypes()).map(toProblemType);
+  }
+
+  @Query(() => ArticlePage)
+  async articles(@Args() args: ContentPageArgs, @Ctx() ctx: GraphQLContext): Promise<ArticlePage> {
+    const { items, total } = await ctx.services.articles.list(args);
+    return { items: items.map(toArticleSummary), total };
+  }
+
+  @Query(() => Article, { description: 'One article in zh or en; each read counts a view.' })
+  async article(
+    @Arg('id', () => Int) id: number,
+    @Arg('language', { defaultValue: 'zh' }) language: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Article> {
+    return toArticle(await ctx.services.articles.read(id, language));
+  }
+
+  @Query(() => [RepositoryCommit], { description: 'The platform’s own git history; empty outside a checkout.' })
+  async repositoryCommits(@Args() args: CommitArgs, @Ctx() ctx: GraphQLContext): Promise<RepositoryCommit[]> {
+    const commits = await ctx.services.repository.commits(args.limit);
+    return commits.map((c) => ({ ...c, committedDate: new Date(c.committedDate) }));
+  }
+
+  @Query(() => ApiStatistics, { description: 'Calls, availability, developers and APIs, computed from rows.' })
+  apiStatistics(@Ctx() ctx: GraphQLContext): Promise<ApiStatistics> {
+    return ctx.services.statistics.apiStatistics();
+  }
+}
