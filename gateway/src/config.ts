@@ -30,6 +30,8 @@ export interface Config {
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
   metricsIntervalMs: number;
+  /** Rate limits of the community and feedback writes (RATE_LIMIT_* as "points/seconds"). */
+  communityLimits: CommunityLimits;
   /** Password of the seeded `admin`; unset: generated at first start into DATA_DIR/admin-password.txt. */
   adminPassword: string | undefined;
   /** Lifetime of a sign-in token, seconds. */
@@ -37,6 +39,24 @@ export interface Config {
   /** Failed logins allowed per account and IP within the window, then 429. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+}
+
+/** At most `points` actions per `seconds` window. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+export interface CommunityLimits {
+  /** Comments and replies per visitor (signed-in user or anonymous id). */
+  commentVisitor: RateLimit;
+  commentIp: RateLimit;
+  /** Likes and unlikes. */
+  likeVisitor: RateLimit;
+  likeIp: RateLimit;
+  /** Public feedback and admin problem reports per IP. */
+  feedbackIp: RateLimit;
+  deviceInfoIp: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +123,15 @@ function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
   return given;
 }
 
+function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): RateLimit {
+  const raw = env[name] || fallback;
+  const m = /^(\d{1,7})\/(\d{1,6})$/.exec(raw.trim());
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) {
+    throw new ConfigError(`${name} must look like "points/seconds" (e.g. "5/60"), got "${raw}"`);
+  }
+  return { points: Number(m[1]), seconds: Number(m[2]) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -129,6 +158,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamAllowList: list(env, 'UPSTREAM_ALLOW_LIST'),
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
+    communityLimits: {
+      commentVisitor: rateLimit(env, 'RATE_LIMIT_COMMENT_VISITOR', '5/60'),
+      commentIp: rateLimit(env, 'RATE_LIMIT_COMMENT_IP', '30/60'),
+      likeVisitor: rateLimit(env, 'RATE_LIMIT_LIKE_VISITOR', '60/60'),
+      likeIp: rateLimit(env, 'RATE_LIMIT_LIKE_IP', '300/60'),
+      feedbackIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_IP', '5/600'),
+      deviceInfoIp: rateLimit(env, 'RATE_LIMIT_DEVICE_INFO_IP', '60/60'),
+    },
     adminPassword: adminPassword(env),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 1000),

@@ -54,6 +54,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
       url: `http://127.0.0.1:${port}`,
       async stop() {
         services.metrics.stop();
+        services.rateLimits.close();
         await services.accounts.close();
         await app.close();
         await ps.close();

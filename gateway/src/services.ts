@@ -11,10 +11,15 @@ import { ContentService } from './modules/content/content.service.js';
 import { RepositoryService } from './modules/content/repository.service.js';
 import { StatisticsService } from './modules/content/statistics.service.js';
 import { MetricsSampler } from './modules/monitor/metrics.sampler.js';
+import { CommunityService } from './modules/community/community.service.js';
+import { RateLimiters } from './modules/community/rate-limiter.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services {
   config: Config;
+  /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
+  rateLimits: RateLimiters;
+  community: CommunityService;
   accounts: AccountsService;
   catalog: ApiCatalogService;
   apiDetails: ApiDetailService;
@@ -28,8 +33,11 @@ export interface Services {
 }
 
 export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub): Services {
+  const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl);
   return {
     config,
+    rateLimits,
+    community: new CommunityService(ds, pubsub, rateLimits),
     accounts: new AccountsService(ds, config),
     catalog: new ApiCatalogService(ds),
     apiDetails: new ApiDetailService(ds),

@@ -9,6 +9,7 @@ import { ArticleEntity } from '../modules/content/article.entity.js';
 import { NoticeEntity } from '../modules/content/notice.entity.js';
 import { ProblemTypeEntity } from '../modules/content/problem-type.entity.js';
 import { VersionLogEntity } from '../modules/content/version-log.entity.js';
+import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from '../modules/community/comment.entity.js';
 
 /** Every TypeORM entity; a feature adds its own here. */
-export const entities = [CategoryEntity, CreatorEntity, ApiEntity, ApiParamEntity, ApiBugFixEntity, VersionLogEntity, AnnouncementEntity, NoticeEntity, ArticleEntity, ProblemTypeEntity, UserEntity];
+export const entities = [CategoryEntity, CreatorEntity, ApiEntity, ApiParamEntity, ApiBugFixEntity, VersionLogEntity, AnnouncementEntity, NoticeEntity, ArticleEntity, ProblemTypeEntity, UserEntity, CommentEntity, ReplyEntity, CommentLikeEntity, ReplyLikeEntity];

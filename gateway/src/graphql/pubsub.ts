@@ -2,14 +2,18 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
+import type { CommentActivity } from '../modules/community/community.types.js';
 
 /** Every subscription topic and its payload, in one place. */
 export const Topic = {
   SystemMetrics: 'SYSTEM_METRICS',
+  CommentAdded: 'COMMENT_ADDED',
 } as const;
 
 export type TopicPayloads = {
   [Topic.SystemMetrics]: [SystemMetrics];
+  /** Routed by API id: each detail page hears only its own API. */
+  [Topic.CommentAdded]: [apiId: number, payload: CommentActivity];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<TopicPayloads>>;

@@ -4,6 +4,7 @@ import { apiCatalogRoutes } from '../modules/catalog/api-catalog.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { monitorRoutes } from '../modules/monitor/monitor.routes.js';
 import type { Services } from '../services.js';
+import { communityRoutes } from '../modules/community/community.routes.js';
 
 /** Every REST compatibility route (SPEC §7, exact paths); a feature adds its own plugin here. */
 export async function registerRestRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -11,4 +12,5 @@ export async function registerRestRoutes(app: FastifyInstance, services: Service
   await app.register(contentRoutes, { services });
   await app.register(accountsRoutes, { services });
   await app.register(monitorRoutes, { services });
+  await app.register(communityRoutes, { services });
 }

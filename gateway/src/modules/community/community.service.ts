@@ -1,0 +1,230 @@
+import type { DataSource } from 'typeorm';
+import { type AppPubSub, Topic } from '../../graphql/pubsub.js';
+import { badInput, notFound } from '../../http/errors.js';
+import { parseUserAgent, screenResolution } from '../device-info/user-agent.js';
+import type { StoredDeviceInfo } from './comment.entity.js';
+import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from './comment.entity.js';
+import { type CommentRow, NOBODY, type ReplyRow, toComment, toReply, type Viewer } from './comment.presenter.js';
+import {
+  authorName,
+  checkContent,
+  checkNickname,
+  COMMENTS_PAGE_SIZE,
+  REPLIES_PER_COMMENT,
+} from './community-rules.js';
+import type { Comment, CommentPage, LikeResult, Reply } from './community.types.js';
+import { type Actor, charLength } from './identity.js';
+import type { RateLimiters } from './rate-limiter.js';
+
+/** Where a write comes from: the real client IP and User-Agent, plus the screen size the client reports. */
+export interface WriteContext {
+  ip: string;
+  userAgent: string | undefined;
+  screenWidth?: unknown;
+  screenHeight?: unknown;
+}
+
+export interface NewComment {
+  apiId: number;
+  content?: unknown;
+  nickname?: unknown;
+  isAnonymous?: unknown;
+}
+
+export interface NewReply {
+  commentId: number;
+  content?: unknown;
+  nickname?: unknown;
+  replyToUserId?: unknown;
+  replyToNickname?: unknown;
+  isAnonymous?: unknown;
+}
+
+const TEXT_COLUMNS = `t.id, t.user_id, t.visitor_id, t.nickname, t.content, t.is_anonymous, t.device_info, t.created_at`;
+
+/** Comments, replies and likes. Identity and time are decided here, never taken from the client. */
+export class CommunityService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pubsub: AppPubSub,
+    private readonly limits: RateLimiters,
+  ) {}
+
+  /** One page of an API's comments, newest first, each with its replies (oldest first). */
+  async listComments(apiId: number, page: number, viewer: Viewer): Promise<CommentPage> {
+    await this.requireApi(apiId, false);
+    const liker = viewer.actor?.key ?? '';
+    const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM comment WHERE api_id = $1`, [apiId])) as [
+      { total: number },
+    ];
+    const rows = (await this.ds.query(
+      `SELECT ${TEXT_COLUMNS}, t.api_id,
+         (SELECT count(*)::int FROM comment_like l WHERE l.comment_id = t.id) AS like_count,
+         EXISTS (SELECT 1 FROM comment_like l WHERE l.comment_id = t.id AND l.liker = $2) AS is_liked,
+         (SELECT count(*)::int FROM reply r WHERE r.comment_id = t.id) AS replies_count
+       FROM comment t WHERE t.api_id = $1
+       ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4`,
+      [apiId, liker, COMMENTS_PAGE_SIZE, (page - 1) * COMMENTS_PAGE_SIZE],
+    )) as CommentRow[];
+    const replies = rows.length ? await this.repliesOf(rows.map((r) => r.id), liker) : [];
+    const byComment = new Map<number, ReplyRow[]>();
+    for (const r of replies) byComment.set(r.comment_id, [...(byComment.get(r.comment_id) ?? []), r]);
+    return {
+      items: rows.map((r) => toComment(r, byComment.get(r.id) ?? [], viewer)),
+      total,
+      page,
+      pageSize: COMMENTS_PAGE_SIZE,
+    };
+  }
+
+  async addComment(input: NewComment, actor: Actor, wc: WriteContext): Promise<Comment> {
+    const content = checkContent(input.content, 'comment');
+    const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
+    await this.requireApi(input.apiId, true);
+    await this.limits.consume([
+      ['commentVisitor', actor.key],
+      ['commentIp', wc.ip],
+    ]);
+    const saved = await this.ds.getRepository(CommentEntity).insert({
+      apiId: input.apiId,
+      userId: actor.user?.id ?? null,
+      visitorId: actor.visitorId,
+      nickname: author.nickname,
+      content,
+      isAnonymous: author.isAnonymous,
+      deviceInfo: deviceFor(wc),
+    });
+    const row = await this.commentRow(insertedId(saved));
+    const comment = toComment(row, [], NOBODY);
+    void this.pubsub.publish(Topic.CommentAdded, row.api_id, { apiId: row.api_id, comment, reply: null });
+    return toComment(row, [], { actor, isAdmin: false });
+  }
+
+  async addReply(input: NewReply, actor: Actor, wc: WriteContext): Promise<Reply> {
+    const content = checkContent(input.content, 'reply');
+    const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
+    const replyToNickname = optionalText(input.replyToNickname, 20, '回复对象昵称', 'replyToNickname');
+    const replyToUserId = optionalText(input.replyToUserId, 64, '回复对象标识', 'replyToUserId');
+    const parent = await this.ds.getRepository(CommentEntity).findOne({ where: { id: input.commentId }, select: { id: true } });
+    if (!parent) throw notFound('评论不存在', 'Comment not found');
+    await this.limits.consume([
+      ['commentVisitor', actor.key],
+      ['commentIp', wc.ip],
+    ]);
+    const saved = await this.ds.getRepository(ReplyEntity).insert({
+      commentId: input.commentId,
+      userId: actor.user?.id ?? null,
+      visitorId: actor.visitorId,
+      nickname: author.nickname,
+      content,
+      replyToUserId,
+      replyToNickname,
+      isAnonymous: author.isAnonymous,
+      deviceInfo: deviceFor(wc),
+    });
+    const [row] = await this.repliesOf([input.commentId], '', insertedId(saved));
+    if (!row) throw notFound('评论不存在', 'Comment not found');
+    void this.pubsub.publish(Topic.CommentAdded, row.api_id, { apiId: row.api_id, comment: null, reply: toReply(row, NOBODY) });
+    return toReply(row, { actor, isAdmin: false });
+  }
+
+  /** Idempotent: the (target, liker) primary key with ON CONFLICT DO NOTHING keeps one like however many arrive. */
+  async like(actor: Actor, targetType: 1 | 2, targetId: number, ip: string): Promise<LikeResult> {
+    await this.requireTarget(targetType, targetId);
+    await this.limits.consume([
+      ['likeVisitor', actor.key],
+      ['likeIp', ip],
+    ]);
+    const qb = this.ds.createQueryBuilder().insert().orIgnore();
+    try {
+      if (targetType === 1) await qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute();
+      else await qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute();
+    } catch (err) {
+      // The target was deleted between the check and the insert.
+      if ((err as { code?: string }).code === '23503') throw targetMissing(targetType);
+      throw err;
+    }
+    return this.likeState(actor, targetType, targetId);
+  }
+
+  async unlike(actor: Actor, targetType: 1 | 2, targetId: number, ip: string): Promise<LikeResult> {
+    await this.requireTarget(targetType, targetId);
+    await this.limits.consume([
+      ['likeVisitor', actor.key],
+      ['likeIp', ip],
+    ]);
+    if (targetType === 1) await this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key });
+    else await this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key });
+    return this.likeState(actor, targetType, targetId);
+  }
+
+  private async likeState(actor: Actor, targetType: 1 | 2, targetId: number): Promise<LikeResult> {
+    const [table, column] = targetType === 1 ? ['comment_like', 'comment_id'] : ['reply_like', 'reply_id'];
+    const [row] = (await this.ds.query(
+      `SELECT count(*)::int AS n, bool_or(liker = $2) AS mine FROM ${table} WHERE ${column} = $1`,
+      [targetId, actor.key],
+    )) as [{ n: number; mine: boolean | null }];
+    return { targetId, targetType, likeCount: row.n, isLiked: row.mine === true };
+  }
+
+  private async requireTarget(targetType: 1 | 2, targetId: number): Promise<void> {
+    const repo = targetType === 1 ? this.ds.getRepository(CommentEntity) : this.ds.getRepository(ReplyEntity);
+    if (!(await repo.exists({ where: { id: targetId } }))) throw targetMissing(targetType);
+  }
+
+  /** Public pages show APIs with status ≥ 0; comments can be read on any existing API but written only on those. */
+  private async requireApi(apiId: number, writable: boolean): Promise<void> {
+    const rows = (await this.ds.query(`SELECT status FROM api WHERE id = $1`, [apiId])) as Array<{ status: number }>;
+    if (!rows[0] || (writable && rows[0].status < 0)) throw notFound('接口不存在', 'API not found');
+  }
+
+  private async commentRow(id: number): Promise<CommentRow> {
+    const [row] = (await this.ds.query(
+      `SELECT ${TEXT_COLUMNS}, t.api_id, 0 AS like_count, false AS is_liked, 0 AS replies_count FROM comment t WHERE t.id = $1`,
+      [id],
+    )) as CommentRow[];
+    return row!;
+  }
+
+  private async repliesOf(commentIds: number[], liker: string, onlyId?: number): Promise<ReplyRow[]> {
+    return (await this.ds.query(
+      `SELECT * FROM (
+         SELECT ${TEXT_COLUMNS}, t.comment_id, c.api_id, t.reply_to_user_id, t.reply_to_nickname,
+           (SELECT count(*)::int FROM reply_like l WHERE l.reply_id = t.id) AS like_count,
+           EXISTS (SELECT 1 FROM reply_like l WHERE l.reply_id = t.id AND l.liker = $2) AS is_liked,
+           row_number() OVER (PARTITION BY t.comment_id ORDER BY t.created_at, t.id) AS rn
+         FROM reply t JOIN comment c ON c.id = t.comment_id
+         WHERE t.comment_id = ANY($1) AND ($4::int IS NULL OR t.id = $4)
+       ) x WHERE $4::int IS NOT NULL OR rn <= $3 ORDER BY comment_id, created_at, id`,
+      [commentIds, liker, REPLIES_PER_COMMENT, onlyId ?? null],
+    )) as ReplyRow[];
+  }
+}
+
+function insertedId(r: { identifiers: Array<Record<string, unknown>> }): number {
+  return Number(r.identifiers[0]!.id);
+}
+
+function targetMissing(targetType: 1 | 2) {
+  return targetType === 1 ? notFound('评论不存在', 'Comment not found') : notFound('回复不存在', 'Reply not found');
+}
+
+function deviceFor(wc: WriteContext): StoredDeviceInfo {
+  const ua = parseUserAgent(wc.userAgent);
+  return {
+    browser: ua.browserVersion ? `${ua.browserName} ${ua.browserVersion}` : ua.browserName,
+    os: ua.osVersion ? `${ua.os} ${ua.osVersion}` : ua.os,
+    device: ua.device,
+    screenResolution: screenResolution(wc.screenWidth, wc.screenHeight),
+    ip: wc.ip,
+    userAgent: (wc.userAgent ?? '').slice(0, 512),
+  };
+}
+
+function optionalText(raw: unknown, max: number, zh: string, en: string): string | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string') throw badInput(`${zh}格式无效`, `${en} must be text`);
+  const v = raw.trim();
+  if (charLength(v) > max) throw badInput(`${zh}不能超过${max}个字符`, `${en} cannot exceed ${max} characters`);
+  return v || null;
+}
