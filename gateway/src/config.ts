@@ -26,6 +26,12 @@ export interface Config {
   wsAllowedOrigins: string[];
   /** host:port pairs that outbound calls may reach despite the SSRF guard (tests, admin allow-list). */
   upstreamAllowList: string[];
+  /** Open calls: upstream deadline (504 past it) and answer size cap (502 past it). */
+  upstreamTimeoutMs: number;
+  upstreamMaxBytes: number;
+  /** Traffic policies: sliding window length and the fewest calls in it before a verdict. */
+  policyWindowSeconds: number;
+  policyMinCalls: number;
   /** Seed the bilingual demo data at start. */
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
@@ -156,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     wsAllowedOrigins: list(env, 'WS_ALLOWED_ORIGINS'),
     upstreamAllowList: list(env, 'UPSTREAM_ALLOW_LIST'),
+    upstreamTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
+    upstreamMaxBytes: int(env, 'UPSTREAM_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    policyWindowSeconds: int(env, 'POLICY_WINDOW_SECONDS', 60, 5, 3600),
+    policyMinCalls: int(env, 'POLICY_MIN_CALLS', 20, 1, 100_000),
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
     communityLimits: {

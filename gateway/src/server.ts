@@ -57,6 +57,8 @@ export async function startServer(config: Config, log: (m: string) => void = con
         services.rateLimits.close();
         await services.accounts.close();
         await app.close();
+        // Open-call records are batched in memory: write them before the database closes.
+        await services.openCall.stop();
         await ps.close();
         await db.destroy();
         if (embedded) await embedded.stop();

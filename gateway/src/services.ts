@@ -10,12 +10,13 @@ import { ArticleService } from './modules/content/article.service.js';
 import { ContentService } from './modules/content/content.service.js';
 import { RepositoryService } from './modules/content/repository.service.js';
 import { StatisticsService } from './modules/content/statistics.service.js';
+import { createOpenCallServices, type OpenCallServices } from './modules/open-call/open-call.module.js';
 import { MetricsSampler } from './modules/monitor/metrics.sampler.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './modules/community/rate-limiter.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
-export interface Services {
+export interface Services extends OpenCallServices {
   config: Config;
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
@@ -37,6 +38,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
   return {
     config,
     rateLimits,
+    ...createOpenCallServices(config, ds),
     community: new CommunityService(ds, pubsub, rateLimits),
     accounts: new AccountsService(ds, config),
     catalog: new ApiCatalogService(ds),

@@ -4,6 +4,7 @@ import { ApiParamEntity } from '../modules/catalog/api-param.entity.js';
 import { ApiEntity } from '../modules/catalog/api.entity.js';
 import { CategoryEntity } from '../modules/catalog/category.entity.js';
 import { CreatorEntity } from '../modules/catalog/creator.entity.js';
+import { ActivityEventEntity } from '../modules/monitor/activity-event.entity.js';
 import { AnnouncementEntity } from '../modules/content/announcement.entity.js';
 import { ArticleEntity } from '../modules/content/article.entity.js';
 import { NoticeEntity } from '../modules/content/notice.entity.js';
@@ -12,4 +13,4 @@ import { VersionLogEntity } from '../modules/content/version-log.entity.js';
 import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from '../modules/community/comment.entity.js';
 
 /** Every TypeORM entity; a feature adds its own here. */
-export const entities = [CategoryEntity, CreatorEntity, ApiEntity, ApiParamEntity, ApiBugFixEntity, VersionLogEntity, AnnouncementEntity, NoticeEntity, ArticleEntity, ProblemTypeEntity, UserEntity, CommentEntity, ReplyEntity, CommentLikeEntity, ReplyLikeEntity];
+export const entities = [CategoryEntity, CreatorEntity, ApiEntity, ActivityEventEntity, ApiParamEntity, ApiBugFixEntity, VersionLogEntity, AnnouncementEntity, NoticeEntity, ArticleEntity, ProblemTypeEntity, UserEntity, CommentEntity, ReplyEntity, CommentLikeEntity, ReplyLikeEntity];

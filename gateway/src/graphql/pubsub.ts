@@ -2,16 +2,19 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
+import type { ActivityEvent } from '../modules/monitor/activity.types.js';
 import type { CommentActivity } from '../modules/community/community.types.js';
 
 /** Every subscription topic and its payload, in one place. */
 export const Topic = {
   SystemMetrics: 'SYSTEM_METRICS',
+  ActivityAdded: 'ACTIVITY_ADDED',
   CommentAdded: 'COMMENT_ADDED',
 } as const;
 
 export type TopicPayloads = {
   [Topic.SystemMetrics]: [SystemMetrics];
+  [Topic.ActivityAdded]: [ActivityEvent];
   /** Routed by API id: each detail page hears only its own API. */
   [Topic.CommentAdded]: [apiId: number, payload: CommentActivity];
 };

@@ -1,25 +1,69 @@
 import type { IncomingMessage, Server } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { ConnectionInitMessage, Context as WsContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.js';
+import type { AuthUser } from '../http/auth.js';
+import type { Lang } from '../http/errors.js';
+import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
+import { localize, makeFormatError } from './format-error.js';
 
 export interface GraphQLWebSocket {
   wss: WebSocketServer;
   close(): Promise<void>;
 }
 
-/** Same origin (the Host the browser connected to) or one of WS_ALLOWED_ORIGINS; non-browser clients send none. */
-export function originAllowed(req: IncomingMessage, allowList: string[]): boolean {
+/** Largest client message (a subscribe document with its variables); bigger frames close the socket (1009). */
+export const WS_MAX_PAYLOAD = 64 * 1024;
+/** Server ping every 12 s; a client that has not answered by the next ping is dropped. */
+export const WS_KEEP_ALIVE_MS = 12_000;
+/** The client must send connection_init within this time. */
+export const WS_INIT_TIMEOUT_MS = 5_000;
+/** Operations one connection may run at once. */
+export const WS_MAX_SUBSCRIPTIONS = 32;
+
+type Extra = {
+  request: IncomingMessage;
+  socket: WebSocket;
+  /** Set by connection_init: the caller, or null for a visitor. */
+  user?: AuthUser | null;
+};
+
+/**
+ * Same origin (the Host the browser connected to, or the proxy's X-Forwarded-Host when proxies are
+ * trusted) or one of WS_ALLOWED_ORIGINS. Non-browser clients send no Origin and are let through: the
+ * check protects browsers' ambient credentials, and tokens travel in connection_init anyway.
+ */
+export function originAllowed(req: IncomingMessage, allowList: string[], trustProxy: Config['trustProxy'] = false): boolean {
   const origin = req.headers.origin;
-  if (!origin) return true;
+  if (origin === undefined) return true;
   if (allowList.includes(origin)) return true;
+  let host: string;
   try {
-    return new URL(origin).host === req.headers.host;
+    host = new URL(origin).host;
   } catch {
-    return false;
+    return false; // "null" (sandboxed frames, file://) or garbage
   }
+  if (host === req.headers.host) return true;
+  const forwarded = req.headers['x-forwarded-host'];
+  return Boolean(trustProxy) && typeof forwarded === 'string' && forwarded.split(',')[0]!.trim() === host;
+}
+
+/**
+ * connection_init → the caller. Public topics need no token; admin-only resolvers check `ctx.user`.
+ * A missing, forged or expired token leaves a visitor, as on REST: a stale token in the browser must
+ * not break the public monitor (a refused socket would only be retried by the client).
+ */
+async function connectionUser(
+  _services: Services,
+  _params: ConnectionInitMessage['payload'],
+  _req: IncomingMessage,
+): Promise<AuthUser | null> {
+  // Wired to the accounts module's verifier once `services.accounts` exists:
+  // return websocketUser(_services.accounts, _params, _req.headers);
+  return null;
 }
 
 /** graphql-ws on the HTTP server's `/graphql` path, beside Apollo's HTTP handler. */
@@ -28,27 +72,58 @@ export function attachGraphQLWebSocket(
   schema: GraphQLSchema,
   config: Config,
   context: (req: IncomingMessage) => GraphQLContext,
+  log: (err: unknown) => void = () => {},
 ): GraphQLWebSocket {
   const wss = new WebSocketServer({
     server,
     path: '/graphql',
-    maxPayload: 64 * 1024,
-    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(req, config.wsAllowedOrigins),
+    maxPayload: WS_MAX_PAYLOAD,
+    // A foreign page is refused before the upgrade: 403, no socket.
+    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) =>
+      originAllowed(req, config.wsAllowedOrigins, config.trustProxy) ? done(true) : done(false, 403, 'Origin not allowed'),
   });
-  const disposable = useServer(
+  const formatError = makeFormatError(log);
+  const format = (errors: readonly GraphQLError[], lang: Lang): GraphQLFormattedError[] =>
+    errors.map((e) => localize(formatError(e.toJSON(), e, lang), lang));
+  const langOf = (ctx: WsContext<Record<string, unknown>, Extra>) => context(ctx.extra.request).lang;
+
+  const disposable = useServer<Record<string, unknown>, Extra>(
     {
       schema,
-      context: (ctx) => context((ctx.extra as { request: IncomingMessage }).request),
+      connectionInitWaitTimeout: WS_INIT_TIMEOUT_MS,
+      onConnect: async (ctx) => {
+        const base = context(ctx.extra.request);
+        ctx.extra.user = await connectionUser(base.services, ctx.connectionParams, ctx.extra.request);
+        return true;
+      },
+      context: (ctx) => ({ ...context(ctx.extra.request), user: ctx.extra.user ?? null }),
+      onSubscribe: (ctx) => {
+        if (Object.keys(ctx.subscriptions).length > WS_MAX_SUBSCRIPTIONS) {
+          const lang = langOf(ctx);
+          const message =
+            lang === 'zh'
+              ? `每个连接最多 ${WS_MAX_SUBSCRIPTIONS} 个订阅`
+              : `At most ${WS_MAX_SUBSCRIPTIONS} subscriptions per connection`;
+          return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+        }
+        return undefined;
+      },
+      // The same error shapes as the HTTP door: AppError codes and the caller's language.
+      onNext: (ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return undefined;
+        return { ...result, errors: format(result.errors, langOf(ctx)) } as never;
+      },
+      onError: (ctx, _id, _payload, errors) => format(errors, langOf(ctx)),
     },
     wss,
-    12_000,
+    WS_KEEP_ALIVE_MS,
   );
   return {
     wss,
     async close() {
+      // 1001 Going Away: clients reconnect to another gateway (or to this one after a restart).
       for (const client of wss.clients as Set<WebSocket>) client.close(1001, 'Server shutting down');
       await disposable.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

@@ -3,6 +3,7 @@ import { accountsRoutes } from '../modules/accounts/accounts.routes.js';
 import { apiCatalogRoutes } from '../modules/catalog/api-catalog.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { monitorRoutes } from '../modules/monitor/monitor.routes.js';
+import { openCallRoutes } from '../modules/open-call/open-call.routes.js';
 import type { Services } from '../services.js';
 import { communityRoutes } from '../modules/community/community.routes.js';
 
@@ -12,5 +13,6 @@ export async function registerRestRoutes(app: FastifyInstance, services: Service
   await app.register(contentRoutes, { services });
   await app.register(accountsRoutes, { services });
   await app.register(monitorRoutes, { services });
+  await app.register(openCallRoutes, { services });
   await app.register(communityRoutes, { services });
 }

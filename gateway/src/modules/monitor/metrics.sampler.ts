@@ -1,15 +1,22 @@
+import { createPubSub } from '@graphql-yoga/subscription';
 import si from 'systeminformation';
-import type { AppPubSub } from '../../graphql/pubsub.js';
-import { Topic } from '../../graphql/pubsub.js';
+import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
+import type { MetricsHistoryService } from './metrics-history.service.js';
 import type { SystemMetrics } from './metrics.types.js';
 
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+type LocalTopics = Pick<TopicPayloads, typeof Topic.SystemMetrics>;
+
 /**
  * Samples the host once per tick, whatever the number of subscribers, and publishes the sample.
  * Values the host cannot give (no temperature sensor on a VM) stay null.
+ *
+ * The sample describes this machine, so it goes through a process-local pubsub, never the shared
+ * (Redis) one: two gateways behind one Redis would otherwise interleave their hosts' samples on
+ * every subscription. Each gateway's subscribers see the host they are connected to.
  */
 export class MetricsSampler {
   private timer: NodeJS.Timeout | undefined;
@@ -17,11 +24,20 @@ export class MetricsSampler {
   private static: { model: string; coreCount: number } | undefined;
   private listeners = new Set<(m: SystemMetrics) => void>();
   private sampling: Promise<SystemMetrics> | undefined;
+  private readonly local = createPubSub<LocalTopics>();
 
   constructor(
-    private readonly pubsub: AppPubSub,
     private readonly intervalMs: number,
-  ) {}
+    /** Where every sample is also stored (PostgreSQL history), if anywhere. */
+    readonly history: MetricsHistoryService,
+  ) {
+    history.attach(this);
+  }
+
+  /** A subscriber's stream of samples (for the `systemMetrics` subscription). */
+  stream(): AsyncIterable<SystemMetrics> {
+    return this.local.subscribe(Topic.SystemMetrics);
+  }
 
   async start(): Promise<void> {
     if (this.timer) return;
@@ -33,6 +49,7 @@ export class MetricsSampler {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
+    this.history.stop();
   }
 
   /** The most recent sample (taken now if none yet). */
@@ -89,7 +106,7 @@ export class MetricsSampler {
       timestamp: new Date(),
     };
     this.latest = metrics;
-    this.pubsub.publish(Topic.SystemMetrics, metrics);
+    this.local.publish(Topic.SystemMetrics, metrics);
     for (const l of this.listeners) l(metrics);
     return metrics;
   }

@@ -1,6 +1,6 @@
-import { Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Topic } from '../../graphql/pubsub.js';
+import { MetricsPeriod, SystemMetricsHistory } from './metrics-history.types.js';
 import { SystemMetrics } from './metrics.types.js';
 
 @Resolver()
@@ -10,9 +10,20 @@ export class MonitorResolver {
     return ctx.services.metrics.current();
   }
 
+  @Query(() => SystemMetricsHistory, {
+    description: 'Stored samples of this gateway host over a period, averaged per bucket (public, like the live feed).',
+  })
+  systemMetricsHistory(
+    @Arg('period', () => MetricsPeriod) period: MetricsPeriod,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SystemMetricsHistory> {
+    return ctx.services.metrics.history.history(period);
+  }
+
   @Subscription(() => SystemMetrics, {
-    topics: Topic.SystemMetrics,
-    description: 'A system sample every 2 s, taken once per tick for all subscribers.',
+    // The host's own local stream, not the shared pubsub: see MetricsSampler.
+    subscribe: ({ context }) => (context as GraphQLContext).services.metrics.stream(),
+    description: 'A sample of the gateway host every 2 s, taken once per tick for all subscribers.',
   })
   systemMetrics(@Root() sample: SystemMetrics): SystemMetrics {
     return sample;

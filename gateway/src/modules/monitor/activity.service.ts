@@ -1,0 +1,84 @@
+import { type DataSource, LessThan, type Repository } from 'typeorm';
+import { badInput } from '../../http/errors.js';
+import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
+import { ActivityEventEntity, ActivityKinds, type ActivityKindName } from './activity-event.entity.js';
+import type { ActivityEvent, ActivityKind } from './activity.types.js';
+
+/** What a feature reports; the texts are shown as they are (zh and en). */
+export interface ActivityInput {
+  kind: ActivityKindName | ActivityKind;
+  title: string;
+  titleEn: string;
+  actor?: string;
+  apiId?: number | null;
+}
+
+const MAX_TITLE = 200;
+const MAX_ACTOR = 64;
+
+function toEvent(e: ActivityEventEntity): ActivityEvent {
+  return {
+    id: e.id,
+    kind: e.kind as ActivityKind,
+    title: e.title,
+    titleEn: e.titleEn,
+    actor: e.actor,
+    apiId: e.apiId,
+    createdAt: e.createdAt,
+  };
+}
+
+/**
+ * The platform activity log. Other features call `record()` after their own change has committed
+ * (API published or shut down, alert raised, user registered, feedback received); the entry is stored
+ * and pushed to `activityLog` subscribers through the shared pubsub, so with Redis every gateway's
+ * admins see it.
+ */
+export class ActivityService {
+  private readonly events: Repository<ActivityEventEntity>;
+
+  constructor(
+    ds: DataSource,
+    private readonly pubsub: AppPubSub,
+  ) {
+    this.events = ds.getRepository(ActivityEventEntity);
+  }
+
+  async record(input: ActivityInput): Promise<ActivityEvent> {
+    const title = input.title.trim();
+    const titleEn = input.titleEn.trim();
+    if (!ActivityKinds.includes(input.kind as ActivityKindName)) {
+      throw badInput(`未知的活动类型：${input.kind}`, `Unknown activity kind: ${input.kind}`);
+    }
+    if (!title || !titleEn || title.length > MAX_TITLE || titleEn.length > MAX_TITLE) {
+      throw badInput(`活动标题须为 1–${MAX_TITLE} 个字符`, `Activity titles must be 1–${MAX_TITLE} characters`);
+    }
+    const saved = await this.events.save(
+      this.events.create({
+        kind: input.kind as ActivityKindName,
+        title,
+        titleEn,
+        actor: (input.actor ?? '').trim().slice(0, MAX_ACTOR),
+        apiId: input.apiId ?? null,
+      }),
+    );
+    const event = toEvent(saved);
+    this.pubsub.publish(Topic.ActivityAdded, event);
+    return event;
+  }
+
+  /** Newest first; `beforeId` pages back. */
+  async list(q: { limit: number; beforeId?: number | null }): Promise<ActivityEvent[]> {
+    const rows = await this.events.find({
+      where: q.beforeId ? { id: LessThan(q.beforeId) } : {},
+      order: { id: 'DESC' },
+      take: q.limit,
+    });
+    return rows.map(toEvent);
+  }
+
+  /** New entries as they are recorded (on any gateway sharing the pubsub). */
+  stream(): AsyncIterable<ActivityEvent> {
+    return this.pubsub.subscribe(Topic.ActivityAdded);
+  }
+}
