@@ -12,6 +12,8 @@ import { RepositoryService } from './modules/content/repository.service.js';
 import { StatisticsService } from './modules/content/statistics.service.js';
 import { createOpenCallServices, type OpenCallServices } from './modules/open-call/open-call.module.js';
 import { MetricsSampler } from './modules/monitor/metrics.sampler.js';
+import { MetricsHistoryService } from './modules/monitor/metrics-history.service.js';
+import { ActivityService } from './modules/monitor/activity.service.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './modules/community/rate-limiter.js';
 
@@ -31,6 +33,7 @@ export interface Services extends OpenCallServices {
   repository: RepositoryService;
   statistics: StatisticsService;
   metrics: MetricsSampler;
+  activity: ActivityService;
 }
 
 export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub): Services {
@@ -49,6 +52,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     articles: new ArticleService(ds),
     repository: new RepositoryService(repoRoot),
     statistics: new StatisticsService(ds),
-    metrics: new MetricsSampler(pubsub, config.metricsIntervalMs),
+    metrics: new MetricsSampler(config.metricsIntervalMs, new MetricsHistoryService(ds, config.metricsIntervalMs)),
+    activity: new ActivityService(ds, pubsub),
   };
 }
