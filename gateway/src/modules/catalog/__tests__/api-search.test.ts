@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { API_SEARCH_EXPR, likePattern } from '../api-search.service.js';
+
+const names = (res: { body: { data: Array<{ name: string }> } }) => res.body.data.map((a) => a.name);
+
+describe('POST /api/searchApi and the searchApis query', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('finds Chinese substrings (two characters, no trigram) in names, descriptions and categories', async () => {
+    const res = await server.request('POST', '/api/searchApi', { keywords: '天气', catelog: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(typeof res.body.message).toBe('string');
+    expect(names(res)).toContain('实时天气');
+    expect(res.body.data.every((a: { category_name: string; name: string; description: string }) =>
+      `${a.name}${a.description}${a.category_name}`.includes('天气'))).toBe(true);
+    expect(res.body.total).toBe(res.body.data.length);
+    // A category name matches too: every API of 安全加密 comes back for 加密 or 安全加密.
+    const byCategory = await server.request('POST', '/api/searchApi', { keywords: '安全加密', catelog: 'all' });
+    const [{ n }] = await server.ds.query(
+      `SELECT count(*)::int AS n FROM api a JOIN category c ON c.id = a.category_id WHERE c.name = '安全加密' AND a.status >= 0`,
+    );
+    expect(byCategory.body.data.length).toBeGreaterThanOrEqual(n);
+    expect(n).toBeGreaterThan(0);
+  });
+
+  it('matches English keywords case-insensitively in both languages', async () => {
+    const upper = await server.request('POST', '/api/searchApi', { keywords: 'WEATHER', catelog: '' });
+    const lower = await server.request('POST', '/api/searchApi', { keywords: 'weather', catelog: 'all' });
+    expect(names(upper)).toContain('实时天气');
+    expect(names(upper)).toEqual(names(lower));
+    const uuid = await server.request('POST', '/api/searchApi', { keywords: 'uuid' });
+    expect(names(uuid)).toContain('UUID 生成');
+  });
+
+  it('filters by category name, English name or id, and an empty keyword lists the category', async () => {
+    const [{ id, n }] = await server.ds.query(
+      `SELECT c.id, count(a.id)::int AS n FROM category c JOIN api a ON a.category_id = c.id AND a.status >= 0
+       WHERE c.slug = 'weather' GROUP BY c.id`,
+    );
+    for (const catelog of ['天气气象', 'Weather', id]) {
+      const res = await server.request('POST', '/api/searchApi', { keywords: '', catelog });
+      expect(res.body.data).toHaveLength(n);
+      expect(res.body.data.every((a: { category_name: string }) => a.category_name === '天气气象')).toBe(true);
+    }
+    const none = await server.request('POST', '/api/searchApi', { keywords: 'uuid', catelog: '天气气象' });
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('treats % and _ as literal characters', async () => {
+    const res = await server.request('POST', '/api/searchApi', { keywords: '%' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([]);
+    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it('refuses a keyword over 100 characters and an unknown category with 400', async () => {
+    const long = await server.request('POST', '/api/searchApi', { keywords: 'x'.repeat(101) }, { 'accept-language': 'en' });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ code: 400, data: null });
+    expect(long.body.message).toContain('100');
+    const zh = await server.request('POST', '/api/searchApi', { keywords: 'x'.repeat(101) });
+    expect(zh.body.message).toContain('关键词');
+    const cat = await server.request('POST', '/api/searchApi', { keywords: 'a', catelog: 'no-such-category' });
+    expect(cat.status).toBe(400);
+    const gql = await server.graphql(`{ searchApis(keywords: "${'y'.repeat(101)}") { total } }`);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('serves search over GraphQL with pagination', async () => {
+    const res = await server.graphql<{ searchApis: { total: number; items: Array<{ name: string }> } }>(
+      `{ searchApis(keywords: "天气", limit: 1) { total items { name } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.searchApis.items).toHaveLength(1);
+    expect(res.data!.searchApis.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it('at 10,000 APIs answers from the trigram index (EXPLAIN) and still matches short Chinese keywords', async () => {
+    await server.ds.query(
+      `INSERT INTO api (name, name_en, description, description_en, status, category_id)
+       SELECT '合成接口 ' || g, 'Synthetic API ' || g, '第 ' || g || ' 号批量生成的测试接口，用于压测搜索',
+              'Bulk generated API number ' || g || ' for search load', 1,
+              (SELECT id FROM category ORDER BY id LIMIT 1 OFFSET (g % 7))
+       FROM generate_series(1, 10000) g`,
+    );
+    await server.ds.query(`ANALYZE api`);
+    const plan: Array<{ 'QUERY PLAN': string }> = await server.ds.query(
+      `EXPLAIN SELECT a.id FROM api a WHERE a.status >= 0 AND ${API_SEARCH_EXPR} ILIKE $1`,
+      [likePattern('timestamp')],
+    );
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('api_search_trgm_idx');
+
+    const hit = await server.request('POST', '/api/searchApi', { keywords: 'Synthetic API 9876' });
+    expect(names(hit)).toEqual(['合成接口 9876']);
+    const cjk = await server.request('POST', '/api/searchApi', { keywords: '实时天' });
+    expect(names(cjk)).toContain('实时天气');
+    const short = await server.request('POST', '/api/searchApi', { keywords: '压测' });
+    expect(short.body.total).toBe(10000);
+    expect(short.body.data).toHaveLength(100);
+  });
+});
