@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { AppError, badInput, notFound } from '../../http/errors.js';
+
+export interface ApiKeyView {
+  id: number;
+  name: string;
+  /** First characters of the key, enough to recognise it in a list. */
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+interface ApiKeyRow {
+  id: number;
+  name: string;
+  prefix: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export const MAX_KEYS_PER_USER = 20;
+const KEY_PREFIX = 'amk_';
+
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+const view = (r: ApiKeyRow): ApiKeyView => ({
+  id: r.id,
+  name: r.name,
+  prefix: r.prefix,
+  createdAt: r.created_at,
+  lastUsedAt: r.last_used_at,
+  revokedAt: r.revoked_at,
+});
+
+/**
+ * Personal API keys for open calls to APIs that need a token. A key is 32 random bytes; only its
+ * SHA-256 is stored (a key has full entropy, so a slow hash adds nothing), so it is shown once.
+ */
+export class ApiKeyService {
+  /** Hash → user id for recently used keys, so a keyed call costs no query in the steady state. */
+  private readonly cache = new Map<string, { userId: number | null; at: number }>();
+
+  constructor(private readonly ds: DataSource) {}
+
+  async create(userId: number, name: string): Promise<{ key: string; apiKey: ApiKeyView }> {
+    const trimmed = name.trim();
+    if (trimmed.length < 1 || trimmed.length > 40) {
+      throw badInput('密钥名称需为 1–40 个字符', 'A key name must be 1–40 characters');
+    }
+    const [{ n }]: Array<{ n: number }> = await this.ds.query(
+      `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
+      [userId],
+    );
+    if (n >= MAX_KEYS_PER_USER) {
+      throw new AppError('CONFLICT', {
+        zh: `每个用户最多 ${MAX_KEYS_PER_USER} 个有效密钥，请先吊销不用的密钥`,
+        en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
+      });
+    }
+    const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+    const rows: ApiKeyRow[] = await this.ds.query(
+      `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
+       RETURNING id, name, prefix, created_at, last_used_at, revoked_at`,
+      [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
+    );
+    return { key, apiKey: view(rows[0]!) };
+  }
+
+  async list(userId: number): Promise<ApiKeyView[]> {
+    const rows: ApiKeyRow[] = await this.ds.query(
+      `SELECT id, name, prefix, created_at, last_used_at, revoked_at FROM api_key
+       WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
+    return rows.map(view);
+  }
+
+  async revoke(userId: number, id: number): Promise<ApiKeyView> {
+    const rows: Array<ApiKeyRow & { key_hash: string }> = await this.ds.query(
+      `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
+       RETURNING id, name, prefix, created_at, last_used_at, revoked_at, key_hash`,
+      [id, userId],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('密钥不存在', 'API key not found');
+    this.cache.delete(row.key_hash);
+    return view(row);
+  }
+
+  /** The owner of an active key, or null. Revocation clears the cache entry at once. */
+  async resolve(key: string): Promise<number | null> {
+    if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
+    const hash = sha256(key);
+    const hit = this.cache.get(hash);
+    if (hit && Date.now() - hit.at < 60_000) return hit.userId;
+    const rows: Array<{ user_id: number }> = await this.ds.query(
+      `UPDATE api_key k SET last_used_at = now() FROM app_user u
+       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
+       RETURNING k.user_id`,
+      [hash],
+    );
+    const userId = rows[0]?.user_id ?? null;
+    if (this.cache.size > 10_000) this.cache.clear();
+    this.cache.set(hash, { userId, at: Date.now() });
+    return userId;
+  }
+}

@@ -1,0 +1,105 @@
+import type { DataSource } from 'typeorm';
+
+/** One open call, as stored in `api_call`. */
+export interface CallRecord {
+  apiId: number;
+  responseTimeMs: number;
+  requestIp: string;
+  success: boolean;
+  status: number;
+  userId: number | null;
+  requestedAt: Date;
+}
+
+export interface CallRecorderOptions {
+  /** Flush at least this often, milliseconds. */
+  intervalMs: number;
+  /** Flush early when this many rows are waiting. */
+  batchSize: number;
+  /** Rows kept while the database is unreachable; beyond this the oldest are dropped (and counted). */
+  maxBuffered: number;
+}
+
+/**
+ * Records open calls off the request path: `record()` only appends to memory; a timer (or a full
+ * batch) writes them with one multi-row INSERT. `stop()` flushes whatever is left, so a graceful
+ * shutdown loses nothing.
+ */
+export class CallRecorder {
+  private buffer: CallRecord[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | null = null;
+  private stopped = false;
+  dropped = 0;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly opts: CallRecorderOptions = { intervalMs: 200, batchSize: 500, maxBuffered: 100_000 },
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {
+    this.timer = setInterval(() => void this.flush(), opts.intervalMs);
+    this.timer.unref();
+  }
+
+  record(row: CallRecord): void {
+    this.buffer.push(row);
+    if (this.buffer.length > this.opts.maxBuffered) {
+      this.dropped += this.buffer.length - this.opts.maxBuffered;
+      this.buffer.splice(0, this.buffer.length - this.opts.maxBuffered);
+    }
+    if (this.buffer.length >= this.opts.batchSize && !this.stopped) void this.flush();
+  }
+
+  /** Rows not yet written. */
+  get pending(): number {
+    return this.buffer.length;
+  }
+
+  /** Writes everything buffered so far; one write at a time, at most 5000 rows per INSERT. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing;
+    if (this.buffer.length === 0) return;
+    this.flushing = (async () => {
+      while (this.buffer.length > 0) {
+        const rows = this.buffer.splice(0, 5000);
+        try {
+          await this.write(rows);
+        } catch (err) {
+          // Keep the rows for the next attempt (the database may be restarting).
+          this.buffer = rows.concat(this.buffer);
+          this.onError(err);
+          return;
+        }
+      }
+    })().finally(() => {
+      this.flushing = null;
+    });
+    await this.flushing;
+  }
+
+  /** Stops the timer and writes the rest; called by the server before the database closes. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    for (let attempt = 0; attempt < 3 && (this.buffer.length > 0 || this.flushing); attempt++) await this.flush();
+  }
+
+  private async write(rows: CallRecord[]): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
+       SELECT u.* FROM unnest($1::int[], $2::int[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[])
+         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
+       -- an API deleted since the call would fail the whole batch on its foreign key
+       WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
+      [
+        rows.map((r) => r.apiId),
+        rows.map((r) => r.responseTimeMs),
+        rows.map((r) => r.requestIp),
+        rows.map((r) => r.success),
+        rows.map((r) => r.status),
+        rows.map((r) => r.userId),
+        rows.map((r) => r.requestedAt.toISOString()),
+      ],
+    );
+  }
+}

@@ -1,0 +1,180 @@
+import type { DataSource } from 'typeorm';
+import { AppError, type Lang } from '../../http/errors.js';
+import { ApiStatus } from '../catalog/api.entity.js';
+import type { ApiKeyService } from './api-key.service.js';
+import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
+import type { CallRecorder } from './call-recorder.js';
+import type { TrafficPolicyService } from './traffic-policy.service.js';
+import type { UpstreamClient } from './upstream-client.js';
+
+export type OpenMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface OpenCallInput {
+  apiId: number;
+  method: OpenMethod;
+  query: Record<string, unknown>;
+  body: unknown;
+  ip: string;
+  userAgent: string;
+  lang: Lang;
+  userId: number | null;
+  apiKey: string | undefined;
+}
+
+export interface OpenCallResult {
+  status: number;
+  contentType: string | undefined;
+  body: Buffer | string;
+}
+
+/** What a call needs to know about its API; cached briefly so a call costs no query in the steady state. */
+export interface ApiTarget {
+  id: number;
+  status: number;
+  needToken: boolean;
+  address: string;
+  creatorId: number | null;
+  name: string;
+}
+
+const CACHE_MS = 1000;
+
+const statusError = (status: number) => {
+  switch (status) {
+    case ApiStatus.Offline:
+      return new AppError('SERVICE_UNAVAILABLE', { zh: '接口已下线，暂不可调用', en: 'This API is offline and cannot be called' });
+    case ApiStatus.Disabled:
+      return new AppError('SERVICE_UNAVAILABLE', { zh: '接口已被禁用', en: 'This API is disabled' });
+    case ApiStatus.Updating:
+      return new AppError('SERVICE_UNAVAILABLE', { zh: '接口更新中，暂不可调用', en: 'This API is being updated; calls are paused' });
+    default:
+      return new AppError('SERVICE_UNAVAILABLE', { zh: '接口尚未发布', en: 'This API is not published' });
+  }
+};
+
+/** Flattens `a=1&a=2` to the last value's array form the way URLSearchParams expects. */
+function toSearch(query: Record<string, unknown>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined && item !== null) sp.append(k, String(item));
+  }
+  return sp.toString();
+}
+
+/**
+ * The open call (`/api/open/api/{id}`): check the API can be called, apply the token rule and the
+ * traffic policies, answer from a built-in or the guarded upstream, then record the call.
+ */
+export class OpenCallService {
+  private readonly cache = new Map<number, { at: number; target: ApiTarget | null }>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly client: UpstreamClient,
+    private readonly recorder: CallRecorder,
+    private readonly keys: ApiKeyService,
+    private readonly policies: TrafficPolicyService,
+  ) {}
+
+  async target(apiId: number): Promise<ApiTarget | null> {
+    const hit = this.cache.get(apiId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.target;
+    const rows: Array<{ id: number; status: number; need_token: boolean; address: string; creator_id: number | null; name: string }> =
+      await this.ds.query(`SELECT id, status, need_token, address, creator_id, name FROM api WHERE id = $1`, [apiId]);
+    const r = rows[0];
+    const target = r
+      ? { id: r.id, status: r.status, needToken: r.need_token, address: r.address, creatorId: r.creator_id, name: r.name }
+      : null;
+    this.cache.set(apiId, { at: Date.now(), target });
+    return target;
+  }
+
+  /**
+   * Graceful stop, after the HTTP server stopped taking calls and before the database closes:
+   * finish policy verdicts, write every buffered call record, close upstream sockets.
+   */
+  async stop(): Promise<void> {
+    await this.policies.settle();
+    await this.recorder.stop();
+    this.client.close();
+  }
+
+  /** Forget a cached API (its status or address changed). */
+  invalidate(apiId: number): void {
+    this.cache.delete(apiId);
+  }
+
+  async call(input: OpenCallInput): Promise<OpenCallResult> {
+    const api = await this.target(input.apiId);
+    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
+    if (api.status !== ApiStatus.Published) throw statusError(api.status);
+    await this.policies.limit(api.id, input.ip);
+    let userId = input.userId;
+    if (api.needToken && userId === null) {
+      userId = input.apiKey ? await this.keys.resolve(input.apiKey) : null;
+      if (userId === null) {
+        throw new AppError('UNAUTHENTICATED', {
+          zh: '该接口需要登录令牌或 API Key',
+          en: 'This API needs a sign-in token (Bearer) or an API key (X-API-Key)',
+        });
+      }
+    }
+    const route = await this.policies.route(api, userId, input.ip);
+    const started = performance.now();
+    let status = 502;
+    try {
+      const result = await this.dispatch(route.address, input);
+      status = result.status;
+      return result;
+    } catch (err) {
+      status = err instanceof AppError ? (err.code === 'GATEWAY_TIMEOUT' ? 504 : 502) : 500;
+      throw err;
+    } finally {
+      const responseTimeMs = Math.max(0, Math.round(performance.now() - started));
+      this.recorder.record({
+        apiId: api.id,
+        responseTimeMs,
+        requestIp: input.ip,
+        success: status < 400,
+        status,
+        userId,
+        requestedAt: new Date(),
+      });
+      this.policies.observe(api, route, status, responseTimeMs);
+    }
+  }
+
+  private async dispatch(address: string, input: OpenCallInput): Promise<OpenCallResult> {
+    if (address.startsWith(BUILTIN_PREFIX)) {
+      const params = {
+        ...input.query,
+        ...(input.body && typeof input.body === 'object' && !Array.isArray(input.body) ? (input.body as Record<string, unknown>) : {}),
+      };
+      const answer = await runBuiltin(address.slice(BUILTIN_PREFIX.length), {
+        params,
+        ip: input.ip,
+        userAgent: input.userAgent,
+        lang: input.lang,
+      });
+      if (!answer) {
+        throw new AppError('BAD_GATEWAY', { zh: '未知的内置接口', en: `Unknown built-in upstream ${address}` });
+      }
+      return { status: answer.status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(answer.body) };
+    }
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new AppError('BAD_GATEWAY', { zh: '接口的上游地址无效', en: 'The API has an invalid upstream address' });
+    }
+    const search = toSearch(input.query);
+    if (search) url.search = url.search ? `${url.search}&${search}` : search;
+    const res = await this.client.call({
+      url,
+      method: input.method,
+      body: input.method === 'GET' || input.body === undefined ? undefined : JSON.stringify(input.body),
+      headers: { accept: 'application/json, */*;q=0.8', 'user-agent': 'API-Market-Gateway/1.0' },
+    });
+    return { status: res.status, contentType: res.contentType, body: res.body };
+  }
+}

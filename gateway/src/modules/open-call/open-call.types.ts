@@ -1,0 +1,210 @@
+import { Length, Max, Min } from 'class-validator';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum StatsPeriodEnum {
+  REALTIME = 'REALTIME',
+  HOUR = 'HOUR',
+  DAY = 'DAY',
+  WEEK = 'WEEK',
+}
+registerEnumType(StatsPeriodEnum, {
+  name: 'StatsPeriod',
+  description: 'Trend window: REALTIME 5 min in 10 s buckets, HOUR in minutes, DAY in hours, WEEK in 6 h buckets.',
+});
+
+@ObjectType({ description: 'One recorded open call (SPEC §3 History item).' })
+export class CallLogEntry {
+  @Field(() => Int)
+  responseTimeMs: number;
+
+  @Field({ description: 'Whole for administrators, host part masked for everyone else.' })
+  requestIp: string;
+
+  @Field({ description: 'Answered with a status below 400.' })
+  success: boolean;
+
+  @Field(() => Int)
+  status: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  requestedAt: Date;
+}
+
+@ObjectType()
+export class CallHistory {
+  @Field(() => [CallLogEntry], { description: 'Newest first.' })
+  items: CallLogEntry[];
+
+  @Field(() => Float, { description: 'Average response time of all calls, ms (`avgCount` in REST).' })
+  avgMs: number;
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType()
+export class CallStatsPoint {
+  @Field(() => GraphQLDateTimeISO, { description: 'Start of the bucket.' })
+  at: Date;
+
+  @Field(() => Int)
+  calls: number;
+
+  @Field(() => Int)
+  failed: number;
+
+  @Field(() => Float, { nullable: true })
+  avgMs: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p95Ms: number | null;
+}
+
+@ObjectType({ description: 'Calls of one API over a period: totals, percentiles and a zero-filled series.' })
+export class CallStats {
+  @Field(() => Int)
+  calls: number;
+
+  @Field(() => Int)
+  successCalls: number;
+
+  @Field(() => Float, { nullable: true })
+  avgMs: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p50Ms: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p95Ms: number | null;
+
+  @Field(() => [CallStatsPoint])
+  series: CallStatsPoint[];
+}
+
+@ObjectType({ description: 'The platform-wide statistics and the current caller’s own, side by side.' })
+export class ApiCallStats {
+  @Field(() => CallStats)
+  platform: CallStats;
+
+  @Field(() => CallStats, { description: 'Only the current caller: the signed-in user, else this IP’s anonymous calls.' })
+  mine: CallStats;
+}
+
+@ArgsType()
+export class CallHistoryArgs {
+  @Field(() => Int)
+  @Min(1)
+  apiId: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0)
+  offset: number;
+
+  @Field(() => Int, { defaultValue: 100 })
+  @Min(1)
+  @Max(1000)
+  limit: number;
+}
+
+@ArgsType()
+export class CallStatsArgs {
+  @Field(() => Int)
+  @Min(1)
+  apiId: number;
+
+  @Field(() => StatsPeriodEnum, { defaultValue: StatsPeriodEnum.HOUR })
+  period: StatsPeriodEnum;
+}
+
+@ObjectType({ description: 'An interface alert raised by the traffic policies.' })
+export class InterfaceAlert {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  apiId: number;
+
+  @Field()
+  apiName: string;
+
+  @Field({ description: 'alert, shutdown, promote (gray → full) or rollback.' })
+  kind: string;
+
+  @Field({ description: 'In the caller’s language.' })
+  message: string;
+
+  @Field(() => Int)
+  calls: number;
+
+  @Field(() => Int)
+  failed: number;
+
+  @Field(() => Int)
+  slow: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+}
+
+@ObjectType()
+export class InterfaceAlertPage {
+  @Field(() => [InterfaceAlert])
+  items: InterfaceAlert[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ArgsType()
+export class AlertArgs {
+  @Field(() => Int, { nullable: true })
+  @Min(1)
+  apiId?: number;
+
+  @Field(() => Int, { defaultValue: 0 })
+  @Min(0)
+  offset: number;
+
+  @Field(() => Int, { defaultValue: 10 })
+  @Min(1)
+  @Max(100)
+  limit: number;
+}
+
+@ObjectType({ description: 'A personal API key (the secret itself is shown only once, at creation).' })
+export class ApiKey {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'First characters of the key.' })
+  prefix: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  lastUsedAt: Date | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  revokedAt: Date | null;
+}
+
+@ObjectType()
+export class CreatedApiKey {
+  @Field({ description: 'Send as the X-API-Key header; store it now, it is never shown again.' })
+  key: string;
+
+  @Field(() => ApiKey)
+  apiKey: ApiKey;
+}
+
+@ArgsType()
+export class CreateApiKeyArgs {
+  @Field()
+  @Length(1, 40)
+  name: string;
+}

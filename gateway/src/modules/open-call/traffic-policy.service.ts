@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import { AppError, tooManyRequests } from '../../http/errors.js';
+import type { AlertService } from './alert.service.js';
+import { SlidingWindow } from './traffic-window.js';
+
+/** The rollout config of one API as the proxy applies it (stored by the publish flow in api_publish_config). */
+export interface TrafficPolicy {
+  deployType: 'gray' | 'full';
+  /** Ten-thousandths of callers served the new version (10000 = everyone). */
+  share: number;
+  delayThresholdMs: number | null;
+  /** Per mille of calls in the window. */
+  alertPerMille: number | null;
+  offPerMille: number | null;
+  /** Open calls per minute per IP; null = no limit. */
+  ratePerMinute: number | null;
+  stableAddress: string | null;
+  rolledBackAddress: string | null;
+  promoteAfterCalls: number;
+}
+
+export interface PolicyTarget {
+  id: number;
+  address: string;
+  creatorId: number | null;
+  name: string;
+}
+
+export interface Route {
+  address: string;
+  /** Served the gray (new) version to a caller inside the gray share. */
+  gray: boolean;
+}
+
+export interface TrafficPolicyOptions {
+  windowSeconds: number;
+  /** No verdict on fewer calls than this in the window. */
+  minCalls: number;
+  /** Calls per minute when attackProtection is switched on without a number. */
+  defaultRatePerMinute: number;
+}
+
+const CACHE_MS = 1000;
+const ALERT_COOLDOWN_MS = 60_000;
+
+/** attackProtection is free text in the publish form: a number is calls/minute, off-words disable it. */
+export function parseAttackProtection(raw: string | null, fallback: number): number | null {
+  const s = (raw ?? '').trim().toLowerCase();
+  if (s === '' || ['0', 'off', 'false', 'no', 'none', '关闭', '不开启'].includes(s)) return null;
+  const n = Number(s);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Stable bucket 0–9999 of a caller for one API: the user id when signed in, else the IP. */
+export function grayBucket(apiId: number, userId: number | null, ip: string): number {
+  const who = userId !== null ? `u:${userId}` : `ip:${ip}`;
+  return createHash('sha256').update(`${apiId}|${who}`).digest().readUInt32BE(0) % 10000;
+}
+
+/**
+ * Policies that act on traffic: per-IP rate limit, gray routing, and the verdicts taken on a
+ * sliding window of recent calls (alert, automatic shutdown, gray promotion and rollback).
+ */
+export class TrafficPolicyService {
+  private readonly cache = new Map<number, { at: number; policy: TrafficPolicy }>();
+  private readonly windows = new Map<number, SlidingWindow>();
+  private readonly grayGood = new Map<number, number>();
+  private readonly limiters = new Map<number, RateLimiterMemory>();
+  private readonly lastAlert = new Map<string, number>();
+  private readonly busy = new Set<number>();
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly alerts: AlertService,
+    private readonly opts: TrafficPolicyOptions,
+    private readonly onApiChanged: (apiId: number) => void,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  async policy(apiId: number): Promise<TrafficPolicy> {
+    const hit = this.cache.get(apiId);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.policy;
+    const rows: Array<Record<string, string | number | null>> = await this.ds.query(
+      `SELECT c.deploy_type, c.gray_scale, c.threshold, c.delay_threshold, c.alert_threshold, c.off_threshold,
+              c.attack_protection, s.stable_address, s.rolled_back_address, s.promote_after_calls
+       FROM api a
+       LEFT JOIN api_publish_config c ON c.api_id = a.id
+       LEFT JOIN api_release_state s ON s.api_id = a.id
+       WHERE a.id = $1`,
+      [apiId],
+    );
+    const r = rows[0] ?? {};
+    const deployType = r.deploy_type === 'gray' ? 'gray' : 'full';
+    // The admin's threshold (publishApi) wins over the creator's requested grayScale (submitParms).
+    const share = deployType === 'full' ? 10000 : Number(r.threshold ?? r.gray_scale ?? 10000);
+    const policy: TrafficPolicy = {
+      deployType,
+      share: Math.max(0, Math.min(10000, share)),
+      delayThresholdMs: r.delay_threshold == null ? null : Number(r.delay_threshold),
+      alertPerMille: r.alert_threshold == null ? null : Number(r.alert_threshold),
+      offPerMille: r.off_threshold == null ? null : Number(r.off_threshold),
+      ratePerMinute: parseAttackProtection((r.attack_protection as string | null) ?? null, this.opts.defaultRatePerMinute),
+      stableAddress: (r.stable_address as string | null) ?? null,
+      rolledBackAddress: (r.rolled_back_address as string | null) ?? null,
+      promoteAfterCalls: Number(r.promote_after_calls ?? 1000),
+    };
+    this.cache.set(apiId, { at: Date.now(), policy });
+    return policy;
+  }
+
+  invalidate(apiId: number): void {
+    this.cache.delete(apiId);
+  }
+
+  /** Attack protection: the per-IP limit of open calls to this API (429 with Retry-After past it). */
+  async limit(apiId: number, ip: string): Promise<void> {
+    const p = await this.policy(apiId);
+    if (p.ratePerMinute !== null) await this.consume(apiId, ip, p.ratePerMinute);
+  }
+
+  /** The address this caller is served; 503 when a gray release has nothing for callers outside its share. */
+  async route(api: PolicyTarget, userId: number | null, ip: string): Promise<Route> {
+    const p = await this.policy(api.id);
+    if (p.rolledBackAddress !== null && p.rolledBackAddress === api.address) {
+      // The withdrawn version is never served (nor remembered as stable) until the creator changes it.
+      if (p.stableAddress) return { address: p.stableAddress, gray: false };
+      throw new AppError('SERVICE_UNAVAILABLE', { zh: '灰度版本已回滚，暂无可用版本', en: 'The gray version was rolled back; no version is available' });
+    }
+    if (p.deployType === 'gray' && p.share < 10000 && p.stableAddress !== api.address) {
+      if (grayBucket(api.id, userId, ip) < p.share) return { address: api.address, gray: true };
+      if (p.stableAddress) return { address: p.stableAddress, gray: false };
+      throw new AppError('SERVICE_UNAVAILABLE', { zh: '灰度发布中', en: 'Gray release in progress; not yet available to you' });
+    }
+    if (p.stableAddress !== api.address) this.track(this.remember(api.id, api.address));
+    return { address: api.address, gray: false };
+  }
+
+  /** Feeds one finished call to the API's window and takes the verdicts it calls for (off the request path). */
+  observe(api: PolicyTarget, route: Route, status: number, ms: number): void {
+    const p = this.cache.get(api.id)?.policy;
+    if (!p) return;
+    const failed = status >= 500;
+    const slow = p.delayThresholdMs !== null && ms > p.delayThresholdMs;
+    let w = this.windows.get(api.id);
+    if (!w) this.windows.set(api.id, (w = new SlidingWindow(this.opts.windowSeconds)));
+    const now = Date.now();
+    w.add(now, { failed, slow, gray: route.gray });
+    if (route.gray && !failed && !slow) this.grayGood.set(api.id, (this.grayGood.get(api.id) ?? 0) + 1);
+    if (this.busy.has(api.id)) return;
+    const t = w.totals(now);
+    const min = this.opts.minCalls;
+    if (t.calls >= min && p.offPerMille !== null && (t.failed * 1000) / t.calls > p.offPerMille) {
+      return this.act(api.id, () => this.shutdown(api, t));
+    }
+    if (route.gray && t.grayCalls >= min && p.alertPerMille !== null && (t.grayBad * 1000) / t.grayCalls > p.alertPerMille) {
+      return this.act(api.id, () => this.rollback(api, p, t));
+    }
+    if (t.calls >= min && p.alertPerMille !== null && (t.bad * 1000) / t.calls > p.alertPerMille) {
+      const key = `${api.id}:alert`;
+      if (now - (this.lastAlert.get(key) ?? 0) >= ALERT_COOLDOWN_MS) {
+        this.lastAlert.set(key, now);
+        this.track(this.alerts.raise(api.id, 'alert', t, this.opts.windowSeconds, api.name));
+      }
+    }
+    if (route.gray && p.deployType === 'gray' && (this.grayGood.get(api.id) ?? 0) >= p.promoteAfterCalls) {
+      return this.act(api.id, () => this.promote(api, t));
+    }
+  }
+
+  /** Waits for verdicts still being written (tests, shutdown). */
+  async settle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  private async consume(apiId: number, ip: string, perMinute: number): Promise<void> {
+    let limiter = this.limiters.get(perMinute);
+    if (!limiter) this.limiters.set(perMinute, (limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })));
+    try {
+      await limiter.consume(`${apiId}|${ip}`);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      throw res;
+    }
+  }
+
+  private act(apiId: number, work: () => Promise<void>): void {
+    this.busy.add(apiId);
+    this.track(
+      work().finally(() => {
+        this.busy.delete(apiId);
+        this.windows.get(apiId)?.reset();
+        this.grayGood.delete(apiId);
+        this.invalidate(apiId);
+        this.onApiChanged(apiId);
+      }),
+    );
+  }
+
+  private track(p: Promise<unknown>): void {
+    const done: Promise<void> = p.then(
+      () => undefined,
+      (err: unknown) => this.onError(err),
+    );
+    this.pending.add(done);
+    void done.finally(() => this.pending.delete(done));
+  }
+
+  private async remember(apiId: number, address: string): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)
+       ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, updated_at = now()`,
+      [apiId, address],
+    );
+    this.invalidate(apiId);
+  }
+
+  private async shutdown(api: PolicyTarget, t: { calls: number; failed: number; slow: number }): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      const rows: unknown[] = await em.query(
+        `UPDATE api SET status = 0, updated_at = now() WHERE id = $1 AND status = 1 RETURNING id`,
+        [api.id],
+      );
+      if (rows.length === 0) return;
+      await em.query(
+        `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, NULL, 1, 0, $2)`,
+        [api.id, `automatic shutdown: ${t.failed} of ${t.calls} calls failed in ${this.opts.windowSeconds} s`],
+      );
+      await this.alerts.raiseIn(em, api.id, 'shutdown', t, this.opts.windowSeconds, api.name);
+      await this.alerts.notifyCreator(em, api, t, this.opts.windowSeconds);
+    });
+  }
+
+  private async rollback(api: PolicyTarget, p: TrafficPolicy, t: { calls: number; failed: number; slow: number }): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      await em.query(
+        `INSERT INTO api_release_state (api_id, rolled_back_address) VALUES ($1, $2)
+         ON CONFLICT (api_id) DO UPDATE SET rolled_back_address = $2, updated_at = now()`,
+        [api.id, api.address],
+      );
+      await em.query(`UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`, [api.id]);
+      await this.alerts.raiseIn(em, api.id, 'rollback', t, this.opts.windowSeconds, api.name, p.stableAddress !== null);
+    });
+  }
+
+  private async promote(api: PolicyTarget, t: { calls: number; failed: number; slow: number }): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      await em.query(`UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`, [api.id]);
+      await em.query(
+        `INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)
+         ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, rolled_back_address = NULL, updated_at = now()`,
+        [api.id, api.address],
+      );
+      await this.alerts.raiseIn(em, api.id, 'promote', t, this.opts.windowSeconds, api.name);
+    });
+  }
+}
