@@ -16,6 +16,7 @@ import { MetricsHistoryService } from './modules/monitor/metrics-history.service
 import { ActivityService } from './modules/monitor/activity.service.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './modules/community/rate-limiter.js';
+import { DeviceInfoService } from './modules/device-info/device-info.service.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services extends OpenCallServices {
@@ -23,6 +24,7 @@ export interface Services extends OpenCallServices {
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
   community: CommunityService;
+  deviceInfo: DeviceInfoService;
   accounts: AccountsService;
   catalog: ApiCatalogService;
   apiDetails: ApiDetailService;
@@ -43,6 +45,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     rateLimits,
     ...createOpenCallServices(config, ds),
     community: new CommunityService(ds, pubsub, rateLimits),
+    deviceInfo: new DeviceInfoService(ds, rateLimits),
     accounts: new AccountsService(ds, config),
     catalog: new ApiCatalogService(ds),
     apiDetails: new ApiDetailService(ds),

@@ -6,6 +6,7 @@ import { monitorRoutes } from '../modules/monitor/monitor.routes.js';
 import { openCallRoutes } from '../modules/open-call/open-call.routes.js';
 import type { Services } from '../services.js';
 import { communityRoutes } from '../modules/community/community.routes.js';
+import { deviceInfoRoutes } from '../modules/device-info/device-info.routes.js';
 
 /** Every REST compatibility route (SPEC §7, exact paths); a feature adds its own plugin here. */
 export async function registerRestRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -15,4 +16,5 @@ export async function registerRestRoutes(app: FastifyInstance, services: Service
   await app.register(monitorRoutes, { services });
   await app.register(openCallRoutes, { services });
   await app.register(communityRoutes, { services });
+  await app.register(deviceInfoRoutes, { services });
 }
