@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.js';
 import type { AuthUser } from '../http/auth.js';
+import { websocketUser } from '../modules/accounts/auth.hook.js';
 import type { Lang } from '../http/errors.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
@@ -52,18 +53,18 @@ export function originAllowed(req: IncomingMessage, allowList: string[], trustPr
 }
 
 /**
- * connection_init → the caller. Public topics need no token; admin-only resolvers check `ctx.user`.
+ * connection_init `{ token }` (or `{ Authorization: 'Bearer …' }`, or the upgrade request's Authorization
+ * header) → the caller, verified by the accounts module. Public topics need no token; admin-only
+ * resolvers check `ctx.user`.
  * A missing, forged or expired token leaves a visitor, as on REST: a stale token in the browser must
  * not break the public monitor (a refused socket would only be retried by the client).
  */
-async function connectionUser(
-  _services: Services,
-  _params: ConnectionInitMessage['payload'],
-  _req: IncomingMessage,
+function connectionUser(
+  services: Services,
+  params: ConnectionInitMessage['payload'],
+  req: IncomingMessage,
 ): Promise<AuthUser | null> {
-  // Wired to the accounts module's verifier once `services.accounts` exists:
-  // return websocketUser(_services.accounts, _params, _req.headers);
-  return null;
+  return websocketUser(services.accounts, params, req.headers);
 }
 
 /** graphql-ws on the HTTP server's `/graphql` path, beside Apollo's HTTP handler. */
@@ -118,6 +119,12 @@ export function attachGraphQLWebSocket(
     wss,
     WS_KEEP_ALIVE_MS,
   );
+  // ws itself closes a socket on a protocol violation (oversized frame 1009, bad frame 1002) and then
+  // emits 'error'; graphql-ws would print each one as an internal error, so a client could fill the log.
+  wss.on('connection', (socket: WebSocket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', () => undefined);
+  });
   return {
     wss,
     async close() {

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
+import { WS_MAX_PAYLOAD } from '../websocket.js';
+
+const ALLOWED = 'https://console.example.com';
+
+/** Opens a graphql-transport-ws socket: 'open', or 'refused <status>' when the upgrade is answered. */
+function open(url: string, origin?: string): Promise<{ outcome: string; ws: WebSocket }> {
+  const ws = new WebSocket(url, 'graphql-transport-ws', origin ? { headers: { origin } } : {});
+  return new Promise((resolve) => {
+    ws.on('open', () => resolve({ outcome: 'open', ws }));
+    ws.on('unexpected-response', (_req, res) => resolve({ outcome: `refused ${res.statusCode}`, ws }));
+    ws.on('error', () => resolve({ outcome: 'error', ws }));
+  });
+}
+
+const closed = (ws: WebSocket) =>
+  new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+
+describe('GraphQL websocket hardening', () => {
+  let server: TestServer;
+  let url: string;
+  let stopped = false;
+  beforeAll(async () => {
+    server = await startTestServer({ WS_ALLOWED_ORIGINS: ALLOWED });
+    url = server.url.replace('http', 'ws') + '/graphql';
+  });
+  afterAll(async () => {
+    if (!stopped) await server?.stop();
+  });
+
+  it('accepts the same origin and listed origins, refuses others with 403 before the upgrade', async () => {
+    const same = await open(url, server.url);
+    const listed = await open(url, ALLOWED);
+    const foreign = await open(url, 'https://evil.example');
+    const nullOrigin = await open(url, 'null');
+    for (const c of [same, listed, foreign, nullOrigin]) c.ws.terminate();
+    expect([same.outcome, listed.outcome, foreign.outcome, nullOrigin.outcome]).toEqual([
+      'open',
+      'open',
+      'refused 403',
+      'refused 403',
+    ]);
+  });
+
+  it('closes a socket that sends a frame larger than maxPayload (1009)', async () => {
+    const { ws } = await open(url);
+    const done = closed(ws);
+    ws.send(JSON.stringify({ type: 'connection_init', payload: { pad: 'x'.repeat(WS_MAX_PAYLOAD + 1) } }));
+    expect((await done).code).toBe(1009);
+  });
+
+  it('closes a socket that never sends connection_init (4408)', async () => {
+    const { ws } = await open(url);
+    expect((await closed(ws)).code).toBe(4408);
+  }, 15_000);
+
+  it('closes live sockets with 1001 on shutdown', async () => {
+    const { ws } = await open(url);
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    await new Promise((r) => ws.once('message', r));
+    const done = closed(ws);
+    stopped = true;
+    await server.stop();
+    expect((await done).code).toBe(1001);
+  });
+});
