@@ -51,7 +51,9 @@ export class CatalogueContent1763710000000 implements MigrationInterface {
     await q.query(`
       CREATE INDEX api_search_trgm_idx ON api USING gin (
         (name || E'\\n' || name_en || E'\\n' || description || E'\\n' || description_en) gin_trgm_ops)`);
-    await q.query(`CREATE INDEX category_name_trgm_idx ON category USING gin ((name || E'\\n' || name_en) gin_trgm_ops)`);
+    await q.query(
+      `CREATE INDEX category_name_trgm_idx ON category USING gin ((name || E'\\n' || name_en) gin_trgm_ops)`,
+    );
 
     await q.query(`
       CREATE TABLE version_log (
@@ -114,7 +116,16 @@ export class CatalogueContent1763710000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['problem_type', 'article', 'notice', 'announcement', 'version_log', 'api_call', 'api_bug_fix', 'api_param']) {
+    for (const t of [
+      'problem_type',
+      'article',
+      'notice',
+      'announcement',
+      'version_log',
+      'api_call',
+      'api_bug_fix',
+      'api_param',
+    ]) {
       await q.query(`DROP TABLE ${t}`);
     }
     await q.query(`DROP INDEX category_name_trgm_idx`);

@@ -17,7 +17,20 @@ export async function seedCatalog(em: EntityManager, now = new Date()): Promise<
       `INSERT INTO creator (slug, name, name_en, title, title_en, icon, bio, bio_en, rating, activity, response_rate, is_online)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (slug) DO NOTHING`,
-      [c.slug, c.name, c.nameEn, c.title, c.titleEn, '', c.bio, c.bioEn, c.rating, c.activity, c.responseRate, c.isOnline],
+      [
+        c.slug,
+        c.name,
+        c.nameEn,
+        c.title,
+        c.titleEn,
+        '',
+        c.bio,
+        c.bioEn,
+        c.rating,
+        c.activity,
+        c.responseRate,
+        c.isOnline,
+      ],
     );
   }
   for (const a of seedApis) {

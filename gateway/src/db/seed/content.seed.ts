@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import { seedAnnouncements, seedArticles, seedNotices, seedProblemTypes, seedVersionLogs } from './demo-content.data.js';
+import {
+  seedAnnouncements,
+  seedArticles,
+  seedNotices,
+  seedProblemTypes,
+  seedVersionLogs,
+} from './demo-content.data.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,7 +22,18 @@ export async function seedContent(em: EntityManager, now = new Date()): Promise<
     await em.query(
       `INSERT INTO announcement (slug, type, title, title_en, summary, summary_en, content, content_en, author, published_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (slug) DO NOTHING`,
-      [a.slug, a.type, a.title, a.titleEn, a.summary, a.summaryEn, a.content, a.contentEn, a.author, new Date(now.getTime() - a.daysAgo * DAY)],
+      [
+        a.slug,
+        a.type,
+        a.title,
+        a.titleEn,
+        a.summary,
+        a.summaryEn,
+        a.content,
+        a.contentEn,
+        a.author,
+        new Date(now.getTime() - a.daysAgo * DAY),
+      ],
     );
   }
   for (const n of seedNotices) {
@@ -35,7 +52,18 @@ export async function seedContent(em: EntityManager, now = new Date()): Promise<
     await em.query(
       `INSERT INTO article (slug, category, category_en, title, title_en, content, content_en, is_original, author_name, published_on)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (slug) DO NOTHING`,
-      [a.slug, a.category, a.categoryEn, a.title, a.titleEn, a.content, a.contentEn, a.original, a.author, a.publishedOn],
+      [
+        a.slug,
+        a.category,
+        a.categoryEn,
+        a.title,
+        a.titleEn,
+        a.content,
+        a.contentEn,
+        a.original,
+        a.author,
+        a.publishedOn,
+      ],
     );
   }
 }

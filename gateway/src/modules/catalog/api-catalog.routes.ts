@@ -5,7 +5,6 @@ import { apiDetailRoutes } from './api-detail.routes.js';
 import { toRestCategory, toRestListItem } from './api.presenter.js';
 import { listItemSchema } from './api.schemas.js';
 
-
 const categorySchema = {
   type: 'object',
   properties: { id: { type: 'integer' }, categoryName: { type: 'string' } },
@@ -20,7 +19,10 @@ export async function apiCatalogRoutes(app: FastifyInstance, opts: { services: S
     {
       schema: {
         response: {
-          200: envelopeSchema({ type: 'array', items: listItemSchema }, { apiKinds: { type: 'array', items: categorySchema } }),
+          200: envelopeSchema(
+            { type: 'array', items: listItemSchema },
+            { apiKinds: { type: 'array', items: categorySchema } },
+          ),
         },
       },
     },

@@ -5,7 +5,15 @@ import type { ApiParamEntity } from './api-param.entity.js';
 import type { CreatorWithCount } from './creator.service.js';
 
 export function toApiParam(p: ApiParamEntity): ApiParam {
-  return { id: p.id, name: p.name, type: p.type, required: p.required, note: p.note, noteEn: p.noteEn, example: p.example };
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    required: p.required,
+    note: p.note,
+    noteEn: p.noteEn,
+    example: p.example,
+  };
 }
 
 export function toBugFix(b: ApiBugFixEntity): BugFix {

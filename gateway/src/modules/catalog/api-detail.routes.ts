@@ -115,12 +115,8 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Se
     },
   );
 
-  app.get(
-    '/api/getBaseUrl/bocker',
-    { schema: { response: { 200: envelopeSchema(str) } } },
-    async (req) => {
-      const base = publicBaseUrl(config, req.headers, req.protocol);
-      return { code: 200, data: base, message: base };
-    },
-  );
+  app.get('/api/getBaseUrl/bocker', { schema: { response: { 200: envelopeSchema(str) } } }, async (req) => {
+    const base = publicBaseUrl(config, req.headers, req.protocol);
+    return { code: 200, data: base, message: base };
+  });
 }

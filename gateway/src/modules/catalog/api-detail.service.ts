@@ -44,7 +44,10 @@ export class ApiDetailService {
 
   /** A public API (status ≥ 0) or NOT_FOUND. */
   async findPublic(id: number): Promise<ApiEntity> {
-    const api = await this.apis.findOne({ where: { id, status: MoreThanOrEqual(0) }, relations: { category: true } });
+    const api = await this.apis.findOne({
+      where: { id, status: MoreThanOrEqual(0) },
+      relations: { category: true },
+    });
     if (!api) throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`);
     return api;
   }
@@ -68,7 +71,10 @@ export class ApiDetailService {
 
   async paramsFor(apiIds: readonly number[]): Promise<Map<number, ApiParamEntity[]>> {
     const rows = apiIds.length
-      ? await this.params.find({ where: { apiId: In([...apiIds]) }, order: { apiId: 'ASC', position: 'ASC', id: 'ASC' } })
+      ? await this.params.find({
+          where: { apiId: In([...apiIds]) },
+          order: { apiId: 'ASC', position: 'ASC', id: 'ASC' },
+        })
       : [];
     return group(apiIds, rows);
   }
@@ -76,7 +82,10 @@ export class ApiDetailService {
   /** Newest fix first. */
   async bugFixesFor(apiIds: readonly number[]): Promise<Map<number, ApiBugFixEntity[]>> {
     const rows = apiIds.length
-      ? await this.bugFixes.find({ where: { apiId: In([...apiIds]) }, order: { fixedOn: 'DESC', id: 'DESC' } })
+      ? await this.bugFixes.find({
+          where: { apiId: In([...apiIds]) },
+          order: { fixedOn: 'DESC', id: 'DESC' },
+        })
       : [];
     return group(apiIds, rows);
   }

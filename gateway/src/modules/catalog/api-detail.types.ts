@@ -114,11 +114,17 @@ export class PageArgs {
 
 @ArgsType()
 export class ApiSearchArgs extends PageArgs {
-  @Field({ defaultValue: '', description: 'Contained in the name, description or category name; case-insensitive.' })
+  @Field({
+    defaultValue: '',
+    description: 'Contained in the name, description or category name; case-insensitive.',
+  })
   @MaxLength(100)
   keywords: string;
 
-  @Field({ defaultValue: '', description: 'Empty or `all` for every category; else an id, name or English name.' })
+  @Field({
+    defaultValue: '',
+    description: 'Empty or `all` for every category; else an id, name or English name.',
+  })
   @MaxLength(100)
   category: string;
 }

@@ -35,7 +35,10 @@ export class ApiSearchService {
   async search(q: ApiSearchQuery): Promise<{ items: ApiEntity[]; total: number }> {
     const keywords = q.keywords.trim();
     if (keywords.length > MAX_KEYWORD_LENGTH) {
-      throw badInput(`关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`, `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`);
+      throw badInput(
+        `关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`,
+        `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`,
+      );
     }
     const categoryId = await this.resolveCategory(q.category);
     const qb = this.ds
@@ -68,7 +71,8 @@ export class ApiSearchService {
       `SELECT id FROM category WHERE id::text = $1 OR name = $1 OR lower(name_en) = lower($1) OR slug = lower($1) LIMIT 1`,
       [value],
     );
-    if (!rows.length) throw badInput(`未知的分类：${value.slice(0, 50)}`, `Unknown category: ${value.slice(0, 50)}`);
+    if (!rows.length)
+      throw badInput(`未知的分类：${value.slice(0, 50)}`, `Unknown category: ${value.slice(0, 50)}`);
     return rows[0].id;
   }
 }

@@ -17,7 +17,11 @@ export class CreatorService {
     const [raw, total] = await Promise.all([
       repo
         .createQueryBuilder('c')
-        .addSelect((sub) => sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'), 'api_count')
+        .addSelect(
+          (sub) =>
+            sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'),
+          'api_count',
+        )
         .orderBy('c.id', 'ASC')
         .offset(q.offset)
         .limit(q.limit)
@@ -34,17 +38,25 @@ export class CreatorService {
     const raw = await this.ds
       .getRepository(CreatorEntity)
       .createQueryBuilder('c')
-      .addSelect((sub) => sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'), 'api_count')
+      .addSelect(
+        (sub) => sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'),
+        'api_count',
+      )
       .where('c.id IN (:...ids)', { ids: [...ids] })
       .getRawAndEntities();
-    return new Map(raw.entities.map((creator, i) => [creator.id, { creator, apiCount: Number(raw.raw[i].api_count) }]));
+    return new Map(
+      raw.entities.map((creator, i) => [creator.id, { creator, apiCount: Number(raw.raw[i].api_count) }]),
+    );
   }
 
   async get(id: number): Promise<CreatorWithCount> {
     const repo = this.ds.getRepository(CreatorEntity);
     const creator = await repo.findOneBy({ id });
     if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`);
-    const [{ n }] = await this.ds.query(`SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0`, [id]);
+    const [{ n }] = await this.ds.query(
+      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0`,
+      [id],
+    );
     return { creator, apiCount: n };
   }
 }

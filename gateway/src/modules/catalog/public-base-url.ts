@@ -14,7 +14,8 @@ export function publicBaseUrl(config: Config, headers: Headers, protocol: string
   if (config.publicBaseUrl) return config.publicBaseUrl;
   const trusted = config.trustProxy !== false;
   const proto = (trusted && first(headers['x-forwarded-proto'])) || protocol || 'http';
-  const host = (trusted && first(headers['x-forwarded-host'])) || first(headers.host) || `localhost:${config.port}`;
+  const host =
+    (trusted && first(headers['x-forwarded-host'])) || first(headers.host) || `localhost:${config.port}`;
   // A Host header is caller-controlled: keep only a plausible host[:port].
   const safeHost = /^[A-Za-z0-9.[\]:-]{1,255}$/.test(host) ? host : `localhost:${config.port}`;
   return `${proto === 'https' ? 'https' : 'http'}://${safeHost}`;

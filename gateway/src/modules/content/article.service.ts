@@ -40,7 +40,10 @@ export function parseLanguage(raw: string): ArticleLanguage {
   const value = raw.trim().toLowerCase();
   if (value === 'zh' || value === 'zh-cn' || value === 'cn') return 'zh';
   if (value === 'en' || value === 'en-us') return 'en';
-  throw badInput(`不支持的语言：${raw.slice(0, 20)}（可用 zh、en）`, `Unsupported language: ${raw.slice(0, 20)} (use zh or en)`);
+  throw badInput(
+    `不支持的语言：${raw.slice(0, 20)}（可用 zh、en）`,
+    `Unsupported language: ${raw.slice(0, 20)} (use zh or en)`,
+  );
 }
 
 /** Articles: a Chinese version and an optional English one; every read counts a view. */

@@ -1,13 +1,28 @@
 import type { AnnouncementEntity } from './announcement.entity.js';
 import type { ArticleEntity } from './article.entity.js';
 import { type ArticleView, sanitizeArticleHtml } from './article.service.js';
-import type { Announcement, Article, ArticleSummary, Notice, ProblemType, VersionLog } from './content.types.js';
+import type {
+  Announcement,
+  Article,
+  ArticleSummary,
+  Notice,
+  ProblemType,
+  VersionLog,
+} from './content.types.js';
 import type { NoticeEntity } from './notice.entity.js';
 import type { ProblemTypeEntity } from './problem-type.entity.js';
 import type { VersionLogEntity } from './version-log.entity.js';
 
 export function toVersionLog(v: VersionLogEntity): VersionLog {
-  return { id: v.id, version: v.version, title: v.title, titleEn: v.titleEn, description: v.description, descriptionEn: v.descriptionEn, releasedOn: v.releasedOn };
+  return {
+    id: v.id,
+    version: v.version,
+    title: v.title,
+    titleEn: v.titleEn,
+    description: v.description,
+    descriptionEn: v.descriptionEn,
+    releasedOn: v.releasedOn,
+  };
 }
 
 /** SPEC §3 Version log: time, logname, version, description. */
@@ -37,7 +52,13 @@ export function toRestAnnouncement(a: AnnouncementEntity) {
 
 /** SPEC §3 Announcement detail: id, title, content (sanitised HTML), date, author. */
 export function toRestAnnouncementDetail(a: AnnouncementEntity) {
-  return { id: a.id, title: a.title, content: sanitizeArticleHtml(a.content), date: a.publishedAt.toISOString(), author: a.author };
+  return {
+    id: a.id,
+    title: a.title,
+    content: sanitizeArticleHtml(a.content),
+    date: a.publishedAt.toISOString(),
+    author: a.author,
+  };
 }
 
 export function toNotice(n: NoticeEntity): Notice {
@@ -63,7 +84,13 @@ export function toArticleSummary(a: ArticleEntity): ArticleSummary {
 }
 
 export function toArticle(v: ArticleView): Article {
-  return { ...toArticleSummary(v.article), title: v.title, category: v.category, language: v.language, content: v.content };
+  return {
+    ...toArticleSummary(v.article),
+    title: v.title,
+    category: v.category,
+    language: v.language,
+    content: v.content,
+  };
 }
 
 /** SPEC §3 Article field names. */

@@ -69,13 +69,17 @@ export class ContentResolver {
     return toArticle(await ctx.services.articles.read(id, language));
   }
 
-  @Query(() => [RepositoryCommit], { description: 'The platform’s own git history; empty outside a checkout.' })
+  @Query(() => [RepositoryCommit], {
+    description: 'The platform’s own git history; empty outside a checkout.',
+  })
   async repositoryCommits(@Args() args: CommitArgs, @Ctx() ctx: GraphQLContext): Promise<RepositoryCommit[]> {
     const commits = await ctx.services.repository.commits(args.limit);
     return commits.map((c) => ({ ...c, committedDate: new Date(c.committedDate) }));
   }
 
-  @Query(() => ApiStatistics, { description: 'Calls, availability, developers and APIs, computed from rows.' })
+  @Query(() => ApiStatistics, {
+    description: 'Calls, availability, developers and APIs, computed from rows.',
+  })
   apiStatistics(@Ctx() ctx: GraphQLContext): Promise<ApiStatistics> {
     return ctx.services.statistics.apiStatistics();
   }

@@ -41,10 +41,14 @@ const categorySchema = obj({ id: int, categoryName: str });
 export async function contentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { content, articles, repository, statistics, catalog } = opts.services;
 
-  app.get('/api/logs', { schema: { response: { 200: envelopeSchema(arrayOf(versionLogSchema)) } } }, async () => {
-    const { items } = await content.versionLogs({ offset: 0, limit: 100 });
-    return ok(items.map(toRestVersionLog));
-  });
+  app.get(
+    '/api/logs',
+    { schema: { response: { 200: envelopeSchema(arrayOf(versionLogSchema)) } } },
+    async () => {
+      const { items } = await content.versionLogs({ offset: 0, limit: 100 });
+      return ok(items.map(toRestVersionLog));
+    },
+  );
 
   app.get(
     '/api/getNoticeCurrent',

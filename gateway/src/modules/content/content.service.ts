@@ -35,10 +35,15 @@ export class ContentService {
   }
 
   /** Newest first; `type` empty or `all` = every type. */
-  async announcements(p: Page & { type?: string | null }): Promise<{ items: AnnouncementEntity[]; total: number }> {
+  async announcements(
+    p: Page & { type?: string | null },
+  ): Promise<{ items: AnnouncementEntity[]; total: number }> {
     const type = p.type?.trim().toLowerCase();
     if (type && type !== 'all' && !ANNOUNCEMENT_TYPES.includes(type as AnnouncementType)) {
-      throw badInput(`未知的公告类型：${type.slice(0, 20)}`, `Unknown announcement type: ${type.slice(0, 20)}`);
+      throw badInput(
+        `未知的公告类型：${type.slice(0, 20)}`,
+        `Unknown announcement type: ${type.slice(0, 20)}`,
+      );
     }
     const [items, total] = await this.announcementsRepo.findAndCount({
       where: type && type !== 'all' ? { type: type as AnnouncementType } : {},

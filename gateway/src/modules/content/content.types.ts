@@ -35,7 +35,9 @@ export class VersionLogPage {
   total: number;
 }
 
-@ObjectType({ description: 'An announcement (SPEC §3): summary for lists, sanitised HTML content for the detail.' })
+@ObjectType({
+  description: 'An announcement (SPEC §3): summary for lists, sanitised HTML content for the detail.',
+})
 export class Announcement {
   @Field(() => Int)
   id: number;

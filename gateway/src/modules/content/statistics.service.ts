@@ -16,7 +16,8 @@ export class StatisticsService {
   constructor(private readonly ds: DataSource) {}
 
   async apiStatistics(): Promise<ApiStatistics> {
-    const [row]: Array<{ total: string; success: string; developers: number; apis: number }> = await this.ds.query(`
+    const [row]: Array<{ total: string; success: string; developers: number; apis: number }> = await this.ds
+      .query(`
       SELECT (SELECT count(*) FROM api_call) AS total,
              (SELECT count(*) FROM api_call WHERE success) AS success,
              (SELECT count(*)::int FROM creator) AS developers,

@@ -2,8 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 
 const DETAIL_FIELDS = [
-  'apiName', 'name', 'address', 'description', 'note', 'requestMethod', 'responseFormat', 'updateTime',
-  'authorName', 'status', 'callCount', 'requestParamList', 'responseExample', 'bugFixHistory',
+  'apiName',
+  'name',
+  'address',
+  'description',
+  'note',
+  'requestMethod',
+  'responseFormat',
+  'updateTime',
+  'authorName',
+  'status',
+  'callCount',
+  'requestParamList',
+  'responseExample',
+  'bugFixHistory',
 ].sort();
 
 describe('API detail, developers and base URL (REST and GraphQL)', () => {
@@ -41,8 +53,15 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
       expect(typeof p.id).toBe('number');
       expect([0, 1]).toContain(p.need);
     }
-    expect(d.requestParamList[0]).toMatchObject({ paramsName: 'ts', paramsType: 'number', need: 0, eg: '1767225600' });
-    expect(d.bugFixHistory).toEqual([{ version: '1.2.0', fixTime: '2026-10-20', fixBug: '毫秒时间戳被误判为秒的问题已修复' }]);
+    expect(d.requestParamList[0]).toMatchObject({
+      paramsName: 'ts',
+      paramsType: 'number',
+      need: 0,
+      eg: '1767225600',
+    });
+    expect(d.bugFixHistory).toEqual([
+      { version: '1.2.0', fixTime: '2026-10-20', fixBug: '毫秒时间戳被误判为秒的问题已修复' },
+    ]);
   });
 
   it('counts recorded calls (api_call rows) in callCount and the hot flag', async () => {
@@ -101,7 +120,11 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     expect(res.data!.api.author?.name).toBe('王磊');
     expect(res.data!.api.author!.apiCount).toBeGreaterThan(0);
     expect(res.data!.api.requestParams.map((p) => p.name)).toEqual(['ts', 'tz']);
-    expect(res.data!.api.bugFixHistory[0]).toEqual({ version: '1.2.0', fixedOn: '2026-10-20', description: '毫秒时间戳被误判为秒的问题已修复' });
+    expect(res.data!.api.bugFixHistory[0]).toEqual({
+      version: '1.2.0',
+      fixedOn: '2026-10-20',
+      description: '毫秒时间戳被误判为秒的问题已修复',
+    });
     expect(res.data!.api.address).toMatch(/\/api\/open\/api\/\d+$/);
   });
 
@@ -142,7 +165,11 @@ describe('GET /api/getBaseUrl/bocker with PUBLIC_BASE_URL', () => {
     const server = await startTestServer({ PUBLIC_BASE_URL: 'https://open.example.com/' });
     try {
       const res = await server.request('GET', '/api/getBaseUrl/bocker');
-      expect(res.body).toEqual({ code: 200, data: 'https://open.example.com', message: 'https://open.example.com' });
+      expect(res.body).toEqual({
+        code: 200,
+        data: 'https://open.example.com',
+        message: 'https://open.example.com',
+      });
       const [{ id }] = await server.ds.query(`SELECT id FROM api WHERE slug = 'uuid'`);
       const detail = await server.request('GET', `/api/api/details/${id}`);
       expect(detail.body.data.address).toBe(`https://open.example.com/api/open/api/${id}`);

@@ -19,11 +19,17 @@ describe('POST /api/searchApi and the searchApis query', () => {
     expect(res.body.code).toBe(200);
     expect(typeof res.body.message).toBe('string');
     expect(names(res)).toContain('实时天气');
-    expect(res.body.data.every((a: { category_name: string; name: string; description: string }) =>
-      `${a.name}${a.description}${a.category_name}`.includes('天气'))).toBe(true);
+    expect(
+      res.body.data.every((a: { category_name: string; name: string; description: string }) =>
+        `${a.name}${a.description}${a.category_name}`.includes('天气'),
+      ),
+    ).toBe(true);
     expect(res.body.total).toBe(res.body.data.length);
     // A category name matches too: every API of 安全加密 comes back for 加密 or 安全加密.
-    const byCategory = await server.request('POST', '/api/searchApi', { keywords: '安全加密', catelog: 'all' });
+    const byCategory = await server.request('POST', '/api/searchApi', {
+      keywords: '安全加密',
+      catelog: 'all',
+    });
     const [{ n }] = await server.ds.query(
       `SELECT count(*)::int AS n FROM api a JOIN category c ON c.id = a.category_id WHERE c.name = '安全加密' AND a.status >= 0`,
     );
@@ -48,7 +54,9 @@ describe('POST /api/searchApi and the searchApis query', () => {
     for (const catelog of ['天气气象', 'Weather', id]) {
       const res = await server.request('POST', '/api/searchApi', { keywords: '', catelog });
       expect(res.body.data).toHaveLength(n);
-      expect(res.body.data.every((a: { category_name: string }) => a.category_name === '天气气象')).toBe(true);
+      expect(res.body.data.every((a: { category_name: string }) => a.category_name === '天气气象')).toBe(
+        true,
+      );
     }
     const none = await server.request('POST', '/api/searchApi', { keywords: 'uuid', catelog: '天气气象' });
     expect(none.body.data).toEqual([]);
@@ -62,13 +70,21 @@ describe('POST /api/searchApi and the searchApis query', () => {
   });
 
   it('refuses a keyword over 100 characters and an unknown category with 400', async () => {
-    const long = await server.request('POST', '/api/searchApi', { keywords: 'x'.repeat(101) }, { 'accept-language': 'en' });
+    const long = await server.request(
+      'POST',
+      '/api/searchApi',
+      { keywords: 'x'.repeat(101) },
+      { 'accept-language': 'en' },
+    );
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ code: 400, data: null });
     expect(long.body.message).toContain('100');
     const zh = await server.request('POST', '/api/searchApi', { keywords: 'x'.repeat(101) });
     expect(zh.body.message).toContain('关键词');
-    const cat = await server.request('POST', '/api/searchApi', { keywords: 'a', catelog: 'no-such-category' });
+    const cat = await server.request('POST', '/api/searchApi', {
+      keywords: 'a',
+      catelog: 'no-such-category',
+    });
     expect(cat.status).toBe(400);
     const gql = await server.graphql(`{ searchApis(keywords: "${'y'.repeat(101)}") { total } }`);
     expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

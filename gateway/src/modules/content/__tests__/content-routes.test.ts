@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+
+const keys = (o: object) => Object.keys(o).sort();
+
+describe('public content routes (REST contract) and their GraphQL queries', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('GET /api/logs lists version logs newest first', async () => {
+    const res = await server.request('GET', '/api/logs');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    for (const v of res.body.data) {
+      expect(keys(v)).toEqual(['description', 'logname', 'time', 'version']);
+      expect(v.time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const times = res.body.data.map((v: { time: string }) => v.time);
+    expect(times).toEqual([...times].sort().reverse());
+    const gql = await server.graphql<{
+      versionLogs: { total: number; items: Array<{ version: string; titleEn: string }> };
+    }>(`{ versionLogs(limit: 2) { total items { version titleEn } } }`);
+    expect(gql.data!.versionLogs.total).toBe(res.body.data.length);
+    expect(gql.data!.versionLogs.items.map((v) => v.version)).toEqual(
+      res.body.data.slice(0, 2).map((v: { version: string }) => v.version),
+    );
+  });
+
+  it('GET /api/getNoticeCurrent answers data[0].notice, the newest active notice', async () => {
+    const res = await server.request('GET', '/api/getNoticeCurrent');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(typeof res.body.data[0].notice).toBe('string');
+    expect(res.body.data[0].notice.length).toBeGreaterThan(0);
+    await server.ds.query(
+      `INSERT INTO notice (slug, content, content_en, created_at) VALUES ('t-new', '新通知', 'New notice', now())`,
+    );
+    const after = await server.request('GET', '/api/getNoticeCurrent');
+    expect(after.body.data[0].notice).toBe('新通知');
+    await server.ds.query(`UPDATE notice SET active = false`);
+    const none = await server.request('GET', '/api/getNoticeCurrent');
+    expect(none.body).toMatchObject({ code: 200, data: [] });
+    const gql = await server.graphql<{ currentNotice: null }>(`{ currentNotice { content } }`);
+    expect(gql.data!.currentNotice).toBeNull();
+  });
+
+  it('GET /api/announcements lists all three types; the detail answers id, title, content, date, author', async () => {
+    const res = await server.request('GET', '/api/announcements');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    for (const a of res.body.data) {
+      expect(keys(a)).toEqual(['date', 'id', 'summary', 'title', 'type']);
+      expect(['system', 'update', 'activity']).toContain(a.type);
+    }
+    expect(new Set(res.body.data.map((a: { type: string }) => a.type)).size).toBe(3);
+    const activity = await server.request('GET', '/api/announcements?type=activity');
+    expect(activity.body.data.every((a: { type: string }) => a.type === 'activity')).toBe(true);
+    expect((await server.request('GET', '/api/announcements?type=bogus')).status).toBe(400);
+
+    const id = res.body.data[0].id;
+    const detail = await server.request('GET', `/api/announcements/detail/${id}`);
+    expect(detail.status).toBe(200);
+    expect(keys(detail.body.data)).toEqual(['author', 'content', 'date', 'id', 'title']);
+    expect(detail.body.data.author.length).toBeGreaterThan(0);
+    expect((await server.request('GET', '/api/announcements/detail/999999')).status).toBe(404);
+    expect((await server.request('GET', '/api/announcements/detail/x1')).status).toBe(400);
+
+    const gql = await server.graphql<{ announcements: { items: Array<{ type: string }> } }>(
+      `{ announcements(type: "update", limit: 10) { total items { id type title content author publishedAt } } }`,
+    );
+    expect(gql.data!.announcements.items.every((a) => a.type === 'update')).toBe(true);
+    const bad = await server.graphql(`{ announcements(type: "nope") { total } }`);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('GET /api/problemList answers [{id, kind}]', async () => {
+    const res = await server.request('GET', '/api/problemList');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.length).toBeGreaterThanOrEqual(3);
+    for (const p of res.body.data) {
+      expect(keys(p)).toEqual(['id', 'kind']);
+      expect(typeof p.id).toBe('number');
+    }
+    const gql = await server.graphql<{ problemTypes: Array<{ kind: string; kindEn: string }> }>(
+      `{ problemTypes { id kind kindEn } }`,
+    );
+    expect(gql.data!.problemTypes.map((p) => p.kind)).toEqual(
+      res.body.data.map((p: { kind: string }) => p.kind),
+    );
+  });
+
+  it('GET /api/repositories/cc/status lists the platform’s own commits', async () => {
+    const res = await server.request('GET', '/api/repositories/cc/status?limit=5');
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    expect(res.body.commits.length).toBeGreaterThan(0);
+    expect(res.body.commits.length).toBeLessThanOrEqual(5);
+    expect(res.body.data).toEqual(res.body.commits);
+    for (const c of res.body.commits) {
+      expect(keys(c)).toEqual(['authorEmail', 'authorName', 'committedDate', 'message', 'oid']);
+      expect(Number.isNaN(Date.parse(c.committedDate))).toBe(false);
+      expect(c.oid).toMatch(/^[0-9a-f]{40}$/);
+    }
+    expect((await server.request('GET', '/api/repositories/cc/status?limit=0')).status).toBe(400);
+    const gql = await server.graphql<{ repositoryCommits: Array<{ oid: string }> }>(
+      `{ repositoryCommits(limit: 2) { oid message committedDate } }`,
+    );
+    expect(gql.data!.repositoryCommits).toHaveLength(2);
+  });
+});
