@@ -21,8 +21,17 @@ interface Counts {
   slow: number;
 }
 
-function describe(kind: AlertKind, name: string, t: Counts, seconds: number, hasStable = true): { zh: string; en: string } {
-  const stats = { zh: `最近 ${seconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次、慢调用 ${t.slow} 次`, en: `${t.failed} failed and ${t.slow} slow of ${t.calls} calls in the last ${seconds} s` };
+function describe(
+  kind: AlertKind,
+  name: string,
+  t: Counts,
+  seconds: number,
+  hasStable = true,
+): { zh: string; en: string } {
+  const stats = {
+    zh: `最近 ${seconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次、慢调用 ${t.slow} 次`,
+    en: `${t.failed} failed and ${t.slow} slow of ${t.calls} calls in the last ${seconds} s`,
+  };
   switch (kind) {
     case 'alert':
       return { zh: `接口「${name}」告警：${stats.zh}`, en: `Alert on "${name}": ${stats.en}` };
@@ -37,7 +46,10 @@ function describe(kind: AlertKind, name: string, t: Counts, seconds: number, has
         en: `The gray version of "${name}" passed the alert threshold and was rolled back${hasStable ? ' to the previous version' : ' (no previous version: calls paused)'} (${stats.en})`,
       };
     case 'promote':
-      return { zh: `接口「${name}」灰度版本运行平稳，已自动全量发布`, en: `The gray version of "${name}" stayed within thresholds and was promoted to full release` };
+      return {
+        zh: `接口「${name}」灰度版本运行平稳，已自动全量发布`,
+        en: `The gray version of "${name}" stayed within thresholds and was promoted to full release`,
+      };
   }
 }
 
@@ -49,7 +61,15 @@ export class AlertService {
     return this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name);
   }
 
-  async raiseIn(em: EntityManager, apiId: number, kind: AlertKind, t: Counts, seconds: number, name: string, hasStable = true): Promise<void> {
+  async raiseIn(
+    em: EntityManager,
+    apiId: number,
+    kind: AlertKind,
+    t: Counts,
+    seconds: number,
+    name: string,
+    hasStable = true,
+  ): Promise<void> {
     const m = describe(kind, name, t, seconds, hasStable);
     await em.query(
       `INSERT INTO api_alert (api_id, kind, message, message_en, calls, failed, slow) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -61,7 +81,12 @@ export class AlertService {
    * Tells the API's creator (their account behind the creator profile) that it was taken offline.
    * Written to the accounts module's notification table with its 'offline' kind.
    */
-  async notifyCreator(em: EntityManager, api: { id: number; creatorId: number | null; name: string }, t: Counts, seconds: number): Promise<void> {
+  async notifyCreator(
+    em: EntityManager,
+    api: { id: number; creatorId: number | null; name: string },
+    t: Counts,
+    seconds: number,
+  ): Promise<void> {
     if (api.creatorId === null) return;
     const m = describe('shutdown', api.name, t, seconds);
     await em.query(
@@ -71,7 +96,11 @@ export class AlertService {
     );
   }
 
-  async list(opts: { apiId?: number; limit: number; offset: number }): Promise<{ items: AlertView[]; total: number }> {
+  async list(opts: {
+    apiId?: number;
+    limit: number;
+    offset: number;
+  }): Promise<{ items: AlertView[]; total: number }> {
     const where = opts.apiId ? 'WHERE al.api_id = $3' : '';
     const params: unknown[] = [opts.limit, opts.offset, ...(opts.apiId ? [opts.apiId] : [])];
     const rows: Array<Record<string, unknown>> = await this.ds.query(

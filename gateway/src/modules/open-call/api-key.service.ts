@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../http/errors.js';
+import { returnedRows } from './sql-result.js';
 
 export interface ApiKeyView {
   id: number;
@@ -78,10 +79,12 @@ export class ApiKeyService {
   }
 
   async revoke(userId: number, id: number): Promise<ApiKeyView> {
-    const rows: Array<ApiKeyRow & { key_hash: string }> = await this.ds.query(
-      `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
+    const rows = returnedRows<ApiKeyRow & { key_hash: string }>(
+      await this.ds.query(
+        `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
        RETURNING id, name, prefix, created_at, last_used_at, revoked_at, key_hash`,
-      [id, userId],
+        [id, userId],
+      ),
     );
     const row = rows[0];
     if (!row) throw notFound('密钥不存在', 'API key not found');
@@ -95,11 +98,13 @@ export class ApiKeyService {
     const hash = sha256(key);
     const hit = this.cache.get(hash);
     if (hit && Date.now() - hit.at < 60_000) return hit.userId;
-    const rows: Array<{ user_id: number }> = await this.ds.query(
-      `UPDATE api_key k SET last_used_at = now() FROM app_user u
+    const rows = returnedRows<{ user_id: number }>(
+      await this.ds.query(
+        `UPDATE api_key k SET last_used_at = now() FROM app_user u
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
        RETURNING k.user_id`,
-      [hash],
+        [hash],
+      ),
     );
     const userId = rows[0]?.user_id ?? null;
     if (this.cache.size > 10_000) this.cache.clear();

@@ -39,7 +39,8 @@ export interface CallStats {
 /** Only this caller's calls: the signed-in user, else the caller's IP. */
 export type Caller = { userId: number } | { ip: string };
 
-const num = (v: unknown): number | null => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+const num = (v: unknown): number | null =>
+  v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
 
 /** Hides the host part of an address for viewers who are not administrators. */
 export function maskIp(ip: string): string {
@@ -53,16 +54,29 @@ export function maskIp(ip: string): string {
 export class CallHistoryService {
   constructor(private readonly ds: DataSource) {}
 
-  async log(apiId: number, limit: number, offset: number): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
+  async log(
+    apiId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
     const [rows, agg] = await Promise.all([
       this.ds.query(
         `SELECT response_time_ms, request_ip, success, status, requested_at FROM api_call
          WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [apiId, limit, offset],
-      ) as Promise<Array<{ response_time_ms: number; request_ip: string; success: boolean; status: number; requested_at: Date }>>,
-      this.ds.query(`SELECT count(*)::int AS n, coalesce(avg(response_time_ms), 0)::float8 AS avg FROM api_call WHERE api_id = $1`, [
-        apiId,
-      ]) as Promise<Array<{ n: number; avg: number }>>,
+      ) as Promise<
+        Array<{
+          response_time_ms: number;
+          request_ip: string;
+          success: boolean;
+          status: number;
+          requested_at: Date;
+        }>
+      >,
+      this.ds.query(
+        `SELECT count(*)::int AS n, coalesce(avg(response_time_ms), 0)::float8 AS avg FROM api_call WHERE api_id = $1`,
+        [apiId],
+      ) as Promise<Array<{ n: number; avg: number }>>,
     ]);
     return {
       rows: rows.map((r) => ({
@@ -78,12 +92,20 @@ export class CallHistoryService {
   }
 
   async count(apiId: number): Promise<number> {
-    const [r]: Array<{ n: number }> = await this.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
+    const [r]: Array<{ n: number }> = await this.ds.query(
+      `SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`,
+      [apiId],
+    );
     return r?.n ?? 0;
   }
 
   /** Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller. */
-  async stats(apiId: number, period: StatsPeriod, caller: Caller | null, now = new Date()): Promise<CallStats> {
+  async stats(
+    apiId: number,
+    period: StatsPeriod,
+    caller: Caller | null,
+    now = new Date(),
+  ): Promise<CallStats> {
     const { seconds, step } = PERIODS[period];
     const n = seconds / step;
     // Buckets aligned to the step so consecutive polls see the same boundaries.
@@ -109,7 +131,9 @@ export class CallHistoryService {
          FROM generate_series(0, $5 - 1) AS b(i) LEFT JOIN c ON c.i = b.i
          GROUP BY b.i ORDER BY b.i`,
         params,
-      ) as Promise<Array<{ i: number; calls: number; failed: number; avg_ms: number | null; p95: number | null }>>,
+      ) as Promise<
+        Array<{ i: number; calls: number; failed: number; avg_ms: number | null; p95: number | null }>
+      >,
       this.ds.query(
         `WITH c AS (${calls})
          SELECT count(*)::int AS calls, (count(*) FILTER (WHERE success))::int AS ok, avg(response_time_ms)::float8 AS avg_ms,
@@ -117,7 +141,9 @@ export class CallHistoryService {
                 percentile_cont(0.95) WITHIN GROUP (ORDER BY response_time_ms) AS p95
          FROM c WHERE $5::int > 0`,
         params,
-      ) as Promise<Array<{ calls: number; ok: number; avg_ms: number | null; p50: number | null; p95: number | null }>>,
+      ) as Promise<
+        Array<{ calls: number; ok: number; avg_ms: number | null; p50: number | null; p95: number | null }>
+      >,
     ]);
     const t = totals[0];
     return {

@@ -81,7 +81,8 @@ export class CallRecorder {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    for (let attempt = 0; attempt < 3 && (this.buffer.length > 0 || this.flushing); attempt++) await this.flush();
+    for (let attempt = 0; attempt < 3 && (this.buffer.length > 0 || this.flushing); attempt++)
+      await this.flush();
   }
 
   private async write(rows: CallRecord[]): Promise<void> {

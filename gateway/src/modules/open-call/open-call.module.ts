@@ -40,5 +40,12 @@ export function createOpenCallServices(config: Config, ds: DataSource): OpenCall
     logError('a traffic policy verdict'),
   );
   openCall = new OpenCallService(ds, upstream, callRecorder, apiKeys, trafficPolicies);
-  return { openCall, callHistory: new CallHistoryService(ds), callRecorder, trafficPolicies, alerts, apiKeys };
+  return {
+    openCall,
+    callHistory: new CallHistoryService(ds),
+    callRecorder,
+    trafficPolicies,
+    alerts,
+    apiKeys,
+  };
 }

@@ -21,12 +21,18 @@ async function mustExist(ctx: GraphQLContext, apiId: number): Promise<void> {
 
 @Resolver()
 export class OpenCallResolver {
-  @Query(() => CallHistory, { description: 'Recorded open calls of an API, newest first, with the average time.' })
+  @Query(() => CallHistory, {
+    description: 'Recorded open calls of an API, newest first, with the average time.',
+  })
   async apiCallHistory(@Args() args: CallHistoryArgs, @Ctx() ctx: GraphQLContext): Promise<CallHistory> {
     await mustExist(ctx, args.apiId);
     const { rows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, args.limit, args.offset);
     const admin = ctx.user?.role === 'ADMIN';
-    return { items: rows.map((r) => ({ ...r, requestIp: admin ? r.requestIp : maskIp(r.requestIp) })), avgMs, total };
+    return {
+      items: rows.map((r) => ({ ...r, requestIp: admin ? r.requestIp : maskIp(r.requestIp) })),
+      avgMs,
+      total,
+    };
   }
 
   @Query(() => Int, { description: 'How many times the API was called.' })
@@ -35,7 +41,9 @@ export class OpenCallResolver {
     return ctx.services.callHistory.count(apiId);
   }
 
-  @Query(() => ApiCallStats, { description: 'p50/p95 and a bucketed trend, for the platform and for the current caller alone.' })
+  @Query(() => ApiCallStats, {
+    description: 'p50/p95 and a bucketed trend, for the platform and for the current caller alone.',
+  })
   async apiCallStats(@Args() args: CallStatsArgs, @Ctx() ctx: GraphQLContext): Promise<ApiCallStats> {
     await mustExist(ctx, args.apiId);
     const now = new Date();
@@ -50,8 +58,15 @@ export class OpenCallResolver {
   @Query(() => InterfaceAlertPage, { description: 'Interface alerts, newest first (administrators).' })
   async interfaceAlerts(@Args() args: AlertArgs, @Ctx() ctx: GraphQLContext): Promise<InterfaceAlertPage> {
     requireAdmin(ctx.user);
-    const { items, total } = await ctx.services.alerts.list({ apiId: args.apiId, limit: args.limit, offset: args.offset });
-    return { items: items.map((a) => ({ ...a, message: ctx.lang === 'en' ? a.messageEn : a.message })), total };
+    const { items, total } = await ctx.services.alerts.list({
+      apiId: args.apiId,
+      limit: args.limit,
+      offset: args.offset,
+    });
+    return {
+      items: items.map((a) => ({ ...a, message: ctx.lang === 'en' ? a.messageEn : a.message })),
+      total,
+    };
   }
 
   @Query(() => [ApiKey], { description: 'The signed-in user’s API keys, revoked ones included.' })

@@ -88,7 +88,9 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
         },
       },
     },
-    async (req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number } }>) => {
+    async (
+      req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number } }>,
+    ) => {
       const id = Number(req.params.id);
       await mustExist(id);
       const { page, pageSize } = req.query;
@@ -123,7 +125,14 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
     '/api/system/alerts',
     {
       schema: {
-        querystring: { ...pageQuery, properties: { ...pageQuery.properties, pageSize: { ...pageQuery.properties.pageSize, default: 10 }, apiId: { type: 'integer', minimum: 1 } } },
+        querystring: {
+          ...pageQuery,
+          properties: {
+            ...pageQuery.properties,
+            pageSize: { ...pageQuery.properties.pageSize, default: 10 },
+            apiId: { type: 'integer', minimum: 1 },
+          },
+        },
       },
     },
     async (req: FastifyRequest<{ Querystring: { page: number; pageSize: number; apiId?: number } }>) => {
@@ -132,23 +141,42 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
       const lang = pickLang(req.headers, req.query);
       const { items, total } = await alerts.list({ apiId, limit: pageSize, offset: (page - 1) * pageSize });
       return {
-        ...ok(items.map((a) => ({ ...a, message: lang === 'en' ? a.messageEn : a.message, createdAt: a.createdAt.toISOString() }))),
+        ...ok(
+          items.map((a) => ({
+            ...a,
+            message: lang === 'en' ? a.messageEn : a.message,
+            createdAt: a.createdAt.toISOString(),
+          })),
+        ),
         total,
       };
     },
   );
 
-  app.get('/api/user/apiKeys', { schema: { response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) } } }, async (req) => {
-    const user = requireUser(req.user);
-    return ok(await apiKeys.list(user.id));
-  });
+  app.get(
+    '/api/user/apiKeys',
+    { schema: { response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) } } },
+    async (req) => {
+      const user = requireUser(req.user);
+      return ok(await apiKeys.list(user.id));
+    },
+  );
 
   app.post(
     '/api/user/apiKeys',
     {
       schema: {
-        body: { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 40 } } },
-        response: { 200: envelopeSchema({ type: 'object', properties: { key: { type: 'string' }, apiKey: apiKeyItem } }) },
+        body: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            properties: { key: { type: 'string' }, apiKey: apiKeyItem },
+          }),
+        },
       },
     },
     async (req: FastifyRequest<{ Body: { name: string } }>) => {

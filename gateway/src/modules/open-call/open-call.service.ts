@@ -42,11 +42,17 @@ const CACHE_MS = 1000;
 const statusError = (status: number) => {
   switch (status) {
     case ApiStatus.Offline:
-      return new AppError('SERVICE_UNAVAILABLE', { zh: '接口已下线，暂不可调用', en: 'This API is offline and cannot be called' });
+      return new AppError('SERVICE_UNAVAILABLE', {
+        zh: '接口已下线，暂不可调用',
+        en: 'This API is offline and cannot be called',
+      });
     case ApiStatus.Disabled:
       return new AppError('SERVICE_UNAVAILABLE', { zh: '接口已被禁用', en: 'This API is disabled' });
     case ApiStatus.Updating:
-      return new AppError('SERVICE_UNAVAILABLE', { zh: '接口更新中，暂不可调用', en: 'This API is being updated; calls are paused' });
+      return new AppError('SERVICE_UNAVAILABLE', {
+        zh: '接口更新中，暂不可调用',
+        en: 'This API is being updated; calls are paused',
+      });
     default:
       return new AppError('SERVICE_UNAVAILABLE', { zh: '接口尚未发布', en: 'This API is not published' });
   }
@@ -56,7 +62,8 @@ const statusError = (status: number) => {
 function toSearch(query: Record<string, unknown>): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
-    for (const item of Array.isArray(v) ? v : [v]) if (item !== undefined && item !== null) sp.append(k, String(item));
+    for (const item of Array.isArray(v) ? v : [v])
+      if (item !== undefined && item !== null) sp.append(k, String(item));
   }
   return sp.toString();
 }
@@ -79,11 +86,27 @@ export class OpenCallService {
   async target(apiId: number): Promise<ApiTarget | null> {
     const hit = this.cache.get(apiId);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.target;
-    const rows: Array<{ id: number; status: number; need_token: boolean; address: string; creator_id: number | null; name: string }> =
-      await this.ds.query(`SELECT id, status, need_token, address, creator_id, name FROM api WHERE id = $1`, [apiId]);
+    const rows: Array<{
+      id: number;
+      status: number;
+      need_token: boolean;
+      address: string;
+      creator_id: number | null;
+      name: string;
+    }> = await this.ds.query(
+      `SELECT id, status, need_token, address, creator_id, name FROM api WHERE id = $1`,
+      [apiId],
+    );
     const r = rows[0];
     const target = r
-      ? { id: r.id, status: r.status, needToken: r.need_token, address: r.address, creatorId: r.creator_id, name: r.name }
+      ? {
+          id: r.id,
+          status: r.status,
+          needToken: r.need_token,
+          address: r.address,
+          creatorId: r.creator_id,
+          name: r.name,
+        }
       : null;
     this.cache.set(apiId, { at: Date.now(), target });
     return target;
@@ -148,7 +171,9 @@ export class OpenCallService {
     if (address.startsWith(BUILTIN_PREFIX)) {
       const params = {
         ...input.query,
-        ...(input.body && typeof input.body === 'object' && !Array.isArray(input.body) ? (input.body as Record<string, unknown>) : {}),
+        ...(input.body && typeof input.body === 'object' && !Array.isArray(input.body)
+          ? (input.body as Record<string, unknown>)
+          : {}),
       };
       const answer = await runBuiltin(address.slice(BUILTIN_PREFIX.length), {
         params,
@@ -157,15 +182,25 @@ export class OpenCallService {
         lang: input.lang,
       });
       if (!answer) {
-        throw new AppError('BAD_GATEWAY', { zh: '未知的内置接口', en: `Unknown built-in upstream ${address}` });
+        throw new AppError('BAD_GATEWAY', {
+          zh: '未知的内置接口',
+          en: `Unknown built-in upstream ${address}`,
+        });
       }
-      return { status: answer.status, contentType: 'application/json; charset=utf-8', body: JSON.stringify(answer.body) };
+      return {
+        status: answer.status,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify(answer.body),
+      };
     }
     let url: URL;
     try {
       url = new URL(address);
     } catch {
-      throw new AppError('BAD_GATEWAY', { zh: '接口的上游地址无效', en: 'The API has an invalid upstream address' });
+      throw new AppError('BAD_GATEWAY', {
+        zh: '接口的上游地址无效',
+        en: 'The API has an invalid upstream address',
+      });
     }
     const search = toSearch(input.query);
     if (search) url.search = url.search ? `${url.search}&${search}` : search;

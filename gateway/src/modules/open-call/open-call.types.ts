@@ -10,7 +10,8 @@ export enum StatsPeriodEnum {
 }
 registerEnumType(StatsPeriodEnum, {
   name: 'StatsPeriod',
-  description: 'Trend window: REALTIME 5 min in 10 s buckets, HOUR in minutes, DAY in hours, WEEK in 6 h buckets.',
+  description:
+    'Trend window: REALTIME 5 min in 10 s buckets, HOUR in minutes, DAY in hours, WEEK in 6 h buckets.',
 });
 
 @ObjectType({ description: 'One recorded open call (SPEC §3 History item).' })
@@ -87,7 +88,9 @@ export class ApiCallStats {
   @Field(() => CallStats)
   platform: CallStats;
 
-  @Field(() => CallStats, { description: 'Only the current caller: the signed-in user, else this IP’s anonymous calls.' })
+  @Field(() => CallStats, {
+    description: 'Only the current caller: the signed-in user, else this IP’s anonymous calls.',
+  })
   mine: CallStats;
 }
 

@@ -67,7 +67,11 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
 
 /** A dns.lookup that fails (no connection is attempted) when any resolved address is not public. */
 function filteringLookup(host: string) {
@@ -78,7 +82,8 @@ function filteringLookup(host: string) {
       if (bad) return cb(new UpstreamRefusedError('address', `${host} → ${bad.address}`), []);
       if (options.all) return cb(null, addresses);
       const first = addresses[0];
-      if (!first) return cb(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+      if (!first)
+        return cb(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
       cb(null, first.address, first.family);
     });
   };

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { AppError, tooManyRequests } from '../../http/errors.js';
 import type { AlertService } from './alert.service.js';
+import { returnedRows } from './sql-result.js';
 import { SlidingWindow } from './traffic-window.js';
 
 /** The rollout config of one API as the proxy applies it (stored by the publish flow in api_publish_config). */
@@ -102,7 +103,10 @@ export class TrafficPolicyService {
       delayThresholdMs: r.delay_threshold == null ? null : Number(r.delay_threshold),
       alertPerMille: r.alert_threshold == null ? null : Number(r.alert_threshold),
       offPerMille: r.off_threshold == null ? null : Number(r.off_threshold),
-      ratePerMinute: parseAttackProtection((r.attack_protection as string | null) ?? null, this.opts.defaultRatePerMinute),
+      ratePerMinute: parseAttackProtection(
+        (r.attack_protection as string | null) ?? null,
+        this.opts.defaultRatePerMinute,
+      ),
       stableAddress: (r.stable_address as string | null) ?? null,
       rolledBackAddress: (r.rolled_back_address as string | null) ?? null,
       promoteAfterCalls: Number(r.promote_after_calls ?? 1000),
@@ -127,12 +131,18 @@ export class TrafficPolicyService {
     if (p.rolledBackAddress !== null && p.rolledBackAddress === api.address) {
       // The withdrawn version is never served (nor remembered as stable) until the creator changes it.
       if (p.stableAddress) return { address: p.stableAddress, gray: false };
-      throw new AppError('SERVICE_UNAVAILABLE', { zh: '灰度版本已回滚，暂无可用版本', en: 'The gray version was rolled back; no version is available' });
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        zh: '灰度版本已回滚，暂无可用版本',
+        en: 'The gray version was rolled back; no version is available',
+      });
     }
     if (p.deployType === 'gray' && p.share < 10000 && p.stableAddress !== api.address) {
       if (grayBucket(api.id, userId, ip) < p.share) return { address: api.address, gray: true };
       if (p.stableAddress) return { address: p.stableAddress, gray: false };
-      throw new AppError('SERVICE_UNAVAILABLE', { zh: '灰度发布中', en: 'Gray release in progress; not yet available to you' });
+      throw new AppError('SERVICE_UNAVAILABLE', {
+        zh: '灰度发布中',
+        en: 'Gray release in progress; not yet available to you',
+      });
     }
     if (p.stableAddress !== api.address) this.track(this.remember(api.id, api.address));
     return { address: api.address, gray: false };
@@ -155,7 +165,12 @@ export class TrafficPolicyService {
     if (t.calls >= min && p.offPerMille !== null && (t.failed * 1000) / t.calls > p.offPerMille) {
       return this.act(api.id, () => this.shutdown(api, t));
     }
-    if (route.gray && t.grayCalls >= min && p.alertPerMille !== null && (t.grayBad * 1000) / t.grayCalls > p.alertPerMille) {
+    if (
+      route.gray &&
+      t.grayCalls >= min &&
+      p.alertPerMille !== null &&
+      (t.grayBad * 1000) / t.grayCalls > p.alertPerMille
+    ) {
       return this.act(api.id, () => this.rollback(api, p, t));
     }
     if (t.calls >= min && p.alertPerMille !== null && (t.bad * 1000) / t.calls > p.alertPerMille) {
@@ -177,11 +192,13 @@ export class TrafficPolicyService {
 
   private async consume(apiId: number, ip: string, perMinute: number): Promise<void> {
     let limiter = this.limiters.get(perMinute);
-    if (!limiter) this.limiters.set(perMinute, (limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })));
+    if (!limiter)
+      this.limiters.set(perMinute, (limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })));
     try {
       await limiter.consume(`${apiId}|${ip}`);
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+      if (res instanceof RateLimiterRes)
+        throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
       throw res;
     }
   }
@@ -217,37 +234,66 @@ export class TrafficPolicyService {
     this.invalidate(apiId);
   }
 
-  private async shutdown(api: PolicyTarget, t: { calls: number; failed: number; slow: number }): Promise<void> {
+  private async shutdown(
+    api: PolicyTarget,
+    t: { calls: number; failed: number; slow: number },
+  ): Promise<void> {
     await this.ds.transaction(async (em) => {
-      const rows: unknown[] = await em.query(
-        `UPDATE api SET status = 0, updated_at = now() WHERE id = $1 AND status = 1 RETURNING id`,
-        [api.id],
+      const rows = returnedRows<{ id: number }>(
+        await em.query(
+          `UPDATE api SET status = 0, updated_at = now() WHERE id = $1 AND status = 1 RETURNING id`,
+          [api.id],
+        ),
       );
       if (rows.length === 0) return;
       await em.query(
         `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, NULL, 1, 0, $2)`,
-        [api.id, `automatic shutdown: ${t.failed} of ${t.calls} calls failed in ${this.opts.windowSeconds} s`],
+        [
+          api.id,
+          `automatic shutdown: ${t.failed} of ${t.calls} calls failed in ${this.opts.windowSeconds} s`,
+        ],
       );
       await this.alerts.raiseIn(em, api.id, 'shutdown', t, this.opts.windowSeconds, api.name);
       await this.alerts.notifyCreator(em, api, t, this.opts.windowSeconds);
     });
   }
 
-  private async rollback(api: PolicyTarget, p: TrafficPolicy, t: { calls: number; failed: number; slow: number }): Promise<void> {
+  private async rollback(
+    api: PolicyTarget,
+    p: TrafficPolicy,
+    t: { calls: number; failed: number; slow: number },
+  ): Promise<void> {
     await this.ds.transaction(async (em) => {
       await em.query(
         `INSERT INTO api_release_state (api_id, rolled_back_address) VALUES ($1, $2)
          ON CONFLICT (api_id) DO UPDATE SET rolled_back_address = $2, updated_at = now()`,
         [api.id, api.address],
       );
-      await em.query(`UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`, [api.id]);
-      await this.alerts.raiseIn(em, api.id, 'rollback', t, this.opts.windowSeconds, api.name, p.stableAddress !== null);
+      await em.query(
+        `UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`,
+        [api.id],
+      );
+      await this.alerts.raiseIn(
+        em,
+        api.id,
+        'rollback',
+        t,
+        this.opts.windowSeconds,
+        api.name,
+        p.stableAddress !== null,
+      );
     });
   }
 
-  private async promote(api: PolicyTarget, t: { calls: number; failed: number; slow: number }): Promise<void> {
+  private async promote(
+    api: PolicyTarget,
+    t: { calls: number; failed: number; slow: number },
+  ): Promise<void> {
     await this.ds.transaction(async (em) => {
-      await em.query(`UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`, [api.id]);
+      await em.query(
+        `UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`,
+        [api.id],
+      );
       await em.query(
         `INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)
          ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, rolled_back_address = NULL, updated_at = now()`,

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
 import { AppError } from '../../http/errors.js';
-import { GuardedHttpAgent, GuardedHttpsAgent, refusal, UpstreamPolicy, UpstreamRefusedError } from './ssrf-guard.js';
+import {
+  GuardedHttpAgent,
+  GuardedHttpsAgent,
+  refusal,
+  UpstreamPolicy,
+  UpstreamRefusedError,
+} from './ssrf-guard.js';
 
 export interface UpstreamRequest {
   url: URL;
@@ -31,13 +37,22 @@ export const upstreamErrors = {
     new AppError(
       'BAD_GATEWAY',
       e.reason === 'port'
-        ? { zh: '上游端口不被允许（仅 80 和 443，或管理员允许列表中的地址）', en: 'Upstream port not allowed (80 and 443 only, unless the admin allow-list names it)' }
+        ? {
+            zh: '上游端口不被允许（仅 80 和 443，或管理员允许列表中的地址）',
+            en: 'Upstream port not allowed (80 and 443 only, unless the admin allow-list names it)',
+          }
         : e.reason === 'scheme'
           ? { zh: '上游地址只支持 http 和 https', en: 'Upstream address must be http or https' }
-          : { zh: '上游地址指向内网或保留地址，已被安全策略拒绝', en: 'Upstream address is internal or reserved and was refused by the SSRF guard' },
+          : {
+              zh: '上游地址指向内网或保留地址，已被安全策略拒绝',
+              en: 'Upstream address is internal or reserved and was refused by the SSRF guard',
+            },
     ),
   timeout: (ms: number) =>
-    new AppError('GATEWAY_TIMEOUT', { zh: `上游在 ${ms / 1000} 秒内未响应`, en: `Upstream did not answer within ${ms / 1000} s` }),
+    new AppError('GATEWAY_TIMEOUT', {
+      zh: `上游在 ${ms / 1000} 秒内未响应`,
+      en: `Upstream did not answer within ${ms / 1000} s`,
+    }),
   unreachable: (cause: unknown) =>
     new AppError('BAD_GATEWAY', { zh: '无法连接上游服务', en: 'Upstream is unreachable' }, { cause }),
   tooLarge: (max: number) =>
@@ -46,7 +61,10 @@ export const upstreamErrors = {
       en: `Upstream response exceeds the ${Math.round(max / 1024 / 1024)} MB limit`,
     }),
   tooManyRedirects: (n: number) =>
-    new AppError('BAD_GATEWAY', { zh: `上游重定向超过 ${n} 次`, en: `Upstream redirected more than ${n} times` }),
+    new AppError('BAD_GATEWAY', {
+      zh: `上游重定向超过 ${n} 次`,
+      en: `Upstream redirected more than ${n} times`,
+    }),
 };
 
 /**
@@ -130,7 +148,9 @@ export class UpstreamClient {
           agent: isHttps ? this.httpsAgent : this.httpAgent,
           headers: {
             ...headers,
-            ...(body !== undefined ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } : {}),
+            ...(body !== undefined
+              ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+              : {}),
           },
         },
         (res) => {
