@@ -89,7 +89,7 @@ export const seedApis: SeedApi[] = [
     note: '使用密码学安全的随机数。', noteEn: 'Uses a cryptographically secure random source.',
     params: [p('count', 'number', false, '数量，1–100', 'How many, 1–100', '3')],
     response: { code: 200, data: ['0b7f3c5e-8a51-4f7d-9d0e-2c9a3e6b1f42', '5d1e7a90-3b2c-4e8f-a6d4-7c0b9e2f1a33', 'e2a4c6b8-1d3f-4a5b-8c7d-9e0f1a2b3c4d'] },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.1', fixTime: '2026-09-02', fixBug: 'count 超过 100 时返回明确的参数错误' }],
   },
   {
     slug: 'ip', name: '访问者 IP 查询', nameEn: 'Caller IP lookup', category: 'network', creator: 'zhao-qiang', icon: 'REST', method: 'GET',
@@ -126,7 +126,7 @@ export const seedApis: SeedApi[] = [
       p('urlSafe', 'boolean', false, '使用 URL 安全字符集', 'Use the URL-safe alphabet', 'false'),
     ],
     response: { code: 200, data: { mode: 'encode', result: '5L2g5aW977yMQVBJIE1hcmtldA==' } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.1.1', fixTime: '2026-10-08', fixBug: '修复解码含换行的 Base64 文本失败的问题' }],
   },
   {
     slug: 'hash', name: '哈希计算', nameEn: 'Hash digest', category: 'security', creator: 'chen-hao', icon: 'REST', method: 'GET',
@@ -152,7 +152,7 @@ export const seedApis: SeedApi[] = [
       p('symbols', 'boolean', false, '包含符号', 'Include symbols', 'true'),
     ],
     response: { code: 200, data: { password: 'q7#Vx!2mR9@tLp4z', length: 16, entropyBits: 104.9 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.2', fixTime: '2026-10-30', fixBug: '排除易混淆字符时熵值计算不准确的问题已修复' }],
   },
   {
     slug: 'qrcode', name: '二维码生成', nameEn: 'QR code (SVG)', category: 'utility', creator: 'lin-yu', icon: 'REST', method: 'GET',
@@ -178,7 +178,7 @@ export const seedApis: SeedApi[] = [
       p('tone', 'string', false, 'symbol、num 或 none', 'symbol, num or none', 'symbol'),
     ],
     response: { code: 200, data: { text: '重庆火锅', pinyin: 'chóng qìng huǒ guō' } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.2.1', fixTime: '2026-10-15', fixBug: '修复多音字“行”在“银行”中读音错误的问题' }],
   },
   {
     slug: 'unit', name: '单位换算', nameEn: 'Unit conversion', category: 'data', creator: 'wang-lei', icon: 'REST', method: 'GET',
@@ -192,7 +192,7 @@ export const seedApis: SeedApi[] = [
       p('to', 'string', true, '目标单位', 'Target unit', 'mi'),
     ],
     response: { code: 200, data: { value: 100, from: 'km', to: 'mi', result: 62.137119 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.3', fixTime: '2026-08-21', fixBug: '温度换算保留两位小数' }],
   },
   {
     slug: 'json-format', name: 'JSON 格式化', nameEn: 'JSON formatter', category: 'data', creator: 'wang-lei', icon: 'REST', method: 'POST',
@@ -215,7 +215,7 @@ export const seedApis: SeedApi[] = [
     note: '中文按字计数，英文按词计数。', noteEn: 'Chinese counts by character, English by word.',
     params: [p('text', 'string', true, '要统计的文本', 'Text to count', 'API Market 是一个开放 API 市场。')],
     response: { code: 200, data: { characters: 24, chineseCharacters: 9, words: 2, lines: 1, readingSeconds: 3 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.1.0', fixTime: '2026-09-27', fixBug: '中英文混排时英文单词计数错误已修复' }],
   },
   {
     slug: 'color', name: '颜色转换', nameEn: 'Colour converter', category: 'utility', creator: 'wang-lei', icon: 'REST', method: 'GET',
@@ -225,7 +225,7 @@ export const seedApis: SeedApi[] = [
     note: '支持 3 位与 6 位 HEX。', noteEn: 'Accepts 3- and 6-digit HEX.',
     params: [p('color', 'string', true, '颜色值', 'Colour value', '#3b82f6')],
     response: { code: 200, data: { hex: '#3b82f6', rgb: 'rgb(59, 130, 246)', hsl: 'hsl(217, 91%, 60%)', contrastText: '#ffffff' } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.1', fixTime: '2026-09-14', fixBug: '支持三位简写十六进制颜色' }],
   },
   {
     slug: 'user-agent', name: 'User-Agent 解析', nameEn: 'User-Agent parser', category: 'network', creator: 'zhao-qiang', icon: 'REST', method: 'GET',
@@ -235,7 +235,7 @@ export const seedApis: SeedApi[] = [
     note: '不传 ua 时解析调用方自己的 User-Agent。', noteEn: 'Without ua it parses the caller’s own User-Agent.',
     params: [p('ua', 'string', false, 'User-Agent 字符串', 'User-Agent string', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1')],
     response: { code: 200, data: { browser: { name: 'Safari', version: '18.0' }, os: { name: 'iOS', version: '18.0' }, platform: 'mobile' } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.1.2', fixTime: '2026-10-22', fixBug: '修复新版 Edge 被识别为 Chrome 的问题' }],
   },
   {
     slug: 'date-diff', name: '日期计算', nameEn: 'Date calculator', category: 'utility', creator: 'lin-yu', icon: 'REST', method: 'GET',
@@ -248,7 +248,7 @@ export const seedApis: SeedApi[] = [
       p('to', 'string', true, '结束日期 YYYY-MM-DD', 'End date YYYY-MM-DD', '2026-12-31'),
     ],
     response: { code: 200, data: { days: 364, weeks: 52, workdays: 260 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.2', fixTime: '2026-09-19', fixBug: '跨夏令时的天数差计算已修复' }],
   },
   {
     slug: 'http-status', name: 'HTTP 状态码查询', nameEn: 'HTTP status codes', category: 'network', creator: 'zhao-qiang', icon: 'REST', method: 'GET',
@@ -258,7 +258,7 @@ export const seedApis: SeedApi[] = [
     note: '覆盖 RFC 9110 中的全部状态码。', noteEn: 'Covers every status code of RFC 9110.',
     params: [p('code', 'number', true, '状态码', 'Status code', '404')],
     response: { code: 200, data: { code: 404, phrase: 'Not Found', zh: '未找到', class: '4xx 客户端错误' } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.1', fixTime: '2026-08-11', fixBug: '补充 425、451 等状态码说明' }],
   },
   {
     slug: 'weather-now', name: '实时天气', nameEn: 'Current weather', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
@@ -287,7 +287,7 @@ export const seedApis: SeedApi[] = [
       p('timezone', 'string', false, '时区', 'Time zone', 'Asia/Shanghai'),
     ],
     response: { daily: { time: ['2026-11-21', '2026-11-22'], temperature_2m_max: [14.2, 15.1], temperature_2m_min: [7.8, 8.4], precipitation_probability_max: [10, 35] } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.2.0', fixTime: '2026-11-03', fixBug: '修复跨月时日期显示错位的问题' }],
   },
   {
     slug: 'air-quality', name: '空气质量指数', nameEn: 'Air quality index', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
@@ -301,7 +301,7 @@ export const seedApis: SeedApi[] = [
       p('current', 'string', false, '当前字段', 'Current fields', 'pm2_5,pm10,us_aqi'),
     ],
     response: { current: { time: '2026-11-21T08:00', pm2_5: 18.4, pm10: 27.1, us_aqi: 64 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.4', fixTime: '2026-10-12', fixBug: 'AQI 等级边界值归类错误已修复' }],
   },
   {
     slug: 'sunrise', name: '日出日落时间', nameEn: 'Sunrise and sunset', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
@@ -315,7 +315,7 @@ export const seedApis: SeedApi[] = [
       p('date', 'string', false, '日期', 'Date', '2026-11-21'),
     ],
     response: { results: { sunrise: '11:38:10 PM', sunset: '9:36:52 AM', day_length: '09:58:42' }, status: 'OK' },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.2', fixTime: '2026-09-09', fixBug: '极昼极夜地区返回空值而不是报错' }],
   },
   {
     slug: 'exchange-rate', name: '汇率查询', nameEn: 'Exchange rates', category: 'life', creator: 'wang-lei', icon: 'REST', method: 'GET',
@@ -328,7 +328,7 @@ export const seedApis: SeedApi[] = [
       p('to', 'string', false, '目标货币，逗号分隔', 'Target currencies, comma-separated', 'USD,EUR,JPY'),
     ],
     response: { amount: 1, base: 'CNY', date: '2026-11-20', rates: { EUR: 0.1302, JPY: 21.35, USD: 0.1388 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.1.1', fixTime: '2026-10-27', fixBug: '修复金额为 0 时返回 NaN 的问题' }],
   },
   {
     slug: 'holiday', name: '法定节假日查询', nameEn: 'Public holidays', category: 'life', creator: 'lin-yu', icon: 'REST', method: 'GET',
@@ -338,7 +338,7 @@ export const seedApis: SeedApi[] = [
     note: '示例：需要令牌的接口。', noteEn: 'Example of an API that needs a token.',
     params: [],
     response: [{ date: '2026-01-01', localName: '元旦', name: "New Year's Day", countryCode: 'CN' }],
-    bugFixes: [],
+    bugFixes: [{ version: '1.3.0', fixTime: '2026-11-10', fixBug: '更新 2027 年法定节假日与调休安排' }],
   },
   {
     slug: 'cat-fact', name: '猫咪冷知识', nameEn: 'Cat facts', category: 'life', creator: 'li-na', icon: 'REST', method: 'GET',
@@ -348,7 +348,7 @@ export const seedApis: SeedApi[] = [
     note: '上游不稳定，已暂时下架。', noteEn: 'Upstream is unstable; taken offline for now.',
     params: [p('max_length', 'number', false, '最大长度', 'Maximum length', '140')],
     response: { fact: 'Cats sleep 70% of their lives.', length: 30 },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.1', fixTime: '2026-08-30', fixBug: '修复偶发返回重复内容的问题' }],
   },
   {
     slug: 'dictionary', name: '英语词典', nameEn: 'English dictionary', category: 'text', creator: 'li-na', icon: 'REST', method: 'GET',
@@ -358,7 +358,7 @@ export const seedApis: SeedApi[] = [
     note: '免费公共接口。', noteEn: 'Free public API.',
     params: [],
     response: [{ word: 'hello', phonetic: '/həˈləʊ/', meanings: [{ partOfSpeech: 'exclamation', definitions: [{ definition: 'Used as a greeting.' }] }] }],
-    bugFixes: [],
+    bugFixes: [{ version: '1.1.0', fixTime: '2026-10-18', fixBug: '大小写不同的单词查询结果不一致已修复' }],
   },
   {
     slug: 'countries', name: '国家信息（GraphQL）', nameEn: 'Countries (GraphQL)', category: 'data', creator: 'zhao-qiang', icon: 'GraphQL', method: 'POST',
@@ -368,7 +368,7 @@ export const seedApis: SeedApi[] = [
     note: '请求体为 GraphQL 查询。', noteEn: 'The body is a GraphQL query.',
     params: [p('query', 'string', true, 'GraphQL 查询', 'GraphQL query', '{ country(code: "CN") { name capital currency } }')],
     response: { data: { country: { name: 'China', capital: 'Beijing', currency: 'CNY' } } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.2', fixTime: '2026-09-24', fixBug: '修复按洲筛选时遗漏部分国家的问题' }],
   },
   {
     slug: 'random-user', name: '随机用户资料', nameEn: 'Random user profiles', category: 'utility', creator: 'wang-lei', icon: 'REST', method: 'GET',
@@ -381,6 +381,6 @@ export const seedApis: SeedApi[] = [
       p('nat', 'string', false, '国籍', 'Nationality', 'gb'),
     ],
     response: { results: [{ name: { first: 'Ava', last: 'Smith' }, email: 'ava.smith@example.com' }], info: { results: 1 } },
-    bugFixes: [],
+    bugFixes: [{ version: '1.0.1', fixTime: '2026-10-05', fixBug: 'seed 参数相同时结果稳定可复现' }],
   },
 ];

@@ -64,6 +64,29 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     ]);
   });
 
+  it('seeds every demo API with a response example and bug-fix history, idempotently', async () => {
+    const [row] = await server.ds.query(
+      `SELECT count(*)::int AS apis,
+              count(*) FILTER (WHERE response_example <> '')::int AS with_example,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM api_bug_fix b WHERE b.api_id = api.id))::int AS with_fixes,
+              (SELECT count(*)::int FROM api_param) AS params
+         FROM api WHERE slug IS NOT NULL`,
+    );
+    expect(row.apis).toBeGreaterThanOrEqual(24);
+    expect(row.with_example).toBe(row.apis);
+    expect(row.with_fixes).toBe(row.apis);
+    const { runSeeds } = await import('../../../db/seed/index.js');
+    await runSeeds(server.ds);
+    const [again] = await server.ds.query(
+      `SELECT (SELECT count(*)::int FROM api_param) AS params, (SELECT count(*)::int FROM api_bug_fix) AS fixes,
+              (SELECT count(*)::int FROM announcement) AS announcements, (SELECT count(*)::int FROM article) AS articles`,
+    );
+    expect(again.params).toBe(row.params);
+    expect(again.fixes).toBeGreaterThanOrEqual(row.apis);
+    expect(again.announcements).toBeGreaterThanOrEqual(5);
+    expect(again.articles).toBeGreaterThanOrEqual(3);
+  });
+
   it('counts recorded calls (api_call rows) in callCount and the hot flag', async () => {
     await server.ds.query(
       `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at)
