@@ -2,6 +2,11 @@ import type { DataSource } from 'typeorm';
 import { type Config, repoRoot } from './config.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { ReviewService } from './modules/admin/review.service.js';
+import { ApiWorkflowService } from './modules/authoring/api-workflow.service.js';
+import { AuthoringService } from './modules/authoring/authoring.service.js';
+import { NotificationService } from './modules/authoring/notification.service.js';
 import { ApiCatalogService } from './modules/catalog/api-catalog.service.js';
 import { ApiDetailService } from './modules/catalog/api-detail.service.js';
 import { ApiSearchService } from './modules/catalog/api-search.service.js';
@@ -26,6 +31,10 @@ export interface Services extends OpenCallServices {
   community: CommunityService;
   deviceInfo: DeviceInfoService;
   accounts: AccountsService;
+  authoring: AuthoringService;
+  notifications: NotificationService;
+  admin: AdminService;
+  review: ReviewService;
   catalog: ApiCatalogService;
   apiDetails: ApiDetailService;
   apiSearch: ApiSearchService;
@@ -39,6 +48,7 @@ export interface Services extends OpenCallServices {
 }
 
 export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub): Services {
+  const workflow = new ApiWorkflowService(ds);
   const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl);
   return {
     config,
@@ -47,6 +57,10 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     community: new CommunityService(ds, pubsub, rateLimits),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     accounts: new AccountsService(ds, config),
+    authoring: new AuthoringService(ds, workflow),
+    notifications: new NotificationService(ds),
+    admin: new AdminService(ds),
+    review: new ReviewService(ds, workflow),
     catalog: new ApiCatalogService(ds),
     apiDetails: new ApiDetailService(ds),
     apiSearch: new ApiSearchService(ds),

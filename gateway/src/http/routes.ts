@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from '../modules/accounts/accounts.routes.js';
+import { adminRoutes } from '../modules/admin/admin.routes.js';
+import { reviewRoutes } from '../modules/admin/review.routes.js';
+import { authoringRoutes, notificationRoutes } from '../modules/authoring/authoring.routes.js';
 import { apiCatalogRoutes } from '../modules/catalog/api-catalog.routes.js';
 import { contentRoutes } from '../modules/content/content.routes.js';
 import { monitorRoutes } from '../modules/monitor/monitor.routes.js';
@@ -13,6 +16,10 @@ export async function registerRestRoutes(app: FastifyInstance, services: Service
   await app.register(apiCatalogRoutes, { services });
   await app.register(contentRoutes, { services });
   await app.register(accountsRoutes, { services });
+  await app.register(authoringRoutes, { services });
+  await app.register(notificationRoutes, { services });
+  await app.register(adminRoutes, { services });
+  await app.register(reviewRoutes, { services });
   await app.register(monitorRoutes, { services });
   await app.register(openCallRoutes, { services });
   await app.register(communityRoutes, { services });

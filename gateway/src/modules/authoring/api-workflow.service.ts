@@ -1,0 +1,106 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../../http/auth.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { ApiStatus } from '../catalog/api.entity.js';
+
+/** Review mode ids (GET /api/system/reviewMode). */
+export const ReviewMode = { Manual: 1, Automatic: 2 } as const;
+export const REVIEW_MODES = [
+  { id: ReviewMode.Manual, name: '人工审核', nameEn: 'Manual review' },
+  { id: ReviewMode.Automatic, name: '自动通过', nameEn: 'Automatic approval' },
+];
+
+export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
+
+export interface OwnedApi {
+  id: number;
+  name: string;
+  status: number;
+  creator_id: number | null;
+  owner_user_id: number | null;
+}
+
+export const statusNotAllowed = () =>
+  new AppError('CONFLICT', { zh: '当前状态不允许进行此操作', en: 'The current status does not allow this operation' });
+export const apiNotFound = () => notFound('接口不存在', 'API not found');
+
+const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: string }> = {
+  passed: (n) => ({ zh: `你的接口「${n}」已通过审核并发布`, en: `Your API "${n}" passed review and is published` }),
+  rejected: (n) => ({ zh: `你的接口「${n}」未通过审核`, en: `Your API "${n}" was rejected` }),
+  published: (n) => ({ zh: `你的接口「${n}」已发布`, en: `Your API "${n}" is published` }),
+  offline: (n) => ({ zh: `你的接口「${n}」已下架`, en: `Your API "${n}" was taken offline` }),
+};
+
+/**
+ * The one place where an API's lifecycle status changes: each change is an audit row (who, when, from,
+ * to, reason) and, when someone other than the owner made it, a notification to the owner.
+ */
+export class ApiWorkflowService {
+  constructor(private readonly ds: DataSource) {}
+
+  async reviewMode(em: EntityManager | DataSource = this.ds): Promise<number> {
+    const rows: Array<{ value: number }> = await em.query(`SELECT value FROM system_setting WHERE key = 'review_mode'`);
+    return Number(rows[0]?.value ?? ReviewMode.Manual);
+  }
+
+  /** The API locked for update; a creator only finds their own (anyone else's id looks absent). */
+  async lockApi(em: EntityManager, actor: AuthUser, apiId: number): Promise<OwnedApi> {
+    const rows: OwnedApi[] = await em.query(
+      `SELECT a.id, a.name, a.status, a.creator_id, c.user_id AS owner_user_id
+         FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1 FOR UPDATE OF a`,
+      [apiId],
+    );
+    const api = rows[0];
+    if (!api || (actor.role !== 'ADMIN' && (actor.creatorId === null || api.creator_id !== actor.creatorId))) {
+      throw apiNotFound();
+    }
+    return api;
+  }
+
+  async setStatus(em: EntityManager, api: OwnedApi, to: number, actor: AuthUser | null, reason: string): Promise<void> {
+    await em.query(`UPDATE api SET status = $2, updated_at = now() WHERE id = $1`, [api.id, to]);
+    await em.query(
+      `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $4, $5)`,
+      [api.id, actor?.id ?? null, api.status, to, reason],
+    );
+    api.status = to;
+  }
+
+  async notify(em: EntityManager, api: OwnedApi, kind: NotificationKind, actor: AuthUser | null): Promise<void> {
+    if (!api.owner_user_id || api.owner_user_id === actor?.id) return;
+    const m = NOTIFY[kind](api.name);
+    await em.query(
+      `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, $3, $4, $5)`,
+      [api.owner_user_id, api.id, kind, m.zh, m.en],
+    );
+  }
+
+  /**
+   * A draft goes to review: manual mode opens a pending review (the API stays a draft until passed),
+   * automatic mode publishes at once. Returns whether it was published.
+   */
+  async submit(em: EntityManager, api: OwnedApi, actor: AuthUser, reason: string): Promise<{ published: boolean }> {
+    if (api.status !== ApiStatus.Draft && api.status !== ApiStatus.DraftAlt) throw statusNotAllowed();
+    if ((await this.reviewMode(em)) === ReviewMode.Automatic) {
+      await this.closeOpenReview(em, api.id, 1, null, '自动通过');
+      await this.setStatus(em, api, ApiStatus.Published, actor, `${reason}（自动通过）`);
+      await this.notify(em, api, 'published', actor);
+      return { published: true };
+    }
+    const open: unknown[] = await em.query(`SELECT 1 FROM api_review WHERE api_id = $1 AND status = -1`, [api.id]);
+    if (open.length) {
+      throw new AppError('CONFLICT', { zh: '该接口已在审核中，请等待审核', en: 'This API is already waiting for review' });
+    }
+    await em.query(`INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`, [api.id, actor.id]);
+    return { published: false };
+  }
+
+  async closeOpenReview(em: EntityManager, apiId: number, status: 0 | 1, reviewer: AuthUser | null, comment: string | null): Promise<boolean> {
+    const res: [unknown[], number] = await em.query(
+      `UPDATE api_review SET status = $2, reviewed_by = $3, comment = $4, reviewed_at = now()
+        WHERE api_id = $1 AND status = -1`,
+      [apiId, status, reviewer?.id ?? null, comment],
+    );
+    return res[1] > 0;
+  }
+}

@@ -1,0 +1,58 @@
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../../http/auth.js';
+import { notFound } from '../../http/errors.js';
+
+export interface NotificationRow {
+  id: number;
+  apiId: number | null;
+  kind: string;
+  message: string;
+  messageEn: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+/** A creator's notifications (API passed, rejected, published, taken offline), newest first. */
+export class NotificationService {
+  constructor(private readonly ds: DataSource) {}
+
+  async list(user: AuthUser, unreadOnly = false): Promise<{ items: NotificationRow[]; unread: number }> {
+    const [rows, count] = await Promise.all([
+      this.ds.query(
+        `SELECT id::int, api_id, kind, message, message_en, read_at, created_at FROM notification
+          WHERE user_id = $1 AND (NOT $2::boolean OR read_at IS NULL) ORDER BY created_at DESC, id DESC LIMIT 200`,
+        [user.id, unreadOnly],
+      ),
+      this.ds.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND read_at IS NULL`, [user.id]),
+    ]);
+    return {
+      items: (rows as Array<Record<string, unknown>>).map((r) => ({
+        id: r.id as number,
+        apiId: r.api_id as number | null,
+        kind: r.kind as string,
+        message: r.message as string,
+        messageEn: r.message_en as string,
+        read: r.read_at !== null,
+        createdAt: r.created_at as Date,
+      })),
+      unread: (count as Array<{ n: number }>)[0]!.n,
+    };
+  }
+
+  /** Marks one of the caller's notifications read (someone else's id is simply not found). */
+  async markRead(user: AuthUser, id: number): Promise<void> {
+    const res: [unknown[], number] = await this.ds.query(
+      `UPDATE notification SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2`,
+      [id, user.id],
+    );
+    if (res[1] === 0) throw notFound('通知不存在', 'Notification not found');
+  }
+
+  async markAllRead(user: AuthUser): Promise<number> {
+    const res: [unknown[], number] = await this.ds.query(
+      `UPDATE notification SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`,
+      [user.id],
+    );
+    return res[1];
+  }
+}
