@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { seedApis, seedCategories, seedCreators } from './demo-catalog.data.js';
+import { once } from './once.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -70,10 +71,41 @@ export async function seedCatalog(em: EntityManager, now = new Date()): Promise<
 }
 
 /**
- * Request parameters and bug-fix history of the demo APIs, keyed by API slug and natural keys:
- * a second run inserts nothing, and an API an admin deleted is not brought back.
+ * Request parameters, bug-fix history and tag links of the demo APIs, once per database (a parameter
+ * or tag link an admin deletes later is not brought back), keyed by API slug and natural keys.
  */
 async function seedApiDetails(em: EntityManager): Promise<void> {
+  await once(em, 'catalog-details-v1', () => seedParamsAndFixes(em));
+  await once(em, 'catalog-tags-v1', () => seedApiTags(em));
+}
+
+/** Tag names created by the accounts/workflows migration, per category slug. */
+const CATEGORY_TAG: Record<string, string> = {
+  utility: '工具',
+  text: '文本',
+  security: '安全',
+  weather: '实时',
+  data: '数据',
+  network: '网络',
+};
+
+async function seedApiTags(em: EntityManager): Promise<void> {
+  for (const a of seedApis) {
+    const names = [
+      CATEGORY_TAG[a.category],
+      a.original ? '官方' : undefined,
+      a.needToken ? undefined : '免费',
+    ].filter((n): n is string => Boolean(n));
+    await em.query(
+      `INSERT INTO api_tag (api_id, tag_id)
+       SELECT a.id, t.id FROM api a JOIN tag t ON t.name = ANY($2::text[]) WHERE a.slug = $1
+       ON CONFLICT DO NOTHING`,
+      [a.slug, names],
+    );
+  }
+}
+
+async function seedParamsAndFixes(em: EntityManager): Promise<void> {
   for (const a of seedApis) {
     for (const [i, prm] of a.params.entries()) {
       await em.query(

@@ -6,11 +6,19 @@ import {
   seedProblemTypes,
   seedVersionLogs,
 } from './demo-content.data.js';
+import { once } from './once.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Version logs, announcements, the notice, problem types and articles, inserted once by natural key. */
+/**
+ * Version logs, announcements, the notice, problem types and articles: once per database (an admin's
+ * deletion sticks), each row also keyed by a natural key.
+ */
 export async function seedContent(em: EntityManager, now = new Date()): Promise<void> {
+  await once(em, 'content-v1', () => insertContent(em, now));
+}
+
+async function insertContent(em: EntityManager, now: Date): Promise<void> {
   for (const v of seedVersionLogs) {
     await em.query(
       `INSERT INTO version_log (version, title, title_en, description, description_en, released_on)

@@ -85,6 +85,31 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     expect(again.fixes).toBeGreaterThanOrEqual(row.apis);
     expect(again.announcements).toBeGreaterThanOrEqual(5);
     expect(again.articles).toBeGreaterThanOrEqual(3);
+    // Seeded once per database: a row deleted by an admin stays deleted after a restart.
+    await server.ds.query(`DELETE FROM api_param WHERE api_id = $1 AND name = 'tz'`, [ids.timestamp]);
+    await server.ds.query(`DELETE FROM announcement WHERE slug = 'feedback-week'`);
+    await runSeeds(server.ds);
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api_param WHERE api_id = $1`, [
+      ids.timestamp,
+    ]);
+    expect(n).toBe(1);
+    const gone = await server.ds.query(`SELECT 1 FROM announcement WHERE slug = 'feedback-week'`);
+    expect(gone).toEqual([]);
+    await server.ds.query(
+      `INSERT INTO api_param (api_id, position, name, type, note, example) VALUES ($1, 1, 'tz', 'string', 'IANA 时区', 'Asia/Shanghai')`,
+      [ids.timestamp],
+    );
+  });
+
+  it('links demo APIs to tags (GraphQL tags field)', async () => {
+    const res = await server.graphql<{ api: { tags: Array<{ name: string }> } }>(
+      `query($id: Int!) { api(id: $id) { tags { name nameEn } } }`,
+      {
+        id: ids.hash,
+      },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.api.tags.map((t) => t.name).sort()).toEqual(['免费', '安全', '官方'].sort());
   });
 
   it('counts recorded calls (api_call rows) in callCount and the hot flag', async () => {
