@@ -53,7 +53,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
   return {
     config,
     rateLimits,
-    ...createOpenCallServices(config, ds),
+    ...createOpenCallServices(config, ds, pubsub),
     community: new CommunityService(ds, pubsub, rateLimits),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     accounts: new AccountsService(ds, config),

@@ -77,25 +77,6 @@ export class AlertService {
     );
   }
 
-  /**
-   * Tells the API's creator (their account behind the creator profile) that it was taken offline.
-   * Written to the accounts module's notification table with its 'offline' kind.
-   */
-  async notifyCreator(
-    em: EntityManager,
-    api: { id: number; creatorId: number | null; name: string },
-    t: Counts,
-    seconds: number,
-  ): Promise<void> {
-    if (api.creatorId === null) return;
-    const m = describe('shutdown', api.name, t, seconds);
-    await em.query(
-      `INSERT INTO notification (user_id, api_id, kind, message, message_en)
-       SELECT c.user_id, $2, 'offline', $3, $4 FROM creator c WHERE c.id = $1 AND c.user_id IS NOT NULL`,
-      [api.creatorId, api.id, m.zh, m.en],
-    );
-  }
-
   async list(opts: {
     apiId?: number;
     limit: number;

@@ -1,5 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config.js';
+import type { AppPubSub } from '../../graphql/pubsub.js';
+import { ApiWorkflowService } from '../authoring/api-workflow.service.js';
+import { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
 import { ApiKeyService } from './api-key.service.js';
 import { CallHistoryService } from './call-history.service.js';
@@ -18,7 +21,7 @@ export interface OpenCallServices {
 }
 
 /** Wires the open-call feature; `openCall.stop()` flushes the recorder before the database closes. */
-export function createOpenCallServices(config: Config, ds: DataSource): OpenCallServices {
+export function createOpenCallServices(config: Config, ds: DataSource, pubsub: AppPubSub): OpenCallServices {
   const logError = (what: string) => (err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
   };
@@ -31,15 +34,16 @@ export function createOpenCallServices(config: Config, ds: DataSource): OpenCall
   const callRecorder = new CallRecorder(ds, undefined, logError('recording calls'));
   const alerts = new AlertService(ds);
   const apiKeys = new ApiKeyService(ds);
-  let openCall: OpenCallService | undefined;
   const trafficPolicies = new TrafficPolicyService(
     ds,
     alerts,
+    { workflow: new ApiWorkflowService(ds), activity: new ActivityService(ds, pubsub) },
     { windowSeconds: config.policyWindowSeconds, minCalls: config.policyMinCalls, defaultRatePerMinute: 60 },
-    (apiId) => openCall?.invalidate(apiId),
+    // Called only after a verdict, long after construction.
+    (apiId) => openCall.invalidate(apiId),
     logError('a traffic policy verdict'),
   );
-  openCall = new OpenCallService(ds, upstream, callRecorder, apiKeys, trafficPolicies);
+  const openCall = new OpenCallService(ds, upstream, callRecorder, apiKeys, trafficPolicies);
   return {
     openCall,
     callHistory: new CallHistoryService(ds),

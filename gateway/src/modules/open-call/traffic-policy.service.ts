@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { AppError, tooManyRequests } from '../../http/errors.js';
-import type { AlertService } from './alert.service.js';
-import { returnedRows } from './sql-result.js';
+import type { ApiWorkflowService, OwnedApi } from '../authoring/api-workflow.service.js';
+import type { ActivityService } from '../monitor/activity.service.js';
+import type { AlertKind, AlertService } from './alert.service.js';
 import { SlidingWindow } from './traffic-window.js';
 
 /** The rollout config of one API as the proxy applies it (stored by the publish flow in api_publish_config). */
@@ -76,6 +77,8 @@ export class TrafficPolicyService {
   constructor(
     private readonly ds: DataSource,
     private readonly alerts: AlertService,
+    /** The lifecycle owner (status change + audit row + creator notification) and the activity log. */
+    private readonly hooks: { workflow: ApiWorkflowService; activity: ActivityService },
     private readonly opts: TrafficPolicyOptions,
     private readonly onApiChanged: (apiId: number) => void,
     private readonly onError: (err: unknown) => void = () => {},
@@ -177,7 +180,11 @@ export class TrafficPolicyService {
       const key = `${api.id}:alert`;
       if (now - (this.lastAlert.get(key) ?? 0) >= ALERT_COOLDOWN_MS) {
         this.lastAlert.set(key, now);
-        this.track(this.alerts.raise(api.id, 'alert', t, this.opts.windowSeconds, api.name));
+        this.track(
+          this.alerts
+            .raise(api.id, 'alert', t, this.opts.windowSeconds, api.name)
+            .then(() => this.logActivity(api, 'alert')),
+        );
       }
     }
     if (route.gray && p.deployType === 'gray' && (this.grayGood.get(api.id) ?? 0) >= p.promoteAfterCalls) {
@@ -238,24 +245,40 @@ export class TrafficPolicyService {
     api: PolicyTarget,
     t: { calls: number; failed: number; slow: number },
   ): Promise<void> {
-    await this.ds.transaction(async (em) => {
-      const rows = returnedRows<{ id: number }>(
-        await em.query(
-          `UPDATE api SET status = 0, updated_at = now() WHERE id = $1 AND status = 1 RETURNING id`,
-          [api.id],
-        ),
+    const done = await this.ds.transaction(async (em) => {
+      const rows: OwnedApi[] = await em.query(
+        `SELECT a.id, a.name, a.status, a.creator_id, c.user_id AS owner_user_id
+           FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1 FOR UPDATE OF a`,
+        [api.id],
       );
-      if (rows.length === 0) return;
-      await em.query(
-        `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, NULL, 1, 0, $2)`,
-        [
-          api.id,
-          `automatic shutdown: ${t.failed} of ${t.calls} calls failed in ${this.opts.windowSeconds} s`,
-        ],
-      );
+      const owned = rows[0];
+      if (!owned || owned.status !== 1) return false;
+      const reason = `自动下架：最近 ${this.opts.windowSeconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次`;
+      // Through the workflow, like any status change: audit row, then the creator's 'offline' notice.
+      await this.hooks.workflow.setStatus(em, owned, 0, null, reason);
+      await this.hooks.workflow.notify(em, owned, 'offline', null);
       await this.alerts.raiseIn(em, api.id, 'shutdown', t, this.opts.windowSeconds, api.name);
-      await this.alerts.notifyCreator(em, api, t, this.opts.windowSeconds);
+      return true;
     });
+    if (done) await this.logActivity(api, 'shutdown');
+  }
+
+  private async logActivity(api: PolicyTarget, kind: AlertKind): Promise<void> {
+    await this.hooks.activity.record(
+      kind === 'shutdown'
+        ? {
+            kind: 'API_SHUT_DOWN',
+            title: `接口「${api.name}」已自动下架`,
+            titleEn: `"${api.name}" was shut down automatically`,
+            apiId: api.id,
+          }
+        : {
+            kind: 'ALERT_RAISED',
+            title: `接口「${api.name}」触发告警`,
+            titleEn: `Alert raised on "${api.name}"`,
+            apiId: api.id,
+          },
+    );
   }
 
   private async rollback(
