@@ -22,6 +22,7 @@ import { ActivityService } from './modules/monitor/activity.service.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './modules/community/rate-limiter.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
+import { FeedbackService } from './modules/feedback/feedback.service.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services extends OpenCallServices {
@@ -30,6 +31,7 @@ export interface Services extends OpenCallServices {
   rateLimits: RateLimiters;
   community: CommunityService;
   deviceInfo: DeviceInfoService;
+  feedback: FeedbackService;
   accounts: AccountsService;
   authoring: AuthoringService;
   notifications: NotificationService;
@@ -56,6 +58,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     ...createOpenCallServices(config, ds, pubsub),
     community: new CommunityService(ds, pubsub, rateLimits),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
+    feedback: new FeedbackService(ds, rateLimits),
     accounts: new AccountsService(ds, config),
     authoring: new AuthoringService(ds, workflow),
     notifications: new NotificationService(ds),

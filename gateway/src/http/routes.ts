@@ -10,6 +10,7 @@ import { openCallRoutes } from '../modules/open-call/open-call.routes.js';
 import type { Services } from '../services.js';
 import { communityRoutes } from '../modules/community/community.routes.js';
 import { deviceInfoRoutes } from '../modules/device-info/device-info.routes.js';
+import { feedbackRoutes } from '../modules/feedback/feedback.routes.js';
 
 /** Every REST compatibility route (SPEC §7, exact paths); a feature adds its own plugin here. */
 export async function registerRestRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -24,4 +25,5 @@ export async function registerRestRoutes(app: FastifyInstance, services: Service
   await app.register(openCallRoutes, { services });
   await app.register(communityRoutes, { services });
   await app.register(deviceInfoRoutes, { services });
+  await app.register(feedbackRoutes, { services });
 }

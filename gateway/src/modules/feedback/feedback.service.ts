@@ -1,0 +1,220 @@
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../../http/auth.js';
+import { badInput, forbidden, notFound } from '../../http/errors.js';
+import type { RateLimiters } from '../community/rate-limiter.js';
+import { FeedbackEntity, FeedbackScreenshotEntity } from './feedback.entity.js';
+import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback-rules.js';
+import type { Feedback, FeedbackPage } from './feedback.types.js';
+import type { ImageMime } from './image-type.js';
+
+export interface FeedbackFilter {
+  kind?: string | null;
+  status?: string | null;
+  problemTypeId?: number | null;
+  apiId?: number | null;
+  page: number;
+  pageSize: number;
+}
+
+interface FeedbackRow {
+  id: number;
+  kind: string;
+  problem_type_id: number | null;
+  problem_kind: string | null;
+  problem_kind_en: string | null;
+  api_id: number | null;
+  api_name: string | null;
+  summary: string;
+  description: string;
+  severity: string | null;
+  urgency: string | null;
+  contact: string | null;
+  submitter_ref: string | null;
+  assignee: string | null;
+  workspace_id: number | null;
+  workspace_name: string | null;
+  note: string | null;
+  status: string;
+  resolution: string | null;
+  resolved_at: Date | null;
+  created_at: Date;
+  has_screenshot: boolean;
+}
+
+const SELECT = `SELECT f.*, pt.kind AS problem_kind, pt.kind_en AS problem_kind_en, a.name AS api_name,
+    u.account AS assignee, w.name AS workspace_name, (s.feedback_id IS NOT NULL) AS has_screenshot
+  FROM feedback f
+  LEFT JOIN problem_type pt ON pt.id = f.problem_type_id
+  LEFT JOIN api a ON a.id = f.api_id
+  LEFT JOIN app_user u ON u.id = f.assignee_id
+  LEFT JOIN workspace w ON w.id = f.workspace_id
+  LEFT JOIN feedback_screenshot s ON s.feedback_id = f.id`;
+
+function present(r: FeedbackRow, isAdmin: boolean): Feedback {
+  return {
+    id: r.id,
+    kind: r.kind,
+    problemTypeId: r.problem_type_id,
+    problemType: r.problem_kind,
+    problemTypeEn: r.problem_kind_en,
+    apiId: r.api_id,
+    apiName: r.api_name,
+    summary: r.summary,
+    description: r.description,
+    severity: r.severity,
+    urgency: r.urgency,
+    // Creators see what is wrong with their API, not who reported it.
+    contact: isAdmin ? r.contact : null,
+    submitterRef: isAdmin ? r.submitter_ref : null,
+    assignee: r.assignee,
+    workspaceId: r.workspace_id,
+    workspaceName: r.workspace_name,
+    note: r.note,
+    status: r.status,
+    resolution: r.resolution,
+    resolvedAt: r.resolved_at,
+    createdAt: r.created_at,
+    hasScreenshot: r.has_screenshot,
+  };
+}
+
+/** Public feedback, admin problem reports, their listing and resolution. */
+export class FeedbackService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limits: RateLimiters,
+  ) {}
+
+  async submitPublic(
+    fields: PublicFeedbackFields,
+    screenshot: { mime: ImageMime; bytes: Buffer } | null,
+    who: { user: AuthUser | null; ip: string },
+  ): Promise<Feedback> {
+    const v = checkPublicFeedback(fields);
+    await this.requireProblemType(v.problemTypeId, '请选择问题类型', 'Please choose a problem type');
+    if (v.apiId !== null) await this.requireApi(v.apiId);
+    await this.limits.consume([['feedbackIp', who.ip]]);
+    const id = await this.ds.transaction(async (em) => {
+      const inserted = await em.getRepository(FeedbackEntity).insert({
+        kind: 'public',
+        problemTypeId: v.problemTypeId,
+        apiId: v.apiId,
+        summary: v.summary,
+        description: v.description,
+        severity: v.severity,
+        contact: v.contact,
+        submitterRef: v.submitterRef,
+        userId: who.user?.id ?? null,
+        ipAddress: who.ip,
+      });
+      const newId = Number(inserted.identifiers[0]!.id);
+      if (screenshot) await em.getRepository(FeedbackScreenshotEntity).insert({ feedbackId: newId, ...screenshot });
+      return newId;
+    });
+    return this.get(id, true);
+  }
+
+  async submitReport(fields: ProblemReportFields, admin: AuthUser, ip: string): Promise<Feedback> {
+    const v = checkProblemReport(fields);
+    await this.requireProblemType(v.issueTypeId, '问题类型不存在', 'Unknown issue type');
+    const assignee = (await this.ds.query(
+      `SELECT id FROM app_user WHERE role = 1 AND (lower(account) = lower($1) OR id::text = $1) LIMIT 1`,
+      [v.admin],
+    )) as Array<{ id: number }>;
+    if (!assignee[0]) throw badInput('指定的管理员不存在', 'The chosen administrator does not exist');
+    const ws = (await this.ds.query(`SELECT 1 FROM workspace WHERE id = $1`, [v.workspaceId])) as unknown[];
+    if (!ws.length) throw badInput('工作空间不存在', 'Workspace not found');
+    if (v.apiId !== null) await this.requireApi(v.apiId);
+    await this.limits.consume([['feedbackIp', ip]]);
+    const inserted = await this.ds.getRepository(FeedbackEntity).insert({
+      kind: 'admin',
+      problemTypeId: v.issueTypeId,
+      apiId: v.apiId,
+      summary: [...v.description].slice(0, 20).join(''),
+      description: v.description,
+      urgency: v.urgency,
+      userId: admin.id,
+      assigneeId: assignee[0].id,
+      workspaceId: v.workspaceId,
+      note: v.note,
+      ipAddress: ip,
+    });
+    return this.get(Number(inserted.identifiers[0]!.id), true);
+  }
+
+  /** Administrators: both kinds, filtered, newest first. */
+  list(filter: FeedbackFilter): Promise<FeedbackPage> {
+    return this.page(filter, null);
+  }
+
+  /** A creator: the reports filed against their own APIs. */
+  listForCreator(user: AuthUser, filter: FeedbackFilter): Promise<FeedbackPage> {
+    if (user.creatorId === null) return Promise.resolve({ items: [], total: 0 });
+    return this.page({ ...filter, kind: null }, user.creatorId);
+  }
+
+  async resolve(id: number, admin: AuthUser, resolution: string | null | undefined): Promise<Feedback> {
+    const note = (resolution ?? '').trim();
+    if ([...note].length > 500) throw badInput('处理说明不能超过500个字符', 'Resolution cannot exceed 500 characters');
+    const res = (await this.ds.query(
+      `UPDATE feedback SET status = 'resolved', resolution = $2, resolved_by = $3, resolved_at = now() WHERE id = $1 RETURNING id`,
+      [id, note || null, admin.id],
+    )) as [unknown[], number];
+    if (!res[1]) throw notFound('反馈不存在', 'Feedback not found');
+    return this.get(id, true);
+  }
+
+  /** The screenshot, for an administrator or the creator of the API the report is about. */
+  async screenshot(id: number, user: AuthUser): Promise<{ mime: string; bytes: Buffer }> {
+    const rows = (await this.ds.query(
+      `SELECT s.mime, s.bytes, a.creator_id FROM feedback_screenshot s JOIN feedback f ON f.id = s.feedback_id
+       LEFT JOIN api a ON a.id = f.api_id WHERE s.feedback_id = $1`,
+      [id],
+    )) as Array<{ mime: string; bytes: Buffer; creator_id: number | null }>;
+    const row = rows[0];
+    if (!row) throw notFound('截图不存在', 'Screenshot not found');
+    if (user.role !== 'ADMIN' && (user.creatorId === null || row.creator_id !== user.creatorId)) throw forbidden();
+    return { mime: row.mime, bytes: row.bytes };
+  }
+
+  private async page(f: FeedbackFilter, creatorId: number | null): Promise<FeedbackPage> {
+    if (f.kind && f.kind !== 'public' && f.kind !== 'admin') throw badInput('类型只能是 public 或 admin', 'kind must be public or admin');
+    if (f.status && f.status !== 'open' && f.status !== 'resolved') {
+      throw badInput('状态只能是 open 或 resolved', 'status must be open or resolved');
+    }
+    if (!Number.isInteger(f.page) || f.page < 1) throw badInput('页码必须是正整数', 'page must be a positive integer');
+    if (!Number.isInteger(f.pageSize) || f.pageSize < 1 || f.pageSize > 100) {
+      throw badInput('每页条数必须在 1 到 100 之间', 'pageSize must be between 1 and 100');
+    }
+    const where = `WHERE ($1::text IS NULL OR f.kind = $1) AND ($2::text IS NULL OR f.status = $2)
+      AND ($3::int IS NULL OR f.problem_type_id = $3) AND ($4::int IS NULL OR f.api_id = $4)
+      AND ($5::int IS NULL OR a.creator_id = $5)`;
+    const args = [f.kind || null, f.status || null, f.problemTypeId ?? null, f.apiId ?? null, creatorId];
+    const [{ total }] = (await this.ds.query(
+      `SELECT count(*)::int AS total FROM feedback f LEFT JOIN api a ON a.id = f.api_id ${where}`,
+      args,
+    )) as [{ total: number }];
+    const rows = (await this.ds.query(`${SELECT} ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT $6 OFFSET $7`, [
+      ...args,
+      f.pageSize,
+      (f.page - 1) * f.pageSize,
+    ])) as FeedbackRow[];
+    return { items: rows.map((r) => present(r, creatorId === null)), total };
+  }
+
+  private async get(id: number, isAdmin: boolean): Promise<Feedback> {
+    const rows = (await this.ds.query(`${SELECT} WHERE f.id = $1`, [id])) as FeedbackRow[];
+    if (!rows[0]) throw notFound('反馈不存在', 'Feedback not found');
+    return present(rows[0], isAdmin);
+  }
+
+  private async requireProblemType(id: number, zh: string, en: string): Promise<void> {
+    const rows = (await this.ds.query(`SELECT 1 FROM problem_type WHERE id = $1`, [id])) as unknown[];
+    if (!rows.length) throw badInput(zh, en);
+  }
+
+  private async requireApi(id: number): Promise<void> {
+    const rows = (await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [id])) as unknown[];
+    if (!rows.length) throw notFound('接口不存在', 'API not found');
+  }
+}
