@@ -4,8 +4,16 @@ import { once } from './once.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Categories and APIs, inserted once by slug: a restart never duplicates or overwrites them. */
+/**
+ * Categories, creators and APIs, then their details: once per database (an API an admin deletes does
+ * not come back at the next start), each row also keyed by slug so nothing is duplicated or overwritten.
+ */
 export async function seedCatalog(em: EntityManager, now = new Date()): Promise<void> {
+  await once(em, 'catalog-v1', () => seedCatalogRows(em, now));
+  await seedApiDetails(em);
+}
+
+async function seedCatalogRows(em: EntityManager, now: Date): Promise<void> {
   for (const [i, c] of seedCategories.entries()) {
     await em.query(
       `INSERT INTO category (slug, name, name_en, sort_order) VALUES ($1, $2, $3, $4)
@@ -67,7 +75,6 @@ export async function seedCatalog(em: EntityManager, now = new Date()): Promise<
       ],
     );
   }
-  await seedApiDetails(em);
 }
 
 /**

@@ -88,6 +88,7 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     // Seeded once per database: a row deleted by an admin stays deleted after a restart.
     await server.ds.query(`DELETE FROM api_param WHERE api_id = $1 AND name = 'tz'`, [ids.timestamp]);
     await server.ds.query(`DELETE FROM announcement WHERE slug = 'feedback-week'`);
+    await server.ds.query(`DELETE FROM api WHERE slug = 'cat-fact'`);
     await runSeeds(server.ds);
     const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api_param WHERE api_id = $1`, [
       ids.timestamp,
@@ -95,6 +96,7 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     expect(n).toBe(1);
     const gone = await server.ds.query(`SELECT 1 FROM announcement WHERE slug = 'feedback-week'`);
     expect(gone).toEqual([]);
+    expect(await server.ds.query(`SELECT 1 FROM api WHERE slug = 'cat-fact'`)).toEqual([]);
     await server.ds.query(
       `INSERT INTO api_param (api_id, position, name, type, note, example) VALUES ($1, 1, 'tz', 'string', 'IANA 时区', 'Asia/Shanghai')`,
       [ids.timestamp],
