@@ -17,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const { status, code } = restMapping[err.code];
       if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));
-      return reply.status(status).send({ code, data: null, message: err.messages[lang] });
+      // FORBIDDEN answers HTTP 200 (SPEC §8): bypass the route's success schema, which would reshape `data: null`.
+      return reply.status(status).serializer(JSON.stringify).send({ code, data: null, message: err.messages[lang] });
     }
     if (err.validation) {
       const m = describeValidation(err);

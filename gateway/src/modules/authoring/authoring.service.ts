@@ -40,21 +40,30 @@ export class AuthoringService {
   ) {}
 
   /** Creators see their own APIs; an admin's own list is the platform's (no creator). */
-  private ownerClause(user: AuthUser): { sql: string; params: unknown[] } {
-    if (user.creatorId !== null) return { sql: 'a.creator_id = $1', params: [user.creatorId] };
-    if (user.role === 'ADMIN') return { sql: 'a.creator_id IS NULL AND $1::int IS NULL', params: [null] };
-    return { sql: 'false AND $1::int IS NULL', params: [null] };
+  async listOwn(user: AuthUser): Promise<MyApiRow[]> {
+    if (user.creatorId !== null) return this.select('a.creator_id = $1', [user.creatorId]);
+    if (user.role === 'ADMIN') return this.select('a.creator_id IS NULL', []);
+    return [];
   }
 
-  async listOwn(user: AuthUser): Promise<MyApiRow[]> {
-    const owner = this.ownerClause(user);
+  /** One API of the caller's (any API for an admin); someone else's id looks absent. */
+  async getOwn(user: AuthUser, id: number): Promise<MyApiRow> {
+    const rows =
+      user.role === 'ADMIN'
+        ? await this.select('a.id = $1', [id])
+        : await this.select('a.id = $1 AND a.creator_id = $2', [id, user.creatorId ?? -1]);
+    if (!rows[0]) throw apiNotFound();
+    return rows[0];
+  }
+
+  private async select(where: string, params: unknown[]): Promise<MyApiRow[]> {
     const rows: Array<Record<string, unknown>> = await this.ds.query(
       `SELECT a.id, a.name, a.description, a.request_method, a.address, a.test_url, a.status, a.updated_at,
               a.response_format, a.note, a.need_token, a.category_id,
               (SELECT count(*)::int FROM api_call c WHERE c.api_id = a.id) AS calls,
               EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS pending
-         FROM api a WHERE ${owner.sql} ORDER BY a.updated_at DESC, a.id DESC`,
-      owner.params,
+         FROM api a WHERE ${where} ORDER BY a.updated_at DESC, a.id DESC`,
+      params,
     );
     return rows.map((r) => ({
       id: r.id as number,
@@ -72,12 +81,6 @@ export class AuthoringService {
       categoryId: r.category_id as number | null,
       pendingReview: r.pending as boolean,
     }));
-  }
-
-  async getOwn(user: AuthUser, id: number): Promise<MyApiRow> {
-    const row = (await this.listOwn(user)).find((a) => a.id === id);
-    if (!row) throw apiNotFound();
-    return row;
   }
 
   private async checkCategory(em: EntityManager, categoryId: number | null): Promise<void> {
