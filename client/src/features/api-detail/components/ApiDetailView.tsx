@@ -1,0 +1,87 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Flex, Grid, GridItem } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
+import { ApiCallCountQuery } from '../graphql/detail';
+import { useBaseUrl } from '../hooks/useBaseUrl';
+import { useCallHistory } from '../hooks/useCallHistory';
+import { useTesterForm } from '../hooks/useTesterForm';
+import { useTestCall } from '../hooks/useTestCall';
+import { BasicInfo } from './BasicInfo';
+import { BugFixes } from './BugFixes';
+import { CallHistory } from './CallHistory';
+import { CodeSamples } from './CodeSamples';
+import { CommentSection } from './comments/CommentSection';
+import { DetailHeader } from './DetailHeader';
+import { ParamsTable } from './ParamsTable';
+import { ResponseExample } from './ResponseExample';
+import { Tester } from './Tester';
+
+/** The loaded detail page: reading, calling, history, fixes and comments of one API. */
+export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
+  const client = useApolloClient();
+  const baseUrl = useBaseUrl();
+  const form = useTesterForm(api, baseUrl);
+  const history = useCallHistory(api.id);
+  const { refetch } = history;
+  // After each test: the history, the average, the chart and the header's call count move on.
+  const refresh = useCallback(() => {
+    void refetch().catch(() => undefined);
+    void client.query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+  }, [refetch, client, api.id]);
+  const test = useTestCall(refresh);
+
+  return (
+    <Flex direction="column" gap="5">
+      <DetailHeader api={api} />
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5">
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <BasicInfo
+            status={api.status}
+            method={api.requestMethod}
+            format={api.responseFormat}
+            address={api.address}
+            needToken={api.needToken}
+          />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <ParamsTable params={api.requestParams} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <ResponseExample example={api.responseExample} />
+        </GridItem>
+        <GridItem>
+          <Tester
+            method={form.method}
+            rows={form.rows}
+            examples={form.examples}
+            running={test.running}
+            result={test.result}
+            onMethod={form.setMethod}
+            onChange={form.change}
+            onAdd={form.add}
+            onRemove={form.remove}
+            onRun={() => void test.run(form.request)}
+          />
+        </GridItem>
+        <GridItem>
+          <CodeSamples request={form.request} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <CallHistory
+            data={history.data}
+            loading={history.loading}
+            error={Boolean(history.error)}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <BugFixes fixes={api.bugFixHistory} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <CommentSection apiId={api.id} />
+        </GridItem>
+      </Grid>
+    </Flex>
+  );
+}

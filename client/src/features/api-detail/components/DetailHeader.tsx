@@ -1,0 +1,54 @@
+import { Badge, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { LuClock, LuFlame, LuUser, LuZap } from 'react-icons/lu';
+import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
+import { detailStatus, localized, STATUS_PALETTE } from '../lib/localized';
+
+type Api = ApiDetailData['api'];
+
+/** Status, name, hot tag (20+ calls), description, update time, call count and author. */
+export function DetailHeader({ api }: { api: Api }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const status = detailStatus(api.status);
+  const author = api.author ? localized(lang, api.author.name, api.author.nameEn) : t('detail.unknownAuthor');
+  return (
+    <Flex as="header" direction="column" gap="3" data-testid="detail-header">
+      <HStack gap="2" wrap="wrap">
+        <Badge colorPalette={STATUS_PALETTE[status]} data-testid="detail-status">
+          {t(`detail.status.${status}`)}
+        </Badge>
+        {api.hot && (
+          <Badge colorPalette="red" variant="solid" data-testid="hot-tag">
+            <LuFlame /> {t('detail.hot')}
+          </Badge>
+        )}
+      </HStack>
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+        {localized(lang, api.name, api.nameEn)}
+      </Heading>
+      <Text color="fg.muted">{localized(lang, api.description, api.descriptionEn)}</Text>
+      <HStack gap={{ base: '3', md: '5' }} wrap="wrap" fontSize="sm" color="fg.muted">
+        <HStack gap="1">
+          <LuClock aria-hidden />
+          <Text>
+            {t('detail.updatedAt')}: {dayjs(api.updatedAt).format('YYYY-MM-DD HH:mm')}
+          </Text>
+        </HStack>
+        <HStack gap="1">
+          <LuZap aria-hidden />
+          <Text data-testid="call-count">
+            {t('detail.callCount')}: {api.callCount}
+          </Text>
+        </HStack>
+        <HStack gap="1">
+          <LuUser aria-hidden />
+          <Text data-testid="author">
+            {t('detail.author')}: {author}
+          </Text>
+        </HStack>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Field, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { TestResult } from '../hooks/useTestCall';
+import { TEST_METHODS, type TestMethod } from '../lib/open-request';
+import type { EditableRow } from '../hooks/useTesterForm';
+import { Section } from './Section';
+import { TesterResult } from './TesterResult';
+
+interface Props {
+  method: TestMethod;
+  rows: EditableRow[];
+  examples: ReadonlyMap<string, string>;
+  running: boolean;
+  result: TestResult | null;
+  onMethod(method: TestMethod): void;
+  onChange(key: number, patch: Partial<Pick<EditableRow, 'name' | 'value'>>): void;
+  onAdd(): void;
+  onRemove(key: number): void;
+  onRun(): void;
+}
+
+/** SPEC §2.6 online tester: method, name/value rows (an empty value sends the example), start, result. */
+export function Tester(p: Props) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('detail.tester.title')} testId="tester">
+      <Flex direction="column" gap="3">
+        <Field.Root maxW={{ base: 'full', sm: '40' }}>
+          <Field.Label>{t('detail.tester.method')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              data-testid="test-method"
+              value={p.method}
+              onChange={(e) => p.onMethod(e.currentTarget.value as TestMethod)}
+            >
+              {TEST_METHODS.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {p.rows.map((row) => (
+          <Flex key={row.key} gap="2" align="center" data-testid="test-param">
+            <Input
+              size="sm"
+              flex="2"
+              minW="0"
+              aria-label={t('detail.tester.paramName')}
+              placeholder={t('detail.tester.paramName')}
+              value={row.name}
+              onChange={(e) => p.onChange(row.key, { name: e.currentTarget.value })}
+            />
+            <Input
+              size="sm"
+              flex="3"
+              minW="0"
+              aria-label={t('detail.tester.paramValue')}
+              placeholder={p.examples.get(row.name.trim()) || t('detail.tester.paramValue')}
+              value={row.value}
+              onChange={(e) => p.onChange(row.key, { value: e.currentTarget.value })}
+            />
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('detail.tester.remove')}
+              onClick={() => p.onRemove(row.key)}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </Flex>
+        ))}
+        <Flex gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={p.onAdd}>
+            <LuPlus /> {t('detail.tester.add')}
+          </Button>
+          <Button size="sm" colorPalette="blue" onClick={p.onRun} loading={p.running} loadingText={t('detail.tester.running')}>
+            <LuPlay /> {t('detail.tester.start')}
+          </Button>
+        </Flex>
+        {p.result ? (
+          <TesterResult result={p.result} />
+        ) : (
+          <Text color="fg.muted" fontSize="sm">
+            {t('detail.tester.noResult')}
+          </Text>
+        )}
+      </Flex>
+    </Section>
+  );
+}

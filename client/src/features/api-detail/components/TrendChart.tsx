@@ -1,0 +1,100 @@
+import { Box, Text } from '@chakra-ui/react';
+import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDarkMode } from '../../../app/color-mode';
+import { yGrid } from '../lib/chart-scale';
+
+export interface TrendPoint {
+  at: string;
+  ms: number;
+}
+
+interface Props {
+  calls: TrendPoint[];
+  mine: TrendPoint[];
+  p50: number | null;
+  p95: number | null;
+}
+
+type Series = { id: string; data: { x: Date; y: number }[] };
+
+// Nivo sets SVG attributes, where CSS variables are not reliable: concrete colours per mode.
+const PALETTE = {
+  light: { text: '#52525b', grid: '#e4e4e7', lines: ['#2563eb', '#9333ea'], p50: '#16a34a', p95: '#ea580c' },
+  dark: { text: '#a1a1aa', grid: '#3f3f46', lines: ['#60a5fa', '#c084fc'], p50: '#4ade80', p95: '#fb923c' },
+};
+
+function chartTheme(c: (typeof PALETTE)['light']) {
+  return {
+    text: { fill: c.text, fontSize: 11 },
+    axis: { ticks: { text: { fill: c.text } }, domain: { line: { stroke: c.grid } } },
+    grid: { line: { stroke: c.grid, strokeDasharray: '3 3' } },
+    crosshair: { line: { stroke: c.text } },
+  };
+}
+
+function Tooltip({ point }: PointTooltipProps<LineSeries>) {
+  return (
+    <Box bg="bg.panel" color="fg" borderWidth="1px" borderRadius="md" px="2" py="1" fontSize="xs" boxShadow="md">
+      <Text fontWeight="semibold" color={point.seriesColor}>
+        {String(point.seriesId)}
+      </Text>
+      <Text>{point.data.xFormatted}</Text>
+      <Text>{point.data.yFormatted} ms</Text>
+    </Box>
+  );
+}
+
+/**
+ * Response-time trend (nivo, 600×200, 4 grid intervals, tooltip): every recent call, this caller's own
+ * calls per minute, and the platform's p50 / p95 for this API as reference lines.
+ */
+export function TrendChart({ calls, mine, p50, p95 }: Props) {
+  const { t } = useTranslation();
+  const [dark] = useDarkMode();
+  const c = PALETTE[dark ? 'dark' : 'light'];
+  const data = useMemo<Series[]>(() => {
+    const toData = (pts: TrendPoint[]) => pts.map((p) => ({ x: dayjs(p.at).toDate(), y: p.ms }));
+    const all: Series = { id: t('detail.history.responseTime'), data: toData(calls) };
+    return mine.length > 0 ? [all, { id: t('detail.history.mine'), data: toData(mine) }] : [all];
+  }, [calls, mine, t]);
+  const max = Math.max(0, ...calls.map((c) => c.ms), ...mine.map((c) => c.ms), p95 ?? 0, p50 ?? 0);
+  const grid = yGrid(max * 1.1);
+  const markers = [
+    ...(p50 !== null ? [{ label: t('detail.history.p50'), value: p50, color: c.p50 }] : []),
+    ...(p95 !== null ? [{ label: t('detail.history.p95'), value: p95, color: c.p95 }] : []),
+  ].map((m) => ({
+    axis: 'y' as const,
+    value: m.value,
+    legend: `${m.label} ${m.value} ms`,
+    legendPosition: 'top-right' as const,
+    lineStyle: { stroke: m.color, strokeWidth: 1, strokeDasharray: '6 4' },
+    textStyle: { fill: m.color, fontSize: 10 },
+  }));
+  return (
+    <Box w="full" maxW="600px" h="200px" data-testid="trend-chart" role="img" aria-label={t('detail.history.trend')}>
+      <ResponsiveLine<Series>
+        data={data}
+        theme={chartTheme(c)}
+        margin={{ top: 12, right: 16, bottom: 28, left: 44 }}
+        xScale={{ type: 'time', precision: 'second', useUTC: false }}
+        xFormat="time:%Y-%m-%d %H:%M:%S"
+        yScale={{ type: 'linear', min: 0, max: grid.top }}
+        gridYValues={grid.ticks}
+        enableGridX={false}
+        axisLeft={{ tickValues: grid.ticks, tickSize: 0, tickPadding: 6 }}
+        axisBottom={{ format: '%H:%M', tickValues: 4, tickSize: 0, tickPadding: 6 }}
+        colors={c.lines}
+        pointSize={6}
+        pointBorderWidth={1}
+        pointBorderColor={{ from: 'serieColor' }}
+        useMesh
+        tooltip={Tooltip}
+        markers={markers}
+        animate={false}
+      />
+    </Box>
+  );
+}

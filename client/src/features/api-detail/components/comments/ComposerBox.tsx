@@ -1,0 +1,125 @@
+import { Box, Button, Flex, HStack, IconButton, Skeleton, Text, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuImage, LuSmile } from 'react-icons/lu';
+import { toaster } from '../../../../app/toaster';
+
+/** SPEC §9: comments and replies hold at most 500 characters. */
+export const CONTENT_MAX = 500;
+
+const EmojiPanel = lazy(() => import('./EmojiPanel').then((m) => ({ default: m.EmojiPanel })));
+
+/** Cuts text to `max` characters (code points, as the server counts them). */
+export function limitChars(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max ? chars.slice(0, max).join('') : text;
+}
+
+interface Props {
+  placeholder: string;
+  submitLabel: string;
+  busy: boolean;
+  /** Resolves true when sent; the box then clears. */
+  onSubmit(content: string): Promise<boolean>;
+  onCancel?(): void;
+  autoFocus?: boolean;
+  testId?: string;
+}
+
+/**
+ * A comment or reply box: expands on focus, emoji picker, image button (coming soon), a 500-character
+ * counter, cancel clears it, and send stays disabled while the text is blank.
+ */
+export function ComposerBox({ placeholder, submitLabel, busy, onSubmit, onCancel, autoFocus, testId }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [content, setContent] = useState('');
+  const [focused, setFocused] = useState(false);
+  const [emojiOpen, setEmojiOpen] = useState(false);
+  const expanded = focused || emojiOpen || content !== '';
+  const blank = content.trim() === '';
+
+  const insert = (emoji: string) => {
+    const el = ref.current;
+    const start = el?.selectionStart ?? content.length;
+    const end = el?.selectionEnd ?? start;
+    const next = limitChars(content.slice(0, start) + emoji + content.slice(end), CONTENT_MAX);
+    setContent(next);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+  const cancel = () => {
+    setContent('');
+    setEmojiOpen(false);
+    onCancel?.();
+  };
+  const submit = async () => {
+    if (blank || busy) return;
+    if (await onSubmit(content)) {
+      setContent('');
+      setEmojiOpen(false);
+    }
+  };
+
+  return (
+    <Flex direction="column" gap="2" data-testid={testId} data-expanded={expanded || undefined}>
+      <Textarea
+        ref={ref}
+        value={content}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        autoFocus={autoFocus}
+        rows={expanded ? 5 : 2}
+        resize="vertical"
+        transition="height 0.2s"
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onChange={(e) => setContent(limitChars(e.currentTarget.value, CONTENT_MAX))}
+        data-testid="composer-text"
+      />
+      <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+        <HStack gap="1">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('detail.comments.emoji')}
+            aria-expanded={emojiOpen}
+            onClick={() => setEmojiOpen((o) => !o)}
+            data-testid="emoji-button"
+          >
+            <LuSmile />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('detail.comments.image')}
+            onClick={() => toaster.create({ type: 'info', title: t('detail.comments.imageSoon') })}
+            data-testid="image-button"
+          >
+            <LuImage />
+          </IconButton>
+          <Text fontSize="xs" color={[...content].length >= CONTENT_MAX ? 'fg.error' : 'fg.muted'} data-testid="char-counter">
+            {t('detail.comments.counter', { count: [...content].length })}
+          </Text>
+        </HStack>
+        <HStack gap="2">
+          <Button size="sm" variant="ghost" onClick={cancel} data-testid="composer-cancel">
+            {t('detail.comments.cancel')}
+          </Button>
+          <Button size="sm" colorPalette="blue" disabled={blank} loading={busy} onClick={() => void submit()} data-testid="composer-submit">
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Flex>
+      {emojiOpen && (
+        <Box data-testid="emoji-panel">
+          <Suspense fallback={<Skeleton h="320px" aria-label={t('detail.comments.emojiLoading')} />}>
+            <EmojiPanel onPick={insert} />
+          </Suspense>
+        </Box>
+      )}
+    </Flex>
+  );
+}

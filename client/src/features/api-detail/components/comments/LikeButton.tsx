@@ -1,0 +1,21 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuHeart } from 'react-icons/lu';
+
+export function LikeButton({ liked, count, onToggle }: { liked: boolean; count: number; onToggle(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="xs"
+      variant="ghost"
+      color={liked ? 'red.fg' : 'fg.muted'}
+      aria-pressed={liked}
+      aria-label={liked ? t('detail.comments.unlike') : t('detail.comments.like')}
+      onClick={onToggle}
+      data-testid="like-button"
+    >
+      <LuHeart fill={liked ? 'currentColor' : 'none'} />
+      <span data-testid="like-count">{count}</span>
+    </Button>
+  );
+}

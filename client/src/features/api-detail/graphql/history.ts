@@ -1,0 +1,40 @@
+import { graphql } from '../../../gql';
+
+/** The history list, the average time and the trend (this caller's calls against the platform's p50/p95). */
+export const ApiCallHistoryQuery = graphql(`
+  query ApiCallHistory($apiId: Int!, $limit: Int!, $period: StatsPeriod!) {
+    apiCallHistory(apiId: $apiId, limit: $limit) {
+      total
+      avgMs
+      items {
+        responseTimeMs
+        requestIp
+        success
+        status
+        requestedAt
+      }
+    }
+    apiCallStats(apiId: $apiId, period: $period) {
+      platform {
+        calls
+        p50Ms
+        p95Ms
+        series {
+          at
+          calls
+          avgMs
+          p95Ms
+        }
+      }
+      mine {
+        calls
+        avgMs
+        series {
+          at
+          calls
+          avgMs
+        }
+      }
+    }
+  }
+`);

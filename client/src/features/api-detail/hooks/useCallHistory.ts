@@ -1,0 +1,23 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import { ApiCallHistoryQuery } from '../graphql/history';
+
+/** Recent calls listed and charted (the list shows the first few, the chart the latest 30). */
+export const HISTORY_LIMIT = 50;
+
+/** The history block's data; a failure toasts 获取历史记录失败 once per failure. */
+export function useCallHistory(apiId: number) {
+  const { t } = useTranslation();
+  const query = useQuery(ApiCallHistoryQuery, {
+    variables: { apiId, limit: HISTORY_LIMIT, period: 'HOUR' },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) toaster.create({ type: 'error', title: t('detail.history.loadError') });
+  }, [error, t]);
+  return query;
+}

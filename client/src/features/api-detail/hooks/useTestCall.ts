@@ -1,0 +1,68 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getToken } from '../../../app/session';
+import { toaster } from '../../../app/toaster';
+import { hasBody, jsonBody, queryString, type OpenRequest } from '../lib/open-request';
+
+export interface TestResult {
+  status: number;
+  ms: number;
+  /** The answer's text exactly as received. */
+  body: string;
+}
+
+/** The envelope's message when the answer is one (`{code, message}`), for the failure toast. */
+function envelopeMessage(text: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // Not JSON: no message to show.
+  }
+  return null;
+}
+
+/**
+ * SPEC §7 test call: the chosen method against `baseUrl + /api/open/api/{id}` with the pairs as the
+ * query and, for non-GET, as a JSON body. A network failure or an error status toasts 测试失败: {reason}.
+ */
+export function useTestCall(onDone: () => void) {
+  const { t, i18n } = useTranslation();
+  const [running, setRunning] = useState(false);
+  const [result, setResult] = useState<TestResult | null>(null);
+
+  const run = useCallback(
+    async (req: OpenRequest) => {
+      setRunning(true);
+      const qs = queryString(req.params);
+      const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
+      const token = getToken();
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (hasBody(req.method)) headers['content-type'] = 'application/json';
+      const started = performance.now();
+      try {
+        const res = await fetch(qs ? `${req.url}?${qs}` : req.url, {
+          method: req.method,
+          headers,
+          body: hasBody(req.method) ? JSON.stringify(jsonBody(req.params)) : undefined,
+        });
+        const body = await res.text();
+        setResult({ status: res.status, ms: Math.round(performance.now() - started), body });
+        if (!res.ok) {
+          const reason = envelopeMessage(body) ?? `HTTP ${res.status}`;
+          toaster.create({ type: 'error', title: t('detail.tester.failed', { reason }) });
+        }
+      } catch (e) {
+        setResult(null);
+        const reason = e instanceof Error && e.message ? e.message : t('detail.tester.network');
+        toaster.create({ type: 'error', title: t('detail.tester.failed', { reason }) });
+      } finally {
+        setRunning(false);
+        onDone();
+      }
+    },
+    [t, i18n.language, onDone],
+  );
+
+  return { running, result, run };
+}

@@ -1,0 +1,43 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { openAddress, resolveParams, TEST_METHODS, type OpenRequest, type TestMethod } from '../lib/open-request';
+
+export interface EditableRow {
+  key: number;
+  name: string;
+  value: string;
+}
+
+interface ParamSpec {
+  name: string;
+  example: string;
+}
+
+function toMethod(m: string): TestMethod {
+  const upper = m.toUpperCase();
+  return (TEST_METHODS as readonly string[]).includes(upper) ? (upper as TestMethod) : 'GET';
+}
+
+/**
+ * The tester's form (method and rows, pre-filled from the parameter table) and the request it makes,
+ * which the code samples show too.
+ */
+export function useTesterForm(api: { id: number; requestMethod: string; needToken: boolean; requestParams: ParamSpec[] }, baseUrl: string) {
+  const next = useRef(api.requestParams.length);
+  const [method, setMethod] = useState<TestMethod>(() => toMethod(api.requestMethod));
+  const [rows, setRows] = useState<EditableRow[]>(() => api.requestParams.map((p, key) => ({ key, name: p.name, value: '' })));
+
+  const examples = useMemo(() => new Map(api.requestParams.map((p) => [p.name, p.example])), [api.requestParams]);
+
+  const request: OpenRequest = useMemo(
+    () => ({ method, url: openAddress(baseUrl, api.id), params: resolveParams(rows, examples), needsKey: api.needToken }),
+    [method, baseUrl, api.id, api.needToken, rows, examples],
+  );
+
+  const change = useCallback((key: number, patch: Partial<Pick<EditableRow, 'name' | 'value'>>) => {
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  }, []);
+  const add = useCallback(() => setRows((rs) => [...rs, { key: next.current++, name: '', value: '' }]), []);
+  const remove = useCallback((key: number) => setRows((rs) => rs.filter((r) => r.key !== key)), []);
+
+  return { method, setMethod, rows, examples, request, change, add, remove };
+}
