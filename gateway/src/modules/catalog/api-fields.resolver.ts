@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { toApiParam, toBugFix, toCreator, toTag } from './api-detail.presenter.js';
 import { ApiParam, BugFix, Creator, ApiTag } from './api-detail.types.js';
-import { isHotApi } from './api-rules.js';
+import { isHotApi, publicStatusText } from './api-rules.js';
 import { Api } from './api.types.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import { openCallPath, publicBaseUrl } from './public-base-url.js';
@@ -45,5 +45,13 @@ export class ApiFieldsResolver {
   @FieldResolver(() => String, { description: 'Where to call it through the gateway (open call URL).' })
   address(@Root() api: Api, @Ctx() ctx: GraphQLContext): string {
     return publicBaseUrl(ctx.services.config, ctx.headers, 'http') + openCallPath(api.id);
+  }
+
+  @FieldResolver(() => String, {
+    description:
+      'Status text in the caller’s language (SPEC §4: normal, abnormal, disabled, updating, unknown).',
+  })
+  statusText(@Root() api: Api, @Ctx() ctx: GraphQLContext): string {
+    return publicStatusText(api.status)[ctx.lang];
   }
 }

@@ -128,6 +128,12 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
       { id: ids.uuid },
     );
     expect(gql.data!.api).toEqual({ callCount: 21, hot: true });
+    const text = await server.graphql<{ api: { statusText: string } }>(
+      `query($id: Int!) { api(id: $id) { statusText } }`,
+      { id: ids.uuid },
+      { 'accept-language': 'en' },
+    );
+    expect(text.data!.api.statusText).toBe('Normal');
     const cold = await server.graphql<{ api: { callCount: number; hot: boolean } }>(
       `query($id: Int!) { api(id: $id) { callCount hot } }`,
       { id: ids.hash },

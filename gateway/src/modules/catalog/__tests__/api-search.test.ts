@@ -62,6 +62,19 @@ describe('POST /api/searchApi and the searchApis query', () => {
     expect(none.body.data).toEqual([]);
   });
 
+  it('an empty object or empty keyword lists every public API (first page of 100); no body is a 400', async () => {
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api WHERE status >= 0`);
+    const emptyObject = await server.request('POST', '/api/searchApi', {});
+    expect(emptyObject.status).toBe(200);
+    expect(emptyObject.body.total).toBe(n);
+    const noBody = await server.request('POST', '/api/searchApi', undefined, { 'accept-language': 'en' });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.code).toBe(400);
+    expect(noBody.body.message).toMatch(/body/i);
+    const empty = await server.request('POST', '/api/searchApi', { keywords: '   ', catelog: '全部' });
+    expect(empty.body.total).toBe(n);
+  });
+
   it('treats % and _ as literal characters', async () => {
     const res = await server.request('POST', '/api/searchApi', { keywords: '%' });
     expect(res.status).toBe(200);
