@@ -23,6 +23,7 @@ import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './modules/community/rate-limiter.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
+import { BugFixService } from './modules/feedback/bug-fix.service.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services extends OpenCallServices {
@@ -32,6 +33,7 @@ export interface Services extends OpenCallServices {
   community: CommunityService;
   deviceInfo: DeviceInfoService;
   feedback: FeedbackService;
+  bugFixes: BugFixService;
   accounts: AccountsService;
   authoring: AuthoringService;
   notifications: NotificationService;
@@ -59,6 +61,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     community: new CommunityService(ds, pubsub, rateLimits),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     feedback: new FeedbackService(ds, rateLimits),
+    bugFixes: new BugFixService(ds),
     accounts: new AccountsService(ds, config),
     authoring: new AuthoringService(ds, workflow),
     notifications: new NotificationService(ds),

@@ -11,6 +11,7 @@ import type { Services } from '../services.js';
 import { communityRoutes } from '../modules/community/community.routes.js';
 import { deviceInfoRoutes } from '../modules/device-info/device-info.routes.js';
 import { feedbackRoutes } from '../modules/feedback/feedback.routes.js';
+import { bugFixRoutes } from '../modules/feedback/bug-fix.routes.js';
 
 /** Every REST compatibility route (SPEC §7, exact paths); a feature adds its own plugin here. */
 export async function registerRestRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerRestRoutes(app: FastifyInstance, services: Service
   await app.register(communityRoutes, { services });
   await app.register(deviceInfoRoutes, { services });
   await app.register(feedbackRoutes, { services });
+  await app.register(bugFixRoutes, { services });
 }

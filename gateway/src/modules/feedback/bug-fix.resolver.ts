@@ -1,0 +1,65 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireUser } from '../../http/auth.js';
+import type { BugFixView } from './bug-fix.service.js';
+
+@ObjectType({ description: 'One bug-fix history entry with its id, for the creator who maintains it.' })
+export class BugFixEntry {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  apiId: number;
+
+  @Field()
+  version: string;
+
+  @Field({ description: 'YYYY-MM-DD (`fixTime`).' })
+  fixedOn: string;
+
+  @Field({ description: '`fixBug`.' })
+  description: string;
+}
+
+@InputType()
+export class BugFixInput {
+  @Field()
+  version: string;
+
+  @Field({ description: 'YYYY-MM-DD.' })
+  fixTime: string;
+
+  @Field()
+  fixBug: string;
+}
+
+@Resolver()
+export class BugFixResolver {
+  @Query(() => [BugFixEntry], { description: "An API's bug-fix history, newest first." })
+  bugFixEntries(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<BugFixView[]> {
+    return ctx.services.bugFixes.list(apiId);
+  }
+
+  @Mutation(() => BugFixEntry, { description: "The API's creator (or an admin) adds a bug-fix entry." })
+  addBugFix(
+    @Arg('apiId', () => Int) apiId: number,
+    @Arg('input', () => BugFixInput) input: BugFixInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BugFixView> {
+    return ctx.services.bugFixes.add(requireUser(ctx.user), apiId, input);
+  }
+
+  @Mutation(() => BugFixEntry)
+  updateBugFix(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => BugFixInput) input: BugFixInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<BugFixView> {
+    return ctx.services.bugFixes.update(requireUser(ctx.user), id, input);
+  }
+
+  @Mutation(() => Boolean)
+  deleteBugFix(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return ctx.services.bugFixes.remove(requireUser(ctx.user), id);
+  }
+}

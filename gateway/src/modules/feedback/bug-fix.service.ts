@@ -1,0 +1,104 @@
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../../http/auth.js';
+import { AppError, badInput, forbidden, notFound } from '../../http/errors.js';
+import { ApiBugFixEntity } from '../catalog/api-bug-fix.entity.js';
+import { charLength } from '../community/identity.js';
+
+export interface BugFixFields {
+  version?: unknown;
+  fixTime?: unknown;
+  fixBug?: unknown;
+}
+
+export interface BugFixView {
+  id: number;
+  apiId: number;
+  version: string;
+  fixedOn: string;
+  description: string;
+}
+
+const VERSION_MAX = 20;
+const DESCRIPTION_MAX = 200;
+
+function checkFields(f: BugFixFields): { version: string; fixedOn: string; description: string } {
+  const version = typeof f.version === 'string' ? f.version.trim() : '';
+  if (!version || charLength(version) > VERSION_MAX) {
+    throw badInput(`请填写版本号（不超过${VERSION_MAX}个字符）`, `Enter a version (at most ${VERSION_MAX} characters)`);
+  }
+  const fixedOn = typeof f.fixTime === 'string' ? f.fixTime.trim().slice(0, 10) : '';
+  const date = new Date(`${fixedOn}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fixedOn) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== fixedOn) {
+    throw badInput('修复日期格式应为 YYYY-MM-DD', 'fixTime must be a date as YYYY-MM-DD');
+  }
+  // A day of slack for time zones ahead of UTC.
+  if (date.getTime() > Date.now() + 24 * 3600 * 1000) throw badInput('修复日期不能晚于今天', 'fixTime cannot be in the future');
+  const description = typeof f.fixBug === 'string' ? f.fixBug.trim() : '';
+  if (!description || charLength(description) > DESCRIPTION_MAX) {
+    throw badInput(`请填写修复内容（不超过${DESCRIPTION_MAX}个字符）`, `Describe the fix (at most ${DESCRIPTION_MAX} characters)`);
+  }
+  return { version, fixedOn, description };
+}
+
+const toView = (e: ApiBugFixEntity): BugFixView => ({ id: e.id, apiId: e.apiId, version: e.version, fixedOn: e.fixedOn, description: e.description });
+
+/** The bug-fix history shown on an API's detail page, kept by the API's creator (or an administrator). */
+export class BugFixService {
+  constructor(private readonly ds: DataSource) {}
+
+  async list(apiId: number): Promise<BugFixView[]> {
+    const rows = await this.ds.getRepository(ApiBugFixEntity).find({ where: { apiId }, order: { fixedOn: 'DESC', id: 'DESC' } });
+    return rows.map(toView);
+  }
+
+  async add(user: AuthUser, apiId: number, f: BugFixFields): Promise<BugFixView> {
+    await this.requireOwner(user, apiId);
+    const v = checkFields(f);
+    try {
+      const r = await this.ds.getRepository(ApiBugFixEntity).insert({ apiId, ...v });
+      return { id: Number(r.identifiers[0]!.id), apiId, ...v };
+    } catch (err) {
+      throw duplicateOr(err);
+    }
+  }
+
+  async update(user: AuthUser, id: number, f: BugFixFields): Promise<BugFixView> {
+    const existing = await this.find(id);
+    await this.requireOwner(user, existing.apiId);
+    const v = checkFields(f);
+    try {
+      await this.ds.getRepository(ApiBugFixEntity).update({ id }, v);
+    } catch (err) {
+      throw duplicateOr(err);
+    }
+    return { id, apiId: existing.apiId, ...v };
+  }
+
+  async remove(user: AuthUser, id: number): Promise<boolean> {
+    const existing = await this.find(id);
+    await this.requireOwner(user, existing.apiId);
+    await this.ds.getRepository(ApiBugFixEntity).delete({ id });
+    return true;
+  }
+
+  private async find(id: number): Promise<ApiBugFixEntity> {
+    const row = await this.ds.getRepository(ApiBugFixEntity).findOne({ where: { id } });
+    if (!row) throw notFound('修复记录不存在', 'Bug-fix entry not found');
+    return row;
+  }
+
+  private async requireOwner(user: AuthUser, apiId: number): Promise<void> {
+    const rows = (await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [apiId])) as Array<{ creator_id: number | null }>;
+    if (!rows[0]) throw notFound('接口不存在', 'API not found');
+    if (user.role !== 'ADMIN' && (user.creatorId === null || rows[0].creator_id !== user.creatorId)) {
+      throw forbidden('只有接口的创建者可以维护修复记录', 'Only the API’s creator can maintain its bug-fix history');
+    }
+  }
+}
+
+function duplicateOr(err: unknown): unknown {
+  if ((err as { code?: string }).code === '23505') {
+    return new AppError('CONFLICT', { zh: '该修复记录已存在', en: 'This bug-fix entry already exists' });
+  }
+  return err;
+}
