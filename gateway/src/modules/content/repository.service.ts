@@ -13,6 +13,35 @@ export interface RepositoryCommit {
 
 export const MAX_COMMITS = 200;
 
+interface Located {
+  gitdir: string;
+  ref: string;
+}
+
+/**
+ * Where the history of `dir` lives. A plain checkout has a `.git` folder; a linked worktree has a
+ * `.git` file pointing at its own gitdir, whose `commondir` holds the shared objects and branches —
+ * isomorphic-git reads the common dir, starting from the worktree's own HEAD.
+ */
+function locate(dir: string): Located | null {
+  const dotgit = path.join(dir, '.git');
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(dotgit);
+  } catch {
+    return null;
+  }
+  if (stat.isDirectory()) return { gitdir: dotgit, ref: 'HEAD' };
+  const pointer = /^gitdir:\s*(.+)$/m.exec(fs.readFileSync(dotgit, 'utf8'))?.[1]?.trim();
+  if (!pointer) return null;
+  const own = path.resolve(dir, pointer);
+  const commondirFile = path.join(own, 'commondir');
+  if (!fs.existsSync(commondirFile)) return { gitdir: own, ref: 'HEAD' }; // a submodule
+  const common = path.resolve(own, fs.readFileSync(commondirFile, 'utf8').trim());
+  const head = fs.readFileSync(path.join(own, 'HEAD'), 'utf8').trim();
+  return { gitdir: common, ref: head.startsWith('ref:') ? head.slice(4).trim() : head };
+}
+
 /** The platform's own git history, read at run time with isomorphic-git (no git binary needed). */
 export class RepositoryService {
   constructor(private readonly dir: string) {}
@@ -20,9 +49,15 @@ export class RepositoryService {
   /** Newest first; an empty list when the platform does not run from a git checkout. */
   async commits(limit = 50): Promise<RepositoryCommit[]> {
     // Only the platform's own directory: never a repository that happens to enclose it.
-    if (!fs.existsSync(path.join(this.dir, '.git'))) return [];
+    const found = locate(this.dir);
+    if (!found) return [];
     try {
-      const log = await git.log({ fs, dir: this.dir, depth: Math.min(Math.max(limit, 1), MAX_COMMITS) });
+      const log = await git.log({
+        fs,
+        gitdir: found.gitdir,
+        ref: found.ref,
+        depth: Math.min(Math.max(limit, 1), MAX_COMMITS),
+      });
       return log.map(({ oid, commit }) => ({
         oid,
         message: commit.message.trim(),
@@ -31,7 +66,7 @@ export class RepositoryService {
         committedDate: new Date(commit.committer.timestamp * 1000).toISOString(),
       }));
     } catch (err) {
-      // A checkout without commits (or a detached, shallow clone without HEAD) has no history to show.
+      // A repository without commits (or a shallow clone without the named commit) has no history to show.
       if (err instanceof Error && (err as { code?: string }).code === 'NotFoundError') return [];
       throw err;
     }

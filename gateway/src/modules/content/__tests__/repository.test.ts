@@ -37,6 +37,30 @@ describe('RepositoryService (isomorphic-git at run time)', () => {
     expect(commits[0]).toMatchObject({ authorName: 'Tester', authorEmail: 'tester@example.com' });
   });
 
+  it('reads a linked worktree (a .git file) from its own HEAD', async () => {
+    const main = tmp();
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Tester', '-c', 'user.email=tester@example.com', ...args], {
+        cwd,
+      });
+    git(main, 'init', '-q', '-b', 'main');
+    writeFileSync(path.join(main, 'a.txt'), 'a');
+    git(main, 'add', 'a.txt');
+    git(main, 'commit', '-q', '-m', 'on main');
+    const linked = path.join(tmp(), 'wt');
+    git(main, 'worktree', 'add', '-q', '-b', 'feature', linked);
+    writeFileSync(path.join(linked, 'b.txt'), 'b');
+    git(linked, 'add', 'b.txt');
+    git(linked, 'commit', '-q', '-m', 'on feature');
+    expect((await new RepositoryService(linked).commits()).map((c) => c.message)).toEqual([
+      'on feature',
+      'on main',
+    ]);
+    expect((await new RepositoryService(main).commits()).map((c) => c.message)).toEqual(['on main']);
+    git(linked, 'checkout', '-q', '--detach');
+    expect((await new RepositoryService(linked).commits(1)).map((c) => c.message)).toEqual(['on feature']);
+  });
+
   it('an initialised repository without commits is an empty list, not an error', async () => {
     const dir = tmp();
     execFileSync('git', ['init', '-q'], { cwd: dir });
