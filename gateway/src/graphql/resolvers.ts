@@ -1,5 +1,8 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
+import { ReviewResolver } from '../modules/admin/review.resolver.js';
+import { AdminResolver } from '../modules/admin/admin.resolver.js';
+import { AuthoringResolver } from '../modules/authoring/authoring.resolver.js';
 import { ApiCatalogResolver } from '../modules/catalog/api-catalog.resolver.js';
 import { ApiFieldsResolver } from '../modules/catalog/api-fields.resolver.js';
 import { ContentResolver } from '../modules/content/content.resolver.js';
@@ -12,4 +15,4 @@ import { BugFixResolver } from '../modules/feedback/bug-fix.resolver.js';
 
 /** Every resolver class; a feature adds its own. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, ActivityResolver, OpenCallResolver, AccountsResolver, CommunityResolver, FeedbackResolver, BugFixResolver];
+export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, ActivityResolver, OpenCallResolver, AccountsResolver, CommunityResolver, FeedbackResolver, BugFixResolver, AuthoringResolver, AdminResolver, ReviewResolver];

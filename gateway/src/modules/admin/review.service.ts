@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../http/auth.js';
 import { badInput } from '../../http/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
-import { ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
+import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
 
 export interface PendingReview {
   reviewId: number;
@@ -22,6 +22,14 @@ export interface AuditItem {
   createdAt: Date;
   reviewedAt: Date | null;
   comment: string | null;
+}
+
+export interface StatusEvent {
+  fromStatus: number;
+  toStatus: number;
+  reason: string;
+  actorAccount: string | null;
+  createdAt: Date;
 }
 
 export interface PublishInput {
@@ -109,6 +117,26 @@ export class ReviewService {
       }
     });
     return ids;
+  }
+
+  /** The audit trail of one API, oldest first: its owner and admins only (others: not found). */
+  async history(user: AuthUser, apiId: number): Promise<StatusEvent[]> {
+    const owner: Array<{ creator_id: number | null }> = await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [apiId]);
+    if (!owner[0] || (user.role !== 'ADMIN' && (user.creatorId === null || owner[0].creator_id !== user.creatorId))) {
+      throw apiNotFound();
+    }
+    const rows: Array<Record<string, unknown>> = await this.ds.query(
+      `SELECT e.from_status, e.to_status, e.reason, u.account, e.created_at
+         FROM api_status_event e LEFT JOIN app_user u ON u.id = e.actor_id WHERE e.api_id = $1 ORDER BY e.id`,
+      [apiId],
+    );
+    return rows.map((r) => ({
+      fromStatus: r.from_status as number,
+      toStatus: r.to_status as number,
+      reason: r.reason as string,
+      actorAccount: r.account as string | null,
+      createdAt: r.created_at as Date,
+    }));
   }
 
   async mode(): Promise<{ currentMode: number; modes: typeof REVIEW_MODES }> {

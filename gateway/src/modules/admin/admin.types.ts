@@ -1,0 +1,361 @@
+import { ArrayMaxSize, IsIn, Max, MaxLength, Min } from 'class-validator';
+import { GraphQLDateTimeISO, GraphQLJSONObject } from 'graphql-scalars';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { User } from '../accounts/accounts.types.js';
+import { DeployType } from '../authoring/authoring.types.js';
+
+@ArgsType()
+class PageArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  @Min(1)
+  page: number;
+
+  @Field(() => Int, { defaultValue: 10, description: 'At most 100.' })
+  @Min(1)
+  @Max(100)
+  pageSize: number;
+}
+
+@ArgsType()
+export class AdminApiArgs extends PageArgs {
+  @Field(() => Int, { defaultValue: 1 })
+  tenantId: number;
+
+  @Field({ nullable: true })
+  @MaxLength(100)
+  name?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Category id.' })
+  type?: number;
+
+  @Field(() => Int, { nullable: true })
+  status?: number;
+}
+
+@ArgsType()
+export class AccessLogArgs extends PageArgs {
+  @Field({ nullable: true })
+  @MaxLength(64)
+  ipAddress?: string;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  startTime?: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  endTime?: Date;
+}
+
+@ArgsType()
+export class UserListArgs extends PageArgs {
+  @Field({ nullable: true })
+  @MaxLength(64)
+  account?: string;
+
+  @Field({ nullable: true })
+  @MaxLength(64)
+  username?: string;
+
+  @Field(() => Int, { nullable: true, description: '1 normal, 0 disabled.' })
+  status?: number;
+
+  @Field(() => Int, { nullable: true, description: 'REST numbers: 1 admin, 0 user.' })
+  role?: number;
+}
+
+@ObjectType()
+export class AdminApi {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => Int)
+  status: number;
+
+  @Field()
+  address: string;
+
+  @Field()
+  testUrl: string;
+
+  @Field()
+  requestMethod: string;
+
+  @Field()
+  provider: string;
+
+  @Field()
+  visibility: string;
+
+  @Field(() => Int)
+  tenantId: number;
+
+  @Field()
+  needToken: boolean;
+
+  @Field(() => Int, { nullable: true })
+  categoryId: number | null;
+
+  @Field(() => String, { nullable: true })
+  categoryName: string | null;
+
+  @Field(() => Int, { nullable: true })
+  creatorId: number | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedAt: Date;
+}
+
+@ObjectType()
+export class AdminApiPage {
+  @Field(() => [AdminApi])
+  items: AdminApi[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType()
+export class NamedItem {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+}
+
+@ObjectType()
+export class AccessLogEntry {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  ipAddress: string;
+
+  @Field(() => GraphQLJSONObject)
+  userAgent: Record<string, unknown>;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+}
+
+@ObjectType()
+export class AccessLogPage {
+  @Field(() => [AccessLogEntry])
+  items: AccessLogEntry[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType()
+export class UserPage {
+  @Field(() => [User])
+  items: User[];
+
+  @Field(() => Int)
+  total: number;
+}
+
+@ObjectType()
+export class PendingReview {
+  @Field(() => Int)
+  reviewId: number;
+
+  @Field(() => Int)
+  apiId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  submittedAt: Date;
+
+  @Field(() => String, { nullable: true })
+  creatorName: string | null;
+}
+
+@ObjectType({ description: 'A review (SPEC §3 audit item): status -1 not reviewed, 0 failed, 1 passed.' })
+export class AuditItem {
+  @Field(() => Int)
+  apiId: number;
+
+  @Field()
+  name: string;
+
+  @Field()
+  note: string;
+
+  @Field(() => Int)
+  status: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  reviewedAt: Date | null;
+
+  @Field(() => String, { nullable: true })
+  comment: string | null;
+}
+
+@ObjectType()
+export class ReviewModeInfo {
+  @Field(() => Int, { description: '1 manual review, 2 automatic approval.' })
+  currentMode: number;
+
+  @Field(() => [NamedItem])
+  modes: NamedItem[];
+}
+
+@ObjectType()
+export class Policy {
+  @Field(() => Int)
+  id: number;
+
+  @Field({ description: '`alarmpolicy` / `policy` in REST.' })
+  policy: string;
+
+  @Field(() => Int)
+  threshold: number;
+}
+
+@ObjectType()
+export class Policies {
+  @Field(() => [Policy])
+  alarm: Policy[];
+
+  @Field(() => [Policy])
+  shutdown: Policy[];
+}
+
+@ObjectType()
+export class AdminRef {
+  @Field()
+  account: string;
+
+  @Field()
+  username: string;
+}
+
+@ObjectType()
+export class BaseParams {
+  @Field(() => [AdminRef])
+  admins: AdminRef[];
+
+  @Field(() => [NamedItem], { description: 'Problem types (`problemList`, kind → name).' })
+  problemTypes: NamedItem[];
+}
+
+@ObjectType({ description: 'One row of an API’s audit trail.' })
+export class StatusEvent {
+  @Field(() => Int)
+  fromStatus: number;
+
+  @Field(() => Int)
+  toStatus: number;
+
+  @Field()
+  reason: string;
+
+  @Field(() => String, { nullable: true })
+  actorAccount: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+}
+
+@InputType({ description: 'The admin’s new API (SPEC §5: all but description and related articles required).' })
+export class NewApiInput {
+  @Field()
+  @MaxLength(500)
+  name: string;
+
+  @Field()
+  @MaxLength(4096)
+  testLink: string;
+
+  @Field()
+  @MaxLength(4096)
+  apiUrl: string;
+
+  @Field()
+  @MaxLength(500)
+  provider: string;
+
+  @Field({ defaultValue: '' })
+  @MaxLength(5000)
+  description: string;
+
+  @Field(() => Int, { description: 'Category id.' })
+  type: number;
+
+  @Field(() => [Int])
+  @ArrayMaxSize(20)
+  tags: number[];
+
+  @Field({ description: 'public or private.' })
+  @IsIn(['public', 'private'])
+  visibility: string;
+
+  @Field()
+  @MaxLength(500)
+  copyright: string;
+
+  @Field(() => [String], { defaultValue: [] })
+  @ArrayMaxSize(20)
+  relatedArticles: string[];
+
+  @Field({ defaultValue: false })
+  needToken: boolean;
+}
+
+@InputType({ description: 'The admin’s publish: rollout thresholds read by the proxy.' })
+export class PublishApiInput {
+  @Field(() => Int)
+  apiId: number;
+
+  @Field(() => DeployType)
+  type: DeployType;
+
+  @Field(() => Int, { nullable: true, description: 'Gray share 100–10000 (default 1000); full is 10000.' })
+  threshold?: number;
+
+  @Field(() => Int, { nullable: true })
+  delayThreshold?: number;
+
+  @Field(() => Int, { nullable: true })
+  alertThreshold?: number;
+
+  @Field(() => Int, { nullable: true })
+  offThreshold?: number;
+
+  @Field({ nullable: true })
+  @MaxLength(200)
+  attackProtection?: string;
+
+  @Field({ nullable: true })
+  @MaxLength(200)
+  tokenRule?: string;
+}
+
+@InputType({ description: 'Batch review: every id passes or is rejected together, or nothing changes.' })
+export class ReviewDecisionInput {
+  @Field(() => [Int])
+  @ArrayMaxSize(100)
+  apiIds: number[];
+
+  @Field()
+  pass: boolean;
+
+  @Field({ nullable: true, description: 'The reject reason.' })
+  @MaxLength(500)
+  comment?: string;
+}

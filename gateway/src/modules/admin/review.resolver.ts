@@ -1,0 +1,64 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireAdmin, requireUser } from '../../http/auth.js';
+import { AuditItem, PendingReview, PublishApiInput, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './admin.types.js';
+
+/** Review, publish and the audit trail over GraphQL. */
+@Resolver()
+export class ReviewResolver {
+  @Query(() => [PendingReview], { description: 'Submissions waiting for review (administrators).' })
+  async pendingReviews(@Ctx() ctx: GraphQLContext): Promise<PendingReview[]> {
+    requireAdmin(ctx.user);
+    return ctx.services.review.pending();
+  }
+
+  @Query(() => [AuditItem], { description: 'Reviews: a creator’s own, or all for an administrator.' })
+  async auditList(@Ctx() ctx: GraphQLContext): Promise<AuditItem[]> {
+    return ctx.services.review.auditList(requireUser(ctx.user));
+  }
+
+  @Query(() => [StatusEvent], { description: 'Every status change of an API: who, when, from, to, reason.' })
+  async apiStatusHistory(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<StatusEvent[]> {
+    return ctx.services.review.history(requireUser(ctx.user), apiId);
+  }
+
+  @Query(() => ReviewModeInfo)
+  async reviewMode(@Ctx() ctx: GraphQLContext): Promise<ReviewModeInfo> {
+    requireAdmin(ctx.user);
+    const { currentMode, modes } = await ctx.services.review.mode();
+    return { currentMode, modes: modes.map((m) => ({ id: m.id, name: ctx.lang === 'zh' ? m.name : m.nameEn })) };
+  }
+
+  @Mutation(() => Int, { description: '1 manual review, 2 automatic approval.' })
+  async changeReviewMode(@Arg('modeId', () => Int) modeId: number, @Ctx() ctx: GraphQLContext): Promise<number> {
+    requireAdmin(ctx.user);
+    return ctx.services.review.changeMode(modeId);
+  }
+
+  @Mutation(() => Boolean, { description: 'Passes a pending submission: the API is published.' })
+  async passApi(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], true);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Rejects a pending submission: status -3, the comment is the reason.' })
+  async rejectApi(
+    @Arg('apiId', () => Int) apiId: number,
+    @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], false, comment ?? undefined);
+    return true;
+  }
+
+  @Mutation(() => [Int], { description: 'Batch review, all or nothing; returns the ids decided.' })
+  async reviewApis(@Arg('input') input: ReviewDecisionInput, @Ctx() ctx: GraphQLContext): Promise<number[]> {
+    return ctx.services.review.decide(requireAdmin(ctx.user), input.apiIds, input.pass, input.comment);
+  }
+
+  @Mutation(() => Boolean, { description: 'Stores the rollout thresholds and publishes the API.' })
+  async publishApi(@Arg('input') input: PublishApiInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.review.publish(requireAdmin(ctx.user), input);
+    return true;
+  }
+}
