@@ -109,7 +109,14 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
     ws,
     async close() {
       await ws.close();
-      await fastify.close();
+      // server.close() reaps only the sockets idle at that moment; a request still in flight leaves
+      // a keep-alive socket that turns idle later and would hold the close for keepAliveTimeout.
+      const reaper = setInterval(() => fastify.server.closeIdleConnections(), 50);
+      try {
+        await fastify.close();
+      } finally {
+        clearInterval(reaper);
+      }
       await apollo.stop();
     },
   };
