@@ -1,0 +1,194 @@
+// `npm run bench:proxy`: what the open-call proxy costs. With autocannon, on loopback only:
+//   direct   – a local HTTP upstream called directly
+//   proxy    – the same upstream through /api/open/api/{id} (SSRF guard, policies, recording included)
+//   builtin  – a built-in upstream (builtin:uuid) through /api/open/api/{id}
+// Each is run at a fixed 500 req/s (latency) and then flat out (throughput). Goal: at 500 req/s the
+// proxy adds ≤ 0.5 ms at p50 and ≤ 2 ms at p99 over the direct call.
+//
+// Three processes: the upstream and the gateway each in a child of their own, autocannon here.
+// Latencies are taken from autocannon's per-response timings (sub-millisecond), not its
+// millisecond histogram. Database: DATABASE_URL (a fresh database beside it, dropped after) or
+// the embedded PostgreSQL in a temporary folder.
+//
+// Knobs (env): BENCH_RATE=500  BENCH_RATE_SECONDS=8  BENCH_MAX_SECONDS=5  BENCH_CONNECTIONS=10
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 8);
+const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const GOAL_P50_MS = 0.5;
+const GOAL_P99_MS = 2;
+const BODY = JSON.stringify({ code: 200, data: { id: 7, text: '海内存知己，天涯若比邻。', from: '送杜少府之任蜀州', author: '王勃' } });
+
+/** Child: a minimal JSON upstream. */
+function runUpstream() {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY) });
+    res.end(BODY);
+  });
+  server.keepAliveTimeout = 60_000;
+  server.listen(0, '127.0.0.1', () => process.send({ type: 'ready', port: server.address().port }));
+  process.on('disconnect', () => process.exit(0));
+}
+
+/** Child: the real gateway (production mode, silent log), with the bench's APIs inserted. */
+async function runGateway() {
+  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
+  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
+  const running = await startServer(loadConfig(), () => {});
+  const upstreamUrl = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}/quote`;
+  const [{ id: proxied }] = await running.ds.query(
+    `INSERT INTO api (name, address, status) VALUES ('bench upstream', $1, 1) RETURNING id`,
+    [upstreamUrl],
+  );
+  const [{ id: builtin }] = await running.ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
+  process.on('message', async (msg) => {
+    if (msg.type === 'stop') {
+      await running.stop();
+      process.exit(0);
+    }
+  });
+  process.on('disconnect', () => void running.stop().finally(() => process.exit(0)));
+  process.send({ type: 'ready', url: running.url, proxied, builtin });
+}
+
+function waitFor(child, type) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`child did not send "${type}" within 120 s`)), 120_000);
+    child.on('message', (m) => {
+      if (m.type === type) {
+        clearTimeout(timer);
+        resolve(m);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`child exited with ${code} before "${type}"`)));
+  });
+}
+
+async function createDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `bench_proxy_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/** One autocannon run; latencies from the per-response timings (ms, fractional). */
+async function load(autocannon, url, opts) {
+  const times = [];
+  let non2xx = 0;
+  const result = await new Promise((resolve, reject) => {
+    const inst = autocannon({ url, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    inst.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) times.push(ms);
+      else non2xx++;
+    });
+  });
+  times.sort((a, b) => a - b);
+  return { rps: result.requests.average, p50: pct(times, 50), p99: pct(times, 99), n: times.length, non2xx, errors: result.errors + result.timeouts };
+}
+
+async function runBench() {
+  const { default: autocannon } = await import('autocannon');
+  const started = Date.now();
+  const upstream = fork(fileURLToPath(import.meta.url), ['--upstream'], { stdio: 'inherit' });
+  const { port } = await waitFor(upstream, 'ready');
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-proxy-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
+  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const gateway = fork(fileURLToPath(import.meta.url), ['--gateway'], {
+    cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
+    execArgv: ['--import', '@swc-node/register/esm-register'],
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
+      DATABASE_URL: db?.url ?? '',
+      UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}`,
+      BENCH_UPSTREAM_PORT: String(port),
+      METRICS_INTERVAL_MS: '60000',
+    },
+  });
+  try {
+    const gw = await waitFor(gateway, 'ready');
+    const targets = [
+      ['direct', `http://127.0.0.1:${port}/quote`],
+      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`],
+      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`],
+    ];
+    // Warm-up: JIT, keep-alive pools, the API caches.
+    for (const [, url] of targets) await load(autocannon, url, { duration: 2 });
+    const rows = {};
+    for (const [name, url] of targets) {
+      const fixed = await load(autocannon, url, { duration: RATE_SECONDS, overallRate: RATE });
+      const max = await load(autocannon, url, { duration: MAX_SECONDS });
+      rows[name] = { fixed, max };
+    }
+    const f = (n) => (Number.isFinite(n) ? n.toFixed(3) : '—');
+    console.log(`\nOpen-call proxy benchmark (loopback, ${CONNECTIONS} connections; latency at ${RATE} req/s, throughput flat out)\n`);
+    console.log('target    req/s(max)   p50@rate(ms)  p99@rate(ms)  p50@max(ms)  p99@max(ms)  non-2xx  errors');
+    for (const [name, r] of Object.entries(rows)) {
+      console.log(
+        `${name.padEnd(9)} ${r.max.rps.toFixed(0).padStart(10)}   ${f(r.fixed.p50).padStart(12)}  ${f(r.fixed.p99).padStart(12)}  ${f(r.max.p50).padStart(11)}  ${f(r.max.p99).padStart(11)}  ${String(r.fixed.non2xx + r.max.non2xx).padStart(7)}  ${String(r.fixed.errors + r.max.errors).padStart(6)}`,
+      );
+    }
+    const d = rows.direct;
+    const p = rows.proxy;
+    const b = rows.builtin;
+    const addP50 = p.fixed.p50 - d.fixed.p50;
+    const addP99 = p.fixed.p99 - d.fixed.p99;
+    console.log('\nRatios and overhead');
+    console.log(`  proxy / direct throughput:    ${(p.max.rps / d.max.rps).toFixed(2)}×`);
+    console.log(`  builtin / direct throughput:  ${(b.max.rps / d.max.rps).toFixed(2)}×`);
+    console.log(`  proxy p50 / direct p50 @${RATE}: ${(p.fixed.p50 / d.fixed.p50).toFixed(2)}×   p99: ${(p.fixed.p99 / d.fixed.p99).toFixed(2)}×`);
+    console.log(`  added by the proxy @${RATE} req/s: p50 +${f(addP50)} ms (goal ≤ ${GOAL_P50_MS}) ${addP50 <= GOAL_P50_MS ? 'MET' : 'MISSED'}, p99 +${f(addP99)} ms (goal ≤ ${GOAL_P99_MS}) ${addP99 <= GOAL_P99_MS ? 'MET' : 'MISSED'}`);
+    console.log(`  (${os.cpus().length} cores; the three processes share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`);
+  } finally {
+    if (gateway.connected) gateway.send({ type: 'stop' });
+    await new Promise((r) => {
+      const t = setTimeout(() => {
+        gateway.kill('SIGKILL');
+        r();
+      }, 15_000);
+      gateway.once('exit', () => {
+        clearTimeout(t);
+        r();
+      });
+    });
+    upstream.kill('SIGTERM');
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--upstream')) runUpstream();
+else if (process.argv.includes('--gateway')) await runGateway();
+else await runBench();
