@@ -10,9 +10,12 @@ import type { Lang } from '../http/errors.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { localize, makeFormatError } from './format-error.js';
+import { createSubscriptionFanout } from './subscription-fanout.js';
 
 export interface GraphQLWebSocket {
   wss: WebSocketServer;
+  /** Distinct shared subscription executions running now (one per distinct query of WS_SHARED_FIELDS). */
+  sharedExecutions(): number;
   close(): Promise<void>;
 }
 
@@ -24,6 +27,11 @@ export const WS_KEEP_ALIVE_MS = 12_000;
 export const WS_INIT_TIMEOUT_MS = 5_000;
 /** Operations one connection may run at once. */
 export const WS_MAX_SUBSCRIPTIONS = 32;
+/**
+ * Subscription fields executed once per tick for all subscribers (same query → same result): their
+ * results must not depend on the caller. The host's system metrics are the same for everyone.
+ */
+export const WS_SHARED_FIELDS = ['systemMetrics'];
 
 type Extra = {
   request: IncomingMessage;
@@ -88,9 +96,11 @@ export function attachGraphQLWebSocket(
     errors.map((e) => localize(formatError(e.toJSON(), e, lang), lang));
   const langOf = (ctx: WsContext<Record<string, unknown>, Extra>) => context(ctx.extra.request).lang;
 
+  const fanout = createSubscriptionFanout(WS_SHARED_FIELDS);
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       schema,
+      subscribe: fanout.subscribe,
       connectionInitWaitTimeout: WS_INIT_TIMEOUT_MS,
       onConnect: async (ctx) => {
         const base = context(ctx.extra.request);
@@ -127,6 +137,7 @@ export function attachGraphQLWebSocket(
   });
   return {
     wss,
+    sharedExecutions: () => fanout.executions,
     async close() {
       // 1001 Going Away: clients reconnect to another gateway (or to this one after a restart).
       for (const client of wss.clients as Set<WebSocket>) client.close(1001, 'Server shutting down');

@@ -1,3 +1,4 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
@@ -57,6 +58,40 @@ describe('GraphQL websocket hardening', () => {
     const { ws } = await open(url);
     expect((await closed(ws)).code).toBe(4408);
   }, 15_000);
+
+  it('runs one execution per distinct systemMetrics query, whatever the number of subscribers', async () => {
+    const full = 'subscription { systemMetrics { timestamp cpu { usage } memory { used } } }';
+    const other = 'subscription { systemMetrics { timestamp } }';
+    const queries = [full, full, full, other];
+    const clients = queries.map(() => createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 }));
+    const got: Array<{ timestamp: string }> = [];
+    const disposers: Array<() => void> = [];
+    await new Promise<void>((resolve, reject) => {
+      clients.forEach((c, i) =>
+        disposers.push(
+          c.subscribe<{ systemMetrics: { timestamp: string } }>(
+            { query: queries[i]! },
+            {
+              next: (m) => {
+                if (got[i]) return;
+                got[i] = m.data!.systemMetrics;
+                if (got.filter(Boolean).length === queries.length) resolve();
+              },
+              error: reject,
+              complete: () => undefined,
+            },
+          ),
+        ),
+      );
+    });
+    expect(server.app.ws.sharedExecutions()).toBe(2);
+    // The three identical subscriptions got the very same tick (one sample, one execution).
+    expect(new Set(got.slice(0, 3).map((g) => g.timestamp)).size).toBe(1);
+    disposers.forEach((d) => d());
+    await Promise.all(clients.map((c) => c.dispose()));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.app.ws.sharedExecutions()).toBe(0);
+  });
 
   it('closes live sockets with 1001 on shutdown', async () => {
     const { ws } = await open(url);

@@ -1,4 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import { setMaxListeners } from 'node:events';
 import si from 'systeminformation';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
 import type { MetricsHistoryService } from './metrics-history.service.js';
@@ -9,6 +10,13 @@ const MB = 1024 ** 2;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 type LocalTopics = Pick<TopicPayloads, typeof Topic.SystemMetrics>;
+
+/** One listener per subscriber: thousands are expected, not a leak (Node warns past 10 by default). */
+function unboundedTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
 
 /**
  * Samples the host once per tick, whatever the number of subscribers, and publishes the sample.
@@ -24,7 +32,7 @@ export class MetricsSampler {
   private static: { model: string; coreCount: number } | undefined;
   private listeners = new Set<(m: SystemMetrics) => void>();
   private sampling: Promise<SystemMetrics> | undefined;
-  private readonly local = createPubSub<LocalTopics>();
+  private readonly local = createPubSub<LocalTopics>({ eventTarget: unboundedTarget() });
 
   constructor(
     private readonly intervalMs: number,
