@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { AttachedCall } from './call-attachment.js';
 
 /** Device details stored with a comment or reply: parsed on the server, screen size from the client. */
 export interface StoredDeviceInfo {
@@ -36,6 +37,10 @@ export class CommentEntity {
 
   @Column({ name: 'device_info', type: 'jsonb', default: {} })
   deviceInfo: StoredDeviceInfo;
+
+  /** A recorded open call of the author, attached as a reproducible request (snapshot). */
+  @Column({ name: 'attached_call', type: 'jsonb', nullable: true })
+  attachedCall: AttachedCall | null;
 
   @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
   createdAt: Date;

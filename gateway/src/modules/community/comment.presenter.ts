@@ -1,3 +1,4 @@
+import type { AttachedCall } from './call-attachment.js';
 import type { Actor } from './identity.js';
 import { publicAuthorId } from './identity.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
@@ -7,6 +8,8 @@ import type { Comment, CommentDeviceInfo, Reply } from './community.types.js';
 export interface Viewer {
   actor: Actor | null;
   isAdmin: boolean;
+  /** The creator of the API the comments are on: sees attached calls. */
+  isApiCreator?: boolean;
 }
 
 export const NOBODY: Viewer = { actor: null, isAdmin: false };
@@ -28,6 +31,7 @@ export interface TextRow {
 export interface CommentRow extends TextRow {
   api_id: number;
   replies_count: number;
+  attached_call: AttachedCall | null;
 }
 
 export interface ReplyRow extends TextRow {
@@ -92,6 +96,9 @@ export function toComment(r: CommentRow, replies: ReplyRow[], viewer: Viewer): C
     isMine: isMine(r, viewer),
     isAnonymous: r.is_anonymous,
     repliesCount: Number(r.replies_count),
+    // Parameters may hold secrets: only the author, the API's creator and administrators see them.
+    attachedCall: r.attached_call && (viewer.isAdmin || viewer.isApiCreator || isMine(r, viewer)) ? r.attached_call : null,
+    hasAttachedCall: r.attached_call !== null,
     replies: replies.map((x) => toReply(x, viewer)),
     deviceInfo: device(r.device_info, viewer),
   };

@@ -25,6 +25,7 @@ const commentBody = {
     userId: { type: ['string', 'null'] },
     isAnonymous: { type: ['boolean', 'null'] },
     deviceInfo: deviceInfoSchema,
+    attachedCall: { type: ['object', 'null'] },
     // createTime and likeCount are accepted for compatibility and ignored: the server decides them.
   },
 } as const;
@@ -96,7 +97,7 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: Se
   );
 
   app.post('/api/comments', { schema: { body: commentBody } }, async (req) => {
-    const body = req.body as { apiId: number; content?: string; nickname?: string | null; userId?: string | null; isAnonymous?: boolean | null } & DeviceBody;
+    const body = req.body as { apiId: number; content?: string; nickname?: string | null; userId?: string | null; isAnonymous?: boolean | null; attachedCall?: object | null } & DeviceBody;
     const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
     const comment = await community.addComment(body, actor, writeContext(req, body));
     return ok(toRestComment(comment));

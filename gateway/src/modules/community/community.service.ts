@@ -14,6 +14,7 @@ import {
 } from './community-rules.js';
 import type { Comment, CommentPage, LikeResult, Reply } from './community.types.js';
 import { type Actor, charLength } from './identity.js';
+import { snapshotCall } from './call-attachment.js';
 import type { RateLimiters } from './rate-limiter.js';
 
 /** Where a write comes from: the real client IP and User-Agent, plus the screen size the client reports. */
@@ -29,6 +30,7 @@ export interface NewComment {
   content?: unknown;
   nickname?: unknown;
   isAnonymous?: unknown;
+  attachedCall?: unknown;
 }
 
 export interface NewReply {
@@ -52,13 +54,15 @@ export class CommunityService {
 
   /** One page of an API's comments, newest first, each with its replies (oldest first). */
   async listComments(apiId: number, page: number, viewer: Viewer): Promise<CommentPage> {
-    await this.requireApi(apiId, false);
+    const api = await this.requireApi(apiId, false);
+    const creatorId = viewer.actor?.user?.creatorId ?? null;
+    viewer = { ...viewer, isApiCreator: creatorId !== null && creatorId === api.creator_id };
     const liker = viewer.actor?.key ?? '';
     const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM comment WHERE api_id = $1`, [apiId])) as [
       { total: number },
     ];
     const rows = (await this.ds.query(
-      `SELECT ${TEXT_COLUMNS}, t.api_id,
+      `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call,
          (SELECT count(*)::int FROM comment_like l WHERE l.comment_id = t.id) AS like_count,
          EXISTS (SELECT 1 FROM comment_like l WHERE l.comment_id = t.id AND l.liker = $2) AS is_liked,
          (SELECT count(*)::int FROM reply r WHERE r.comment_id = t.id) AS replies_count
@@ -81,6 +85,8 @@ export class CommunityService {
     const content = checkContent(input.content, 'comment');
     const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
     await this.requireApi(input.apiId, true);
+    const owner = actor.user ? { userId: actor.user.id } : { ip: wc.ip };
+    const attachedCall = await snapshotCall(this.ds, input.attachedCall, owner, input.apiId);
     await this.limits.consume([
       ['commentVisitor', actor.key],
       ['commentIp', wc.ip],
@@ -93,6 +99,7 @@ export class CommunityService {
       content,
       isAnonymous: author.isAnonymous,
       deviceInfo: deviceFor(wc),
+      attachedCall,
     });
     const row = await this.commentRow(insertedId(saved));
     const comment = toComment(row, [], NOBODY);
@@ -173,14 +180,18 @@ export class CommunityService {
   }
 
   /** Public pages show APIs with status ≥ 0; comments can be read on any existing API but written only on those. */
-  private async requireApi(apiId: number, writable: boolean): Promise<void> {
-    const rows = (await this.ds.query(`SELECT status FROM api WHERE id = $1`, [apiId])) as Array<{ status: number }>;
+  private async requireApi(apiId: number, writable: boolean): Promise<{ status: number; creator_id: number | null }> {
+    const rows = (await this.ds.query(`SELECT status, creator_id FROM api WHERE id = $1`, [apiId])) as Array<{
+      status: number;
+      creator_id: number | null;
+    }>;
     if (!rows[0] || (writable && rows[0].status < 0)) throw notFound('接口不存在', 'API not found');
+    return rows[0];
   }
 
   private async commentRow(id: number): Promise<CommentRow> {
     const [row] = (await this.ds.query(
-      `SELECT ${TEXT_COLUMNS}, t.api_id, 0 AS like_count, false AS is_liked, 0 AS replies_count FROM comment t WHERE t.id = $1`,
+      `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call, 0 AS like_count, false AS is_liked, 0 AS replies_count FROM comment t WHERE t.id = $1`,
       [id],
     )) as CommentRow[];
     return row!;

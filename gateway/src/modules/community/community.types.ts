@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { AttachCallInput, AttachedCall } from './call-attachment.js';
 
 @ObjectType({ description: 'Device a comment or reply was written from (SPEC §3). ip and userAgent only for admins.' })
 export class CommentDeviceInfo {
@@ -105,6 +106,12 @@ export class Comment {
   @Field(() => [Reply], { description: 'Oldest first, at most 100.' })
   replies: Reply[];
 
+  @Field(() => AttachedCall, { nullable: true, description: 'Shown to the author, the API’s creator and administrators.' })
+  attachedCall: AttachedCall | null;
+
+  @Field({ description: 'A call is attached (whether or not the caller may see it).' })
+  hasAttachedCall: boolean;
+
   @Field(() => CommentDeviceInfo)
   deviceInfo: CommentDeviceInfo;
 }
@@ -179,6 +186,9 @@ export class AddCommentInput {
 
   @Field(() => DeviceInfoInput, { nullable: true })
   deviceInfo?: DeviceInfoInput | null;
+
+  @Field(() => AttachCallInput, { nullable: true, description: 'One of your own recorded calls to this API.' })
+  attachedCall?: AttachCallInput | null;
 }
 
 @InputType()

@@ -23,6 +23,7 @@ export interface PublicFeedbackFields {
   contact?: unknown;
   userId?: unknown;
   apiId?: unknown;
+  attachedCall?: unknown;
 }
 
 export interface ValidFeedback {
@@ -74,6 +75,7 @@ export interface ProblemReportFields {
   note?: unknown;
   req_id?: unknown;
   apiId?: unknown;
+  attachedCall?: unknown;
 }
 
 export interface ValidProblemReport {

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { AttachedCall } from '../community/call-attachment.js';
 
 /** Public feedback (kind 'public') or an admin problem report (kind 'admin'). */
 @Entity('feedback')
@@ -44,6 +45,10 @@ export class FeedbackEntity {
 
   @Column({ type: 'text', nullable: true })
   note: string | null;
+
+  /** A recorded open call of the submitter, attached as a reproducible request (snapshot). */
+  @Column({ name: 'attached_call', type: 'jsonb', nullable: true })
+  attachedCall: AttachedCall | null;
 
   @Column({ name: 'ip_address', type: 'text', default: '' })
   ipAddress: string;

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../http/auth.js';
 import { badInput, forbidden, notFound } from '../../http/errors.js';
+import { type AttachedCall, snapshotCall } from '../community/call-attachment.js';
 import type { RateLimiters } from '../community/rate-limiter.js';
 import { FeedbackEntity, FeedbackScreenshotEntity } from './feedback.entity.js';
 import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback-rules.js';
@@ -39,6 +40,7 @@ interface FeedbackRow {
   resolved_at: Date | null;
   created_at: Date;
   has_screenshot: boolean;
+  attached_call: AttachedCall | null;
 }
 
 const SELECT = `SELECT f.*, pt.kind AS problem_kind, pt.kind_en AS problem_kind_en, a.name AS api_name,
@@ -75,6 +77,7 @@ function present(r: FeedbackRow, isAdmin: boolean): Feedback {
     resolvedAt: r.resolved_at,
     createdAt: r.created_at,
     hasScreenshot: r.has_screenshot,
+    attachedCall: r.attached_call,
   };
 }
 
@@ -93,12 +96,16 @@ export class FeedbackService {
     const v = checkPublicFeedback(fields);
     await this.requireProblemType(v.problemTypeId, '请选择问题类型', 'Please choose a problem type');
     if (v.apiId !== null) await this.requireApi(v.apiId);
+    const owner = who.user ? { userId: who.user.id } : { ip: who.ip };
+    const attachedCall = await snapshotCall(this.ds, fields.attachedCall, owner, v.apiId);
     await this.limits.consume([['feedbackIp', who.ip]]);
     const id = await this.ds.transaction(async (em) => {
       const inserted = await em.getRepository(FeedbackEntity).insert({
         kind: 'public',
         problemTypeId: v.problemTypeId,
-        apiId: v.apiId,
+        // A report with a call is about that call's API, so its creator sees it.
+        apiId: v.apiId ?? attachedCall?.apiId ?? null,
+        attachedCall,
         summary: v.summary,
         description: v.description,
         severity: v.severity,
@@ -125,11 +132,13 @@ export class FeedbackService {
     const ws = (await this.ds.query(`SELECT 1 FROM workspace WHERE id = $1`, [v.workspaceId])) as unknown[];
     if (!ws.length) throw badInput('工作空间不存在', 'Workspace not found');
     if (v.apiId !== null) await this.requireApi(v.apiId);
+    const attachedCall = await snapshotCall(this.ds, fields.attachedCall, { userId: admin.id }, v.apiId);
     await this.limits.consume([['feedbackIp', ip]]);
     const inserted = await this.ds.getRepository(FeedbackEntity).insert({
       kind: 'admin',
       problemTypeId: v.issueTypeId,
-      apiId: v.apiId,
+      apiId: v.apiId ?? attachedCall?.apiId ?? null,
+      attachedCall,
       summary: [...v.description].slice(0, 20).join(''),
       description: v.description,
       urgency: v.urgency,

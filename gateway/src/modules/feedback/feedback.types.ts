@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { AttachCallInput, AttachedCall } from '../community/call-attachment.js';
 
 @ObjectType({ description: 'Public feedback (kind public) or an admin problem report (kind admin).' })
 export class Feedback {
@@ -68,6 +69,9 @@ export class Feedback {
 
   @Field({ description: 'A screenshot is attached (GET /api/system/feedback/{id}/screenshot).' })
   hasScreenshot: boolean;
+
+  @Field(() => AttachedCall, { nullable: true, description: 'The submitter’s recorded call, to replay.' })
+  attachedCall: AttachedCall | null;
 }
 
 @ObjectType()
@@ -122,6 +126,9 @@ export class SubmitFeedbackInput {
 
   @Field(() => Int, { nullable: true })
   apiId?: number | null;
+
+  @Field(() => AttachCallInput, { nullable: true })
+  attachedCall?: AttachCallInput | null;
 }
 
 @InputType({ description: 'Admin problem report (SPEC §7 /api/system/problemsubmit).' })
@@ -146,4 +153,7 @@ export class ProblemReportInput {
 
   @Field(() => Int, { nullable: true })
   apiId?: number | null;
+
+  @Field(() => AttachCallInput, { nullable: true })
+  attachedCall?: AttachCallInput | null;
 }

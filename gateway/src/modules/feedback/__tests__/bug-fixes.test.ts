@@ -41,7 +41,7 @@ describe('creators maintain their API’s bug-fix history', () => {
 
   it('validates the fields and keeps others out', async () => {
     const en = { ...owner, 'accept-language': 'en' };
-    const post = (body: object, h = en) => server.request('POST', `/api/apis/${apiId}/bugFixes`, body, h);
+    const post = (body: object, h: Record<string, string> = en) => server.request('POST', `/api/apis/${apiId}/bugFixes`, body, h);
     expect((await post({ version: '', fixTime: '2025-01-01', fixBug: 'x' })).body.message).toBe('Enter a version (at most 20 characters)');
     expect((await post({ version: 'v1', fixTime: '2025-02-30', fixBug: 'x' })).body.message).toBe('fixTime must be a date as YYYY-MM-DD');
     expect((await post({ version: 'v1', fixTime: '2999-01-01', fixBug: 'x' })).body.message).toBe('fixTime cannot be in the future');

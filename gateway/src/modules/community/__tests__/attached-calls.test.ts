@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { DEMO_CREATOR_PASSWORD } from '../../accounts/accounts.seed.js';
+import { postForm, signIn } from '../../feedback/__tests__/support.js';
+import { asVisitor, newVisitor, signUp } from './support.js';
+
+/** Makes a real open call as `headers` and waits for its record (the recorder writes in batches). */
+async function recordedCall(server: TestServer, apiId: number, userId: number, headers: Record<string, string>): Promise<number> {
+  const res = await server.request('GET', `/api/open/api/${apiId}`, undefined, headers);
+  expect(res.status).toBeLessThan(500);
+  for (let i = 0; i < 50; i++) {
+    const rows: Array<{ id: string }> = await server.ds.query(
+      `SELECT id FROM api_call WHERE api_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT 1`,
+      [apiId, userId],
+    );
+    if (rows[0]) return Number(rows[0].id);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the call was not recorded');
+}
+
+describe('attaching one of your own recorded calls to a comment or bug report', () => {
+  let server: TestServer;
+  let apiId: number;
+  let creatorAccount: string;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_FEEDBACK_IP: '1000/600' });
+    // A built-in API (answers without leaving the machine) that needs no token, with a creator account.
+    const [row] = await server.ds.query(
+      `SELECT a.id, u.account FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id
+       WHERE a.address LIKE 'builtin:%' AND a.need_token = false AND a.status = 1 ORDER BY a.id LIMIT 1`,
+    );
+    apiId = row.id;
+    creatorAccount = row.account;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('stores a checked snapshot that the author, the API’s creator and admins see, others do not', async () => {
+    const user = await signUp(server, 'caller1', '调用者');
+    const callId = await recordedCall(server, apiId, user.id, user.headers);
+    const res = await server.request(
+      'POST',
+      '/api/comments',
+      { apiId, content: '这个调用返回不对', attachedCall: { callId, method: 'get', params: [{ name: 'q', value: '北京' }], status: 999 } },
+      user.headers,
+    );
+    expect(res.body.code).toBe(200);
+    const [call] = await server.ds.query(`SELECT status, response_time_ms FROM api_call WHERE id = $1`, [callId]);
+    expect(res.body.data.attachedCall).toMatchObject({ callId, apiId, method: 'GET', params: [{ name: 'q', value: '北京' }], status: call.status, responseTimeMs: call.response_time_ms });
+
+    const creator = await signIn(server, creatorAccount, DEMO_CREATOR_PASSWORD);
+    const asCreator = await server.request('GET', `/api/comments/api/${apiId}`, undefined, creator);
+    expect(asCreator.body.data[0]).toMatchObject({ id: res.body.data.id, hasAttachedCall: true, attachedCall: { callId, method: 'GET' } });
+    const asStranger = await server.request('GET', `/api/comments/api/${apiId}`, undefined, asVisitor(newVisitor()));
+    expect(asStranger.body.data[0]).toMatchObject({ hasAttachedCall: true, attachedCall: null });
+  });
+
+  it('refuses someone else’s call, unknown calls and calls to another API', async () => {
+    const owner = await signUp(server, 'caller2', '调用者二');
+    const callId = await recordedCall(server, apiId, owner.id, owner.headers);
+    const thief = await signUp(server, 'caller3', '调用者三');
+    const en = { ...thief.headers, 'accept-language': 'en' };
+    const stolen = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId } }, en);
+    expect(stolen.body).toMatchObject({ code: 400, message: 'You can only attach one of your own recorded calls' });
+    const visitor = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId } }, asVisitor(newVisitor(), 'en'));
+    expect(visitor.body.code).toBe(400);
+    const unknown = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId: 987654321 } }, en);
+    expect(unknown.body).toMatchObject({ code: 404, message: 'Call record not found' });
+    const [{ id: otherApi }] = await server.ds.query(`SELECT id FROM api WHERE status >= 0 AND id <> $1 ORDER BY id LIMIT 1`, [apiId]);
+    const elsewhere = await server.request('POST', '/api/comments', { apiId: otherApi, content: 'x', attachedCall: { callId } }, { ...owner.headers, 'accept-language': 'en' });
+    expect(elsewhere.body).toMatchObject({ code: 400, message: 'The call was made to another API' });
+    const badMethod = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId, method: 'PATCH' } }, { ...owner.headers, 'accept-language': 'en' });
+    expect(badMethod.body.message).toBe('Method must be GET, POST, PUT or DELETE');
+  });
+
+  it('a bug report with a call lands in the API creator’s list with the call to replay', async () => {
+    const user = await signUp(server, 'caller4', '调用者四');
+    const callId = await recordedCall(server, apiId, user.id, user.headers);
+    const [{ id: typeId }] = await server.ds.query(`SELECT id FROM problem_type ORDER BY id LIMIT 1`);
+    const sent = await postForm(
+      server,
+      { problemType: String(typeId), summary: '调用结果异常', contact: 'c@example.com', attachedCall: JSON.stringify({ callId, method: 'POST', params: [{ name: 'a', value: '1' }] }) },
+      [],
+      user.headers,
+    );
+    expect(sent.body).toMatchObject({ code: 200, data: { apiId, attachedCall: { callId, method: 'POST' } } });
+    const creator = await signIn(server, creatorAccount, DEMO_CREATOR_PASSWORD);
+    const bugs = await server.request('GET', '/api/system/api/author/bugs', undefined, creator);
+    expect(bugs.body.data.find((b: { id: number }) => b.id === sent.body.data.id)).toMatchObject({ attachedCall: { callId, params: [{ name: 'a', value: '1' }] } });
+  });
+});

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { asVisitor, newVisitor, someApiId } from './support.js';
+
+// The machines here run Redis on 127.0.0.1:6379 (STACK.md); TEST_REDIS_URL overrides it.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('rate limits shared between gateways through Redis (REDIS_URL)', () => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    // Random visitors keep keys of earlier runs out of the way; the IP budget is generous for the same reason.
+    const env = { REDIS_URL, RATE_LIMIT_COMMENT_VISITOR: '2/60', RATE_LIMIT_COMMENT_IP: '100000/60' };
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it('counts one visitor’s comments across both gateways', async () => {
+    const v = asVisitor(newVisitor(), 'en');
+    expect((await a.request('POST', '/api/comments', { apiId: await someApiId(a), content: 'on A' }, v)).status).toBe(200);
+    expect((await b.request('POST', '/api/comments', { apiId: await someApiId(b), content: 'on B' }, v)).status).toBe(200);
+    const third = await a.request('POST', '/api/comments', { apiId: await someApiId(a), content: 'again on A' }, v);
+    expect(third.status).toBe(429);
+    expect(third.body.message).toMatch(/^Too many requests/);
+  });
+});
