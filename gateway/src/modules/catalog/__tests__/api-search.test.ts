@@ -122,7 +122,7 @@ describe('POST /api/searchApi and the searchApis query', () => {
     );
     await server.ds.query(`ANALYZE api`);
     // EXPLAIN the very statement the search route sends (captured from TypeORM's query logger).
-    const sent: Array<{ query: string; parameters?: unknown[] }> = [];
+    const sent: Array<{ query: string; parameters?: unknown }> = [];
     const logger = server.ds.logger;
     const original = logger.logQuery.bind(logger);
     logger.logQuery = (query, parameters, runner) => {
@@ -136,7 +136,7 @@ describe('POST /api/searchApi and the searchApis query', () => {
     expect(page).toBeDefined();
     const plan: Array<{ 'QUERY PLAN': string }> = await server.ds.query(
       `EXPLAIN ${page!.query}`,
-      page!.parameters,
+      page!.parameters as unknown[] | undefined,
     );
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('api_search_trgm_idx');
