@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser } from '../../http/auth.js';
 import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import { badInput } from '../../http/errors.js';
+import { AppError, badInput } from '../../http/errors.js';
 import { pickLang } from '../../http/lang.js';
 import type { Services } from '../../services.js';
 import type { Feedback } from './feedback.types.js';
@@ -83,8 +83,10 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Ser
         ({ fields, screenshot } = await readForm(req));
       } catch (err) {
         const m = LIMIT_MESSAGES[(err as { code?: string }).code ?? ''];
-        if (!m) throw err;
-        return reply.status(413).send({ code: 413, data: null, message: m[pickLang(req.headers, req.query)] });
+        if (m) return reply.status(413).send({ code: 413, data: null, message: m[pickLang(req.headers, req.query)] });
+        if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+        // The parser's own errors (no boundary, body cut short…): only the form is at fault here.
+        throw badInput('表单格式无效', 'Malformed multipart form');
       }
     } else {
       // The same fields as JSON, for clients without a screenshot.

@@ -95,6 +95,21 @@ describe('public feedback: POST /api/submitFeedback', () => {
     expect(row.mime).toBe('image/jpeg');
   });
 
+  it('answers malformed multipart bodies with a 4xx, never a 500', async () => {
+    const send = (contentType: string, body: string) =>
+      fetch(`${server.url}/api/submitFeedback`, { method: 'POST', headers: { 'content-type': contentType, 'accept-language': 'en' }, body });
+    const noBoundary = await send('multipart/form-data', 'whatever');
+    const truncated = await send('multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="summary"\r\n\r\nabc');
+    const proto = await send('multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--XYZ--\r\n');
+    for (const res of [noBoundary, truncated, proto]) {
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      const body = (await res.json()) as { code: number; message: string };
+      expect(body.code).toBe(res.status);
+      expect(body.message.length).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses two files and unexpected file fields', async () => {
     const two = await postForm(server, valid(), [
       { field: 'screenshot', bytes: PNG, name: 'a.png', type: 'image/png' },
