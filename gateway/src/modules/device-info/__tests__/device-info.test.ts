@@ -73,7 +73,7 @@ describe('POST /api/device-info', () => {
 describe('POST /api/device-info behind a trusted proxy', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+    server = await startTestServer({ TRUST_PROXY: '127.0.0.1', ADMIN_PASSWORD: 'admin-test-password' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -84,5 +84,15 @@ describe('POST /api/device-info behind a trusted proxy', () => {
     expect(res.body.data.ipAddress).toBe('203.0.113.7');
     const [row] = await server.ds.query(`SELECT ip_address FROM access_log WHERE id = $1`, [res.body.data.id]);
     expect(row.ip_address).toBe('203.0.113.7');
+  });
+
+  it('the row is what the admin log page lists (GET /api/system/logs)', async () => {
+    await server.request('POST', '/api/device-info', { deviceInfo: { randomId: 'listed' } }, { 'x-forwarded-for': '198.51.100.9', 'user-agent': IPHONE });
+    const login = await server.request('POST', '/api/login', { account: 'admin', password: 'admin-test-password' });
+    const logs = await server.request('GET', '/api/system/logs?ipAddress=198.51.100.9', undefined, { authorization: `Bearer ${login.body.data.token}` });
+    expect(logs.body.code).toBe(200);
+    expect(logs.body.total).toBe(1);
+    expect(JSON.stringify(logs.body.data[0])).toContain(IPHONE);
+    expect(JSON.stringify(logs.body.data[0])).toContain('listed');
   });
 });
