@@ -17,6 +17,9 @@ import { ParamsTable } from './ParamsTable';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
 
+/** The gateway flushes call records every 200 ms; this leaves room for one flush and the write. */
+const RECORD_SETTLE_MS = 700;
+
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const client = useApolloClient();
@@ -24,10 +27,15 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const form = useTesterForm(api, baseUrl);
   const history = useCallHistory(api.id);
   const { refetch } = history;
-  // After each test: the history, the average, the chart and the header's call count move on.
+  // After each test: the history, the average, the chart and the header's call count move on. The
+  // gateway records calls in batches every 200 ms, so a second read follows shortly after the first.
   const refresh = useCallback(() => {
-    void refetch().catch(() => undefined);
-    void client.query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    const reload = () => {
+      void refetch().catch(() => undefined);
+      void client.query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+    };
+    reload();
+    setTimeout(reload, RECORD_SETTLE_MS);
   }, [refetch, client, api.id]);
   const test = useTestCall(refresh);
 

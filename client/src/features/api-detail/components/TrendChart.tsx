@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
-import { yGrid } from '../lib/chart-scale';
+import { timeFormat, yGrid } from '../lib/chart-scale';
 
 export interface TrendPoint {
   at: string;
@@ -62,6 +62,8 @@ export function TrendChart({ calls, mine, p50, p95 }: Props) {
   }, [calls, mine, t]);
   const max = Math.max(0, ...calls.map((c) => c.ms), ...mine.map((c) => c.ms), p95 ?? 0, p50 ?? 0);
   const grid = yGrid(max * 1.1);
+  const times = data.flatMap((s) => s.data.map((d) => d.x.getTime()));
+  const span = times.length ? Math.max(...times) - Math.min(...times) : 0;
   const markers = [
     ...(p50 !== null ? [{ label: t('detail.history.p50'), value: p50, color: c.p50 }] : []),
     ...(p95 !== null ? [{ label: t('detail.history.p95'), value: p95, color: c.p95 }] : []),
@@ -85,7 +87,7 @@ export function TrendChart({ calls, mine, p50, p95 }: Props) {
         gridYValues={grid.ticks}
         enableGridX={false}
         axisLeft={{ tickValues: grid.ticks, tickSize: 0, tickPadding: 6 }}
-        axisBottom={{ format: '%H:%M', tickValues: 4, tickSize: 0, tickPadding: 6 }}
+        axisBottom={{ format: timeFormat(span), tickValues: 4, tickSize: 0, tickPadding: 6 }}
         colors={c.lines}
         pointSize={6}
         pointBorderWidth={1}

@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startE2E, type E2E } from './support/browser.js';
+
+/** SPEC §2.6 in Chromium against the real gateway: read, call, compare and discuss a seeded API. */
+describe.skipIf(!hasChromium)('API detail page', () => {
+  let e2e: E2E;
+  let page: Page;
+  let hashId = 0;
+  const dialogs: string[] = [];
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    page = e2e.page;
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+    const res = await e2e.server.graphql<{ searchApis: { items: Array<{ id: number; name: string }> } }>(
+      `query { searchApis(keywords: "哈希计算", limit: 5) { items { id name } } }`,
+    );
+    hashId = res.data?.searchApis.items.find((a) => a.name === '哈希计算')?.id ?? 0;
+    expect(hashId).toBeGreaterThan(0);
+  });
+
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+
+  it('shows the header, basic info, parameters, response example and bug fixes of a seeded API', async () => {
+    await e2e.go(`/api/Details/${hashId}`);
+    const header = page.getByTestId('detail-header');
+    await header.waitFor();
+    expect(await header.getByRole('heading', { level: 1 }).textContent()).toBe('哈希计算');
+    expect(await page.getByTestId('detail-status').textContent()).toBe('正常');
+    expect(await page.getByTestId('author').textContent()).toContain('陈浩');
+    expect(await page.getByTestId('call-count').textContent()).toContain('0');
+    expect(await page.getByTestId('hot-tag').count()).toBe(0);
+    expect(await page.getByTestId('api-address').textContent()).toBe(`${e2e.server.url}/api/open/api/${hashId}`);
+    const params = page.getByTestId('params');
+    expect(await params.getByText('text', { exact: true }).count()).toBe(1);
+    expect(await params.getByText('algorithm', { exact: true }).count()).toBe(1);
+    expect(await page.getByTestId('response-example').textContent()).toContain('"algorithm": "sha256"');
+    expect(await page.getByTestId('bug-fixes').textContent()).toContain('1.0.2');
+    // The lower-case route is the same page.
+    await e2e.go(`/api/details/${hashId}`);
+    await page.getByTestId('detail-header').waitFor();
+  });
+
+  it('copies the address with a 2 s copied indicator', async () => {
+    await page.getByTestId('copy-address').click();
+    await toast('复制成功').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.url}/api/open/api/${hashId}`);
+    expect(await page.getByTestId('copy-address').textContent()).toContain('已复制');
+    await expect.poll(() => page.getByTestId('copy-address').textContent(), { timeout: 4000 }).toContain('复制');
+    await expect.poll(() => page.getByTestId('copy-address').textContent(), { timeout: 4000 }).not.toContain('已复制');
+  });
+
+  it('runs a test with a parameter, shows the JSON answer, and the history and chart grow by one', async () => {
+    const history = page.getByTestId('call-history');
+    await history.getByTestId('history-total').waitFor();
+    expect(await history.getByTestId('history-total').textContent()).toBe('共 0 次调用');
+    const rows = page.getByTestId('test-param');
+    expect(await rows.count()).toBe(2);
+    await rows.nth(0).getByRole('textbox').nth(1).fill('hello world');
+    await page.getByRole('button', { name: '开始测试' }).click();
+    const body = page.getByTestId('test-body');
+    await body.waitFor();
+    const digest = createHash('sha256').update('hello world').digest('hex');
+    // The empty algorithm row took its example (sha256), as SPEC §5 says.
+    await expect.poll(() => body.textContent()).toContain(digest);
+    expect(await page.getByTestId('test-status').textContent()).toContain('200');
+    expect(await page.getByTestId('test-time').textContent()).toMatch(/\d+ 毫秒/);
+    await expect.poll(() => history.getByTestId('history-total').textContent()).toBe('共 1 次调用');
+    expect(await history.getByTestId('history-row').count()).toBe(1);
+    expect(await history.getByTestId('history-row').first().textContent()).toContain('成功');
+    await expect.poll(() => page.locator('[data-testid="trend-chart"] svg circle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('call-count').textContent()).toContain('1');
+    // The recorded call is the real one the server saw.
+    const log = await e2e.server.request('GET', `/api/histroy/log/api/${hashId}`);
+    expect(log.body.data.apiRequestStatList).toHaveLength(1);
+  });
+
+  it('a failing test toasts 测试失败 with the reason', async () => {
+    const algorithm = page.getByTestId('test-param').nth(1).getByRole('textbox').nth(1);
+    await algorithm.fill('rot13');
+    await page.getByRole('button', { name: '开始测试' }).click();
+    // The gateway's own message is the reason.
+    await toast(/^测试失败: .*algorithm/).first().waitFor();
+    expect(await page.getByTestId('test-status').textContent()).toMatch(/4\d\d/);
+    await algorithm.fill('');
+  });
+
+  it('generates the Python sample of the real request and copies it', async () => {
+    await page.getByTestId('code-tab-python').click();
+    const code = page.locator('[data-testid="code-sample"][data-language="python"]');
+    await code.waitFor();
+    const text = (await code.textContent()) ?? '';
+    expect(text).toContain('import requests');
+    expect(text).toContain(`/api/open/api/${hashId}`);
+    expect(text).toContain('"text":"hello world"');
+    expect(text).toContain('"algorithm":"sha256"');
+    expect(text).toContain('timeout=10');
+    await page.getByTestId('copy-code').click();
+    await toast('复制成功').first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    for (const lang of ['java', 'node', 'php', 'curl']) {
+      await page.getByTestId(`code-tab-${lang}`).click();
+      await page.locator(`[data-testid="code-sample"][data-language="${lang}"]`).waitFor();
+    }
+    await e2e.screenshot('api-detail');
+  });
+
+  it('a blank comment cannot be sent', async () => {
+    const composer = page.getByTestId('comment-composer');
+    const submit = composer.getByTestId('composer-submit');
+    expect(await submit.isDisabled()).toBe(true);
+    await composer.getByTestId('composer-text').fill('   \n  ');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await composer.getByTestId('char-counter').textContent()).toBe('6/500');
+    await composer.getByTestId('composer-cancel').click();
+    expect(await composer.getByTestId('composer-text').inputValue()).toBe('');
+  });
+
+  it('posts a comment with an emoji, replies to it and likes it', async () => {
+    await page.getByTestId('nickname').fill('测试者');
+    const composer = page.getByTestId('comment-composer');
+    await composer.getByTestId('composer-text').fill('很好用');
+    expect(await composer.getAttribute('data-expanded')).not.toBeNull();
+    await composer.getByTestId('emoji-button').click();
+    const emoji = composer.locator('[data-testid="emoji-panel"] button[data-epr-unified="1f600"]');
+    await emoji.waitFor({ timeout: 10_000 });
+    await emoji.click();
+    expect(await composer.getByTestId('composer-text').inputValue()).toBe('很好用😀');
+    await composer.getByTestId('composer-submit').click();
+    await toast('评论发布成功').first().waitFor();
+    const comment = page.getByTestId('comment').filter({ hasText: '很好用😀' });
+    await comment.waitFor();
+    expect(await comment.getByTestId('author-name').first().textContent()).toBe('测试者');
+    expect(await comment.getByTestId('comment-time').first().textContent()).toBe('刚刚');
+    expect(await page.getByTestId('comments-total').textContent()).toBe('共 1 条');
+
+    await comment.getByTestId('reply-button').click();
+    const reply = comment.getByTestId('reply-composer');
+    await reply.getByTestId('composer-text').fill('同意！');
+    await reply.getByTestId('composer-submit').click();
+    await toast('回复发布成功').first().waitFor();
+    const replyItem = comment.getByTestId('reply').filter({ hasText: '同意！' });
+    await replyItem.waitFor();
+    expect(await replyItem.getByTestId('reply-target').textContent()).toBe('回复 测试者');
+    expect(await comment.getByTestId('replies-count').textContent()).toBe('(1)');
+
+    const like = comment.getByTestId('like-button').first();
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await like.getByTestId('like-count').textContent()).toBe('1');
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
+    expect(await like.getByTestId('like-count').textContent()).toBe('0');
+    await like.click();
+    await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
+    // Stored on the server, not only on screen.
+    await page.reload();
+    const again = page.getByTestId('comment').filter({ hasText: '很好用😀' });
+    await again.waitFor();
+    expect(await again.getByTestId('like-count').first().textContent()).toBe('1');
+    expect(await again.getByTestId('reply').count()).toBe(1);
+  });
+
+  it('shows a <script> comment as text', async () => {
+    const payload = '<script>alert("xss")</script><img src=x onerror=alert(1)>';
+    const composer = page.getByTestId('comment-composer');
+    await composer.getByTestId('composer-text').fill(payload);
+    await composer.getByTestId('composer-submit').click();
+    const item = page.getByTestId('comment-content').filter({ hasText: '<script>' });
+    await item.waitFor();
+    expect(await item.textContent()).toBe(payload);
+    expect(await page.locator('[data-testid="comment-list"] script, [data-testid="comment-list"] img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('comments and replies from another visitor appear live', async () => {
+    const other = await e2e.browser.newContext({ locale: 'zh-CN' });
+    try {
+      const second = await other.newPage();
+      await second.goto(`${e2e.server.url}/#/api/Details/${hashId}`);
+      const composer = second.getByTestId('comment-composer');
+      await composer.getByTestId('composer-text').fill('来自另一位访客');
+      await composer.getByTestId('composer-submit').click();
+      await second.getByTestId('toast').filter({ hasText: '评论发布成功' }).first().waitFor();
+      await page.getByTestId('comment').filter({ hasText: '来自另一位访客' }).waitFor({ timeout: 10_000 });
+      expect(await page.getByTestId('comment').filter({ hasText: '来自另一位访客' }).getByTestId('author-name').textContent()).toBe(
+        '匿名用户',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('loads more comments 10 at a time', async () => {
+    for (let i = 1; i <= 9; i++) {
+      const r = await e2e.server.graphql(
+        `mutation($input: AddCommentInput!) { addComment(input: $input) { id } }`,
+        { input: { apiId: hashId, content: `批量评论 ${i}` } },
+        // One visitor may post 5 a minute (RATE_LIMIT_COMMENT_VISITOR): nine visitors post one each.
+        { 'x-visitor-id': `anon_e2eLoadMoreVisitor0${i}` },
+      );
+      expect(r.errors).toBeUndefined();
+    }
+    await page.reload();
+    await page.getByTestId('comment-list').waitFor();
+    expect(await page.getByTestId('comment').count()).toBe(10);
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => page.getByTestId('comment').count()).toBe(12);
+    expect(await page.getByTestId('load-more').count()).toBe(0);
+  });
+
+  it('the image button only says it is coming soon', async () => {
+    await page.getByTestId('comment-composer').getByTestId('image-button').click();
+    await toast('图片上传功能即将上线').first().waitFor();
+  });
+
+  it('looks right in dark mode, in English and at 375 px', async () => {
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await page.reload();
+    await page.getByTestId('comment-list').waitFor();
+    await page.locator('[data-testid="trend-chart"] svg').waitFor();
+    await e2e.screenshot('api-detail-dark');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.reload();
+    await page.getByTestId('comment-list').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await e2e.screenshot('api-detail-375');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    await page.getByTestId('comment-list').waitFor();
+    expect(await page.getByRole('button', { name: 'Start test' }).count()).toBe(1);
+    await e2e.screenshot('api-detail-375-en');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+  });
+
+  it('an unknown id shows the error state with a retry', async () => {
+    await e2e.go('/api/Details/999999');
+    await page.getByTestId('detail-error').waitFor();
+    await toast('获取API详情失败').first().waitFor();
+    expect(await page.getByTestId('detail-error').textContent()).toContain('获取API详情失败');
+    await page.getByTestId('detail-retry').click();
+    await page.getByTestId('detail-error').waitFor();
+    await e2e.go('/api/Details/abc');
+    await page.getByTestId('detail-error').waitFor();
+  });
+});
