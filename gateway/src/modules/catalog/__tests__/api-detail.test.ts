@@ -208,6 +208,21 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     expect(gql.data!.creators.items).toHaveLength(2);
   });
 
+  it('creator(id) answers a profile with its API count, NOT_FOUND for an unknown id', async () => {
+    const [{ id }] = await server.ds.query(`SELECT id FROM creator WHERE slug = 'zhou-min'`);
+    const res = await server.graphql<{
+      creator: { name: string; nameEn: string; apiCount: number; rating: number };
+    }>(
+      `query($id: Int!) { creator(id: $id) { name nameEn title bio apiCount rating activity responseRate isOnline } }`,
+      { id },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.creator).toMatchObject({ name: '周敏', nameEn: 'Zhou Min', rating: 4.7 });
+    expect(res.data!.creator.apiCount).toBeGreaterThan(0);
+    const missing = await server.graphql(`{ creator(id: 999999) { name } }`);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('GET /api/getBaseUrl/bocker answers the server origin without PUBLIC_BASE_URL', async () => {
     const res = await server.request('GET', '/api/getBaseUrl/bocker');
     expect(res.status).toBe(200);

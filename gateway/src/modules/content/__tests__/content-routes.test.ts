@@ -77,6 +77,13 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
       `{ announcements(type: "update", limit: 10) { total items { id type title content author publishedAt } } }`,
     );
     expect(gql.data!.announcements.items.every((a) => a.type === 'update')).toBe(true);
+    const one = await server.graphql<{ announcement: { id: number; author: string } }>(
+      `query($id: Int!) { announcement(id: $id) { id title titleEn content contentEn author } }`,
+      { id },
+    );
+    expect(one.data!.announcement).toMatchObject({ id, author: detail.body.data.author });
+    const none = await server.graphql(`{ announcement(id: 999999) { id } }`);
+    expect(none.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const bad = await server.graphql(`{ announcements(type: "nope") { total } }`);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
