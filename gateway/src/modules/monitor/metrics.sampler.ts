@@ -32,6 +32,7 @@ export class MetricsSampler {
   private static: { model: string; coreCount: number } | undefined;
   private listeners = new Set<(m: SystemMetrics) => void>();
   private sampling: Promise<SystemMetrics> | undefined;
+  private noSensorUntil = 0;
   private readonly local = createPubSub<LocalTopics>({ eventTarget: unboundedTarget() });
 
   constructor(
@@ -76,15 +77,27 @@ export class MetricsSampler {
     return this.sampling;
   }
 
+  /**
+   * °C, or null when the host has no sensor. Probing costs several ms of CPU (and may spawn a process),
+   * so a host that reported none is asked again only once a minute.
+   */
+  private async temperature(): Promise<number | null> {
+    if (this.noSensorUntil > Date.now()) return null;
+    const t = await si.cpuTemperature();
+    if (typeof t.main === 'number' && t.main > 0) return round(t.main, 1);
+    this.noSensorUntil = Date.now() + 60_000;
+    return null;
+  }
+
   private async sample(): Promise<SystemMetrics> {
     if (!this.static) {
       const cpu = await si.cpu();
       this.static = { model: `${cpu.manufacturer} ${cpu.brand}`.trim(), coreCount: cpu.cores };
     }
-    const [load, mem, temp, net] = await Promise.all([
+    const [load, mem, temperature, net] = await Promise.all([
       si.currentLoad(),
       si.mem(),
-      si.cpuTemperature(),
+      this.temperature(),
       si.networkStats('*'),
     ]);
     const rx = net.reduce((s, n) => s + (n.rx_bytes ?? 0), 0);
@@ -98,7 +111,7 @@ export class MetricsSampler {
         usage: Number.isFinite(load.currentLoad) ? round(load.currentLoad) : null,
         coreCount: this.static.coreCount,
         model: this.static.model,
-        temperature: typeof temp.main === 'number' && temp.main > 0 ? round(temp.main, 1) : null,
+        temperature,
       },
       memory: {
         usage: round((used / mem.total) * 100),

@@ -29,6 +29,8 @@ function expectSample(s: Sample) {
   expect(s.memory.used).toBeLessThanOrEqual(s.memory.total);
   expect(s.memory.usage).toBeGreaterThan(0);
   expect(s.memory.usage).toBeLessThanOrEqual(100);
+  expect(s.network.uploadSpeed === null || s.network.uploadSpeed >= 0).toBe(true);
+  expect(s.network.downloadSpeed === null || s.network.downloadSpeed >= 0).toBe(true);
   expect(typeof s.network.totalUpload).toBe('number');
   expect(typeof s.network.totalDownload).toBe('number');
   expect(Number.isNaN(Date.parse(s.timestamp))).toBe(false);
@@ -76,8 +78,16 @@ describe('systemMetrics subscription', () => {
   it('serves the latest sample to pollers on GET /api/monitor', async () => {
     const res = await server.request('GET', '/api/monitor');
     expect(res.status).toBe(200);
-    expect(res.body.code).toBe(200);
+    expect(res.body).toMatchObject({ code: 200, message: 'success' });
     expectSample(res.body.data);
+    // Exactly the SPEC's "System info" names plus the timestamp: nothing else leaks out.
+    expect(Object.keys(res.body.data).sort()).toEqual(['cpu', 'memory', 'network', 'timestamp']);
+    expect(Object.keys(res.body.data.cpu).sort()).toEqual(['coreCount', 'model', 'temperature', 'usage']);
+    expect(Object.keys(res.body.data.network).sort()).toEqual(['downloadSpeed', 'totalDownload', 'totalUpload', 'uploadSpeed']);
+    // The latest tick, not a fresh sample per request: two quick polls agree (unless a tick fell between).
+    const again = await server.request('GET', '/api/monitor');
+    const gap = Date.parse(again.body.data.timestamp) - Date.parse(res.body.data.timestamp);
+    expect(gap === 0 || gap >= 1500).toBe(true);
   });
 
   it('refuses a websocket from a foreign Origin', async () => {
