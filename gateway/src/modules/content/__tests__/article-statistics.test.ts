@@ -60,6 +60,20 @@ describe('articles and statistics', () => {
     expect(list.data!.articles.items.filter((a) => a.hasEnglishVersion).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts concurrent reads exactly (an atomic increment)', async () => {
+    const id = ids['publishing-guide'];
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => server.request('POST', PATH, { articleId: id, language: 'zh' })),
+    );
+    expect(reads.every((r) => r.status === 200)).toBe(true);
+    const [{ views }] = await server.ds.query(`SELECT views FROM article WHERE id = $1`, [id]);
+    expect(views).toBe(20);
+    // Every reader saw its own count: 1…20, each once.
+    expect(reads.map((r) => r.body.data.views).sort((a: number, b: number) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+  });
+
   it('sanitises the HTML content on the way out', async () => {
     const [{ id }] = await server.ds.query(
       `INSERT INTO article (slug, category, title, content, author_name, published_on)
