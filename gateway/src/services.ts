@@ -24,6 +24,7 @@ import { RateLimiters } from './modules/community/rate-limiter.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { BugFixService } from './modules/feedback/bug-fix.service.js';
+import { CallReplayService } from './modules/community/call-replay.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services extends OpenCallServices {
@@ -31,6 +32,7 @@ export interface Services extends OpenCallServices {
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
   community: CommunityService;
+  callReplay: CallReplayService;
   deviceInfo: DeviceInfoService;
   feedback: FeedbackService;
   bugFixes: BugFixService;
@@ -59,6 +61,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     rateLimits,
     ...createOpenCallServices(config, ds, pubsub),
     community: new CommunityService(ds, pubsub, rateLimits),
+    callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     feedback: new FeedbackService(ds, rateLimits),
     bugFixes: new BugFixService(ds),

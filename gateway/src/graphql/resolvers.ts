@@ -9,10 +9,10 @@ import { ContentResolver } from '../modules/content/content.resolver.js';
 import { OpenCallResolver } from '../modules/open-call/open-call.resolver.js';
 import { MonitorResolver } from '../modules/monitor/monitor.resolver.js';
 import { ActivityResolver } from '../modules/monitor/activity.resolver.js';
-import { CommunityResolver } from '../modules/community/community.resolver.js';
+import { CallReplayResolver, CommunityResolver } from '../modules/community/community.resolver.js';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { BugFixResolver } from '../modules/feedback/bug-fix.resolver.js';
 
 /** Every resolver class; a feature adds its own. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, ActivityResolver, OpenCallResolver, AccountsResolver, CommunityResolver, FeedbackResolver, BugFixResolver, AuthoringResolver, AdminResolver, ReviewResolver];
+export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, ActivityResolver, OpenCallResolver, AccountsResolver, CommunityResolver, FeedbackResolver, BugFixResolver, AuthoringResolver, AdminResolver, ReviewResolver, CallReplayResolver];

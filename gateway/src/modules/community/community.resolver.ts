@@ -1,5 +1,8 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { requireUser } from '../../http/auth.js';
+import { badInput } from '../../http/errors.js';
+import { ReplayResult } from './call-replay.js';
 import { Topic } from '../../graphql/pubsub.js';
 import { checkPage, checkTargetType } from './community-rules.js';
 import {
@@ -77,5 +80,25 @@ export class CommunityResolver {
   })
   commentAdded(@Arg('apiId', () => Int) _apiId: number, @Root() activity: CommentActivity): CommentActivity {
     return activity;
+  }
+}
+
+@Resolver()
+export class CallReplayResolver {
+  @Mutation(() => ReplayResult, {
+    description: "The API's creator (or an admin) replays the call attached to a comment or a bug report.",
+  })
+  replayAttachedCall(
+    @Arg('commentId', () => Int, { nullable: true }) commentId: number | null,
+    @Arg('feedbackId', () => Int, { nullable: true }) feedbackId: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReplayResult> {
+    const user = requireUser(ctx.user);
+    if ((commentId == null) === (feedbackId == null)) {
+      throw badInput('请指定 commentId 或 feedbackId 之一', 'Give exactly one of commentId or feedbackId');
+    }
+    const source = commentId != null ? { commentId } : { feedbackId: feedbackId! };
+    const meta = { ip: ctx.ip, userAgent: header(ctx, 'user-agent') ?? '', lang: ctx.lang };
+    return ctx.services.callReplay.replay(source, user, meta, ctx.services.openCall);
   }
 }

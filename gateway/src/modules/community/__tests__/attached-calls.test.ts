@@ -90,4 +90,40 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
     const bugs = await server.request('GET', '/api/system/api/author/bugs', undefined, creator);
     expect(bugs.body.data.find((b: { id: number }) => b.id === sent.body.data.id)).toMatchObject({ attachedCall: { callId, params: [{ name: 'a', value: '1' }] } });
   });
+
+  it('the API’s creator replays the attached call through the open-call path; others may not', async () => {
+    const user = await signUp(server, 'caller5', '调用者五');
+    const callId = await recordedCall(server, apiId, user.id, user.headers);
+    const comment = await server.request('POST', '/api/comments', { apiId, content: '请重放', attachedCall: { callId } }, user.headers);
+    const commentId = comment.body.data.id;
+    const REPLAY = `mutation($c: Int, $f: Int) { replayAttachedCall(commentId: $c, feedbackId: $f) { status contentType body truncated responseTimeMs } }`;
+
+    const creatorLogin = await server.request('POST', '/api/login', { account: creatorAccount, password: DEMO_CREATOR_PASSWORD });
+    const creator = { authorization: `Bearer ${creatorLogin.body.data.token}` };
+    const [before] = await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
+    const replayed = await server.graphql(REPLAY, { c: commentId }, creator);
+    expect(replayed.errors).toBeUndefined();
+    const r = (replayed.data as { replayAttachedCall: { status: number; body: string; truncated: boolean } }).replayAttachedCall;
+    const [original] = await server.ds.query(`SELECT status FROM api_call WHERE id = $1`, [callId]);
+    expect(r.status).toBe(original.status);
+    expect(r.body.length).toBeGreaterThan(0);
+    expect(r.truncated).toBe(false);
+    // The replay is a real open call: it is recorded like any other.
+    for (let i = 0; i < 50; i++) {
+      const [after] = await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
+      if (after.n > before.n) break;
+      if (i === 49) throw new Error('replay not recorded');
+      await new Promise((res) => setTimeout(res, 100));
+    }
+
+    const stranger = await server.graphql(REPLAY, { c: commentId }, user.headers);
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await server.graphql(REPLAY, { c: commentId });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const neither = await server.graphql(REPLAY, {}, { ...creator, 'accept-language': 'en' });
+    expect(neither.errors?.[0]?.message).toBe('Give exactly one of commentId or feedbackId');
+    const plain = await server.request('POST', '/api/comments', { apiId, content: '没有附件' }, user.headers);
+    const none = await server.graphql(REPLAY, { c: plain.body.data.id }, { ...creator, 'accept-language': 'en' });
+    expect(none.errors?.[0]?.message).toBe('No call is attached');
+  });
 });

@@ -1,0 +1,84 @@
+import type { DataSource } from 'typeorm';
+import { Field, Int, ObjectType } from 'type-graphql';
+import type { AuthUser } from '../../http/auth.js';
+import { badInput, forbidden, notFound, type Lang } from '../../http/errors.js';
+import type { OpenCallInput, OpenCallService } from '../open-call/open-call.service.js';
+import type { AttachedCall } from './call-attachment.js';
+
+/** Shown answer bodies are capped; the creator sees that it was cut. */
+const MAX_BODY_CHARS = 64 * 1024;
+
+@ObjectType({ description: 'The answer of a replayed attached call.' })
+export class ReplayResult {
+  @Field(() => Int)
+  status: number;
+
+  @Field(() => String, { nullable: true })
+  contentType: string | null;
+
+  @Field({ description: 'The answer as text, at most 64 KiB.' })
+  body: string;
+
+  @Field()
+  truncated: boolean;
+
+  @Field(() => Int)
+  responseTimeMs: number;
+}
+
+/** Where the attachment lives. */
+export type ReplaySource = { commentId: number } | { feedbackId: number };
+
+/**
+ * Replays an attached call through the normal open-call path, as the API's creator (or an admin):
+ * same method, the parameters as query pairs and, for non-GET methods, also as a JSON body (SPEC §7 test call).
+ */
+export class CallReplayService {
+  constructor(private readonly ds: DataSource) {}
+
+  /** `openCall` is the open-call feature's service (created beside this one). */
+  async replay(
+    source: ReplaySource,
+    user: AuthUser,
+    ctx: { ip: string; userAgent: string; lang: Lang },
+    openCall: Pick<OpenCallService, 'call'>,
+  ): Promise<ReplayResult> {
+    const snapshot = await this.authorised(source, user);
+    const params = Object.fromEntries(snapshot.params.map((p) => [p.name, p.value]));
+    const started = performance.now();
+    const result = await openCall.call({
+      apiId: snapshot.apiId,
+      method: snapshot.method as OpenCallInput['method'],
+      query: params,
+      body: snapshot.method === 'GET' ? undefined : params,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      lang: ctx.lang,
+      userId: user.id,
+      apiKey: undefined,
+    });
+    const text = typeof result.body === 'string' ? result.body : result.body.toString('utf8');
+    return {
+      status: result.status,
+      contentType: result.contentType ?? null,
+      body: text.slice(0, MAX_BODY_CHARS),
+      truncated: text.length > MAX_BODY_CHARS,
+      responseTimeMs: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The snapshot, for an administrator or the creator of the API it was made to. */
+  private async authorised(source: ReplaySource, user: AuthUser): Promise<AttachedCall> {
+    const [table, id] = 'commentId' in source ? ['comment', source.commentId] : ['feedback', source.feedbackId];
+    const rows = (await this.ds.query(`SELECT attached_call FROM ${table} WHERE id = $1`, [id])) as Array<{ attached_call: AttachedCall | null }>;
+    if (!rows[0]) throw notFound('记录不存在', 'Not found');
+    const snapshot = rows[0].attached_call;
+    if (!snapshot) throw badInput('没有附加的调用记录', 'No call is attached');
+    const api = (await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [snapshot.apiId])) as Array<{ creator_id: number | null }>;
+    if (!api[0]) throw notFound('接口不存在', 'API not found');
+    if (user.role !== 'ADMIN' && (user.creatorId === null || user.creatorId !== api[0].creator_id)) {
+      throw forbidden('只有接口的创建者可以重放调用', 'Only the API’s creator can replay its calls');
+    }
+    return snapshot;
+  }
+}
