@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireAdmin, requireUser } from '../../http/auth.js';
-import { AuditItem, PendingReview, PublishApiInput, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './admin.types.js';
+import { AuditItem, PendingReview, PublishApiInput, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './review.types.js';
 
 /** Review, publish and the audit trail over GraphQL. */
 @Resolver()
