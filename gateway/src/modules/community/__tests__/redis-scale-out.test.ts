@@ -1,11 +1,13 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { asVisitor, newVisitor, someApiId } from './support.js';
 
 // The machines here run Redis on 127.0.0.1:6379 (STACK.md); TEST_REDIS_URL overrides it.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-describe('rate limits shared between gateways through Redis (REDIS_URL)', () => {
+describe('two gateways sharing Redis (REDIS_URL): rate limits and commentAdded', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
@@ -24,5 +26,29 @@ describe('rate limits shared between gateways through Redis (REDIS_URL)', () => 
     const third = await a.request('POST', '/api/comments', { apiId: await someApiId(a), content: 'again on A' }, v);
     expect(third.status).toBe(429);
     expect(third.body.message).toMatch(/^Too many requests/);
+  });
+
+  it('pushes a comment posted on one gateway to a subscriber of the other', async () => {
+    const apiId = await someApiId(a);
+    const client = createClient({ url: a.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
+    try {
+      const got = new Promise<{ content: string; createTime: string }>((resolve, reject) => {
+        client.subscribe<{ commentAdded: { comment: { content: string; createTime: string } | null } }>(
+          { query: `subscription($apiId: Int!) { commentAdded(apiId: $apiId) { comment { content createTime } } }`, variables: { apiId } },
+          {
+            next: (msg) => (msg.errors ? reject(new Error(JSON.stringify(msg.errors))) : msg.data?.commentAdded.comment && resolve(msg.data.commentAdded.comment)),
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      await b.request('POST', '/api/comments', { apiId, content: '来自 B 的评论' }, asVisitor(newVisitor()));
+      const comment = await got;
+      expect(comment.content).toBe('来自 B 的评论');
+      expect(Number.isNaN(Date.parse(comment.createTime))).toBe(false);
+    } finally {
+      await client.dispose();
+    }
   });
 });
