@@ -1,0 +1,66 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ADMIN_PASSWORD = 'admin-test-password';
+const INTERVAL = 500;
+
+/** Two gateways behind one Redis, as in a scaled-out deployment. */
+describe('two gateways sharing Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  const clients: Client[] = [];
+  const ws = (server: TestServer, connectionParams: Record<string, unknown> = {}) => {
+    const c = createClient({
+      url: server.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams,
+      retryAttempts: 0,
+    });
+    clients.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    const env = { REDIS_URL, METRICS_INTERVAL_MS: String(INTERVAL), ADMIN_PASSWORD };
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it("keeps each host's samples on its own gateway: no interleaving through Redis", async () => {
+    const stamps: number[] = [];
+    const dispose = ws(a).subscribe<{ systemMetrics: { timestamp: string } }>(
+      { query: 'subscription { systemMetrics { timestamp } }' },
+      { next: (m) => void stamps.push(Date.parse(m.data!.systemMetrics.timestamp)), error: () => undefined, complete: () => undefined },
+    );
+    const windowMs = 3000;
+    await new Promise((r) => setTimeout(r, windowMs));
+    dispose();
+    // One sampler: about windowMs / INTERVAL samples (6). With B's ticks mixed in it would be about twice that.
+    expect(stamps.length).toBeGreaterThanOrEqual(3);
+    expect(stamps.length).toBeLessThanOrEqual(windowMs / INTERVAL + 2);
+    expect(new Set(stamps).size).toBe(stamps.length);
+  });
+
+  it('shares the activity log: an event recorded on one gateway reaches admins on the other', async () => {
+    const login = await b.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD });
+    const token = login.body.data.token as string;
+    const received = new Promise<{ kind: string; title: string; createdAt: string }>((resolve, reject) => {
+      ws(b, { token }).subscribe<{ activityLog: { kind: string; title: string; createdAt: string } }>(
+        { query: 'subscription { activityLog { kind title createdAt } }' },
+        { next: (m) => (m.errors ? reject(new Error(JSON.stringify(m.errors))) : resolve(m.data!.activityLog)), error: reject, complete: () => undefined },
+      );
+    });
+    await new Promise((r) => setTimeout(r, 500)); // let the Redis subscription settle
+    const title = `反馈 ${Date.now()}`;
+    await a.services.activity.record({ kind: 'FEEDBACK_RECEIVED', title, titleEn: 'Feedback received' });
+    const event = await received;
+    expect(event).toMatchObject({ kind: 'FEEDBACK_RECEIVED', title });
+    expect(Number.isNaN(Date.parse(event.createdAt))).toBe(false);
+  });
+});
