@@ -12,7 +12,8 @@ import { ActivityResolver } from '../modules/monitor/activity.resolver.js';
 import { CallReplayResolver, CommunityResolver } from '../modules/community/community.resolver.js';
 import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { BugFixResolver } from '../modules/feedback/bug-fix.resolver.js';
+import { DeviceInfoResolver } from '../modules/device-info/device-info.resolver.js';
 
 /** Every resolver class; a feature adds its own. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, ActivityResolver, OpenCallResolver, AccountsResolver, CommunityResolver, FeedbackResolver, BugFixResolver, AuthoringResolver, AdminResolver, ReviewResolver, CallReplayResolver];
+export const resolvers: NonEmptyArray<Function> = [ApiCatalogResolver, ApiFieldsResolver, ContentResolver, MonitorResolver, ActivityResolver, OpenCallResolver, AccountsResolver, CommunityResolver, FeedbackResolver, BugFixResolver, AuthoringResolver, AdminResolver, ReviewResolver, CallReplayResolver, DeviceInfoResolver];

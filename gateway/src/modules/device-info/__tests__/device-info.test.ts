@@ -8,7 +8,7 @@ const WINDOWS_EDGE =
 describe('POST /api/device-info', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_DEVICE_INFO_IP: '5/60' });
+    server = await startTestServer({ RATE_LIMIT_DEVICE_INFO_IP: '6/60' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -56,13 +56,25 @@ describe('POST /api/device-info', () => {
     expect(bad.body.message).toMatch(/^Invalid request: body\/deviceInfo/);
   });
 
+  it('records the same row over GraphQL (recordVisit)', async () => {
+    const res = await server.graphql(
+      `mutation($i: DeviceInfoReportInput!) { recordVisit(input: $i) { id ipAddress browserName isMobile screenWidth randomId timestamp } }`,
+      { i: { screenWidth: 1280, screenHeight: 800, randomId: 'gql', timestamp: 1763700000123 } },
+      { 'user-agent': WINDOWS_EDGE },
+    );
+    expect(res.data).toMatchObject({ recordVisit: { ipAddress: '127.0.0.1', browserName: 'Microsoft Edge', isMobile: false, screenWidth: 1280, randomId: 'gql', timestamp: 1763700000123 } });
+    const id = (res.data as { recordVisit: { id: number } }).recordVisit.id;
+    const [row] = await server.ds.query(`SELECT user_agent FROM access_log WHERE id = $1`, [id]);
+    expect(row.user_agent.userAgent).toBe(WINDOWS_EDGE);
+  });
+
   it('ignores X-Forwarded-For unless TRUST_PROXY says the proxy is trusted', async () => {
     const res = await server.request('POST', '/api/device-info', {}, { 'x-forwarded-for': '203.0.113.7' });
     expect(res.body.data.ipAddress).toBe('127.0.0.1');
   });
 
   it('rate-limits per IP (RATE_LIMIT_DEVICE_INFO_IP)', async () => {
-    // Four calls above were accepted (the malformed one never reached the limiter); the limit is 5.
+    // Five calls above were accepted (the malformed one never reached the limiter); the limit is 6.
     expect((await server.request('POST', '/api/device-info', {})).status).toBe(200);
     const res = await server.request('POST', '/api/device-info', {}, { 'accept-language': 'en' });
     expect(res.status).toBe(429);

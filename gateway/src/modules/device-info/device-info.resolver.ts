@@ -1,0 +1,88 @@
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { VisitRecord } from './device-info.service.js';
+
+@InputType({ description: 'What the browser reports (SPEC §3 Device info); browser, OS and IP are read by the server.' })
+export class DeviceInfoReportInput {
+  @Field(() => String, { nullable: true })
+  userAgent?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isPC?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true })
+  isMobile?: boolean | null;
+
+  @Field(() => Int, { nullable: true })
+  screenWidth?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  screenHeight?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'Client time, ms since the epoch.' })
+  timestamp?: number | null;
+
+  @Field(() => String, { nullable: true })
+  randomId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  encodedInfo?: string | null;
+}
+
+@ObjectType({ description: 'The access-log row recorded for a visit.' })
+export class Visit {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  ipAddress: string;
+
+  @Field()
+  userAgent: string;
+
+  @Field()
+  browserName: string;
+
+  @Field()
+  browserVersion: string;
+
+  @Field()
+  os: string;
+
+  @Field()
+  osVersion: string;
+
+  @Field({ description: 'desktop, mobile, tablet, tv, bot or unknown.' })
+  device: string;
+
+  @Field()
+  isPC: boolean;
+
+  @Field()
+  isMobile: boolean;
+
+  @Field(() => Int, { nullable: true })
+  screenWidth: number | null;
+
+  @Field(() => Int, { nullable: true })
+  screenHeight: number | null;
+
+  @Field(() => Float, { nullable: true })
+  timestamp: number | null;
+
+  @Field(() => String, { nullable: true })
+  randomId: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+}
+
+@Resolver()
+export class DeviceInfoResolver {
+  @Mutation(() => Visit, { description: 'Records a visit in the access log (REST: POST /api/device-info).' })
+  recordVisit(@Arg('input', () => DeviceInfoReportInput) input: DeviceInfoReportInput, @Ctx() ctx: GraphQLContext): Promise<VisitRecord> {
+    const ua = ctx.headers['user-agent'];
+    return ctx.services.deviceInfo.record(ctx.ip, Array.isArray(ua) ? ua[0] : ua, input, input.encodedInfo ?? null);
+  }
+}
