@@ -12,6 +12,7 @@
 //
 // Knobs (env): BENCH_RATE=500  BENCH_RATE_SECONDS=8  BENCH_MAX_SECONDS=5  BENCH_CONNECTIONS=10
 import { fork } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -26,7 +27,10 @@ const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const GOAL_P50_MS = 0.5;
 const GOAL_P99_MS = 2;
-const BODY = JSON.stringify({ code: 200, data: { id: 7, text: '海内存知己，天涯若比邻。', from: '送杜少府之任蜀州', author: '王勃' } });
+const BODY = JSON.stringify({
+  code: 200,
+  data: { id: 7, text: '海内存知己，天涯若比邻。', from: '送杜少府之任蜀州', author: '王勃' },
+});
 
 /** Child: a minimal JSON upstream. */
 function runUpstream() {
@@ -93,21 +97,31 @@ async function createDatabase(adminUrl) {
   };
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** One autocannon run; latencies from the per-response timings (ms, fractional). */
 async function load(autocannon, url, opts) {
   const times = [];
   let non2xx = 0;
   const result = await new Promise((resolve, reject) => {
-    const inst = autocannon({ url, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    const inst = autocannon({ url, connections: CONNECTIONS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     inst.on('response', (_client, status, _bytes, ms) => {
       if (status >= 200 && status < 300) times.push(ms);
       else non2xx++;
     });
   });
   times.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: pct(times, 50), p99: pct(times, 99), n: times.length, non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: pct(times, 50),
+    p99: pct(times, 99),
+    n: times.length,
+    non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function runBench() {
@@ -153,8 +167,12 @@ async function runBench() {
       rows[name] = { fixed, max };
     }
     const f = (n) => (Number.isFinite(n) ? n.toFixed(3) : '—');
-    console.log(`\nOpen-call proxy benchmark (loopback, ${CONNECTIONS} connections; latency at ${RATE} req/s, throughput flat out)\n`);
-    console.log('target    req/s(max)   p50@rate(ms)  p99@rate(ms)  p50@max(ms)  p99@max(ms)  non-2xx  errors');
+    console.log(
+      `\nOpen-call proxy benchmark (loopback, ${CONNECTIONS} connections; latency at ${RATE} req/s, throughput flat out)\n`,
+    );
+    console.log(
+      'target    req/s(max)   p50@rate(ms)  p99@rate(ms)  p50@max(ms)  p99@max(ms)  non-2xx  errors',
+    );
     for (const [name, r] of Object.entries(rows)) {
       console.log(
         `${name.padEnd(9)} ${r.max.rps.toFixed(0).padStart(10)}   ${f(r.fixed.p50).padStart(12)}  ${f(r.fixed.p99).padStart(12)}  ${f(r.max.p50).padStart(11)}  ${f(r.max.p99).padStart(11)}  ${String(r.fixed.non2xx + r.max.non2xx).padStart(7)}  ${String(r.fixed.errors + r.max.errors).padStart(6)}`,
@@ -168,9 +186,15 @@ async function runBench() {
     console.log('\nRatios and overhead');
     console.log(`  proxy / direct throughput:    ${(p.max.rps / d.max.rps).toFixed(2)}×`);
     console.log(`  builtin / direct throughput:  ${(b.max.rps / d.max.rps).toFixed(2)}×`);
-    console.log(`  proxy p50 / direct p50 @${RATE}: ${(p.fixed.p50 / d.fixed.p50).toFixed(2)}×   p99: ${(p.fixed.p99 / d.fixed.p99).toFixed(2)}×`);
-    console.log(`  added by the proxy @${RATE} req/s: p50 +${f(addP50)} ms (goal ≤ ${GOAL_P50_MS}) ${addP50 <= GOAL_P50_MS ? 'MET' : 'MISSED'}, p99 +${f(addP99)} ms (goal ≤ ${GOAL_P99_MS}) ${addP99 <= GOAL_P99_MS ? 'MET' : 'MISSED'}`);
-    console.log(`  (${os.cpus().length} cores; the three processes share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`);
+    console.log(
+      `  proxy p50 / direct p50 @${RATE}: ${(p.fixed.p50 / d.fixed.p50).toFixed(2)}×   p99: ${(p.fixed.p99 / d.fixed.p99).toFixed(2)}×`,
+    );
+    console.log(
+      `  added by the proxy @${RATE} req/s: p50 +${f(addP50)} ms (goal ≤ ${GOAL_P50_MS}) ${addP50 <= GOAL_P50_MS ? 'MET' : 'MISSED'}, p99 +${f(addP99)} ms (goal ≤ ${GOAL_P99_MS}) ${addP99 <= GOAL_P99_MS ? 'MET' : 'MISSED'}`,
+    );
+    console.log(
+      `  (${os.cpus().length} cores; the three processes share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`,
+    );
   } finally {
     if (gateway.connected) gateway.send({ type: 'stop' });
     await new Promise((r) => {

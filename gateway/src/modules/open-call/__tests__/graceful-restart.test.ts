@@ -41,18 +41,24 @@ describe('call records across a graceful restart', () => {
       `INSERT INTO api (name, address, status) VALUES ('slow', $1, 1) RETURNING id`,
       [`${up.url}/slow?ms=300`],
     );
-    const [{ id: fast }]: Array<{ id: number }> = await first.ds.query(`SELECT id FROM api WHERE slug = 'uuid'`);
+    const [{ id: fast }]: Array<{ id: number }> = await first.ds.query(
+      `SELECT id FROM api WHERE slug = 'uuid'`,
+    );
     for (let i = 0; i < 40; i++) expect((await fetch(`${first.url}/api/open/api/${fast}`)).status).toBe(200);
     // Still in memory: the periodic flush has not run yet.
     expect(first.services.callRecorder.pending).toBeGreaterThan(0);
-    const inFlight = Array.from({ length: 10 }, () => fetch(`${first.url}/api/open/api/${id}`).then((r) => r.status));
+    const inFlight = Array.from({ length: 10 }, () =>
+      fetch(`${first.url}/api/open/api/${id}`).then((r) => r.status),
+    );
     await new Promise((r) => setTimeout(r, 100));
     await first.stop();
     expect(await Promise.all(inFlight)).toEqual(Array(10).fill(200));
 
     const second = await startServer(config(), () => {});
     try {
-      const count = async (apiId: number) => (await (await fetch(`${second.url}/api/histroy/count/api/${apiId}`)).json()).data;
+      const count = async (apiId: number) =>
+        ((await (await fetch(`${second.url}/api/histroy/count/api/${apiId}`)).json()) as { data: number })
+          .data;
       expect(await count(fast)).toBe(40);
       expect(await count(id)).toBe(10);
     } finally {

@@ -19,19 +19,24 @@ describe('open call proxy /api/open/api/{id}', () => {
     await up?.close();
   });
 
-  it.each(['GET', 'POST', 'PUT', 'DELETE'])('%s passes query parameters, the JSON body and the upstream answer on', async (method) => {
-    const id = await addApi(server, `${up.url}/echo?fixed=1`);
-    const body = method === 'GET' ? undefined : { city: '北京', n: 3, nested: { ok: true } };
-    const res = await server.request(method, `/api/open/api/${id}?q=hello&tags=a&tags=b`, body, { authorization: 'Bearer not-for-upstream' });
-    expect(res.status).toBe(201);
-    expect(res.headers.get('content-type')).toBe('application/json');
-    expect(res.body.method).toBe(method);
-    expect(res.body.query).toEqual({ fixed: '1', q: 'hello', tags: 'b' });
-    expect(res.body.body).toBe(body === undefined ? '' : JSON.stringify(body));
-    if (body) expect(res.body.contentType).toBe('application/json');
-    // The caller's platform credentials never travel to a third party.
-    expect(res.body.authorization).toBeNull();
-  });
+  it.each(['GET', 'POST', 'PUT', 'DELETE'])(
+    '%s passes query parameters, the JSON body and the upstream answer on',
+    async (method) => {
+      const id = await addApi(server, `${up.url}/echo?fixed=1`);
+      const body = method === 'GET' ? undefined : { city: '北京', n: 3, nested: { ok: true } };
+      const res = await server.request(method, `/api/open/api/${id}?q=hello&tags=a&tags=b`, body, {
+        authorization: 'Bearer not-for-upstream',
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.body.method).toBe(method);
+      expect(res.body.query).toEqual({ fixed: '1', q: 'hello', tags: 'b' });
+      expect(res.body.body).toBe(body === undefined ? '' : JSON.stringify(body));
+      if (body) expect(res.body.contentType).toBe('application/json');
+      // The caller's platform credentials never travel to a third party.
+      expect(res.body.authorization).toBeNull();
+    },
+  );
 
   it('returns a non-JSON upstream answer with its own status and content type', async () => {
     const id = await addApi(server, `${up.url}/text`);
@@ -109,7 +114,8 @@ describe('open call proxy /api/open/api/{id}', () => {
     const ok = await server.request('GET', `/api/open/api/${one}`);
     expect(ok.status).toBe(201);
     expect(ok.body.query).toEqual({ hop: '1' });
-    const chain = (n: number): string => (n === 0 ? '/echo' : `/redirect?to=${encodeURIComponent(chain(n - 1))}`);
+    const chain = (n: number): string =>
+      n === 0 ? '/echo' : `/redirect?to=${encodeURIComponent(chain(n - 1))}`;
     const four = await addApi(server, `${up.url}${chain(4)}`);
     const res = await server.request('GET', `/api/open/api/${four}`, undefined, { 'x-lang': 'en' });
     expect(res.status).toBe(502);

@@ -45,7 +45,11 @@ describe('SSRF guard on open calls', () => {
 
   it.each(corpus)('refuses http://%s on default config before any connection', async (host) => {
     const before = listener.connections;
-    for (const url of [`http://${host}/echo`, `http://${host}:${listener.port}/echo`, `https://${host}/echo`]) {
+    for (const url of [
+      `http://${host}/echo`,
+      `http://${host}:${listener.port}/echo`,
+      `https://${host}/echo`,
+    ]) {
       const id = await addApi(server, url);
       const res = await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-lang': 'en' });
       expect(res.status, url).toBe(502);
@@ -58,7 +62,9 @@ describe('SSRF guard on open calls', () => {
   it('refuses the address even on an allowed port, and says why', async () => {
     const id = await addApi(server, 'http://169.254.169.254/latest/meta-data/');
     const res = await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-lang': 'en' });
-    expect(res.body.message).toBe('Upstream address is internal or reserved and was refused by the SSRF guard');
+    expect(res.body.message).toBe(
+      'Upstream address is internal or reserved and was refused by the SSRF guard',
+    );
   });
 
   it('refuses a name that resolves to a loopback address', async () => {
@@ -71,12 +77,19 @@ describe('SSRF guard on open calls', () => {
       const id = await addApi(server, `http://${name}/`);
       const res = await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-lang': 'en' });
       expect(res.status, name).toBe(502);
-      expect(res.body.message, name).toBe('Upstream address is internal or reserved and was refused by the SSRF guard');
+      expect(res.body.message, name).toBe(
+        'Upstream address is internal or reserved and was refused by the SSRF guard',
+      );
     }
   });
 
   it('refuses other ports unless the allow-list names host:port, and other schemes always', async () => {
-    for (const url of ['http://example.com:8080/', 'https://example.com:8443/', 'ftp://example.com/', 'file:///etc/passwd']) {
+    for (const url of [
+      'http://example.com:8080/',
+      'https://example.com:8443/',
+      'ftp://example.com/',
+      'file:///etc/passwd',
+    ]) {
       const id = await addApi(server, url);
       const res = await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-lang': 'en' });
       expect(res.status, url).toBe(502);
@@ -85,10 +98,24 @@ describe('SSRF guard on open calls', () => {
   });
 
   it('classifies addresses with ipaddr.js ranges', () => {
-    for (const a of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '64:ff9b::a00:1', '10.1.2.3', '100.64.0.1', '169.254.169.254', '0.0.0.0', '::', 'ff02::1', '2001:db8::1', 'not-an-ip']) {
+    for (const a of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:127.0.0.1',
+      '64:ff9b::a00:1',
+      '10.1.2.3',
+      '100.64.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '::',
+      'ff02::1',
+      '2001:db8::1',
+      'not-an-ip',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
-    for (const a of ['93.184.215.14', '2606:4700::6810:84e5', '::ffff:8.8.8.8']) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ['93.184.215.14', '2606:4700::6810:84e5', '::ffff:8.8.8.8'])
+      expect(isPublicAddress(a), a).toBe(true);
   });
 });
 

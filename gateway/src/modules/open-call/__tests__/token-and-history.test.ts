@@ -15,10 +15,12 @@ describe('token rule, API keys, recording and history', () => {
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
     const reg = async (account: string) =>
-      (await server.request('POST', '/api/register', { account, username: account, password: 'longenough' })).body.data.token as string;
+      (await server.request('POST', '/api/register', { account, username: account, password: 'longenough' }))
+        .body.data.token as string;
     token = await reg('key_owner');
     other = await reg('someone_else');
-    admin = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body.data.token;
+    admin = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body
+      .data.token;
   });
   afterAll(async () => {
     await server?.stop();
@@ -28,33 +30,57 @@ describe('token rule, API keys, recording and history', () => {
     const id = await addApi(server, 'builtin:uuid', { needToken: true });
     const anon = await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-lang': 'en' });
     expect(anon.status).toBe(401);
-    expect(anon.body).toEqual({ code: 401, data: null, message: 'This API needs a sign-in token (Bearer) or an API key (X-API-Key)' });
-    expect((await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-api-key': 'amk_not-a-real-key' })).status).toBe(401);
+    expect(anon.body).toEqual({
+      code: 401,
+      data: null,
+      message: 'This API needs a sign-in token (Bearer) or an API key (X-API-Key)',
+    });
+    expect(
+      (await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-api-key': 'amk_not-a-real-key' }))
+        .status,
+    ).toBe(401);
     expect((await server.request('GET', `/api/open/api/${id}`, undefined, bearer(token))).status).toBe(200);
 
     const created = await server.request('POST', '/api/user/apiKeys', { name: '我的脚本' }, bearer(token));
     expect(created.status).toBe(200);
     const key = created.body.data.key as string;
     expect(key).toMatch(/^amk_[A-Za-z0-9_-]{43}$/);
-    expect(created.body.data.apiKey).toMatchObject({ name: '我的脚本', prefix: key.slice(0, 10), revokedAt: null });
-    expect((await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-api-key': key })).status).toBe(200);
+    expect(created.body.data.apiKey).toMatchObject({
+      name: '我的脚本',
+      prefix: key.slice(0, 10),
+      revokedAt: null,
+    });
+    expect((await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-api-key': key })).status).toBe(
+      200,
+    );
 
     // Keys are personal: listed for their owner only, revocable only by them, and revocation is immediate.
     const mine = await server.request('GET', '/api/user/apiKeys', undefined, bearer(token));
     expect(mine.body.data).toHaveLength(1);
     expect(JSON.stringify(mine.body.data)).not.toContain(key);
-    expect((await server.request('GET', '/api/user/apiKeys', undefined, bearer(other))).body.data).toHaveLength(0);
+    expect(
+      (await server.request('GET', '/api/user/apiKeys', undefined, bearer(other))).body.data,
+    ).toHaveLength(0);
     const keyId = mine.body.data[0].id;
-    expect((await server.request('DELETE', `/api/user/apiKeys/${keyId}`, undefined, bearer(other))).status).toBe(404);
+    expect(
+      (await server.request('DELETE', `/api/user/apiKeys/${keyId}`, undefined, bearer(other))).status,
+    ).toBe(404);
     const revoked = await server.request('DELETE', `/api/user/apiKeys/${keyId}`, undefined, bearer(token));
     expect(revoked.body.data.revokedAt).toEqual(expect.any(String));
-    expect((await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-api-key': key })).status).toBe(401);
+    expect((await server.request('GET', `/api/open/api/${id}`, undefined, { 'x-api-key': key })).status).toBe(
+      401,
+    );
     expect((await server.request('GET', '/api/user/apiKeys')).status).toBe(401);
 
     // Calls made with the key are recorded under its owner.
     await flush();
-    const users: Array<{ user_id: number | null }> = await server.ds.query(`SELECT user_id FROM api_call WHERE api_id = $1 ORDER BY id`, [id]);
-    const me: Array<{ id: number }> = await server.ds.query(`SELECT id FROM app_user WHERE account = 'key_owner'`);
+    const users: Array<{ user_id: number | null }> = await server.ds.query(
+      `SELECT user_id FROM api_call WHERE api_id = $1 ORDER BY id`,
+      [id],
+    );
+    const me: Array<{ id: number }> = await server.ds.query(
+      `SELECT id FROM app_user WHERE account = 'key_owner'`,
+    );
     expect(users.map((u) => u.user_id)).toEqual([me[0]!.id, me[0]!.id]);
   });
 
@@ -65,9 +91,17 @@ describe('token rule, API keys, recording and history', () => {
       bearer(other),
     );
     expect(c.errors).toBeUndefined();
-    const l = await server.graphql<{ myApiKeys: Array<{ id: number }> }>(`{ myApiKeys { id name prefix } }`, {}, bearer(other));
+    const l = await server.graphql<{ myApiKeys: Array<{ id: number }> }>(
+      `{ myApiKeys { id name prefix } }`,
+      {},
+      bearer(other),
+    );
     expect(l.data!.myApiKeys.map((k) => k.id)).toEqual([c.data!.createApiKey.apiKey.id]);
-    const r = await server.graphql(`mutation($id: Int!) { revokeApiKey(id: $id) { revokedAt } }`, { id: c.data!.createApiKey.apiKey.id }, bearer(other));
+    const r = await server.graphql(
+      `mutation($id: Int!) { revokeApiKey(id: $id) { revokedAt } }`,
+      { id: c.data!.createApiKey.apiKey.id },
+      bearer(other),
+    );
     expect(r.errors).toBeUndefined();
     const bad = await server.graphql(`mutation { createApiKey(name: "") { key } }`, {}, bearer(other));
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -79,7 +113,12 @@ describe('token rule, API keys, recording and history', () => {
     const id = await apiIdBySlug(server, 'hash');
     const n = 25;
     for (let i = 0; i < n; i++) {
-      const res = await server.request('GET', `/api/open/api/${id}?text=${i % 5 === 0 ? '' : 'x'}`, undefined, i % 2 ? bearer(token) : {});
+      const res = await server.request(
+        'GET',
+        `/api/open/api/${id}?text=${i % 5 === 0 ? '' : 'x'}`,
+        undefined,
+        i % 2 ? bearer(token) : {},
+      );
       expect(res.status).toBe(i % 5 === 0 ? 400 : 200);
     }
     await flush();
@@ -88,7 +127,13 @@ describe('token rule, API keys, recording and history', () => {
 
     const log = await server.request('GET', `/api/histroy/log/api/${id}`);
     expect(log.status).toBe(200);
-    const list = log.body.data.apiRequestStatList as Array<{ responseTime: number; requestIp: string; requestResult: string; requestTime: string; status: number }>;
+    const list = log.body.data.apiRequestStatList as Array<{
+      responseTime: number;
+      requestIp: string;
+      requestResult: string;
+      requestTime: string;
+      status: number;
+    }>;
     expect(list).toHaveLength(n);
     expect(list.filter((r) => r.requestResult === 'failure')).toHaveLength(5);
     expect(list.filter((r) => r.status === 400)).toHaveLength(5);
@@ -98,7 +143,12 @@ describe('token rule, API keys, recording and history', () => {
     expect(list[0]!.requestIp).toBe('127.0.0.*');
     const avg = list.reduce((s, r) => s + r.responseTime, 0) / n;
     expect(log.body.data.avgCount).toBeCloseTo(avg, 0);
-    const asAdmin = await server.request('GET', `/api/histroy/log/api/${id}?pageSize=10&page=3`, undefined, bearer(admin));
+    const asAdmin = await server.request(
+      'GET',
+      `/api/histroy/log/api/${id}?pageSize=10&page=3`,
+      undefined,
+      bearer(admin),
+    );
     expect(asAdmin.body.data.apiRequestStatList).toHaveLength(5);
     expect(asAdmin.body.data.apiRequestStatList[0].requestIp).toBe('127.0.0.1');
     expect((await server.request('GET', `/api/histroy/log/api/${id}?pageSize=5000`)).status).toBe(400);
@@ -110,7 +160,13 @@ describe('token rule, API keys, recording and history', () => {
 
     const stats = await server.graphql<{
       apiCallStats: {
-        platform: { calls: number; successCalls: number; p50Ms: number; p95Ms: number; series: Array<{ calls: number; failed: number }> };
+        platform: {
+          calls: number;
+          successCalls: number;
+          p50Ms: number;
+          p95Ms: number;
+          series: Array<{ calls: number; failed: number }>;
+        };
         mine: { calls: number; series: Array<{ calls: number }> };
       };
     }>(
@@ -131,7 +187,10 @@ describe('token rule, API keys, recording and history', () => {
     // Only the calls made with this user's token (the odd ones).
     expect(s.mine.calls).toBe(12);
     expect(s.mine.series.reduce((a, p) => a + p.calls, 0)).toBe(12);
-    const anon = await server.graphql<{ apiCallStats: { mine: { calls: number } } }>(`query($id: Int!) { apiCallStats(apiId: $id) { mine { calls } } }`, { id });
+    const anon = await server.graphql<{ apiCallStats: { mine: { calls: number } } }>(
+      `query($id: Int!) { apiCallStats(apiId: $id) { mine { calls } } }`,
+      { id },
+    );
     expect(anon.data!.apiCallStats.mine.calls).toBe(13);
     const hist = await server.graphql<{ apiCallHistory: { total: number; items: unknown[] } }>(
       `query($id: Int!) { apiCallHistory(apiId: $id, limit: 10) { total avgMs items { responseTimeMs requestIp success status requestedAt } } }`,
@@ -139,7 +198,10 @@ describe('token rule, API keys, recording and history', () => {
     );
     expect(hist.data!.apiCallHistory.total).toBe(n);
     expect(hist.data!.apiCallHistory.items).toHaveLength(10);
-    const cnt = await server.graphql<{ apiCallCount: number }>(`query($id: Int!) { apiCallCount(apiId: $id) }`, { id });
+    const cnt = await server.graphql<{ apiCallCount: number }>(
+      `query($id: Int!) { apiCallCount(apiId: $id) }`,
+      { id },
+    );
     expect(cnt.data!.apiCallCount).toBe(n);
   });
 });

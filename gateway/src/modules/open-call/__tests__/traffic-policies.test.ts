@@ -11,13 +11,31 @@ describe('policies acting on traffic', () => {
   let admin: string;
 
   /** The rollout config as the publish flow (publishApi / submitParms) stores it. */
-  const publish = (apiId: number, cfg: { type?: 'gray' | 'full'; threshold?: number; delay?: number; alert?: number; off?: number; attack?: string }) =>
+  const publish = (
+    apiId: number,
+    cfg: {
+      type?: 'gray' | 'full';
+      threshold?: number;
+      delay?: number;
+      alert?: number;
+      off?: number;
+      attack?: string;
+    },
+  ) =>
     server.ds.query(
       `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, delay_threshold, alert_threshold, off_threshold, attack_protection)
        VALUES ($1, $2, $3, $3, $4, $5, $6, $7)
        ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, delay_threshold = $4,
          alert_threshold = $5, off_threshold = $6, attack_protection = $7`,
-      [apiId, cfg.type ?? 'full', cfg.threshold ?? 10000, cfg.delay ?? null, cfg.alert ?? null, cfg.off ?? null, cfg.attack ?? null],
+      [
+        apiId,
+        cfg.type ?? 'full',
+        cfg.threshold ?? 10000,
+        cfg.delay ?? null,
+        cfg.alert ?? null,
+        cfg.off ?? null,
+        cfg.attack ?? null,
+      ],
     );
   /** Lets the 1 s config caches expire. */
   const settle = () => new Promise((r) => setTimeout(r, 1100));
@@ -32,7 +50,8 @@ describe('policies acting on traffic', () => {
       POLICY_MIN_CALLS: '10',
       POLICY_WINDOW_SECONDS: '60',
     });
-    admin = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body.data.token;
+    admin = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body
+      .data.token;
   });
   afterAll(async () => {
     await server?.stop();
@@ -53,41 +72,53 @@ describe('policies acting on traffic', () => {
     expect(grayBucket(7, 42, '203.0.113.1')).toBe(grayBucket(7, 42, '203.0.113.99'));
   });
 
-  it('a gray release serves the new version to its share (10% of 10,000 callers through the proxy), the previous one to the rest, stickily', { timeout: 120_000 }, async () => {
-    const id = await addApi(server, `${up.url}/mode?v=old`);
-    // Self-promotion (after 1000 healthy gray calls by default) would end the gray phase mid-test.
-    await server.ds.query(`INSERT INTO api_release_state (api_id, promote_after_calls) VALUES ($1, 1000000)`, [id]);
-    await publish(id, { type: 'full' });
-    // A full release serves the address and remembers it as the stable version.
-    expect((await server.request('GET', `/api/open/api/${id}`)).body.version).toBe('old');
-    await server.services.trafficPolicies.settle();
-    await server.ds.query(`UPDATE api SET address = $2 WHERE id = $1`, [id, `${up.url}/mode?v=new`]);
-    await publish(id, { type: 'gray', threshold: 1000 });
-    await settle();
-    const served = new Map<string, string>();
-    const ips = Array.from({ length: 10_000 }, (_, i) => `198.51.${(i >> 8) & 255}.${i & 255}`);
-    for (let i = 0; i < ips.length; i += 50) {
-      await Promise.all(
-        ips.slice(i, i + 50).map(async (ip) => {
-          const res = await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(ip));
-          expect(res.status).toBe(200);
-          served.set(ip, res.body.version);
-        }),
+  it(
+    'a gray release serves the new version to its share (10% of 10,000 callers through the proxy), the previous one to the rest, stickily',
+    { timeout: 120_000 },
+    async () => {
+      const id = await addApi(server, `${up.url}/mode?v=old`);
+      // Self-promotion (after 1000 healthy gray calls by default) would end the gray phase mid-test.
+      await server.ds.query(
+        `INSERT INTO api_release_state (api_id, promote_after_calls) VALUES ($1, 1000000)`,
+        [id],
       );
-    }
-    const share = [...served.values()].filter((v) => v === 'new').length / served.size;
-    expect(share).toBeGreaterThan(0.08);
-    expect(share).toBeLessThan(0.12);
-    // Sticky: the same callers get the same version again.
-    for (const ip of ips.slice(0, 200)) {
-      expect((await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(ip))).body.version, ip).toBe(served.get(ip));
-    }
-  });
+      await publish(id, { type: 'full' });
+      // A full release serves the address and remembers it as the stable version.
+      expect((await server.request('GET', `/api/open/api/${id}`)).body.version).toBe('old');
+      await server.services.trafficPolicies.settle();
+      await server.ds.query(`UPDATE api SET address = $2 WHERE id = $1`, [id, `${up.url}/mode?v=new`]);
+      await publish(id, { type: 'gray', threshold: 1000 });
+      await settle();
+      const served = new Map<string, string>();
+      const ips = Array.from({ length: 10_000 }, (_, i) => `198.51.${(i >> 8) & 255}.${i & 255}`);
+      for (let i = 0; i < ips.length; i += 50) {
+        await Promise.all(
+          ips.slice(i, i + 50).map(async (ip) => {
+            const res = await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(ip));
+            expect(res.status).toBe(200);
+            served.set(ip, res.body.version);
+          }),
+        );
+      }
+      const share = [...served.values()].filter((v) => v === 'new').length / served.size;
+      expect(share).toBeGreaterThan(0.08);
+      expect(share).toBeLessThan(0.12);
+      // Sticky: the same callers get the same version again.
+      for (const ip of ips.slice(0, 200)) {
+        expect(
+          (await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(ip))).body.version,
+          ip,
+        ).toBe(served.get(ip));
+      }
+    },
+  );
 
   it('a gray release with no previous version answers 503 灰度发布中 outside the share', async () => {
     const id = await addApi(server, `${up.url}/mode?v=first`);
     await publish(id, { type: 'gray', threshold: 100 });
-    const outside = Array.from({ length: 300 }, (_, i) => `203.0.113.${i % 250}`).find((ip) => grayBucket(id, null, ip) >= 100)!;
+    const outside = Array.from({ length: 300 }, (_, i) => `203.0.113.${i % 250}`).find(
+      (ip) => grayBucket(id, null, ip) >= 100,
+    )!;
     const res = await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(outside));
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ code: 503, data: null, message: '灰度发布中' });
@@ -96,18 +127,30 @@ describe('policies acting on traffic', () => {
   it('attackProtection rate-limits each IP with 429 and Retry-After', async () => {
     const id = await addApi(server, 'builtin:uuid');
     await publish(id, { attack: '5' });
-    for (let i = 0; i < 5; i++) expect((await server.request('GET', `/api/open/api/${id}`, undefined, asCaller('192.0.2.10'))).status).toBe(200);
-    const blocked = await server.request('GET', `/api/open/api/${id}`, undefined, asCaller('192.0.2.10', { 'x-lang': 'en' }));
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await server.request('GET', `/api/open/api/${id}`, undefined, asCaller('192.0.2.10'))).status,
+      ).toBe(200);
+    const blocked = await server.request(
+      'GET',
+      `/api/open/api/${id}`,
+      undefined,
+      asCaller('192.0.2.10', { 'x-lang': 'en' }),
+    );
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.message).toMatch(/^Too many requests, retry in \d+ s$/);
     // Another caller is not affected.
-    expect((await server.request('GET', `/api/open/api/${id}`, undefined, asCaller('192.0.2.11'))).status).toBe(200);
+    expect(
+      (await server.request('GET', `/api/open/api/${id}`, undefined, asCaller('192.0.2.11'))).status,
+    ).toBe(200);
   });
 
   it('a failing upstream raises an alert, then shuts the API down, notifies its creator and stops proxying', async () => {
     const id = await addApi(server, `${up.url}/mode?v=x`, { name: '会失败的接口' });
-    const creator: Array<{ id: number; user_id: number }> = await server.ds.query(`SELECT id, user_id FROM creator WHERE slug = 'wang-lei'`);
+    const creator: Array<{ id: number; user_id: number }> = await server.ds.query(
+      `SELECT id, user_id FROM creator WHERE slug = 'wang-lei'`,
+    );
     await server.ds.query(`UPDATE api SET creator_id = $2 WHERE id = $1`, [id, creator[0]!.id]);
     await publish(id, { alert: 100, off: 500, delay: 5000 });
     await settle();
@@ -118,7 +161,9 @@ describe('policies acting on traffic', () => {
       await server.request('GET', `/api/open/api/${id}`);
     }
     await server.services.trafficPolicies.settle();
-    const alerts = await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, { authorization: `Bearer ${admin}` });
+    const alerts = await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, {
+      authorization: `Bearer ${admin}`,
+    });
     expect(alerts.status).toBe(200);
     expect(alerts.body.data.map((a: { kind: string }) => a.kind)).toEqual(['alert']);
     expect(alerts.body.data[0].message).toMatch(/^接口「会失败的接口」告警/);
@@ -128,11 +173,21 @@ describe('policies acting on traffic', () => {
     for (let i = 0; i < 20; i++) await server.request('GET', `/api/open/api/${id}`);
     await server.services.trafficPolicies.settle();
     expect((await server.ds.query(`SELECT status FROM api WHERE id = $1`, [id]))[0].status).toBe(0);
-    const kinds = (await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, { authorization: `Bearer ${admin}` })).body.data.map((a: { kind: string }) => a.kind);
+    const kinds = (
+      await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, {
+        authorization: `Bearer ${admin}`,
+      })
+    ).body.data.map((a: { kind: string }) => a.kind);
     expect(kinds).toEqual(['shutdown', 'alert']);
-    const notes: Array<{ kind: string }> = await server.ds.query(`SELECT kind FROM notification WHERE user_id = $1 AND api_id = $2`, [creator[0]!.user_id, id]);
+    const notes: Array<{ kind: string }> = await server.ds.query(
+      `SELECT kind FROM notification WHERE user_id = $1 AND api_id = $2`,
+      [creator[0]!.user_id, id],
+    );
     expect(notes.map((n) => n.kind)).toEqual(['offline']);
-    const audit: Array<{ to_status: number; actor_id: number | null }> = await server.ds.query(`SELECT to_status, actor_id FROM api_status_event WHERE api_id = $1`, [id]);
+    const audit: Array<{ to_status: number; actor_id: number | null }> = await server.ds.query(
+      `SELECT to_status, actor_id FROM api_status_event WHERE api_id = $1`,
+      [id],
+    );
     expect(audit).toEqual([{ to_status: 0, actor_id: null }]);
 
     const before = up.connections;
@@ -141,7 +196,9 @@ describe('policies acting on traffic', () => {
     expect(res.body.message).toBe('接口已下线，暂不可调用');
     expect(up.connections).toBe(before);
 
-    const gql = await server.graphql<{ interfaceAlerts: { total: number; items: Array<{ kind: string; message: string }> } }>(
+    const gql = await server.graphql<{
+      interfaceAlerts: { total: number; items: Array<{ kind: string; message: string }> };
+    }>(
       `query($id: Int) { interfaceAlerts(apiId: $id) { total items { kind message apiName calls failed } } }`,
       { id },
       { authorization: `Bearer ${admin}`, 'x-lang': 'en' },
@@ -155,7 +212,10 @@ describe('policies acting on traffic', () => {
   it('a healthy gray release promotes itself to full after the configured number of calls', async () => {
     const id = await addApi(server, `${up.url}/mode?v=g1`);
     await publish(id, { type: 'gray', threshold: 10000 - 100, alert: 200 });
-    await server.ds.query(`INSERT INTO api_release_state (api_id, stable_address, promote_after_calls) VALUES ($1, $2, 15)`, [id, `${up.url}/mode?v=g0`]);
+    await server.ds.query(
+      `INSERT INTO api_release_state (api_id, stable_address, promote_after_calls) VALUES ($1, $2, 15)`,
+      [id, `${up.url}/mode?v=g0`],
+    );
     await settle();
     let served = 0;
     for (let i = 0; served < 15 && i < 200; i++) {
@@ -163,22 +223,35 @@ describe('policies acting on traffic', () => {
       if (res.body.version === 'g1') served++;
     }
     await server.services.trafficPolicies.settle();
-    const cfg: Array<{ deploy_type: string; threshold: number }> = await server.ds.query(`SELECT deploy_type, threshold FROM api_publish_config WHERE api_id = $1`, [id]);
+    const cfg: Array<{ deploy_type: string; threshold: number }> = await server.ds.query(
+      `SELECT deploy_type, threshold FROM api_publish_config WHERE api_id = $1`,
+      [id],
+    );
     expect(cfg[0]).toEqual({ deploy_type: 'full', threshold: 10000 });
-    const kinds: Array<{ kind: string }> = await server.ds.query(`SELECT kind FROM api_alert WHERE api_id = $1`, [id]);
+    const kinds: Array<{ kind: string }> = await server.ds.query(
+      `SELECT kind FROM api_alert WHERE api_id = $1`,
+      [id],
+    );
     expect(kinds.map((k) => k.kind)).toEqual(['promote']);
   });
 
   it('a failing gray release rolls itself back to the previous version', async () => {
     const id = await addApi(server, `${up.url}/mode?v=bad`);
     await publish(id, { type: 'gray', threshold: 5000, alert: 100 });
-    await server.ds.query(`INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)`, [id, 'builtin:uuid']);
+    await server.ds.query(`INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)`, [
+      id,
+      'builtin:uuid',
+    ]);
     await settle();
     up.mode = 'fail';
-    for (let i = 0; i < 60; i++) await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(`198.19.0.${i}`));
+    for (let i = 0; i < 60; i++)
+      await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(`198.19.0.${i}`));
     up.mode = 'ok';
     await server.services.trafficPolicies.settle();
-    const kinds: Array<{ kind: string }> = await server.ds.query(`SELECT kind FROM api_alert WHERE api_id = $1 ORDER BY id`, [id]);
+    const kinds: Array<{ kind: string }> = await server.ds.query(
+      `SELECT kind FROM api_alert WHERE api_id = $1 ORDER BY id`,
+      [id],
+    );
     expect(kinds.map((k) => k.kind)).toContain('rollback');
     await settle();
     // Everyone now gets the previous version (a built-in here), the gray address is not called again.

@@ -23,7 +23,15 @@ export async function startUpstream(): Promise<LocalUpstream> {
       switch (url.pathname) {
         case '/echo':
           res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
-          return res.end(JSON.stringify({ method: req.method, query: Object.fromEntries(url.searchParams), body, contentType: req.headers['content-type'] ?? null, authorization: req.headers.authorization ?? null }));
+          return res.end(
+            JSON.stringify({
+              method: req.method,
+              query: Object.fromEntries(url.searchParams),
+              body,
+              contentType: req.headers['content-type'] ?? null,
+              authorization: req.headers.authorization ?? null,
+            }),
+          );
         case '/text':
           res.writeHead(418, { 'content-type': 'text/plain; charset=utf-8' });
           return res.end('我是茶壶 teapot');
@@ -34,7 +42,8 @@ export async function startUpstream(): Promise<LocalUpstream> {
           // Chunked (no content-length) unless asked: the cap must hold while streaming too.
           if (url.searchParams.get('declared')) res.setHeader('content-length', String(size));
           res.writeHead(200, { 'content-type': 'application/octet-stream' });
-          for (let sent = 0; sent < size; sent += 16384) res.write(Buffer.alloc(Math.min(16384, size - sent), 97));
+          for (let sent = 0; sent < size; sent += 16384)
+            res.write(Buffer.alloc(Math.min(16384, size - sent), 97));
           return res.end();
         }
         case '/redirect':
@@ -73,7 +82,11 @@ export async function startUpstream(): Promise<LocalUpstream> {
 }
 
 /** A published test API on `address`; returns its id. */
-export async function addApi(server: TestServer, address: string, extra: { needToken?: boolean; status?: number; name?: string } = {}): Promise<number> {
+export async function addApi(
+  server: TestServer,
+  address: string,
+  extra: { needToken?: boolean; status?: number; name?: string } = {},
+): Promise<number> {
   const rows: Array<{ id: number }> = await server.ds.query(
     `INSERT INTO api (name, address, status, need_token, request_method) VALUES ($1, $2, $3, $4, 'GET') RETURNING id`,
     [extra.name ?? `test ${address}`, address, extra.status ?? 1, extra.needToken ?? false],

@@ -33,16 +33,24 @@ function raw(ctx: BuiltinContext, name: string): unknown {
   return Array.isArray(v) ? v[0] : v;
 }
 
-export function str(ctx: BuiltinContext, name: string, opts: { required?: boolean; max?: number; fallback?: string } = {}): string {
+export function str(
+  ctx: BuiltinContext,
+  name: string,
+  opts: { required?: boolean; max?: number; fallback?: string } = {},
+): string {
   const v = raw(ctx, name);
   if (v === undefined || v === null || v === '') {
     if (opts.required) throw new BuiltinInputError(`缺少参数 ${name}`, `Missing parameter ${name}`);
     return opts.fallback ?? '';
   }
-  if (typeof v === 'object') throw new BuiltinInputError(`参数 ${name} 必须是文本`, `Parameter ${name} must be text`);
+  if (typeof v === 'object')
+    throw new BuiltinInputError(`参数 ${name} 必须是文本`, `Parameter ${name} must be text`);
   const s = String(v);
   if (opts.max !== undefined && s.length > opts.max) {
-    throw new BuiltinInputError(`参数 ${name} 不能超过 ${opts.max} 个字符`, `Parameter ${name} must be at most ${opts.max} characters`);
+    throw new BuiltinInputError(
+      `参数 ${name} 不能超过 ${opts.max} 个字符`,
+      `Parameter ${name} must be at most ${opts.max} characters`,
+    );
   }
   return s;
 }
@@ -61,7 +69,10 @@ export function num(
   }
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   if (!Number.isFinite(n) || (opts.integer && !Number.isInteger(n))) {
-    throw new BuiltinInputError(`参数 ${name} 必须是${opts.integer ? '整数' : '数字'}`, `Parameter ${name} must be ${opts.integer ? 'an integer' : 'a number'}`);
+    throw new BuiltinInputError(
+      `参数 ${name} 必须是${opts.integer ? '整数' : '数字'}`,
+      `Parameter ${name} must be ${opts.integer ? 'an integer' : 'a number'}`,
+    );
   }
   if ((opts.min !== undefined && n < opts.min) || (opts.max !== undefined && n > opts.max)) {
     throw new BuiltinInputError(
@@ -80,10 +91,19 @@ export function bool(ctx: BuiltinContext, name: string, fallback: boolean): bool
   throw new BuiltinInputError(`参数 ${name} 必须是 true 或 false`, `Parameter ${name} must be true or false`);
 }
 
-export function oneOf<T extends string>(ctx: BuiltinContext, name: string, allowed: readonly T[], fallback: T): T {
+export function oneOf<T extends string>(
+  ctx: BuiltinContext,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   const v = str(ctx, name, { fallback }).trim();
   const hit = allowed.find((a) => a.toLowerCase() === v.toLowerCase());
-  if (!hit) throw new BuiltinInputError(`参数 ${name} 只能是 ${allowed.join('、')}`, `Parameter ${name} must be one of ${allowed.join(', ')}`);
+  if (!hit)
+    throw new BuiltinInputError(
+      `参数 ${name} 只能是 ${allowed.join('、')}`,
+      `Parameter ${name} must be one of ${allowed.join(', ')}`,
+    );
   return hit;
 }
 

@@ -1,4 +1,9 @@
-import { BuiltinInputError, type BuiltinAnswer, type BuiltinContext, type BuiltinHandler } from './builtin-kit.js';
+import {
+  BuiltinInputError,
+  type BuiltinAnswer,
+  type BuiltinContext,
+  type BuiltinHandler,
+} from './builtin-kit.js';
 import { color, dateDiff, timestamp, unit } from './data.builtins.js';
 import { httpStatus, ip, userAgent } from './network.builtins.js';
 import { base64, hash, password, qrcode, uuid } from './security.builtins.js';

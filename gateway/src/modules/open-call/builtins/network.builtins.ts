@@ -10,7 +10,11 @@ export const ip: BuiltinHandler = (ctx) => {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
     addr = parsed.toString();
   }
-  return okData({ ip: addr, version: parsed?.kind() === 'ipv6' ? 6 : 4, private: parsed ? parsed.range() !== 'unicast' : true });
+  return okData({
+    ip: addr,
+    version: parsed?.kind() === 'ipv6' ? 6 : 4,
+    private: parsed ? parsed.range() !== 'unicast' : true,
+  });
 };
 
 export const userAgent: BuiltinHandler = (ctx) => {
@@ -86,7 +90,10 @@ export const httpStatus: BuiltinHandler = (ctx) => {
   const code = num(ctx, 'code', { required: true, min: 100, max: 599, integer: true });
   const entry = STATUS[code];
   if (!entry) {
-    throw new BuiltinInputError(`RFC 9110 未定义状态码 ${code}`, `Status code ${code} is not defined by RFC 9110`);
+    throw new BuiltinInputError(
+      `RFC 9110 未定义状态码 ${code}`,
+      `Status code ${code} is not defined by RFC 9110`,
+    );
   }
   return okData({ code, phrase: entry[0], zh: entry[1], class: CLASS[Math.floor(code / 100)] });
 };

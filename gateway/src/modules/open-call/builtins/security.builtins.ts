@@ -1,6 +1,15 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { bool, BuiltinInputError, type BuiltinHandler, num, okData, oneOf, round, str } from './builtin-kit.js';
+import {
+  bool,
+  BuiltinInputError,
+  type BuiltinHandler,
+  num,
+  okData,
+  oneOf,
+  round,
+  str,
+} from './builtin-kit.js';
 
 const MAX_TEXT = 100 * 1024;
 
@@ -29,7 +38,10 @@ export const base64: BuiltinHandler = (ctx) => {
   const bytes = Buffer.from(compact, encoding);
   const result = bytes.toString('utf8');
   if (!Buffer.from(result, 'utf8').equals(bytes)) {
-    throw new BuiltinInputError('解码结果不是有效的 UTF-8 文本', 'The decoded bytes are not valid UTF-8 text');
+    throw new BuiltinInputError(
+      '解码结果不是有效的 UTF-8 文本',
+      'The decoded bytes are not valid UTF-8 text',
+    );
   }
   return okData({ mode, result });
 };
@@ -59,6 +71,9 @@ export const qrcode: BuiltinHandler = async (ctx) => {
     const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: level, margin: 2 });
     return okData({ level, svg });
   } catch {
-    throw new BuiltinInputError('内容过长，无法生成该纠错等级的二维码', 'The text is too long for a QR code at this error-correction level');
+    throw new BuiltinInputError(
+      '内容过长，无法生成该纠错等级的二维码',
+      'The text is too long for a QR code at this error-correction level',
+    );
   }
 };
