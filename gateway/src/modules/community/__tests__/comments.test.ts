@@ -13,7 +13,7 @@ describe('comments and replies over REST', () => {
   let server: TestServer;
   let apiId: number;
   beforeAll(async () => {
-    server = await startTestServer(HIGH_LIMITS);
+    server = await startTestServer({ ...HIGH_LIMITS, ADMIN_PASSWORD: 'admin-test-password' });
     apiId = await someApiId(server);
   });
   afterAll(async () => {
@@ -41,6 +41,10 @@ describe('comments and replies over REST', () => {
     const [row] = await server.ds.query(`SELECT visitor_id, user_id, device_info FROM comment WHERE id = $1`, [c.id]);
     expect(row).toMatchObject({ visitor_id: visitor, user_id: null });
     expect(row.device_info.ip).toBe('127.0.0.1');
+    // Only administrators see the address and the raw User-Agent.
+    const login = await server.request('POST', '/api/login', { account: 'admin', password: 'admin-test-password' });
+    const asAdmin = await server.request('GET', `/api/comments/api/${apiId}`, undefined, { authorization: `Bearer ${login.body.data.token}` });
+    expect(asAdmin.body.data.find((x: { id: number }) => x.id === c.id).deviceInfo).toMatchObject({ ip: '127.0.0.1', userAgent: expect.stringContaining('Chrome/120') });
   });
 
   it('uses a trimmed nickname and the screen size the client reports', async () => {
