@@ -9,6 +9,9 @@ const { subscribe: graphqlSubscribe } = createRequire(import.meta.url)('graphql'
 type Result = ExecutionResult;
 type SubscribeOutcome = AsyncGenerator<Result, void, void> | Result;
 
+/** Subscribers served per event-loop turn when a result fans out. */
+const FANOUT_CHUNK = 500;
+
 /** A slow subscriber keeps at most this many undelivered results; older ones are dropped (samples go stale). */
 const MAX_BACKLOG = 4;
 
@@ -98,10 +101,22 @@ class Hub {
 
   private async pump(source: AsyncGenerator<Result, void, void>): Promise<void> {
     try {
-      for await (const result of source) for (const m of this.members) m.push(result);
+      for await (const result of source) await this.broadcast(result);
     } finally {
       for (const m of this.members) m.end();
       this.close();
+    }
+  }
+
+  /**
+   * Hands the result to every member, FANOUT_CHUNK at a time: each chunk's sends run in the microtasks
+   * that follow it, then the event loop gets a turn, so HTTP requests are not held up by a long burst.
+   */
+  private async broadcast(result: Result): Promise<void> {
+    const members = [...this.members];
+    for (let i = 0; i < members.length; i += FANOUT_CHUNK) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      for (const m of members.slice(i, i + FANOUT_CHUNK)) m.push(result);
     }
   }
 
