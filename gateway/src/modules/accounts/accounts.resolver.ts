@@ -19,7 +19,7 @@ export class AccountsResolver {
 
   @Mutation(() => AuthPayload, { description: 'Creates a creator account and its creator profile.' })
   async register(@Arg('input') input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    const signed = await ctx.services.accounts.register(input);
+    const signed = await ctx.services.accounts.register(input, ctx.ip);
     return { ...signed, user: toUser(signed.user) };
   }
 

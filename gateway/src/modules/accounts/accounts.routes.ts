@@ -75,7 +75,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Ser
         response: { 200: signedInSchema },
       },
     },
-    async (req) => ok(toRestSignedIn(await accounts.register(req.body))),
+    async (req) => ok(toRestSignedIn(await accounts.register(req.body, req.ip))),
   );
 
   app.post('/api/logout', { schema: { response: { 200: envelopeSchema({ type: 'null' }) } } }, async (req) => {

@@ -12,6 +12,7 @@ import { TokenSigner } from './token.js';
 import { RoleCode, UserStatus } from './user.entity.js';
 
 export const ADMIN_ACCOUNT = 'admin';
+const REGISTRATIONS_PER_HOUR = 20;
 
 interface UserRow {
   id: number;
@@ -58,6 +59,8 @@ const USER_SELECT = `SELECT u.id, u.account, u.username, u.role, u.status, c.id 
 export class AccountsService {
   private readonly tokens: TokenSigner;
   readonly limiter: LoginLimiter;
+  /** New accounts per IP: 20 an hour stops scripted sign-ups without bothering people. */
+  private readonly registrations: LoginLimiter;
   /** Verified against when the account does not exist, so both failures take the same time. */
   private dummyHash: Promise<string> | undefined;
 
@@ -67,10 +70,12 @@ export class AccountsService {
   ) {
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
     this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, config.redisUrl);
+    this.registrations = new LoginLimiter(REGISTRATIONS_PER_HOUR, 3600, config.redisUrl, 'register');
   }
 
   async close(): Promise<void> {
     await this.limiter.close();
+    await this.registrations.close();
   }
 
   private async findByAccount(account: string): Promise<(UserRow & { password_hash: string }) | undefined> {
@@ -98,10 +103,13 @@ export class AccountsService {
   }
 
   /** A creator account and its (empty) creator profile, in one transaction. */
-  async register(input: { account: string; username: string; password: string }): Promise<SignedIn> {
+  async register(input: { account: string; username: string; password: string }, ip: string): Promise<SignedIn> {
     const account = checkAccount(input.account);
     const username = checkUsername(input.username);
-    const passwordHash = await hash(checkPassword(input.password));
+    checkPassword(input.password);
+    await this.registrations.check('', ip);
+    await this.registrations.failure('', ip);
+    const passwordHash = await hash(input.password);
     const view = await this.ds.transaction(async (em) => {
       const inserted: Array<{ id: number }> = await em.query(
         `INSERT INTO app_user (account, username, password_hash, role) VALUES ($1, $2, $3, $4)

@@ -15,12 +15,13 @@ export class LoginLimiter {
     private readonly points: number,
     seconds: number,
     redisUrl?: string,
+    keyPrefix = 'login',
   ) {
     if (redisUrl) {
       this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: 'login', points, duration: seconds });
+      this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: seconds });
     } else {
-      this.limiter = new RateLimiterMemory({ keyPrefix: 'login', points, duration: seconds });
+      this.limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
     }
   }
 

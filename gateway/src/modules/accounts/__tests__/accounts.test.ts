@@ -77,6 +77,23 @@ describe('accounts: login, register, logout, me and the token rules', () => {
     expect(badAccount.body.message).toBe('账号须为 3–32 位字母、数字或下划线');
   });
 
+  it('limits registrations per IP (20 an hour) with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await server.request('POST', '/api/register', { account: `bulk_${i}`, username: 'b', password: 'longenough' });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        break;
+      }
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // This file registered before from the same address: every attempt counts, 20 in all.
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM app_user WHERE account LIKE 'bulk\\_%'`);
+    expect(n).toBe(statuses.length - 1);
+    expect(n).toBeLessThan(20);
+  });
+
   it('refuses a token after logout, and a forged token, on guarded paths; public paths still answer', async () => {
     const { token } = (await login('chenhao', DEMO_CREATOR_PASSWORD)).body.data;
     expect((await server.request('GET', '/api/me', undefined, bearer(token))).status).toBe(200);
