@@ -65,8 +65,10 @@ export function checkParams(list: ParamInput[] | undefined): Array<Required<Para
   });
 }
 
-function checkAddress(value: string, zh: string, en: string): string {
+function checkAddress(value: string, zh: string, en: string, unchanged?: string): string {
   limit(value, 2048, zh, en);
+  // The platform's own APIs use `builtin:<name>`: keeping that address is fine, setting one is not.
+  if (unchanged !== undefined && value === unchanged) return value;
   // Absolute http(s) URLs or a gateway path; where the proxy may go is decided by its SSRF guard.
   if (value.startsWith('/')) return value;
   try {
@@ -79,7 +81,7 @@ function checkAddress(value: string, zh: string, en: string): string {
 }
 
 /** Validates the author form; the SPEC §5 messages come first, in the form's order. */
-export function checkApiForm(input: ApiFormInput): ApiForm {
+export function checkApiForm(input: ApiFormInput, current?: { address: string; testUrl: string }): ApiForm {
   const name = text(input.name);
   if (!name) throw badInput('请输入接口名称', 'Please enter the API name');
   const address = text(input.apiurl);
@@ -95,8 +97,8 @@ export function checkApiForm(input: ApiFormInput): ApiForm {
     name: limit(name, 64, '接口名称', 'API name'),
     description: limit(text(input.description), 2000, '接口描述', 'Description'),
     method,
-    address: checkAddress(address, '接口地址', 'API address'),
-    testUrl: checkAddress(testUrl, '测试地址', 'Test address'),
+    address: checkAddress(address, '接口地址', 'API address', current?.address),
+    testUrl: checkAddress(testUrl, '测试地址', 'Test address', current?.testUrl),
     responseFormat: limit(responseFormat, 16, '返回格式', 'Response format'),
     note: limit(text(input.note), 2000, '备注', 'Note'),
     needToken: input.isneedtoken === true || input.isneedtoken === 1,

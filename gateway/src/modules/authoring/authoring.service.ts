@@ -119,9 +119,13 @@ export class AuthoringService {
   }
 
   async update(user: AuthUser, id: number, input: ApiFormInput): Promise<MyApiRow> {
-    const form = checkApiForm(input);
     await this.ds.transaction(async (em) => {
       await this.workflow.lockApi(em, user, id);
+      const current: Array<{ address: string; test_url: string }> = await em.query(
+        `SELECT address, test_url FROM api WHERE id = $1`,
+        [id],
+      );
+      const form = checkApiForm(input, { address: current[0]!.address, testUrl: current[0]!.test_url });
       await this.checkCategory(em, form.categoryId);
       await em.query(
         `UPDATE api SET name = $2, description = $3, request_method = $4, address = $5, test_url = $6,

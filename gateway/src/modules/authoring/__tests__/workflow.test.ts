@@ -62,6 +62,20 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     expect(updated.body.data).toMatchObject({ name: '改名了', rqsType: 'POST', status: -1 });
   });
 
+  it('keeps a built-in address on edit but refuses setting one', async () => {
+    const owner = await signIn(server, 'linyu');
+    const [api] = await server.ds.query(
+      `SELECT a.id, a.address, a.test_url FROM api a JOIN creator c ON c.id = a.creator_id
+        WHERE c.slug = 'lin-yu' AND a.address LIKE 'builtin:%' LIMIT 1`,
+    );
+    const keep = await server.request('PUT', `/api/apis/${api.id}`, validForm({ apiurl: api.address, testurl: api.test_url }), owner.headers);
+    expect(keep.body.code).toBe(200);
+    const id = await createDraft(server, creator);
+    const set = await server.request('PUT', `/api/apis/${id}`, validForm({ apiurl: api.address }), creator.headers);
+    expect(set.status).toBe(400);
+    expect(set.body.message).toBe('接口地址必须是 http(s) 地址或以 / 开头的路径');
+  });
+
   it('manual mode: submit waits in apiReview; pass publishes, writes the audit trail and notifies', async () => {
     await setMode(server, admin, 1);
     const id = await createDraft(server, creator);
