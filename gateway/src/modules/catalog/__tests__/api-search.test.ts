@@ -110,6 +110,14 @@ describe('POST /api/searchApi and the searchApis query', () => {
     expect(res.errors).toBeUndefined();
     expect(res.data!.searchApis.items).toHaveLength(1);
     expect(res.data!.searchApis.total).toBeGreaterThanOrEqual(2);
+    const total = res.data!.searchApis.total;
+    const past = await server.graphql<{ searchApis: { total: number; items: unknown[] } }>(
+      `{ searchApis(keywords: "天气", offset: 50, limit: 10) { total items { name } } }`,
+    );
+    expect(past.data!.searchApis).toEqual({ total, items: [] });
+    const page2 = await server.request('POST', '/api/searchApi', { keywords: '天气', page: 2, pageSize: 1 });
+    expect(page2.body.total).toBe(total);
+    expect(page2.body.data).toHaveLength(1);
   });
 
   it('at 10,000 APIs answers from the trigram index (EXPLAIN) and still matches short Chinese keywords', async () => {
