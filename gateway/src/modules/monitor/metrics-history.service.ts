@@ -12,6 +12,9 @@ const TEN_MINUTES = 600;
 /** How long each resolution is kept (seconds): every sample 1 h, per minute 24 h, per 10 min 7 d. */
 export const RETENTION = { [RAW]: 3600, [MINUTE]: 86_400, [TEN_MINUTES]: 604_800 } as const;
 
+/** pg advisory lock key of the roll-up (any constant unique to this job). */
+const MAINTENANCE_LOCK = 7_000_001;
+
 /** Maintenance (roll-up + prune) runs on the first tick after this many ms. */
 const MAINTENANCE_EVERY_MS = 60_000;
 
@@ -124,6 +127,9 @@ export class MetricsHistoryService {
     this.lastMaintenance = Date.now();
     const run = async (): Promise<void> => {
       await this.ds.transaction(async (m) => {
+        // Gateways sharing the database take turns: whoever holds the lock does the work for all hosts.
+        const [lock] = await m.query(`SELECT pg_try_advisory_xact_lock($1) AS ok`, [MAINTENANCE_LOCK]);
+        if (!lock?.ok) return;
         // Only buckets whose source rows are all still kept (a margin inside the source's retention).
         await m.query(this.rollupSql(RAW, MINUTE, RETENTION[RAW] - 300));
         await m.query(this.rollupSql(MINUTE, TEN_MINUTES, RETENTION[MINUTE] - 3600));
@@ -157,6 +163,7 @@ export class MetricsHistoryService {
          AND taken_at >= ${edge(`now() - make_interval(secs => ${lookbackSeconds})`)}
          AND taken_at < ${edge('now()')}
        GROUP BY host, bucket
+       ORDER BY host, bucket
       ON CONFLICT (host, resolution, taken_at) WHERE resolution > 0 DO UPDATE SET
         samples = EXCLUDED.samples, cpu_usage = EXCLUDED.cpu_usage, cpu_temperature = EXCLUDED.cpu_temperature,
         memory_usage = EXCLUDED.memory_usage, memory_used = EXCLUDED.memory_used,
