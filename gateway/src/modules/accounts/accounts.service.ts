@@ -59,6 +59,8 @@ const USER_SELECT = `SELECT u.id, u.account, u.username, u.role, u.status, c.id 
 export class AccountsService {
   private readonly tokens: TokenSigner;
   readonly limiter: LoginLimiter;
+  /** Failures from one IP over any accounts (credential stuffing): ten times the per-account budget. */
+  private readonly ipLimiter: LoginLimiter;
   /** New accounts per IP: 20 an hour stops scripted sign-ups without bothering people. */
   private readonly registrations: LoginLimiter;
   /** Verified against when the account does not exist, so both failures take the same time. */
@@ -70,11 +72,13 @@ export class AccountsService {
   ) {
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
     this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, config.redisUrl);
+    this.ipLimiter = new LoginLimiter(config.loginMaxAttempts * 10, config.loginWindowSeconds, config.redisUrl, 'login-ip');
     this.registrations = new LoginLimiter(REGISTRATIONS_PER_HOUR, 3600, config.redisUrl, 'register');
   }
 
   async close(): Promise<void> {
     await this.limiter.close();
+    await this.ipLimiter.close();
     await this.registrations.close();
   }
 
@@ -90,11 +94,12 @@ export class AccountsService {
   async login(account: string, password: string, ip: string): Promise<SignedIn> {
     if (!account || !password || account.length > 64 || password.length > 128) throw badCredentials();
     await this.limiter.check(account, ip);
+    await this.ipLimiter.check('', ip);
     const user = await this.findByAccount(account);
     this.dummyHash ??= hash('not-a-real-password');
     const ok = await verify(user?.password_hash ?? (await this.dummyHash), password).catch(() => false);
     if (!user || !ok) {
-      await this.limiter.failure(account, ip);
+      await Promise.all([this.limiter.failure(account, ip), this.ipLimiter.failure('', ip)]);
       throw badCredentials();
     }
     if (user.status !== UserStatus.Normal) throw accountDisabled();

@@ -139,6 +139,20 @@ describe('accounts: login, register, logout, me and the token rules', () => {
     const revoked = await server.graphql(`{ me { account } }`, {}, bearer(token));
     expect(revoked.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  // Last in this file: it uses up the IP's budget.
+  it('also limits failures per IP across accounts (10× the per-account budget)', async () => {
+    let blockedAt = 0;
+    for (let i = 1; i <= 31 && !blockedAt; i++) {
+      const res = await login(`stuffing_${i}`, 'wrong-password');
+      if (res.status === 429) blockedAt = i;
+      else expect(res.status).toBe(401);
+    }
+    // 30 failures in all from this address (some earlier in this file), then every account is refused.
+    expect(blockedAt).toBeGreaterThan(1);
+    const fresh = await login('lina', DEMO_CREATOR_PASSWORD);
+    expect(fresh.status).toBe(429);
+  });
 });
 
 describe('the seeded admin without ADMIN_PASSWORD', () => {
