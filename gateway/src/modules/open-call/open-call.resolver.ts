@@ -6,6 +6,8 @@ import { maskIp } from './call-history.service.js';
 import {
   AlertArgs,
   ApiCallStats,
+  ApiRelease,
+  GrayPromotionArgs,
   ApiKey,
   CallHistory,
   CallHistoryArgs,
@@ -15,8 +17,10 @@ import {
   InterfaceAlertPage,
 } from './open-call.types.js';
 
-async function mustExist(ctx: GraphQLContext, apiId: number): Promise<void> {
-  if (!(await ctx.services.openCall.target(apiId))) throw notFound('接口不存在', 'API not found');
+async function mustExist(ctx: GraphQLContext, apiId: number): Promise<{ address: string }> {
+  const target = await ctx.services.openCall.target(apiId);
+  if (!target) throw notFound('接口不存在', 'API not found');
+  return target;
 }
 
 @Resolver()
@@ -67,6 +71,25 @@ export class OpenCallResolver {
       items: items.map((a) => ({ ...a, message: ctx.lang === 'en' ? a.messageEn : a.message })),
       total,
     };
+  }
+
+  @Query(() => ApiRelease, { description: 'The rollout as the proxy applies it (administrators).' })
+  async apiRelease(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<ApiRelease> {
+    requireAdmin(ctx.user);
+    ctx.services.openCall.invalidate(apiId);
+    const api = await mustExist(ctx, apiId);
+    return ctx.services.trafficPolicies.release(apiId, api.address);
+  }
+
+  @Mutation(() => ApiRelease, {
+    description: 'Sets after how many healthy gray calls a gray release promotes itself to full.',
+  })
+  async setGrayPromotion(@Args() args: GrayPromotionArgs, @Ctx() ctx: GraphQLContext): Promise<ApiRelease> {
+    requireAdmin(ctx.user);
+    ctx.services.openCall.invalidate(args.apiId);
+    const api = await mustExist(ctx, args.apiId);
+    await ctx.services.trafficPolicies.setPromoteAfter(args.apiId, args.calls);
+    return ctx.services.trafficPolicies.release(args.apiId, api.address);
   }
 
   @Query(() => [ApiKey], { description: 'The signed-in user’s API keys, revoked ones included.' })

@@ -211,3 +211,36 @@ export class CreateApiKeyArgs {
   @Length(1, 40)
   name: string;
 }
+
+@ObjectType({ description: 'How the proxy applies an API’s rollout right now.' })
+export class ApiRelease {
+  @Field({ description: 'gray or full.' })
+  deployType: string;
+
+  @Field(() => Int, { description: 'Ten-thousandths of callers served the new version.' })
+  share: number;
+
+  @Field({ description: 'A previous version exists for callers outside the gray share.' })
+  hasPreviousVersion: boolean;
+
+  @Field({ description: 'The current address was rolled back and is not served.' })
+  rolledBack: boolean;
+
+  @Field(() => Int, { description: 'Healthy gray calls after which the release promotes itself to full.' })
+  promoteAfterCalls: number;
+
+  @Field(() => Int, { description: 'Healthy gray calls counted so far by this gateway.' })
+  healthyGrayCalls: number;
+}
+
+@ArgsType()
+export class GrayPromotionArgs {
+  @Field(() => Int)
+  @Min(1)
+  apiId: number;
+
+  @Field(() => Int, { description: '1 to 100,000,000 healthy gray calls.' })
+  @Min(1)
+  @Max(100_000_000)
+  calls: number;
+}

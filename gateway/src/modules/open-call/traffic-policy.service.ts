@@ -23,6 +23,15 @@ export interface TrafficPolicy {
   promoteAfterCalls: number;
 }
 
+export interface ReleaseView {
+  deployType: 'gray' | 'full';
+  share: number;
+  hasPreviousVersion: boolean;
+  rolledBack: boolean;
+  promoteAfterCalls: number;
+  healthyGrayCalls: number;
+}
+
 export interface PolicyTarget {
   id: number;
   address: string;
@@ -190,6 +199,30 @@ export class TrafficPolicyService {
     if (route.gray && p.deployType === 'gray' && (this.grayGood.get(api.id) ?? 0) >= p.promoteAfterCalls) {
       return this.act(api.id, () => this.promote(api, t));
     }
+  }
+
+  /** How many healthy gray calls promote this API's gray release to full (administrators). */
+  async setPromoteAfter(apiId: number, calls: number): Promise<void> {
+    await this.ds.query(
+      `INSERT INTO api_release_state (api_id, promote_after_calls) VALUES ($1, $2)
+       ON CONFLICT (api_id) DO UPDATE SET promote_after_calls = $2, updated_at = now()`,
+      [apiId, calls],
+    );
+    this.invalidate(apiId);
+  }
+
+  /** The rollout as the proxy applies it right now, with the healthy gray calls counted so far. */
+  async release(apiId: number, address: string): Promise<ReleaseView> {
+    this.invalidate(apiId);
+    const p = await this.policy(apiId);
+    return {
+      deployType: p.deployType,
+      share: p.share,
+      hasPreviousVersion: p.stableAddress !== null && p.stableAddress !== address,
+      rolledBack: p.rolledBackAddress !== null && p.rolledBackAddress === address,
+      promoteAfterCalls: p.promoteAfterCalls,
+      healthyGrayCalls: this.grayGood.get(apiId) ?? 0,
+    };
   }
 
   /** Waits for verdicts still being written (tests, shutdown). */

@@ -117,6 +117,7 @@ export class UpstreamClient {
     body: string | undefined,
     headers: Record<string, string>,
     deadline: number,
+    retry = true,
   ): Promise<UpstreamResponse & { location?: string }> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       return Promise.reject(upstreamErrors.refused(new UpstreamRefusedError('scheme', url.protocol)));
@@ -178,9 +179,17 @@ export class UpstreamClient {
         },
       );
       const timer = setTimeout(() => fail(upstreamErrors.timeout(this.opts.timeoutMs)), remaining);
-      request.on('error', (err) => {
+      request.on('error', (err: NodeJS.ErrnoException) => {
         const refused = refusal(err);
-        fail(refused ? upstreamErrors.refused(refused) : upstreamErrors.unreachable(err));
+        if (refused) return fail(upstreamErrors.refused(refused));
+        // A pooled keep-alive socket the upstream closed at the same moment: nothing was answered,
+        // so an idempotent request is sent once more on a fresh socket.
+        if (request.reusedSocket && err.code === 'ECONNRESET' && method !== 'POST' && !settled && retry) {
+          settled = true;
+          clearTimeout(timer);
+          return resolve(this.once(url, method, body, headers, deadline, false));
+        }
+        fail(upstreamErrors.unreachable(err));
       });
       if (body !== undefined) request.write(body);
       request.end();

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { addApi, startUpstream, type LocalUpstream } from './upstream-fixture.js';
@@ -107,6 +109,31 @@ describe('open call proxy /api/open/api/{id}', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ code: 404, data: null, message: 'API not found' });
     expect((await server.request('GET', '/api/open/api/abc')).status).toBe(400);
+  });
+
+  it('sends an idempotent call again when a pooled keep-alive socket was closed under it', async () => {
+    // Every connection answers its first request and drops the second one unanswered.
+    const flaky = http.createServer((req, res) => {
+      const sock = req.socket as typeof req.socket & { served?: number };
+      sock.served = (sock.served ?? 0) + 1;
+      if (sock.served > 1) return sock.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ method: req.method }));
+    });
+    await new Promise<void>((r) => flaky.listen(0, '127.0.0.1', r));
+    const port = (flaky.address() as AddressInfo).port;
+    const s2 = await startTestServer({ UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}` });
+    try {
+      const id = await addApi(s2, `http://127.0.0.1:${port}/x`);
+      for (let i = 0; i < 3; i++) expect((await s2.request('GET', `/api/open/api/${id}`)).status).toBe(200);
+      expect((await s2.request('DELETE', `/api/open/api/${id}`)).status).toBe(200);
+      // A POST may have had effects upstream: never replayed.
+      expect((await s2.request('POST', `/api/open/api/${id}`, { a: 1 })).status).toBe(502);
+    } finally {
+      await s2.stop();
+      flaky.closeAllConnections();
+      flaky.close();
+    }
   });
 
   it('follows at most 3 redirects, each through the guard', async () => {

@@ -156,10 +156,12 @@ describe('policies acting on traffic', () => {
     await settle();
     // 30% failures: above the alert threshold (100‰), below the shutdown threshold (500‰).
     up.mode = 'ok';
+    const statuses: number[] = [];
     for (let i = 0; i < 20; i++) {
       up.mode = i % 10 < 3 ? 'fail' : 'ok';
-      await server.request('GET', `/api/open/api/${id}`);
+      statuses.push((await server.request('GET', `/api/open/api/${id}`)).status);
     }
+    expect(statuses.filter((s) => s === 500)).toHaveLength(6);
     await server.services.trafficPolicies.settle();
     const alerts = await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, {
       authorization: `Bearer ${admin}`,
@@ -210,11 +212,37 @@ describe('policies acting on traffic', () => {
   });
 
   it('a healthy gray release promotes itself to full after the configured number of calls', async () => {
-    const id = await addApi(server, `${up.url}/mode?v=g1`);
-    await publish(id, { type: 'gray', threshold: 10000 - 100, alert: 200 });
-    await server.ds.query(
-      `INSERT INTO api_release_state (api_id, stable_address, promote_after_calls) VALUES ($1, $2, 15)`,
-      [id, `${up.url}/mode?v=g0`],
+    const id = await addApi(server, `${up.url}/mode?v=g0`);
+    await publish(id, { type: 'full' });
+    expect((await server.request('GET', `/api/open/api/${id}`)).body.version).toBe('g0');
+    await server.services.trafficPolicies.settle();
+    await server.ds.query(`UPDATE api SET address = $2 WHERE id = $1`, [id, `${up.url}/mode?v=g1`]);
+    await publish(id, { type: 'gray', threshold: 9900, alert: 200 });
+    const auth = { authorization: `Bearer ${admin}` };
+    const set = await server.graphql<{
+      setGrayPromotion: {
+        promoteAfterCalls: number;
+        deployType: string;
+        share: number;
+        hasPreviousVersion: boolean;
+      };
+    }>(
+      `mutation($id: Int!) { setGrayPromotion(apiId: $id, calls: 15) { deployType share promoteAfterCalls hasPreviousVersion healthyGrayCalls rolledBack } }`,
+      { id },
+      auth,
+    );
+    expect(set.data!.setGrayPromotion).toMatchObject({
+      deployType: 'gray',
+      share: 9900,
+      promoteAfterCalls: 15,
+      hasPreviousVersion: true,
+    });
+    expect(
+      (await server.graphql(`mutation { setGrayPromotion(apiId: 1, calls: 0) { share } }`, {}, auth))
+        .errors?.[0]?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+    expect((await server.graphql(`{ apiRelease(apiId: 1) { share } }`)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
     );
     await settle();
     let served = 0;
@@ -233,6 +261,18 @@ describe('policies acting on traffic', () => {
       [id],
     );
     expect(kinds.map((k) => k.kind)).toEqual(['promote']);
+    const after = await server.graphql<{ apiRelease: { deployType: string; share: number } }>(
+      `query($id: Int!) { apiRelease(apiId: $id) { deployType share } }`,
+      { id },
+      auth,
+    );
+    expect(after.data!.apiRelease).toEqual({ deployType: 'full', share: 10000 });
+    // Everyone now gets the promoted version.
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(`198.18.1.${i}`))).body
+          .version,
+      ).toBe('g1');
   });
 
   it('a failing gray release rolls itself back to the previous version', async () => {
