@@ -114,6 +114,7 @@ export class AdminResolver {
 
   @Mutation(() => Int, { description: 'The admin’s new API, as a draft; returns its id.' })
   async addApi(@Arg('input') input: NewApiInput, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.services.admin.addApi(requireAdmin(ctx.user), input);
+    requireAdmin(ctx.user);
+    return ctx.services.admin.addApi(input);
   }
 }

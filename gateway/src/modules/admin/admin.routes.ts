@@ -102,7 +102,8 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
       },
     },
     async (req) => {
-      const id = await admin.addApi(requireAdmin(req.user), req.body);
+      requireAdmin(req.user);
+      const id = await admin.addApi(req.body);
       return ok({ apiid: id }, zhOf(req) ? '接口创建成功' : 'API created');
     },
   );

@@ -1,5 +1,4 @@
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
 import { badInput } from '../../http/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 
@@ -86,7 +85,7 @@ export class AdminService {
   }
 
   /** The admin's new API (SPEC §5 required fields); it starts as a draft like any other. */
-  async addApi(admin: AuthUser, input: NewApiInput): Promise<number> {
+  async addApi(input: NewApiInput): Promise<number> {
     const required: Array<[string, string, string]> = [
       ['name', '请输入接口名称', 'Please enter the API name'],
       ['testLink', '请输入测试链接', 'Please enter the test link'],
@@ -119,10 +118,6 @@ export class AdminService {
       );
       const id = rows[0]!.id;
       for (const t of tags) await em.query(`INSERT INTO api_tag (api_id, tag_id) VALUES ($1, $2)`, [id, t]);
-      await em.query(
-        `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $3, $4)`,
-        [id, admin.id, ApiStatus.Draft, '管理员新增接口'],
-      );
       return id;
     });
   }
