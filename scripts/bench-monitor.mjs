@@ -99,11 +99,14 @@ function request(child, type, reply) {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
 async function runBench() {
-  const { default: WebSocket } = await import(pathToFileURL(path.join(root, 'node_modules/ws/index.js')).href);
+  const { default: WebSocket } = await import(
+    pathToFileURL(path.join(root, 'node_modules/ws/index.js')).href
+  );
   const levels = (process.env.BENCH_LEVELS ?? '250,1000,2500,5000,7500,10000').split(',').map(Number);
   const tickMs = Number(process.env.BENCH_TICK_MS ?? 1000);
   const ticksPerLevel = Number(process.env.BENCH_TICKS ?? 12);
@@ -135,7 +138,9 @@ async function runBench() {
     child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
   });
   const wsUrl = ready.url.replace('http', 'ws') + '/graphql';
-  console.log(`gateway ${ready.url} (pid ${child.pid}), tick ${tickMs} ms, ${ticksPerLevel} ticks per level, deadline ${DEADLINE_MS} ms`);
+  console.log(
+    `gateway ${ready.url} (pid ${child.pid}), tick ${tickMs} ms, ${ticksPerLevel} ticks per level, deadline ${DEADLINE_MS} ms`,
+  );
 
   // Per tick (keyed by the sample's timestamp): how many subscribers got it and the latest arrival.
   const ticks = new Map();
@@ -154,7 +159,10 @@ async function runBench() {
   };
   const openOne = () =>
     new Promise((resolve, reject) => {
-      const ws = new WebSocket(wsUrl, 'graphql-transport-ws', { perMessageDeflate: false, skipUTF8Validation: true });
+      const ws = new WebSocket(wsUrl, 'graphql-transport-ws', {
+        perMessageDeflate: false,
+        skipUTF8Validation: true,
+      });
       ws.on('open', () => ws.send('{"type":"connection_init"}'));
       ws.on('message', (data) => {
         if (ws.subscribed) return onData(data);
@@ -217,7 +225,9 @@ async function runBench() {
       [
         String(n).padStart(11),
         `${onTime}/${measured.length} (${(share * 100).toFixed(0)}%)`.padStart(13),
-        `${pct(lat, 50)} / ${p95} (×${(p95 / Math.max(1, firstP95)).toFixed(1)}) / ${lat.at(-1)}`.padStart(28),
+        `${pct(lat, 50)} / ${p95} (×${(p95 / Math.max(1, firstP95)).toFixed(1)}) / ${lat.at(-1)}`.padStart(
+          28,
+        ),
         `${stats.lagP99.toFixed(1)} (×${(stats.lagP99 / base.lagP99).toFixed(1)})`.padStart(20),
         `${mb(stats.rss)} (×${(stats.rss / base.rss).toFixed(1)})`.padStart(12),
         `${(stats.cpuShare * 100).toFixed(0)}% / ${(clientShare * 100).toFixed(0)}%`.padStart(11),

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
 import { type ExecutionArgs, type ExecutionResult, getOperationAST, Kind, print } from 'graphql';
+import { graphqlCjs } from './graphql-cjs.js';
 
-// The schema is built by type-graphql with the CommonJS build of graphql (as graphql-ws also loads it);
-// under vitest a plain import here would get the ESM build, and graphql refuses a schema "from another
-// realm". Requiring it the Node way yields the one instance everywhere.
-const { subscribe: graphqlSubscribe } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { subscribe: graphqlSubscribe } = graphqlCjs;
 
 type Result = ExecutionResult;
 type SubscribeOutcome = AsyncGenerator<Result, void, void> | Result;
@@ -152,7 +149,9 @@ export function createSubscriptionFanout(sharedFields: readonly string[]) {
   const keyOf = (args: ExecutionArgs): string | null => {
     const op = getOperationAST(args.document, args.operationName);
     if (!op || op.operation !== 'subscription') return null;
-    const onlyShared = op.selectionSet.selections.every((s) => s.kind === Kind.FIELD && shareable.has(s.name.value));
+    const onlyShared = op.selectionSet.selections.every(
+      (s) => s.kind === Kind.FIELD && shareable.has(s.name.value),
+    );
     if (!onlyShared) return null;
     return `${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}\n${print(args.document)}`;
   };

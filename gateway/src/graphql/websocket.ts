@@ -1,5 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
-import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type {
+  DocumentNode,
+  GraphQLError as GraphQLErrorType,
+  GraphQLFormattedError,
+  GraphQLSchema,
+} from 'graphql';
 import type { ConnectionInitMessage, Context as WsContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -10,7 +15,20 @@ import type { Lang } from '../http/errors.js';
 import type { Services } from '../services.js';
 import type { GraphQLContext } from './context.js';
 import { localize, makeFormatError } from './format-error.js';
+import { graphqlCjs } from './graphql-cjs.js';
 import { createSubscriptionFanout } from './subscription-fanout.js';
+
+const { GraphQLError, getOperationAST, parse, validate } = graphqlCjs;
+type GraphQLError = GraphQLErrorType;
+
+function withCode(e: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(e.message, {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    extensions: { ...e.extensions, code },
+  });
+}
 
 export interface GraphQLWebSocket {
   wss: WebSocketServer;
@@ -45,7 +63,11 @@ type Extra = {
  * trusted) or one of WS_ALLOWED_ORIGINS. Non-browser clients send no Origin and are let through: the
  * check protects browsers' ambient credentials, and tokens travel in connection_init anyway.
  */
-export function originAllowed(req: IncomingMessage, allowList: string[], trustProxy: Config['trustProxy'] = false): boolean {
+export function originAllowed(
+  req: IncomingMessage,
+  allowList: string[],
+  trustProxy: Config['trustProxy'] = false,
+): boolean {
   const origin = req.headers.origin;
   if (origin === undefined) return true;
   if (allowList.includes(origin)) return true;
@@ -88,8 +110,13 @@ export function attachGraphQLWebSocket(
     path: '/graphql',
     maxPayload: WS_MAX_PAYLOAD,
     // A foreign page is refused before the upgrade: 403, no socket.
-    verifyClient: ({ req }: { req: IncomingMessage }, done: (ok: boolean, code?: number, message?: string) => void) =>
-      originAllowed(req, config.wsAllowedOrigins, config.trustProxy) ? done(true) : done(false, 403, 'Origin not allowed'),
+    verifyClient: (
+      { req }: { req: IncomingMessage },
+      done: (ok: boolean, code?: number, message?: string) => void,
+    ) =>
+      originAllowed(req, config.wsAllowedOrigins, config.trustProxy)
+        ? done(true)
+        : done(false, 403, 'Origin not allowed'),
   });
   const formatError = makeFormatError(log);
   const format = (errors: readonly GraphQLError[], lang: Lang): GraphQLFormattedError[] =>
@@ -108,23 +135,46 @@ export function attachGraphQLWebSocket(
         return true;
       },
       context: (ctx) => ({ ...context(ctx.extra.request), user: ctx.extra.user ?? null }),
-      onSubscribe: (ctx) => {
+      // Parse and validate here (graphql-ws would close the socket with 4500 on a syntax error) and keep
+      // this door to subscriptions: queries and mutations go over HTTP, through its hooks and limits.
+      onSubscribe: (ctx, _id, payload) => {
+        const lang = langOf(ctx);
+        const refuse = (zh: string, en: string, code: string) => [
+          new GraphQLError(lang === 'zh' ? zh : en, { extensions: { code } }),
+        ];
         if (Object.keys(ctx.subscriptions).length > WS_MAX_SUBSCRIPTIONS) {
-          const lang = langOf(ctx);
-          const message =
-            lang === 'zh'
-              ? `每个连接最多 ${WS_MAX_SUBSCRIPTIONS} 个订阅`
-              : `At most ${WS_MAX_SUBSCRIPTIONS} subscriptions per connection`;
-          return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' } })];
+          return refuse(
+            `每个连接最多 ${WS_MAX_SUBSCRIPTIONS} 个订阅`,
+            `At most ${WS_MAX_SUBSCRIPTIONS} subscriptions per connection`,
+            'TOO_MANY_REQUESTS',
+          );
         }
-        return undefined;
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (err) {
+          return [withCode(err as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
+        }
+        const invalid = validate(schema, document);
+        if (invalid.length) return invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = getOperationAST(document, payload.operationName);
+        if (operation && operation.operation !== 'subscription') {
+          return refuse(
+            'WebSocket 仅用于订阅，查询和变更请使用 HTTP POST /graphql',
+            'Only subscriptions go over the WebSocket; send queries and mutations to POST /graphql',
+            'BAD_USER_INPUT',
+          );
+        }
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
       // The same error shapes as the HTTP door: AppError codes and the caller's language.
       onNext: (ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return undefined;
         return { ...result, errors: format(result.errors, langOf(ctx)) } as never;
       },
-      onError: (ctx, _id, _payload, errors) => format(errors, langOf(ctx)),
+      // Refusals from onSubscribe carry their code already; errors with a cause go through the mapper.
+      onError: (ctx, _id, _payload, errors) =>
+        errors.some((e) => e.originalError) ? format(errors, langOf(ctx)) : errors.map((e) => e.toJSON()),
     },
     wss,
     WS_KEEP_ALIVE_MS,

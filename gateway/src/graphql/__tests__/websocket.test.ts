@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
-import { WS_MAX_PAYLOAD } from '../websocket.js';
+import { WS_MAX_PAYLOAD, WS_MAX_SUBSCRIPTIONS } from '../websocket.js';
 
 const ALLOWED = 'https://console.example.com';
 
@@ -58,6 +58,39 @@ describe('GraphQL websocket hardening', () => {
     const { ws } = await open(url);
     expect((await closed(ws)).code).toBe(4408);
   }, 15_000);
+
+  it('answers bad documents, non-subscriptions and too many subscriptions with coded errors, keeping the socket', async () => {
+    const { ws } = await open(url);
+    const replies = new Map<
+      string,
+      { type: string; payload?: Array<{ message: string; extensions?: { code?: string } }> }
+    >();
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw));
+      if (m.id && !replies.has(m.id)) replies.set(m.id, m);
+    });
+    ws.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    await new Promise((r) => ws.once('message', r));
+    const send = (id: string, query: string) =>
+      ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+    send('syntax', 'subscription { systemMetrics {');
+    send('invalid', 'subscription { systemMetrics { nope } }');
+    send('query', '{ systemMetricsNow { timestamp } }');
+    for (let i = 0; i < WS_MAX_SUBSCRIPTIONS + 1; i++)
+      send(`s${i}`, 'subscription { systemMetrics { timestamp } }');
+    await new Promise((r) => setTimeout(r, 500));
+    const code = (id: string) => replies.get(id)?.payload?.[0]?.extensions?.code;
+    expect([code('syntax'), code('invalid'), code('query')]).toEqual([
+      'GRAPHQL_PARSE_FAILED',
+      'GRAPHQL_VALIDATION_FAILED',
+      'BAD_USER_INPUT',
+    ]);
+    expect(replies.get(`s${WS_MAX_SUBSCRIPTIONS}`)).toMatchObject({ type: 'error' });
+    expect(code(`s${WS_MAX_SUBSCRIPTIONS}`)).toBe('TOO_MANY_REQUESTS');
+    expect(replies.has('s0')).toBe(false); // still waiting for its first tick
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    ws.terminate();
+  });
 
   it('runs one execution per distinct systemMetrics query, whatever the number of subscribers', async () => {
     const full = 'subscription { systemMetrics { timestamp cpu { usage } memory { used } } }';

@@ -51,7 +51,10 @@ export class ActivityService {
       throw badInput(`未知的活动类型：${input.kind}`, `Unknown activity kind: ${input.kind}`);
     }
     if (!title || !titleEn || title.length > MAX_TITLE || titleEn.length > MAX_TITLE) {
-      throw badInput(`活动标题须为 1–${MAX_TITLE} 个字符`, `Activity titles must be 1–${MAX_TITLE} characters`);
+      throw badInput(
+        `活动标题须为 1–${MAX_TITLE} 个字符`,
+        `Activity titles must be 1–${MAX_TITLE} characters`,
+      );
     }
     const saved = await this.events.save(
       this.events.create({

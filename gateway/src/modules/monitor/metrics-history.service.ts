@@ -2,7 +2,11 @@ import os from 'node:os';
 import type { DataSource } from 'typeorm';
 import type { MetricsSampler } from './metrics.sampler.js';
 import type { SystemMetrics } from './metrics.types.js';
-import { MetricsPeriod, type SystemMetricsHistory, type SystemMetricsPoint } from './metrics-history.types.js';
+import {
+  MetricsPeriod,
+  type SystemMetricsHistory,
+  type SystemMetricsPoint,
+} from './metrics-history.types.js';
 
 /** Row resolutions in `system_metric` (seconds a row stands for; 0 = one raw sample). */
 const RAW = 0;

@@ -31,7 +31,10 @@ export class SystemMetricsPoint {
   @Field(() => Float, { nullable: true, description: 'CPU load, percent (0–100).' })
   cpuUsage: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'CPU temperature, °C; null when the host has no sensor.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'CPU temperature, °C; null when the host has no sensor.',
+  })
   cpuTemperature: number | null;
 
   @Field(() => Float, { description: 'Memory used share, percent (0–100).' })

@@ -12,7 +12,10 @@ export class CpuInfo {
   @Field({ description: 'CPU model name.' })
   model: string;
 
-  @Field(() => Float, { nullable: true, description: 'Package temperature, °C; null when the host has no sensor.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Package temperature, °C; null when the host has no sensor.',
+  })
   temperature: number | null;
 }
 

@@ -11,7 +11,8 @@ export class MonitorResolver {
   }
 
   @Query(() => SystemMetricsHistory, {
-    description: 'Stored samples of this gateway host over a period, averaged per bucket (public, like the live feed).',
+    description:
+      'Stored samples of this gateway host over a period, averaged per bucket (public, like the live feed).',
   })
   systemMetricsHistory(
     @Arg('period', () => MetricsPeriod) period: MetricsPeriod,

@@ -13,13 +13,27 @@ const systemInfoSchema = {
     cpu: {
       type: 'object',
       required: ['usage', 'coreCount', 'model', 'temperature'],
-      properties: { usage: nullableNum, coreCount: { type: 'integer' }, model: { type: 'string' }, temperature: nullableNum },
+      properties: {
+        usage: nullableNum,
+        coreCount: { type: 'integer' },
+        model: { type: 'string' },
+        temperature: nullableNum,
+      },
     },
-    memory: { type: 'object', required: ['usage', 'used', 'total'], properties: { usage: num, used: num, total: num } },
+    memory: {
+      type: 'object',
+      required: ['usage', 'used', 'total'],
+      properties: { usage: num, used: num, total: num },
+    },
     network: {
       type: 'object',
       required: ['uploadSpeed', 'downloadSpeed', 'totalUpload', 'totalDownload'],
-      properties: { uploadSpeed: nullableNum, downloadSpeed: nullableNum, totalUpload: num, totalDownload: num },
+      properties: {
+        uploadSpeed: nullableNum,
+        downloadSpeed: nullableNum,
+        totalUpload: num,
+        totalDownload: num,
+      },
     },
     timestamp: { type: 'string', format: 'date-time' },
   },

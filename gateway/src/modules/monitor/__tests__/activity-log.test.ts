@@ -64,8 +64,8 @@ describe('activity log', () => {
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
     wsUrl = server.url.replace('http', 'ws') + '/graphql';
-    adminToken = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body.data
-      .token;
+    adminToken = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD }))
+      .body.data.token;
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
@@ -86,8 +86,9 @@ describe('activity log', () => {
   });
 
   it('refuses a signed-in non-admin (FORBIDDEN) and a forged token (treated as a visitor)', async () => {
-    const creator = (await server.request('POST', '/api/login', { account: 'linyu', password: DEMO_CREATOR_PASSWORD }))
-      .body.data.token as string;
+    const creator = (
+      await server.request('POST', '/api/login', { account: 'linyu', password: DEMO_CREATOR_PASSWORD })
+    ).body.data.token as string;
     const asCreator = await first<unknown>(connect({ token: creator }), ACTIVITY_SUB);
     expect('errors' in asCreator && asCreator.errors[0]?.extensions?.code).toBe('FORBIDDEN');
     const forged = await first<unknown>(connect({ token: adminToken.slice(0, -4) + 'AAAA' }), ACTIVITY_SUB);
@@ -108,10 +109,19 @@ describe('activity log', () => {
     });
     expect('data' in pushed).toBe(true);
     const event = (pushed as { data: { activityLog: Activity } }).data.activityLog;
-    expect(event).toMatchObject({ kind: 'API_PUBLISHED', titleEn: 'API "Weather" published', actor: 'admin', apiId: apiRow.id });
+    expect(event).toMatchObject({
+      kind: 'API_PUBLISHED',
+      titleEn: 'API "Weather" published',
+      actor: 'admin',
+      apiId: apiRow.id,
+    });
     expect(Number.isNaN(Date.parse(event.createdAt))).toBe(false);
 
-    await server.services.activity.record({ kind: 'USER_REGISTERED', title: '新用户 bob 注册', titleEn: 'New user bob' });
+    await server.services.activity.record({
+      kind: 'USER_REGISTERED',
+      title: '新用户 bob 注册',
+      titleEn: 'New user bob',
+    });
     const auth = { authorization: `Bearer ${adminToken}` };
     const page = await server.graphql<{ activityLog: Activity[] }>(ACTIVITY_QUERY, { limit: 1 }, auth);
     expect(page.data!.activityLog).toHaveLength(1);
@@ -127,7 +137,11 @@ describe('activity log', () => {
   it('guards the query and the recording rules', async () => {
     const anon = await server.graphql(ACTIVITY_QUERY, {});
     expect(anon.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const tooMany = await server.graphql(ACTIVITY_QUERY, { limit: 500 }, { authorization: `Bearer ${adminToken}` });
+    const tooMany = await server.graphql(
+      ACTIVITY_QUERY,
+      { limit: 500 },
+      { authorization: `Bearer ${adminToken}` },
+    );
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     await expect(
       server.services.activity.record({ kind: 'NOPE' as never, title: 'x', titleEn: 'x' }),

@@ -19,7 +19,15 @@ interface Row {
 // Raw samples every 10 s over the last hour (none within 10 s of the window edge), plus two expired ones.
 const raw: Row[] = [];
 for (let s = 10; s <= 3590; s += 10) {
-  raw.push({ resolution: 0, at: base - s * S, samples: 1, cpu: s % 100, used: 4 + (s % 7) / 10, up: 0.5, totalUp: 10_000 - s });
+  raw.push({
+    resolution: 0,
+    at: base - s * S,
+    samples: 1,
+    cpu: s % 100,
+    used: 4 + (s % 7) / 10,
+    up: 0.5,
+    totalUp: 10_000 - s,
+  });
 }
 const expiredRaw: Row[] = [3700, 7200].map((s) => ({ ...raw[0]!, at: base - s * S }));
 
@@ -144,7 +152,9 @@ describe('systemMetricsHistory', () => {
   it('maintenance rolls samples up and prunes what is past its retention', async () => {
     await server.services.metrics.history.maintain();
     const count = async (where: string, params: unknown[] = []) =>
-      Number((await server.ds.query(`SELECT count(*)::int AS n FROM system_metric WHERE ${where}`, params))[0].n);
+      Number(
+        (await server.ds.query(`SELECT count(*)::int AS n FROM system_metric WHERE ${where}`, params))[0].n,
+      );
     expect(await count(`resolution = 0 AND taken_at < now() - interval '1 hour'`)).toBe(0);
     expect(await count(`resolution = 60 AND taken_at < now() - interval '24 hours'`)).toBe(0);
     expect(await count(`resolution = 600 AND taken_at < now() - interval '7 days'`)).toBe(0);
@@ -158,7 +168,9 @@ describe('systemMetricsHistory', () => {
       [new Date(m)],
     );
     expect(minuteRow.samples).toBe(inMinute.length);
-    expect(round2(minuteRow.cpu_usage)).toBe(round2(inMinute.reduce((s, r) => s + r.cpu!, 0) / inMinute.length));
+    expect(round2(minuteRow.cpu_usage)).toBe(
+      round2(inMinute.reduce((s, r) => s + r.cpu!, 0) / inMinute.length),
+    );
 
     // 10-minute roll-up of the synthetic minutes: weighted by samples.
     const [tenRow] = await server.ds.query(
@@ -176,7 +188,13 @@ describe('systemMetricsHistory', () => {
   it('DAY: 10-minute buckets from minute roll-ups and the newest raw samples, nothing counted twice', async () => {
     const h = await history('DAY');
     expect(h.bucketSeconds).toBe(600);
-    expect(pointAt(h, b5)).toMatchObject({ samples: 300, cpuUsage: 55, memoryUsed: 5.5, uploadSpeed: null, totalUpload: 509 });
+    expect(pointAt(h, b5)).toMatchObject({
+      samples: 300,
+      cpuUsage: 55,
+      memoryUsed: 5.5,
+      uploadSpeed: null,
+      totalUpload: 509,
+    });
     // A bucket 20 minutes ago lies wholly in rolled-up minutes: exactly its raw samples, once each.
     const t = floorTo(base - 20 * 60 * S, 600);
     expect(pointAt(h, t)!.samples).toBe(raw.filter((r) => floorTo(r.at, 600) === t).length);

@@ -36,7 +36,11 @@ describe('two gateways sharing Redis', () => {
     const stamps: number[] = [];
     const dispose = ws(a).subscribe<{ systemMetrics: { timestamp: string } }>(
       { query: 'subscription { systemMetrics { timestamp } }' },
-      { next: (m) => void stamps.push(Date.parse(m.data!.systemMetrics.timestamp)), error: () => undefined, complete: () => undefined },
+      {
+        next: (m) => void stamps.push(Date.parse(m.data!.systemMetrics.timestamp)),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     const windowMs = 3000;
     await new Promise((r) => setTimeout(r, windowMs));
@@ -53,7 +57,12 @@ describe('two gateways sharing Redis', () => {
     const received = new Promise<{ kind: string; title: string; createdAt: string }>((resolve, reject) => {
       ws(b, { token }).subscribe<{ activityLog: { kind: string; title: string; createdAt: string } }>(
         { query: 'subscription { activityLog { kind title createdAt } }' },
-        { next: (m) => (m.errors ? reject(new Error(JSON.stringify(m.errors))) : resolve(m.data!.activityLog)), error: reject, complete: () => undefined },
+        {
+          next: (m) =>
+            m.errors ? reject(new Error(JSON.stringify(m.errors))) : resolve(m.data!.activityLog),
+          error: reject,
+          complete: () => undefined,
+        },
       );
     });
     await new Promise((r) => setTimeout(r, 500)); // let the Redis subscription settle

@@ -6,7 +6,12 @@ import { startTestServer, type TestServer } from '../../../__tests__/support/ser
 interface Sample {
   cpu: { usage: number | null; coreCount: number; model: string; temperature: number | null };
   memory: { usage: number; used: number; total: number };
-  network: { uploadSpeed: number | null; downloadSpeed: number | null; totalUpload: number; totalDownload: number };
+  network: {
+    uploadSpeed: number | null;
+    downloadSpeed: number | null;
+    totalUpload: number;
+    totalDownload: number;
+  };
   timestamp: string;
 }
 
@@ -46,7 +51,11 @@ describe('systemMetrics subscription', () => {
   });
 
   it('pushes a real sample about every 2 s over graphql-ws', async () => {
-    const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
+    const client = createClient({
+      url: server.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      lazy: true,
+    });
     const samples: Array<{ at: number; sample: Sample }> = [];
     try {
       await new Promise<void>((resolve, reject) => {
@@ -83,7 +92,12 @@ describe('systemMetrics subscription', () => {
     // Exactly the SPEC's "System info" names plus the timestamp: nothing else leaks out.
     expect(Object.keys(res.body.data).sort()).toEqual(['cpu', 'memory', 'network', 'timestamp']);
     expect(Object.keys(res.body.data.cpu).sort()).toEqual(['coreCount', 'model', 'temperature', 'usage']);
-    expect(Object.keys(res.body.data.network).sort()).toEqual(['downloadSpeed', 'totalDownload', 'totalUpload', 'uploadSpeed']);
+    expect(Object.keys(res.body.data.network).sort()).toEqual([
+      'downloadSpeed',
+      'totalDownload',
+      'totalUpload',
+      'uploadSpeed',
+    ]);
     // The latest tick, not a fresh sample per request: two quick polls agree (unless a tick fell between).
     const again = await server.request('GET', '/api/monitor');
     const gap = Date.parse(again.body.data.timestamp) - Date.parse(res.body.data.timestamp);
