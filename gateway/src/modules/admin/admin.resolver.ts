@@ -83,7 +83,7 @@ export class AdminResolver {
         username: r.username as string,
         status: r.status as number,
         role: r.role === 1 ? Role.ADMIN : Role.USER,
-        creatorId: null,
+        creatorId: r.creator_id as number | null,
       })),
     };
   }

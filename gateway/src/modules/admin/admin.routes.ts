@@ -160,7 +160,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     },
     async (req) => {
       const { rows, total } = await admin.users(req.query);
-      return { ...ok(rows), total };
+      return { ...ok(rows.map(({ creator_id: _c, ...u }) => u)), total };
     },
   );
 

@@ -141,13 +141,18 @@ export class AdminService {
     const { limit, offset } = paging(f.page, f.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
-    if (f.account?.trim()) where.push(`account ILIKE $${params.push(like(f.account.trim()))}`);
-    if (f.username?.trim()) where.push(`username ILIKE $${params.push(like(f.username.trim()))}`);
-    if (f.status !== undefined) where.push(`status = $${params.push(f.status)}`);
-    if (f.role !== undefined) where.push(`role = $${params.push(f.role)}`);
-    const sql = `FROM app_user ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    if (f.account?.trim()) where.push(`u.account ILIKE $${params.push(like(f.account.trim()))}`);
+    if (f.username?.trim()) where.push(`u.username ILIKE $${params.push(like(f.username.trim()))}`);
+    if (f.status !== undefined) where.push(`u.status = $${params.push(f.status)}`);
+    if (f.role !== undefined) where.push(`u.role = $${params.push(f.role)}`);
+    const sql = `FROM app_user u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     const [rows, count] = await Promise.all([
-      this.ds.query(`SELECT id, account, username, status, role ${sql} ORDER BY id LIMIT ${limit} OFFSET ${offset}`, params),
+      this.ds.query(
+        `SELECT u.id, u.account, u.username, u.status, u.role, c.id AS creator_id
+         ${sql.replace('FROM app_user u', 'FROM app_user u LEFT JOIN creator c ON c.user_id = u.id')}
+         ORDER BY u.id LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      ),
       this.ds.query(`SELECT count(*)::int AS n ${sql}`, params),
     ]);
     return { rows, total: (count as Array<{ n: number }>)[0]!.n };

@@ -136,6 +136,16 @@ describe('GraphQL: the same workflows and the same authorisation', () => {
     expect(refused.errors?.[0]?.message).toBe('当前状态不允许进行此操作');
   });
 
+  it('lists users with the Role enum and their creator profile', async () => {
+    const res = await server.graphql<{ users: { total: number; items: Array<{ account: string; role: string; creatorId: number | null }> } }>(
+      `{ users(account: "lina") { total items { account role creatorId } } }`,
+      {},
+      admin.headers,
+    );
+    const [{ id }] = await server.ds.query(`SELECT id FROM creator WHERE slug = 'li-na'`);
+    expect(res.data!.users).toEqual({ total: 1, items: [{ account: 'lina', role: 'USER', creatorId: id }] });
+  });
+
   it('validates typed inputs with the §5 messages over GraphQL too', async () => {
     const res = await server.graphql(
       `mutation { createApi(input: { name: " ", address: "https://e.com/a", testUrl: "https://e.com/t" }) { id } }`,
