@@ -23,9 +23,14 @@ const toMyApi = (a: MyApiRow): MyApi => ({ ...a, requestMethod: a.method });
 /** The creator's "My API" over GraphQL; the same service and rules as the REST paths. */
 @Resolver()
 export class AuthoringResolver {
-  @Query(() => [MyApi], { description: 'The caller’s own APIs, every status.' })
-  async myApis(@Ctx() ctx: GraphQLContext): Promise<MyApi[]> {
-    return (await ctx.services.authoring.listOwn(requireUser(ctx.user))).map(toMyApi);
+  @Query(() => [MyApi], { description: 'The caller’s own APIs; status -1 also matches -2 (both drafts).' })
+  async myApis(
+    @Arg('name', () => String, { nullable: true }) name: string | null,
+    @Arg('status', () => Int, { nullable: true }) status: number | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MyApi[]> {
+    const filter = { name: name?.slice(0, 100), status: status ?? undefined };
+    return (await ctx.services.authoring.listOwn(requireUser(ctx.user), filter)).map(toMyApi);
   }
 
   @Query(() => String, { description: 'Why the API failed review (未提供具体原因 when no reason was given).' })

@@ -16,10 +16,16 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
   const { authoring } = opts.services;
   const guard = { preValidation: signedInOnly };
 
-  app.get(
+  app.get<{ Querystring: { name?: string; status?: number } }>(
     '/api/system/api/author/getApiList',
-    { ...guard, schema: { response: { 200: envelopeSchema({ type: 'array', items: myApiSchema }) } } },
-    async (req) => ok((await authoring.listOwn(requireUser(req.user))).map(toRestMyApi)),
+    {
+      ...guard,
+      schema: {
+        querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 100 }, status: { type: 'integer' } } },
+        response: { 200: envelopeSchema({ type: 'array', items: myApiSchema }) },
+      },
+    },
+    async (req) => ok((await authoring.listOwn(requireUser(req.user), req.query)).map(toRestMyApi)),
   );
 
   app.post<{ Body: ApiFormInput }>(

@@ -40,10 +40,19 @@ export class AuthoringService {
   ) {}
 
   /** Creators see their own APIs; an admin's own list is the platform's (no creator). */
-  async listOwn(user: AuthUser): Promise<MyApiRow[]> {
-    if (user.creatorId !== null) return this.select('a.creator_id = $1', [user.creatorId]);
-    if (user.role === 'ADMIN') return this.select('a.creator_id IS NULL', []);
-    return [];
+  async listOwn(user: AuthUser, filter: { name?: string; status?: number } = {}): Promise<MyApiRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (user.creatorId !== null) where.push(`a.creator_id = $${params.push(user.creatorId)}`);
+    else if (user.role === 'ADMIN') where.push('a.creator_id IS NULL');
+    else return [];
+    const name = filter.name?.trim();
+    if (name) where.push(`a.name ILIKE $${params.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    // The status filter's "draft" (-1) covers -2 too (SPEC §4).
+    if (filter.status !== undefined) {
+      where.push(filter.status === -1 ? 'a.status IN (-1, -2)' : `a.status = $${params.push(filter.status)}`);
+    }
+    return this.select(where.join(' AND '), params);
   }
 
   /** One API of the caller's (any API for an admin); someone else's id looks absent. */

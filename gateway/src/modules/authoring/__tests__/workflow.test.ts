@@ -29,6 +29,18 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     }
   });
 
+  it('filters the own list by name and status (draft -1 covers -2)', async () => {
+    const a = await createDraft(server, creator, { name: '筛选甲' });
+    const b = await createDraft(server, creator, { name: '筛选乙' });
+    await server.ds.query(`UPDATE api SET status = -2 WHERE id = $1`, [b]);
+    const list = async (q: string) =>
+      (await server.request('GET', `/api/system/api/author/getApiList?${q}`, undefined, creator.headers)).body.data.map((x: { apiid: number }) => x.apiid);
+    expect((await list(`name=${encodeURIComponent('筛选')}`)).sort()).toEqual([a, b].sort());
+    expect(await list(`name=${encodeURIComponent('筛选')}&status=-1`)).toHaveLength(2);
+    expect(await list(`name=${encodeURIComponent('筛选')}&status=1`)).toEqual([]);
+    expect(await list('name=%25')).toEqual([]);
+  });
+
   it('answers each §5 form message and refuses other request methods', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '  ' }, '请输入接口名称'],
