@@ -38,7 +38,12 @@ export function createOpenCallServices(config: Config, ds: DataSource, pubsub: A
     ds,
     alerts,
     { workflow: new ApiWorkflowService(ds), activity: new ActivityService(ds, pubsub) },
-    { windowSeconds: config.policyWindowSeconds, minCalls: config.policyMinCalls, defaultRatePerMinute: 60 },
+    {
+      windowSeconds: config.policyWindowSeconds,
+      minCalls: config.policyMinCalls,
+      defaultRatePerMinute: 60,
+      redisUrl: config.redisUrl,
+    },
     // Called only after a verdict, long after construction.
     (apiId) => openCall.invalidate(apiId),
     logError('a traffic policy verdict'),

@@ -119,6 +119,7 @@ export class OpenCallService {
   async stop(): Promise<void> {
     await this.policies.settle();
     await this.recorder.stop();
+    this.policies.close();
     this.client.close();
   }
 

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { AppError, tooManyRequests } from '../../http/errors.js';
 import type { ApiWorkflowService, OwnedApi } from '../authoring/api-workflow.service.js';
@@ -51,6 +57,8 @@ export interface TrafficPolicyOptions {
   minCalls: number;
   /** Calls per minute when attackProtection is switched on without a number. */
   defaultRatePerMinute: number;
+  /** With Redis, the per-IP counters are shared by every gateway (memory stays as insurance). */
+  redisUrl?: string;
 }
 
 const CACHE_MS = 1000;
@@ -78,7 +86,8 @@ export class TrafficPolicyService {
   private readonly cache = new Map<number, { at: number; policy: TrafficPolicy }>();
   private readonly windows = new Map<number, SlidingWindow>();
   private readonly grayGood = new Map<number, number>();
-  private readonly limiters = new Map<number, RateLimiterMemory>();
+  private readonly limiters = new Map<number, RateLimiterAbstract>();
+  private redis: Redis | undefined;
   private readonly lastAlert = new Map<string, number>();
   private readonly busy = new Set<number>();
   private readonly pending = new Set<Promise<void>>();
@@ -91,7 +100,15 @@ export class TrafficPolicyService {
     private readonly opts: TrafficPolicyOptions,
     private readonly onApiChanged: (apiId: number) => void,
     private readonly onError: (err: unknown) => void = () => {},
-  ) {}
+  ) {
+    if (opts.redisUrl) {
+      // Connected from the start: without an offline queue, a command sent while connecting would fail
+      // over to the per-gateway insurance limiter.
+      this.redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // A refused Redis must not crash the process: the insurance limiter takes over.
+      this.redis.on('error', () => undefined);
+    }
+  }
 
   async policy(apiId: number): Promise<TrafficPolicy> {
     const hit = this.cache.get(apiId);
@@ -232,8 +249,7 @@ export class TrafficPolicyService {
 
   private async consume(apiId: number, ip: string, perMinute: number): Promise<void> {
     let limiter = this.limiters.get(perMinute);
-    if (!limiter)
-      this.limiters.set(perMinute, (limiter = new RateLimiterMemory({ points: perMinute, duration: 60 })));
+    if (!limiter) this.limiters.set(perMinute, (limiter = this.makeLimiter(perMinute)));
     try {
       await limiter.consume(`${apiId}|${ip}`);
     } catch (res) {
@@ -241,6 +257,24 @@ export class TrafficPolicyService {
         throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
       throw res;
     }
+  }
+
+  private makeLimiter(perMinute: number): RateLimiterAbstract {
+    const keyPrefix = `rl:open:${perMinute}`;
+    const memory = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix });
+    if (!this.redis) return memory;
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      points: perMinute,
+      duration: 60,
+      keyPrefix,
+      insuranceLimiter: memory,
+    });
+  }
+
+  /** Closes the shared counters' connection (graceful stop). */
+  close(): void {
+    this.redis?.disconnect();
   }
 
   private act(apiId: number, work: () => Promise<void>): void {

@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { apiIdBySlug } from './upstream-fixture.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Two gateways with REDIS_URL share attack-protection counters (CI machines run Redis on 6379). */
+describe('attack protection across gateways', () => {
+  let a: TestServer;
+  let b: TestServer;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL, TRUST_PROXY: 'true' };
+    [a, b] = await Promise.all([startTestServer(env), startTestServer(env)]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+
+  it('counts one IP’s calls on every gateway against the same limit', async () => {
+    // Same seed order, same id on both; one random caller so earlier runs' counters do not interfere.
+    const id = await apiIdBySlug(a, 'uuid');
+    expect(await apiIdBySlug(b, 'uuid')).toBe(id);
+    for (const s of [a, b]) {
+      await s.ds.query(`INSERT INTO api_publish_config (api_id, attack_protection) VALUES ($1, '5')`, [id]);
+    }
+    const ip = {
+      'x-forwarded-for': `198.51.100.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.${randomInt(0, 255)}.1`,
+    };
+    const statuses: number[] = [];
+    for (const s of [a, b, a, b, a])
+      statuses.push((await s.request('GET', `/api/open/api/${id}`, undefined, ip)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const blocked = await b.request('GET', `/api/open/api/${id}`, undefined, ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
