@@ -108,6 +108,8 @@ export class OpenCallService {
           name: r.name,
         }
       : null;
+    // Unknown ids are cached too (a scan of ids must not turn into queries), so the map is bounded.
+    if (this.cache.size >= 10_000) this.cache.clear();
     this.cache.set(apiId, { at: Date.now(), target });
     return target;
   }

@@ -140,6 +140,7 @@ export class TrafficPolicyService {
       rolledBackAddress: (r.rolled_back_address as string | null) ?? null,
       promoteAfterCalls: Number(r.promote_after_calls ?? 1000),
     };
+    if (this.cache.size >= 10_000) this.cache.clear();
     this.cache.set(apiId, { at: Date.now(), policy });
     return policy;
   }
