@@ -54,7 +54,7 @@ export interface Services extends OpenCallServices {
 }
 
 export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub): Services {
-  const workflow = new ApiWorkflowService(ds);
+  const workflow = new ApiWorkflowService(ds, pubsub);
   const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl);
   return {
     config,

@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
+import type { NotificationEvent } from '../modules/authoring/api-workflow.service.js';
 import type { ActivityEvent } from '../modules/monitor/activity.types.js';
 import type { CommentActivity } from '../modules/community/community.types.js';
 
@@ -10,6 +11,7 @@ export const Topic = {
   SystemMetrics: 'SYSTEM_METRICS',
   ActivityAdded: 'ACTIVITY_ADDED',
   CommentAdded: 'COMMENT_ADDED',
+  NotificationAdded: 'NOTIFICATION_ADDED',
 } as const;
 
 export type TopicPayloads = {
@@ -17,6 +19,8 @@ export type TopicPayloads = {
   [Topic.ActivityAdded]: [ActivityEvent];
   /** Routed by API id: each detail page hears only its own API. */
   [Topic.CommentAdded]: [apiId: number, payload: CommentActivity];
+  /** Routed by user id: each creator hears only their own. */
+  [Topic.NotificationAdded]: [userId: number, payload: NotificationEvent];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<TopicPayloads>>;

@@ -100,7 +100,7 @@ export class ReviewService {
     if (ids.length > BATCH_MAX) throw badInput(`一次最多审核 ${BATCH_MAX} 个接口`, `At most ${BATCH_MAX} APIs per batch`);
     const reason = comment?.trim() ?? '';
     if ([...reason].length > COMMENT_MAX) throw badInput('审核意见不能超过 500 个字符', 'The comment must be at most 500 characters');
-    await this.ds.transaction(async (em) => {
+    await this.workflow.transaction(async (em) => {
       for (const id of ids.sort((a, b) => a - b)) {
         const api = await this.workflow.lockApi(em, admin, id);
         const closed = await this.workflow.closeOpenReview(em, id, pass ? 1 : 0, admin, pass ? null : reason || null);
@@ -170,7 +170,7 @@ export class ReviewService {
         throw badInput(`${k} 须为 0–1000000 的整数`, `${k} must be an integer 0–1000000`);
       }
     }
-    await this.ds.transaction(async (em) => {
+    await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, admin, input.apiId);
       if (api.status === ApiStatus.ReviewFailed) throw statusNotAllowed();
       await em.query(

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
@@ -11,6 +12,17 @@ export const REVIEW_MODES = [
 ];
 
 export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
+
+/** A notification as pushed to its owner's `notificationAdded` subscription. */
+export interface NotificationEvent {
+  id: number;
+  apiId: number | null;
+  kind: NotificationKind;
+  message: string;
+  messageEn: string;
+  read: boolean;
+  createdAt: Date;
+}
 
 export interface OwnedApi {
   id: number;
@@ -36,7 +48,24 @@ const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: strin
  * to, reason) and, when someone other than the owner made it, a notification to the owner.
  */
 export class ApiWorkflowService {
-  constructor(private readonly ds: DataSource) {}
+  /** Notifications written inside a running transaction, pushed once it commits. */
+  private readonly pending = new WeakMap<EntityManager, Array<[userId: number, event: NotificationEvent]>>();
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pubsub?: AppPubSub,
+  ) {}
+
+  /** A transaction whose notifications reach subscribers only after it commits (a rolled-back batch sends none). */
+  async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    const events: Array<[number, NotificationEvent]> = [];
+    const result = await this.ds.transaction(async (em) => {
+      this.pending.set(em, events);
+      return work(em);
+    });
+    for (const [userId, event] of events) this.pubsub?.publish(Topic.NotificationAdded, userId, event);
+    return result;
+  }
 
   async reviewMode(em: EntityManager | DataSource = this.ds): Promise<number> {
     const rows: Array<{ value: number }> = await em.query(`SELECT value FROM system_setting WHERE key = 'review_mode'`);
@@ -69,10 +98,15 @@ export class ApiWorkflowService {
   async notify(em: EntityManager, api: OwnedApi, kind: NotificationKind, actor: AuthUser | null): Promise<void> {
     if (!api.owner_user_id || api.owner_user_id === actor?.id) return;
     const m = NOTIFY[kind](api.name);
-    await em.query(
-      `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, $3, $4, $5)`,
+    const rows: Array<{ id: string; created_at: Date }> = await em.query(
+      `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, created_at`,
       [api.owner_user_id, api.id, kind, m.zh, m.en],
     );
+    this.pending.get(em)?.push([
+      api.owner_user_id,
+      { id: Number(rows[0]!.id), apiId: api.id, kind, message: m.zh, messageEn: m.en, read: false, createdAt: rows[0]!.created_at },
+    ]);
   }
 
   /**

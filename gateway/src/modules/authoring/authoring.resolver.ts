@@ -1,9 +1,11 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Topic } from '../../graphql/pubsub.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from '../../http/auth.js';
 import type { ApiFormInput as ServiceForm } from './api-form.js';
 import type { MyApiRow } from './authoring.service.js';
-import { ApiFormInput, ApiStatusChange, MyApi, NotificationPage, PublishConfigInput } from './authoring.types.js';
+import type { NotificationEvent } from './api-workflow.service.js';
+import { ApiFormInput, ApiStatusChange, MyApi, Notification, NotificationPage, PublishConfigInput } from './authoring.types.js';
 
 const toForm = (i: ApiFormInput): ServiceForm => ({
   name: i.name,
@@ -79,6 +81,17 @@ export class AuthoringResolver {
   ): Promise<NotificationPage> {
     const { items, unread } = await ctx.services.notifications.list(requireUser(ctx.user), unreadOnly);
     return { unread, items: items.map((n) => ({ ...n, message: ctx.lang === 'zh' ? n.message : n.messageEn })) };
+  }
+
+  @Subscription(() => Notification, {
+    topics: Topic.NotificationAdded,
+    // Routed by the caller's own id: a visitor is refused (UNAUTHENTICATED), nobody hears another's.
+    topicId: ({ context }) => requireUser((context as GraphQLContext).user).id,
+    description: 'Each new notification of the caller (token in connection_init).',
+  })
+  notificationAdded(@Root() event: NotificationEvent, @Ctx() ctx: GraphQLContext): Notification {
+    // Through Redis the payload is JSON: the date arrives as a string.
+    return { ...event, message: ctx.lang === 'zh' ? event.message : event.messageEn, createdAt: new Date(event.createdAt) };
   }
 
   @Mutation(() => Boolean)

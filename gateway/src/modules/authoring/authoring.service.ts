@@ -153,7 +153,7 @@ export class AuthoringService {
    * Anything else: 当前状态不允许进行此操作.
    */
   async changeStatus(user: AuthUser, id: number, to: number): Promise<{ api: MyApiRow; published: boolean }> {
-    const published = await this.ds.transaction(async (em) => {
+    const published = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
       if (to === ApiStatus.Published) return (await this.workflow.submit(em, api, user, '提交发布')).published;
       if (to === ApiStatus.Offline && api.status === ApiStatus.Published) {
@@ -179,7 +179,7 @@ export class AuthoringService {
 
   /** Only a review-failed (-3) API goes back into review, as a draft submitted again. */
   async resubmit(user: AuthUser, id: number): Promise<{ api: MyApiRow; published: boolean }> {
-    const published = await this.ds.transaction(async (em) => {
+    const published = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
       if (api.status !== ApiStatus.ReviewFailed) throw statusNotAllowed();
       await this.workflow.setStatus(em, api, ApiStatus.Draft, user, '重新提交审核');

@@ -1,0 +1,78 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { ADMIN_PASSWORD, createDraft, setMode, signIn, type Caller } from './helpers.js';
+
+interface Heard {
+  apiId: number;
+  kind: string;
+  message: string;
+}
+
+describe('notificationAdded: each creator hears their own notifications, after commit', () => {
+  let server: TestServer;
+  let admin: Caller;
+  let creator: Caller;
+  let other: Caller;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_PASSWORD });
+    admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+    creator = await signIn(server, 'zhoumin');
+    other = await signIn(server, 'wanglei');
+    await setMode(server, admin, 1);
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await server?.stop();
+  });
+
+  function listen(who: Caller | null, heard: Heard[], errors: unknown[]): Promise<void> {
+    const client = createClient({
+      url: server.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: who ? { token: who.token } : {},
+      retryAttempts: 0,
+    });
+    clients.push(client);
+    client.subscribe<{ notificationAdded: Heard }>(
+      { query: 'subscription { notificationAdded { apiId kind message } }' },
+      {
+        next: (m) => (m.errors ? errors.push(...m.errors) : m.data && heard.push(m.data.notificationAdded)),
+        error: (e) => errors.push(...(Array.isArray(e) ? e : [e])),
+        complete: () => undefined,
+      },
+    );
+    // Let the subscription reach the server before anything is published.
+    return new Promise((r) => setTimeout(r, 300));
+  }
+
+  const submit = (id: number, who: Caller) => server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, who.headers);
+  const until = async (cond: () => boolean) => {
+    for (let i = 0; i < 50 && !cond(); i++) await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it('pushes a pass to the owner only; a refused batch pushes nothing; visitors are refused', async () => {
+    const mine: Heard[] = [];
+    const theirs: Heard[] = [];
+    const anonErrors: unknown[] = [];
+    await listen(creator, mine, []);
+    await listen(other, theirs, []);
+    await listen(null, [], anonErrors);
+
+    const a = await createDraft(server, creator, { name: '订阅甲' });
+    const notPending = await createDraft(server, creator, { name: '订阅乙' });
+    await submit(a, creator);
+    // All or nothing: the batch fails on the second id, so the first id's notification must not be pushed.
+    const refused = await server.request('POST', '/api/system/batchReview', { apiIds: [a, notPending], action: 'reject' }, admin.headers);
+    expect(refused.status).toBe(400);
+    const pass = await server.request('GET', `/api/system/passApi?apiId=${a}`, undefined, admin.headers);
+    expect(pass.body.code).toBe(200);
+    await until(() => mine.length > 0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mine).toEqual([{ apiId: a, kind: 'passed', message: '你的接口「订阅甲」已通过审核并发布' }]);
+    expect(theirs).toEqual([]);
+    expect((anonErrors[0] as { extensions?: { code?: string } }).extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
