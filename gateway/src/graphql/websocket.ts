@@ -136,7 +136,7 @@ export function attachGraphQLWebSocket(
       },
       context: (ctx) => ({ ...context(ctx.extra.request), user: ctx.extra.user ?? null }),
       // Parse and validate here (graphql-ws would close the socket with 4500 on a syntax error) and keep
-      // this door to subscriptions: queries and mutations go over HTTP, through its hooks and limits.
+      // writes off this door: mutations go over HTTP, through its hooks and rate limits.
       onSubscribe: (ctx, _id, payload) => {
         const lang = langOf(ctx);
         const refuse = (zh: string, en: string, code: string) => [
@@ -158,10 +158,10 @@ export function attachGraphQLWebSocket(
         const invalid = validate(schema, document);
         if (invalid.length) return invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
         const operation = getOperationAST(document, payload.operationName);
-        if (operation && operation.operation !== 'subscription') {
+        if (operation?.operation === 'mutation') {
           return refuse(
-            'WebSocket 仅用于订阅，查询和变更请使用 HTTP POST /graphql',
-            'Only subscriptions go over the WebSocket; send queries and mutations to POST /graphql',
+            'WebSocket 不接受变更，请使用 HTTP POST /graphql',
+            'Mutations are not accepted over the WebSocket; send them to POST /graphql',
             'BAD_USER_INPUT',
           );
         }
