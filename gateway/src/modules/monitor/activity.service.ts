@@ -56,16 +56,23 @@ export class ActivityService {
         `Activity titles must be 1–${MAX_TITLE} characters`,
       );
     }
-    const saved = await this.events.save(
-      this.events.create({
-        kind: input.kind as ActivityKindName,
-        title,
-        titleEn,
-        actor: (input.actor ?? '').trim().slice(0, MAX_ACTOR),
-        apiId: input.apiId ?? null,
-      }),
+    const actor = (input.actor ?? '').trim().slice(0, MAX_ACTOR);
+    // A wrong id, or an API deleted meanwhile, must not lose the entry: it is kept without the link.
+    const [row]: Array<{ id: number; api_id: number | null; created_at: Date }> = await this.events.query(
+      `INSERT INTO activity_event (kind, title, title_en, actor, api_id)
+       VALUES ($1, $2, $3, $4, (SELECT id FROM api WHERE id = $5))
+       RETURNING id, api_id, created_at`,
+      [input.kind, title, titleEn, actor, input.apiId ?? null],
     );
-    const event = toEvent(saved);
+    const event: ActivityEvent = {
+      id: row!.id,
+      kind: input.kind as ActivityKind,
+      title,
+      titleEn,
+      actor,
+      apiId: row!.api_id,
+      createdAt: row!.created_at,
+    };
     this.pubsub.publish(Topic.ActivityAdded, event);
     return event;
   }

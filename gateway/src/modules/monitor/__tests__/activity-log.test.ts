@@ -146,6 +146,14 @@ describe('activity log', () => {
     await expect(
       server.services.activity.record({ kind: 'NOPE' as never, title: 'x', titleEn: 'x' }),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+    // A link to an API that does not exist is dropped, the entry kept.
+    const orphan = await server.services.activity.record({
+      kind: 'API_SHUT_DOWN',
+      title: '下线',
+      titleEn: 'Shut down',
+      apiId: 999_999,
+    });
+    expect(orphan).toMatchObject({ kind: 'API_SHUT_DOWN', apiId: null });
     await expect(
       server.services.activity.record({ kind: 'ALERT_RAISED', title: ' ', titleEn: 'x' }),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
