@@ -8,6 +8,7 @@ import { ApiKeyService } from './api-key.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { OpenCallService } from './open-call.service.js';
+import { ReleaseActions } from './release-actions.js';
 import { TrafficPolicyService } from './traffic-policy.service.js';
 import { UpstreamClient } from './upstream-client.js';
 
@@ -36,8 +37,12 @@ export function createOpenCallServices(config: Config, ds: DataSource, pubsub: A
   const apiKeys = new ApiKeyService(ds);
   const trafficPolicies = new TrafficPolicyService(
     ds,
-    alerts,
-    { workflow: new ApiWorkflowService(ds), activity: new ActivityService(ds, pubsub) },
+    new ReleaseActions(
+      ds,
+      alerts,
+      { workflow: new ApiWorkflowService(ds), activity: new ActivityService(ds, pubsub) },
+      config.policyWindowSeconds,
+    ),
     {
       windowSeconds: config.policyWindowSeconds,
       minCalls: config.policyMinCalls,

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
-import { AppError, tooManyRequests } from '../../http/errors.js';
-import type { ApiWorkflowService, OwnedApi } from '../authoring/api-workflow.service.js';
-import type { ActivityService } from '../monitor/activity.service.js';
-import type { AlertKind, AlertService } from './alert.service.js';
+import { AppError } from '../../http/errors.js';
+import { IpRateLimiter } from './ip-rate-limiter.js';
+import type { ReleaseActions } from './release-actions.js';
 import { SlidingWindow } from './traffic-window.js';
 
 /** The rollout config of one API as the proxy applies it (stored by the publish flow in api_publish_config). */
@@ -86,28 +78,19 @@ export class TrafficPolicyService {
   private readonly cache = new Map<number, { at: number; policy: TrafficPolicy }>();
   private readonly windows = new Map<number, SlidingWindow>();
   private readonly grayGood = new Map<number, number>();
-  private readonly limiters = new Map<number, RateLimiterAbstract>();
-  private redis: Redis | undefined;
+  private readonly limiter: IpRateLimiter;
   private readonly lastAlert = new Map<string, number>();
   private readonly busy = new Set<number>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly ds: DataSource,
-    private readonly alerts: AlertService,
-    /** The lifecycle owner (status change + audit row + creator notification) and the activity log. */
-    private readonly hooks: { workflow: ApiWorkflowService; activity: ActivityService },
+    private readonly actions: ReleaseActions,
     private readonly opts: TrafficPolicyOptions,
     private readonly onApiChanged: (apiId: number) => void,
     private readonly onError: (err: unknown) => void = () => {},
   ) {
-    if (opts.redisUrl) {
-      // Connected from the start: without an offline queue, a command sent while connecting would fail
-      // over to the per-gateway insurance limiter.
-      this.redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      // A refused Redis must not crash the process: the insurance limiter takes over.
-      this.redis.on('error', () => undefined);
-    }
+    this.limiter = new IpRateLimiter(opts.redisUrl);
   }
 
   async policy(apiId: number): Promise<TrafficPolicy> {
@@ -152,7 +135,7 @@ export class TrafficPolicyService {
   /** Attack protection: the per-IP limit of open calls to this API (429 with Retry-After past it). */
   async limit(apiId: number, ip: string): Promise<void> {
     const p = await this.policy(apiId);
-    if (p.ratePerMinute !== null) await this.consume(apiId, ip, p.ratePerMinute);
+    if (p.ratePerMinute !== null) await this.limiter.consume(apiId, ip, p.ratePerMinute);
   }
 
   /** The address this caller is served; 503 when a gray release has nothing for callers outside its share. */
@@ -174,7 +157,9 @@ export class TrafficPolicyService {
         en: 'Gray release in progress; not yet available to you',
       });
     }
-    if (p.stableAddress !== api.address) this.track(this.remember(api.id, api.address));
+    if (p.stableAddress !== api.address) {
+      this.track(this.actions.remember(api.id, api.address).then(() => this.invalidate(api.id)));
+    }
     return { address: api.address, gray: false };
   }
 
@@ -193,7 +178,7 @@ export class TrafficPolicyService {
     const t = w.totals(now);
     const min = this.opts.minCalls;
     if (t.calls >= min && p.offPerMille !== null && (t.failed * 1000) / t.calls > p.offPerMille) {
-      return this.act(api.id, () => this.shutdown(api, t));
+      return this.act(api.id, () => this.actions.shutdown(api, t));
     }
     if (
       route.gray &&
@@ -201,31 +186,23 @@ export class TrafficPolicyService {
       p.alertPerMille !== null &&
       (t.grayBad * 1000) / t.grayCalls > p.alertPerMille
     ) {
-      return this.act(api.id, () => this.rollback(api, p, t));
+      return this.act(api.id, () => this.actions.rollback(api, p.stableAddress !== null, t));
     }
     if (t.calls >= min && p.alertPerMille !== null && (t.bad * 1000) / t.calls > p.alertPerMille) {
       const key = `${api.id}:alert`;
       if (now - (this.lastAlert.get(key) ?? 0) >= ALERT_COOLDOWN_MS) {
         this.lastAlert.set(key, now);
-        this.track(
-          this.alerts
-            .raise(api.id, 'alert', t, this.opts.windowSeconds, api.name)
-            .then(() => this.logActivity(api, 'alert')),
-        );
+        this.track(this.actions.alert(api, t));
       }
     }
     if (route.gray && p.deployType === 'gray' && (this.grayGood.get(api.id) ?? 0) >= p.promoteAfterCalls) {
-      return this.act(api.id, () => this.promote(api, t));
+      return this.act(api.id, () => this.actions.promote(api, t));
     }
   }
 
   /** How many healthy gray calls promote this API's gray release to full (administrators). */
   async setPromoteAfter(apiId: number, calls: number): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO api_release_state (api_id, promote_after_calls) VALUES ($1, $2)
-       ON CONFLICT (api_id) DO UPDATE SET promote_after_calls = $2, updated_at = now()`,
-      [apiId, calls],
-    );
+    await this.actions.setPromoteAfter(apiId, calls);
     this.invalidate(apiId);
   }
 
@@ -248,34 +225,9 @@ export class TrafficPolicyService {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  private async consume(apiId: number, ip: string, perMinute: number): Promise<void> {
-    let limiter = this.limiters.get(perMinute);
-    if (!limiter) this.limiters.set(perMinute, (limiter = this.makeLimiter(perMinute)));
-    try {
-      await limiter.consume(`${apiId}|${ip}`);
-    } catch (res) {
-      if (res instanceof RateLimiterRes)
-        throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-      throw res;
-    }
-  }
-
-  private makeLimiter(perMinute: number): RateLimiterAbstract {
-    const keyPrefix = `rl:open:${perMinute}`;
-    const memory = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix });
-    if (!this.redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: this.redis,
-      points: perMinute,
-      duration: 60,
-      keyPrefix,
-      insuranceLimiter: memory,
-    });
-  }
-
   /** Closes the shared counters' connection (graceful stop). */
   close(): void {
-    this.redis?.disconnect();
+    this.limiter.close();
   }
 
   private act(apiId: number, work: () => Promise<void>): void {
@@ -298,99 +250,5 @@ export class TrafficPolicyService {
     );
     this.pending.add(done);
     void done.finally(() => this.pending.delete(done));
-  }
-
-  private async remember(apiId: number, address: string): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)
-       ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, updated_at = now()`,
-      [apiId, address],
-    );
-    this.invalidate(apiId);
-  }
-
-  private async shutdown(
-    api: PolicyTarget,
-    t: { calls: number; failed: number; slow: number },
-  ): Promise<void> {
-    const done = await this.ds.transaction(async (em) => {
-      const rows: OwnedApi[] = await em.query(
-        `SELECT a.id, a.name, a.status, a.creator_id, c.user_id AS owner_user_id
-           FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1 FOR UPDATE OF a`,
-        [api.id],
-      );
-      const owned = rows[0];
-      if (!owned || owned.status !== 1) return false;
-      const reason = `自动下架：最近 ${this.opts.windowSeconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次`;
-      // Through the workflow, like any status change: audit row, then the creator's 'offline' notice.
-      await this.hooks.workflow.setStatus(em, owned, 0, null, reason);
-      await this.hooks.workflow.notify(em, owned, 'offline', null);
-      await this.alerts.raiseIn(em, api.id, 'shutdown', t, this.opts.windowSeconds, api.name);
-      return true;
-    });
-    if (done) await this.logActivity(api, 'shutdown');
-  }
-
-  private async logActivity(api: PolicyTarget, kind: AlertKind): Promise<void> {
-    await this.hooks.activity.record(
-      kind === 'shutdown'
-        ? {
-            kind: 'API_SHUT_DOWN',
-            title: `接口「${api.name}」已自动下架`,
-            titleEn: `"${api.name}" was shut down automatically`,
-            apiId: api.id,
-          }
-        : {
-            kind: 'ALERT_RAISED',
-            title: `接口「${api.name}」触发告警`,
-            titleEn: `Alert raised on "${api.name}"`,
-            apiId: api.id,
-          },
-    );
-  }
-
-  private async rollback(
-    api: PolicyTarget,
-    p: TrafficPolicy,
-    t: { calls: number; failed: number; slow: number },
-  ): Promise<void> {
-    await this.ds.transaction(async (em) => {
-      await em.query(
-        `INSERT INTO api_release_state (api_id, rolled_back_address) VALUES ($1, $2)
-         ON CONFLICT (api_id) DO UPDATE SET rolled_back_address = $2, updated_at = now()`,
-        [api.id, api.address],
-      );
-      await em.query(
-        `UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`,
-        [api.id],
-      );
-      await this.alerts.raiseIn(
-        em,
-        api.id,
-        'rollback',
-        t,
-        this.opts.windowSeconds,
-        api.name,
-        p.stableAddress !== null,
-      );
-    });
-  }
-
-  private async promote(
-    api: PolicyTarget,
-    t: { calls: number; failed: number; slow: number },
-  ): Promise<void> {
-    await this.ds.transaction(async (em) => {
-      await em.query(
-        `UPDATE api_publish_config SET deploy_type = 'full', gray_scale = 10000, threshold = 10000, updated_at = now() WHERE api_id = $1`,
-        [api.id],
-      );
-      await em.query(
-        `INSERT INTO api_release_state (api_id, stable_address) VALUES ($1, $2)
-         ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, rolled_back_address = NULL, updated_at = now()`,
-        [api.id, api.address],
-      );
-      await this.alerts.raiseIn(em, api.id, 'promote', t, this.opts.windowSeconds, api.name);
-    });
   }
 }
