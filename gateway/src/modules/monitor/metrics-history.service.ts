@@ -95,6 +95,7 @@ export class MetricsHistoryService {
       if (this.stopped) return;
       void this.record(sample)
         .then(() => {
+          this.warned = false; // warn again if it fails again after a recovery
           if (Date.now() - this.lastMaintenance >= MAINTENANCE_EVERY_MS) return this.maintain();
         })
         .catch((err: unknown) => {
