@@ -15,7 +15,8 @@ import { generateSnippet } from '../../client/src/features/api-detail/lib/snippe
  * sends the request the tester would send (method, query pairs, JSON body, the 10 s timeout).
  */
 
-const has = (cmd: string, args: string[] = ['--version']) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+const has = (cmd: string, args: string[] = ['--version']) =>
+  spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 const hasPython = has('python3');
 const hasPythonRequests = hasPython && has('python3', ['-c', 'import requests']);
 const hasPhp = has('php', ['-v']);
@@ -114,17 +115,20 @@ function expectSentRequest(method: string, withBody: boolean) {
 describe('code samples of the API detail page', () => {
   for (const method of ['GET', 'POST'] as const) {
     describe(method, () => {
-      it.skipIf(!hasPython)('Python compiles (py_compile), has the 10 s timeout and sends the request', async () => {
-        const code = await generateSnippet('python', request(method));
-        expect(code).toContain('timeout=10');
-        const file = write(`sample_${method}.py`, code);
-        execFileSync('python3', ['-m', 'py_compile', file]);
-        if (hasPythonRequests) {
-          last = null;
-          expect(await run('python3', [file])).toContain('echo');
-          expectSentRequest(method, method !== 'GET');
-        }
-      });
+      it.skipIf(!hasPython)(
+        'Python compiles (py_compile), has the 10 s timeout and sends the request',
+        async () => {
+          const code = await generateSnippet('python', request(method));
+          expect(code).toContain('timeout=10');
+          const file = write(`sample_${method}.py`, code);
+          execFileSync('python3', ['-m', 'py_compile', file]);
+          if (hasPythonRequests) {
+            last = null;
+            expect(await run('python3', [file])).toContain('echo');
+            expectSentRequest(method, method !== 'GET');
+          }
+        },
+      );
 
       it('Node.js passes node --check, has the 10 s timeout and sends the request', async () => {
         const code = await generateSnippet('node', request(method));
@@ -141,10 +145,10 @@ describe('code samples of the API detail page', () => {
         expect(code).toContain('CURLOPT_TIMEOUT => 10');
         if (hasPhp) execFileSync('php', ['-l', write(`sample_${method}.php`, code)]);
         // Parsing also reads back every string literal, which shows the escaping kept each value.
-        const ast = new Engine({ parser: { php8: true, suppressErrors: false }, ast: { withPositions: false } }).parseCode(
-          code,
-          `sample_${method}.php`,
-        );
+        const ast = new Engine({
+          parser: { php8: true, suppressErrors: false },
+          ast: { withPositions: false },
+        }).parseCode(code, `sample_${method}.php`);
         const strings = stringLiterals(ast);
         const url = new URL(strings.find((s) => s.startsWith(base)) ?? '');
         for (const p of tricky) expect(url.searchParams.get(p.name)).toBe(p.value);
@@ -162,15 +166,18 @@ describe('code samples of the API detail page', () => {
         expectSentRequest(method, method !== 'GET');
       });
 
-      it.skipIf(!hasBash || !hasCurl)('cURL parses (bash -n), has --max-time 10 and sends the request', async () => {
-        const code = await generateSnippet('curl', request(method));
-        expect(code).toMatch(/^curl --max-time 10 /);
-        const file = write(`sample_${method}.sh`, code);
-        execFileSync('bash', ['-n', file]);
-        last = null;
-        expect(await run('bash', [file])).toContain('echo');
-        expectSentRequest(method, method !== 'GET');
-      });
+      it.skipIf(!hasBash || !hasCurl)(
+        'cURL parses (bash -n), has --max-time 10 and sends the request',
+        async () => {
+          const code = await generateSnippet('curl', request(method));
+          expect(code).toMatch(/^curl --max-time 10 /);
+          const file = write(`sample_${method}.sh`, code);
+          execFileSync('bash', ['-n', file]);
+          last = null;
+          expect(await run('bash', [file])).toContain('echo');
+          expectSentRequest(method, method !== 'GET');
+        },
+      );
     });
   }
 

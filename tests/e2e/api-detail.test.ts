@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
@@ -29,6 +31,13 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await e2e?.close();
   });
 
+  /** One block at its real size (the full-page shots are scaled down too far to judge details). */
+  const shotOf = async (testId: string, name: string) => {
+    const dir = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
+    mkdirSync(dir, { recursive: true });
+    await page.getByTestId(testId).screenshot({ path: path.join(dir, `${name}.png`) });
+  };
+
   const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
   it('shows the header, basic info, parameters, response example and bug fixes of a seeded API', async () => {
@@ -40,7 +49,9 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await page.getByTestId('author').textContent()).toContain('陈浩');
     expect(await page.getByTestId('call-count').textContent()).toContain('0');
     expect(await page.getByTestId('hot-tag').count()).toBe(0);
-    expect(await page.getByTestId('api-address').textContent()).toBe(`${e2e.server.url}/api/open/api/${hashId}`);
+    expect(await page.getByTestId('api-address').textContent()).toBe(
+      `${e2e.server.url}/api/open/api/${hashId}`,
+    );
     const params = page.getByTestId('params');
     expect(await params.getByText('text', { exact: true }).count()).toBe(1);
     expect(await params.getByText('algorithm', { exact: true }).count()).toBe(1);
@@ -54,10 +65,16 @@ describe.skipIf(!hasChromium)('API detail page', () => {
   it('copies the address with a 2 s copied indicator', async () => {
     await page.getByTestId('copy-address').click();
     await toast('复制成功').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.server.url}/api/open/api/${hashId}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${e2e.server.url}/api/open/api/${hashId}`,
+    );
     expect(await page.getByTestId('copy-address').textContent()).toContain('已复制');
-    await expect.poll(() => page.getByTestId('copy-address').textContent(), { timeout: 4000 }).toContain('复制');
-    await expect.poll(() => page.getByTestId('copy-address').textContent(), { timeout: 4000 }).not.toContain('已复制');
+    await expect
+      .poll(() => page.getByTestId('copy-address').textContent(), { timeout: 4000 })
+      .toContain('复制');
+    await expect
+      .poll(() => page.getByTestId('copy-address').textContent(), { timeout: 4000 })
+      .not.toContain('已复制');
   });
 
   it('runs a test with a parameter, shows the JSON answer, and the history and chart grow by one', async () => {
@@ -78,8 +95,15 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await expect.poll(() => history.getByTestId('history-total').textContent()).toBe('共 1 次调用');
     expect(await history.getByTestId('history-row').count()).toBe(1);
     expect(await history.getByTestId('history-row').first().textContent()).toContain('成功');
-    await expect.poll(() => page.locator('[data-testid="trend-chart"] svg circle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('[data-testid="trend-chart"] svg circle').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('call-count').textContent()).toContain('1');
+    // Another window still holds the call.
+    await history.getByRole('button', { name: '24小时' }).click();
+    await expect.poll(() => history.getByRole('button', { name: '24小时' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('[data-testid="trend-chart"] svg circle').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await history.getByRole('button', { name: '1小时' }).click();
     // The recorded call is the real one the server saw.
     const log = await e2e.server.request('GET', `/api/histroy/log/api/${hashId}`);
     expect(log.body.data.apiRequestStatList).toHaveLength(1);
@@ -90,7 +114,9 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await algorithm.fill('rot13');
     await page.getByRole('button', { name: '开始测试' }).click();
     // The gateway's own message is the reason.
-    await toast(/^测试失败: .*algorithm/).first().waitFor();
+    await toast(/^测试失败: .*algorithm/)
+      .first()
+      .waitFor();
     expect(await page.getByTestId('test-status').textContent()).toMatch(/4\d\d/);
     await algorithm.fill('');
   });
@@ -179,7 +205,9 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     const item = page.getByTestId('comment-content').filter({ hasText: '<script>' });
     await item.waitFor();
     expect(await item.textContent()).toBe(payload);
-    expect(await page.locator('[data-testid="comment-list"] script, [data-testid="comment-list"] img').count()).toBe(0);
+    expect(
+      await page.locator('[data-testid="comment-list"] script, [data-testid="comment-list"] img').count(),
+    ).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
@@ -193,9 +221,13 @@ describe.skipIf(!hasChromium)('API detail page', () => {
       await composer.getByTestId('composer-submit').click();
       await second.getByTestId('toast').filter({ hasText: '评论发布成功' }).first().waitFor();
       await page.getByTestId('comment').filter({ hasText: '来自另一位访客' }).waitFor({ timeout: 10_000 });
-      expect(await page.getByTestId('comment').filter({ hasText: '来自另一位访客' }).getByTestId('author-name').textContent()).toBe(
-        '匿名用户',
-      );
+      expect(
+        await page
+          .getByTestId('comment')
+          .filter({ hasText: '来自另一位访客' })
+          .getByTestId('author-name')
+          .textContent(),
+      ).toBe('匿名用户');
     } finally {
       await other.close();
     }
@@ -230,12 +262,27 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await page.getByTestId('comment-list').waitFor();
     await page.locator('[data-testid="trend-chart"] svg').waitFor();
     await e2e.screenshot('api-detail-dark');
+    await shotOf('call-history', 'api-detail-dark-history');
+    await shotOf('comments', 'api-detail-dark-comments');
+    await shotOf('tester', 'api-detail-dark-tester');
     await page.setViewportSize({ width: 375, height: 800 });
     await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
     await page.reload();
     await page.getByTestId('comment-list').waitFor();
+    await page.locator('[data-testid="trend-chart"] svg').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await e2e.screenshot('api-detail-375');
+    for (const id of [
+      'detail-header',
+      'basic-info',
+      'params',
+      'tester',
+      'code-samples',
+      'call-history',
+      'comments',
+    ]) {
+      await shotOf(id, `api-detail-375-${id}`);
+    }
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await page.reload();
     await page.getByTestId('comment-list').waitFor();

@@ -12,7 +12,11 @@ import { DetailSkeleton } from './DetailSkeleton';
 export function ApiDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const { data, loading, error, refetch } = useQuery(ApiDetailQuery, { variables: { id }, skip: !valid, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(ApiDetailQuery, {
+    variables: { id },
+    skip: !valid,
+    notifyOnNetworkStatusChange: true,
+  });
   const failed = !valid || Boolean(error);
   useEffect(() => {
     if (failed) toaster.create({ type: 'error', title: t('detail.loadError') });
@@ -20,7 +24,9 @@ export function ApiDetail({ id }: { id: number }) {
 
   if (loading) return <DetailSkeleton />;
   if (failed || !data) {
-    const notFound = !valid || (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
+    const notFound =
+      !valid ||
+      (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));
     return <DetailError notFound={notFound} onRetry={() => void refetch().catch(() => undefined)} />;
   }
   return <ApiDetailView key={data.api.id} api={data.api} />;

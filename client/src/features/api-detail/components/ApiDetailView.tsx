@@ -32,7 +32,9 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const refresh = useCallback(() => {
     const reload = () => {
       void refetch().catch(() => undefined);
-      void client.query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
+      void client
+        .query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' })
+        .catch(() => undefined);
     };
     reload();
     setTimeout(reload, RECORD_SETTLE_MS);
@@ -80,6 +82,8 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
             data={history.data}
             loading={history.loading}
             error={Boolean(history.error)}
+            period={history.period}
+            onPeriod={history.setPeriod}
             onRetry={() => void refetch().catch(() => undefined)}
           />
         </GridItem>

@@ -48,7 +48,15 @@ export function BasicInfo({ status, method, format, address, needToken }: Props)
       </SimpleGrid>
       <Item label={t('detail.basic.address')}>
         <Flex gap="2" align="center">
-          <Code flex="1" minW="0" py="1.5" px="2" overflowX="auto" whiteSpace="nowrap" data-testid="api-address">
+          <Code
+            flex="1"
+            minW="0"
+            py="1.5"
+            px="2"
+            overflowX="auto"
+            whiteSpace="nowrap"
+            data-testid="api-address"
+          >
             {address}
           </Code>
           <CopyButton text={address} data-testid="copy-address" />

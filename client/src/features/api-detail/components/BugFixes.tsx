@@ -15,7 +15,13 @@ export function BugFixes({ fixes }: { fixes: BugFix[] }) {
       ) : (
         <Flex as="ol" direction="column" gap="3" listStyleType="none">
           {fixes.map((f) => (
-            <Box as="li" key={`${f.version}-${f.fixedOn}`} borderStartWidth="3px" borderColor="blue.solid" ps="3">
+            <Box
+              as="li"
+              key={`${f.version}-${f.fixedOn}`}
+              borderStartWidth="3px"
+              borderColor="blue.solid"
+              ps="3"
+            >
               <Flex gap="2" align="center" wrap="wrap">
                 <Badge colorPalette="blue">{f.version}</Badge>
                 <Text fontSize="xs" color="fg.muted">

@@ -23,7 +23,12 @@ export function CodeSamples({ request }: { request: OpenRequest }) {
         {t('detail.code.hint')}
         {request.needsKey && ` · ${t('detail.code.keyComment')}`}
       </Text>
-      <Tabs.Root value={language} onValueChange={(e) => setLanguage(e.value as SnippetLanguage)} size="sm" variant="line">
+      <Tabs.Root
+        value={language}
+        onValueChange={(e) => setLanguage(e.value as SnippetLanguage)}
+        size="sm"
+        variant="line"
+      >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {SNIPPET_LANGUAGES.map((l) => (
             <Tabs.Trigger key={l} value={l} data-testid={`code-tab-${l}`}>

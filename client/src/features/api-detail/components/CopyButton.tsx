@@ -12,7 +12,13 @@ export function CopyButton({ text, ...rest }: Props) {
   const { t } = useTranslation();
   const { copied, copy } = useCopy();
   return (
-    <Button size="xs" variant="outline" onClick={() => void copy(text)} data-copied={copied || undefined} {...rest}>
+    <Button
+      size="xs"
+      variant="outline"
+      onClick={() => void copy(text)}
+      data-copied={copied || undefined}
+      {...rest}
+    >
       {copied ? <LuCheck /> : <LuCopy />}
       {copied ? t('detail.copy.copied') : t('detail.copy.copy')}
     </Button>

@@ -14,11 +14,21 @@ export const Th = chakra('th', {
     whiteSpace: 'nowrap',
   },
 });
-export const Td = chakra('td', { base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'top' } });
+export const Td = chakra('td', {
+  base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'top' },
+});
 export const Tr = chakra('tr', { base: { _hover: { bg: 'bg.subtle' } } });
 
 /** A table that scrolls sideways inside its card on narrow screens. */
-export function DataTable({ head, children, testId }: { head: ReactNode; children: ReactNode; testId?: string }) {
+export function DataTable({
+  head,
+  children,
+  testId,
+}: {
+  head: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box overflowX="auto" data-testid={testId}>
       <Table>

@@ -78,7 +78,13 @@ export function Tester(p: Props) {
           <Button size="sm" variant="outline" onClick={p.onAdd}>
             <LuPlus /> {t('detail.tester.add')}
           </Button>
-          <Button size="sm" colorPalette="blue" onClick={p.onRun} loading={p.running} loadingText={t('detail.tester.running')}>
+          <Button
+            size="sm"
+            colorPalette="blue"
+            onClick={p.onRun}
+            loading={p.running}
+            loadingText={t('detail.tester.running')}
+          >
             <LuPlay /> {t('detail.tester.start')}
           </Button>
         </Flex>

@@ -1,22 +1,11 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
 import { timeFormat, yGrid } from '../lib/chart-scale';
-
-export interface TrendPoint {
-  at: string;
-  ms: number;
-}
-
-interface Props {
-  calls: TrendPoint[];
-  mine: TrendPoint[];
-  p50: number | null;
-  p95: number | null;
-}
+import type { TrendData, TrendPoint } from '../lib/trend-data';
 
 type Series = { id: string; data: { x: Date; y: number }[] };
 
@@ -37,7 +26,16 @@ function chartTheme(c: (typeof PALETTE)['light']) {
 
 function Tooltip({ point }: PointTooltipProps<LineSeries>) {
   return (
-    <Box bg="bg.panel" color="fg" borderWidth="1px" borderRadius="md" px="2" py="1" fontSize="xs" boxShadow="md">
+    <Box
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderRadius="md"
+      px="2"
+      py="1"
+      fontSize="xs"
+      boxShadow="md"
+    >
       <Text fontWeight="semibold" color={point.seriesColor}>
         {String(point.seriesId)}
       </Text>
@@ -51,7 +49,8 @@ function Tooltip({ point }: PointTooltipProps<LineSeries>) {
  * Response-time trend (nivo, 600×200, 4 grid intervals, tooltip): every recent call, this caller's own
  * calls per minute, and the platform's p50 / p95 for this API as reference lines.
  */
-export function TrendChart({ calls, mine, p50, p95 }: Props) {
+export function TrendChart({ trend }: { trend: TrendData }) {
+  const { calls, mine, p50, p95 } = trend;
   const { t } = useTranslation();
   const [dark] = useDarkMode();
   const c = PALETTE[dark ? 'dark' : 'light'];
@@ -62,11 +61,19 @@ export function TrendChart({ calls, mine, p50, p95 }: Props) {
   }, [calls, mine, t]);
   const max = Math.max(0, ...calls.map((c) => c.ms), ...mine.map((c) => c.ms), p95 ?? 0, p50 ?? 0);
   const grid = yGrid(max * 1.1);
-  const times = data.flatMap((s) => s.data.map((d) => d.x.getTime()));
-  const span = times.length ? Math.max(...times) - Math.min(...times) : 0;
+  // Equal percentiles (few or uniform calls) share one line and one label.
+  const same = p50 !== null && p50 === p95;
   const markers = [
-    ...(p50 !== null ? [{ label: t('detail.history.p50'), value: p50, color: c.p50 }] : []),
-    ...(p95 !== null ? [{ label: t('detail.history.p95'), value: p95, color: c.p95 }] : []),
+    ...(p50 !== null
+      ? [
+          {
+            label: same ? `${t('detail.history.p50')} / P95` : t('detail.history.p50'),
+            value: p50,
+            color: c.p50,
+          },
+        ]
+      : []),
+    ...(p95 !== null && !same ? [{ label: t('detail.history.p95'), value: p95, color: c.p95 }] : []),
   ].map((m) => ({
     axis: 'y' as const,
     value: m.value,
@@ -75,28 +82,74 @@ export function TrendChart({ calls, mine, p50, p95 }: Props) {
     lineStyle: { stroke: m.color, strokeWidth: 1, strokeDasharray: '6 4' },
     textStyle: { fill: m.color, fontSize: 10 },
   }));
+  const legend = [
+    ...data.map((d, i) => ({ label: d.id, color: c.lines[i] ?? c.lines[0], dashed: false })),
+    ...(p50 !== null
+      ? [
+          {
+            label: same ? `${t('detail.history.p50')} / P95` : t('detail.history.p50'),
+            color: c.p50,
+            dashed: true,
+          },
+        ]
+      : []),
+    ...(p95 !== null && !same ? [{ label: t('detail.history.p95'), color: c.p95, dashed: true }] : []),
+  ];
   return (
-    <Box w="full" maxW="600px" h="200px" data-testid="trend-chart" role="img" aria-label={t('detail.history.trend')}>
-      <ResponsiveLine<Series>
-        data={data}
-        theme={chartTheme(c)}
-        margin={{ top: 12, right: 16, bottom: 28, left: 44 }}
-        xScale={{ type: 'time', precision: 'second', useUTC: false }}
-        xFormat="time:%Y-%m-%d %H:%M:%S"
-        yScale={{ type: 'linear', min: 0, max: grid.top }}
-        gridYValues={grid.ticks}
-        enableGridX={false}
-        axisLeft={{ tickValues: grid.ticks, tickSize: 0, tickPadding: 6 }}
-        axisBottom={{ format: timeFormat(span), tickValues: 4, tickSize: 0, tickPadding: 6 }}
-        colors={c.lines}
-        pointSize={6}
-        pointBorderWidth={1}
-        pointBorderColor={{ from: 'serieColor' }}
-        useMesh
-        tooltip={Tooltip}
-        markers={markers}
-        animate={false}
-      />
+    <Box mb="4">
+      <HStack gap="4" wrap="wrap" fontSize="xs" color="fg.muted" mb="1">
+        {legend.map((l) => (
+          <HStack key={l.label} gap="1.5">
+            <Box
+              w="4"
+              borderTopWidth="2px"
+              borderStyle={l.dashed ? 'dashed' : 'solid'}
+              style={{ borderColor: l.color }}
+            />
+            <span>{l.label}</span>
+          </HStack>
+        ))}
+      </HStack>
+      <Box
+        w="full"
+        maxW="600px"
+        h="200px"
+        data-testid="trend-chart"
+        role="img"
+        aria-label={t('detail.history.trend')}
+      >
+        <ResponsiveLine<Series>
+          data={data}
+          theme={chartTheme(c)}
+          margin={{ top: 12, right: 16, bottom: 28, left: 44 }}
+          xScale={{
+            type: 'time',
+            precision: 'second',
+            useUTC: false,
+            min: new Date(trend.from),
+            max: new Date(trend.to),
+          }}
+          xFormat="time:%Y-%m-%d %H:%M:%S"
+          yScale={{ type: 'linear', min: 0, max: grid.top }}
+          gridYValues={grid.ticks}
+          enableGridX={false}
+          axisLeft={{ tickValues: grid.ticks, tickSize: 0, tickPadding: 6 }}
+          axisBottom={{
+            format: timeFormat(trend.to - trend.from),
+            tickValues: 4,
+            tickSize: 0,
+            tickPadding: 6,
+          }}
+          colors={c.lines}
+          pointSize={6}
+          pointBorderWidth={1}
+          pointBorderColor={{ from: 'serieColor' }}
+          useMesh
+          tooltip={Tooltip}
+          markers={markers}
+          animate={false}
+        />
+      </Box>
     </Box>
   );
 }

@@ -6,14 +6,24 @@ import { ApiCommentsQuery, CommentFieldsFragment as CommentFields } from '../gra
 export function insertComment(cache: ApolloCache, apiId: number, comment: CommentFieldsFragment): void {
   cache.updateQuery({ query: ApiCommentsQuery, variables: { apiId, page: 1 } }, (data) => {
     if (!data || data.comments.items.some((c) => c.id === comment.id)) return data;
-    return { comments: { ...data.comments, total: data.comments.total + 1, items: [comment, ...data.comments.items] } };
+    return {
+      comments: {
+        ...data.comments,
+        total: data.comments.total + 1,
+        items: [comment, ...data.comments.items],
+      },
+    };
   });
 }
 
 /** Appends a reply under its comment, once. */
 export function insertReply(cache: ApolloCache, reply: ReplyFieldsFragment): void {
   cache.updateFragment(
-    { id: cache.identify({ __typename: 'Comment', id: reply.commentId }), fragment: CommentFields, fragmentName: 'CommentFields' },
+    {
+      id: cache.identify({ __typename: 'Comment', id: reply.commentId }),
+      fragment: CommentFields,
+      fragmentName: 'CommentFields',
+    },
     (c) => {
       if (!c || c.replies.some((r) => r.id === reply.id)) return c;
       return { ...c, repliesCount: c.repliesCount + 1, replies: [...c.replies, reply] };
@@ -22,7 +32,10 @@ export function insertReply(cache: ApolloCache, reply: ReplyFieldsFragment): voi
 }
 
 /** The like state the server answered, written onto the comment (1) or reply (2). */
-export function writeLike(cache: ApolloCache, r: { targetId: number; targetType: number; isLiked: boolean; likeCount: number }): void {
+export function writeLike(
+  cache: ApolloCache,
+  r: { targetId: number; targetType: number; isLiked: boolean; likeCount: number },
+): void {
   const id = cache.identify({ __typename: r.targetType === 2 ? 'Reply' : 'Comment', id: r.targetId });
   if (id) cache.modify({ id, fields: { isLiked: () => r.isLiked, likeCount: () => r.likeCount } });
 }

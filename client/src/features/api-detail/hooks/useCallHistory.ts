@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import type { StatsPeriod } from '../../../gql/graphql';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { ApiCallHistoryQuery } from '../graphql/history';
@@ -10,8 +11,9 @@ export const HISTORY_LIMIT = 50;
 /** The history block's data; a failure toasts 获取历史记录失败 once per failure. */
 export function useCallHistory(apiId: number) {
   const { t } = useTranslation();
+  const [period, setPeriod] = useState<StatsPeriod>('HOUR');
   const query = useQuery(ApiCallHistoryQuery, {
-    variables: { apiId, limit: HISTORY_LIMIT, period: 'HOUR' },
+    variables: { apiId, limit: HISTORY_LIMIT, period },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -19,5 +21,5 @@ export function useCallHistory(apiId: number) {
   useEffect(() => {
     if (error) toaster.create({ type: 'error', title: t('detail.history.loadError') });
   }, [error, t]);
-  return query;
+  return { ...query, period, setPeriod };
 }

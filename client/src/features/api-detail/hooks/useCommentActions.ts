@@ -26,14 +26,25 @@ export function useCommentActions(apiId: number) {
     async (content: string, nickname: string): Promise<boolean> => {
       try {
         await addComment({
-          variables: { input: { apiId, content: content.trim(), nickname: nickname.trim() || null, deviceInfo: deviceInfo() } },
+          variables: {
+            input: {
+              apiId,
+              content: content.trim(),
+              nickname: nickname.trim() || null,
+              deviceInfo: deviceInfo(),
+            },
+          },
           context: visitorContext(),
           update: (cache, { data }) => data && insertComment(cache, apiId, data.addComment),
         });
         toaster.create({ type: 'success', title: t('detail.comments.posted') });
         return true;
       } catch (e) {
-        toaster.create({ type: 'error', title: t('detail.comments.postFailed'), description: e instanceof Error ? e.message : undefined });
+        toaster.create({
+          type: 'error',
+          title: t('detail.comments.postFailed'),
+          description: e instanceof Error ? e.message : undefined,
+        });
         return false;
       }
     },
@@ -60,7 +71,11 @@ export function useCommentActions(apiId: number) {
         toaster.create({ type: 'success', title: t('detail.comments.replied') });
         return true;
       } catch (e) {
-        toaster.create({ type: 'error', title: t('detail.comments.replyFailed'), description: e instanceof Error ? e.message : undefined });
+        toaster.create({
+          type: 'error',
+          title: t('detail.comments.replyFailed'),
+          description: e instanceof Error ? e.message : undefined,
+        });
         return false;
       }
     },
@@ -72,7 +87,8 @@ export function useCommentActions(apiId: number) {
     async (targetId: number, targetType: 1 | 2, liked: boolean) => {
       try {
         const base = { variables: { targetId, targetType }, context: visitorContext() };
-        if (liked) await unlike({ ...base, update: (cache, { data }) => data && writeLike(cache, data.unlike) });
+        if (liked)
+          await unlike({ ...base, update: (cache, { data }) => data && writeLike(cache, data.unlike) });
         else await like({ ...base, update: (cache, { data }) => data && writeLike(cache, data.like) });
       } catch {
         toaster.create({ type: 'error', title: t('detail.comments.likeFailed') });

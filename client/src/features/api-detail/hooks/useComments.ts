@@ -44,7 +44,9 @@ export function useComments(apiId: number) {
         updateQuery: (prev, { fetchMoreResult }) => {
           const seen = new Set(prev.comments.items.map((c) => c.id));
           const more = fetchMoreResult.comments.items.filter((c) => !seen.has(c.id));
-          return { comments: { ...fetchMoreResult.comments, page: 1, items: [...prev.comments.items, ...more] } };
+          return {
+            comments: { ...fetchMoreResult.comments, page: 1, items: [...prev.comments.items, ...more] },
+          };
         },
       });
     } catch {

@@ -9,14 +9,18 @@ interface Generated {
 }
 
 /** The sample for one language, regenerated (after a short pause in typing) whenever the request changes. */
-export function useSnippet(language: SnippetLanguage, request: OpenRequest): { code: string | null; error: Error | null } {
+export function useSnippet(
+  language: SnippetLanguage,
+  request: OpenRequest,
+): { code: string | null; error: Error | null } {
   const [state, setState] = useState<Generated | null>(null);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       generateSnippet(language, request).then(
         (code) => live && setState({ language, code, error: null }),
-        (e: unknown) => live && setState({ language, code: null, error: e instanceof Error ? e : new Error(String(e)) }),
+        (e: unknown) =>
+          live && setState({ language, code: null, error: e instanceof Error ? e : new Error(String(e)) }),
       );
     }, 150);
     return () => {

@@ -15,7 +15,8 @@ export interface TestResult {
 function envelopeMessage(text: string): string | null {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+      return parsed.message;
   } catch {
     // Not JSON: no message to show.
   }
@@ -35,7 +36,10 @@ export function useTestCall(onDone: () => void) {
     async (req: OpenRequest) => {
       setRunning(true);
       const qs = queryString(req.params);
-      const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        'accept-language': i18n.language,
+      };
       const token = getToken();
       if (token) headers.authorization = `Bearer ${token}`;
       if (hasBody(req.method)) headers['content-type'] = 'application/json';

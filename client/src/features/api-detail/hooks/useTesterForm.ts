@@ -1,5 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { openAddress, resolveParams, TEST_METHODS, type OpenRequest, type TestMethod } from '../lib/open-request';
+import {
+  openAddress,
+  resolveParams,
+  TEST_METHODS,
+  type OpenRequest,
+  type TestMethod,
+} from '../lib/open-request';
 
 export interface EditableRow {
   key: number;
@@ -21,15 +27,28 @@ function toMethod(m: string): TestMethod {
  * The tester's form (method and rows, pre-filled from the parameter table) and the request it makes,
  * which the code samples show too.
  */
-export function useTesterForm(api: { id: number; requestMethod: string; needToken: boolean; requestParams: ParamSpec[] }, baseUrl: string) {
+export function useTesterForm(
+  api: { id: number; requestMethod: string; needToken: boolean; requestParams: ParamSpec[] },
+  baseUrl: string,
+) {
   const next = useRef(api.requestParams.length);
   const [method, setMethod] = useState<TestMethod>(() => toMethod(api.requestMethod));
-  const [rows, setRows] = useState<EditableRow[]>(() => api.requestParams.map((p, key) => ({ key, name: p.name, value: '' })));
+  const [rows, setRows] = useState<EditableRow[]>(() =>
+    api.requestParams.map((p, key) => ({ key, name: p.name, value: '' })),
+  );
 
-  const examples = useMemo(() => new Map(api.requestParams.map((p) => [p.name, p.example])), [api.requestParams]);
+  const examples = useMemo(
+    () => new Map(api.requestParams.map((p) => [p.name, p.example])),
+    [api.requestParams],
+  );
 
   const request: OpenRequest = useMemo(
-    () => ({ method, url: openAddress(baseUrl, api.id), params: resolveParams(rows, examples), needsKey: api.needToken }),
+    () => ({
+      method,
+      url: openAddress(baseUrl, api.id),
+      params: resolveParams(rows, examples),
+      needsKey: api.needToken,
+    }),
     [method, baseUrl, api.id, api.needToken, rows, examples],
   );
 

@@ -9,7 +9,10 @@ export function yGrid(max: number): { top: number; ticks: number[] } {
   const raw = Math.max(max, GRID_INTERVALS) / GRID_INTERVALS;
   const pow = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
-  return { top: step * GRID_INTERVALS, ticks: Array.from({ length: GRID_INTERVALS + 1 }, (_, i) => i * step) };
+  return {
+    top: step * GRID_INTERVALS,
+    ticks: Array.from({ length: GRID_INTERVALS + 1 }, (_, i) => i * step),
+  };
 }
 
 /** Time labels that still tell points apart: seconds within 10 min, dates beyond a day. */

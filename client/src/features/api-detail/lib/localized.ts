@@ -12,4 +12,8 @@ export function detailStatus(status: number): DetailStatus {
   return 'abnormal';
 }
 
-export const STATUS_PALETTE: Record<DetailStatus, string> = { normal: 'green', maintenance: 'orange', abnormal: 'red' };
+export const STATUS_PALETTE: Record<DetailStatus, string> = {
+  normal: 'green',
+  maintenance: 'orange',
+  abnormal: 'red',
+};

@@ -23,7 +23,9 @@ export function resolveParams(rows: readonly ParamRow[], examples: ReadonlyMap<s
   return rows
     .map((r) => ({ name: r.name.trim(), value: r.value }))
     .filter((r) => r.name !== '')
-    .map((r) => (r.value === '' && examples.get(r.name) ? { name: r.name, value: examples.get(r.name) ?? '' } : r));
+    .map((r) =>
+      r.value === '' && examples.get(r.name) ? { name: r.name, value: examples.get(r.name) ?? '' } : r,
+    );
 }
 
 export function openAddress(baseUrl: string, apiId: number): string {

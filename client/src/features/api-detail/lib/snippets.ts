@@ -30,7 +30,9 @@ export function toHar(req: OpenRequest): HarRequest {
     cookies: [],
     headersSize: -1,
     bodySize: -1,
-    ...(body ? { postData: { mimeType: 'application/json', text: JSON.stringify(jsonBody(req.params)) } } : {}),
+    ...(body
+      ? { postData: { mimeType: 'application/json', text: JSON.stringify(jsonBody(req.params)) } }
+      : {}),
   };
 }
 
@@ -42,13 +44,17 @@ function edit(code: string, anchor: RegExp, replace: (match: string, ...groups: 
 
 /** java.net.http (JDK 11+, no dependency) wrapped into a compilable class, with connect and request timeouts. */
 function javaProgram(fragment: string): string {
-  let body = edit(fragment, /\n(\s*)\.build\(\);/, (_m, indent: string) =>
-    `\n${indent}.timeout(Duration.ofSeconds(${SAMPLE_TIMEOUT_SECONDS}))\n${indent}.build();`,
+  let body = edit(
+    fragment,
+    /\n(\s*)\.build\(\);/,
+    (_m, indent: string) =>
+      `\n${indent}.timeout(Duration.ofSeconds(${SAMPLE_TIMEOUT_SECONDS}))\n${indent}.build();`,
   );
   body = edit(
     body,
     /HttpClient\.newHttpClient\(\)/,
-    () => `HttpClient.newBuilder()\n    .connectTimeout(Duration.ofSeconds(${SAMPLE_TIMEOUT_SECONDS}))\n    .build()`,
+    () =>
+      `HttpClient.newBuilder()\n    .connectTimeout(Duration.ofSeconds(${SAMPLE_TIMEOUT_SECONDS}))\n    .build()`,
   );
   const indented = body
     .split('\n')
@@ -71,7 +77,11 @@ function javaProgram(fragment: string): string {
 }
 
 function pythonProgram(code: string): string {
-  return edit(code, /^(response = requests\.[a-z]+\(.*)\)$/m, (_m, call: string) => `${call}, timeout=${SAMPLE_TIMEOUT_SECONDS})`);
+  return edit(
+    code,
+    /^(response = requests\.[a-z]+\(.*)\)$/m,
+    (_m, call: string) => `${call}, timeout=${SAMPLE_TIMEOUT_SECONDS})`,
+  );
 }
 
 /**
@@ -80,11 +90,23 @@ function pythonProgram(code: string): string {
  * (the contract test sends one), and JSON text is a valid JavaScript expression.
  */
 function nodeProgram(code: string, req: OpenRequest): string {
-  let out = edit(code, /const options = \{\n/, (m) => `${m}  signal: AbortSignal.timeout(${SAMPLE_TIMEOUT_SECONDS * 1000}),\n`);
+  let out = edit(
+    code,
+    /const options = \{\n/,
+    (m) => `${m}  signal: AbortSignal.timeout(${SAMPLE_TIMEOUT_SECONDS * 1000}),\n`,
+  );
   if (hasBody(req.method)) {
-    out = edit(out, /^req\.write\([\s\S]*\n(?=req\.end\(\);$)/m, () => `req.write(JSON.stringify(${JSON.stringify(jsonBody(req.params), null, 2)}));\n`);
+    out = edit(
+      out,
+      /^req\.write\([\s\S]*\n(?=req\.end\(\);$)/m,
+      () => `req.write(JSON.stringify(${JSON.stringify(jsonBody(req.params), null, 2)}));\n`,
+    );
   }
-  return edit(out, /^req\.end\(\);$/m, (m) => `req.on('error', (error) => console.error(error.message));\n${m}`);
+  return edit(
+    out,
+    /^req\.end\(\);$/m,
+    (m) => `req.on('error', (error) => console.error(error.message));\n${m}`,
+  );
 }
 
 function curlCommand(code: string): string {

@@ -6,7 +6,10 @@ const PATTERN = /^anon_[A-Za-z0-9_-]{16,32}$/;
 function fresh(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
   // base64url of 18 bytes: 24 URL-safe characters.
-  const b64 = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const b64 = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `anon_${b64}`;
 }
 

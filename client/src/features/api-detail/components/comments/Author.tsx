@@ -11,7 +11,19 @@ export function useDisplayName() {
 }
 
 /** Initial-letter avatar, name, optional reply target and the relative time. */
-export function Author({ nickname, replyTo, at, now, small }: { nickname: string; replyTo?: string | null; at: string; now: Date; small?: boolean }) {
+export function Author({
+  nickname,
+  replyTo,
+  at,
+  now,
+  small,
+}: {
+  nickname: string;
+  replyTo?: string | null;
+  at: string;
+  now: Date;
+  small?: boolean;
+}) {
   const { t } = useTranslation();
   const name = useDisplayName();
   const size = small ? '6' : '8';

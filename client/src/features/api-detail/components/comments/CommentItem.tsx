@@ -29,12 +29,20 @@ export function CommentItem({ comment, now, target, replying, onTarget, onReply,
         {comment.content}
       </Text>
       <HStack gap="1" mt="1">
-        <LikeButton liked={comment.isLiked} count={comment.likeCount} onToggle={() => onLike(comment.id, 1, comment.isLiked)} />
+        <LikeButton
+          liked={comment.isLiked}
+          count={comment.likeCount}
+          onToggle={() => onLike(comment.id, 1, comment.isLiked)}
+        />
         <Button
           size="xs"
           variant="ghost"
           color="fg.muted"
-          onClick={() => onTarget(open ? null : { commentId: comment.id, userId: comment.userId, nickname: comment.nickname })}
+          onClick={() =>
+            onTarget(
+              open ? null : { commentId: comment.id, userId: comment.userId, nickname: comment.nickname },
+            )
+          }
           data-testid="reply-button"
         >
           <LuMessageCircle /> {t('detail.comments.reply')}
@@ -42,15 +50,34 @@ export function CommentItem({ comment, now, target, replying, onTarget, onReply,
         </Button>
       </HStack>
       {comment.replies.length > 0 && (
-        <Flex as="ul" direction="column" gap="3" mt="2" ms={{ base: '3', md: '10' }} ps="3" borderStartWidth="2px" listStyleType="none">
+        <Flex
+          as="ul"
+          direction="column"
+          gap="3"
+          mt="2"
+          ms={{ base: '3', md: '10' }}
+          ps="3"
+          borderStartWidth="2px"
+          listStyleType="none"
+        >
           {comment.replies.map((r) => (
             <Box as="li" key={r.id} data-testid="reply">
               <Author nickname={r.nickname} replyTo={r.replyToNickname} at={r.createTime} now={now} small />
-              <Text mt="1" fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="reply-content">
+              <Text
+                mt="1"
+                fontSize="sm"
+                whiteSpace="pre-wrap"
+                wordBreak="break-word"
+                data-testid="reply-content"
+              >
                 {r.content}
               </Text>
               <HStack gap="1">
-                <LikeButton liked={r.isLiked} count={r.likeCount} onToggle={() => onLike(r.id, 2, r.isLiked)} />
+                <LikeButton
+                  liked={r.isLiked}
+                  count={r.likeCount}
+                  onToggle={() => onLike(r.id, 2, r.isLiked)}
+                />
                 <Button
                   size="xs"
                   variant="ghost"

@@ -30,7 +30,15 @@ interface Props {
  * A comment or reply box: expands on focus, emoji picker, image button (coming soon), a 500-character
  * counter, cancel clears it, and send stays disabled while the text is blank.
  */
-export function ComposerBox({ placeholder, submitLabel, busy, onSubmit, onCancel, autoFocus, testId }: Props) {
+export function ComposerBox({
+  placeholder,
+  submitLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  autoFocus,
+  testId,
+}: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [content, setContent] = useState('');
@@ -100,7 +108,11 @@ export function ComposerBox({ placeholder, submitLabel, busy, onSubmit, onCancel
           >
             <LuImage />
           </IconButton>
-          <Text fontSize="xs" color={[...content].length >= CONTENT_MAX ? 'fg.error' : 'fg.muted'} data-testid="char-counter">
+          <Text
+            fontSize="xs"
+            color={[...content].length >= CONTENT_MAX ? 'fg.error' : 'fg.muted'}
+            data-testid="char-counter"
+          >
             {t('detail.comments.counter', { count: [...content].length })}
           </Text>
         </HStack>
@@ -108,7 +120,14 @@ export function ComposerBox({ placeholder, submitLabel, busy, onSubmit, onCancel
           <Button size="sm" variant="ghost" onClick={cancel} data-testid="composer-cancel">
             {t('detail.comments.cancel')}
           </Button>
-          <Button size="sm" colorPalette="blue" disabled={blank} loading={busy} onClick={() => void submit()} data-testid="composer-submit">
+          <Button
+            size="sm"
+            colorPalette="blue"
+            disabled={blank}
+            loading={busy}
+            onClick={() => void submit()}
+            data-testid="composer-submit"
+          >
             {submitLabel}
           </Button>
         </HStack>

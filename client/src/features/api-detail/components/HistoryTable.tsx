@@ -1,0 +1,52 @@
+import { Badge, Button } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiCallHistoryQuery as HistoryData } from '../../../gql/graphql';
+import { DataTable, Td, Th, Tr } from './DataTable';
+
+type Row = HistoryData['apiCallHistory']['items'][number];
+
+const SHOWN = 10;
+
+/** The recorded calls: response time, caller IP (masked for non-admins), result, time. */
+export function HistoryTable({ items }: { items: Row[] }) {
+  const { t } = useTranslation();
+  const [all, setAll] = useState(false);
+  const rows = all ? items : items.slice(0, SHOWN);
+  return (
+    <>
+      <DataTable
+        testId="history-table"
+        head={
+          <>
+            <Th>{t('detail.history.responseTime')}</Th>
+            <Th>{t('detail.history.requestIp')}</Th>
+            <Th>{t('detail.history.requestResult')}</Th>
+            <Th>{t('detail.history.requestTime')}</Th>
+          </>
+        }
+      >
+        {rows.map((r, i) => (
+          <Tr key={`${r.requestedAt}-${i}`} data-testid="history-row">
+            <Td whiteSpace="nowrap">{t('detail.tester.ms', { value: r.responseTimeMs })}</Td>
+            <Td fontFamily="mono" fontSize="xs">
+              {r.requestIp}
+            </Td>
+            <Td>
+              <Badge colorPalette={r.success ? 'green' : 'red'}>
+                {r.success ? t('detail.history.success') : t('detail.history.failure')} {r.status}
+              </Badge>
+            </Td>
+            <Td whiteSpace="nowrap">{dayjs(r.requestedAt).format('YYYY-MM-DD HH:mm:ss')}</Td>
+          </Tr>
+        ))}
+      </DataTable>
+      {items.length > SHOWN && (
+        <Button size="xs" variant="ghost" mt="2" onClick={() => setAll((a) => !a)}>
+          {all ? t('detail.history.showLess') : t('detail.history.showMore')}
+        </Button>
+      )}
+    </>
+  );
+}
