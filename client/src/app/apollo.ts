@@ -1,9 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { i18n } from '../i18n';
 import { clearSession, getToken } from './session';
 
@@ -14,7 +13,31 @@ export interface ApolloEvents {
   onForbidden(message: string): void;
 }
 
-const wsUrl = () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
+const CREDENTIAL_OPERATIONS = new Set(['Login', 'Register']);
+
+/** Subscriptions go over graphql-ws; its code is fetched with the first subscription. */
+class LazyWsLink extends ApolloLink {
+  private link?: Promise<ApolloLink>;
+
+  override request(operation: ApolloLink.Operation, forward: ApolloLink.ForwardFunction) {
+    this.link ??= import('./ws-link').then((m) => m.createWsLink());
+    const link = this.link;
+    return new Observable<ApolloLink.Result>((observer) => {
+      let inner: Subscription | undefined;
+      let closed = false;
+      link.then(
+        (ws) => {
+          if (!closed) inner = ws.request(operation, forward).subscribe(observer);
+        },
+        (e: unknown) => observer.error(e),
+      );
+      return () => {
+        closed = true;
+        inner?.unsubscribe();
+      };
+    });
+  }
+}
 
 export function createApolloClient(events: ApolloEvents): ApolloClient {
   const authLink = new ApolloLink((operation, forward) => {
@@ -25,7 +48,9 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
     return forward(operation);
   });
 
-  const errorLink = new ErrorLink(({ error }) => {
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    // Wrong credentials on sign-in/up are the form's own error, not an expired session.
+    if (CREDENTIAL_OPERATIONS.has(operation.operationName ?? '')) return;
     if (CombinedGraphQLErrors.is(error)) {
       for (const e of error.errors) {
         if (e.extensions?.code === 'UNAUTHENTICATED') {
@@ -42,17 +67,7 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
   });
 
   const http = new HttpLink({ uri: '/graphql' });
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: wsUrl,
-      lazy: true,
-      retryAttempts: Infinity,
-      connectionParams: () => {
-        const token = getToken();
-        return token ? { token } : {};
-      },
-    }),
-  );
+  const ws = new LazyWsLink();
 
   const transport = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,

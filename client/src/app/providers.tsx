@@ -1,23 +1,32 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useMemo, type ReactNode } from 'react';
+import { i18n } from '../i18n';
 import { createApolloClient } from './apollo';
 import { system } from './theme';
+import { Toaster, toaster } from './toaster';
 
 export function Providers({ children }: { children: ReactNode }) {
   const client = useMemo(
     () =>
       createApolloClient({
         onUnauthenticated: () => {
+          if (!toaster.isVisible('session-expired')) {
+            toaster.create({ id: 'session-expired', type: 'warning', title: i18n.t('auth.sessionExpired') });
+          }
           if (!location.hash.startsWith('#/login')) location.hash = '#/login';
         },
-        onForbidden: (message) => console.warn(message),
+        // SPEC §6/§8: FORBIDDEN (REST 40001) shows the server's own message as a permission error.
+        onForbidden: (message) => toaster.create({ type: 'error', title: i18n.t('errors.forbidden'), description: message }),
       }),
     [],
   );
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+      <ChakraProvider value={system}>
+        {children}
+        <Toaster />
+      </ChakraProvider>
     </ApolloProvider>
   );
 }

@@ -1,39 +1,66 @@
-import { Badge, Box, Card, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PopularApisQuery } from '../../../gql/graphql';
+import { LuStar } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { localized, statusColor, statusKey, type ApiCardData } from './api-format';
+import { ApiTypeIcon } from './ApiTypeIcon';
 
-export type ApiCardData = PopularApisQuery['apis']['items'][number];
-
-const statusColor: Record<number, string> = { 1: 'green', 0: 'red', 2: 'gray', 3: 'orange' };
-
-export function ApiCard({ api }: { api: ApiCardData }) {
+/** A catalogue card (SPEC §2.5): call → detail page, details → the modal (opened by the parent). */
+export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api: ApiCardData) => void }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const en = i18n.language === 'en';
-  const statusKey = [0, 1, 2, 3].includes(api.status) ? String(api.status) : 'unknown';
+  const status = statusKey(api.status);
+  const name = localized(en, api.name, api.nameEn);
   return (
-    <Card.Root data-testid="api-card" size="sm" variant="outline" h="full">
+    <Card.Root data-testid="api-card" size="sm" variant="outline" h="full" overflow="hidden">
+      <Box h="28" bg="bg.muted" position="relative">
+        {api.imageUrl && (
+          <Image src={api.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+        )}
+        <HStack gap="1" position="absolute" top="2" right="2">
+          {api.isNew && (
+            <Badge colorPalette="purple" variant="solid" data-testid="badge-new">
+              {t('api.new')}
+            </Badge>
+          )}
+          {api.isOriginal && (
+            <Badge colorPalette="blue" variant="solid" data-testid="badge-original">
+              {t('api.original')}
+            </Badge>
+          )}
+        </HStack>
+      </Box>
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="2">
-          <Text fontWeight="semibold" lineClamp={1}>
-            {en && api.nameEn ? api.nameEn : api.name}
+          <Text fontWeight="semibold" lineClamp={1} data-testid="api-name">
+            {name}
           </Text>
-          <HStack gap="1" flexShrink={0}>
-            {api.isNew && <Badge colorPalette="purple">{t('api.new')}</Badge>}
-            {api.isOriginal && <Badge colorPalette="blue">{t('api.original')}</Badge>}
-          </HStack>
+          <ApiTypeIcon icon={api.icon} />
         </HStack>
         <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-          {en && api.descriptionEn ? api.descriptionEn : api.description}
+          {localized(en, api.description, api.descriptionEn)}
         </Text>
         <Box flex="1" />
-        <HStack justify="space-between" fontSize="xs" color="fg.muted">
-          <Badge colorPalette={statusColor[api.status] ?? 'gray'} variant="subtle">
-            {t(`api.status.${statusKey}`)}
+        <HStack justify="space-between" fontSize="xs" color="fg.muted" wrap="wrap" gap="2">
+          <Badge colorPalette={statusColor[status]} variant="subtle" data-testid="api-status">
+            {t(`api.status.${status}`)}
           </Badge>
-          <Text>★ {api.stars}</Text>
+          <HStack gap="1" aria-label={t('api.stars')}>
+            <LuStar aria-hidden="true" />
+            <Text>{api.stars}</Text>
+          </HStack>
           <Text>{t('api.updated', { date: api.updatedAt.slice(0, 10) })}</Text>
         </HStack>
       </Card.Body>
+      <Card.Footer gap="2" justifyContent="flex-end">
+        <Button size="xs" variant="outline" onClick={() => onDetails(api)} data-testid="api-details">
+          {t('api.details')}
+        </Button>
+        <Button size="xs" colorPalette="blue" onClick={() => navigate(`/api/Details/${api.id}`)} data-testid="api-call">
+          {t('api.call')}
+        </Button>
+      </Card.Footer>
     </Card.Root>
   );
 }

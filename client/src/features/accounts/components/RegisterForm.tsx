@@ -1,0 +1,62 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RegisterMutation } from '../graphql/accounts';
+import { useSignedIn } from '../hooks/useSignedIn';
+
+/** Mirrors the server's rules for early feedback; the server stays the judge. */
+const ACCOUNT_RULE = /^[A-Za-z0-9_]{3,32}$/;
+const MIN_PASSWORD = 8;
+
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const [form, setForm] = useState({ account: '', username: '', password: '' });
+  const [register, { loading, error }] = useMutation(RegisterMutation);
+  const signedIn = useSignedIn();
+  const accountInvalid = form.account !== '' && !ACCOUNT_RULE.test(form.account);
+  const passwordInvalid = form.password !== '' && form.password.length < MIN_PASSWORD;
+  const ready = ACCOUNT_RULE.test(form.account) && form.username.trim() !== '' && form.password.length >= MIN_PASSWORD;
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ready) return;
+    try {
+      const { data } = await register({
+        variables: { input: { account: form.account, username: form.username.trim(), password: form.password } },
+      });
+      if (data) signedIn(data.register.token, data.register.user.account);
+    } catch {
+      // Shown below from `error`.
+    }
+  };
+  return (
+    <form onSubmit={submit} data-testid="register-form">
+      <Stack gap="4">
+        <Field.Root required invalid={accountInvalid}>
+          <Field.Label>{t('login.account')}</Field.Label>
+          <Input name="account" autoComplete="username" value={form.account} onChange={set('account')} />
+          <Field.ErrorText>{t('login.accountRule')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t('login.username')}</Field.Label>
+          <Input name="username" autoComplete="nickname" maxLength={32} value={form.username} onChange={set('username')} />
+        </Field.Root>
+        <Field.Root required invalid={passwordInvalid}>
+          <Field.Label>{t('login.password')}</Field.Label>
+          <Input name="password" type="password" autoComplete="new-password" maxLength={128} value={form.password} onChange={set('password')} />
+          <Field.ErrorText>{t('login.passwordRule', { min: MIN_PASSWORD })}</Field.ErrorText>
+        </Field.Root>
+        {error && (
+          <Alert.Root status="error" data-testid="register-error">
+            <Alert.Indicator />
+            <Alert.Title>{error.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button type="submit" colorPalette="blue" loading={loading} disabled={!ready}>
+          {t('login.signUp')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { graphql } from '../../../gql';
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      user {
+        id
+        account
+        username
+        role
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      user {
+        id
+        account
+        username
+        role
+      }
+    }
+  }
+`);

@@ -1,0 +1,79 @@
+import { Badge, Box, Button, CloseButton, Code, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized, statusColor, statusKey, type ApiCardData } from './api-format';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
+      <Box fontSize="sm" minW="0" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** SPEC §2.5 details modal: call format, response example, token, update time, provider, status, notes. */
+export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  return (
+    <Dialog.Root
+      open={api !== null}
+      onOpenChange={(e) => !e.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="api-details-dialog">
+            {api && (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{localized(en, api.name, api.nameEn)}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Grid templateColumns="max-content 1fr" columnGap="4" rowGap="3">
+                    <Row label={t('api.callFormat')}>
+                      <Code whiteSpace="pre-wrap" wordBreak="break-all">
+                        {api.requestMethod} {api.testUrl}
+                      </Code>
+                      <Text fontSize="xs" color="fg.muted" mt="1">
+                        {t('api.responseFormat', { format: api.responseFormat })}
+                      </Text>
+                    </Row>
+                    <Row label={t('api.needToken')}>{api.needToken ? t('common.yes') : t('common.no')}</Row>
+                    <Row label={t('api.updateTime')}>{new Date(api.updatedAt).toLocaleString(en ? 'en-GB' : 'zh-CN')}</Row>
+                    <Row label={t('api.provider')}>{api.provider || t('api.unknownProvider')}</Row>
+                    <Row label={t('api.statusLabel')}>
+                      <Badge colorPalette={statusColor[statusKey(api.status)]}>{t(`api.status.${statusKey(api.status)}`)}</Badge>
+                    </Row>
+                    <Row label={t('api.notes')}>{localized(en, api.note, api.noteEn) || t('api.noNotes')}</Row>
+                  </Grid>
+                  <Text fontWeight="semibold" fontSize="sm" mt="4" mb="2">
+                    {t('api.responseExample')}
+                  </Text>
+                  <Box as="pre" bg="bg.muted" p="3" borderRadius="md" fontSize="xs" overflow="auto" maxH="60">
+                    {api.responseExample || t('api.noExample')}
+                  </Box>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button size="sm" variant="outline" onClick={onClose}>
+                    {t('common.close')}
+                  </Button>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuSearch } from 'react-icons/lu';
+import { CategoriesQuery } from '../graphql/catalog';
+
+export interface ApiSearch {
+  /** '' = all categories, else the category id. */
+  category: string;
+  keywords: string;
+}
+
+/** SPEC §2.5: a category selector (all, or one) plus a keyword box. */
+export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: (s: ApiSearch) => void }) {
+  const { t, i18n } = useTranslation();
+  const { data, error } = useQuery(CategoriesQuery);
+  const [keywords, setKeywords] = useState(value.keywords);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch({ category: value.category, keywords: keywords.trim() });
+  };
+  return (
+    <form onSubmit={submit} role="search" data-testid="api-search">
+      <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '48' }} flexShrink={0} invalid={!!error}>
+          <NativeSelect.Field
+            aria-label={t('search.category')}
+            data-testid="category-select"
+            value={value.category}
+            onChange={(e) => onSearch({ category: e.currentTarget.value, keywords: keywords.trim() })}
+          >
+            <option value="">{t('search.allCategories')}</option>
+            {data?.categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {i18n.language === 'en' && c.nameEn ? c.nameEn : c.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input
+          size="sm"
+          value={keywords}
+          onChange={(e) => setKeywords(e.target.value)}
+          placeholder={error ? t('search.categoriesError') : t('search.placeholder')}
+          aria-label={t('search.placeholder')}
+          maxLength={100}
+          data-testid="search-input"
+        />
+        <Button size="sm" type="submit" colorPalette="blue" flexShrink={0} data-testid="search-submit">
+          <LuSearch aria-hidden="true" /> {t('search.submit')}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

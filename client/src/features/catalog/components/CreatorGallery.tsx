@@ -1,0 +1,84 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Card, Circle, Flex, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight, LuStar } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
+import { CreatorsQuery } from '../graphql/catalog';
+
+/** SPEC §9: the gallery scrolls in 300 px steps. */
+export const GALLERY_STEP_PX = 300;
+
+export function CreatorGallery() {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const { data, loading, error, refetch } = useQuery(CreatorsQuery, { variables: { limit: 20 } });
+  const track = useRef<HTMLDivElement>(null);
+  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * GALLERY_STEP_PX, behavior: 'smooth' });
+  const items = data?.creators.items;
+  return (
+    <Stack gap="3" as="section" aria-labelledby="creators-heading" data-testid="creator-gallery">
+      <HStack justify="space-between">
+        <Heading size="lg" id="creators-heading">
+          {t('creators.title')}
+        </Heading>
+        <HStack gap="1">
+          <IconButton size="xs" variant="outline" aria-label={t('creators.prev')} onClick={() => scroll(-1)} data-testid="creators-prev">
+            <LuChevronLeft />
+          </IconButton>
+          <IconButton size="xs" variant="outline" aria-label={t('creators.next')} onClick={() => scroll(1)} data-testid="creators-next">
+            <LuChevronRight />
+          </IconButton>
+        </HStack>
+      </HStack>
+      {error ? (
+        <BlockError title={t('creators.error')} onRetry={() => void refetch()} />
+      ) : !loading && (!items || items.length === 0) ? (
+        <BlockEmpty title={t('creators.empty')} />
+      ) : (
+        <Flex
+          ref={track}
+          gap="4"
+          overflowX="auto"
+          pb="2"
+          scrollSnapType="x proximity"
+          data-testid="creator-track"
+          aria-busy={loading}
+        >
+          {(items ?? []).map((c) => (
+            <RouterLink key={c.id} to={`/creator/${c.id}`} data-testid="creator-card">
+              <Card.Root w="56" flexShrink={0} variant="outline" scrollSnapAlign="start" _hover={{ shadow: 'md' }}>
+                <Card.Body gap="2" alignItems="center" textAlign="center">
+                  <Box position="relative">
+                    <Circle size="16" overflow="hidden" bg="bg.muted">
+                      {c.icon && <Image src={c.icon} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
+                    </Circle>
+                    {c.isOnline && (
+                      <Circle size="3" bg="green.solid" position="absolute" bottom="0" right="0" borderWidth="2px" borderColor="bg" aria-label={t('creators.online')} />
+                    )}
+                  </Box>
+                  <Text fontWeight="semibold" lineClamp={1}>
+                    {en && c.nameEn ? c.nameEn : c.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                    {en && c.titleEn ? c.titleEn : c.title}
+                  </Text>
+                  <HStack fontSize="xs" color="fg.muted" gap="3">
+                    <Text>{t('creators.apis', { count: c.apiCount })}</Text>
+                    <HStack gap="1">
+                      <LuStar aria-hidden="true" />
+                      <Text>{c.rating.toFixed(1)}</Text>
+                    </HStack>
+                    <Text>{t('creators.response', { rate: c.responseRate })}</Text>
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            </RouterLink>
+          ))}
+          {loading && !items && Array.from({ length: 4 }, (_, i) => <Box key={i} w="56" h="44" flexShrink={0} bg="bg.muted" borderRadius="md" data-testid="block-loading" />)}
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuMegaphone } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { AnnouncementsQuery } from '../graphql/content';
+
+const TABS = ['all', 'system', 'update', 'activity'] as const;
+const typeColor: Record<string, string> = { system: 'blue', update: 'green', activity: 'orange' };
+
+/** SPEC §2.5: announcements with filter tabs; each opens its detail page. */
+export function Announcements() {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const { data, loading, error, refetch } = useQuery(AnnouncementsQuery, {
+    variables: { type: tab === 'all' ? null : tab, limit: 5 },
+  });
+  const items = data?.announcements.items;
+  return (
+    <Card.Root variant="outline" h="full" data-testid="announcements">
+      <Card.Header>
+        <HStack gap="2">
+          <LuMegaphone aria-hidden="true" />
+          <Heading size="md">{t('announcements.title')}</Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body gap="3">
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as (typeof TABS)[number])} size="sm" variant="line">
+          <Tabs.List overflowX="auto">
+            {TABS.map((k) => (
+              <Tabs.Trigger key={k} value={k} data-testid={`announcement-tab-${k}`}>
+                {t(`announcements.tabs.${k}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Tabs.Root>
+        {error ? (
+          <BlockError title={t('announcements.error')} onRetry={() => void refetch()} />
+        ) : loading && !items ? (
+          <BlockSkeleton lines={3} h="10" />
+        ) : !items || items.length === 0 ? (
+          <BlockEmpty title={t('announcements.empty')} />
+        ) : (
+          <Stack gap="1" as="ul" listStyleType="none">
+            {items.map((a) => (
+              <Box as="li" key={a.id}>
+                <RouterLink to={`/announcement-detail?id=${a.id}`} data-testid="announcement-item">
+                  <Box px="2" py="2" borderRadius="md" _hover={{ bg: 'bg.muted' }}>
+                    <HStack gap="2" justify="space-between">
+                      <HStack gap="2" minW="0">
+                        <Badge colorPalette={typeColor[a.type] ?? 'gray'} flexShrink={0}>
+                          {t(`announcements.tabs.${a.type}`, { defaultValue: a.type })}
+                        </Badge>
+                        <Text fontWeight="medium" lineClamp={1}>
+                          {en && a.titleEn ? a.titleEn : a.title}
+                        </Text>
+                      </HStack>
+                      <Text fontSize="xs" color="fg.muted" flexShrink={0}>
+                        {a.publishedAt.slice(0, 10)}
+                      </Text>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                      {en && a.summaryEn ? a.summaryEn : a.summary}
+                    </Text>
+                  </Box>
+                </RouterLink>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { RecordVisitMutation } from '../graphql/device';
+
+/** SPEC §3 Device info, reported once per browser session (sessionStorage remembers it). */
+const REPORTED_KEY = 'deviceReported';
+
+function randomId(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random()).slice(2);
+}
+
+export function StartupReport() {
+  const [record] = useMutation(RecordVisitMutation);
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(REPORTED_KEY)) return;
+      sessionStorage.setItem(REPORTED_KEY, '1');
+    } catch {
+      return;
+    }
+    const mobile = window.matchMedia('(max-width: 768px)').matches || /Mobi|Android/i.test(navigator.userAgent);
+    record({
+      variables: {
+        input: {
+          userAgent: navigator.userAgent,
+          isPC: !mobile,
+          isMobile: mobile,
+          screenWidth: screen.width,
+          screenHeight: screen.height,
+          timestamp: Date.now(),
+          randomId: randomId(),
+        },
+      },
+    }).catch((e: unknown) => {
+      // A lost visit record must not disturb the visitor; allow a retry on the next load.
+      sessionStorage.removeItem(REPORTED_KEY);
+      console.warn('device info report failed', e);
+    });
+  }, [record]);
+  return null;
+}

@@ -1,0 +1,115 @@
+import { Box, Button, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+
+/** SPEC §4/§9: three slides, advancing every 5 s and wrapping. */
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+const slides = [
+  { key: 'discover', to: '/api-market', from: 'blue.600', via: 'purple.600' },
+  { key: 'test', to: '/docs/rest-api', from: 'teal.700', via: 'blue.600' },
+  { key: 'publish', to: '/login', from: 'orange.700', via: 'pink.600' },
+] as const;
+
+export function Carousel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  // Restarting the timer on every change keeps a manual pick on screen for a full interval.
+  useEffect(() => {
+    const id = setTimeout(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(id);
+  }, [index]);
+  const go = (delta: number) => setIndex((i) => (i + delta + slides.length) % slides.length);
+
+  return (
+    <Box
+      position="relative"
+      overflow="hidden"
+      borderRadius="xl"
+      h={{ base: '48', md: '64' }}
+      data-testid="carousel"
+      data-index={index}
+      aria-roledescription="carousel"
+    >
+      <HStack
+        gap="0"
+        h="full"
+        w="300%"
+        transform={`translateX(-${(index * 100) / slides.length}%)`}
+        transition="transform 0.6s ease"
+      >
+        {slides.map((s, i) => (
+          <Stack
+            key={s.key}
+            w={`${100 / slides.length}%`}
+            h="full"
+            justify="center"
+            px={{ base: '12', md: '16' }}
+            color="white"
+            bgGradient="to-br"
+            gradientFrom={s.from}
+            gradientTo={s.via}
+            aria-hidden={i !== index}
+            aria-roledescription="slide"
+          >
+            <Heading size={{ base: 'lg', md: '2xl' }}>{t(`home.slides.${s.key}.title`)}</Heading>
+            <Text fontSize={{ base: 'sm', md: 'md' }} opacity={0.9} lineClamp={2}>
+              {t(`home.slides.${s.key}.body`)}
+            </Text>
+            <Box>
+              <Button size="sm" variant="surface" tabIndex={i === index ? 0 : -1} onClick={() => navigate(s.to)}>
+                {t(`home.slides.${s.key}.cta`)}
+              </Button>
+            </Box>
+          </Stack>
+        ))}
+      </HStack>
+      <IconButton
+        aria-label={t('home.prevSlide')}
+        size="xs"
+        variant="ghost"
+        color="white"
+        position="absolute"
+        left="2"
+        top="50%"
+        transform="translateY(-50%)"
+        onClick={() => go(-1)}
+      >
+        <LuChevronLeft />
+      </IconButton>
+      <IconButton
+        aria-label={t('home.nextSlide')}
+        size="xs"
+        variant="ghost"
+        color="white"
+        position="absolute"
+        right="2"
+        top="50%"
+        transform="translateY(-50%)"
+        onClick={() => go(1)}
+      >
+        <LuChevronRight />
+      </IconButton>
+      <HStack position="absolute" bottom="3" left="50%" transform="translateX(-50%)" gap="2">
+        {slides.map((s, i) => (
+          <Box
+            as="button"
+            key={s.key}
+            w={i === index ? '6' : '2'}
+            h="2"
+            borderRadius="full"
+            bg="white"
+            opacity={i === index ? 1 : 0.5}
+            transition="all 0.3s"
+            aria-label={t('home.goToSlide', { n: i + 1 })}
+            aria-current={i === index}
+            onClick={() => setIndex(i)}
+          />
+        ))}
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useEffect, useState, type CSSProperties } from 'react';
+
+/** SPEC §4/§9: type the slogan, hold it 2 s, shatter it over 1 s, then the next one. */
+export const TYPE_STEP_MS = 90;
+export const HOLD_MS = 2000;
+export const SHATTER_MS = 1000;
+
+type Phase = 'typing' | 'hold' | 'shatter';
+
+// Fixed per-character scatter (render stays pure; same shards every time).
+const shard = (i: number) => ({
+  '--dx': `${((i * 37) % 80) - 40}px`,
+  '--dy': `${((i * 53) % 70) - 20}px`,
+  '--rot': `${((i * 71) % 120) - 60}deg`,
+});
+
+export function SloganTyper({ slogans }: { slogans: string[] }) {
+  const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState(0);
+  const [phase, setPhase] = useState<Phase>('typing');
+  const slogan = slogans[index % slogans.length] ?? '';
+  const chars = Array.from(slogan);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    if (phase === 'typing') {
+      timer = shown < chars.length ? setTimeout(() => setShown((n) => n + 1), TYPE_STEP_MS) : setTimeout(() => setPhase('hold'), 0);
+    } else if (phase === 'hold') {
+      timer = setTimeout(() => setPhase('shatter'), HOLD_MS);
+    } else {
+      timer = setTimeout(() => {
+        setIndex((i) => (i + 1) % Math.max(slogans.length, 1));
+        setShown(0);
+        setPhase('typing');
+      }, SHATTER_MS);
+    }
+    return () => clearTimeout(timer);
+  }, [phase, shown, chars.length, slogans.length]);
+
+  return (
+    <Box
+      as="p"
+      fontSize={{ base: 'xl', md: '3xl' }}
+      fontWeight="bold"
+      minH={{ base: '16', md: '12' }}
+      data-testid="slogan"
+      data-phase={phase}
+      aria-live="polite"
+      aria-label={slogan}
+    >
+      {chars.slice(0, shown).map((c, i) => (
+        <chakra.span
+          key={`${index}-${i}`}
+          display="inline-block"
+          whiteSpace="pre"
+          style={phase === 'shatter' ? (shard(i) as CSSProperties) : undefined}
+          animation={phase === 'shatter' ? `shatter ${SHATTER_MS}ms ease-in forwards` : undefined}
+        >
+          {c}
+        </chakra.span>
+      ))}
+      {phase !== 'shatter' && (
+        <chakra.span animation="blink 1s step-end infinite" aria-hidden="true">
+          |
+        </chakra.span>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useDarkMode } from '../../../app/color-mode';
+import { useSession } from '../../../app/session';
+import { setLanguage } from '../../../i18n';
+
+const links = [
+  { to: '/home', key: 'nav.home' },
+  { to: '/api-market', key: 'nav.market' },
+  { to: '/watch', key: 'nav.watch' },
+  { to: '/docs/rest-api', key: 'nav.docs' },
+  { to: '/problem', key: 'nav.feedback' },
+] as const;
+
+/** Site header: navigation (a toggled menu at ≤768 px), zh/en and dark mode toggles, sign-in. */
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const [dark, toggleDark] = useDarkMode();
+  const { token, account } = useSession();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  // Following a link closes the mobile menu.
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  const navItems = links.map((l) => (
+    <Link key={l.to} asChild fontWeight="medium" _currentPage={{ color: 'colorPalette.fg' }} colorPalette="blue">
+      <NavLink to={l.to}>{t(l.key)}</NavLink>
+    </Link>
+  ));
+  const account_ = token ? (
+    <Link asChild fontWeight="medium">
+      <NavLink to="/dashboard" data-testid="nav-dashboard">
+        {account ?? t('nav.dashboard')}
+      </NavLink>
+    </Link>
+  ) : (
+    <Button asChild size="xs" colorPalette="blue">
+      <NavLink to="/login">{t('nav.login')}</NavLink>
+    </Button>
+  );
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="7xl" py="3">
+        <Flex align="center" justify="space-between" gap="3">
+          <Link asChild _hover={{ textDecoration: 'none' }}>
+            <NavLink to="/home">
+              <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap" data-testid="brand">
+                {t('app.name')}
+              </Text>
+            </NavLink>
+          </Link>
+          <HStack as="nav" gap="5" hideBelow="md" aria-label={t('nav.label')} data-testid="desktop-nav">
+            {navItems}
+          </HStack>
+          <HStack gap="2">
+            <Button
+              size="xs"
+              variant="outline"
+              data-testid="lang-toggle"
+              onClick={() => setLanguage(i18n.language === 'en' ? 'zh' : 'en')}
+            >
+              {t('lang.switch')}
+            </Button>
+            <IconButton
+              size="xs"
+              variant="outline"
+              onClick={toggleDark}
+              aria-pressed={dark}
+              aria-label={dark ? t('theme.light') : t('theme.dark')}
+              data-testid="dark-toggle"
+            >
+              {dark ? <LuSun /> : <LuMoon />}
+            </IconButton>
+            <Box hideBelow="md">{account_}</Box>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              hideFrom="md"
+              aria-label={open ? t('nav.close') : t('nav.open')}
+              aria-expanded={open}
+              data-testid="menu-toggle"
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <LuX /> : <LuMenu />}
+            </IconButton>
+          </HStack>
+        </Flex>
+        {open && (
+          <Stack as="nav" hideFrom="md" pt="3" gap="3" aria-label={t('nav.label')} data-testid="mobile-nav">
+            {navItems}
+            <Box>{account_}</Box>
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

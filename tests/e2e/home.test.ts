@@ -1,0 +1,189 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
+import { seedCreators } from '../../gateway/src/db/seed/demo-catalog.data.js';
+import { hasChromium, startE2E, type E2E } from './support/browser.js';
+
+describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const cards = () => e2e.page.getByTestId('api-card');
+  /** Client-side (hash) navigations fire no load event, so poll the URL rather than waitForURL. */
+  const urlMatches = (re: RegExp) => expect.poll(() => e2e.page.url(), { timeout: 10_000 }).toMatch(re);
+  /** A full load: `go` to the hash the page is already on would keep the old page state. */
+  const open = async (route: string) => {
+    await e2e.page.goto('about:blank');
+    await e2e.go(route);
+  };
+
+  it('home shows the seeded cards, every data block, and the details modal', async () => {
+    await e2e.go('/');
+    await urlMatches(/#\/home$/);
+    await cards().first().waitFor();
+    expect(await cards().count()).toBeGreaterThanOrEqual(20);
+    await e2e.page.getByTestId('announcement-item').first().waitFor();
+    await e2e.page.getByTestId('creator-card').first().waitFor();
+    await e2e.page.getByTestId('version-entry').first().waitFor();
+    expect(await e2e.page.getByTestId('version-latest').count()).toBe(1);
+    expect(await e2e.page.getByTestId('block-error').count()).toBe(0);
+    await e2e.screenshot('home-full');
+    // Device info: one access-log row for this browser session, not one per page load.
+    const visits = async () =>
+      Number((await e2e.server.ds.query(`SELECT count(*) AS n FROM access_log WHERE user_agent::text LIKE '%Chrome%'`))[0].n);
+    await expect.poll(visits).toBe(1);
+    await e2e.page.reload();
+    await cards().first().waitFor();
+    expect(await visits()).toBe(1);
+
+    const card = cards().filter({ hasText: '实时天气' }).first();
+    await card.getByTestId('api-details').click();
+    const dialog = e2e.page.getByTestId('api-details-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.textContent()).toContain('调用格式');
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toMatch(/GET/);
+    expect(text).toContain('需要令牌');
+    expect(text).toContain('返回示例');
+    await e2e.screenshot('home-details-modal');
+    await e2e.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('searching 天气 replaces the cards with the matches', async () => {
+    await open('/home');
+    await cards().first().waitFor();
+    const before = await cards().count();
+    await e2e.page.getByTestId('search-input').fill('天气');
+    await e2e.page.getByTestId('search-submit').click();
+    await e2e.page.getByTestId('search-count').waitFor();
+    await expect.poll(() => e2e.page.getByTestId('api-name').allTextContents()).toContain('实时天气');
+    const names = await e2e.page.getByTestId('api-name').allTextContents();
+    expect(names.length).toBeLessThan(before);
+    expect(names).toContain('实时天气');
+    expect(names).toContain('七日天气预报');
+    await e2e.page.getByTestId('search-input').fill('没有这样的接口zzz');
+    await e2e.page.getByTestId('search-submit').click();
+    await e2e.page.getByTestId('apis-empty').waitFor();
+    expect(await cards().count()).toBe(0);
+  });
+
+  it('the category selector filters to that category', async () => {
+    await open('/home');
+    await cards().first().waitFor();
+    const res = await e2e.server.graphql<{ categories: Array<{ id: number; name: string }> }>('{ categories { id name } }');
+    const weather = res.data!.categories.find((c) => c.name === '天气气象')!;
+    const expected = await e2e.server.graphql<{ searchApis: { items: Array<{ name: string }> } }>(
+      `query($c: String!) { searchApis(category: $c, limit: 100) { items { name } } }`,
+      { c: String(weather.id) },
+    );
+    await e2e.page.getByTestId('category-select').selectOption(String(weather.id));
+    await expect
+      .poll(async () => (await e2e.page.getByTestId('api-name').allTextContents()).sort())
+      .toEqual(expected.data!.searchApis.items.map((i) => i.name).sort());
+  });
+
+  it('the language toggle switches labels zh ↔ en and is remembered', async () => {
+    await open('/home');
+    const nav = e2e.page.getByTestId('desktop-nav');
+    await expect.poll(() => nav.textContent()).toContain('首页');
+    await e2e.page.getByTestId('lang-toggle').click();
+    await expect.poll(() => nav.textContent()).toContain('Home');
+    expect(await e2e.page.getByRole('heading', { name: 'Popular APIs' }).count()).toBe(1);
+    await e2e.page.reload();
+    await expect.poll(() => nav.textContent()).toContain('Home');
+    await e2e.page.getByTestId('lang-toggle').click();
+    await expect.poll(() => nav.textContent()).toContain('首页');
+  });
+
+  it('dark mode survives a reload through localStorage darkMode', async () => {
+    await open('/home');
+    const isDark = () => e2e.page.evaluate(() => document.documentElement.classList.contains('dark'));
+    const was = await isDark();
+    await e2e.page.getByTestId('dark-toggle').click();
+    expect(await isDark()).toBe(!was);
+    expect(await e2e.page.evaluate(() => localStorage.getItem('darkMode'))).toBe(String(!was));
+    await e2e.page.reload();
+    // Read before React runs too: the inline script in index.html applies it before the first paint.
+    expect(await isDark()).toBe(!was);
+    await cards().first().waitFor();
+    if (!was) await e2e.screenshot('home-dark');
+    await e2e.page.getByTestId('dark-toggle').click();
+    expect(await isDark()).toBe(was);
+  });
+
+  it('/#/dashboard without a token lands on /#/login and comes back after signing in', async () => {
+    await open('/home');
+    await e2e.page.evaluate(() => localStorage.clear());
+    await open('/dashboard');
+    await urlMatches(/#\/login$/);
+    await e2e.page.getByTestId('login-required').waitFor();
+    await e2e.page.getByTestId('toast').filter({ hasText: '请先登录' }).waitFor();
+    await e2e.screenshot('login-redirect');
+    const creator = seedCreators[0]!;
+    const form = e2e.page.getByTestId('login-form');
+    await form.locator('input[name=account]').fill(creator.account);
+    await form.locator('input[name=password]').fill('wrong-password');
+    await form.getByRole('button', { name: '登录' }).click();
+    await e2e.page.getByTestId('login-error').waitFor();
+    expect(e2e.page.url()).toMatch(/#\/login$/);
+    await form.locator('input[name=password]').fill(DEMO_CREATOR_PASSWORD);
+    await form.getByRole('button', { name: '登录' }).click();
+    await urlMatches(/#\/dashboard/);
+    expect(await e2e.page.evaluate(() => [localStorage.getItem('account'), !!localStorage.getItem('token')])).toEqual([
+      creator.account,
+      true,
+    ]);
+    await e2e.page.getByTestId('placeholder-page').waitFor();
+    await e2e.page.evaluate(() => localStorage.clear());
+  });
+
+  it('the carousel advances every 5 s and wraps', async () => {
+    await open('/home');
+    const carousel = e2e.page.getByTestId('carousel');
+    await carousel.waitFor();
+    expect(await carousel.getAttribute('data-index')).toBe('0');
+    await expect.poll(() => carousel.getAttribute('data-index'), { timeout: 7_000, interval: 200 }).toBe('1');
+    await e2e.page.getByRole('button', { name: '上一张' }).click();
+    await e2e.page.getByRole('button', { name: '上一张' }).click();
+    expect(await carousel.getAttribute('data-index')).toBe('2');
+  });
+
+  it('an unknown route shows the 404 page; planned pages show a named placeholder', async () => {
+    await e2e.go('/no/such/page');
+    await e2e.page.getByText('页面不存在').waitFor();
+
+    await e2e.page.getByRole('button', { name: '返回首页' }).click();
+    await urlMatches(/#\/home$/);
+    await e2e.go('/privacy');
+    await e2e.page.getByTestId('placeholder-page').waitFor();
+    expect(await e2e.page.getByTestId('placeholder-page').textContent()).toContain('隐私政策');
+  });
+
+  it('at 375 px the mobile layout shows and nothing overflows sideways', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${e2e.server.url}/#/home`);
+      await page.getByTestId('api-card').first().waitFor();
+      await page.getByTestId('creator-card').first().waitFor();
+      expect(await page.getByTestId('menu-toggle').isVisible()).toBe(true);
+      expect(await page.getByTestId('desktop-nav').isVisible()).toBe(false);
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await width()).toBeLessThanOrEqual(375);
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('mobile-nav').waitFor();
+      expect(await width()).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: path.resolve(import.meta.dirname, '../.artifacts/screenshots/home-mobile.png'), fullPage: true });
+      await page.getByTestId('menu-toggle').click();
+      await page.getByTestId('mobile-nav').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+});
