@@ -62,6 +62,26 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await page.getByTestId('detail-header').waitFor();
   });
 
+  it('shows the hot tag from 20 recorded calls and 未知 for an API without an author', async () => {
+    const res = await e2e.server.graphql<{ searchApis: { items: Array<{ id: number; name: string }> } }>(
+      `query { searchApis(keywords: "UUID", limit: 5) { items { id name } } }`,
+    );
+    const uuidId = res.data?.searchApis.items.find((a) => a.name === 'UUID 生成')?.id ?? 0;
+    expect(uuidId).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect((await e2e.server.request('GET', `/api/open/api/${uuidId}`)).status).toBe(200);
+    await e2e.server.ds.query('UPDATE api SET creator_id = NULL WHERE id = $1', [uuidId]);
+    // Call records are written in batches: wait until all 20 are counted.
+    await expect
+      .poll(async () => (await e2e.server.request('GET', `/api/histroy/count/api/${uuidId}`)).body.data, { timeout: 5000 })
+      .toBe(20);
+    await e2e.go(`/api/Details/${uuidId}`);
+    await page.getByTestId('hot-tag').waitFor();
+    expect(await page.getByTestId('author').textContent()).toContain('未知');
+    expect(await page.getByTestId('call-count').textContent()).toContain('20');
+    await e2e.go(`/api/Details/${hashId}`);
+    await page.getByTestId('detail-header').waitFor();
+  });
+
   it('copies the address with a 2 s copied indicator', async () => {
     await page.getByTestId('copy-address').click();
     await toast('复制成功').first().waitFor();
