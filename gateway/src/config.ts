@@ -62,6 +62,8 @@ export interface CommunityLimits {
   likeIp: RateLimit;
   /** Public feedback and admin problem reports per IP. */
   feedbackIp: RateLimit;
+  /** Every feedback request, counted before its body is read (also the invalid ones). */
+  feedbackAttemptIp: RateLimit;
   deviceInfoIp: RateLimit;
 }
 
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       likeVisitor: rateLimit(env, 'RATE_LIMIT_LIKE_VISITOR', '60/60'),
       likeIp: rateLimit(env, 'RATE_LIMIT_LIKE_IP', '300/60'),
       feedbackIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_IP', '5/600'),
+      feedbackAttemptIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_ATTEMPT_IP', '30/600'),
       deviceInfoIp: rateLimit(env, 'RATE_LIMIT_DEVICE_INFO_IP', '60/60'),
     },
     adminPassword: adminPassword(env),

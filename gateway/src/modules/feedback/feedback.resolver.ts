@@ -17,13 +17,15 @@ export class FeedbackResolver {
   }
 
   @Mutation(() => Feedback, { description: 'Public feedback; screenshots go through multipart POST /api/submitFeedback.' })
-  submitFeedback(@Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput, @Ctx() ctx: GraphQLContext): Promise<Feedback> {
+  async submitFeedback(@Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput, @Ctx() ctx: GraphQLContext): Promise<Feedback> {
+    await ctx.services.feedback.admit(ctx.ip);
     return ctx.services.feedback.submitPublic(input, null, { user: ctx.user, ip: ctx.ip });
   }
 
   @Mutation(() => Feedback, { description: 'Administrators: a problem report (SPEC §7 /api/system/problemsubmit).' })
-  submitProblemReport(@Arg('input', () => ProblemReportInput) input: ProblemReportInput, @Ctx() ctx: GraphQLContext): Promise<Feedback> {
+  async submitProblemReport(@Arg('input', () => ProblemReportInput) input: ProblemReportInput, @Ctx() ctx: GraphQLContext): Promise<Feedback> {
     const admin = requireAdmin(ctx.user);
+    await ctx.services.feedback.admit(ctx.ip);
     return ctx.services.feedback.submitReport({ ...input, req_id: input.workspaceId }, admin, ctx.ip);
   }
 

@@ -78,6 +78,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Ser
   app.post('/api/submitFeedback', async (req: FastifyRequest, reply: FastifyReply) => {
     let fields: PublicFeedbackFields;
     let screenshot: { mime: ImageMime; bytes: Buffer } | null = null;
+    await feedback.admit(req.ip);
     if (req.isMultipart()) {
       try {
         ({ fields, screenshot } = await readForm(req));
@@ -102,6 +103,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Ser
 
   app.post('/api/system/problemsubmit', { schema: { body: { type: 'object' } } }, async (req) => {
     const admin = requireAdmin(req.user);
+    await feedback.admit(req.ip);
     const saved = await feedback.submitReport(req.body as Record<string, unknown>, admin, req.ip);
     return ok(toRest(saved));
   });

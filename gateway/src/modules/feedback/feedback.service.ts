@@ -88,6 +88,14 @@ export class FeedbackService {
     private readonly limits: RateLimiters,
   ) {}
 
+  /**
+   * Counts a feedback request before its body is read, so that invalid or oversized uploads are
+   * limited too (RATE_LIMIT_FEEDBACK_ATTEMPT_IP); accepted ones also count against RATE_LIMIT_FEEDBACK_IP.
+   */
+  admit(ip: string): Promise<void> {
+    return this.limits.consume([['feedbackAttemptIp', ip]]);
+  }
+
   async submitPublic(
     fields: PublicFeedbackFields,
     screenshot: { mime: ImageMime; bytes: Buffer } | null,

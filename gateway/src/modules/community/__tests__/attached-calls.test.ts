@@ -24,7 +24,7 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
   let apiId: number;
   let creatorAccount: string;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_FEEDBACK_IP: '1000/600' });
+    server = await startTestServer({ RATE_LIMIT_FEEDBACK_IP: '1000/600', RATE_LIMIT_FEEDBACK_ATTEMPT_IP: '1000/600' });
     // A built-in API (answers without leaving the machine) that needs no token, with a creator account.
     const [row] = await server.ds.query(
       `SELECT a.id, u.account FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id

@@ -10,7 +10,7 @@ describe('admin problem reports, listing, resolving and creators’ bug reports'
   let workspaceId: number;
   const report = () => ({ description: '监控页面的 CPU 曲线不再刷新', urgency: 'high', adminId: 'admin', issueType: typeId, note: '', req_id: workspaceId });
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_PASSWORD, RATE_LIMIT_FEEDBACK_IP: '1000/600' });
+    server = await startTestServer({ ADMIN_PASSWORD, RATE_LIMIT_FEEDBACK_IP: '1000/600', RATE_LIMIT_FEEDBACK_ATTEMPT_IP: '1000/600' });
     admin = await signIn(server, 'admin', ADMIN_PASSWORD);
     typeId = await firstProblemType(server);
     [{ id: workspaceId }] = await server.ds.query(`SELECT id FROM workspace ORDER BY id LIMIT 1`);

@@ -7,7 +7,7 @@ describe('public feedback: POST /api/submitFeedback', () => {
   let typeId: number;
   const valid = () => ({ problemType: String(typeId), summary: '按钮点不动了', description: '详情页的测试按钮没有反应', severity: 'high', contact: 'dev@example.com', userId: 'visitor-1' });
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_PASSWORD, RATE_LIMIT_FEEDBACK_IP: '1000/600' });
+    server = await startTestServer({ ADMIN_PASSWORD, RATE_LIMIT_FEEDBACK_IP: '1000/600', RATE_LIMIT_FEEDBACK_ATTEMPT_IP: '1000/600' });
     typeId = await firstProblemType(server);
   });
   afterAll(async () => {
@@ -126,7 +126,7 @@ describe('public feedback: POST /api/submitFeedback', () => {
 describe('feedback rate limit', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_FEEDBACK_IP: '2/600' });
+    server = await startTestServer({ RATE_LIMIT_FEEDBACK_IP: '2/600', RATE_LIMIT_FEEDBACK_ATTEMPT_IP: '5/600' });
   });
   afterAll(async () => {
     await server?.stop();
@@ -142,5 +142,16 @@ describe('feedback rate limit', () => {
     expect(third.body.message).toMatch(/^Too many requests/);
     const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM feedback`);
     expect(n).toBe(2);
+  });
+
+  it('also counts invalid and oversized attempts before reading them (RATE_LIMIT_FEEDBACK_ATTEMPT_IP)', async () => {
+    // Three attempts above; two more invalid ones are answered with 400, the sixth is refused unread.
+    const bad = { problemType: '', summary: 'x', contact: 'x' };
+    expect((await postForm(server, bad)).status).toBe(400);
+    expect((await postForm(server, bad)).status).toBe(400);
+    const big = new Uint8Array(2 * 1024 * 1024);
+    const blocked = await postForm(server, bad, [{ field: 'screenshot', bytes: big, name: 'a.png', type: 'image/png' }], { 'accept-language': 'en' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many requests/);
   });
 });
