@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -54,8 +55,16 @@ async function runGateway() {
     [upstreamUrl],
   );
   const [{ id: builtin }] = await running.ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
+  // The gateway's own event-loop delay, to tell its stalls from the machine's scheduling.
+  const lag = monitorEventLoopDelay({ resolution: 1 });
+  lag.enable();
   process.on('message', async (msg) => {
-    if (msg.type === 'stop') {
+    if (msg.type === 'lag-reset') {
+      lag.reset();
+      process.send({ type: 'lag-reset-done' });
+    } else if (msg.type === 'lag') {
+      process.send({ type: 'lag-stats', p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 });
+    } else if (msg.type === 'stop') {
       await running.stop();
       process.exit(0);
     }
@@ -64,16 +73,26 @@ async function runGateway() {
   process.send({ type: 'ready', url: running.url, proxied, builtin });
 }
 
+function ask(child, type, reply) {
+  const answer = waitFor(child, reply);
+  child.send({ type });
+  return answer;
+}
+
 function waitFor(child, type) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`child did not send "${type}" within 120 s`)), 120_000);
-    child.on('message', (m) => {
-      if (m.type === type) {
-        clearTimeout(timer);
-        resolve(m);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`child exited with ${code} before "${type}"`)));
+    const timer = setTimeout(() => done(new Error(`child did not send "${type}" within 120 s`)), 120_000);
+    const onMessage = (m) => m.type === type && done(null, m);
+    const onExit = (code) => done(new Error(`child exited with ${code} before "${type}"`));
+    function done(err, m) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve(m);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
   });
 }
 
@@ -162,7 +181,9 @@ async function runBench() {
     for (const [, url] of targets) await load(autocannon, url, { duration: 2 });
     const rows = {};
     for (const [name, url] of targets) {
+      await ask(gateway, 'lag-reset', 'lag-reset-done');
       const fixed = await load(autocannon, url, { duration: RATE_SECONDS, overallRate: RATE });
+      fixed.lag = await ask(gateway, 'lag', 'lag-stats');
       const max = await load(autocannon, url, { duration: MAX_SECONDS });
       rows[name] = { fixed, max };
     }
@@ -191,6 +212,12 @@ async function runBench() {
     );
     console.log(
       `  added by the proxy @${RATE} req/s: p50 +${f(addP50)} ms (goal ≤ ${GOAL_P50_MS}) ${addP50 <= GOAL_P50_MS ? 'MET' : 'MISSED'}, p99 +${f(addP99)} ms (goal ≤ ${GOAL_P99_MS}) ${addP99 <= GOAL_P99_MS ? 'MET' : 'MISSED'}`,
+    );
+    console.log(
+      `  gateway event-loop delay during the ${RATE} req/s runs (p99 / max, ms): ` +
+        ['proxy', 'builtin']
+          .map((n) => `${n} ${f(rows[n].fixed.lag.p99)} / ${f(rows[n].fixed.lag.max)}`)
+          .join(', '),
     );
     console.log(
       `  (${os.cpus().length} cores; the three processes share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`,
