@@ -1,29 +1,24 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../app/toaster';
 import { ApiDetailQuery } from '../graphql/detail';
+import { useErrorToast } from '../hooks/useErrorToast';
 import { ApiDetailView } from './ApiDetailView';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
 
 /** Loads one API's detail: skeleton, then the page, or 获取API详情失败 with a retry. */
 export function ApiDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
   const { data, loading, error, refetch } = useQuery(ApiDetailQuery, {
     variables: { id },
     skip: !valid,
     notifyOnNetworkStatusChange: true,
   });
-  const failed = !valid || Boolean(error);
-  useEffect(() => {
-    if (failed) toaster.create({ type: 'error', title: t('detail.loadError') });
-  }, [failed, error, t]);
+  // An invalid id fails without a request; a failed request (each retry included) brings a new error.
+  useErrorToast(valid ? error : true, 'detail.loadError');
 
   if (loading) return <DetailSkeleton />;
-  if (failed || !data) {
+  if (!valid || error || !data) {
     const notFound =
       !valid ||
       (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND'));

@@ -1,16 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StatsPeriod } from '../../../gql/graphql';
-import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../app/toaster';
 import { ApiCallHistoryQuery } from '../graphql/history';
+import { useErrorToast } from './useErrorToast';
 
 /** Recent calls listed and charted (the list shows the first few, the chart the latest 30). */
 export const HISTORY_LIMIT = 50;
 
 /** The history block's data; a failure toasts 获取历史记录失败 once per failure. */
 export function useCallHistory(apiId: number) {
-  const { t } = useTranslation();
   const [period, setPeriod] = useState<StatsPeriod>('HOUR');
   const query = useQuery(ApiCallHistoryQuery, {
     variables: { apiId, limit: HISTORY_LIMIT, period },
@@ -18,8 +16,6 @@ export function useCallHistory(apiId: number) {
     notifyOnNetworkStatusChange: true,
   });
   const { error } = query;
-  useEffect(() => {
-    if (error) toaster.create({ type: 'error', title: t('detail.history.loadError') });
-  }, [error, t]);
+  useErrorToast(error, 'detail.history.loadError');
   return { ...query, period, setPeriod };
 }

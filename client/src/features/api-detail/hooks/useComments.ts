@@ -1,10 +1,11 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { ApiCommentsQuery, CommentAddedSubscription } from '../graphql/comments';
 import { visitorContext } from '../lib/visitor-id';
 import { insertComment, insertReply } from './comment-cache';
+import { useErrorToast } from './useErrorToast';
 
 /**
  * The API's comments, 10 a page with "load more", kept live by commentAdded (comments and replies
@@ -16,9 +17,7 @@ export function useComments(apiId: number) {
   const query = useQuery(ApiCommentsQuery, { variables: { apiId, page: 1 }, context: visitorContext() });
   const { error, fetchMore, data } = query;
 
-  useEffect(() => {
-    if (error) toaster.create({ type: 'error', title: t('detail.comments.loadError') });
-  }, [error, t]);
+  useErrorToast(error, 'detail.comments.loadError');
 
   useSubscription(CommentAddedSubscription, {
     variables: { apiId },
