@@ -12,7 +12,11 @@ const BUDGET_ALL = 350 * 1024;
 const dist = path.join(root, 'client/dist');
 
 if (!process.argv.includes('--no-build')) {
-  execSync('npm run build -w client', { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync('npm run build -w client', {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;

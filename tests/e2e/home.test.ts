@@ -35,7 +35,13 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await e2e.screenshot('home-full');
     // Device info: one access-log row for this browser session, not one per page load.
     const visits = async () =>
-      Number((await e2e.server.ds.query(`SELECT count(*) AS n FROM access_log WHERE user_agent::text LIKE '%Chrome%'`))[0].n);
+      Number(
+        (
+          await e2e.server.ds.query(
+            `SELECT count(*) AS n FROM access_log WHERE user_agent::text LIKE '%Chrome%'`,
+          )
+        )[0].n,
+      );
     await expect.poll(visits).toBe(1);
     await e2e.page.reload();
     await cards().first().waitFor();
@@ -76,7 +82,9 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   it('the category selector filters to that category', async () => {
     await open('/home');
     await cards().first().waitFor();
-    const res = await e2e.server.graphql<{ categories: Array<{ id: number; name: string }> }>('{ categories { id name } }');
+    const res = await e2e.server.graphql<{ categories: Array<{ id: number; name: string }> }>(
+      '{ categories { id name } }',
+    );
     const weather = res.data!.categories.find((c) => c.name === '天气气象')!;
     const expected = await e2e.server.graphql<{ searchApis: { items: Array<{ name: string }> } }>(
       `query($c: String!) { searchApis(category: $c, limit: 100) { items { name } } }`,
@@ -135,11 +143,23 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await form.locator('input[name=password]').fill(DEMO_CREATOR_PASSWORD);
     await form.getByRole('button', { name: '登录' }).click();
     await urlMatches(/#\/dashboard/);
-    expect(await e2e.page.evaluate(() => [localStorage.getItem('account'), !!localStorage.getItem('token')])).toEqual([
-      creator.account,
-      true,
-    ]);
+    expect(
+      await e2e.page.evaluate(() => [localStorage.getItem('account'), !!localStorage.getItem('token')]),
+    ).toEqual([creator.account, true]);
     await e2e.page.getByTestId('placeholder-page').waitFor();
+
+    // Signed in, an announcement on the home page opens its detail (a guarded route).
+    await open('/home');
+    const first = e2e.page.getByTestId('announcement-item').first();
+    await first.waitFor();
+    await e2e.page.getByTestId('announcement-tab-update').click();
+    await expect.poll(() => e2e.page.getByTestId('announcement-item').first().textContent()).toContain('更新');
+    await e2e.page.getByTestId('announcement-item').first().click();
+    await urlMatches(/#\/announcement-detail\?id=\d+$/);
+    const detail = e2e.page.getByTestId('announcement-detail');
+    await detail.waitFor();
+    expect((await detail.textContent())?.length).toBeGreaterThan(20);
+    await e2e.screenshot('announcement-detail');
     await e2e.page.evaluate(() => localStorage.clear());
   });
 
@@ -179,7 +199,13 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
       await page.getByTestId('menu-toggle').click();
       await page.getByTestId('mobile-nav').waitFor();
       expect(await width()).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: path.resolve(import.meta.dirname, '../.artifacts/screenshots/home-mobile.png'), fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: path.resolve(import.meta.dirname, `../.artifacts/screenshots/${name}.png`) });
+      await shot('home-mobile-menu');
+      await page.getByTestId('api-card').nth(1).scrollIntoViewIfNeeded();
+      await shot('home-mobile-cards');
+      await page.getByTestId('creator-gallery').scrollIntoViewIfNeeded();
+      await shot('home-mobile-creators');
       await page.getByTestId('menu-toggle').click();
       await page.getByTestId('mobile-nav').waitFor({ state: 'detached' });
     } finally {

@@ -10,7 +10,8 @@ export function RouteError() {
   const navigate = useNavigate();
   const chunk =
     error instanceof ChunkLoadError ||
-    (error instanceof Error && /dynamically imported module|Importing a module script failed/i.test(error.message));
+    (error instanceof Error &&
+      /dynamically imported module|Importing a module script failed/i.test(error.message));
   console.error(error);
   return (
     <Container maxW="2xl" py="16">

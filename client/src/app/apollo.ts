@@ -43,7 +43,11 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
   const authLink = new ApolloLink((operation, forward) => {
     const token = getToken();
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: { ...headers, 'accept-language': i18n.language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...headers,
+        'accept-language': i18n.language,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     }));
     return forward(operation);
   });

@@ -12,7 +12,10 @@ export class ChunkLoadError extends Error {
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new ChunkLoadError(new Error(`chunk load timed out after ${ms} ms`))), ms);
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(new Error(`chunk load timed out after ${ms} ms`))),
+      ms,
+    );
     promise.then(
       (v) => {
         clearTimeout(timer);

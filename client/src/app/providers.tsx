@@ -17,7 +17,8 @@ export function Providers({ children }: { children: ReactNode }) {
           if (!location.hash.startsWith('#/login')) location.hash = '#/login';
         },
         // SPEC §6/§8: FORBIDDEN (REST 40001) shows the server's own message as a permission error.
-        onForbidden: (message) => toaster.create({ type: 'error', title: i18n.t('errors.forbidden'), description: message }),
+        onForbidden: (message) =>
+          toaster.create({ type: 'error', title: i18n.t('errors.forbidden'), description: message }),
       }),
     [],
   );

@@ -19,9 +19,21 @@ const apiDetail = lazyPage(() => import('../pages/api-detail/ApiDetailPage'), 'A
 
 /** SPEC §2.2: open to visitors (the §2.1 list plus everything §1/§6 let visitors do). */
 const publicRoutes: RouteObject[] = [
-  { path: 'home', lazy: lazyPage(() => import('../pages/home/HomePage'), 'HomePage'), handle: { page: 'home' } },
-  { path: 'watch', lazy: lazyPage(() => import('../pages/watch/WatchPage'), 'WatchPage'), handle: { page: 'watch' } },
-  { path: 'login', lazy: lazyPage(() => import('../pages/login/LoginPage'), 'LoginPage'), handle: { page: 'login' } },
+  {
+    path: 'home',
+    lazy: lazyPage(() => import('../pages/home/HomePage'), 'HomePage'),
+    handle: { page: 'home' },
+  },
+  {
+    path: 'watch',
+    lazy: lazyPage(() => import('../pages/watch/WatchPage'), 'WatchPage'),
+    handle: { page: 'watch' },
+  },
+  {
+    path: 'login',
+    lazy: lazyPage(() => import('../pages/login/LoginPage'), 'LoginPage'),
+    handle: { page: 'login' },
+  },
   { path: 'api/Details/:id', lazy: apiDetail, handle: { page: 'apiDetail' } },
   { path: 'api/details/:id', lazy: apiDetail, handle: { page: 'apiDetail' } },
   todo('about', 'about'),
@@ -118,7 +130,18 @@ export const routes: RouteObject[] = [
           {
             // Token required (README "Route guard"); the rest is open to visitors.
             element: <RequireAuth />,
-            children: [dashboardRoutes, mobileAdminRoutes, todo('announcement-detail', 'announcementDetail')],
+            children: [
+              dashboardRoutes,
+              mobileAdminRoutes,
+              {
+                path: 'announcement-detail',
+                lazy: lazyPage(
+                  () => import('../pages/announcement-detail/AnnouncementDetailPage'),
+                  'AnnouncementDetailPage',
+                ),
+                handle: { page: 'announcementDetail' },
+              },
+            ],
           },
           {
             path: '*',

@@ -3,7 +3,11 @@ import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster 
 /** SPEC §9: toasts vanish after 3 s. */
 export const TOAST_DURATION_MS = 3000;
 
-export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+export const toaster = createToaster({
+  placement: 'top',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
 
 export function Toaster() {
   return (

@@ -35,6 +35,7 @@ type Documents = {
     "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n": typeof types.VersionLogsDocument,
     "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": typeof types.CurrentNoticeDocument,
+    "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      id\n      type\n      title\n      titleEn\n      content\n      contentEn\n      author\n      publishedAt\n    }\n  }\n": typeof types.AnnouncementDocument,
     "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordVisitDocument,
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": typeof types.SystemMetricsDocument,
 };
@@ -60,6 +61,7 @@ const documents: Documents = {
     "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n": types.VersionLogsDocument,
     "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": types.CurrentNoticeDocument,
+    "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      id\n      type\n      title\n      titleEn\n      content\n      contentEn\n      author\n      publishedAt\n    }\n  }\n": types.AnnouncementDocument,
     "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n": types.RecordVisitDocument,
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": types.SystemMetricsDocument,
 };
@@ -162,6 +164,10 @@ export function graphql(source: "\n  query VersionLogs($limit: Int!) {\n    vers
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      id\n      type\n      title\n      titleEn\n      content\n      contentEn\n      author\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      id\n      type\n      title\n      titleEn\n      content\n      contentEn\n      author\n      publishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

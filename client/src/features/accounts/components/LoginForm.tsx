@@ -26,7 +26,12 @@ export function LoginForm() {
       <Stack gap="4">
         <Field.Root required>
           <Field.Label>{t('login.account')}</Field.Label>
-          <Input name="account" autoComplete="username" value={account} onChange={(e) => setAccount(e.target.value)} />
+          <Input
+            name="account"
+            autoComplete="username"
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('login.password')}</Field.Label>

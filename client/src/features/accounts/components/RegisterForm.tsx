@@ -16,14 +16,18 @@ export function RegisterForm() {
   const signedIn = useSignedIn();
   const accountInvalid = form.account !== '' && !ACCOUNT_RULE.test(form.account);
   const passwordInvalid = form.password !== '' && form.password.length < MIN_PASSWORD;
-  const ready = ACCOUNT_RULE.test(form.account) && form.username.trim() !== '' && form.password.length >= MIN_PASSWORD;
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const ready =
+    ACCOUNT_RULE.test(form.account) && form.username.trim() !== '' && form.password.length >= MIN_PASSWORD;
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
     try {
       const { data } = await register({
-        variables: { input: { account: form.account, username: form.username.trim(), password: form.password } },
+        variables: {
+          input: { account: form.account, username: form.username.trim(), password: form.password },
+        },
       });
       if (data) signedIn(data.register.token, data.register.user.account);
     } catch {
@@ -40,11 +44,24 @@ export function RegisterForm() {
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('login.username')}</Field.Label>
-          <Input name="username" autoComplete="nickname" maxLength={32} value={form.username} onChange={set('username')} />
+          <Input
+            name="username"
+            autoComplete="nickname"
+            maxLength={32}
+            value={form.username}
+            onChange={set('username')}
+          />
         </Field.Root>
         <Field.Root required invalid={passwordInvalid}>
           <Field.Label>{t('login.password')}</Field.Label>
-          <Input name="password" type="password" autoComplete="new-password" maxLength={128} value={form.password} onChange={set('password')} />
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            value={form.password}
+            onChange={set('password')}
+          />
           <Field.ErrorText>{t('login.passwordRule', { min: MIN_PASSWORD })}</Field.ErrorText>
         </Field.Root>
         {error && (

@@ -1,9 +1,12 @@
-import { Badge, Box, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Center, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuStar } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { localized, statusColor, statusKey, type ApiCardData } from './api-format';
 import { ApiTypeIcon } from './ApiTypeIcon';
+
+const TINTS = ['blue', 'purple', 'teal', 'orange', 'pink', 'cyan', 'green'];
+const tint = (id: number) => TINTS[id % TINTS.length];
 
 /** A catalogue card (SPEC §2.5): call → detail page, details → the modal (opened by the parent). */
 export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api: ApiCardData) => void }) {
@@ -15,8 +18,22 @@ export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api:
   return (
     <Card.Root data-testid="api-card" size="sm" variant="outline" h="full" overflow="hidden">
       <Box h="28" bg="bg.muted" position="relative">
-        {api.imageUrl && (
+        {api.imageUrl ? (
           <Image src={api.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+        ) : (
+          // No image supplied: a tinted panel with the API's initial instead of an empty box.
+          <Center
+            h="full"
+            bgGradient="to-br"
+            gradientFrom={`${tint(api.id)}.subtle`}
+            gradientTo={`${tint(api.id)}.muted`}
+            color={`${tint(api.id)}.fg`}
+            fontSize="4xl"
+            fontWeight="bold"
+            aria-hidden="true"
+          >
+            {Array.from(name)[0]}
+          </Center>
         )}
         <HStack gap="1" position="absolute" top="2" right="2">
           {api.isNew && (
@@ -57,7 +74,12 @@ export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api:
         <Button size="xs" variant="outline" onClick={() => onDetails(api)} data-testid="api-details">
           {t('api.details')}
         </Button>
-        <Button size="xs" colorPalette="blue" onClick={() => navigate(`/api/Details/${api.id}`)} data-testid="api-call">
+        <Button
+          size="xs"
+          colorPalette="blue"
+          onClick={() => navigate(`/api/Details/${api.id}`)}
+          data-testid="api-call"
+        >
           {t('api.call')}
         </Button>
       </Card.Footer>

@@ -9,7 +9,9 @@ import { ApiCard } from './ApiCard';
 import { ApiSearchBar, type ApiSearch } from './ApiSearchBar';
 
 // The modal's code loads on the first "details" click, not with the home page.
-const ApiDetailsDialog = lazy(async () => ({ default: (await import('./ApiDetailsDialog')).ApiDetailsDialog }));
+const ApiDetailsDialog = lazy(async () => ({
+  default: (await import('./ApiDetailsDialog')).ApiDetailsDialog,
+}));
 
 const LIMIT = 60;
 

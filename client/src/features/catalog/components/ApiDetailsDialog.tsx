@@ -47,12 +47,18 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                       </Text>
                     </Row>
                     <Row label={t('api.needToken')}>{api.needToken ? t('common.yes') : t('common.no')}</Row>
-                    <Row label={t('api.updateTime')}>{new Date(api.updatedAt).toLocaleString(en ? 'en-GB' : 'zh-CN')}</Row>
+                    <Row label={t('api.updateTime')}>
+                      {new Date(api.updatedAt).toLocaleString(en ? 'en-GB' : 'zh-CN')}
+                    </Row>
                     <Row label={t('api.provider')}>{api.provider || t('api.unknownProvider')}</Row>
                     <Row label={t('api.statusLabel')}>
-                      <Badge colorPalette={statusColor[statusKey(api.status)]}>{t(`api.status.${statusKey(api.status)}`)}</Badge>
+                      <Badge colorPalette={statusColor[statusKey(api.status)]}>
+                        {t(`api.status.${statusKey(api.status)}`)}
+                      </Badge>
                     </Row>
-                    <Row label={t('api.notes')}>{localized(en, api.note, api.noteEn) || t('api.noNotes')}</Row>
+                    <Row label={t('api.notes')}>
+                      {localized(en, api.note, api.noteEn) || t('api.noNotes')}
+                    </Row>
                   </Grid>
                   <Text fontWeight="semibold" fontSize="sm" mt="4" mb="2">
                     {t('api.responseExample')}

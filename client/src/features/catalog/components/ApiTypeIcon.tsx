@@ -10,7 +10,14 @@ export function ApiTypeIcon({ icon }: { icon: string }) {
   const type = apiType(icon);
   const Icon = type === 'rest' ? TbApi : type === 'graphql' ? SiGraphql : LuCircleHelp;
   return (
-    <HStack gap="1" fontSize="xs" color="fg.muted" data-testid="api-type" data-type={type} title={t(`api.type.${type}`)}>
+    <HStack
+      gap="1"
+      fontSize="xs"
+      color="fg.muted"
+      data-testid="api-type"
+      data-type={type}
+      title={t(`api.type.${type}`)}
+    >
       <Icon aria-hidden="true" />
       <Text>{t(`api.type.${type}`)}</Text>
     </HStack>

@@ -15,7 +15,8 @@ export function CreatorGallery() {
   const en = i18n.language === 'en';
   const { data, loading, error, refetch } = useQuery(CreatorsQuery, { variables: { limit: 20 } });
   const track = useRef<HTMLDivElement>(null);
-  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * GALLERY_STEP_PX, behavior: 'smooth' });
+  const scroll = (dir: 1 | -1) =>
+    track.current?.scrollBy({ left: dir * GALLERY_STEP_PX, behavior: 'smooth' });
   const items = data?.creators.items;
   return (
     <Stack gap="3" as="section" aria-labelledby="creators-heading" data-testid="creator-gallery">
@@ -24,10 +25,22 @@ export function CreatorGallery() {
           {t('creators.title')}
         </Heading>
         <HStack gap="1">
-          <IconButton size="xs" variant="outline" aria-label={t('creators.prev')} onClick={() => scroll(-1)} data-testid="creators-prev">
+          <IconButton
+            size="xs"
+            variant="outline"
+            aria-label={t('creators.prev')}
+            onClick={() => scroll(-1)}
+            data-testid="creators-prev"
+          >
             <LuChevronLeft />
           </IconButton>
-          <IconButton size="xs" variant="outline" aria-label={t('creators.next')} onClick={() => scroll(1)} data-testid="creators-next">
+          <IconButton
+            size="xs"
+            variant="outline"
+            aria-label={t('creators.next')}
+            onClick={() => scroll(1)}
+            data-testid="creators-next"
+          >
             <LuChevronRight />
           </IconButton>
         </HStack>
@@ -48,14 +61,31 @@ export function CreatorGallery() {
         >
           {(items ?? []).map((c) => (
             <RouterLink key={c.id} to={`/creator/${c.id}`} data-testid="creator-card">
-              <Card.Root w="56" flexShrink={0} variant="outline" scrollSnapAlign="start" _hover={{ shadow: 'md' }}>
+              <Card.Root
+                w="56"
+                flexShrink={0}
+                variant="outline"
+                scrollSnapAlign="start"
+                _hover={{ shadow: 'md' }}
+              >
                 <Card.Body gap="2" alignItems="center" textAlign="center">
                   <Box position="relative">
                     <Circle size="16" overflow="hidden" bg="bg.muted">
-                      {c.icon && <Image src={c.icon} alt="" w="full" h="full" objectFit="cover" loading="lazy" />}
+                      {c.icon && (
+                        <Image src={c.icon} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
+                      )}
                     </Circle>
                     {c.isOnline && (
-                      <Circle size="3" bg="green.solid" position="absolute" bottom="0" right="0" borderWidth="2px" borderColor="bg" aria-label={t('creators.online')} />
+                      <Circle
+                        size="3"
+                        bg="green.solid"
+                        position="absolute"
+                        bottom="0"
+                        right="0"
+                        borderWidth="2px"
+                        borderColor="bg"
+                        aria-label={t('creators.online')}
+                      />
                     )}
                   </Box>
                   <Text fontWeight="semibold" lineClamp={1}>
@@ -76,7 +106,19 @@ export function CreatorGallery() {
               </Card.Root>
             </RouterLink>
           ))}
-          {loading && !items && Array.from({ length: 4 }, (_, i) => <Box key={i} w="56" h="44" flexShrink={0} bg="bg.muted" borderRadius="md" data-testid="block-loading" />)}
+          {loading &&
+            !items &&
+            Array.from({ length: 4 }, (_, i) => (
+              <Box
+                key={i}
+                w="56"
+                h="44"
+                flexShrink={0}
+                bg="bg.muted"
+                borderRadius="md"
+                data-testid="block-loading"
+              />
+            ))}
         </Flex>
       )}
     </Stack>

@@ -7,7 +7,13 @@ export function statusKey(status: number): string {
   return [0, 1, 2, 3].includes(status) ? String(status) : 'unknown';
 }
 
-export const statusColor: Record<string, string> = { '1': 'green', '0': 'red', '2': 'gray', '3': 'orange', unknown: 'gray' };
+export const statusColor: Record<string, string> = {
+  '1': 'green',
+  '0': 'red',
+  '2': 'gray',
+  '3': 'orange',
+  unknown: 'gray',
+};
 
 /** SPEC §2.5: REST, GraphQL, otherwise unknown. */
 export function apiType(icon: string): 'rest' | 'graphql' | 'unknown' {

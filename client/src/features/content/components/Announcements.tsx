@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMegaphone } from 'react-icons/lu';
@@ -28,15 +28,21 @@ export function Announcements() {
         </HStack>
       </Card.Header>
       <Card.Body gap="3">
-        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as (typeof TABS)[number])} size="sm" variant="line">
-          <Tabs.List overflowX="auto">
-            {TABS.map((k) => (
-              <Tabs.Trigger key={k} value={k} data-testid={`announcement-tab-${k}`}>
-                {t(`announcements.tabs.${k}`)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Tabs.Root>
+        {/* Plain toggle buttons: Chakra Tabs would add its state machine to the home page bundle. */}
+        <HStack gap="1" role="group" aria-label={t('announcements.filter')} overflowX="auto">
+          {TABS.map((k) => (
+            <Button
+              key={k}
+              size="xs"
+              variant={tab === k ? 'solid' : 'ghost'}
+              aria-pressed={tab === k}
+              data-testid={`announcement-tab-${k}`}
+              onClick={() => setTab(k)}
+            >
+              {t(`announcements.tabs.${k}`)}
+            </Button>
+          ))}
+        </HStack>
         {error ? (
           <BlockError title={t('announcements.error')} onRetry={() => void refetch()} />
         ) : loading && !items ? (

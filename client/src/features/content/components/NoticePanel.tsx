@@ -21,7 +21,10 @@ function stored(storage: Storage, key: string): string | null {
 export function NoticePanel() {
   const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useQuery(CurrentNoticeQuery);
-  const [hidden, setHidden] = useState(() => [stored(localStorage, READ_KEY), stored(sessionStorage, LATER_KEY)]);
+  const [hidden, setHidden] = useState(() => [
+    stored(localStorage, READ_KEY),
+    stored(sessionStorage, LATER_KEY),
+  ]);
   const notice = data?.currentNotice;
   if (notice && hidden.includes(String(notice.id))) return null;
   const dismiss = (storage: Storage, key: string) => {
@@ -50,10 +53,20 @@ export function NoticePanel() {
               {i18n.language === 'en' && notice.contentEn ? notice.contentEn : notice.content}
             </Text>
             <HStack gap="2" justify="flex-end">
-              <Button size="xs" variant="ghost" onClick={() => dismiss(sessionStorage, LATER_KEY)} data-testid="notice-later">
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => dismiss(sessionStorage, LATER_KEY)}
+                data-testid="notice-later"
+              >
                 {t('notice.later')}
               </Button>
-              <Button size="xs" colorPalette="blue" onClick={() => dismiss(localStorage, READ_KEY)} data-testid="notice-read">
+              <Button
+                size="xs"
+                colorPalette="blue"
+                onClick={() => dismiss(localStorage, READ_KEY)}
+                data-testid="notice-read"
+              >
                 {t('notice.read')}
               </Button>
             </HStack>

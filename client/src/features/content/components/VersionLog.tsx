@@ -57,7 +57,14 @@ export function VersionLog() {
                     </HStack>
                   </Box>
                   {open && (
-                    <Text fontSize="sm" color="fg.muted" pb="2" pl="6" whiteSpace="pre-line" data-testid="version-description">
+                    <Text
+                      fontSize="sm"
+                      color="fg.muted"
+                      pb="2"
+                      pl="6"
+                      whiteSpace="pre-line"
+                      data-testid="version-description"
+                    >
                       {en && v.descriptionEn ? v.descriptionEn : v.description}
                     </Text>
                   )}

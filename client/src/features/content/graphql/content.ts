@@ -44,3 +44,18 @@ export const CurrentNoticeQuery = graphql(`
     }
   }
 `);
+
+export const AnnouncementQuery = graphql(`
+  query Announcement($id: Int!) {
+    announcement(id: $id) {
+      id
+      type
+      title
+      titleEn
+      content
+      contentEn
+      author
+      publishedAt
+    }
+  }
+`);

@@ -18,7 +18,8 @@ export function StartupReport() {
     } catch {
       return;
     }
-    const mobile = window.matchMedia('(max-width: 768px)').matches || /Mobi|Android/i.test(navigator.userAgent);
+    const mobile =
+      window.matchMedia('(max-width: 768px)').matches || /Mobi|Android/i.test(navigator.userAgent);
     record({
       variables: {
         input: {

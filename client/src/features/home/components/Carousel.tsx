@@ -60,7 +60,12 @@ export function Carousel() {
               {t(`home.slides.${s.key}.body`)}
             </Text>
             <Box>
-              <Button size="sm" variant="surface" tabIndex={i === index ? 0 : -1} onClick={() => navigate(s.to)}>
+              <Button
+                size="sm"
+                variant="surface"
+                tabIndex={i === index ? 0 : -1}
+                onClick={() => navigate(s.to)}
+              >
                 {t(`home.slides.${s.key}.cta`)}
               </Button>
             </Box>

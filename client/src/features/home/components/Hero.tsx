@@ -9,7 +9,12 @@ export function Hero() {
   return (
     <Box bgGradient="to-b" gradientFrom="blue.subtle" gradientTo="bg" py={{ base: '8', md: '12' }}>
       <Container maxW="7xl">
-        <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="4" direction={{ base: 'column', md: 'row' }}>
+        <Flex
+          justify="space-between"
+          align={{ base: 'start', md: 'center' }}
+          gap="4"
+          direction={{ base: 'column', md: 'row' }}
+        >
           <Stack gap="2" minW="0">
             <Text color="fg.muted">{t('app.tagline')}</Text>
             <SloganTyper key={slogans.join('|')} slogans={slogans} />

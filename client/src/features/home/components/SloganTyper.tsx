@@ -25,7 +25,10 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     if (phase === 'typing') {
-      timer = shown < chars.length ? setTimeout(() => setShown((n) => n + 1), TYPE_STEP_MS) : setTimeout(() => setPhase('hold'), 0);
+      timer =
+        shown < chars.length
+          ? setTimeout(() => setShown((n) => n + 1), TYPE_STEP_MS)
+          : setTimeout(() => setPhase('hold'), 0);
     } else if (phase === 'hold') {
       timer = setTimeout(() => setPhase('shatter'), HOLD_MS);
     } else {

@@ -2,7 +2,15 @@ import { Alert, Button, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
 /** A data block that failed to load: says so (never swallowed) and offers a retry. */
-export function BlockError({ title, onRetry, testId }: { title: string; onRetry?: () => void; testId?: string }) {
+export function BlockError({
+  title,
+  onRetry,
+  testId,
+}: {
+  title: string;
+  onRetry?: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Alert.Root status="error" data-testid={testId ?? 'block-error'}>

@@ -30,7 +30,13 @@ export function Header() {
   }
 
   const navItems = links.map((l) => (
-    <Link key={l.to} asChild fontWeight="medium" _currentPage={{ color: 'colorPalette.fg' }} colorPalette="blue">
+    <Link
+      key={l.to}
+      asChild
+      fontWeight="medium"
+      _currentPage={{ color: 'colorPalette.fg' }}
+      colorPalette="blue"
+    >
       <NavLink to={l.to}>{t(l.key)}</NavLink>
     </Link>
   ));

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Plain file checks (no browser): every label exists in both languages.
+const src = path.resolve(import.meta.dirname, '../../client/src');
+const load = (lang: string) =>
+  JSON.parse(readFileSync(path.join(src, 'i18n', `${lang}.json`), 'utf8')) as object;
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'gql' || name === 'api-detail' ? [] : files(full);
+    return /\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('i18n resources', () => {
+  const zh = keys(load('zh'));
+  const en = keys(load('en'));
+
+  it('zh.json and en.json have the same keys', () => {
+    expect(zh.filter((k) => !en.includes(k))).toEqual([]);
+    expect(en.filter((k) => !zh.includes(k))).toEqual([]);
+  });
+
+  it('no value is empty and the slogan lists have the same length', () => {
+    const zhRes = load('zh') as { home: { slogans: string[] } };
+    const enRes = load('en') as { home: { slogans: string[] } };
+    expect(zhRes.home.slogans.length).toBe(enRes.home.slogans.length);
+    const flat = (o: object): unknown[] =>
+      Object.values(o).flatMap((v) => (v && typeof v === 'object' ? flat(v as object) : [v]));
+    expect(flat(load('zh')).filter((v) => v === '')).toEqual([]);
+    expect(flat(load('en')).filter((v) => v === '')).toEqual([]);
+  });
+
+  it('every literal key the shell and home page use exists', () => {
+    const used = new Set<string>();
+    for (const file of files(src)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([A-Za-z0-9_.]+)'/g)) used.add(m[1]!);
+    }
+    // Route handles name pages for placeholders: `pages.<handle.page>`.
+    const router = readFileSync(path.join(src, 'app/router.tsx'), 'utf8');
+    for (const m of router.matchAll(/(?:todo\('[^']+', |page: )'([A-Za-z0-9_.]+)'/g))
+      used.add(`pages.${m[1]!}`);
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((k) => !zh.includes(k) && !zh.some((z) => z.startsWith(`${k}.`)))).toEqual([]);
+  });
+});
