@@ -38,6 +38,21 @@ const apiKeyItem = {
   },
 } as const;
 
+const alertItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    apiId: { type: 'integer' },
+    apiName: { type: 'string' },
+    kind: { type: 'string' },
+    message: { type: 'string' },
+    calls: { type: 'integer' },
+    failed: { type: 'integer' },
+    slow: { type: 'integer' },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
 export async function openCallRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
@@ -132,6 +147,9 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
             pageSize: { ...pageQuery.properties.pageSize, default: 10 },
             apiId: { type: 'integer', minimum: 1 },
           },
+        },
+        response: {
+          200: envelopeSchema({ type: 'array', items: alertItem }, { total: { type: 'integer' } }),
         },
       },
     },
