@@ -141,6 +141,22 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await algorithm.fill('');
   });
 
+  it('a POST API starts on POST and every empty value sends its example', async () => {
+    const res = await e2e.server.graphql<{ searchApis: { items: Array<{ id: number; name: string }> } }>(
+      `query { searchApis(keywords: "Base64", limit: 5) { items { id name } } }`,
+    );
+    const b64 = res.data?.searchApis.items.find((a) => a.name === 'Base64 编解码')?.id ?? 0;
+    await e2e.go(`/api/Details/${b64}`);
+    await page.getByTestId('tester').waitFor();
+    expect(await page.getByTestId('test-method').inputValue()).toBe('POST');
+    await page.getByRole('button', { name: '开始测试' }).click();
+    // Base64 of the example text 你好，API Market.
+    await expect.poll(() => page.getByTestId('test-body').textContent()).toContain('5L2g5aW977yMQVBJIE1hcmtldA==');
+    await e2e.go(`/api/Details/${hashId}`);
+    await page.getByTestId('tester').waitFor();
+    await page.getByTestId('test-param').nth(0).getByRole('textbox').nth(1).fill('hello world');
+  });
+
   it('generates the Python sample of the real request and copies it', async () => {
     await page.getByTestId('code-tab-python').click();
     const code = page.locator('[data-testid="code-sample"][data-language="python"]');
@@ -209,6 +225,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await like.getByTestId('like-count').textContent()).toBe('0');
     await like.click();
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
+    await shotOf('comment-list', 'api-detail-comment-thread');
     // Stored on the server, not only on screen.
     await page.reload();
     const again = page.getByTestId('comment').filter({ hasText: '很好用😀' });
