@@ -77,6 +77,7 @@ export class MetricsHistoryService {
   private maintaining: Promise<void> | undefined;
   private warned = false;
   private stopped = false;
+  private readonly writing = new Set<Promise<unknown>>();
 
   constructor(
     private readonly ds: DataSource,
@@ -93,7 +94,7 @@ export class MetricsHistoryService {
   attach(sampler: MetricsSampler): () => void {
     return sampler.onSample((sample) => {
       if (this.stopped) return;
-      void this.record(sample)
+      const write = this.record(sample)
         .then(() => {
           this.warned = false; // warn again if it fails again after a recovery
           if (Date.now() - this.lastMaintenance >= MAINTENANCE_EVERY_MS) return this.maintain();
@@ -103,7 +104,14 @@ export class MetricsHistoryService {
           if (!this.warned && !this.stopped) this.warn(`metrics history: ${(err as Error).message}`);
           this.warned = true;
         });
+      this.writing.add(write);
+      void write.finally(() => this.writing.delete(write));
     });
+  }
+
+  /** Resolves once the writes already started (and their maintenance) are done. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.writing, this.maintaining]);
   }
 
   async record(m: SystemMetrics): Promise<void> {

@@ -22,9 +22,13 @@ interface Activity {
 
 type Outcome<T> = { data: T } | { errors: Array<{ message: string; extensions?: { code?: string } }> };
 
-/** The first message of one subscription: its data, or the errors it was refused with. */
-function first<T>(client: Client, query: string, onReady?: () => void): Promise<Outcome<T>> {
-  return new Promise((resolve, reject) => {
+/**
+ * The first message of one subscription: its data, or the errors it was refused with. `poke` runs every
+ * 300 ms until then: graphql-ws says nothing when the server has registered a subscription.
+ */
+function first<T>(client: Client, query: string, poke?: () => void): Promise<Outcome<T>> {
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise<Outcome<T>>((resolve, reject) => {
     const dispose = client.subscribe<T>(
       { query },
       {
@@ -36,9 +40,8 @@ function first<T>(client: Client, query: string, onReady?: () => void): Promise<
         complete: () => undefined,
       },
     );
-    // graphql-ws gives no "subscribed" event; the server registers the subscription within a tick.
-    if (onReady) setTimeout(onReady, 300);
-  });
+    if (poke) timer = setInterval(poke, 300);
+  }).finally(() => clearInterval(timer));
 }
 
 describe('activity log', () => {

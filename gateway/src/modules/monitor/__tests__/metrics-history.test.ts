@@ -109,7 +109,7 @@ describe('systemMetricsHistory', () => {
     host = server.services.metrics.history.host;
     // The live sampler's own rows would mix with the synthetic ones: stop it, let in-flight writes land.
     server.services.metrics.stop();
-    await new Promise((r) => setTimeout(r, 800));
+    await server.services.metrics.history.settled();
     await server.ds.query('DELETE FROM system_metric');
     const all = [...raw, ...expiredRaw, ...minutes, expiredMinute, ...tens, expiredTen];
     for (const r of all) {
