@@ -1,4 +1,4 @@
-import { HTTPSnippet, type ClientId, type HarRequest, type TargetId } from 'httpsnippet-lite';
+import type { ClientId, HarRequest, TargetId } from 'httpsnippet-lite';
 import { hasBody, jsonBody, type OpenRequest } from './open-request.js';
 
 /** SPEC §9: the generated samples give up after 10 s. */
@@ -131,6 +131,8 @@ const TARGETS: Record<SnippetLanguage, Target> = {
 /** A complete program (a command for cURL) that makes the real request, built by httpsnippet-lite. */
 export async function generateSnippet(language: SnippetLanguage, req: OpenRequest): Promise<string> {
   const spec = TARGETS[language];
+  // The generator loads with the first sample, not with the page.
+  const { HTTPSnippet } = await import('httpsnippet-lite');
   const out = await new HTTPSnippet(toHar(req)).convert(spec.target, spec.client, spec.options);
   const code = Array.isArray(out) ? out[0] : out;
   if (!code) throw new Error(`no snippet for ${language}`);
