@@ -18,14 +18,9 @@ export function RequireAuth() {
   const { token } = useSession();
   const location = useLocation();
   useEffect(() => {
-    if (token) return;
-    // Deferred: on a first load straight to a guarded path, the Toaster mounts after this effect.
-    const timer = setTimeout(() => {
-      if (!toaster.isVisible('login-first')) {
-        toaster.create({ id: 'login-first', type: 'warning', title: t('auth.loginFirst') });
-      }
-    }, 0);
-    return () => clearTimeout(timer);
+    if (!token && !toaster.isVisible('login-first')) {
+      toaster.create({ id: 'login-first', type: 'warning', title: t('auth.loginFirst') });
+    }
   }, [token, t]);
   if (!token) {
     const state: LoginRedirectState = { from: location.pathname + location.search };

@@ -1,10 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { createApolloClient } from './apollo';
 import { system } from './theme';
-import { Toaster, toaster } from './toaster';
+import { toaster } from './toaster';
+
+const ToasterView = lazy(async () => ({ default: (await import('./ToasterView')).ToasterView }));
 
 export function Providers({ children }: { children: ReactNode }) {
   const client = useMemo(
@@ -26,7 +28,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <ToasterView />
+        </Suspense>
       </ChakraProvider>
     </ApolloProvider>
   );

@@ -1,18 +1,17 @@
-import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { markToasterReady, toastStore } from './toaster';
 
-/** SPEC §9: toasts vanish after 3 s. */
-export const TOAST_DURATION_MS = 3000;
-
-export const toaster = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
-
-export function Toaster() {
+/** Lazily loaded (bundle budget): renders the toasts of `toastStore`. */
+export function ToasterView() {
+  useEffect(() => {
+    // After the toaster's own effects have subscribed to the store.
+    const timer = setTimeout(markToasterReady, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toastStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid="toast">
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
