@@ -2,6 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { setMaxListeners } from 'node:events';
 import si from 'systeminformation';
 import { Topic, type TopicPayloads } from '../../graphql/pubsub.js';
+import { HostCounters } from './host-counters.js';
 import type { MetricsHistoryService } from './metrics-history.service.js';
 import type { SystemMetrics } from './metrics.types.js';
 
@@ -33,6 +34,7 @@ export class MetricsSampler {
   private listeners = new Set<(m: SystemMetrics) => void>();
   private sampling: Promise<SystemMetrics> | undefined;
   private noSensorUntil = 0;
+  private readonly counters = new HostCounters();
   private readonly local = createPubSub<LocalTopics>({ eventTarget: unboundedTarget() });
 
   constructor(
@@ -94,21 +96,16 @@ export class MetricsSampler {
       const cpu = await si.cpu();
       this.static = { model: `${cpu.manufacturer} ${cpu.brand}`.trim(), coreCount: cpu.cores };
     }
-    const [load, mem, temperature, net] = await Promise.all([
-      si.currentLoad(),
+    const usage = this.counters.cpuUsage();
+    const [mem, temperature, net] = await Promise.all([
       si.mem(),
       this.temperature(),
-      si.networkStats('*'),
+      this.counters.network(),
     ]);
-    const rx = net.reduce((s, n) => s + (n.rx_bytes ?? 0), 0);
-    const tx = net.reduce((s, n) => s + (n.tx_bytes ?? 0), 0);
-    const hasRates = net.length > 0 && net.every((n) => typeof n.rx_sec === 'number' && n.rx_sec >= 0);
-    const rxSec = net.reduce((s, n) => s + (n.rx_sec ?? 0), 0);
-    const txSec = net.reduce((s, n) => s + (n.tx_sec ?? 0), 0);
     const used = mem.total - mem.available;
     const metrics: SystemMetrics = {
       cpu: {
-        usage: Number.isFinite(load.currentLoad) ? round(load.currentLoad) : null,
+        usage: usage === null ? null : round(usage),
         coreCount: this.static.coreCount,
         model: this.static.model,
         temperature,
@@ -119,10 +116,10 @@ export class MetricsSampler {
         total: round(mem.total / GB),
       },
       network: {
-        uploadSpeed: hasRates ? round(txSec / MB, 3) : null,
-        downloadSpeed: hasRates ? round(rxSec / MB, 3) : null,
-        totalUpload: round(tx / MB),
-        totalDownload: round(rx / MB),
+        uploadSpeed: net.txSec === null ? null : round(net.txSec / MB, 3),
+        downloadSpeed: net.rxSec === null ? null : round(net.rxSec / MB, 3),
+        totalUpload: round(net.tx / MB),
+        totalDownload: round(net.rx / MB),
       },
       timestamp: new Date(),
     };
