@@ -153,7 +153,9 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     const first = e2e.page.getByTestId('announcement-item').first();
     await first.waitFor();
     await e2e.page.getByTestId('announcement-tab-update').click();
-    await expect.poll(() => e2e.page.getByTestId('announcement-item').first().textContent()).toContain('更新');
+    await expect
+      .poll(() => e2e.page.getByTestId('announcement-item').first().textContent())
+      .toContain('更新');
     await e2e.page.getByTestId('announcement-item').first().click();
     await urlMatches(/#\/announcement-detail\?id=\d+$/);
     const detail = e2e.page.getByTestId('announcement-detail');
@@ -161,6 +163,46 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     expect((await detail.textContent())?.length).toBeGreaterThan(20);
     await e2e.screenshot('announcement-detail');
     await e2e.page.evaluate(() => localStorage.clear());
+  });
+
+  it('a stale token is answered UNAUTHENTICATED: session cleared, toast, /#/login; sign-out forgets the session', async () => {
+    await open('/home');
+    await e2e.page.evaluate(() => {
+      localStorage.setItem('token', 'not-a-real-token');
+      localStorage.setItem('account', 'ghost');
+    });
+    await open('/home');
+    await urlMatches(/#\/login$/);
+    await e2e.page.getByTestId('toast').filter({ hasText: '登录已失效' }).waitFor();
+    expect(
+      await e2e.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('account')]),
+    ).toEqual([null, null]);
+
+    const creator = seedCreators[1]!;
+    const form = e2e.page.getByTestId('login-form');
+    await form.locator('input[name=account]').fill(creator.account);
+    await form.locator('input[name=password]').fill(DEMO_CREATOR_PASSWORD);
+    await form.getByRole('button', { name: '登录' }).click();
+    await urlMatches(/#\/dashboard/);
+    await expect.poll(() => e2e.page.getByTestId('nav-dashboard').textContent()).toBe(creator.name);
+    await e2e.page.getByTestId('sign-out').click();
+    await urlMatches(/#\/home$/);
+    expect(await e2e.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await e2e.page.getByRole('link', { name: '登录' }).waitFor();
+  });
+
+  it('a page chunk that fails to load shows the retry message, and retry recovers', async () => {
+    await open('/home');
+    await cards().first().waitFor();
+    const block = (route: { abort(): Promise<void> }) => route.abort();
+    await e2e.page.route('**/assets/PlaceholderPage-*.js', block);
+    await e2e.go('/about');
+    await e2e.page.getByTestId('route-error').waitFor();
+    expect(await e2e.page.getByTestId('route-error').textContent()).toContain('页面加载失败');
+    await e2e.page.unroute('**/assets/PlaceholderPage-*.js', block);
+    await e2e.page.getByRole('button', { name: '重试' }).click();
+    await e2e.page.getByTestId('placeholder-page').waitFor();
+    expect(await e2e.page.getByTestId('placeholder-page').textContent()).toContain('关于我们');
   });
 
   it('the carousel advances every 5 s and wraps', async () => {

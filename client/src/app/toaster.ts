@@ -4,7 +4,11 @@ import { createToaster } from '@chakra-ui/react';
 export const TOAST_DURATION_MS = 3000;
 
 /** The toast store; its view (ToasterView, with the toast state machine) loads after the first paint. */
-export const toastStore = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+export const toastStore = createToaster({
+  placement: 'top',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
 
 type ToastOptions = Parameters<typeof toastStore.create>[0];
 

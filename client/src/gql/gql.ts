@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  query Me {\n    me {\n      id\n      account\n      username\n      role\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    content\n    userId\n    nickname\n    createTime\n    likeCount\n    isLiked\n    replyToUserId\n    replyToNickname\n  }\n": typeof types.ReplyFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    apiId\n    content\n    userId\n    nickname\n    createTime\n    likeCount\n    isLiked\n    repliesCount\n    replies {\n      ...ReplyFields\n    }\n  }\n": typeof types.CommentFieldsFragmentDoc,
     "\n  query ApiComments($apiId: Int!, $page: Int!) {\n    comments(apiId: $apiId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.ApiCommentsDocument,
@@ -42,6 +44,8 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  query Me {\n    me {\n      id\n      account\n      username\n      role\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment ReplyFields on Reply {\n    id\n    commentId\n    content\n    userId\n    nickname\n    createTime\n    likeCount\n    isLiked\n    replyToUserId\n    replyToNickname\n  }\n": types.ReplyFieldsFragmentDoc,
     "\n  fragment CommentFields on Comment {\n    id\n    apiId\n    content\n    userId\n    nickname\n    createTime\n    likeCount\n    isLiked\n    repliesCount\n    replies {\n      ...ReplyFields\n    }\n  }\n": types.CommentFieldsFragmentDoc,
     "\n  query ApiComments($apiId: Int!, $page: Int!) {\n    comments(apiId: $apiId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": types.ApiCommentsDocument,
@@ -88,6 +92,14 @@ export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      account\n      username\n      role\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      account\n      username\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,3 +27,20 @@ export const RegisterMutation = graphql(`
     }
   }
 `);
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      account
+      username
+      role
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDarkMode } from '../../../app/color-mode';
-import { useSession } from '../../../app/session';
 import { setLanguage } from '../../../i18n';
+import { AccountMenu } from '../../accounts/components/AccountMenu';
 
 const links = [
   { to: '/home', key: 'nav.home' },
@@ -19,7 +19,6 @@ const links = [
 export function Header() {
   const { t, i18n } = useTranslation();
   const [dark, toggleDark] = useDarkMode();
-  const { token, account } = useSession();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
@@ -40,17 +39,7 @@ export function Header() {
       <NavLink to={l.to}>{t(l.key)}</NavLink>
     </Link>
   ));
-  const account_ = token ? (
-    <Link asChild fontWeight="medium">
-      <NavLink to="/dashboard" data-testid="nav-dashboard">
-        {account ?? t('nav.dashboard')}
-      </NavLink>
-    </Link>
-  ) : (
-    <Button asChild size="xs" colorPalette="blue">
-      <NavLink to="/login">{t('nav.login')}</NavLink>
-    </Button>
-  );
+  const account_ = <AccountMenu />;
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
