@@ -53,7 +53,8 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.textContent()).toContain('调用格式');
     const text = (await dialog.textContent()) ?? '';
-    expect(text).toMatch(/GET/);
+    // The call format is the gateway's open-call address of this API.
+    expect(text).toMatch(/GET https?:\/\/127\.0\.0\.1:\d+\/api\/open\/api\/\d+/);
     expect(text).toContain('需要令牌');
     expect(text).toContain('返回示例');
     await e2e.screenshot('home-details-modal');

@@ -40,7 +40,7 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                   <Grid templateColumns="max-content 1fr" columnGap="4" rowGap="3">
                     <Row label={t('api.callFormat')}>
                       <Code whiteSpace="pre-wrap" wordBreak="break-all">
-                        {api.requestMethod} {api.testUrl}
+                        {api.requestMethod} {api.address}
                       </Code>
                       <Text fontSize="xs" color="fg.muted" mt="1">
                         {t('api.responseFormat', { format: api.responseFormat })}

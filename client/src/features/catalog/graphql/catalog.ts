@@ -19,6 +19,7 @@ export const ApiCardFields = graphql(`
     requestMethod
     responseFormat
     testUrl
+    address
     responseExample
     provider
     note
