@@ -23,7 +23,7 @@ export async function postForm(
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field, new Blob([f.bytes], { type: f.type }), f.name);
+  for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   const res = await fetch(`${server.url}/api/submitFeedback`, { method: 'POST', body: form, headers });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
