@@ -17,6 +17,8 @@ describe.skipIf(!hasChromium)('walking skeleton in Chromium', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(20);
     await expect.poll(() => e2e.page.getByText('一言', { exact: true }).count()).toBeGreaterThan(0);
+    // On first load the open-call base URL is stored for the tester (SPEC §3 localStorage baseUrl).
+    await expect.poll(() => e2e.page.evaluate(() => localStorage.getItem('baseUrl'))).toBe(e2e.server.url);
     await e2e.screenshot('home');
   });
 

@@ -39,6 +39,7 @@ type Documents = {
     "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": typeof types.CurrentNoticeDocument,
     "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      id\n      type\n      title\n      titleEn\n      content\n      contentEn\n      author\n      publishedAt\n    }\n  }\n": typeof types.AnnouncementDocument,
     "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordVisitDocument,
+    "\n  query PublicBaseUrl {\n    publicBaseUrl\n  }\n": typeof types.PublicBaseUrlDocument,
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": typeof types.SystemMetricsDocument,
 };
 const documents: Documents = {
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": types.CurrentNoticeDocument,
     "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      id\n      type\n      title\n      titleEn\n      content\n      contentEn\n      author\n      publishedAt\n    }\n  }\n": types.AnnouncementDocument,
     "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n": types.RecordVisitDocument,
+    "\n  query PublicBaseUrl {\n    publicBaseUrl\n  }\n": types.PublicBaseUrlDocument,
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": types.SystemMetricsDocument,
 };
 
@@ -184,6 +186,10 @@ export function graphql(source: "\n  query Announcement($id: Int!) {\n    announ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicBaseUrl {\n    publicBaseUrl\n  }\n"): (typeof documents)["\n  query PublicBaseUrl {\n    publicBaseUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { toCreator } from './api-detail.presenter.js';
 import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.types.js';
 import { toApi, toCategory } from './api.presenter.js';
+import { publicBaseUrl } from './public-base-url.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 
 @Resolver(() => Api)
@@ -24,6 +25,14 @@ export class ApiCatalogResolver {
     const { items, total } = await ctx.services.apiSearch.search(args);
     const now = new Date();
     return { items: items.map((a) => toApi(a, now)), total };
+  }
+
+  @Query(() => String, {
+    description: 'Public base URL of open calls (PUBLIC_BASE_URL, else the origin the caller reached); REST: GET /api/getBaseUrl/bocker.',
+  })
+  publicBaseUrl(@Ctx() ctx: GraphQLContext): string {
+    const proto = ctx.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
+    return publicBaseUrl(ctx.services.config, ctx.headers, proto);
   }
 
   @Query(() => [Category])

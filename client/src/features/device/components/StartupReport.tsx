@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { RecordVisitMutation } from '../graphql/device';
+import { BASE_URL_KEY } from '../../../app/session';
+import { PublicBaseUrlQuery, RecordVisitMutation } from '../graphql/device';
 
 /** SPEC §3 Device info, reported once per browser session (sessionStorage remembers it). */
 const REPORTED_KEY = 'deviceReported';
@@ -11,6 +12,17 @@ function randomId(): string {
 
 export function StartupReport() {
   const [record] = useMutation(RecordVisitMutation);
+  // SPEC §7 getBaseUrl: the open-call base, refreshed on every start and kept in localStorage `baseUrl`.
+  const { data: base } = useQuery(PublicBaseUrlQuery);
+  useEffect(() => {
+    if (base?.publicBaseUrl) {
+      try {
+        localStorage.setItem(BASE_URL_KEY, base.publicBaseUrl);
+      } catch {
+        // storage disabled: the detail page falls back to the page's origin
+      }
+    }
+  }, [base]);
   useEffect(() => {
     try {
       if (sessionStorage.getItem(REPORTED_KEY)) return;

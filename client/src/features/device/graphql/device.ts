@@ -7,3 +7,9 @@ export const RecordVisitMutation = graphql(`
     }
   }
 `);
+
+export const PublicBaseUrlQuery = graphql(`
+  query PublicBaseUrl {
+    publicBaseUrl
+  }
+`);
