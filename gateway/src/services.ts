@@ -54,18 +54,19 @@ export interface Services extends OpenCallServices {
 }
 
 export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub): Services {
-  const workflow = new ApiWorkflowService(ds, pubsub);
+  const activity = new ActivityService(ds, pubsub);
+  const workflow = new ApiWorkflowService(ds, pubsub, activity);
   const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl);
   return {
     config,
     rateLimits,
-    ...createOpenCallServices(config, ds, pubsub),
+    ...createOpenCallServices(config, ds, pubsub, { workflow, activity }),
     community: new CommunityService(ds, pubsub, rateLimits),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
-    feedback: new FeedbackService(ds, rateLimits),
+    feedback: new FeedbackService(ds, rateLimits, activity),
     bugFixes: new BugFixService(ds),
-    accounts: new AccountsService(ds, config),
+    accounts: new AccountsService(ds, config, activity),
     authoring: new AuthoringService(ds, workflow),
     notifications: new NotificationService(ds),
     admin: new AdminService(ds),
@@ -79,6 +80,6 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     repository: new RepositoryService(repoRoot),
     statistics: new StatisticsService(ds),
     metrics: new MetricsSampler(config.metricsIntervalMs, new MetricsHistoryService(ds, config.metricsIntervalMs)),
-    activity: new ActivityService(ds, pubsub),
+    activity,
   };
 }

@@ -1,3 +1,4 @@
+import type { ActivityService } from '../monitor/activity.service.js';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -69,6 +70,7 @@ export class AccountsService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
+    private readonly activity?: ActivityService,
   ) {
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
     this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, config.redisUrl);
@@ -128,6 +130,12 @@ export class AccountsService {
         [`u_${account.toLowerCase()}`, username, userId],
       );
       return { id: userId, account, username, role: 'USER' as const, status: UserStatus.Normal, creatorId: creator[0]!.id };
+    });
+    await this.activity?.record({
+      kind: 'USER_REGISTERED',
+      title: `新开发者「${username}」注册`,
+      titleEn: `New developer "${username}" registered`,
+      actor: account,
     });
     return this.issue(view);
   }

@@ -3,6 +3,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../http/auth.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
+import type { ActivityInput, ActivityService } from '../monitor/activity.service.js';
 
 /** Review mode ids (GET /api/system/reviewMode). */
 export const ReviewMode = { Manual: 1, Automatic: 2 } as const;
@@ -50,20 +51,26 @@ const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: strin
 export class ApiWorkflowService {
   /** Notifications written inside a running transaction, pushed once it commits. */
   private readonly pending = new WeakMap<EntityManager, Array<[userId: number, event: NotificationEvent]>>();
+  /** Activity-log entries of a running transaction, recorded once it commits. */
+  private readonly pendingActivity = new WeakMap<EntityManager, ActivityInput[]>();
 
   constructor(
     private readonly ds: DataSource,
     private readonly pubsub?: AppPubSub,
+    private readonly activity?: ActivityService,
   ) {}
 
   /** A transaction whose notifications reach subscribers only after it commits (a rolled-back batch sends none). */
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     const events: Array<[number, NotificationEvent]> = [];
+    const activity: ActivityInput[] = [];
     const result = await this.ds.transaction(async (em) => {
       this.pending.set(em, events);
+      this.pendingActivity.set(em, activity);
       return work(em);
     });
     for (const [userId, event] of events) this.pubsub?.publish(Topic.NotificationAdded, userId, event);
+    for (const entry of activity) await this.activity?.record(entry);
     return result;
   }
 
@@ -92,6 +99,24 @@ export class ApiWorkflowService {
       `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $4, $5)`,
       [api.id, actor?.id ?? null, api.status, to, reason],
     );
+    // Publishing, and taking offline by a person, reach the activity log (automatic shutdowns write their own).
+    if (to === ApiStatus.Published) {
+      this.pendingActivity.get(em)?.push({
+        kind: 'API_PUBLISHED',
+        title: `接口「${api.name}」已发布`,
+        titleEn: `"${api.name}" was published`,
+        actor: actor?.account,
+        apiId: api.id,
+      });
+    } else if (to === ApiStatus.Offline && actor) {
+      this.pendingActivity.get(em)?.push({
+        kind: 'API_SHUT_DOWN',
+        title: `接口「${api.name}」已下架`,
+        titleEn: `"${api.name}" was taken offline`,
+        actor: actor.account,
+        apiId: api.id,
+      });
+    }
     api.status = to;
   }
 

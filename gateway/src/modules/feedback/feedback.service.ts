@@ -1,3 +1,4 @@
+import type { ActivityService } from '../monitor/activity.service.js';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../http/auth.js';
 import { badInput, forbidden, notFound } from '../../http/errors.js';
@@ -86,6 +87,7 @@ export class FeedbackService {
   constructor(
     private readonly ds: DataSource,
     private readonly limits: RateLimiters,
+    private readonly activity?: ActivityService,
   ) {}
 
   /**
@@ -125,6 +127,12 @@ export class FeedbackService {
       const newId = Number(inserted.identifiers[0]!.id);
       if (screenshot) await em.getRepository(FeedbackScreenshotEntity).insert({ feedbackId: newId, ...screenshot });
       return newId;
+    });
+    await this.activity?.record({
+      kind: 'FEEDBACK_RECEIVED',
+      title: `收到反馈：${v.summary}`,
+      titleEn: `Feedback received: ${v.summary}`,
+      apiId: v.apiId ?? attachedCall?.apiId ?? null,
     });
     return this.get(id, true);
   }

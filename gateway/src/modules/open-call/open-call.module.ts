@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
-import { ApiWorkflowService } from '../authoring/api-workflow.service.js';
-import { ActivityService } from '../monitor/activity.service.js';
+import type { ApiWorkflowService } from '../authoring/api-workflow.service.js';
+import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
 import { ApiKeyService } from './api-key.service.js';
 import { CallHistoryService } from './call-history.service.js';
@@ -22,7 +22,12 @@ export interface OpenCallServices {
 }
 
 /** Wires the open-call feature; `openCall.stop()` flushes the recorder before the database closes. */
-export function createOpenCallServices(config: Config, ds: DataSource, pubsub: AppPubSub): OpenCallServices {
+export function createOpenCallServices(
+  config: Config,
+  ds: DataSource,
+  pubsub: AppPubSub,
+  hooks: { workflow: ApiWorkflowService; activity: ActivityService },
+): OpenCallServices {
   const logError = (what: string) => (err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
   };
@@ -40,7 +45,7 @@ export function createOpenCallServices(config: Config, ds: DataSource, pubsub: A
     new ReleaseActions(
       ds,
       alerts,
-      { workflow: new ApiWorkflowService(ds), activity: new ActivityService(ds, pubsub) },
+      hooks,
       config.policyWindowSeconds,
     ),
     {

@@ -56,7 +56,8 @@ export class ReleaseActions {
   }
 
   async shutdown(api: ReleaseTarget, t: WindowCountsLike): Promise<void> {
-    const done = await this.ds.transaction(async (em) => {
+    // The workflow's transaction pushes the creator's notification only once this commits.
+    const done = await this.hooks.workflow.transaction(async (em) => {
       const rows: OwnedApi[] = await em.query(
         `SELECT a.id, a.name, a.status, a.creator_id, c.user_id AS owner_user_id
            FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1 FOR UPDATE OF a`,
