@@ -1,4 +1,5 @@
-import { MaxLength, Max, Min } from 'class-validator';
+import { PageArgs } from '../../graphql/page-args.js';
+import { MaxLength } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A request parameter (SPEC §3 requestParamList item).' })
@@ -101,18 +102,6 @@ export class CreatorPage {
 }
 
 @ArgsType()
-export class PageArgs {
-  @Field(() => Int, { defaultValue: 0 })
-  @Min(0)
-  offset: number;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @Min(1)
-  @Max(100)
-  limit: number;
-}
-
-@ArgsType()
 export class ApiSearchArgs extends PageArgs {
   @Field({
     defaultValue: '',
@@ -128,3 +117,5 @@ export class ApiSearchArgs extends PageArgs {
   @MaxLength(100)
   category: string;
 }
+
+export { PageArgs };

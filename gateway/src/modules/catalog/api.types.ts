@@ -1,6 +1,6 @@
+import { PageArgs } from '../../graphql/page-args.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { Max, Min } from 'class-validator';
 
 @ObjectType({ description: 'An API category (SPEC §3 Category).' })
 export class Category {
@@ -93,16 +93,7 @@ export class ApiPage {
 }
 
 @ArgsType()
-export class ApiListArgs {
-  @Field(() => Int, { defaultValue: 0 })
-  @Min(0)
-  offset: number;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @Min(1)
-  @Max(100)
-  limit: number;
-
+export class ApiListArgs extends PageArgs {
   @Field(() => Int, { nullable: true })
   categoryId?: number | null;
 }

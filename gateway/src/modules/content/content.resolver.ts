@@ -1,3 +1,4 @@
+import { PageArgs } from '../../graphql/page-args.js';
 import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import {
@@ -16,7 +17,6 @@ import {
   Article,
   ArticlePage,
   CommitArgs,
-  ContentPageArgs,
   Notice,
   ProblemType,
   RepositoryCommit,
@@ -27,7 +27,7 @@ import {
 @Resolver()
 export class ContentResolver {
   @Query(() => VersionLogPage, { description: 'Newest release first.' })
-  async versionLogs(@Args() args: ContentPageArgs, @Ctx() ctx: GraphQLContext): Promise<VersionLogPage> {
+  async versionLogs(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<VersionLogPage> {
     const { items, total } = await ctx.services.content.versionLogs(args);
     return { items: items.map(toVersionLog), total };
   }
@@ -55,7 +55,7 @@ export class ContentResolver {
   }
 
   @Query(() => ArticlePage)
-  async articles(@Args() args: ContentPageArgs, @Ctx() ctx: GraphQLContext): Promise<ArticlePage> {
+  async articles(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<ArticlePage> {
     const { items, total } = await ctx.services.articles.list(args);
     return { items: items.map(toArticleSummary), total };
   }

@@ -1,3 +1,4 @@
+import { PageArgs } from '../../graphql/page-args.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { IsIn, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
@@ -191,19 +192,7 @@ export class ApiStatistics {
 }
 
 @ArgsType()
-export class ContentPageArgs {
-  @Field(() => Int, { defaultValue: 0 })
-  @Min(0)
-  offset: number;
-
-  @Field(() => Int, { defaultValue: 20 })
-  @Min(1)
-  @Max(100)
-  limit: number;
-}
-
-@ArgsType()
-export class AnnouncementArgs extends ContentPageArgs {
+export class AnnouncementArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: 'system, update, activity; null or all = every type.' })
   @IsOptional()
   @IsIn(['all', 'system', 'update', 'activity'])
