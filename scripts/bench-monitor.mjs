@@ -8,12 +8,12 @@
 // Knobs (env): BENCH_LEVELS=1000,2500,5000,7500,10000  BENCH_TICK_MS=1000  BENCH_TICKS=22 (about 20 whole ticks measured: one late tick is
 // within the 95%)  BENCH_BUDGET_MS=130000 (no level starts after it)
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createDatabase } from './lib/fresh-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEADLINE_MS = 250;
@@ -65,26 +65,6 @@ async function runGateway() {
   process.send({ type: 'ready', url: running.url });
 }
 
-async function createDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `bench_monitor_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 function request(child, type, reply) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the gateway did not answer "${type}"`)), 30_000);
@@ -115,7 +95,7 @@ async function runBench() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
-  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, 'bench_monitor') : undefined;
   const child = fork(fileURLToPath(import.meta.url), ['--gateway'], {
     cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
     execArgv: ['--import', '@swc-node/register/esm-register'],

@@ -13,13 +13,13 @@
 // Knobs (env): BENCH_RATE=500  BENCH_RATE_SECONDS=8  BENCH_MAX_SECONDS=5  BENCH_CONNECTIONS=10
 import { fork } from 'node:child_process';
 import { Buffer } from 'node:buffer';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createDatabase } from './lib/fresh-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -96,26 +96,6 @@ function waitFor(child, type) {
   });
 }
 
-async function createDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `bench_proxy_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const pct = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
@@ -151,7 +131,7 @@ async function runBench() {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-proxy-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
-  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, 'bench_proxy') : undefined;
   const gateway = fork(fileURLToPath(import.meta.url), ['--gateway'], {
     cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
     execArgv: ['--import', '@swc-node/register/esm-register'],

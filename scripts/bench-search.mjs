@@ -8,12 +8,12 @@
 //
 // Knobs (env): BENCH_APIS=10000  BENCH_ROUNDS=200
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createDatabase } from './lib/fresh-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APIS = Number(process.env.BENCH_APIS ?? 10_000);
@@ -81,26 +81,6 @@ async function runGateway() {
   process.send({ type: 'ready', url: running.url, indexed, seq });
 }
 
-async function createDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 const waitFor = (child, type) =>
   new Promise((resolve, reject) => {
     child.on('message', (m) => m.type === type && resolve(m));
@@ -121,7 +101,7 @@ async function timeHttp(url, init) {
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-search-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
-  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, 'bench_search') : undefined;
   const gateway = fork(fileURLToPath(import.meta.url), ['--gateway'], {
     cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
     execArgv: ['--import', '@swc-node/register/esm-register'],
