@@ -12,6 +12,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { localizeErrorsPlugin, makeFormatError } from './graphql/format-error.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './graphql/websocket.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerWriteRateLimit, writeRateLimitPlugin } from './http/write-rate-limit.js';
 import { pickLang } from './http/lang.js';
 import { registerRestRoutes } from './http/routes.js';
 import { registerAuthHook } from './modules/accounts/auth.hook.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
   registerErrorHandler(fastify);
   fastify.decorateRequest('user', null);
   registerAuthHook(fastify, services.accounts);
+  registerWriteRateLimit(fastify, services.rateLimits);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_req, reply) => {
@@ -72,7 +74,11 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
     formatError: makeFormatError((err) => fastify.log.error({ err }, 'graphql error')),
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    plugins: [fastifyApolloDrainPlugin(fastify), localizeErrorsPlugin<GraphQLContext>()],
+    plugins: [
+      fastifyApolloDrainPlugin(fastify),
+      localizeErrorsPlugin<GraphQLContext>(),
+      writeRateLimitPlugin(services.rateLimits),
+    ],
   });
   await apollo.start();
   await fastify.register(fastifyApollo(apollo), {

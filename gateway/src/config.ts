@@ -65,6 +65,8 @@ export interface CommunityLimits {
   /** Every feedback request, counted before its body is read (also the invalid ones). */
   feedbackAttemptIp: RateLimit;
   deviceInfoIp: RateLimit;
+  /** Every other write (REST POST/PUT/DELETE under /api, GraphQL mutations) per signed-in user, else per IP. */
+  writeCaller: RateLimit;
 }
 
 export class ConfigError extends Error {}
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feedbackIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_IP', '5/600'),
       feedbackAttemptIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_ATTEMPT_IP', '30/600'),
       deviceInfoIp: rateLimit(env, 'RATE_LIMIT_DEVICE_INFO_IP', '60/60'),
+      writeCaller: rateLimit(env, 'RATE_LIMIT_WRITE', '120/60'),
     },
     adminPassword: adminPassword(env),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),

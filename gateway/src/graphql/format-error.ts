@@ -12,7 +12,10 @@ export function makeFormatError(log: (err: unknown) => void) {
   return (formatted: GraphQLFormattedError, error: unknown, lang: Lang = 'zh'): GraphQLFormattedError => {
     // Apollo's formatError has no context: AppError messages travel in both languages and
     // `localizeErrorsPlugin` keeps the caller's one.
-    const original = unwrapResolverError(error);
+    let original = unwrapResolverError(error);
+    // Errors thrown by request plugins (e.g. the write rate limit) arrive wrapped without a path.
+    const wrapped = (original as { originalError?: unknown } | null)?.originalError;
+    if (!(original instanceof AppError) && wrapped instanceof AppError) original = wrapped;
     if (original instanceof AppError) {
       return {
         message: original.messages[lang],

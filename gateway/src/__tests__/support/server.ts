@@ -40,6 +40,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     CLIENT_DIST: process.env.CLIENT_DIST ?? path.join(dataDir, 'no-client'),
+    // Suites make hundreds of writes as one user; the write limit itself has its own test.
+    RATE_LIMIT_WRITE: '100000/60',
     ...env,
   });
   const running = await startServer(config, () => {});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
+import { signIn } from '../../modules/authoring/__tests__/helpers.js';
+
+describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_WRITE: '3/60' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('limits a creator’s REST writes per user with 429 and Retry-After, and leaves reads alone', async () => {
+    const creator = await signIn(server, 'linyu');
+    const other = await signIn(server, 'chenhao');
+    const form = { name: '限流测试', apiurl: 'https://example.com/a', testurl: 'https://example.com/t', rqsType: 'GET' };
+    for (let i = 0; i < 3; i++) {
+      expect((await server.request('POST', '/api/apis', form, creator.headers)).status).toBe(200);
+    }
+    const limited = await server.request('POST', '/api/apis', form, { ...creator.headers, 'accept-language': 'en' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe(429);
+    expect(limited.body.message).toMatch(/Too many requests/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing was written by the refused call.
+    const rows = await server.ds.query(`SELECT count(*)::int AS n FROM api WHERE name = '限流测试'`);
+    expect(rows[0].n).toBe(3);
+    // Another user has a budget of their own; reads are not counted.
+    expect((await server.request('POST', '/api/apis', form, other.headers)).status).toBe(200);
+    expect((await server.request('GET', '/api/system/api/author/getApiList', undefined, creator.headers)).status).toBe(200);
+  });
+
+  it('counts GraphQL mutations too, but not the ones with limits of their own', async () => {
+    const admin = await signIn(server, 'zhoumin');
+    const mutation = `mutation { markAllNotificationsRead }`;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await server.graphql(mutation, {}, admin.headers));
+    expect(results.slice(0, 3).every((r) => !r.errors)).toBe(true);
+    expect(results[3]!.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    // Visitors' comments are governed by the comment limits, not this one.
+    const comment = await server.graphql(
+      `mutation($i: AddCommentInput!) { addComment(input: $i) { id } }`,
+      { i: { apiId: 1, content: 'hello', visitorId: 'anon_abcdefghijklmnop' } },
+    );
+    expect(comment.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_REQUESTS');
+  });
+});
