@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'apimarket-config-'));
+const made: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
