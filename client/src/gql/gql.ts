@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordVisitDocument,
     "\n  query PublicBaseUrl {\n    publicBaseUrl\n  }\n": typeof types.PublicBaseUrlDocument,
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": typeof types.SystemMetricsDocument,
+    "\n  query PlatformStatistics {\n    apiStatistics {\n      apis\n      developers\n      totalCalls\n      successCalls\n      availability\n    }\n  }\n": typeof types.PlatformStatisticsDocument,
+    "\n  query MetricsHistory($period: MetricsPeriod!) {\n    systemMetricsHistory(period: $period) {\n      period\n      bucketSeconds\n      points {\n        timestamp\n        cpuUsage\n        memoryUsage\n        uploadSpeed\n        downloadSpeed\n      }\n    }\n  }\n": typeof types.MetricsHistoryDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
@@ -70,6 +72,8 @@ const documents: Documents = {
     "\n  mutation RecordVisit($input: DeviceInfoReportInput!) {\n    recordVisit(input: $input) {\n      id\n    }\n  }\n": types.RecordVisitDocument,
     "\n  query PublicBaseUrl {\n    publicBaseUrl\n  }\n": types.PublicBaseUrlDocument,
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": types.SystemMetricsDocument,
+    "\n  query PlatformStatistics {\n    apiStatistics {\n      apis\n      developers\n      totalCalls\n      successCalls\n      availability\n    }\n  }\n": types.PlatformStatisticsDocument,
+    "\n  query MetricsHistory($period: MetricsPeriod!) {\n    systemMetricsHistory(period: $period) {\n      period\n      bucketSeconds\n      points {\n        timestamp\n        cpuUsage\n        memoryUsage\n        uploadSpeed\n        downloadSpeed\n      }\n    }\n  }\n": types.MetricsHistoryDocument,
 };
 
 /**
@@ -194,6 +198,14 @@ export function graphql(source: "\n  query PublicBaseUrl {\n    publicBaseUrl\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n"): (typeof documents)["\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlatformStatistics {\n    apiStatistics {\n      apis\n      developers\n      totalCalls\n      successCalls\n      availability\n    }\n  }\n"): (typeof documents)["\n  query PlatformStatistics {\n    apiStatistics {\n      apis\n      developers\n      totalCalls\n      successCalls\n      availability\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MetricsHistory($period: MetricsPeriod!) {\n    systemMetricsHistory(period: $period) {\n      period\n      bucketSeconds\n      points {\n        timestamp\n        cpuUsage\n        memoryUsage\n        uploadSpeed\n        downloadSpeed\n      }\n    }\n  }\n"): (typeof documents)["\n  query MetricsHistory($period: MetricsPeriod!) {\n    systemMetricsHistory(period: $period) {\n      period\n      bucketSeconds\n      points {\n        timestamp\n        cpuUsage\n        memoryUsage\n        uploadSpeed\n        downloadSpeed\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,6 +1,6 @@
 import { Container, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LiveMetrics } from '../../features/monitor/components/LiveMetrics';
+import { MonitorCentre } from '../../features/monitor/components/MonitorCentre';
 
 export function WatchPage() {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function WatchPage() {
       <Heading size="lg" mb="4">
         {t('watch.title')}
       </Heading>
-      <LiveMetrics />
+      <MonitorCentre />
     </Container>
   );
 }

@@ -1,12 +1,45 @@
 import { useSubscription } from '@apollo/client/react';
 import { Alert, Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { SystemMetricsSubscription } from '../graphql/monitor';
 
-/** The live CPU and memory figures pushed every 2 s over graphql-ws. */
-export function LiveMetrics() {
+type Metrics = Sample['systemMetrics'];
+
+function Figure({
+  label,
+  value,
+  help,
+  testId,
+}: {
+  label: string;
+  value: string;
+  help?: string;
+  testId?: string;
+}) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root>
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
+          {help && (
+            <Stat.HelpText data-testid={testId ? `${testId}-help` : undefined} wordBreak="break-word">
+              {help}
+            </Stat.HelpText>
+          )}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The live figures pushed every 2 s over graphql-ws; values the host cannot give show "—". */
+export function LiveMetrics({ onSample }: { onSample?: (m: Metrics) => void }) {
   const { t } = useTranslation();
-  const { data, error } = useSubscription(SystemMetricsSubscription);
+  const { data, error } = useSubscription(SystemMetricsSubscription, {
+    onData: ({ data: d }) => d.data && onSample?.(d.data.systemMetrics),
+  });
   if (error) {
     return (
       <Alert.Root status="error">
@@ -17,34 +50,40 @@ export function LiveMetrics() {
   }
   const m = data?.systemMetrics;
   if (!m) return <Text color="fg.muted">{t('watch.waiting')}</Text>;
-  const fmt = (n: number | null | undefined, unit: string) => (n == null ? t('watch.unavailable') : `${n}${unit}`);
+  const fmt = (n: number | null | undefined, unit: string) =>
+    n == null ? t('watch.unavailable') : `${n}${unit}`;
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Card.Root>
-        <Card.Body>
-          <Stat.Root>
-            <Stat.Label>{t('watch.cpu')}</Stat.Label>
-            <Stat.ValueText data-testid="cpu-usage">{fmt(m.cpu.usage, '%')}</Stat.ValueText>
-            <Stat.HelpText>
-              {m.cpu.model} · {t('watch.cores', { count: m.cpu.coreCount })}
-            </Stat.HelpText>
-          </Stat.Root>
-        </Card.Body>
-      </Card.Root>
-      <Card.Root>
-        <Card.Body>
-          <Stat.Root>
-            <Stat.Label>{t('watch.memory')}</Stat.Label>
-            <Stat.ValueText data-testid="memory-usage">{fmt(m.memory.usage, '%')}</Stat.ValueText>
-            <Stat.HelpText data-testid="memory-detail">
-              {m.memory.used} / {m.memory.total} GB
-            </Stat.HelpText>
-          </Stat.Root>
-        </Card.Body>
-      </Card.Root>
-      <Text fontSize="xs" color="fg.muted" data-testid="sample-time">
-        {t('watch.live')} · {new Date(m.timestamp).toLocaleTimeString()}
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        <Figure
+          label={t('watch.cpu')}
+          value={fmt(m.cpu.usage, '%')}
+          help={`${m.cpu.model} · ${t('watch.cores', { count: m.cpu.coreCount })}`}
+          testId="cpu-usage"
+        />
+        <Figure
+          label={t('watch.temperature')}
+          value={fmt(m.cpu.temperature, ' °C')}
+          help={m.cpu.temperature == null ? t('watch.noSensor') : undefined}
+          testId="cpu-temperature"
+        />
+        <Figure label={t('watch.memory')} value={fmt(m.memory.usage, '%')} testId="memory-usage" />
+        <Figure
+          label={t('watch.network')}
+          value={`↑ ${fmt(m.network.uploadSpeed, '')} ↓ ${fmt(m.network.downloadSpeed, '')} MB/s`}
+          help={t('watch.totals', { up: m.network.totalUpload, down: m.network.totalDownload })}
+          testId="network-speed"
+        />
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted" mt="2">
+        <span data-testid="memory-detail">
+          {m.memory.used} / {m.memory.total} GB
+        </span>
+        {' · '}
+        <span data-testid="sample-time">
+          {t('watch.live')} · {new Date(m.timestamp).toLocaleTimeString()}
+        </span>
       </Text>
-    </SimpleGrid>
+    </>
   );
 }

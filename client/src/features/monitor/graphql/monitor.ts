@@ -24,3 +24,31 @@ export const SystemMetricsSubscription = graphql(`
     }
   }
 `);
+
+export const PlatformStatisticsQuery = graphql(`
+  query PlatformStatistics {
+    apiStatistics {
+      apis
+      developers
+      totalCalls
+      successCalls
+      availability
+    }
+  }
+`);
+
+export const MetricsHistoryQuery = graphql(`
+  query MetricsHistory($period: MetricsPeriod!) {
+    systemMetricsHistory(period: $period) {
+      period
+      bucketSeconds
+      points {
+        timestamp
+        cpuUsage
+        memoryUsage
+        uploadSpeed
+        downloadSpeed
+      }
+    }
+  }
+`);

@@ -1,0 +1,94 @@
+import { Box, Text } from '@chakra-ui/react';
+import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDarkMode } from '../../../app/color-mode';
+
+export interface MetricPoint {
+  at: Date;
+  cpu: number | null;
+  memory: number;
+}
+
+type Series = { id: string; data: { x: Date; y: number }[] };
+
+// Nivo writes SVG attributes, where CSS variables are unreliable: concrete colours per mode.
+const PALETTE = {
+  light: { text: '#52525b', grid: '#e4e4e7', lines: ['#2563eb', '#16a34a'] },
+  dark: { text: '#a1a1aa', grid: '#3f3f46', lines: ['#60a5fa', '#4ade80'] },
+};
+
+function Tooltip({ point }: PointTooltipProps<LineSeries>) {
+  return (
+    <Box
+      bg="bg.panel"
+      color="fg"
+      borderWidth="1px"
+      borderRadius="md"
+      px="2"
+      py="1"
+      fontSize="xs"
+      boxShadow="md"
+    >
+      <Text fontWeight="semibold" color={point.seriesColor}>
+        {String(point.seriesId)}
+      </Text>
+      <Text>{point.data.xFormatted}</Text>
+      <Text>{point.data.yFormatted}%</Text>
+    </Box>
+  );
+}
+
+/** CPU and memory usage (percent) over the chosen period. */
+export function HistoryChart({ points, withDate }: { points: MetricPoint[]; withDate: boolean }) {
+  const { t } = useTranslation();
+  const [dark] = useDarkMode();
+  const c = PALETTE[dark ? 'dark' : 'light'];
+  const data = useMemo<Series[]>(
+    () => [
+      {
+        id: t('watch.cpu'),
+        data: points.flatMap((p) => (p.cpu == null ? [] : [{ x: p.at, y: p.cpu }])),
+      },
+      { id: t('watch.memory'), data: points.map((p) => ({ x: p.at, y: p.memory })) },
+    ],
+    [points, t],
+  );
+  return (
+    <Box h="260px" data-testid="history-chart" role="img" aria-label={t('watch.chartLabel')}>
+      <ResponsiveLine<Series>
+        data={data}
+        margin={{ top: 16, right: 16, bottom: 36, left: 40 }}
+        xScale={{ type: 'time', precision: 'second' }}
+        xFormat={withDate ? 'time:%m-%d %H:%M' : 'time:%H:%M:%S'}
+        yScale={{ type: 'linear', min: 0, max: 100 }}
+        yFormat=">-.1f"
+        axisBottom={{ format: withDate ? '%m-%d %H:%M' : '%H:%M:%S', tickValues: 4 }}
+        axisLeft={{ tickValues: 4 }}
+        gridYValues={4}
+        enableGridX={false}
+        colors={c.lines}
+        pointSize={points.length > 60 ? 0 : 4}
+        useMesh
+        tooltip={Tooltip}
+        theme={{
+          text: { fill: c.text, fontSize: 11 },
+          axis: { ticks: { text: { fill: c.text } }, domain: { line: { stroke: c.grid } } },
+          grid: { line: { stroke: c.grid, strokeDasharray: '3 3' } },
+          crosshair: { line: { stroke: c.text } },
+        }}
+        legends={[
+          {
+            anchor: 'top-right',
+            direction: 'row',
+            itemWidth: 90,
+            itemHeight: 14,
+            translateY: -16,
+            itemTextColor: c.text,
+            symbolSize: 10,
+          },
+        ]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, ButtonGroup, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MetricsPeriod, SystemMetricsSubscription as Sample } from '../../../gql/graphql';
+import { MetricsHistoryQuery } from '../graphql/monitor';
+import type { MetricPoint } from './HistoryChart';
+
+const HistoryChart = lazy(() => import('./HistoryChart').then((m) => ({ default: m.HistoryChart })));
+
+const PERIODS: MetricsPeriod[] = ['REALTIME', 'HOUR', 'DAY', 'WEEK'];
+const REALTIME_POINTS = 60;
+
+/** Period selector 实时 / 1小时 / 24小时 / 7天 and the chart of the stored history; 实时 grows with each tick. */
+export function MetricsHistory({ live }: { live: Sample['systemMetrics'] | undefined }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<MetricsPeriod>('REALTIME');
+  const { data, loading, error, refetch } = useQuery(MetricsHistoryQuery, {
+    variables: { period },
+    // The longer periods change slowly; refresh them once a minute.
+    pollInterval: period === 'REALTIME' ? 0 : 60_000,
+  });
+  const [ticks, setTicks] = useState<MetricPoint[]>([]);
+  useEffect(() => setTicks([]), [period, data]);
+  useEffect(() => {
+    if (period !== 'REALTIME' || !live) return;
+    setTicks((prev) => [
+      ...prev,
+      { at: new Date(live.timestamp), cpu: live.cpu.usage ?? null, memory: live.memory.usage },
+    ]);
+  }, [live, period]);
+
+  const points = useMemo<MetricPoint[]>(() => {
+    const stored = (data?.systemMetricsHistory.points ?? []).map((p) => ({
+      at: new Date(p.timestamp),
+      cpu: p.cpuUsage ?? null,
+      memory: p.memoryUsage,
+    }));
+    const last = stored.at(-1)?.at.getTime() ?? 0;
+    const merged = [...stored, ...ticks.filter((p) => p.at.getTime() > last)];
+    return period === 'REALTIME' ? merged.slice(-REALTIME_POINTS) : merged;
+  }, [data, ticks, period]);
+
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="2">
+          <Heading size="sm">{t('watch.history')}</Heading>
+          <ButtonGroup size="xs" variant="outline" colorPalette="blue" attached>
+            {PERIODS.map((p) => (
+              <Button
+                key={p}
+                onClick={() => setPeriod(p)}
+                variant={p === period ? 'solid' : 'outline'}
+                aria-pressed={p === period}
+                data-testid={`period-${p}`}
+              >
+                {t(`watch.period.${p}`)}
+              </Button>
+            ))}
+          </ButtonGroup>
+        </Flex>
+        {error ? (
+          <Flex gap="3" align="center">
+            <Text color="fg.error">{t('watch.historyError')}</Text>
+            <Button size="xs" onClick={() => void refetch()}>
+              {t('home.retry')}
+            </Button>
+          </Flex>
+        ) : loading && !data ? (
+          <Skeleton h="260px" />
+        ) : points.length === 0 ? (
+          <Box h="260px" display="flex" alignItems="center" justifyContent="center">
+            <Text color="fg.muted">{t('watch.historyEmpty')}</Text>
+          </Box>
+        ) : (
+          <Suspense fallback={<Skeleton h="260px" />}>
+            <HistoryChart points={points} withDate={period === 'DAY' || period === 'WEEK'} />
+          </Suspense>
+        )}
+        <Text fontSize="xs" color="fg.muted" data-testid="history-count">
+          {t('watch.points', { count: points.length })}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

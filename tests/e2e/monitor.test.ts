@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startE2E, type E2E } from './support/browser.js';
+
+describe.skipIf(!hasChromium)('monitor centre (/watch) in Chromium', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    // Real call rows, so the statistics cards have something to count.
+    await e2e.server.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at)
+       SELECT 1, 12, '203.0.113.9', g % 4 <> 0, CASE WHEN g % 4 <> 0 THEN 200 ELSE 500 END, now()
+         FROM generate_series(1, 8) g`,
+    );
+    // An hour of raw samples for this host, one a minute (HOUR buckets them by the minute).
+    const host = e2e.server.services.metrics.history.host;
+    await e2e.server.ds.query(
+      `INSERT INTO system_metric (host, resolution, taken_at, samples, cpu_usage, cpu_temperature, memory_usage,
+         memory_used, memory_total, upload_speed, download_speed, total_upload, total_download)
+       SELECT $1, 0, now() - make_interval(mins => g), 1, 20 + g % 30, NULL, 40 + g % 10,
+              4, 16, 0.1, 0.2, 100, 200
+         FROM generate_series(2, 50) g`,
+      [host],
+    );
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('shows the four platform figures from real rows', async () => {
+    await e2e.go('/watch');
+    const apis = await e2e.server.ds.query(`SELECT count(*)::int AS n FROM api WHERE status >= 0`);
+    await expect.poll(() => e2e.page.getByTestId('stat-calls').textContent()).toBe('8');
+    expect(await e2e.page.getByTestId('stat-availability').textContent()).toBe('75%');
+    expect(Number(await e2e.page.getByTestId('stat-apis').textContent())).toBeGreaterThanOrEqual(apis[0].n - 5);
+    expect(Number(await e2e.page.getByTestId('stat-developers').textContent())).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows live figures with "—" for what the host cannot give, and the live chart grows', async () => {
+    await e2e.page.getByTestId('sample-time').waitFor({ timeout: 10_000 });
+    expect(await e2e.page.getByTestId('cpu-temperature').textContent()).toMatch(/^(—|\d+(\.\d+)? °C)$/);
+    expect(await e2e.page.getByTestId('network-speed').textContent()).toMatch(/MB\/s$/);
+    const count = () => e2e.page.getByTestId('history-count').textContent().then((s) => Number(s?.match(/\d+/)?.[0]));
+    const first = await count();
+    await expect.poll(count, { timeout: 8_000 }).toBeGreaterThan(first);
+    await e2e.page.getByTestId('history-chart').waitFor();
+    await e2e.screenshot('watch');
+  });
+
+  it('switches to the stored 1-hour history and draws it', async () => {
+    await e2e.page.getByTestId('period-HOUR').click();
+    await expect.poll(count, { timeout: 8_000 }).toBeGreaterThanOrEqual(45);
+    await e2e.page.getByTestId('history-chart').locator('svg path').first().waitFor();
+    await e2e.page.evaluate(() => {
+      document.documentElement.classList.add('dark');
+      document.documentElement.classList.remove('light');
+    });
+    await e2e.screenshot('watch-dark-hour');
+
+    async function count() {
+      const s = await e2e.page.getByTestId('history-count').textContent();
+      return Number(s?.match(/\d+/)?.[0]);
+    }
+  });
+
+  it('fits a 375 px screen without sideways scrolling', async () => {
+    await e2e.page.setViewportSize({ width: 375, height: 800 });
+    await e2e.go('/watch');
+    await e2e.page.getByTestId('sample-time').waitFor({ timeout: 10_000 });
+    const overflow = await e2e.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await e2e.screenshot('watch-375');
+  });
+});
