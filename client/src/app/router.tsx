@@ -92,7 +92,11 @@ const mobileAdminRoutes: RouteObject = {
   path: 'admin/mobile',
   children: [
     { index: true, element: <Navigate to="control-center" replace /> },
-    todo('control-center', 'mobile.controlCenter'),
+    {
+      path: 'control-center',
+      lazy: lazyPage(() => import('../pages/admin-mobile/ControlCenterPage'), 'ControlCenterPage'),
+      handle: { page: 'mobile.controlCenter' },
+    },
     todo('add-interface', 'mobile.addInterface'),
     todo('api-review', 'mobile.apiReview'),
     todo('tender-request', 'mobile.tenderRequest'),

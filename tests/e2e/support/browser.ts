@@ -21,8 +21,10 @@ export interface E2E {
 }
 
 /** The real gateway (fresh database, built client) and Debian's Chromium via playwright-core. */
-export async function startE2E(options: { viewport?: { width: number; height: number } } = {}): Promise<E2E> {
-  const server = await startTestServer({ CLIENT_DIST: clientDist });
+export async function startE2E(
+  options: { viewport?: { width: number; height: number }; env?: Record<string, string> } = {},
+): Promise<E2E> {
+  const server = await startTestServer({ CLIENT_DIST: clientDist, ...options.env });
   // playwright gives every launch a fresh, throwaway profile (the --user-data-dir of the standards).
   const browser = await chromium.launch({
     executablePath: chromiumPath,

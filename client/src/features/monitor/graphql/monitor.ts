@@ -52,3 +52,31 @@ export const MetricsHistoryQuery = graphql(`
     }
   }
 `);
+
+export const ActivityLogQuery = graphql(`
+  query ActivityLog($limit: Int!) {
+    activityLog(limit: $limit) {
+      id
+      kind
+      title
+      titleEn
+      actor
+      apiId
+      createdAt
+    }
+  }
+`);
+
+export const ActivityAddedSubscription = graphql(`
+  subscription ActivityAdded {
+    activityLog {
+      id
+      kind
+      title
+      titleEn
+      actor
+      apiId
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,68 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivityLogQuery as Result } from '../../../gql/graphql';
+import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';
+
+type Entry = Result['activityLog'][number];
+
+const KIND_COLOR: Record<string, string> = {
+  API_PUBLISHED: 'green',
+  API_SHUT_DOWN: 'red',
+  ALERT_RAISED: 'orange',
+  USER_REGISTERED: 'blue',
+  FEEDBACK_RECEIVED: 'purple',
+};
+
+/** Platform events for administrators, newest first, with new ones arriving live. */
+export function ActivityLog() {
+  const { t, i18n } = useTranslation();
+  const en = i18n.language === 'en';
+  const { data, loading, error } = useQuery(ActivityLogQuery, { variables: { limit: 20 } });
+  const [live, setLive] = useState<Entry[]>([]);
+  useSubscription(ActivityAddedSubscription, {
+    skip: Boolean(error),
+    onData: ({ data: d }) => {
+      const e = d.data?.activityLog;
+      if (e) setLive((prev) => [e, ...prev.filter((p) => p.id !== e.id)]);
+    },
+  });
+  const stored = data?.activityLog ?? [];
+  const entries = [...live, ...stored.filter((s) => !live.some((l) => l.id === s.id))];
+  return (
+    <Card.Root>
+      <Card.Body gap="3">
+        <Heading size="sm">{t('controlCenter.activity')}</Heading>
+        {error ? (
+          <Text color="fg.error" data-testid="activity-error">
+            {t('errors.forbidden')}: {error.message}
+          </Text>
+        ) : loading && !data ? (
+          <Skeleton h="24" />
+        ) : entries.length === 0 ? (
+          <Text color="fg.muted">{t('controlCenter.noActivity')}</Text>
+        ) : (
+          <Stack gap="2" as="ul" data-testid="activity-log">
+            {entries.map((e) => (
+              <Box as="li" key={e.id} listStyleType="none" borderBottomWidth="1px" pb="2">
+                <HStack justify="space-between" gap="2" align="start">
+                  <Text fontSize="sm" wordBreak="break-word">
+                    {en ? e.titleEn : e.title}
+                  </Text>
+                  <Badge colorPalette={KIND_COLOR[e.kind] ?? 'gray'} flexShrink={0}>
+                    {t(`controlCenter.kind.${e.kind}`)}
+                  </Badge>
+                </HStack>
+                <Text fontSize="xs" color="fg.muted">
+                  {new Date(e.createdAt).toLocaleString(en ? 'en' : 'zh-CN')}
+                  {e.actor ? ` · ${e.actor}` : ''}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startE2E, type E2E } from './support/browser.js';
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+describe.skipIf(!hasChromium)('mobile control center (/admin/mobile/control-center)', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E({ viewport: { width: 375, height: 800 }, env: { ADMIN_PASSWORD } });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  async function signInAs(account: string, password: string) {
+    const res = await e2e.server.request('POST', '/api/login', { account, password });
+    expect(res.body.code).toBe(200);
+    await e2e.go('/home');
+    await e2e.page.evaluate(
+      ([token, name]) => {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('account', name!);
+      },
+      [res.body.data.token as string, account],
+    );
+    // A fresh page load, as after signing in: nothing cached from the previous account.
+    await e2e.page.reload();
+  }
+
+  it('shows an administrator the figures, the live monitor and the activity log, with new events live', async () => {
+    await e2e.server.request('POST', '/api/register', { account: 'early_dev', username: '早鸟', password: 'long-enough-1' });
+    await signInAs('admin', ADMIN_PASSWORD);
+    await e2e.go('/admin/mobile/control-center');
+    const log = e2e.page.getByTestId('activity-log');
+    await log.waitFor({ timeout: 10_000 });
+    await expect.poll(() => log.textContent()).toContain('新开发者「早鸟」注册');
+    await e2e.page.getByTestId('sample-time').waitFor({ timeout: 10_000 });
+    expect(await e2e.page.getByTestId('stat-developers').textContent()).toMatch(/^\d+$/);
+
+    await e2e.server.request('POST', '/api/register', { account: 'live_dev', username: '实时用户', password: 'long-enough-2' });
+    await expect.poll(() => log.textContent(), { timeout: 10_000 }).toContain('新开发者「实时用户」注册');
+    const overflow = await e2e.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await e2e.screenshot('control-center-375');
+  });
+
+  it('shows a creator the permission error instead of the activity log', async () => {
+    await signInAs('linyu', 'apimarket-demo');
+    await e2e.go('/admin/mobile/control-center');
+    const err = e2e.page.getByTestId('activity-error');
+    await err.waitFor({ timeout: 10_000 });
+    expect(await err.textContent()).toMatch(/没有权限/);
+    expect(await e2e.page.getByTestId('activity-log').count()).toBe(0);
+  });
+});
