@@ -43,8 +43,9 @@ type Documents = {
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": typeof types.SystemMetricsDocument,
     "\n  query PlatformStatistics {\n    apiStatistics {\n      apis\n      developers\n      totalCalls\n      successCalls\n      availability\n    }\n  }\n": typeof types.PlatformStatisticsDocument,
     "\n  query MetricsHistory($period: MetricsPeriod!) {\n    systemMetricsHistory(period: $period) {\n      period\n      bucketSeconds\n      points {\n        timestamp\n        cpuUsage\n        memoryUsage\n        uploadSpeed\n        downloadSpeed\n      }\n    }\n  }\n": typeof types.MetricsHistoryDocument,
-    "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n": typeof types.ActivityLogDocument,
-    "\n  subscription ActivityAdded {\n    activityLog {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n": typeof types.ActivityAddedDocument,
+    "\n  fragment ActivityEntry on ActivityEvent {\n    id\n    kind\n    title\n    titleEn\n    actor\n    apiId\n    createdAt\n  }\n": typeof types.ActivityEntryFragmentDoc,
+    "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityLogDocument,
+    "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityAddedDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
@@ -76,8 +77,9 @@ const documents: Documents = {
     "\n  subscription SystemMetrics {\n    systemMetrics {\n      cpu {\n        usage\n        coreCount\n        model\n        temperature\n      }\n      memory {\n        usage\n        used\n        total\n      }\n      network {\n        uploadSpeed\n        downloadSpeed\n        totalUpload\n        totalDownload\n      }\n      timestamp\n    }\n  }\n": types.SystemMetricsDocument,
     "\n  query PlatformStatistics {\n    apiStatistics {\n      apis\n      developers\n      totalCalls\n      successCalls\n      availability\n    }\n  }\n": types.PlatformStatisticsDocument,
     "\n  query MetricsHistory($period: MetricsPeriod!) {\n    systemMetricsHistory(period: $period) {\n      period\n      bucketSeconds\n      points {\n        timestamp\n        cpuUsage\n        memoryUsage\n        uploadSpeed\n        downloadSpeed\n      }\n    }\n  }\n": types.MetricsHistoryDocument,
-    "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n": types.ActivityLogDocument,
-    "\n  subscription ActivityAdded {\n    activityLog {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n": types.ActivityAddedDocument,
+    "\n  fragment ActivityEntry on ActivityEvent {\n    id\n    kind\n    title\n    titleEn\n    actor\n    apiId\n    createdAt\n  }\n": types.ActivityEntryFragmentDoc,
+    "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityLogDocument,
+    "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityAddedDocument,
 };
 
 /**
@@ -213,11 +215,15 @@ export function graphql(source: "\n  query MetricsHistory($period: MetricsPeriod
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ActivityEntry on ActivityEvent {\n    id\n    kind\n    title\n    titleEn\n    actor\n    apiId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ActivityEntry on ActivityEvent {\n    id\n    kind\n    title\n    titleEn\n    actor\n    apiId\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ActivityAdded {\n    activityLog {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityAdded {\n    activityLog {\n      id\n      kind\n      title\n      titleEn\n      actor\n      apiId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

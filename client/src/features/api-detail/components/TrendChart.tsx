@@ -1,49 +1,21 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
-import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
+import { Box, HStack } from '@chakra-ui/react';
+import { ResponsiveLine } from '@nivo/line';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
+import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts/nivo-theme';
 import { timeFormat, yGrid } from '../lib/chart-scale';
 import type { TrendData, TrendPoint } from '../lib/trend-data';
 
 type Series = { id: string; data: { x: Date; y: number }[] };
 
-// Nivo sets SVG attributes, where CSS variables are not reliable: concrete colours per mode.
 const PALETTE = {
-  light: { text: '#52525b', grid: '#e4e4e7', lines: ['#2563eb', '#9333ea'], p50: '#16a34a', p95: '#ea580c' },
-  dark: { text: '#a1a1aa', grid: '#3f3f46', lines: ['#60a5fa', '#c084fc'], p50: '#4ade80', p95: '#fb923c' },
+  light: { ...CHART_COLORS.light, lines: ['#2563eb', '#9333ea'], p50: '#16a34a', p95: '#ea580c' },
+  dark: { ...CHART_COLORS.dark, lines: ['#60a5fa', '#c084fc'], p50: '#4ade80', p95: '#fb923c' },
 };
 
-function chartTheme(c: (typeof PALETTE)['light']) {
-  return {
-    text: { fill: c.text, fontSize: 11 },
-    axis: { ticks: { text: { fill: c.text } }, domain: { line: { stroke: c.grid } } },
-    grid: { line: { stroke: c.grid, strokeDasharray: '3 3' } },
-    crosshair: { line: { stroke: c.text } },
-  };
-}
-
-function Tooltip({ point }: PointTooltipProps<LineSeries>) {
-  return (
-    <Box
-      bg="bg.panel"
-      color="fg"
-      borderWidth="1px"
-      borderRadius="md"
-      px="2"
-      py="1"
-      fontSize="xs"
-      boxShadow="md"
-    >
-      <Text fontWeight="semibold" color={point.seriesColor}>
-        {String(point.seriesId)}
-      </Text>
-      <Text>{point.data.xFormatted}</Text>
-      <Text>{point.data.yFormatted} ms</Text>
-    </Box>
-  );
-}
+const Tooltip = pointTooltip(' ms');
 
 /**
  * Response-time trend (nivo, 600×200, 4 grid intervals, tooltip): every recent call, this caller's own
@@ -120,7 +92,7 @@ export function TrendChart({ trend }: { trend: TrendData }) {
       >
         <ResponsiveLine<Series>
           data={data}
-          theme={chartTheme(c)}
+          theme={nivoTheme(c)}
           margin={{ top: 12, right: 16, bottom: 28, left: 44 }}
           xScale={{
             type: 'time',

@@ -1,8 +1,9 @@
-import { Box, Text } from '@chakra-ui/react';
-import { ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
+import { Box } from '@chakra-ui/react';
+import { ResponsiveLine } from '@nivo/line';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
+import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts/nivo-theme';
 
 export interface MetricPoint {
   at: Date;
@@ -12,32 +13,12 @@ export interface MetricPoint {
 
 type Series = { id: string; data: { x: Date; y: number }[] };
 
-// Nivo writes SVG attributes, where CSS variables are unreliable: concrete colours per mode.
 const PALETTE = {
-  light: { text: '#52525b', grid: '#e4e4e7', lines: ['#2563eb', '#16a34a'] },
-  dark: { text: '#a1a1aa', grid: '#3f3f46', lines: ['#60a5fa', '#4ade80'] },
+  light: { ...CHART_COLORS.light, lines: ['#2563eb', '#16a34a'] },
+  dark: { ...CHART_COLORS.dark, lines: ['#60a5fa', '#4ade80'] },
 };
 
-function Tooltip({ point }: PointTooltipProps<LineSeries>) {
-  return (
-    <Box
-      bg="bg.panel"
-      color="fg"
-      borderWidth="1px"
-      borderRadius="md"
-      px="2"
-      py="1"
-      fontSize="xs"
-      boxShadow="md"
-    >
-      <Text fontWeight="semibold" color={point.seriesColor}>
-        {String(point.seriesId)}
-      </Text>
-      <Text>{point.data.xFormatted}</Text>
-      <Text>{point.data.yFormatted}%</Text>
-    </Box>
-  );
-}
+const Tooltip = pointTooltip('%');
 
 /** CPU and memory usage (percent) over the chosen period. */
 export function HistoryChart({ points, withDate }: { points: MetricPoint[]; withDate: boolean }) {
@@ -58,7 +39,7 @@ export function HistoryChart({ points, withDate }: { points: MetricPoint[]; with
     <Box h="260px" data-testid="history-chart" role="img" aria-label={t('watch.chartLabel')}>
       <ResponsiveLine<Series>
         data={data}
-        margin={{ top: 16, right: 16, bottom: 36, left: 40 }}
+        margin={{ top: 16, right: 32, bottom: 36, left: 40 }}
         xScale={{ type: 'time', precision: 'second' }}
         xFormat={withDate ? 'time:%m-%d %H:%M' : 'time:%H:%M:%S'}
         yScale={{ type: 'linear', min: 0, max: 100 }}
@@ -71,12 +52,7 @@ export function HistoryChart({ points, withDate }: { points: MetricPoint[]; with
         pointSize={points.length > 60 ? 0 : 4}
         useMesh
         tooltip={Tooltip}
-        theme={{
-          text: { fill: c.text, fontSize: 11 },
-          axis: { ticks: { text: { fill: c.text } }, domain: { line: { stroke: c.grid } } },
-          grid: { line: { stroke: c.grid, strokeDasharray: '3 3' } },
-          crosshair: { line: { stroke: c.text } },
-        }}
+        theme={nivoTheme(c)}
         legends={[
           {
             anchor: 'top-right',

@@ -53,16 +53,22 @@ export const MetricsHistoryQuery = graphql(`
   }
 `);
 
+export const ActivityEntryFragment = graphql(`
+  fragment ActivityEntry on ActivityEvent {
+    id
+    kind
+    title
+    titleEn
+    actor
+    apiId
+    createdAt
+  }
+`);
+
 export const ActivityLogQuery = graphql(`
   query ActivityLog($limit: Int!) {
     activityLog(limit: $limit) {
-      id
-      kind
-      title
-      titleEn
-      actor
-      apiId
-      createdAt
+      ...ActivityEntry
     }
   }
 `);
@@ -70,13 +76,7 @@ export const ActivityLogQuery = graphql(`
 export const ActivityAddedSubscription = graphql(`
   subscription ActivityAdded {
     activityLog {
-      id
-      kind
-      title
-      titleEn
-      actor
-      apiId
-      createdAt
+      ...ActivityEntry
     }
   }
 `);
