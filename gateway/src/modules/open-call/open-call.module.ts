@@ -42,12 +42,7 @@ export function createOpenCallServices(
   const apiKeys = new ApiKeyService(ds);
   const trafficPolicies = new TrafficPolicyService(
     ds,
-    new ReleaseActions(
-      ds,
-      alerts,
-      hooks,
-      config.policyWindowSeconds,
-    ),
+    new ReleaseActions(ds, alerts, hooks, config.policyWindowSeconds),
     {
       windowSeconds: config.policyWindowSeconds,
       minCalls: config.policyMinCalls,

@@ -4,6 +4,7 @@ import { ApiStatus } from '../catalog/api.entity.js';
 import type { ApiKeyService } from './api-key.service.js';
 import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
 import type { CallRecorder } from './call-recorder.js';
+import { RefreshingCache } from './refreshing-cache.js';
 import type { TrafficPolicyService } from './traffic-policy.service.js';
 import type { UpstreamClient } from './upstream-client.js';
 
@@ -73,7 +74,10 @@ function toSearch(query: Record<string, unknown>): string {
  * traffic policies, answer from a built-in or the guarded upstream, then record the call.
  */
 export class OpenCallService {
-  private readonly cache = new Map<number, { at: number; target: ApiTarget | null }>();
+  private readonly targets = new RefreshingCache<number, ApiTarget | null>(
+    (id) => this.loadTarget(id),
+    CACHE_MS,
+  );
 
   constructor(
     private readonly ds: DataSource,
@@ -83,9 +87,12 @@ export class OpenCallService {
     private readonly policies: TrafficPolicyService,
   ) {}
 
-  async target(apiId: number): Promise<ApiTarget | null> {
-    const hit = this.cache.get(apiId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.target;
+  /** The API a call needs, from the cache (see RefreshingCache for how fresh). */
+  target(apiId: number): Promise<ApiTarget | null> {
+    return this.targets.get(apiId);
+  }
+
+  private async loadTarget(apiId: number): Promise<ApiTarget | null> {
     const rows: Array<{
       id: number;
       status: number;
@@ -98,7 +105,8 @@ export class OpenCallService {
       [apiId],
     );
     const r = rows[0];
-    const target = r
+    // Unknown ids are cached too: a scan of ids must not turn into queries.
+    return r
       ? {
           id: r.id,
           status: r.status,
@@ -108,10 +116,6 @@ export class OpenCallService {
           name: r.name,
         }
       : null;
-    // Unknown ids are cached too (a scan of ids must not turn into queries), so the map is bounded.
-    if (this.cache.size >= 10_000) this.cache.clear();
-    this.cache.set(apiId, { at: Date.now(), target });
-    return target;
   }
 
   /**
@@ -127,7 +131,7 @@ export class OpenCallService {
 
   /** Forget a cached API (its status or address changed). */
   invalidate(apiId: number): void {
-    this.cache.delete(apiId);
+    this.targets.invalidate(apiId);
   }
 
   async call(input: OpenCallInput): Promise<OpenCallResult> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors.js';
 import { IpRateLimiter } from './ip-rate-limiter.js';
+import { RefreshingCache } from './refreshing-cache.js';
 import type { ReleaseActions } from './release-actions.js';
 import { SlidingWindow } from './traffic-window.js';
 
@@ -75,7 +76,10 @@ export function grayBucket(apiId: number, userId: number | null, ip: string): nu
  * sliding window of recent calls (alert, automatic shutdown, gray promotion and rollback).
  */
 export class TrafficPolicyService {
-  private readonly cache = new Map<number, { at: number; policy: TrafficPolicy }>();
+  private readonly policies = new RefreshingCache<number, TrafficPolicy>(
+    (id) => this.loadPolicy(id),
+    CACHE_MS,
+  );
   private readonly windows = new Map<number, SlidingWindow>();
   private readonly grayGood = new Map<number, number>();
   private readonly limiter: IpRateLimiter;
@@ -93,9 +97,12 @@ export class TrafficPolicyService {
     this.limiter = new IpRateLimiter(opts.redisUrl);
   }
 
-  async policy(apiId: number): Promise<TrafficPolicy> {
-    const hit = this.cache.get(apiId);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.policy;
+  /** The API's policy, from the cache (see RefreshingCache for how fresh). */
+  policy(apiId: number): Promise<TrafficPolicy> {
+    return this.policies.get(apiId);
+  }
+
+  private async loadPolicy(apiId: number): Promise<TrafficPolicy> {
     const rows: Array<Record<string, string | number | null>> = await this.ds.query(
       `SELECT c.deploy_type, c.gray_scale, c.threshold, c.delay_threshold, c.alert_threshold, c.off_threshold,
               c.attack_protection, s.stable_address, s.rolled_back_address, s.promote_after_calls
@@ -123,13 +130,11 @@ export class TrafficPolicyService {
       rolledBackAddress: (r.rolled_back_address as string | null) ?? null,
       promoteAfterCalls: Number(r.promote_after_calls ?? 1000),
     };
-    if (this.cache.size >= 10_000) this.cache.clear();
-    this.cache.set(apiId, { at: Date.now(), policy });
     return policy;
   }
 
   invalidate(apiId: number): void {
-    this.cache.delete(apiId);
+    this.policies.invalidate(apiId);
   }
 
   /** Attack protection: the per-IP limit of open calls to this API (429 with Retry-After past it). */
@@ -165,7 +170,7 @@ export class TrafficPolicyService {
 
   /** Feeds one finished call to the API's window and takes the verdicts it calls for (off the request path). */
   observe(api: PolicyTarget, route: Route, status: number, ms: number): void {
-    const p = this.cache.get(api.id)?.policy;
+    const p = this.policies.peek(api.id);
     if (!p) return;
     const failed = status >= 500;
     const slow = p.delayThresholdMs !== null && ms > p.delayThresholdMs;

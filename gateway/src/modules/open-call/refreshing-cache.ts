@@ -1,0 +1,64 @@
+/**
+ * A small read-through cache for what every open call reads (its API, its traffic policy), so a
+ * call costs no query in the steady state and never waits for one that another call started:
+ * - fresh (younger than `ttlMs`): answered from memory;
+ * - stale but younger than `2 × ttlMs`: answered from memory while one refresh runs in the background;
+ * - older or absent: loaded, and callers asking for the same key meanwhile share that one load.
+ * So what is served is never older than 2 × ttlMs (other gateways' changes show within that);
+ * `invalidate` makes the next read load anew (this gateway's own changes show at once).
+ */
+export class RefreshingCache<K, V> {
+  private readonly entries = new Map<K, { at: number; value: V }>();
+  private readonly loading = new Map<K, Promise<V>>();
+
+  constructor(
+    private readonly load: (key: K) => Promise<V>,
+    private readonly ttlMs: number,
+    /** Entries kept at most; past it the map starts over (a scan of unknown ids stays bounded). */
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async get(key: K): Promise<V> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      const age = Date.now() - hit.at;
+      if (age < this.ttlMs) return hit.value;
+      if (age < 2 * this.ttlMs) {
+        // The background refresh's failure keeps the stale value until it is too old to serve.
+        if (!this.loading.has(key)) this.refresh(key).catch(() => undefined);
+        return hit.value;
+      }
+    }
+    return this.loading.get(key) ?? this.refresh(key);
+  }
+
+  /** The cached value, fresh or not, without loading. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  invalidate(key: K): void {
+    this.entries.delete(key);
+    // A load already under way may have read the old row: its result must not be cached.
+    this.loading.delete(key);
+  }
+
+  private refresh(key: K): Promise<V> {
+    const p = this.load(key).then(
+      (value) => {
+        if (this.loading.get(key) === p) {
+          this.loading.delete(key);
+          if (this.entries.size >= this.maxEntries) this.entries.clear();
+          this.entries.set(key, { at: Date.now(), value });
+        }
+        return value;
+      },
+      (err: unknown) => {
+        if (this.loading.get(key) === p) this.loading.delete(key);
+        throw err;
+      },
+    );
+    this.loading.set(key, p);
+    return p;
+  }
+}
