@@ -15,9 +15,11 @@ export class ApiCatalogResolver {
     return { items: items.map((a) => toApi(a, now)), total };
   }
 
-  @Query(() => Api, { description: 'One public API; NOT_FOUND when unknown or not public.' })
+  @Query(() => Api, {
+    description: 'One listed API; NOT_FOUND when unknown, a draft, or private to someone else.',
+  })
   async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Api> {
-    return toApi(await ctx.services.apiDetails.findPublic(id));
+    return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
   }
 
   @Query(() => ApiPage, { description: 'Search by keyword (name, description, category), case-insensitive.' })
@@ -28,7 +30,8 @@ export class ApiCatalogResolver {
   }
 
   @Query(() => String, {
-    description: 'Public base URL of open calls (PUBLIC_BASE_URL, else the origin the caller reached); REST: GET /api/getBaseUrl/bocker.',
+    description:
+      'Public base URL of open calls (PUBLIC_BASE_URL, else the origin the caller reached); REST: GET /api/getBaseUrl/bocker.',
   })
   publicBaseUrl(@Ctx() ctx: GraphQLContext): string {
     const proto = ctx.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';

@@ -18,10 +18,14 @@ export class ApiCatalogService {
     this.categories = ds.getRepository(CategoryEntity);
   }
 
-  /** APIs visible to visitors (status ≥ 0), most recently updated first, with their category in one query. */
+  /** APIs visible to visitors (status ≥ 0, public), most recently updated first, with their category in one query. */
   async listPublic(q: ApiListQuery): Promise<{ items: ApiEntity[]; total: number }> {
     const [items, total] = await this.apis.findAndCount({
-      where: { status: MoreThanOrEqual(0), ...(q.categoryId ? { categoryId: q.categoryId } : {}) },
+      where: {
+        status: MoreThanOrEqual(0),
+        visibility: 'public',
+        ...(q.categoryId ? { categoryId: q.categoryId } : {}),
+      },
       relations: { category: true },
       order: { updatedAt: 'DESC', id: 'ASC' },
       skip: q.offset,

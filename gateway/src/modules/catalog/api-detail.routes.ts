@@ -79,7 +79,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Se
     { schema: { params: idParams, response: { 200: envelopeSchema(detailSchema) } } },
     async (req) => {
       const id = Number(req.params.id);
-      const detail = await apiDetails.detail(id);
+      const detail = await apiDetails.detail(id, req.user);
       return ok(toRestDetail(detail, publicBaseUrl(config, req.headers, req.protocol) + openCallPath(id)));
     },
   );

@@ -1,4 +1,5 @@
 import { type DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
+import type { AuthUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import { ApiParamEntity } from './api-param.entity.js';
@@ -18,6 +19,10 @@ export interface ApiDetail {
   callCount: number;
   author: CreatorEntity | null;
 }
+
+const canSeePrivate = (viewer: AuthUser | null, api: ApiEntity) =>
+  viewer !== null &&
+  (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId));
 
 function group<T extends { apiId: number }>(ids: readonly number[], rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>(ids.map((id) => [id, []]));
@@ -42,18 +47,23 @@ export class ApiDetailService {
     this.creators = ds.getRepository(CreatorEntity);
   }
 
-  /** A public API (status ≥ 0) or NOT_FOUND. */
-  async findPublic(id: number): Promise<ApiEntity> {
+  /**
+   * A listed API (status ≥ 0) or NOT_FOUND. A private one is shown only to its creator and to
+   * administrators; anyone else gets the same NOT_FOUND as for an unknown id (nothing revealed).
+   */
+  async findPublic(id: number, viewer: AuthUser | null = null): Promise<ApiEntity> {
     const api = await this.apis.findOne({
       where: { id, status: MoreThanOrEqual(0) },
       relations: { category: true },
     });
-    if (!api) throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`);
+    if (!api || (api.visibility === 'private' && !canSeePrivate(viewer, api))) {
+      throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`);
+    }
     return api;
   }
 
-  async detail(id: number): Promise<ApiDetail> {
-    const api = await this.findPublic(id);
+  async detail(id: number, viewer: AuthUser | null = null): Promise<ApiDetail> {
+    const api = await this.findPublic(id, viewer);
     const [params, bugFixes, counts, authors] = await Promise.all([
       this.paramsFor([id]),
       this.bugFixesFor([id]),

@@ -45,7 +45,7 @@ export class ApiSearchService {
       .getRepository(ApiEntity)
       .createQueryBuilder('a')
       .leftJoinAndSelect('a.category', 'c')
-      .where('a.status >= 0');
+      .where(`a.status >= 0 AND a.visibility = 'public'`);
     if (categoryId !== null) qb.andWhere('a.category_id = :categoryId', { categoryId });
     if (keywords) {
       const pattern = likePattern(keywords);

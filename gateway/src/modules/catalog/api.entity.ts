@@ -66,6 +66,10 @@ export class ApiEntity {
   @Column({ name: 'need_token', type: 'boolean', default: false })
   needToken: boolean;
 
+  /** `private` APIs stay out of the public catalogue; only their creator and administrators see them. */
+  @Column({ type: 'text', default: 'public' })
+  visibility: 'public' | 'private';
+
   /** Upstream address the gateway calls (`apiurl`), or `builtin:<name>` for the platform's own. */
   @Column({ type: 'text', default: '' })
   address: string;

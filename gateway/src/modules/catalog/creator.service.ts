@@ -4,7 +4,7 @@ import { CreatorEntity } from './creator.entity.js';
 
 export interface CreatorWithCount {
   creator: CreatorEntity;
-  /** Public APIs (status ≥ 0) owned by the creator: derived, never stored. */
+  /** Public APIs (status ≥ 0, not private) owned by the creator: derived, never stored. */
   apiCount: number;
 }
 
@@ -19,7 +19,10 @@ export class CreatorService {
         .createQueryBuilder('c')
         .addSelect(
           (sub) =>
-            sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'),
+            sub
+              .select('count(*)::int')
+              .from('api', 'a')
+              .where(`a.creator_id = c.id AND a.status >= 0 AND a.visibility = 'public'`),
           'api_count',
         )
         .orderBy('c.id', 'ASC')
@@ -39,7 +42,11 @@ export class CreatorService {
       .getRepository(CreatorEntity)
       .createQueryBuilder('c')
       .addSelect(
-        (sub) => sub.select('count(*)::int').from('api', 'a').where('a.creator_id = c.id AND a.status >= 0'),
+        (sub) =>
+          sub
+            .select('count(*)::int')
+            .from('api', 'a')
+            .where(`a.creator_id = c.id AND a.status >= 0 AND a.visibility = 'public'`),
         'api_count',
       )
       .where('c.id IN (:...ids)', { ids: [...ids] })
@@ -54,7 +61,7 @@ export class CreatorService {
     const creator = await repo.findOneBy({ id });
     if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`);
     const [{ n }] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0`,
+      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0 AND visibility = 'public'`,
       [id],
     );
     return { creator, apiCount: n };

@@ -21,7 +21,7 @@ export class StatisticsService {
       SELECT (SELECT count(*) FROM api_call) AS total,
              (SELECT count(*) FROM api_call WHERE success) AS success,
              (SELECT count(*)::int FROM creator) AS developers,
-             (SELECT count(*)::int FROM api WHERE status >= 0) AS apis`);
+             (SELECT count(*)::int FROM api WHERE status >= 0 AND visibility = 'public') AS apis`);
     const totalCalls = Number(row.total);
     const successCalls = Number(row.success);
     return {

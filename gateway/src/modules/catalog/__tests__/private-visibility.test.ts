@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
+
+/** A private API (visibility chosen in the admin's API form) stays out of every public read path. */
+describe('private APIs', () => {
+  let server: TestServer;
+  let admin: Caller;
+  let owner: Caller;
+  let other: Caller;
+  let api: { id: number; name: string; creator_id: number };
+
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_PASSWORD });
+    const [row] = await server.ds.query(
+      `SELECT a.id, a.name, a.creator_id, u.account
+         FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id
+        WHERE a.status = 1 AND a.name = '实时天气'`,
+    );
+    api = row;
+    const [another] = await server.ds.query(
+      `SELECT u.account FROM creator c JOIN app_user u ON u.id = c.user_id WHERE c.id <> $1 LIMIT 1`,
+      [row.creator_id],
+    );
+    await server.ds.query(`UPDATE api SET visibility = 'private' WHERE id = $1`, [api.id]);
+    admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+    owner = await signIn(server, row.account);
+    other = await signIn(server, another.account);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is left out of the catalogue, the search, the creator count and the statistics', async () => {
+    const list = await server.request('GET', '/api/apiList');
+    expect(list.body.data.map((a: { apiid: number }) => a.apiid)).not.toContain(api.id);
+    const search = await server.request('POST', '/api/searchApi', { keywords: '天气', catelog: 'all' });
+    expect(search.body.code).toBe(200);
+    expect(search.body.data.map((a: { apiid: number }) => a.apiid)).not.toContain(api.id);
+    const gql = await server.graphql<{
+      apis: { items: Array<{ id: number }> };
+      searchApis: { items: Array<{ id: number }> };
+    }>(`{ apis(limit: 100) { items { id } } searchApis(keywords: "天气", limit: 100) { items { id } } }`);
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.apis.items.map((a) => a.id)).not.toContain(api.id);
+    expect(gql.data!.searchApis.items.map((a) => a.id)).not.toContain(api.id);
+    const [{ listed }] = await server.ds.query(
+      `SELECT count(*)::int AS listed FROM api WHERE creator_id = $1 AND status >= 0 AND visibility = 'public'`,
+      [api.creator_id],
+    );
+    const devs = await server.request('GET', '/api/findDevelopers');
+    const creator = devs.body.data.find((d: { id: number }) => d.id === api.creator_id);
+    expect(creator.apiCount).toBe(listed);
+  });
+
+  it('answers its detail only to its creator and administrators; others get the unknown-id answer', async () => {
+    for (const who of [undefined, other]) {
+      const res = await server.request('GET', `/api/api/details/${api.id}`, undefined, who?.headers);
+      expect(res.status).toBe(404);
+      const unknown = await server.request('GET', '/api/api/details/999999', undefined, who?.headers);
+      expect(res.body.code).toBe(unknown.body.code);
+      const gql = await server.graphql(
+        `query($id: Int!) { api(id: $id) { id } }`,
+        { id: api.id },
+        who?.headers,
+      );
+      expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    for (const who of [owner, admin]) {
+      const res = await server.request('GET', `/api/api/details/${api.id}`, undefined, who.headers);
+      expect(res.status).toBe(200);
+      expect(res.body.data.name).toBe(api.name);
+      const gql = await server.graphql<{ api: { id: number } }>(
+        `query($id: Int!) { api(id: $id) { id } }`,
+        { id: api.id },
+        who.headers,
+      );
+      expect(gql.data?.api.id).toBe(api.id);
+    }
+  });
+});
