@@ -60,7 +60,7 @@ export function Header() {
               size="xs"
               variant="outline"
               data-testid="lang-toggle"
-              onClick={() => setLanguage(i18n.language === 'en' ? 'zh' : 'en')}
+              onClick={() => void setLanguage(i18n.language === 'en' ? 'zh' : 'en')}
             >
               {t('lang.switch')}
             </Button>
