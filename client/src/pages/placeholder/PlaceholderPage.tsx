@@ -1,15 +1,12 @@
 import { Button, Container, EmptyState, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useNavigate } from 'react-router-dom';
-import type { RouteHandle } from '../../app/router';
+import { useNavigate } from 'react-router-dom';
 
 /** A registered route whose page a later issue builds: says so and names the page. */
-export function PlaceholderPage() {
+export function PlaceholderPage({ page }: { page: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const name = handle ? t(`pages.${handle.page}`) : '';
+  const name = t(`pages.${page}`);
   return (
     <Container maxW="2xl" py="16">
       <EmptyState.Root data-testid="placeholder-page">
