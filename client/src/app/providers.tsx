@@ -1,14 +1,16 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { createApolloClient } from './apollo';
 import { system } from './theme';
-import { toaster } from './toaster';
+import { isToasterWanted, subscribeToasterWanted, toaster } from './toaster';
 
 const ToasterView = lazy(async () => ({ default: (await import('./ToasterView')).ToasterView }));
 
 export function Providers({ children }: { children: ReactNode }) {
+  // The toast view and its state machine are fetched with the first toast, not on the first route.
+  const toasts = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   const client = useMemo(
     () =>
       createApolloClient({
@@ -28,9 +30,11 @@ export function Providers({ children }: { children: ReactNode }) {
     <ApolloProvider client={client}>
       <ChakraProvider value={system}>
         {children}
-        <Suspense fallback={null}>
-          <ToasterView />
-        </Suspense>
+        {toasts && (
+          <Suspense fallback={null}>
+            <ToasterView />
+          </Suspense>
+        )}
       </ChakraProvider>
     </ApolloProvider>
   );
