@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { i18nReady } from './i18n';
 import { Providers } from './app/providers';
-import { AppRoutes } from './app/router';
+import { router } from './app/router';
 
 // The stored language's labels are in place before the first render (no flash of keys).
 void i18nReady.then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <HashRouter>
-          <AppRoutes />
-        </HashRouter>
+        <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   ),

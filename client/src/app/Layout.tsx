@@ -3,7 +3,6 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
 import { StartupReport } from '../features/device/components/StartupReport';
-import { RouteBoundary } from './RouteBoundary';
 
 export function Layout() {
   return (
@@ -11,10 +10,7 @@ export function Layout() {
       <StartupReport />
       <Header />
       <Box as="main" flex="1" minW="0">
-        {/* Page errors (a chunk that failed or timed out) render inside the layout, header kept. */}
-        <RouteBoundary>
-          <Outlet />
-        </RouteBoundary>
+        <Outlet />
       </Box>
       <Footer />
     </Flex>

@@ -1,11 +1,12 @@
 import { Alert, Button, Container, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useRouteError } from 'react-router-dom';
 import { ChunkLoadError } from './lazy-page';
 
 /** A page chunk that failed or timed out (retry reloads the app), or any other page crash. */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError() {
   const { t } = useTranslation();
+  const error = useRouteError();
   const navigate = useNavigate();
   const chunk =
     error instanceof ChunkLoadError ||

@@ -1,4 +1,4 @@
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 
 /** SPEC §9: a lazily loaded page chunk gives up after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -30,13 +30,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * A page component loaded on first render (React.lazy) from `export function <name>` of a page module,
- * with the 120 s timeout; a failure surfaces as ChunkLoadError in the route boundary (which offers a retry).
+ * A route's `lazy` loader for `export function <name>` of a page module, with the 120 s timeout;
+ * a failure surfaces as ChunkLoadError in the route error element (which offers a retry).
  */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({
-    default: (await withTimeout(load(), CHUNK_TIMEOUT_MS))[name] as ComponentType<
-      ComponentProps<M[K] & ComponentType>
-    >,
-  }));
+export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    const mod = await withTimeout(load(), CHUNK_TIMEOUT_MS);
+    return { Component: mod[name] as ComponentType };
+  };
 }

@@ -1,48 +1,41 @@
-// The declarative router (useRoutes under a HashRouter), not the data router: the app has no loaders
-// or actions, and the data router's code weighs twice as much on the first route (bundle budget).
-import { Suspense } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
-import { RouteBoundary } from './RouteBoundary';
 import { RouteLoading } from './RouteLoading';
+import { RouteError } from './RouteError';
 
-/** `handle.page` names the page (an i18n key under `pages.`). */
+/** `handle.page` names the page (an i18n key under `pages.`) for placeholders and titles. */
 export interface RouteHandle {
   page: string;
 }
 
-const PlaceholderPage = lazyPage(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
+const placeholder = lazyPage(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 
 /** A page a later issue builds: an honest placeholder that names it (never the 404 page). */
-const todo = (path: string, page: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage page={page} />,
-  handle: { page },
-});
+const todo = (path: string, page: string): RouteObject => ({ path, lazy: placeholder, handle: { page } });
 
-const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
-const WatchPage = lazyPage(() => import('../pages/watch/WatchPage'), 'WatchPage');
-const LoginPage = lazyPage(() => import('../pages/login/LoginPage'), 'LoginPage');
-const ApiDetailPage = lazyPage(() => import('../pages/api-detail/ApiDetailPage'), 'ApiDetailPage');
-const ControlCenterPage = lazyPage(
-  () => import('../pages/admin-mobile/ControlCenterPage'),
-  'ControlCenterPage',
-);
-const AnnouncementDetailPage = lazyPage(
-  () => import('../pages/announcement-detail/AnnouncementDetailPage'),
-  'AnnouncementDetailPage',
-);
-const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage');
+const apiDetail = lazyPage(() => import('../pages/api-detail/ApiDetailPage'), 'ApiDetailPage');
 
 /** SPEC §2.2: open to visitors (the §2.1 list plus everything §1/§6 let visitors do). */
 const publicRoutes: RouteObject[] = [
-  { path: 'home', element: <HomePage />, handle: { page: 'home' } },
-  { path: 'watch', element: <WatchPage />, handle: { page: 'watch' } },
-  { path: 'login', element: <LoginPage />, handle: { page: 'login' } },
-  { path: 'api/Details/:id', element: <ApiDetailPage />, handle: { page: 'apiDetail' } },
-  { path: 'api/details/:id', element: <ApiDetailPage />, handle: { page: 'apiDetail' } },
+  {
+    path: 'home',
+    lazy: lazyPage(() => import('../pages/home/HomePage'), 'HomePage'),
+    handle: { page: 'home' },
+  },
+  {
+    path: 'watch',
+    lazy: lazyPage(() => import('../pages/watch/WatchPage'), 'WatchPage'),
+    handle: { page: 'watch' },
+  },
+  {
+    path: 'login',
+    lazy: lazyPage(() => import('../pages/login/LoginPage'), 'LoginPage'),
+    handle: { page: 'login' },
+  },
+  { path: 'api/Details/:id', lazy: apiDetail, handle: { page: 'apiDetail' } },
+  { path: 'api/details/:id', lazy: apiDetail, handle: { page: 'apiDetail' } },
   todo('about', 'about'),
   todo('doc/blog', 'blog'),
   todo('doc/blog/blog-detail/:id', 'blogDetail'),
@@ -99,7 +92,11 @@ const mobileAdminRoutes: RouteObject = {
   path: 'admin/mobile',
   children: [
     { index: true, element: <Navigate to="control-center" replace /> },
-    { path: 'control-center', element: <ControlCenterPage />, handle: { page: 'mobile.controlCenter' } },
+    {
+      path: 'control-center',
+      lazy: lazyPage(() => import('../pages/admin-mobile/ControlCenterPage'), 'ControlCenterPage'),
+      handle: { page: 'mobile.controlCenter' },
+    },
     todo('add-interface', 'mobile.addInterface'),
     todo('api-review', 'mobile.apiReview'),
     todo('tender-request', 'mobile.tenderRequest'),
@@ -125,37 +122,40 @@ const mobileAdminRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
+    HydrateFallback: RouteLoading,
     children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      ...publicRoutes,
       {
-        // Token required (README "Route guard"); the rest is open to visitors.
-        element: <RequireAuth />,
+        // Page errors (a chunk that failed or timed out) render inside the layout, header kept.
+        errorElement: <RouteError />,
         children: [
-          dashboardRoutes,
-          mobileAdminRoutes,
+          { index: true, element: <Navigate to="/home" replace /> },
+          ...publicRoutes,
           {
-            path: 'announcement-detail',
-            element: <AnnouncementDetailPage />,
-            handle: { page: 'announcementDetail' },
+            // Token required (README "Route guard"); the rest is open to visitors.
+            element: <RequireAuth />,
+            children: [
+              dashboardRoutes,
+              mobileAdminRoutes,
+              {
+                path: 'announcement-detail',
+                lazy: lazyPage(
+                  () => import('../pages/announcement-detail/AnnouncementDetailPage'),
+                  'AnnouncementDetailPage',
+                ),
+                handle: { page: 'announcementDetail' },
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: lazyPage(() => import('../pages/not-found/NotFoundPage'), 'NotFoundPage'),
+            handle: { page: 'notFound' },
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: { page: 'notFound' } },
     ],
   },
 ];
 
-/**
- * The app's routes. A fresh load shows RouteLoading until the first page chunk is in; later
- * navigations are transitions (HashRouter), so the current page stays until the next one is ready.
- * Errors of the layout itself land here; page errors in the layout's own boundary (header kept).
- */
-export function AppRoutes() {
-  const element = useRoutes(routes);
-  return (
-    <RouteBoundary>
-      <Suspense fallback={<RouteLoading />}>{element}</Suspense>
-    </RouteBoundary>
-  );
-}
+export const router = createHashRouter(routes);

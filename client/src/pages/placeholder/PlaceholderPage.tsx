@@ -1,12 +1,15 @@
 import { Button, Container, EmptyState, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useMatches, useNavigate } from 'react-router-dom';
+import type { RouteHandle } from '../../app/router';
 
 /** A registered route whose page a later issue builds: says so and names the page. */
-export function PlaceholderPage({ page }: { page: string }) {
+export function PlaceholderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const name = t(`pages.${page}`);
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  const name = handle ? t(`pages.${handle.page}`) : '';
   return (
     <Container maxW="2xl" py="16">
       <EmptyState.Root data-testid="placeholder-page">
