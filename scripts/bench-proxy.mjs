@@ -1,6 +1,8 @@
 // `npm run bench:proxy`: what the open-call proxy costs, on loopback only:
 //   direct   – a local HTTP upstream called directly
 //   proxy    – the same upstream through /api/open/api/{id} (SSRF guard, policies, recording included)
+//   floor    – the same upstream through a bare Node proxy (node:http in, undici out, nothing else):
+//              what one extra process hop costs on this machine, the floor under any proxy
 //   builtin  – a built-in upstream (builtin:uuid) through /api/open/api/{id}
 // Each is run at a steady 500 req/s (latency) and then flat out with autocannon (throughput). Goal:
 // at 500 req/s the proxy adds ≤ 0.5 ms at p50 and ≤ 2 ms at p99 over the direct call.
@@ -11,7 +13,7 @@
 // sends each second's quota as one burst at the start of the second, which measures a burst of
 // ~4,000 req/s, not 500 req/s.
 //
-// Three processes: the upstream and the gateway each in a child of their own, the load here. Database: DATABASE_URL (a fresh database beside it, dropped after) or
+// Processes: the upstream, the floor proxy and the gateway each in a child of their own, the load here. Database: DATABASE_URL (a fresh database beside it, dropped after) or
 // the embedded PostgreSQL in a temporary folder.
 //
 // The steady-rate runs go in BENCH_ROUNDS rounds, the targets taking turns within each round, and
@@ -55,18 +57,11 @@ function runUpstream() {
   process.on('disconnect', () => process.exit(0));
 }
 
-/** Child: the real gateway (production mode, silent log), with the bench's APIs inserted. */
-async function runGateway() {
-  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
-  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
-  const running = await startServer(loadConfig(), () => {});
-  const upstreamUrl = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}/quote`;
-  const [{ id: proxied }] = await running.ds.query(
-    `INSERT INTO api (name, address, status) VALUES ('bench upstream', $1, 1) RETURNING id`,
-    [upstreamUrl],
-  );
-  const [{ id: builtin }] = await running.ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
-  // The gateway's own event-loop delay, to tell its stalls from the machine's scheduling.
+/**
+ * A child's own figures for the parent: event-loop delay (to tell its stalls from the machine's
+ * scheduling) and CPU time, both since the last 'lag-reset'.
+ */
+function reportStats(stop) {
   const lag = monitorEventLoopDelay({ resolution: 1 });
   lag.enable();
   let cpu = process.cpuUsage();
@@ -84,11 +79,46 @@ async function runGateway() {
         cpuUs: used.user + used.system,
       });
     } else if (msg.type === 'stop') {
-      await running.stop();
+      await stop();
       process.exit(0);
     }
   });
-  process.on('disconnect', () => void running.stop().finally(() => process.exit(0)));
+  process.on('disconnect', () => void stop().finally(() => process.exit(0)));
+}
+
+/** Child: the floor, a bare proxy to the upstream (keep-alive undici pool, body buffered like the gateway's). */
+async function runFloor() {
+  const { Agent } = await import('undici');
+  const origin = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}`;
+  const pool = new Agent({ connections: 256 });
+  const server = http.createServer(async (_req, res) => {
+    try {
+      const up = await pool.request({ origin, path: '/quote', method: 'GET' });
+      const chunks = [];
+      for await (const c of up.body) chunks.push(c);
+      res.writeHead(up.statusCode, { 'content-type': up.headers['content-type'] });
+      res.end(Buffer.concat(chunks));
+    } catch {
+      res.writeHead(502).end();
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  reportStats(async () => server.close());
+  server.listen(0, '127.0.0.1', () => process.send({ type: 'ready', port: server.address().port }));
+}
+
+/** Child: the real gateway (production mode, silent log), with the bench's APIs inserted. */
+async function runGateway() {
+  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
+  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
+  const running = await startServer(loadConfig(), () => {});
+  const upstreamUrl = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}/quote`;
+  const [{ id: proxied }] = await running.ds.query(
+    `INSERT INTO api (name, address, status) VALUES ('bench upstream', $1, 1) RETURNING id`,
+    [upstreamUrl],
+  );
+  const [{ id: builtin }] = await running.ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
+  reportStats(() => running.stop());
   process.send({ type: 'ready', url: running.url, proxied, builtin });
 }
 
@@ -203,6 +233,7 @@ function printRatios(rows, f) {
   const d = rows.direct;
   const p = rows.proxy;
   const b = rows.builtin;
+  const fl = rows.floor;
   const addP50 = p.fixed.p50 - d.fixed.p50;
   const addP99 = p.fixed.p99 - d.fixed.p99;
   console.log('\nRatios and overhead');
@@ -215,8 +246,13 @@ function printRatios(rows, f) {
     `  added by the proxy @${RATE} req/s: p50 +${f(addP50)} ms (goal ≤ ${GOAL_P50_MS}) ${addP50 <= GOAL_P50_MS ? 'MET' : 'MISSED'}, p99 +${f(addP99)} ms (goal ≤ ${GOAL_P99_MS}) ${addP99 <= GOAL_P99_MS ? 'MET' : 'MISSED'}`,
   );
   console.log(
-    `  gateway event-loop delay during the ${RATE} req/s runs (p99 / max, ms): ` +
-      ['proxy', 'builtin']
+    `  a bare Node proxy hop (floor) adds @${RATE} req/s: p50 +${f(fl.fixed.p50 - d.fixed.p50)} ms, p99 +${f(fl.fixed.p99 - d.fixed.p99)} ms;` +
+      ` the platform over that floor: p50 +${f(p.fixed.p50 - fl.fixed.p50)} ms, p99 +${f(p.fixed.p99 - fl.fixed.p99)} ms,` +
+      ` CPU per call ${(p.fixed.lag.cpuUs / p.fixed.n / (fl.fixed.lag.cpuUs / fl.fixed.n)).toFixed(2)}× the floor's`,
+  );
+  console.log(
+    `  event-loop delay during the ${RATE} req/s runs (p99 / max, ms): ` +
+      ['floor', 'proxy', 'builtin']
         .map((n) => `${n} ${f(rows[n].fixed.lag.p99)} / ${f(rows[n].fixed.lag.max)}`)
         .join(', '),
   );
@@ -227,6 +263,11 @@ async function runBench() {
   const started = Date.now();
   const upstream = fork(fileURLToPath(import.meta.url), ['--upstream'], { stdio: 'inherit' });
   const { port } = await waitFor(upstream, 'ready');
+  const floor = fork(fileURLToPath(import.meta.url), ['--floor'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_UPSTREAM_PORT: String(port) },
+  });
+  const floorPort = (await waitFor(floor, 'ready')).port;
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-proxy-'));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
@@ -258,19 +299,22 @@ async function runBench() {
   try {
     const gw = await waitFor(gateway, 'ready');
     const only = process.env.BENCH_TARGETS?.split(',');
+    // [name, url, the child whose CPU and event loop are reported for it]
     const targets = [
-      ['direct', `http://127.0.0.1:${port}/quote`],
-      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`],
-      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`],
+      ['direct', `http://127.0.0.1:${port}/quote`, null],
+      ['floor', `http://127.0.0.1:${floorPort}/quote`, floor],
+      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway],
+      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway],
     ].filter(([name]) => !only || only.includes(name));
-    // Warm-up: JIT, keep-alive pools, the API caches.
-    for (const [, url] of targets) await load(autocannon, url, { duration: 2 });
+    // Warm-up at the steady rate (JIT, keep-alive pools, the API caches). Not flat out: ~20,000
+    // recorded calls would leave PostgreSQL vacuuming and checkpointing through the first rounds.
+    for (const [, url] of targets) await paced(url, RATE, 3);
     const rounds = Object.fromEntries(targets.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of targets) {
-        await ask(gateway, 'lag-reset', 'lag-reset-done');
+      for (const [name, url, child] of targets) {
+        if (child) await ask(child, 'lag-reset', 'lag-reset-done');
         const run = await paced(url, RATE, RATE_SECONDS);
-        run.lag = await ask(gateway, 'lag', 'lag-stats');
+        run.lag = child ? await ask(child, 'lag', 'lag-stats') : null;
         rounds[name].push(run);
       }
     }
@@ -283,7 +327,7 @@ async function runBench() {
         n: runs.reduce((s, r) => s + r.n, 0),
         non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
         errors: runs.reduce((s, r) => s + r.errors, 0),
-        lag: {
+        lag: runs[0].lag && {
           p99: median(runs.map((r) => r.lag.p99)),
           max: Math.max(...runs.map((r) => r.lag.max)),
           cpuUs: runs.reduce((s, r) => s + r.lag.cpuUs, 0),
@@ -297,18 +341,19 @@ async function runBench() {
       `\nOpen-call proxy benchmark (loopback, ${CONNECTIONS} connections; latency at a steady ${RATE} req/s, median of ${ROUNDS} rounds of ${RATE_SECONDS} s; throughput flat out)\n`,
     );
     console.log(
-      'target    req/s(max)   p50@rate(ms)  p99@rate(ms)  p50@max(ms)  p99@max(ms)  gateway CPU/req@rate  non-2xx  errors',
+      'target    req/s(max)   p50@rate(ms)  p99@rate(ms)  p50@max(ms)  p99@max(ms)  proxy CPU/req@rate  non-2xx  errors',
     );
     for (const [name, r] of Object.entries(rows)) {
       console.log(
-        `${name.padEnd(9)} ${r.max.rps.toFixed(0).padStart(10)}   ${f(r.fixed.p50).padStart(12)}  ${f(r.fixed.p99).padStart(12)}  ${f(r.max.p50).padStart(11)}  ${f(r.max.p99).padStart(11)}  ${(name === 'direct' ? '—' : `${(r.fixed.lag.cpuUs / r.fixed.n).toFixed(0)} µs`).padStart(20)}  ${String(r.fixed.non2xx + r.max.non2xx).padStart(7)}  ${String(r.fixed.errors + r.max.errors).padStart(6)}`,
+        `${name.padEnd(9)} ${r.max.rps.toFixed(0).padStart(10)}   ${f(r.fixed.p50).padStart(12)}  ${f(r.fixed.p99).padStart(12)}  ${f(r.max.p50).padStart(11)}  ${f(r.max.p99).padStart(11)}  ${(r.fixed.lag ? `${(r.fixed.lag.cpuUs / r.fixed.n).toFixed(0)} µs` : '—').padStart(18)}  ${String(r.fixed.non2xx + r.max.non2xx).padStart(7)}  ${String(r.fixed.errors + r.max.errors).padStart(6)}`,
       );
     }
-    if (rows.direct && rows.proxy && rows.builtin) printRatios(rows, f);
+    if (rows.direct && rows.floor && rows.proxy && rows.builtin) printRatios(rows, f);
     console.log(
-      `  (${os.cpus().length} cores; the three processes share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`,
+      `  (${os.cpus().length} cores; the four processes and PostgreSQL share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`,
     );
   } finally {
+    if (floor.connected) floor.send({ type: 'stop' });
     if (gateway.connected) gateway.send({ type: 'stop' });
     await new Promise((r) => {
       const t = setTimeout(() => {
@@ -327,5 +372,6 @@ async function runBench() {
 }
 
 if (process.argv.includes('--upstream')) runUpstream();
+else if (process.argv.includes('--floor')) await runFloor();
 else if (process.argv.includes('--gateway')) await runGateway();
 else await runBench();
