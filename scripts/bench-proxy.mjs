@@ -1,7 +1,7 @@
 // `npm run bench:proxy`: what the open-call proxy costs, on loopback only:
 //   direct   – a local HTTP upstream called directly
 //   proxy    – the same upstream through /api/open/api/{id} (SSRF guard, policies, recording included)
-//   floor    – the same upstream through a bare Node proxy (node:http in, undici out, nothing else):
+//   floor    – the same upstream through a bare Node proxy (node:http both ways, nothing else):
 //              what one extra process hop costs on this machine, the floor under any proxy
 //   builtin  – a built-in upstream (builtin:uuid) through /api/open/api/{id}
 // Each is run at a steady 500 req/s (latency) and then flat out with autocannon (throughput). Goal:
@@ -86,21 +86,21 @@ function reportStats(stop) {
   process.on('disconnect', () => void stop().finally(() => process.exit(0)));
 }
 
-/** Child: the floor, a bare proxy to the upstream (keep-alive undici pool, body buffered like the gateway's). */
-async function runFloor() {
-  const { Agent } = await import('undici');
-  const origin = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}`;
-  const pool = new Agent({ connections: 256 });
-  const server = http.createServer(async (_req, res) => {
-    try {
-      const up = await pool.request({ origin, path: '/quote', method: 'GET' });
-      const chunks = [];
-      for await (const c of up.body) chunks.push(c);
-      res.writeHead(up.statusCode, { 'content-type': up.headers['content-type'] });
-      res.end(Buffer.concat(chunks));
-    } catch {
-      res.writeHead(502).end();
-    }
+/** Child: the floor, a bare proxy to the upstream (node:http keep-alive agent, body buffered like the gateway's). */
+function runFloor() {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const target = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}/quote`;
+  const server = http.createServer((_req, res) => {
+    http
+      .get(target, { agent }, (up) => {
+        const chunks = [];
+        up.on('data', (c) => chunks.push(c));
+        up.on('end', () => {
+          res.writeHead(up.statusCode, { 'content-type': up.headers['content-type'] });
+          res.end(Buffer.concat(chunks));
+        });
+      })
+      .on('error', () => res.writeHead(502).end());
   });
   server.keepAliveTimeout = 60_000;
   reportStats(async () => server.close());
@@ -372,6 +372,6 @@ async function runBench() {
 }
 
 if (process.argv.includes('--upstream')) runUpstream();
-else if (process.argv.includes('--floor')) await runFloor();
+else if (process.argv.includes('--floor')) runFloor();
 else if (process.argv.includes('--gateway')) await runGateway();
 else await runBench();

@@ -1,7 +1,9 @@
 import ipaddr from 'ipaddr.js';
 import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
-import { buildConnector } from 'undici';
+import type { Duplex } from 'node:stream';
 
 /**
  * SSRF guard for every outbound call (OWASP API7). The decision is taken on the address the socket
@@ -72,45 +74,84 @@ type LookupCallback = (
 ) => void;
 
 /** A dns.lookup that fails (no connection is attempted) when any resolved address is not public. */
-function filteringLookup(hostname: string, options: dns.LookupOptions, cb: LookupCallback): void {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return cb(err, []);
-    const bad = addresses.find((a) => !isPublicAddress(a.address));
-    if (bad) return cb(new UpstreamRefusedError('address', `${hostname} → ${bad.address}`), []);
-    if (options.all) return cb(null, addresses);
-    const first = addresses[0];
-    if (!first) return cb(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
-    cb(null, first.address, first.family);
-  });
+function filteringLookup(host: string) {
+  return (hostname: string, options: dns.LookupOptions, cb: LookupCallback): void => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return cb(err, []);
+      const bad = addresses.find((a) => !isPublicAddress(a.address));
+      if (bad) return cb(new UpstreamRefusedError('address', `${host} → ${bad.address}`), []);
+      if (options.all) return cb(null, addresses);
+      const first = addresses[0];
+      if (!first)
+        return cb(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), []);
+      cb(null, first.address, first.family);
+    });
+  };
 }
 
+type Cb = (err: Error | null, socket: Duplex) => void;
+type ConnectArgs = http.ClientRequestArgs;
+
 /**
- * An undici connector that checks every connection about to be opened: the port rule first;
- * allow-listed pairs then pass; otherwise a literal address must be public and a name must resolve
- * only to public addresses (checked inside the lookup the socket itself uses, so the address judged
- * is the address connected to). A refusal reaches the caller before any socket exists.
+ * Checks a connection about to be opened: allow-listed pairs pass; otherwise a literal address must
+ * be public and a name must resolve only to public addresses (checked inside the lookup the socket uses).
+ * Returns the options to connect with, or throws before any socket exists.
  */
-export function guardedConnector(
-  policy: UpstreamPolicy,
-  options: buildConnector.BuildOptions,
-): buildConnector.connector {
-  const direct = buildConnector(options);
-  const filtered = buildConnector({ ...options, lookup: filteringLookup as unknown as net.LookupFunction });
-  return (opts, cb) => {
-    const host = stripBrackets(opts.hostname);
-    const port = Number(opts.port) || (opts.protocol === 'https:' ? 443 : 80);
+function guardConnect<T extends ConnectArgs>(policy: UpstreamPolicy, options: T): T {
+  const host = stripBrackets(options.host ?? 'localhost');
+  const port = Number(options.port);
+  policy.checkPort(host, port);
+  if (policy.isAllowListed(host, port)) return options;
+  if (net.isIP(host)) {
+    if (!isPublicAddress(host)) throw new UpstreamRefusedError('address', host);
+    return options;
+  }
+  return { ...options, lookup: filteringLookup(host) as unknown as net.LookupFunction };
+}
+
+function refusedSocket(err: Error, cb?: Cb): Duplex {
+  const socket = new net.Socket();
+  if (cb) cb(err, socket);
+  else process.nextTick(() => socket.destroy(err));
+  return socket;
+}
+
+export class GuardedHttpAgent extends http.Agent {
+  constructor(
+    private readonly policy: UpstreamPolicy,
+    opts: http.AgentOptions,
+  ) {
+    super(opts);
+  }
+
+  override createConnection(options: ConnectArgs, cb?: Cb): Duplex | null | undefined {
+    let safe: ConnectArgs;
     try {
-      policy.checkPort(host, port);
-      if (policy.isAllowListed(host, port)) return direct(opts, cb);
-      if (net.isIP(host)) {
-        if (!isPublicAddress(host)) throw new UpstreamRefusedError('address', host);
-        return direct(opts, cb);
-      }
+      safe = guardConnect(this.policy, options);
     } catch (err) {
-      return cb(err as Error, null);
+      return refusedSocket(err as Error, cb);
     }
-    filtered(opts, cb);
-  };
+    return super.createConnection(safe, cb);
+  }
+}
+
+export class GuardedHttpsAgent extends https.Agent {
+  constructor(
+    private readonly policy: UpstreamPolicy,
+    opts: https.AgentOptions,
+  ) {
+    super(opts);
+  }
+
+  override createConnection(options: https.RequestOptions, cb?: Cb): Duplex | null | undefined {
+    let safe: https.RequestOptions;
+    try {
+      safe = guardConnect(this.policy, options);
+    } catch (err) {
+      return refusedSocket(err as Error, cb);
+    }
+    return super.createConnection(safe, cb);
+  }
 }
 
 /** The refused error, when `err` (or its cause, or one of an AggregateError's errors) is one. */

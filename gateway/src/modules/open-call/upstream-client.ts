@@ -1,6 +1,13 @@
-import { Agent } from 'undici';
+import http from 'node:http';
+import https from 'node:https';
 import { AppError } from '../../http/errors.js';
-import { guardedConnector, refusal, UpstreamPolicy, UpstreamRefusedError } from './ssrf-guard.js';
+import {
+  GuardedHttpAgent,
+  GuardedHttpsAgent,
+  refusal,
+  UpstreamPolicy,
+  UpstreamRefusedError,
+} from './ssrf-guard.js';
 
 export interface UpstreamRequest {
   url: URL;
@@ -60,29 +67,20 @@ export const upstreamErrors = {
     }),
 };
 
-const TIMED_OUT = Symbol('upstream deadline');
-/** Socket-level failures after which an idempotent request may be sent once more on a fresh socket. */
-const RETRYABLE = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
-
 /**
- * The only way the gateway calls out: a keep-alive undici pool behind the SSRF guard's connector,
- * an overall deadline, a size cap on the answer and redirects followed by hand (each hop goes
- * through the guard again).
+ * The only way the gateway calls out: keep-alive agents behind the SSRF guard, an overall deadline,
+ * a size cap on the answer and redirects followed by hand (each hop goes through the guard again).
  */
 export class UpstreamClient {
   readonly policy: UpstreamPolicy;
-  private readonly dispatcher: Agent;
+  private readonly httpAgent: GuardedHttpAgent;
+  private readonly httpsAgent: GuardedHttpsAgent;
 
   constructor(private readonly opts: UpstreamClientOptions) {
     this.policy = new UpstreamPolicy(opts.allowList);
-    this.dispatcher = new Agent({
-      connect: guardedConnector(this.policy, { timeout: opts.timeoutMs, allowH2: false }),
-      connections: 256,
-      keepAliveTimeout: 30_000,
-      // The overall deadline below is what callers see; these only stop a socket from hanging forever.
-      headersTimeout: opts.timeoutMs,
-      bodyTimeout: opts.timeoutMs,
-    });
+    const agentOpts = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: opts.timeoutMs };
+    this.httpAgent = new GuardedHttpAgent(this.policy, agentOpts);
+    this.httpsAgent = new GuardedHttpsAgent(this.policy, agentOpts);
   }
 
   async call(req: UpstreamRequest): Promise<UpstreamResponse> {
@@ -109,81 +107,92 @@ export class UpstreamClient {
   }
 
   close(): void {
-    void this.dispatcher.destroy().catch(() => undefined);
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
   }
 
-  private async once(
+  private once(
     url: URL,
-    method: UpstreamRequest['method'],
+    method: string,
     body: string | undefined,
     headers: Record<string, string>,
     deadline: number,
     retry = true,
   ): Promise<UpstreamResponse & { location?: string }> {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw upstreamErrors.refused(new UpstreamRefusedError('scheme', url.protocol));
+      return Promise.reject(upstreamErrors.refused(new UpstreamRefusedError('scheme', url.protocol)));
     }
-    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+    const isHttps = url.protocol === 'https:';
+    const port = url.port ? Number(url.port) : isHttps ? 443 : 80;
     try {
-      // Cheap early refusal of a forbidden port, before any lookup; the connector re-checks it.
+      // Cheap early refusal of a forbidden port, before any lookup; the agent re-checks at connect time.
       this.policy.checkPort(url.hostname, port);
     } catch (err) {
-      throw upstreamErrors.refused(err as UpstreamRefusedError);
+      return Promise.reject(upstreamErrors.refused(err as UpstreamRefusedError));
     }
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw upstreamErrors.timeout(this.opts.timeoutMs);
+    if (remaining <= 0) return Promise.reject(upstreamErrors.timeout(this.opts.timeoutMs));
     const max = this.opts.maxBytes;
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(TIMED_OUT), remaining);
-    let answered = false;
-    try {
-      const res = await this.dispatcher.request({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method,
-        headers: body !== undefined ? { ...headers, 'content-type': 'application/json' } : headers,
-        body,
-        signal: abort.signal,
-      });
-      answered = true;
-      const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > max) {
-        res.body.destroy();
-        throw upstreamErrors.tooLarge(max);
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body as AsyncIterable<Buffer>) {
-        size += chunk.length;
-        if (size > max) {
-          res.body.destroy();
-          throw upstreamErrors.tooLarge(max);
-        }
-        chunks.push(chunk);
-      }
-      const contentType = res.headers['content-type'];
-      const location = res.headers.location;
-      return {
-        status: res.statusCode,
-        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
-        body: Buffer.concat(chunks),
-        location: Array.isArray(location) ? location[0] : location,
-      };
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      if (abort.signal.aborted) throw upstreamErrors.timeout(this.opts.timeoutMs);
-      const refused = refusal(err);
-      if (refused) throw upstreamErrors.refused(refused);
-      // A pooled keep-alive socket the upstream closed at the same moment: nothing was answered, so
-      // an idempotent request is sent once more on a fresh socket.
-      const code = (err as { code?: string }).code ?? '';
-      if (retry && !answered && method !== 'POST' && RETRYABLE.has(code)) {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      const fail = (err: AppError) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
-        return this.once(url, method, body, headers, deadline, false);
-      }
-      throw upstreamErrors.unreachable(err);
-    } finally {
-      clearTimeout(timer);
-    }
+        request.destroy();
+        reject(err);
+      };
+      const request = (isHttps ? https : http).request(
+        url,
+        {
+          method,
+          agent: isHttps ? this.httpsAgent : this.httpAgent,
+          headers: {
+            ...headers,
+            ...(body !== undefined
+              ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
+              : {}),
+          },
+        },
+        (res) => {
+          const declared = Number(res.headers['content-length'] ?? 0);
+          if (declared > max) return fail(upstreamErrors.tooLarge(max));
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > max) return fail(upstreamErrors.tooLarge(max));
+            chunks.push(chunk);
+          });
+          res.on('error', (err) => fail(upstreamErrors.unreachable(err)));
+          res.on('end', () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            resolve({
+              status: res.statusCode ?? 502,
+              contentType: res.headers['content-type'],
+              body: Buffer.concat(chunks),
+              location: res.headers.location,
+            });
+          });
+        },
+      );
+      const timer = setTimeout(() => fail(upstreamErrors.timeout(this.opts.timeoutMs)), remaining);
+      request.on('error', (err: NodeJS.ErrnoException) => {
+        const refused = refusal(err);
+        if (refused) return fail(upstreamErrors.refused(refused));
+        // A pooled keep-alive socket the upstream closed at the same moment: nothing was answered,
+        // so an idempotent request is sent once more on a fresh socket.
+        if (request.reusedSocket && err.code === 'ECONNRESET' && method !== 'POST' && !settled && retry) {
+          settled = true;
+          clearTimeout(timer);
+          return resolve(this.once(url, method, body, headers, deadline, false));
+        }
+        fail(upstreamErrors.unreachable(err));
+      });
+      if (body !== undefined) request.write(body);
+      request.end();
+    });
   }
 }
