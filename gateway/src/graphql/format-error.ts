@@ -13,9 +13,15 @@ export function makeFormatError(log: (err: unknown) => void) {
     // Apollo's formatError has no context: AppError messages travel in both languages and
     // `localizeErrorsPlugin` keeps the caller's one.
     let original = unwrapResolverError(error);
-    // Errors thrown by request plugins (e.g. the write rate limit) arrive wrapped without a path.
-    const wrapped = (original as { originalError?: unknown } | null)?.originalError;
-    if (!(original instanceof AppError) && wrapped instanceof AppError) original = wrapped;
+    // Errors thrown by request plugins (e.g. the write rate limit) arrive wrapped, without a path,
+    // sometimes twice: the AppError is looked for down the `originalError` chain.
+    for (let e: unknown = original, depth = 0; e && depth < 4; depth++) {
+      if (e instanceof AppError) {
+        original = e;
+        break;
+      }
+      e = (e as { originalError?: unknown }).originalError;
+    }
     if (original instanceof AppError) {
       return {
         message: original.messages[lang],

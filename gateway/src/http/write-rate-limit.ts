@@ -1,8 +1,10 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { RateLimiters } from '../modules/community/rate-limiter.js';
 import type { AuthUser } from './auth.js';
+import { AppError } from './errors.js';
 
 /** Write paths with limits of their own (community, feedback, device info, sign-in) or a policy (open calls). */
 const OWN_LIMIT_PATHS = [
@@ -26,12 +28,15 @@ const OWN_LIMIT_MUTATIONS = new Set([
   'register',
 ]);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Reads that SPEC §7 sends by POST: they change nothing, so they spend no write budget. */
+const POST_READ_PATHS = new Set(['/api/searchApi', '/api/system/doc/article/details']);
 
 const callerKey = (user: AuthUser | null, ip: string) => (user ? `u:${user.id}` : `ip:${ip}`);
 
 function limitedRestWrite(req: FastifyRequest): boolean {
   if (!WRITE_METHODS.has(req.method)) return false;
   const path = req.url.split('?')[0] ?? '';
+  if (POST_READ_PATHS.has(path)) return false;
   return path.startsWith('/api/') && !OWN_LIMIT_PATHS.some((p) => path === p || path.startsWith(p));
 }
 
@@ -52,9 +57,29 @@ export function writeRateLimitPlugin(limits: RateLimiters): ApolloServerPlugin<G
       return {
         async didResolveOperation({ operation, contextValue }) {
           if (!operation || operation.operation !== 'mutation') return;
-          const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === 'Field' ? [s.name.value] : []));
-          if (fields.length > 0 && fields.every((f) => OWN_LIMIT_MUTATIONS.has(f))) return;
-          await limits.consume([['writeCaller', callerKey(contextValue.user, contextValue.ip)]]);
+          // One point per top-level field: aliases (`a: createApi … b: createApi …`) are separate writes.
+          const fields = operation.selectionSet.selections.flatMap((s) =>
+            s.kind === 'Field' ? [s.name.value] : [],
+          );
+          const writes = fields.filter((f) => !OWN_LIMIT_MUTATIONS.has(f)).length;
+          // Fragments at the root are counted as one write each, never as none.
+          const spreads = operation.selectionSet.selections.length - fields.length;
+          if (writes + spreads === 0) return;
+          try {
+            await limits.consume([
+              ['writeCaller', callerKey(contextValue.user, contextValue.ip), writes + spreads],
+            ]);
+          } catch (err) {
+            // Thrown from a plugin, an error would answer HTTP 500: carry the REST door's 429 and Retry-After.
+            if (!(err instanceof AppError) || err.retryAfter === undefined) throw err;
+            throw new GraphQLError(err.messages.en, {
+              originalError: err,
+              extensions: {
+                code: err.code,
+                http: { status: 429, headers: new HeaderMap([['retry-after', String(err.retryAfter)]]) },
+              },
+            });
+          }
         },
       };
     },

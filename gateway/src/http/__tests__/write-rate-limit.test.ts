@@ -14,11 +14,19 @@ describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
   it('limits a creator’s REST writes per user with 429 and Retry-After, and leaves reads alone', async () => {
     const creator = await signIn(server, 'linyu');
     const other = await signIn(server, 'chenhao');
-    const form = { name: '限流测试', apiurl: 'https://example.com/a', testurl: 'https://example.com/t', rqsType: 'GET' };
+    const form = {
+      name: '限流测试',
+      apiurl: 'https://example.com/a',
+      testurl: 'https://example.com/t',
+      rqsType: 'GET',
+    };
     for (let i = 0; i < 3; i++) {
       expect((await server.request('POST', '/api/apis', form, creator.headers)).status).toBe(200);
     }
-    const limited = await server.request('POST', '/api/apis', form, { ...creator.headers, 'accept-language': 'en' });
+    const limited = await server.request('POST', '/api/apis', form, {
+      ...creator.headers,
+      'accept-language': 'en',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe(429);
     expect(limited.body.message).toMatch(/Too many requests/);
@@ -28,7 +36,19 @@ describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
     expect(rows[0].n).toBe(3);
     // Another user has a budget of their own; reads are not counted.
     expect((await server.request('POST', '/api/apis', form, other.headers)).status).toBe(200);
-    expect((await server.request('GET', '/api/system/api/author/getApiList', undefined, creator.headers)).status).toBe(200);
+    expect(
+      (await server.request('GET', '/api/system/api/author/getApiList', undefined, creator.headers)).status,
+    ).toBe(200);
+    // Nor are the reads SPEC §7 sends by POST.
+    for (let i = 0; i < 5; i++) {
+      const search = await server.request(
+        'POST',
+        '/api/searchApi',
+        { keywords: '天气', catelog: 'all' },
+        creator.headers,
+      );
+      expect(search.status).toBe(200);
+    }
   });
 
   it('counts GraphQL mutations too, but not the ones with limits of their own', async () => {
@@ -37,12 +57,31 @@ describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await server.graphql(mutation, {}, admin.headers));
     expect(results.slice(0, 3).every((r) => !r.errors)).toBe(true);
+    expect(results[3]!.status).toBe(429);
     expect(results[3]!.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     // Visitors' comments are governed by the comment limits, not this one.
-    const comment = await server.graphql(
-      `mutation($i: AddCommentInput!) { addComment(input: $i) { id } }`,
-      { i: { apiId: 1, content: 'hello', visitorId: 'anon_abcdefghijklmnop' } },
-    );
+    const comment = await server.graphql(`mutation($i: AddCommentInput!) { addComment(input: $i) { id } }`, {
+      i: { apiId: 1, content: 'hello', visitorId: 'anon_abcdefghijklmnop' },
+    });
     expect(comment.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('counts each aliased mutation field as a write of its own, and answers 429 with Retry-After over HTTP', async () => {
+    const fresh = await signIn(server, 'wanglei');
+    const twice = `mutation { a: markAllNotificationsRead b: markAllNotificationsRead }`;
+    const send = () =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...fresh.headers },
+        body: JSON.stringify({ query: twice }),
+      });
+    // 2 of the 3 points, then 2 more than are left.
+    expect((await send()).status).toBe(200);
+    const res = await send();
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await res.json()) as { data?: unknown; errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(body.data).toBeUndefined();
   });
 });

@@ -17,7 +17,9 @@ export class RateLimiters {
   private readonly redis: Redis | undefined;
 
   constructor(limits: CommunityLimits, redisUrl?: string) {
-    this.redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+    this.redis = redisUrl
+      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : undefined;
     // A refused Redis must not crash the process: the insurance limiter takes over.
     this.redis?.on('error', () => undefined);
     for (const [name, { points, seconds }] of Object.entries(limits)) {
@@ -26,21 +28,31 @@ export class RateLimiters {
       this.limiters.set(
         name,
         this.redis
-          ? new RateLimiterRedis({ storeClient: this.redis, points, duration: seconds, keyPrefix, insuranceLimiter: memory })
+          ? new RateLimiterRedis({
+              storeClient: this.redis,
+              points,
+              duration: seconds,
+              keyPrefix,
+              insuranceLimiter: memory,
+            })
           : memory,
       );
     }
   }
 
-  /** Takes one point from each (limit, key) pair; the first exhausted one → TOO_MANY_REQUESTS (429). */
-  async consume(pairs: Array<[name: keyof CommunityLimits, key: string]>): Promise<void> {
-    for (const [name, key] of pairs) {
+  /**
+   * Takes `points` (default 1) from each (limit, key) pair; the first exhausted one →
+   * TOO_MANY_REQUESTS (429).
+   */
+  async consume(pairs: Array<[name: keyof CommunityLimits, key: string, points?: number]>): Promise<void> {
+    for (const [name, key, points = 1] of pairs) {
       const limiter = this.limiters.get(name);
       if (!limiter) throw new Error(`unknown rate limit ${name}`);
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, points);
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+        if (err instanceof RateLimiterRes)
+          throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
         throw err;
       }
     }
