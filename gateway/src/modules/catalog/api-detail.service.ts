@@ -20,9 +20,17 @@ export interface ApiDetail {
   author: CreatorEntity | null;
 }
 
-const canSeePrivate = (viewer: AuthUser | null, api: ApiEntity) =>
-  viewer !== null &&
-  (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId));
+/**
+ * Whether `viewer` may see this API at all: public ones everyone; private ones only their creator and
+ * administrators (for anyone else every read answers as for an unknown id).
+ */
+export const visibleTo = (
+  viewer: AuthUser | null | undefined,
+  api: { visibility: string; creatorId: number | null },
+): boolean =>
+  api.visibility !== 'private' ||
+  (!!viewer &&
+    (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId)));
 
 function group<T extends { apiId: number }>(ids: readonly number[], rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>(ids.map((id) => [id, []]));
@@ -56,7 +64,7 @@ export class ApiDetailService {
       where: { id, status: MoreThanOrEqual(0) },
       relations: { category: true },
     });
-    if (!api || (api.visibility === 'private' && !canSeePrivate(viewer, api))) {
+    if (!api || !visibleTo(viewer, api)) {
       throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`);
     }
     return api;

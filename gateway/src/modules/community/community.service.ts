@@ -1,10 +1,19 @@
 import type { DataSource } from 'typeorm';
 import { type AppPubSub, Topic } from '../../graphql/pubsub.js';
+import type { AuthUser } from '../../http/auth.js';
 import { badInput, notFound } from '../../http/errors.js';
+import { visibleTo } from '../catalog/api-detail.service.js';
 import { parseUserAgent, screenResolution } from '../device-info/user-agent.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
 import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from './comment.entity.js';
-import { type CommentRow, NOBODY, type ReplyRow, toComment, toReply, type Viewer } from './comment.presenter.js';
+import {
+  type CommentRow,
+  NOBODY,
+  type ReplyRow,
+  toComment,
+  toReply,
+  type Viewer,
+} from './comment.presenter.js';
 import {
   authorName,
   checkContent,
@@ -54,13 +63,13 @@ export class CommunityService {
 
   /** One page of an API's comments, newest first, each with its replies (oldest first). */
   async listComments(apiId: number, page: number, viewer: Viewer): Promise<CommentPage> {
-    const api = await this.requireApi(apiId, false);
+    const api = await this.requireApi(apiId, false, viewer.actor?.user);
     const creatorId = viewer.actor?.user?.creatorId ?? null;
     viewer = { ...viewer, isApiCreator: creatorId !== null && creatorId === api.creator_id };
     const liker = viewer.actor?.key ?? '';
-    const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM comment WHERE api_id = $1`, [apiId])) as [
-      { total: number },
-    ];
+    const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM comment WHERE api_id = $1`, [
+      apiId,
+    ])) as [{ total: number }];
     const rows = (await this.ds.query(
       `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call,
          (SELECT count(*)::int FROM comment_like l WHERE l.comment_id = t.id) AS like_count,
@@ -70,7 +79,12 @@ export class CommunityService {
        ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4`,
       [apiId, liker, COMMENTS_PAGE_SIZE, (page - 1) * COMMENTS_PAGE_SIZE],
     )) as CommentRow[];
-    const replies = rows.length ? await this.repliesOf(rows.map((r) => r.id), liker) : [];
+    const replies = rows.length
+      ? await this.repliesOf(
+          rows.map((r) => r.id),
+          liker,
+        )
+      : [];
     const byComment = new Map<number, ReplyRow[]>();
     for (const r of replies) byComment.set(r.comment_id, [...(byComment.get(r.comment_id) ?? []), r]);
     return {
@@ -84,7 +98,7 @@ export class CommunityService {
   async addComment(input: NewComment, actor: Actor, wc: WriteContext): Promise<Comment> {
     const content = checkContent(input.content, 'comment');
     const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
-    await this.requireApi(input.apiId, true);
+    await this.requireApi(input.apiId, true, actor.user);
     const owner = actor.user ? { userId: actor.user.id } : { ip: wc.ip };
     const attachedCall = await snapshotCall(this.ds, input.attachedCall, owner, input.apiId);
     await this.limits.consume([
@@ -112,7 +126,9 @@ export class CommunityService {
     const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
     const replyToNickname = optionalText(input.replyToNickname, 20, '回复对象昵称', 'replyToNickname');
     const replyToUserId = optionalText(input.replyToUserId, 64, '回复对象标识', 'replyToUserId');
-    const parent = await this.ds.getRepository(CommentEntity).findOne({ where: { id: input.commentId }, select: { id: true } });
+    const parent = await this.ds
+      .getRepository(CommentEntity)
+      .findOne({ where: { id: input.commentId }, select: { id: true } });
     if (!parent) throw notFound('评论不存在', 'Comment not found');
     await this.limits.consume([
       ['commentVisitor', actor.key],
@@ -131,7 +147,11 @@ export class CommunityService {
     });
     const [row] = await this.repliesOf([input.commentId], '', insertedId(saved));
     if (!row) throw notFound('评论不存在', 'Comment not found');
-    void this.pubsub.publish(Topic.CommentAdded, row.api_id, { apiId: row.api_id, comment: null, reply: toReply(row, NOBODY) });
+    void this.pubsub.publish(Topic.CommentAdded, row.api_id, {
+      apiId: row.api_id,
+      comment: null,
+      reply: toReply(row, NOBODY),
+    });
     return toReply(row, { actor, isAdmin: false });
   }
 
@@ -144,7 +164,8 @@ export class CommunityService {
     ]);
     const qb = this.ds.createQueryBuilder().insert().orIgnore();
     try {
-      if (targetType === 1) await qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute();
+      if (targetType === 1)
+        await qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute();
       else await qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute();
     } catch (err) {
       // The target was deleted between the check and the insert.
@@ -160,7 +181,8 @@ export class CommunityService {
       ['likeVisitor', actor.key],
       ['likeIp', ip],
     ]);
-    if (targetType === 1) await this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key });
+    if (targetType === 1)
+      await this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key });
     else await this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key });
     return this.likeState(actor, targetType, targetId);
   }
@@ -180,13 +202,23 @@ export class CommunityService {
   }
 
   /** Public pages show APIs with status ≥ 0; comments can be read on any existing API but written only on those. */
-  private async requireApi(apiId: number, writable: boolean): Promise<{ status: number; creator_id: number | null }> {
-    const rows = (await this.ds.query(`SELECT status, creator_id FROM api WHERE id = $1`, [apiId])) as Array<{
-      status: number;
-      creator_id: number | null;
-    }>;
-    if (!rows[0] || (writable && rows[0].status < 0)) throw notFound('接口不存在', 'API not found');
-    return rows[0];
+  private async requireApi(
+    apiId: number,
+    writable: boolean,
+    user: AuthUser | null | undefined,
+  ): Promise<{ status: number; creator_id: number | null }> {
+    const rows = (await this.ds.query(`SELECT status, creator_id, visibility FROM api WHERE id = $1`, [
+      apiId,
+    ])) as Array<{ status: number; creator_id: number | null; visibility: string }>;
+    const api = rows[0];
+    if (
+      !api ||
+      (writable && api.status < 0) ||
+      !visibleTo(user, { visibility: api.visibility, creatorId: api.creator_id })
+    ) {
+      throw notFound('接口不存在', 'API not found');
+    }
+    return api;
   }
 
   private async commentRow(id: number): Promise<CommentRow> {
@@ -217,7 +249,9 @@ function insertedId(r: { identifiers: Array<Record<string, unknown>> }): number 
 }
 
 function targetMissing(targetType: 1 | 2) {
-  return targetType === 1 ? notFound('评论不存在', 'Comment not found') : notFound('回复不存在', 'Reply not found');
+  return targetType === 1
+    ? notFound('评论不存在', 'Comment not found')
+    : notFound('回复不存在', 'Reply not found');
 }
 
 function deviceFor(wc: WriteContext): StoredDeviceInfo {
@@ -236,6 +270,7 @@ function optionalText(raw: unknown, max: number, zh: string, en: string): string
   if (raw === undefined || raw === null || raw === '') return null;
   if (typeof raw !== 'string') throw badInput(`${zh}格式无效`, `${en} must be text`);
   const v = raw.trim();
-  if (charLength(v) > max) throw badInput(`${zh}不能超过${max}个字符`, `${en} cannot exceed ${max} characters`);
+  if (charLength(v) > max)
+    throw badInput(`${zh}不能超过${max}个字符`, `${en} cannot exceed ${max} characters`);
   return v || null;
 }

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { visibleTo } from '../catalog/api-detail.service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { requireAdmin, requireUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
@@ -19,7 +20,7 @@ import {
 
 async function mustExist(ctx: GraphQLContext, apiId: number): Promise<{ address: string }> {
   const target = await ctx.services.openCall.target(apiId);
-  if (!target) throw notFound('接口不存在', 'API not found');
+  if (!target || !visibleTo(ctx.user, target)) throw notFound('接口不存在', 'API not found');
   return target;
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin, requireUser } from '../../http/auth.js';
+import { type AuthUser, requireAdmin, requireUser } from '../../http/auth.js';
 import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { pickLang } from '../../http/lang.js';
 import type { Services } from '../../services.js';
+import { visibleTo } from '../catalog/api-detail.service.js';
 import { maskIp } from './call-history.service.js';
 import type { OpenMethod } from './open-call.service.js';
 
@@ -81,8 +82,9 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
     app.route({ method, url: '/api/open/api/:id', schema: { params: idParams }, handler: proxy });
   }
 
-  const mustExist = async (id: number) => {
-    if (!(await openCall.target(id))) throw notFound('接口不存在', 'API not found');
+  const mustExist = async (id: number, viewer: AuthUser | null) => {
+    const api = await openCall.target(id);
+    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found');
   };
 
   app.get(
@@ -107,7 +109,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
       req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number } }>,
     ) => {
       const id = Number(req.params.id);
-      await mustExist(id);
+      await mustExist(id, req.user);
       const { page, pageSize } = req.query;
       const { rows, avgMs, total } = await callHistory.log(id, pageSize, (page - 1) * pageSize);
       // Callers' addresses are personal data: only administrators see them whole.
@@ -131,7 +133,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
     { schema: { params: idParams, response: { 200: envelopeSchema({ type: 'integer' }) } } },
     async (req: IdReq) => {
       const id = Number(req.params.id);
-      await mustExist(id);
+      await mustExist(id, req.user);
       return ok(await callHistory.count(id));
     },
   );

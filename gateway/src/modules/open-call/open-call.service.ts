@@ -36,6 +36,8 @@ export interface ApiTarget {
   address: string;
   creatorId: number | null;
   name: string;
+  /** `private` APIs: their history and comments are shown only to their creator and administrators. */
+  visibility: string;
 }
 
 const CACHE_MS = 1000;
@@ -100,8 +102,9 @@ export class OpenCallService {
       address: string;
       creator_id: number | null;
       name: string;
+      visibility: string;
     }> = await this.ds.query(
-      `SELECT id, status, need_token, address, creator_id, name FROM api WHERE id = $1`,
+      `SELECT id, status, need_token, address, creator_id, name, visibility FROM api WHERE id = $1`,
       [apiId],
     );
     const r = rows[0];
@@ -114,6 +117,7 @@ export class OpenCallService {
           address: r.address,
           creatorId: r.creator_id,
           name: r.name,
+          visibility: r.visibility,
         }
       : null;
   }

@@ -78,4 +78,21 @@ describe('private APIs', () => {
       expect(gql.data?.api.id).toBe(api.id);
     }
   });
+
+  it('keeps its call history, call count and comments from everyone but its creator and administrators', async () => {
+    const paths = [
+      `/api/histroy/log/api/${api.id}`,
+      `/api/histroy/count/api/${api.id}`,
+      `/api/comments/api/${api.id}`,
+    ];
+    for (const path of paths) {
+      for (const who of [undefined, other]) {
+        const res = await server.request('GET', path, undefined, who?.headers);
+        expect(res.status, path).toBe(404);
+      }
+      for (const who of [owner, admin]) {
+        expect((await server.request('GET', path, undefined, who.headers)).status, path).toBe(200);
+      }
+    }
+  });
 });
