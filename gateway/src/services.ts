@@ -54,7 +54,9 @@ export interface Services extends OpenCallServices {
 }
 
 export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub): Services {
-  const activity = new ActivityService(ds, pubsub);
+  const activity = new ActivityService(ds, pubsub, (err) => {
+    if (config.logLevel !== 'silent') console.error('activity log: an entry could not be written', err);
+  });
   const workflow = new ApiWorkflowService(ds, pubsub, activity);
   const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl);
   return {
@@ -79,7 +81,10 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
     articles: new ArticleService(ds),
     repository: new RepositoryService(repoRoot),
     statistics: new StatisticsService(ds),
-    metrics: new MetricsSampler(config.metricsIntervalMs, new MetricsHistoryService(ds, config.metricsIntervalMs)),
+    metrics: new MetricsSampler(
+      config.metricsIntervalMs,
+      new MetricsHistoryService(ds, config.metricsIntervalMs),
+    ),
     activity,
   };
 }

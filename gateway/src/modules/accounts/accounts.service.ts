@@ -131,7 +131,7 @@ export class AccountsService {
       );
       return { id: userId, account, username, role: 'USER' as const, status: UserStatus.Normal, creatorId: creator[0]!.id };
     });
-    await this.activity?.record({
+    await this.activity?.recordAfterCommit({
       kind: 'USER_REGISTERED',
       title: `新开发者「${username}」注册`,
       titleEn: `New developer "${username}" registered`,

@@ -70,7 +70,7 @@ export class ApiWorkflowService {
       return work(em);
     });
     for (const [userId, event] of events) this.pubsub?.publish(Topic.NotificationAdded, userId, event);
-    for (const entry of activity) await this.activity?.record(entry);
+    for (const entry of activity) await this.activity?.recordAfterCommit(entry);
     return result;
   }
 

@@ -128,7 +128,7 @@ export class FeedbackService {
       if (screenshot) await em.getRepository(FeedbackScreenshotEntity).insert({ feedbackId: newId, ...screenshot });
       return newId;
     });
-    await this.activity?.record({
+    await this.activity?.recordAfterCommit({
       kind: 'FEEDBACK_RECEIVED',
       title: `收到反馈：${v.summary}`,
       titleEn: `Feedback received: ${v.summary}`,

@@ -40,8 +40,22 @@ export class ActivityService {
   constructor(
     ds: DataSource,
     private readonly pubsub: AppPubSub,
+    private readonly onError: (err: unknown) => void = () => {},
   ) {
     this.events = ds.getRepository(ActivityEventEntity);
+  }
+
+  /**
+   * For callers whose own change has already committed (a registration, a feedback, a publish): the
+   * entry is written, but a failure is logged, never turned into the caller's error — the caller's
+   * change happened, and an error would make its client retry something that now cannot succeed.
+   */
+  async recordAfterCommit(input: ActivityInput): Promise<void> {
+    try {
+      await this.record(input);
+    } catch (err) {
+      this.onError(err);
+    }
   }
 
   async record(input: ActivityInput): Promise<ActivityEvent> {
