@@ -78,6 +78,10 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await e2e.page.getByTestId('search-submit').click();
     await e2e.page.getByTestId('apis-empty').waitFor();
     expect(await cards().count()).toBe(0);
+    // Clearing the search brings the cards back and empties the box (its words are not searched again).
+    await e2e.page.getByRole('button', { name: '清除搜索' }).click();
+    await cards().first().waitFor();
+    expect(await e2e.page.getByTestId('search-input').inputValue()).toBe('');
   });
 
   it('the category selector filters to that category', async () => {
@@ -226,6 +230,9 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await e2e.go('/privacy');
     await e2e.page.getByTestId('placeholder-page').waitFor();
     expect(await e2e.page.getByTestId('placeholder-page').textContent()).toContain('隐私政策');
+    // SPEC §2.1's open path /PrivacyPolicy is the same page.
+    await e2e.go('/PrivacyPolicy');
+    await urlMatches(/#\/privacy$/);
   });
 
   it('at 375 px the mobile layout shows and nothing overflows sideways', async () => {

@@ -31,7 +31,9 @@ describe.skipIf(!hasChromium)('monitor centre (/watch) in Chromium', () => {
     const apis = await e2e.server.ds.query(`SELECT count(*)::int AS n FROM api WHERE status >= 0`);
     await expect.poll(() => e2e.page.getByTestId('stat-calls').textContent()).toBe('8');
     expect(await e2e.page.getByTestId('stat-availability').textContent()).toBe('75%');
-    expect(Number(await e2e.page.getByTestId('stat-apis').textContent())).toBeGreaterThanOrEqual(apis[0].n - 5);
+    expect(Number(await e2e.page.getByTestId('stat-apis').textContent())).toBeGreaterThanOrEqual(
+      apis[0].n - 5,
+    );
     expect(Number(await e2e.page.getByTestId('stat-developers').textContent())).toBeGreaterThanOrEqual(6);
   });
 
@@ -39,7 +41,11 @@ describe.skipIf(!hasChromium)('monitor centre (/watch) in Chromium', () => {
     await e2e.page.getByTestId('sample-time').waitFor({ timeout: 10_000 });
     expect(await e2e.page.getByTestId('cpu-temperature').textContent()).toMatch(/^(—|\d+(\.\d+)? °C)$/);
     expect(await e2e.page.getByTestId('network-speed').textContent()).toMatch(/MB\/s$/);
-    const count = () => e2e.page.getByTestId('history-count').textContent().then((s) => Number(s?.match(/\d+/)?.[0]));
+    const count = () =>
+      e2e.page
+        .getByTestId('history-count')
+        .textContent()
+        .then((s) => Number(s?.match(/\d+/)?.[0]));
     const first = await count();
     await expect.poll(count, { timeout: 8_000 }).toBeGreaterThan(first);
     await e2e.page.getByTestId('history-chart').waitFor();
@@ -50,11 +56,21 @@ describe.skipIf(!hasChromium)('monitor centre (/watch) in Chromium', () => {
     await e2e.page.getByTestId('period-HOUR').click();
     await expect.poll(count, { timeout: 8_000 }).toBeGreaterThanOrEqual(45);
     await e2e.page.getByTestId('history-chart').locator('svg path').first().waitFor();
-    await e2e.page.evaluate(() => {
-      document.documentElement.classList.add('dark');
-      document.documentElement.classList.remove('light');
-    });
+    // Dark mode through the header's toggle, as a user switches it: the chart follows the theme.
+    const tickColour = () =>
+      e2e.page
+        .getByTestId('history-chart')
+        .locator('svg text')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
+    const light = await tickColour();
+    await e2e.page.getByTestId('dark-toggle').click();
+    await expect
+      .poll(() => e2e.page.evaluate(() => document.documentElement.classList.contains('dark')))
+      .toBe(true);
+    await expect.poll(tickColour).not.toBe(light);
     await e2e.screenshot('watch-dark-hour');
+    await e2e.page.getByTestId('dark-toggle').click();
 
     async function count() {
       const s = await e2e.page.getByTestId('history-count').textContent();

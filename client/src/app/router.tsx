@@ -53,6 +53,8 @@ const publicRoutes: RouteObject[] = [
   todo('empic', 'empic'),
   todo('creator/:id', 'creator'),
   todo('privacy', 'privacy'),
+  // SPEC §2.1 names the privacy page /PrivacyPolicy among the open paths; §2.2 registers it as /privacy.
+  { path: 'PrivacyPolicy', element: <Navigate to="/privacy" replace /> },
   todo('terms', 'terms'),
   todo('cookie-policy', 'cookiePolicy'),
   todo('help', 'help'),

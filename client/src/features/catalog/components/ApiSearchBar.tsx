@@ -1,6 +1,6 @@
 import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { CategoriesQuery } from '../graphql/catalog';
@@ -16,6 +16,8 @@ export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: 
   const { t, i18n } = useTranslation();
   const { data, error } = useQuery(CategoriesQuery);
   const [keywords, setKeywords] = useState(value.keywords);
+  // The box follows the search it shows: clearing the search (the parent) empties it too.
+  useEffect(() => setKeywords(value.keywords), [value.keywords]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch({ category: value.category, keywords: keywords.trim() });

@@ -17,17 +17,22 @@ export function MetricsHistory({ live }: { live: Sample['systemMetrics'] | undef
   const [period, setPeriod] = useState<MetricsPeriod>('REALTIME');
   const { data, loading, error, refetch } = useQuery(MetricsHistoryQuery, {
     variables: { period },
-    // The longer periods change slowly; refresh them once a minute.
+    // The longer periods change slowly; refresh them once a minute. 实时 is read afresh each time it
+    // is chosen (a cached copy would be minutes old, with a gap before the live ticks).
     pollInterval: period === 'REALTIME' ? 0 : 60_000,
+    fetchPolicy: period === 'REALTIME' ? 'network-only' : 'cache-first',
   });
   const [ticks, setTicks] = useState<MetricPoint[]>([]);
   useEffect(() => setTicks([]), [period, data]);
   useEffect(() => {
     if (period !== 'REALTIME' || !live) return;
-    setTicks((prev) => [
-      ...prev,
-      { at: new Date(live.timestamp), cpu: live.cpu.usage ?? null, memory: live.memory.usage },
-    ]);
+    // Only the newest REALTIME_POINTS are ever drawn: the page may stay open for days.
+    setTicks((prev) =>
+      [
+        ...prev,
+        { at: new Date(live.timestamp), cpu: live.cpu.usage ?? null, memory: live.memory.usage },
+      ].slice(-REALTIME_POINTS),
+    );
   }, [live, period]);
 
   const points = useMemo<MetricPoint[]>(() => {
