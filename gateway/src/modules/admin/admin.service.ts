@@ -1,3 +1,4 @@
+import { likePattern } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
 import { badInput } from '../../http/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
@@ -53,7 +54,6 @@ function paging(page = 1, pageSize = 10): { limit: number; offset: number } {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
 /** The admin console's lists and the new-API form (SPEC §2.14). */
@@ -64,7 +64,7 @@ export class AdminService {
     const { limit, offset } = paging(f.page, f.pageSize);
     const where = ['a.tenant_id = $1'];
     const params: unknown[] = [f.tenantId ?? 1];
-    if (f.name?.trim()) where.push(`a.name ILIKE $${params.push(like(f.name.trim()))}`);
+    if (f.name?.trim()) where.push(`a.name ILIKE $${params.push(likePattern(f.name.trim()))}`);
     if (f.type !== undefined) where.push(`a.category_id = $${params.push(f.type)}`);
     if (f.status !== undefined) where.push(`a.status = $${params.push(f.status)}`);
     const sql = `FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE ${where.join(' AND ')}`;
@@ -126,7 +126,7 @@ export class AdminService {
     const { limit, offset } = paging(f.page, f.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
-    if (f.ipAddress?.trim()) where.push(`ip_address ILIKE $${params.push(like(f.ipAddress.trim()))}`);
+    if (f.ipAddress?.trim()) where.push(`ip_address ILIKE $${params.push(likePattern(f.ipAddress.trim()))}`);
     if (f.startTime) where.push(`created_at >= $${params.push(f.startTime)}`);
     if (f.endTime) where.push(`created_at <= $${params.push(f.endTime)}`);
     const sql = `FROM access_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
@@ -141,8 +141,8 @@ export class AdminService {
     const { limit, offset } = paging(f.page, f.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
-    if (f.account?.trim()) where.push(`u.account ILIKE $${params.push(like(f.account.trim()))}`);
-    if (f.username?.trim()) where.push(`u.username ILIKE $${params.push(like(f.username.trim()))}`);
+    if (f.account?.trim()) where.push(`u.account ILIKE $${params.push(likePattern(f.account.trim()))}`);
+    if (f.username?.trim()) where.push(`u.username ILIKE $${params.push(likePattern(f.username.trim()))}`);
     if (f.status !== undefined) where.push(`u.status = $${params.push(f.status)}`);
     if (f.role !== undefined) where.push(`u.role = $${params.push(f.role)}`);
     const sql = `FROM app_user u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;

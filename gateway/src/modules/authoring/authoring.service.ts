@@ -1,3 +1,4 @@
+import { likePattern } from '../../db/sql.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../http/auth.js';
 import { badInput, forbidden } from '../../http/errors.js';
@@ -47,7 +48,7 @@ export class AuthoringService {
     else if (user.role === 'ADMIN') where.push('a.creator_id IS NULL');
     else return [];
     const name = filter.name?.trim();
-    if (name) where.push(`a.name ILIKE $${params.push(`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`);
+    if (name) where.push(`a.name ILIKE $${params.push(likePattern(name))}`);
     // The status filter's "draft" (-1) covers -2 too (SPEC §4).
     if (filter.status !== undefined) {
       where.push(filter.status === -1 ? 'a.status IN (-1, -2)' : `a.status = $${params.push(filter.status)}`);

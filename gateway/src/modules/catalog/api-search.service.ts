@@ -1,3 +1,4 @@
+import { likePattern, listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
 import { badInput } from '../../http/errors.js';
 import { ApiEntity } from './api.entity.js';
@@ -18,11 +19,6 @@ export interface ApiSearchQuery {
  */
 export const API_SEARCH_EXPR = `(a.name || E'\\n' || a.name_en || E'\\n' || a.description || E'\\n' || a.description_en)`;
 const CATEGORY_SEARCH_EXPR = `(name || E'\\n' || name_en)`;
-
-/** `%`, `_` and `\` typed by a visitor are literal characters, not wildcards. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}
 
 /**
  * Public catalogue search: name, description (both languages) or category name contains the keyword,
@@ -45,7 +41,7 @@ export class ApiSearchService {
       .getRepository(ApiEntity)
       .createQueryBuilder('a')
       .leftJoinAndSelect('a.category', 'c')
-      .where(`a.status >= 0 AND a.visibility = 'public'`);
+      .where(listedApi('a'));
     if (categoryId !== null) qb.andWhere('a.category_id = :categoryId', { categoryId });
     if (keywords) {
       const pattern = likePattern(keywords);

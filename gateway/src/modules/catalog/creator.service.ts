@@ -1,3 +1,4 @@
+import { listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../http/errors.js';
 import { CreatorEntity } from './creator.entity.js';
@@ -22,7 +23,7 @@ export class CreatorService {
             sub
               .select('count(*)::int')
               .from('api', 'a')
-              .where(`a.creator_id = c.id AND a.status >= 0 AND a.visibility = 'public'`),
+              .where(`a.creator_id = c.id AND ${listedApi('a')}`),
           'api_count',
         )
         .orderBy('c.id', 'ASC')
@@ -46,7 +47,7 @@ export class CreatorService {
           sub
             .select('count(*)::int')
             .from('api', 'a')
-            .where(`a.creator_id = c.id AND a.status >= 0 AND a.visibility = 'public'`),
+            .where(`a.creator_id = c.id AND ${listedApi('a')}`),
         'api_count',
       )
       .where('c.id IN (:...ids)', { ids: [...ids] })
@@ -61,7 +62,7 @@ export class CreatorService {
     const creator = await repo.findOneBy({ id });
     if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`);
     const [{ n }] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0 AND visibility = 'public'`,
+      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND ${listedApi()}`,
       [id],
     );
     return { creator, apiCount: n };

@@ -1,3 +1,4 @@
+import { listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
 
 export interface ApiStatistics {
@@ -21,7 +22,7 @@ export class StatisticsService {
       SELECT (SELECT count(*) FROM api_call) AS total,
              (SELECT count(*) FROM api_call WHERE success) AS success,
              (SELECT count(*)::int FROM creator) AS developers,
-             (SELECT count(*)::int FROM api WHERE status >= 0 AND visibility = 'public') AS apis`);
+             (SELECT count(*)::int FROM api WHERE ${listedApi()}) AS apis`);
     const totalCalls = Number(row.total);
     const successCalls = Number(row.success);
     return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { likePattern } from '../api-search.service.js';
+import { likePattern } from '../../../db/sql.js';
 
 const names = (res: { body: { data: Array<{ name: string }> } }) => res.body.data.map((a) => a.name);
 

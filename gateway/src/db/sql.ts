@@ -1,0 +1,15 @@
+/** Small SQL pieces shared by the services that write their own queries. */
+
+/** An ILIKE pattern for "contains": `%`, `_` and `\` typed by a user are literal characters, not wildcards. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+/**
+ * The APIs the public catalogue shows (listed: status ≥ 0, and not private), as a condition on the
+ * `api` table under `alias` ('' for the bare table). One rule for lists, search, counts and statistics.
+ */
+export function listedApi(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `${c}status >= 0 AND ${c}visibility = 'public'`;
+}
