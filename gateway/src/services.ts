@@ -62,7 +62,7 @@ export function createServices(config: Config, ds: DataSource, pubsub: AppPubSub
   return {
     config,
     rateLimits,
-    ...createOpenCallServices(config, ds, pubsub, { workflow, activity }),
+    ...createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits }),
     community: new CommunityService(ds, pubsub, rateLimits),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),

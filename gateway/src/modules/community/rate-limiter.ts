@@ -23,20 +23,7 @@ export class RateLimiters {
     // A refused Redis must not crash the process: the insurance limiter takes over.
     this.redis?.on('error', () => undefined);
     for (const [name, { points, seconds }] of Object.entries(limits)) {
-      const keyPrefix = `rl:${name}`;
-      const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
-      this.limiters.set(
-        name,
-        this.redis
-          ? new RateLimiterRedis({
-              storeClient: this.redis,
-              points,
-              duration: seconds,
-              keyPrefix,
-              insuranceLimiter: memory,
-            })
-          : memory,
-      );
+      this.limiters.set(name, this.make(`rl:${name}`, points, seconds));
     }
   }
 
@@ -48,17 +35,43 @@ export class RateLimiters {
     for (const [name, key, points = 1] of pairs) {
       const limiter = this.limiters.get(name);
       if (!limiter) throw new Error(`unknown rate limit ${name}`);
-      try {
-        await limiter.consume(key, points);
-      } catch (err) {
-        if (err instanceof RateLimiterRes)
-          throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
-        throw err;
-      }
+      await take(limiter, key, points);
     }
+  }
+
+  /**
+   * A limit whose size is data rather than configuration (an API's attack protection): `perMinute`
+   * calls per minute per key, one limiter per (family, size), sharing this connection.
+   */
+  async consumePerMinute(family: string, perMinute: number, key: string): Promise<void> {
+    const name = `${family}:${perMinute}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) this.limiters.set(name, (limiter = this.make(`rl:${name}`, perMinute, 60)));
+    await take(limiter, key, 1);
   }
 
   close(): void {
     this.redis?.disconnect();
+  }
+
+  private make(keyPrefix: string, points: number, seconds: number): RateLimiterAbstract {
+    const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
+    if (!this.redis) return memory;
+    return new RateLimiterRedis({
+      storeClient: this.redis,
+      points,
+      duration: seconds,
+      keyPrefix,
+      insuranceLimiter: memory,
+    });
+  }
+}
+
+async function take(limiter: RateLimiterAbstract, key: string, points: number): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+    throw err;
   }
 }

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config.js';
 import type { AppPubSub } from '../../graphql/pubsub.js';
 import type { ApiWorkflowService } from '../authoring/api-workflow.service.js';
+import type { RateLimiters } from '../community/rate-limiter.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
 import { ApiKeyService } from './api-key.service.js';
@@ -26,7 +27,7 @@ export function createOpenCallServices(
   config: Config,
   ds: DataSource,
   pubsub: AppPubSub,
-  hooks: { workflow: ApiWorkflowService; activity: ActivityService },
+  hooks: { workflow: ApiWorkflowService; activity: ActivityService; rateLimits: RateLimiters },
 ): OpenCallServices {
   const logError = (what: string) => (err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
@@ -47,7 +48,7 @@ export function createOpenCallServices(
       windowSeconds: config.policyWindowSeconds,
       minCalls: config.policyMinCalls,
       defaultRatePerMinute: 60,
-      redisUrl: config.redisUrl,
+      limits: hooks.rateLimits,
     },
     // Called only after a verdict, long after construction.
     (apiId) => openCall.invalidate(apiId),

@@ -129,7 +129,6 @@ export class OpenCallService {
   async stop(): Promise<void> {
     await this.policies.settle();
     await this.recorder.stop();
-    this.policies.close();
     this.client.close();
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../http/errors.js';
-import { IpRateLimiter } from './ip-rate-limiter.js';
+import type { RateLimiters } from '../community/rate-limiter.js';
 import { RefreshingCache } from './refreshing-cache.js';
 import type { ReleaseActions } from './release-actions.js';
 import { SlidingWindow } from './traffic-window.js';
@@ -50,8 +50,8 @@ export interface TrafficPolicyOptions {
   minCalls: number;
   /** Calls per minute when attackProtection is switched on without a number. */
   defaultRatePerMinute: number;
-  /** With Redis, the per-IP counters are shared by every gateway (memory stays as insurance). */
-  redisUrl?: string;
+  /** Attack protection's per-IP counters: the platform's limiters (shared through Redis when configured). */
+  limits: RateLimiters;
 }
 
 const CACHE_MS = 1000;
@@ -82,7 +82,6 @@ export class TrafficPolicyService {
   );
   private readonly windows = new Map<number, SlidingWindow>();
   private readonly grayGood = new Map<number, number>();
-  private readonly limiter: IpRateLimiter;
   private readonly lastAlert = new Map<string, number>();
   private readonly busy = new Set<number>();
   private readonly pending = new Set<Promise<void>>();
@@ -93,9 +92,7 @@ export class TrafficPolicyService {
     private readonly opts: TrafficPolicyOptions,
     private readonly onApiChanged: (apiId: number) => void,
     private readonly onError: (err: unknown) => void = () => {},
-  ) {
-    this.limiter = new IpRateLimiter(opts.redisUrl);
-  }
+  ) {}
 
   /** The API's policy, from the cache (see RefreshingCache for how fresh). */
   policy(apiId: number): Promise<TrafficPolicy> {
@@ -140,7 +137,8 @@ export class TrafficPolicyService {
   /** Attack protection: the per-IP limit of open calls to this API (429 with Retry-After past it). */
   async limit(apiId: number, ip: string): Promise<void> {
     const p = await this.policy(apiId);
-    if (p.ratePerMinute !== null) await this.limiter.consume(apiId, ip, p.ratePerMinute);
+    if (p.ratePerMinute !== null)
+      await this.opts.limits.consumePerMinute('open', p.ratePerMinute, `${apiId}|${ip}`);
   }
 
   /** The address this caller is served; 503 when a gray release has nothing for callers outside its share. */
@@ -228,11 +226,6 @@ export class TrafficPolicyService {
   /** Waits for verdicts still being written (tests, shutdown). */
   async settle(): Promise<void> {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
-  }
-
-  /** Closes the shared counters' connection (graceful stop). */
-  close(): void {
-    this.limiter.close();
   }
 
   private act(apiId: number, work: () => Promise<void>): void {
