@@ -48,15 +48,21 @@ export class HostCounters {
   }
 }
 
-/** `iface: rx_bytes packets … (8 receive fields) tx_bytes …` per line after two header lines. */
 async function procNetDev(): Promise<{ rx: number; tx: number }> {
-  const text = await readFile('/proc/net/dev', 'utf8');
+  return parseProcNetDev(await readFile('/proc/net/dev', 'utf8'));
+}
+
+/**
+ * Totals of `/proc/net/dev`: `iface: rx_bytes packets … (8 receive fields) tx_bytes …` per line after
+ * two header lines; loopback is left out (it is not network traffic).
+ */
+export function parseProcNetDev(text: string): { rx: number; tx: number } {
   let rx = 0;
   let tx = 0;
   for (const line of text.split('\n').slice(2)) {
     const colon = line.indexOf(':');
     if (colon < 0) continue;
-    if (line.slice(0, colon).trim() === 'lo') continue; // loopback is not network traffic
+    if (line.slice(0, colon).trim() === 'lo') continue;
     const fields = line
       .slice(colon + 1)
       .trim()
