@@ -84,6 +84,7 @@ export class TrafficPolicyService {
   private readonly grayGood = new Map<number, number>();
   private readonly lastAlert = new Map<string, number>();
   private readonly busy = new Set<number>();
+  private readonly remembering = new Set<number>();
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
@@ -160,8 +161,15 @@ export class TrafficPolicyService {
         en: 'Gray release in progress; not yet available to you',
       });
     }
-    if (p.stableAddress !== api.address) {
-      this.track(this.actions.remember(api.id, api.address).then(() => this.invalidate(api.id)));
+    // One write per API at a time: the calls that arrive before the policy reloads need no other.
+    if (p.stableAddress !== api.address && !this.remembering.has(api.id)) {
+      this.remembering.add(api.id);
+      this.track(
+        this.actions
+          .remember(api.id, api.address)
+          .then(() => this.invalidate(api.id))
+          .finally(() => this.remembering.delete(api.id)),
+      );
     }
     return { address: api.address, gray: false };
   }
