@@ -21,8 +21,17 @@ export function Providers({ children }: { children: ReactNode }) {
           if (!location.hash.startsWith('#/login')) location.hash = '#/login';
         },
         // SPEC §6/§8: FORBIDDEN (REST 40001) shows the server's own message as a permission error.
-        onForbidden: (message) =>
-          toaster.create({ type: 'error', title: i18n.t('errors.forbidden'), description: message }),
+        // One toast for one refusal, even when several operations of a page are refused together.
+        onForbidden: (message) => {
+          if (!toaster.isVisible('forbidden')) {
+            toaster.create({
+              id: 'forbidden',
+              type: 'error',
+              title: i18n.t('errors.forbidden'),
+              description: message,
+            });
+          }
+        },
       }),
     [],
   );

@@ -1,7 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BlockError } from '../../layout/components/BlockStates';
 import type { ActivityLogQuery as Result } from '../../../gql/graphql';
 import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';
 
@@ -19,10 +21,13 @@ const KIND_COLOR: Record<string, string> = {
 export function ActivityLog() {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const { data, loading, error } = useQuery(ActivityLogQuery, { variables: { limit: 20 } });
+  const { data, loading, error, refetch } = useQuery(ActivityLogQuery, { variables: { limit: 20 } });
+  const forbidden =
+    CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
   const [live, setLive] = useState<Entry[]>([]);
   useSubscription(ActivityAddedSubscription, {
-    skip: Boolean(error),
+    // Subscribed once the log has loaded: a caller without the role is refused once, not twice.
+    skip: !data,
     onData: ({ data: d }) => {
       const e = d.data?.activityLog;
       if (e) setLive((prev) => [e, ...prev.filter((p) => p.id !== e.id)]);
@@ -34,10 +39,16 @@ export function ActivityLog() {
     <Card.Root>
       <Card.Body gap="3">
         <Heading size="sm">{t('controlCenter.activity')}</Heading>
-        {error ? (
+        {forbidden ? (
           <Text color="fg.error" data-testid="activity-error">
             {t('errors.forbidden')}: {error.message}
           </Text>
+        ) : error ? (
+          <BlockError
+            title={t('controlCenter.activityError')}
+            onRetry={() => void refetch()}
+            testId="activity-error"
+          />
         ) : loading && !data ? (
           <Skeleton h="24" />
         ) : entries.length === 0 ? (
