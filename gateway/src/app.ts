@@ -33,7 +33,14 @@ export interface AppDeps {
 }
 
 function contextFor(services: Services, req: FastifyRequest): GraphQLContext {
-  return { services, lang: pickLang(req.headers), ip: req.ip, headers: req.headers, user: req.user };
+  return {
+    services,
+    lang: pickLang(req.headers),
+    ip: req.ip,
+    protocol: req.protocol,
+    headers: req.headers,
+    user: req.user,
+  };
 }
 
 /** Fastify with the REST routes, Apollo at /graphql, graphql-ws on the same path and the built client. */
@@ -106,6 +113,7 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
     services,
     lang: pickLang(req.headers),
     ip: req.socket.remoteAddress ?? '',
+    protocol: 'http',
     headers: req.headers,
     user: null,
   }));

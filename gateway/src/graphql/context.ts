@@ -7,6 +7,8 @@ export interface GraphQLContext {
   services: Services;
   lang: Lang;
   ip: string;
+  /** 'http' or 'https' as Fastify sees it (X-Forwarded-Proto only when TRUST_PROXY says so). */
+  protocol: 'http' | 'https';
   headers: Record<string, string | string[] | undefined>;
   /** The signed-in caller (filled by the accounts module), null for visitors. */
   user: AuthUser | null;

@@ -34,8 +34,7 @@ export class ApiCatalogResolver {
       'Public base URL of open calls (PUBLIC_BASE_URL, else the origin the caller reached); REST: GET /api/getBaseUrl/bocker.',
   })
   publicBaseUrl(@Ctx() ctx: GraphQLContext): string {
-    const proto = ctx.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
-    return publicBaseUrl(ctx.services.config, ctx.headers, proto);
+    return publicBaseUrl(ctx.services.config, ctx.headers, ctx.protocol);
   }
 
   @Query(() => [Category])

@@ -25,8 +25,11 @@ describe('publicBaseUrl query (the GraphQL twin of GET /api/getBaseUrl/bocker)',
     expect(res.data?.publicBaseUrl).toBe('https://open.example.com');
   });
 
-  it('ignores a forged Host header', async () => {
-    const res = await server.graphql<{ publicBaseUrl: string }>('{ publicBaseUrl }', {}, { 'x-forwarded-host': 'evil.example' });
+  it('ignores forged forwarding headers without TRUST_PROXY, on both doors', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const res = await server.graphql<{ publicBaseUrl: string }>('{ publicBaseUrl }', {}, forged);
     expect(res.data?.publicBaseUrl).toBe(server.url);
+    const rest = await server.request('GET', '/api/getBaseUrl/bocker', undefined, forged);
+    expect(rest.body.message).toBe(server.url);
   });
 });
