@@ -1,4 +1,15 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
@@ -39,7 +50,8 @@ export function Header() {
       <NavLink to={l.to}>{t(l.key)}</NavLink>
     </Link>
   ));
-  const account_ = <AccountMenu />;
+  // One account menu, in the header on wide screens and in the opened menu on narrow ones (§9: ≤ 768 px).
+  const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
 
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
@@ -74,7 +86,7 @@ export function Header() {
             >
               {dark ? <LuSun /> : <LuMoon />}
             </IconButton>
-            <Box hideBelow="md">{account_}</Box>
+            {desktop && <AccountMenu />}
             <IconButton
               size="xs"
               variant="ghost"
@@ -91,7 +103,11 @@ export function Header() {
         {open && (
           <Stack as="nav" hideFrom="md" pt="3" gap="3" aria-label={t('nav.label')} data-testid="mobile-nav">
             {navItems}
-            <Box>{account_}</Box>
+            {!desktop && (
+              <Box>
+                <AccountMenu />
+              </Box>
+            )}
           </Stack>
         )}
       </Container>
