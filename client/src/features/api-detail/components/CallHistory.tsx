@@ -1,6 +1,7 @@
-import { Alert, Button, ButtonGroup, Flex, Skeleton, Stat, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodToggle } from '../../charts/PeriodToggle';
 import type { ApiCallHistoryQuery as HistoryData, StatsPeriod } from '../../../gql/graphql';
 import { TREND_PERIODS, trendData } from '../lib/trend-data';
 import { HistoryTable } from './HistoryTable';
@@ -21,20 +22,7 @@ interface Props {
 /** Call history: the list, the average response time and the trend chart over a chosen window. */
 export function CallHistory({ data, loading, error, period, onPeriod, onRetry }: Props) {
   const { t } = useTranslation();
-  const periods = (
-    <ButtonGroup size="xs" variant="outline" attached>
-      {TREND_PERIODS.map((p) => (
-        <Button
-          key={p}
-          variant={p === period ? 'solid' : 'outline'}
-          onClick={() => onPeriod(p)}
-          aria-pressed={p === period}
-        >
-          {t(`detail.history.period.${p}`)}
-        </Button>
-      ))}
-    </ButtonGroup>
-  );
+  const periods = <PeriodToggle periods={TREND_PERIODS} value={period} onChange={onPeriod} />;
   if (!data) {
     return (
       <Section title={t('detail.history.title')} testId="call-history">

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, ButtonGroup, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodToggle } from '../../charts/PeriodToggle';
 import type { MetricsPeriod, SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { MetricsHistoryQuery } from '../graphql/monitor';
 import type { MetricPoint } from './HistoryChart';
@@ -51,25 +52,19 @@ export function MetricsHistory({ live }: { live: Sample['systemMetrics'] | undef
       <Card.Body gap="3">
         <Flex justify="space-between" align="center" wrap="wrap" gap="2">
           <Heading size="sm">{t('watch.history')}</Heading>
-          <ButtonGroup size="xs" variant="outline" colorPalette="blue" attached>
-            {PERIODS.map((p) => (
-              <Button
-                key={p}
-                onClick={() => setPeriod(p)}
-                variant={p === period ? 'solid' : 'outline'}
-                aria-pressed={p === period}
-                data-testid={`period-${p}`}
-              >
-                {t(`watch.period.${p}`)}
-              </Button>
-            ))}
-          </ButtonGroup>
+          <PeriodToggle
+            periods={PERIODS}
+            value={period}
+            onChange={setPeriod}
+            colorPalette="blue"
+            testIdPrefix="period"
+          />
         </Flex>
         {error ? (
           <Flex gap="3" align="center">
             <Text color="fg.error">{t('watch.historyError')}</Text>
             <Button size="xs" onClick={() => void refetch()}>
-              {t('home.retry')}
+              {t('common.retry')}
             </Button>
           </Flex>
         ) : loading && !data ? (

@@ -13,7 +13,7 @@ export function StatCards() {
         <Card.Body flexDirection="row" alignItems="center" gap="3">
           <Text color="fg.error">{t('watch.statsError')}</Text>
           <Button size="xs" onClick={() => void refetch()}>
-            {t('home.retry')}
+            {t('common.retry')}
           </Button>
         </Card.Body>
       </Card.Root>
