@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuFlame, LuUser, LuZap } from 'react-icons/lu';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
-import { detailStatus, localized, STATUS_PALETTE } from '../lib/localized';
+import { detailStatus, STATUS_PALETTE } from '../lib/localized';
+import { localized } from '../../../i18n/localized';
 
 type Api = ApiDetailData['api'];
 

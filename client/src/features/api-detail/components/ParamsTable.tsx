@@ -1,7 +1,7 @@
 import { Badge, Code, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
-import { localized } from '../lib/localized';
+import { localized } from '../../../i18n/localized';
 import { DataTable, Td, Th, Tr } from './DataTable';
 import { Section } from './Section';
 

@@ -1,8 +1,3 @@
-/** Picks the English text in English when there is one, else the Chinese original. */
-export function localized(lang: string, zh: string, en: string | null | undefined): string {
-  return lang.startsWith('en') && en ? en : zh;
-}
-
 export type DetailStatus = 'normal' | 'maintenance' | 'abnormal';
 
 /** SPEC §4: the detail page says normal (1), maintenance (3 updating) or abnormal (anything else). */

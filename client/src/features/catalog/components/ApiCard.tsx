@@ -2,8 +2,9 @@ import { Badge, Box, Button, Card, Center, HStack, Image, Text } from '@chakra-u
 import { useTranslation } from 'react-i18next';
 import { LuStar } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { localized, statusColor, statusKey, type ApiCardData } from './api-format';
+import { statusColor, statusKey, type ApiCardData } from './api-format';
 import { ApiTypeIcon } from './ApiTypeIcon';
+import { localized } from '../../../i18n/localized';
 
 const TINTS = ['blue', 'purple', 'teal', 'orange', 'pink', 'cyan', 'green'];
 const tint = (id: number) => TINTS[id % TINTS.length];
@@ -12,9 +13,8 @@ const tint = (id: number) => TINTS[id % TINTS.length];
 export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api: ApiCardData) => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const en = i18n.language === 'en';
   const status = statusKey(api.status);
-  const name = localized(en, api.name, api.nameEn);
+  const name = localized(i18n.language, api.name, api.nameEn);
   return (
     <Card.Root data-testid="api-card" size="sm" variant="outline" h="full" overflow="hidden">
       <Box h="28" bg="bg.muted" position="relative">
@@ -56,7 +56,7 @@ export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api:
           <ApiTypeIcon icon={api.icon} />
         </HStack>
         <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-          {localized(en, api.description, api.descriptionEn)}
+          {localized(i18n.language, api.description, api.descriptionEn)}
         </Text>
         <Box flex="1" />
         <HStack justify="space-between" fontSize="xs" color="fg.muted" wrap="wrap" gap="2">

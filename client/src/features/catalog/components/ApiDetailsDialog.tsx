@@ -1,7 +1,8 @@
 import { Badge, Box, Button, CloseButton, Code, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized, statusColor, statusKey, type ApiCardData } from './api-format';
+import { statusColor, statusKey, type ApiCardData } from './api-format';
+import { dateLocale, localized } from '../../../i18n/localized';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,7 +20,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** SPEC §2.5 details modal: call format, response example, token, update time, provider, status, notes. */
 export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   return (
     <Dialog.Root
       open={api !== null}
@@ -34,7 +34,7 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
             {api && (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>{localized(en, api.name, api.nameEn)}</Dialog.Title>
+                  <Dialog.Title>{localized(i18n.language, api.name, api.nameEn)}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Grid templateColumns="max-content 1fr" columnGap="4" rowGap="3">
@@ -48,7 +48,7 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                     </Row>
                     <Row label={t('api.needToken')}>{api.needToken ? t('common.yes') : t('common.no')}</Row>
                     <Row label={t('api.updateTime')}>
-                      {new Date(api.updatedAt).toLocaleString(en ? 'en-GB' : 'zh-CN')}
+                      {new Date(api.updatedAt).toLocaleString(dateLocale(i18n.language))}
                     </Row>
                     <Row label={t('api.provider')}>{api.provider || t('api.unknownProvider')}</Row>
                     <Row label={t('api.statusLabel')}>
@@ -57,7 +57,7 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                       </Badge>
                     </Row>
                     <Row label={t('api.notes')}>
-                      {localized(en, api.note, api.noteEn) || t('api.noNotes')}
+                      {localized(i18n.language, api.note, api.noteEn) || t('api.noNotes')}
                     </Row>
                   </Grid>
                   <Text fontWeight="semibold" fontSize="sm" mt="4" mb="2">

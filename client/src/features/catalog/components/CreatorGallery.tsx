@@ -6,13 +6,13 @@ import { LuChevronLeft, LuChevronRight, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
 import { CreatorsQuery } from '../graphql/catalog';
+import { localized } from '../../../i18n/localized';
 
 /** SPEC §9: the gallery scrolls in 300 px steps. */
 export const GALLERY_STEP_PX = 300;
 
 export function CreatorGallery() {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const { data, loading, error, refetch } = useQuery(CreatorsQuery, { variables: { limit: 20 } });
   const track = useRef<HTMLDivElement>(null);
   const scroll = (dir: 1 | -1) =>
@@ -89,10 +89,10 @@ export function CreatorGallery() {
                     )}
                   </Box>
                   <Text fontWeight="semibold" lineClamp={1}>
-                    {en && c.nameEn ? c.nameEn : c.name}
+                    {localized(i18n.language, c.name, c.nameEn)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                    {en && c.titleEn ? c.titleEn : c.title}
+                    {localized(i18n.language, c.title, c.titleEn)}
                   </Text>
                   <HStack fontSize="xs" color="fg.muted" gap="3">
                     <Text>{t('creators.apis', { count: c.apiCount })}</Text>

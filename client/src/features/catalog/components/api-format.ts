@@ -20,7 +20,3 @@ export function apiType(icon: string): 'rest' | 'graphql' | 'unknown' {
   const v = icon.trim().toLowerCase();
   return v === 'rest' ? 'rest' : v === 'graphql' ? 'graphql' : 'unknown';
 }
-
-export function localized(en: boolean, zhText: string, enText: string | null | undefined): string {
-  return en && enText ? enText : zhText;
-}

@@ -6,12 +6,12 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { AnnouncementQuery } from '../graphql/content';
+import { localized, dateLocale } from '../../../i18n/localized';
 
 /** SPEC §2.11: title, date, author, content, back. */
 export function AnnouncementDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const en = i18n.language === 'en';
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error, refetch } = useQuery(AnnouncementQuery, { variables: { id }, skip: !valid });
   const a = data?.announcement;
@@ -45,14 +45,14 @@ export function AnnouncementDetail({ id }: { id: number }) {
     );
   }
   // The server sanitises too; this keeps the client safe whatever it is given.
-  const html = DOMPurify.sanitize(en && a.contentEn ? a.contentEn : a.content);
+  const html = DOMPurify.sanitize(localized(i18n.language, a.content, a.contentEn));
   return (
     <Stack gap="4" as="article" data-testid="announcement-detail">
       {back}
-      <Heading size="2xl">{en && a.titleEn ? a.titleEn : a.title}</Heading>
+      <Heading size="2xl">{localized(i18n.language, a.title, a.titleEn)}</Heading>
       <HStack gap="3" color="fg.muted" fontSize="sm" wrap="wrap">
         <Badge>{t(`announcements.tabs.${a.type}`, { defaultValue: a.type })}</Badge>
-        <Text>{new Date(a.publishedAt).toLocaleDateString(en ? 'en-GB' : 'zh-CN')}</Text>
+        <Text>{new Date(a.publishedAt).toLocaleDateString(dateLocale(i18n.language))}</Text>
         <Text>{t('announcementDetail.author', { author: a.author || t('api.unknownProvider') })}</Text>
       </HStack>
       <Box

@@ -6,6 +6,7 @@ import { LuMegaphone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { AnnouncementsQuery } from '../graphql/content';
+import { localized } from '../../../i18n/localized';
 
 const TABS = ['all', 'system', 'update', 'activity'] as const;
 const typeColor: Record<string, string> = { system: 'blue', update: 'green', activity: 'orange' };
@@ -13,7 +14,6 @@ const typeColor: Record<string, string> = { system: 'blue', update: 'green', act
 /** SPEC §2.5: announcements with filter tabs; each opens its detail page. */
 export function Announcements() {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const { data, loading, error, refetch } = useQuery(AnnouncementsQuery, {
     variables: { type: tab === 'all' ? null : tab, limit: 5 },
@@ -61,7 +61,7 @@ export function Announcements() {
                           {t(`announcements.tabs.${a.type}`, { defaultValue: a.type })}
                         </Badge>
                         <Text fontWeight="medium" lineClamp={1}>
-                          {en && a.titleEn ? a.titleEn : a.title}
+                          {localized(i18n.language, a.title, a.titleEn)}
                         </Text>
                       </HStack>
                       <Text fontSize="xs" color="fg.muted" flexShrink={0}>
@@ -69,7 +69,7 @@ export function Announcements() {
                       </Text>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" lineClamp={1}>
-                      {en && a.summaryEn ? a.summaryEn : a.summary}
+                      {localized(i18n.language, a.summary, a.summaryEn)}
                     </Text>
                   </Box>
                 </RouterLink>

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { VersionLogsQuery } from '../graphql/content';
+import { localized } from '../../../i18n/localized';
 
 /** SPEC §2.5: the first entry is marked latest; clicking an entry expands it. */
 export function VersionLog() {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const { data, loading, error, refetch } = useQuery(VersionLogsQuery, { variables: { limit: 10 } });
   const [expanded, setExpanded] = useState<number | null>(null);
   const items = data?.versionLogs.items;
@@ -49,7 +49,7 @@ export function VersionLog() {
                         </Badge>
                       )}
                       <Text fontSize="sm" flex="1" minW="0" lineClamp={1}>
-                        {en && v.titleEn ? v.titleEn : v.title}
+                        {localized(i18n.language, v.title, v.titleEn)}
                       </Text>
                       <Text fontSize="xs" color="fg.muted">
                         {v.releasedOn}
@@ -65,7 +65,7 @@ export function VersionLog() {
                       whiteSpace="pre-line"
                       data-testid="version-description"
                     >
-                      {en && v.descriptionEn ? v.descriptionEn : v.description}
+                      {localized(i18n.language, v.description, v.descriptionEn)}
                     </Text>
                   )}
                 </Box>

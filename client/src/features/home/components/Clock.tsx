@@ -2,6 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuClock } from 'react-icons/lu';
+import { dateLocale } from '../../../i18n/localized';
 
 /** SPEC §9: refreshed every second. */
 export function Clock() {
@@ -11,7 +12,7 @@ export function Clock() {
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'zh-CN';
+  const locale = dateLocale(i18n.language);
   return (
     <HStack gap="2" color="fg.muted" fontSize="sm" data-testid="clock">
       <LuClock aria-hidden="true" />

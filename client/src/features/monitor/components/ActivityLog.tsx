@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockError } from '../../layout/components/BlockStates';
 import type { ActivityLogQuery as Result } from '../../../gql/graphql';
 import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';
+import { dateLocale, localized } from '../../../i18n/localized';
 
 type Entry = Result['activityLog'][number];
 
@@ -20,7 +21,6 @@ const KIND_COLOR: Record<string, string> = {
 /** Platform events for administrators, newest first, with new ones arriving live. */
 export function ActivityLog() {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const { data, loading, error, refetch } = useQuery(ActivityLogQuery, { variables: { limit: 20 } });
   const forbidden =
     CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
@@ -59,14 +59,14 @@ export function ActivityLog() {
               <Box as="li" key={e.id} listStyleType="none" borderBottomWidth="1px" pb="2">
                 <HStack justify="space-between" gap="2" align="start">
                   <Text fontSize="sm" wordBreak="break-word">
-                    {en ? e.titleEn : e.title}
+                    {localized(i18n.language, e.title, e.titleEn)}
                   </Text>
                   <Badge colorPalette={KIND_COLOR[e.kind] ?? 'gray'} flexShrink={0}>
                     {t(`controlCenter.kind.${e.kind}`)}
                   </Badge>
                 </HStack>
                 <Text fontSize="xs" color="fg.muted">
-                  {new Date(e.createdAt).toLocaleString(en ? 'en' : 'zh-CN')}
+                  {new Date(e.createdAt).toLocaleString(dateLocale(i18n.language))}
                   {e.actor ? ` · ${e.actor}` : ''}
                 </Text>
               </Box>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PlatformStatisticsQuery } from '../graphql/monitor';
+import { dateLocale } from '../../../i18n/localized';
 
 /** The four platform figures (SPEC §2.9), computed by the gateway from real rows. */
 export function StatCards() {
@@ -20,7 +21,7 @@ export function StatCards() {
     );
   }
   const s = data?.apiStatistics;
-  const number = (n: number) => n.toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN');
+  const number = (n: number) => n.toLocaleString(dateLocale(i18n.language));
   const cards = [
     { key: 'apis', label: t('watch.stats.apis'), value: s ? number(s.apis) : '' },
     { key: 'developers', label: t('watch.stats.developers'), value: s ? number(s.developers) : '' },
