@@ -1,22 +1,21 @@
-// A throwaway database next to `adminUrl` for a benchmark run; `drop()` removes it.
+// A throwaway database next to `adminUrl` (a fresh, empty one from template0); `drop()` removes it.
+// The one implementation: benchmarks import it, and so do the gateway's tests (through the .d.mts).
 import { randomBytes } from 'node:crypto';
 
 export async function createDatabase(adminUrl, prefix) {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-  await admin.end();
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
