@@ -34,11 +34,17 @@ export interface OwnedApi {
 }
 
 export const statusNotAllowed = () =>
-  new AppError('CONFLICT', { zh: '当前状态不允许进行此操作', en: 'The current status does not allow this operation' });
+  new AppError('CONFLICT', {
+    zh: '当前状态不允许进行此操作',
+    en: 'The current status does not allow this operation',
+  });
 export const apiNotFound = () => notFound('接口不存在', 'API not found');
 
 const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: string }> = {
-  passed: (n) => ({ zh: `你的接口「${n}」已通过审核并发布`, en: `Your API "${n}" passed review and is published` }),
+  passed: (n) => ({
+    zh: `你的接口「${n}」已通过审核并发布`,
+    en: `Your API "${n}" passed review and is published`,
+  }),
   rejected: (n) => ({ zh: `你的接口「${n}」未通过审核`, en: `Your API "${n}" was rejected` }),
   published: (n) => ({ zh: `你的接口「${n}」已发布`, en: `Your API "${n}" is published` }),
   offline: (n) => ({ zh: `你的接口「${n}」已下架`, en: `Your API "${n}" was taken offline` }),
@@ -56,9 +62,24 @@ export class ApiWorkflowService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly pubsub?: AppPubSub,
-    private readonly activity?: ActivityService,
+    private readonly pubsub: AppPubSub,
+    private readonly activity: ActivityService,
   ) {}
+
+  /** What a transaction of `transaction()` will send after it commits; any other manager is a wiring bug. */
+  private queued(em: EntityManager): {
+    events: Array<[number, NotificationEvent]>;
+    activity: ActivityInput[];
+  } {
+    const events = this.pending.get(em);
+    const activity = this.pendingActivity.get(em);
+    if (!events || !activity) {
+      throw new Error(
+        'workflow writes must run inside ApiWorkflowService.transaction (their notifications would be lost)',
+      );
+    }
+    return { events, activity };
+  }
 
   /** A transaction whose notifications reach subscribers only after it commits (a rolled-back batch sends none). */
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
@@ -69,13 +90,15 @@ export class ApiWorkflowService {
       this.pendingActivity.set(em, activity);
       return work(em);
     });
-    for (const [userId, event] of events) this.pubsub?.publish(Topic.NotificationAdded, userId, event);
-    for (const entry of activity) await this.activity?.recordAfterCommit(entry);
+    for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
+    for (const entry of activity) await this.activity.recordAfterCommit(entry);
     return result;
   }
 
   async reviewMode(em: EntityManager | DataSource = this.ds): Promise<number> {
-    const rows: Array<{ value: number }> = await em.query(`SELECT value FROM system_setting WHERE key = 'review_mode'`);
+    const rows: Array<{ value: number }> = await em.query(
+      `SELECT value FROM system_setting WHERE key = 'review_mode'`,
+    );
     return Number(rows[0]?.value ?? ReviewMode.Manual);
   }
 
@@ -87,13 +110,22 @@ export class ApiWorkflowService {
       [apiId],
     );
     const api = rows[0];
-    if (!api || (actor.role !== 'ADMIN' && (actor.creatorId === null || api.creator_id !== actor.creatorId))) {
+    if (
+      !api ||
+      (actor.role !== 'ADMIN' && (actor.creatorId === null || api.creator_id !== actor.creatorId))
+    ) {
       throw apiNotFound();
     }
     return api;
   }
 
-  async setStatus(em: EntityManager, api: OwnedApi, to: number, actor: AuthUser | null, reason: string): Promise<void> {
+  async setStatus(
+    em: EntityManager,
+    api: OwnedApi,
+    to: number,
+    actor: AuthUser | null,
+    reason: string,
+  ): Promise<void> {
     await em.query(`UPDATE api SET status = $2, updated_at = now() WHERE id = $1`, [api.id, to]);
     await em.query(
       `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $4, $5)`,
@@ -101,7 +133,7 @@ export class ApiWorkflowService {
     );
     // Publishing, and taking offline by a person, reach the activity log (automatic shutdowns write their own).
     if (to === ApiStatus.Published) {
-      this.pendingActivity.get(em)?.push({
+      this.queued(em).activity.push({
         kind: 'API_PUBLISHED',
         title: `接口「${api.name}」已发布`,
         titleEn: `"${api.name}" was published`,
@@ -109,7 +141,7 @@ export class ApiWorkflowService {
         apiId: api.id,
       });
     } else if (to === ApiStatus.Offline && actor) {
-      this.pendingActivity.get(em)?.push({
+      this.queued(em).activity.push({
         kind: 'API_SHUT_DOWN',
         title: `接口「${api.name}」已下架`,
         titleEn: `"${api.name}" was taken offline`,
@@ -120,7 +152,12 @@ export class ApiWorkflowService {
     api.status = to;
   }
 
-  async notify(em: EntityManager, api: OwnedApi, kind: NotificationKind, actor: AuthUser | null): Promise<void> {
+  async notify(
+    em: EntityManager,
+    api: OwnedApi,
+    kind: NotificationKind,
+    actor: AuthUser | null,
+  ): Promise<void> {
     if (!api.owner_user_id || api.owner_user_id === actor?.id) return;
     const m = NOTIFY[kind](api.name);
     const rows: Array<{ id: string; created_at: Date }> = await em.query(
@@ -128,9 +165,17 @@ export class ApiWorkflowService {
        RETURNING id, created_at`,
       [api.owner_user_id, api.id, kind, m.zh, m.en],
     );
-    this.pending.get(em)?.push([
+    this.queued(em).events.push([
       api.owner_user_id,
-      { id: Number(rows[0]!.id), apiId: api.id, kind, message: m.zh, messageEn: m.en, read: false, createdAt: rows[0]!.created_at },
+      {
+        id: Number(rows[0]!.id),
+        apiId: api.id,
+        kind,
+        message: m.zh,
+        messageEn: m.en,
+        read: false,
+        createdAt: rows[0]!.created_at,
+      },
     ]);
   }
 
@@ -138,7 +183,12 @@ export class ApiWorkflowService {
    * A draft goes to review: manual mode opens a pending review (the API stays a draft until passed),
    * automatic mode publishes at once. Returns whether it was published.
    */
-  async submit(em: EntityManager, api: OwnedApi, actor: AuthUser, reason: string): Promise<{ published: boolean }> {
+  async submit(
+    em: EntityManager,
+    api: OwnedApi,
+    actor: AuthUser,
+    reason: string,
+  ): Promise<{ published: boolean }> {
     if (api.status !== ApiStatus.Draft && api.status !== ApiStatus.DraftAlt) throw statusNotAllowed();
     if ((await this.reviewMode(em)) === ReviewMode.Automatic) {
       await this.closeOpenReview(em, api.id, 1, null, '自动通过');
@@ -146,15 +196,26 @@ export class ApiWorkflowService {
       await this.notify(em, api, 'published', actor);
       return { published: true };
     }
-    const open: unknown[] = await em.query(`SELECT 1 FROM api_review WHERE api_id = $1 AND status = -1`, [api.id]);
+    const open: unknown[] = await em.query(`SELECT 1 FROM api_review WHERE api_id = $1 AND status = -1`, [
+      api.id,
+    ]);
     if (open.length) {
-      throw new AppError('CONFLICT', { zh: '该接口已在审核中，请等待审核', en: 'This API is already waiting for review' });
+      throw new AppError('CONFLICT', {
+        zh: '该接口已在审核中，请等待审核',
+        en: 'This API is already waiting for review',
+      });
     }
     await em.query(`INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`, [api.id, actor.id]);
     return { published: false };
   }
 
-  async closeOpenReview(em: EntityManager, apiId: number, status: 0 | 1, reviewer: AuthUser | null, comment: string | null): Promise<boolean> {
+  async closeOpenReview(
+    em: EntityManager,
+    apiId: number,
+    status: 0 | 1,
+    reviewer: AuthUser | null,
+    comment: string | null,
+  ): Promise<boolean> {
     const res: [unknown[], number] = await em.query(
       `UPDATE api_review SET status = $2, reviewed_by = $3, comment = $4, reviewed_at = now()
         WHERE api_id = $1 AND status = -1`,
