@@ -31,6 +31,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { summary } from './lib/bench-kit.mjs';
 import { createDatabase } from './lib/fresh-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -250,6 +251,29 @@ function printRatios(rows, f) {
       ` the platform over that floor: p50 +${f(p.fixed.p50 - fl.fixed.p50)} ms, p99 +${f(p.fixed.p99 - fl.fixed.p99)} ms,` +
       ` CPU per call ${(p.fixed.lag.cpuUs / p.fixed.n / (fl.fixed.lag.cpuUs / fl.fixed.n)).toFixed(2)}× the floor's`,
   );
+  const overP50 = p.fixed.p50 - fl.fixed.p50;
+  const overP99 = p.fixed.p99 - fl.fixed.p99;
+  summary('proxy', {
+    figure: `open call @${RATE} req/s: the platform's own p50 over a bare Node proxy hop`,
+    value: `+${f(overP50)} ms (hop +${f(fl.fixed.p50 - d.fixed.p50)})`,
+    ratio: p.fixed.p50 / fl.fixed.p50,
+    goal: '≤ +0.2 ms',
+    met: overP50 <= 0.2,
+  });
+  summary('proxy', {
+    figure: `open call @${RATE} req/s: the platform's own p99 over a bare Node proxy hop`,
+    value: `+${f(overP99)} ms (hop +${f(fl.fixed.p99 - d.fixed.p99)})`,
+    ratio: p.fixed.p99 / fl.fixed.p99,
+    goal: '≤ +1 ms',
+    met: overP99 <= 1,
+  });
+  summary('proxy', {
+    figure: 'open call throughput, proxy over direct',
+    value: `${p.max.rps.toFixed(0)} vs ${d.max.rps.toFixed(0)} req/s`,
+    ratio: p.max.rps / d.max.rps,
+    goal: '—',
+    met: null,
+  });
   console.log(
     `  event-loop delay during the ${RATE} req/s runs (p99 / max, ms): ` +
       ['floor', 'proxy', 'builtin']

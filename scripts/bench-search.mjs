@@ -13,6 +13,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { summary } from './lib/bench-kit.mjs';
 import { createDatabase } from './lib/fresh-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,6 +143,13 @@ async function main() {
       `        2 chars (天气, no trigram) ${f(short.p50)} (p95 ${f(short.p95)}, ${(short.p50 / health.p50).toFixed(1)}× healthz)`,
     );
     ok = gw.indexed.usesIndex && ratio >= GOAL_SQL_RATIO;
+    summary('search', {
+      figure: `search SQL at ${APIS} APIs: sequential scan over trigram index`,
+      value: `${f(gw.indexed.p50)} vs ${f(gw.seq.p50)} ms`,
+      ratio,
+      goal: `≥ ${GOAL_SQL_RATIO}×`,
+      met: ok,
+    });
     console.log(ok ? 'goal met' : `goal MISSED (index used: ${gw.indexed.usesIndex})`);
     gateway.send({ type: 'stop' });
     await new Promise((r) => gateway.once('exit', r));

@@ -1,4 +1,4 @@
-// Regenerates schema/schema.graphql and the client's GraphQL types, then fails when git sees a difference.
+// Regenerates schema/schema.graphql, schema/openapi.json and the client's GraphQL types, then fails when git sees a difference.
 import { execSync } from 'node:child_process';
 
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });

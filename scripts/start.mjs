@@ -1,16 +1,22 @@
-// `npm start`: builds whatever is missing or stale (gateway and client bundle), then runs the production server.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ensureBuilt, root } from './build-state.mjs';
+// `npm start`: checks the Node version, builds whatever is missing or stale (gateway and client
+// bundle), then runs the production server and stays its parent until it has stopped.
+import { requireNode } from './lib/node-version.mjs';
 
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 22) console.warn(`Node ${process.versions.node} is past its end of life; API Market targets Node 24 LTS.`);
+requireNode();
+
+const { spawn } = await import('node:child_process');
+const path = await import('node:path');
+const { ensureBuilt, root } = await import('./build-state.mjs');
 
 ensureBuilt();
 const child = spawn(process.execPath, [path.join(root, 'gateway/dist/server.js')], {
   cwd: root,
-  stdio: 'inherit',
+  // An IPC channel: if this process dies without passing a signal on (SIGKILL), the gateway sees the
+  // channel close and stops itself. Its own process group: a terminal's Ctrl-C reaches only this
+  // process, which passes it on, so the gateway (not the terminal) stops its embedded PostgreSQL last.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

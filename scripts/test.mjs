@@ -1,4 +1,4 @@
-// `npm test`: the gateway and contract tests (vitest projects), then the Chromium end-to-end tests,
+// `npm test`: the gateway, contract and client-lib tests (vitest projects), then the Chromium end-to-end tests,
 // then one summary line: "tests: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,8 +23,9 @@ function vitest(label, projects) {
   };
 }
 
-const runs = [vitest('unit', ['gateway', 'contract'])];
-runs.push(vitest('e2e', ['e2e']));
+const runs = [vitest('unit', ['gateway', 'contract', 'client-lib', 'ops'])];
+// The security suite needs the built client and Chromium too (XSS and open-call origin checks).
+runs.push(vitest('e2e', ['security', 'e2e']));
 const sum = (k) => runs.reduce((s, r) => s + r[k], 0);
 console.log(`\ntests: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
 process.exit(runs.every((r) => r.ok) ? 0 : 1);

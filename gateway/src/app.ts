@@ -1,25 +1,47 @@
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
+import type { Feature } from './core/feature.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { localizeErrorsPlugin, makeFormatError } from './graphql/format-error.js';
+import { queryCostPlugin, queryLimitRules } from './graphql/query-limits.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './graphql/websocket.js';
+import { registerClient, registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { featureRoutes, registerApiDocs, registerOpenApi } from './http/openapi.js';
+import { registerInputGuard } from './http/input-guard.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { inputGuardPlugin } from './graphql/input-guard.js';
 import { registerWriteRateLimit, writeRateLimitPlugin } from './http/write-rate-limit.js';
-import { pickLang } from './http/lang.js';
-import { registerRestRoutes } from './http/routes.js';
-import { registerAuthHook } from './modules/accounts/auth.hook.js';
+import { readCachePlugin, readScopeOf, registerReadCache } from './http/read-cache.js';
+import { pickLang } from './core/lang.js';
+import { registerAuthHook, websocketUser } from './modules/accounts/auth.hook.js';
+import { registerPresenceHook } from './modules/creators/presence.hook.js';
+import { registerHealthRoutes, type DependencyState } from './ops/health.js';
+import { createLogger, registerRequestLog } from './ops/logging.js';
+import { registerMetricsRoute } from './ops/metrics.routes.js';
+import { registerHttpMetrics } from './ops/telemetry.js';
 import type { Services } from './services.js';
+
+/** One REST route as registered: what the security suite's route-table tests walk. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: RouteOptions['schema'];
+}
 
 export interface App {
   fastify: FastifyInstance;
+  /** Every route of the REST door, in registration order (HEAD twins left out). */
+  routes: RouteEntry[];
+  /** The GraphQL schema the HTTP and websocket doors serve. */
+  schema: GraphQLSchema;
   ws: GraphQLWebSocket;
   /** Stops accepting, finishes in-flight requests, closes websockets (1001). */
   close(): Promise<void>;
@@ -30,9 +52,13 @@ export interface AppDeps {
   ds: DataSource;
   schema: GraphQLSchema;
   services: Services;
+  /** Each feature's REST routes are registered here (its resolvers are already in `schema`). */
+  features: Array<Feature<Services>>;
+  /** Redis as the gateway's connections see it (for /readyz). */
+  redisState?: () => DependencyState;
 }
 
-function contextFor(services: Services, req: FastifyRequest): GraphQLContext {
+function contextFor(services: Services, req: FastifyRequest): GraphQLContext<Services> {
   return {
     services,
     lang: pickLang(req.headers),
@@ -40,51 +66,78 @@ function contextFor(services: Services, req: FastifyRequest): GraphQLContext {
     protocol: req.protocol,
     headers: req.headers,
     user: req.user,
+    readScope: readScopeOf(req),
   };
 }
 
 /** Fastify with the REST routes, Apollo at /graphql, graphql-ws on the same path and the built client. */
-export async function buildApp({ config, ds, schema, services }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  ds,
+  schema,
+  services,
+  features,
+  redisState = () => 'not configured',
+}: AppDeps): Promise<App> {
+  const logger = createLogger(config);
   const fastify = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-          },
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One line per request from registerRequestLog instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify accepts a hop count too; its typings omit it.
     trustProxy: config.trustProxy as boolean | string[],
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   });
+  const routes: RouteEntry[] = [];
+  fastify.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
+  });
   registerErrorHandler(fastify);
+  // Before any route is added: its onRoute hook bounds every route's integer parameters.
+  registerInputGuard(fastify);
+  await registerSecurityHeaders(fastify, config);
+  await registerCompression(fastify);
   fastify.decorateRequest('user', null);
   registerAuthHook(fastify, services.accounts);
+  registerPresenceHook(fastify, services.presence);
   registerWriteRateLimit(fastify, services.rateLimits);
+  registerReadCache(fastify, services.readCache);
 
-  fastify.get('/healthz', async () => ({ status: 'ok' }));
-  fastify.get('/readyz', async (_req, reply) => {
-    try {
-      await ds.query('SELECT 1');
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unavailable' });
-    }
-  });
+  registerRequestLog(fastify);
+  registerHttpMetrics(fastify, services.telemetry);
+  registerHealthRoutes(fastify, { ds, redis: redisState });
+  registerMetricsRoute(fastify, config, services.telemetry);
 
-  await registerRestRoutes(fastify, services);
+  // REST compatibility routes (SPEC §7, exact paths), one plugin or more per feature, described by
+  // their schemas in the OpenAPI document (/api/openapi.json, /api/docs; committed as schema/openapi.json).
+  await registerOpenApi(fastify);
+  for (const feature of features) await fastify.register(featureRoutes(feature, services));
+  // The role screen reads what each guard allows from the same document (x-auth per route), and the
+  // GraphQL root fields from the schema with the guard each is checked by (graphql/field-access.ts).
+  fastify.addHook('onReady', async () => services.roleCatalogue.load(fastify.swagger(), schema));
+  await registerApiDocs(fastify);
 
-  const apollo = new ApolloServer<GraphQLContext>({
+  const apollo = new ApolloServer<GraphQLContext<Services>>({
     schema,
     formatError: makeFormatError((err) => fastify.log.error({ err }, 'graphql error')),
     includeStacktraceInErrorResponses: false,
-    introspection: true,
+    // The server's own shutdown stops Apollo in its turn (after draining HTTP); Apollo's handler would
+    // stop it first and then re-send the signal to the process.
+    stopOnTerminationSignals: false,
+    introspection: config.graphql.introspection,
+    // Limits answered before execution (README "GraphQL limits"): tokens while parsing, aliases and
+    // depth while validating, the cost (with the variables' page sizes) once the operation is known.
+    parseOptions: { maxTokens: config.graphql.maxTokens },
+    validationRules: queryLimitRules(config.graphql),
     plugins: [
+      queryCostPlugin(config.graphql),
+      inputGuardPlugin(),
       fastifyApolloDrainPlugin(fastify),
-      localizeErrorsPlugin<GraphQLContext>(),
+      localizeErrorsPlugin<GraphQLContext<Services>>(),
       writeRateLimitPlugin(services.rateLimits),
+      readCachePlugin(services.readCache, new Set(features.flatMap((f) => f.cachedQueries ?? []))),
     ],
   });
   await apollo.start();
@@ -94,21 +147,10 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
   });
 
   if (existsSync(path.join(config.clientDist, 'index.html'))) {
-    await fastify.register(fastifyStatic, {
-      root: config.clientDist,
-      prefix: '/',
-      wildcard: false,
-      setHeaders(res, filePath) {
-        // Hashed bundles never change; index.html must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('Cache-Control', 'no-cache');
-        }
-      },
-    });
+    await registerClient(fastify, config.clientDist);
   }
 
+  services.telemetry.instrumentPool(ds);
   const ws = attachGraphQLWebSocket(fastify.server, schema, config, (req) => ({
     services,
     lang: pickLang(req.headers),
@@ -116,12 +158,28 @@ export async function buildApp({ config, ds, schema, services }: AppDeps): Promi
     protocol: 'http',
     headers: req.headers,
     user: null,
-  }));
+  }),
+    (params, req) => websocketUser(services.accounts, params, req.headers),
+  );
+  // A disabled account (on any gateway) loses its open websockets here too.
+  const disabled = services.accounts.disabledUsers()?.[Symbol.asyncIterator]();
+  if (disabled) {
+    void (async () => {
+      for (let next = await disabled.next(); !next.done; next = await disabled.next()) ws.dropUser(next.value.userId);
+    })();
+  }
+  services.telemetry.attach({
+    callBuffer: () => ({ pending: services.callRecorder.pending, dropped: services.callRecorder.dropped }),
+    websockets: () => ws.counts(),
+  });
 
   return {
     fastify,
+    routes,
+    schema,
     ws,
     async close() {
+      await disabled?.return?.();
       await ws.close();
       // server.close() reaps only the sockets idle at that moment; a request still in flight leaves
       // a keep-alive socket that turns idle later and would hold the close for keepAliveTimeout.

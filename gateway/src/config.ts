@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +32,12 @@ export interface Config {
   /** Traffic policies: sliding window length and the fewest calls in it before a verdict. */
   policyWindowSeconds: number;
   policyMinCalls: number;
+  /** How long an Idempotency-Key of a create path is remembered (its first answer replayed). */
+  idempotencyTtlHours: number;
+  /** Days of raw open-call rows kept (whole day partitions are dropped past it); counters stay. */
+  callRetentionDays: number;
+  /** How often buffered open-call records are written (ms); a full batch is written at once. */
+  callFlushMs: number;
   /** Seed the bilingual demo data at start. */
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
@@ -45,6 +51,32 @@ export interface Config {
   /** Failed logins allowed per account and IP within the window, then 429. */
   loginMaxAttempts: number;
   loginWindowSeconds: number;
+  /**
+   * Graceful stop: how long in-flight requests may take to finish after SIGTERM/SIGINT before their
+   * connections are cut (call records are written and the database closed after either).
+   */
+  shutdownTimeoutMs: number;
+  /** `pretty` (one human-readable line per event) or `json` (one JSON object per line, for collectors). */
+  logFormat: 'pretty' | 'json';
+  /** Prefix of every Redis key and pub/sub channel, so several deployments can share one Redis. */
+  redisPrefix: string;
+  /** `/metrics` on the main port with `Authorization: Bearer <token>`; unset: not served there. */
+  metricsToken: string | undefined;
+  /** A separate listener serving only `/metrics` (and the health checks), e.g. inside a private network. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** The GraphQL door's limits, checked before execution; introspection on or off. */
+  graphql: GraphQLLimits;
+}
+
+export interface GraphQLLimits {
+  /** Cost of one operation: 1 per field, children × the rows a `limit`/`pageSize` asks for. */
+  maxCost: number;
+  maxDepth: number;
+  maxAliases: number;
+  /** Lexical tokens of one document (graphql-js parser limit). */
+  maxTokens: number;
+  introspection: boolean;
 }
 
 /** At most `points` actions per `seconds` window. */
@@ -65,6 +97,10 @@ export interface CommunityLimits {
   /** Every feedback request, counted before its body is read (also the invalid ones). */
   feedbackAttemptIp: RateLimit;
   deviceInfoIp: RateLimit;
+  /** API requests submitted per IP (visitors and accounts alike). */
+  tenderIp: RateLimit;
+  /** “I need this too” votes per IP. */
+  tenderVoteIp: RateLimit;
   /** Every other write (REST POST/PUT/DELETE under /api, GraphQL mutations) per signed-in user, else per IP. */
   writeCaller: RateLimit;
 }
@@ -120,10 +156,27 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+  // Gateways sharing DATA_DIR (docker compose --scale) may start together: write a private file and
+  // link it into place, which fails if another got there first; then everyone uses the one that won.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, randomBytes(48).toString('base64url') + '\n', { mode: 0o600 });
+  chmodSync(tmp, 0o600);
+  try {
+    linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    unlinkSync(tmp);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
 function adminPassword(env: NodeJS.ProcessEnv): string | undefined {
@@ -140,6 +193,20 @@ function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): Rate
     throw new ConfigError(`${name} must look like "points/seconds" (e.g. "5/60"), got "${raw}"`);
   }
   return { points: Number(m[1]), seconds: Number(m[2]) };
+}
+
+function logFormat(env: NodeJS.ProcessEnv): Config['logFormat'] {
+  const raw = env.LOG_FORMAT;
+  if (raw === undefined || raw === '') return process.stdout.isTTY ? 'pretty' : 'json';
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`LOG_FORMAT must be pretty or json, got "${raw}"`);
+  return raw;
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const given = env.METRICS_TOKEN;
+  if (!given) return undefined;
+  if (given.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
+  return given;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -170,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxBytes: int(env, 'UPSTREAM_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     policyWindowSeconds: int(env, 'POLICY_WINDOW_SECONDS', 60, 5, 3600),
     policyMinCalls: int(env, 'POLICY_MIN_CALLS', 20, 1, 100_000),
+    idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
+    callRetentionDays: int(env, 'CALL_RETENTION_DAYS', 30, 1, 3650),
+    callFlushMs: int(env, 'CALL_FLUSH_MS', 200, 10, 600_000),
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
     communityLimits: {
@@ -180,11 +250,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feedbackIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_IP', '5/600'),
       feedbackAttemptIp: rateLimit(env, 'RATE_LIMIT_FEEDBACK_ATTEMPT_IP', '30/600'),
       deviceInfoIp: rateLimit(env, 'RATE_LIMIT_DEVICE_INFO_IP', '60/60'),
+      tenderIp: rateLimit(env, 'RATE_LIMIT_TENDER_IP', '5/600'),
+      tenderVoteIp: rateLimit(env, 'RATE_LIMIT_TENDER_VOTE_IP', '60/600'),
       writeCaller: rateLimit(env, 'RATE_LIMIT_WRITE', '120/60'),
     },
     adminPassword: adminPassword(env),
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 12 * 3600, 60, 30 * 24 * 3600),
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
+    logFormat: logFormat(env),
+    redisPrefix: env.REDIS_PREFIX ?? 'apimarket:',
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    metricsHost: env.METRICS_HOST || '0.0.0.0',
+    graphql: {
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 10_000, 10, 10_000_000),
+      // 15: the standard introspection query (GraphiQL, codegen) is that deep; nothing else comes close.
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 15, 2, 100),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 0, 10_000),
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 3000, 100, 1_000_000),
+      // The schema is public and committed (schema/schema.graphql): introspection is on unless switched off.
+      introspection: bool(env, 'GRAPHQL_INTROSPECTION', true),
+    },
   };
 }

@@ -1,8 +1,9 @@
-// A throwaway database next to `adminUrl` (a fresh, empty one from template0); `drop()` removes it.
+// A throwaway database next to `adminUrl`, copied from `template` (an empty one from template0 unless
+// told otherwise); `drop()` removes it.
 // The one implementation: benchmarks import it, and so do the gateway's tests (through the .d.mts).
 import { randomBytes } from 'node:crypto';
 
-export async function createDatabase(adminUrl, prefix) {
+export async function createDatabase(adminUrl, prefix, template = 'template0') {
   const { default: pg } = await import('pg');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const run = async (sql) => {
@@ -14,7 +15,7 @@ export async function createDatabase(adminUrl, prefix) {
       await client.end();
     }
   };
-  await run(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  await run(`CREATE DATABASE ${name} TEMPLATE ${template} ENCODING 'UTF8'`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };

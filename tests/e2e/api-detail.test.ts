@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 /** SPEC §2.6 in Chromium against the real gateway: read, call, compare and discuss a seeded API. */
@@ -188,6 +189,28 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await composer.getByTestId('composer-text').inputValue()).toBe('');
   });
 
+  it('the empty composer stays open while focus moves to its own buttons (the click lands)', async () => {
+    const composer = page.getByTestId('comment-composer');
+    await composer.getByTestId('composer-text').focus();
+    expect(await composer.getAttribute('data-expanded')).not.toBeNull();
+    const before = await composer.getByTestId('emoji-button').boundingBox();
+    // A click that expanded → collapsed → moved the toolbar would miss the button; this one opens the panel.
+    await composer.getByTestId('emoji-button').click();
+    await composer.getByTestId('emoji-panel').waitFor();
+    expect(await composer.getAttribute('data-expanded')).not.toBeNull();
+    expect((await composer.getByTestId('emoji-button').boundingBox())?.y).toBe(before?.y);
+    await composer.getByTestId('emoji-button').click();
+    expect(await composer.getByTestId('emoji-panel').count()).toBe(0);
+    expect(await composer.getAttribute('data-expanded')).not.toBeNull();
+    // Focus leaving the box collapses it again; so does cancel.
+    await page.getByTestId('nickname').focus();
+    await expect.poll(() => composer.getAttribute('data-expanded')).toBeNull();
+    await composer.getByTestId('composer-text').focus();
+    await expect.poll(() => composer.getAttribute('data-expanded')).not.toBeNull();
+    await composer.getByTestId('composer-cancel').click();
+    await expect.poll(() => composer.getAttribute('data-expanded')).toBeNull();
+  });
+
   it('posts a comment with an emoji, replies to it and likes it', async () => {
     await page.getByTestId('nickname').fill('测试者');
     const composer = page.getByTestId('comment-composer');
@@ -339,5 +362,37 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await page.getByTestId('detail-error').waitFor();
     await e2e.go('/api/Details/abc');
     await page.getByTestId('detail-error').waitFor();
+  });
+
+  it('a visitor is asked to sign in to star; a signed-in user stars on the page and the count is stored', async () => {
+    const stars = async () =>
+      ((await e2e.server.ds.query(`SELECT stars FROM api WHERE id = $1`, [hashId])) as Array<{ stars: number }>)[0]!
+        .stars;
+    const before = await stars();
+    await e2e.go(`/api/Details/${hashId}`);
+    const star = page.getByTestId('detail-header').getByTestId('star-button');
+    await star.click();
+    await toast('登录后即可收藏').first().waitFor();
+    expect(await stars()).toBe(before);
+
+    const user = await buildUser(e2e.server, { account: 'e2e_star', username: '星标用户' });
+    await page.evaluate((token) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('account', 'e2e_star');
+    }, user.token);
+    await page.reload();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => star.getByTestId('star-count').textContent()).toBe(String(before + 1));
+    expect(await stars()).toBe(before + 1);
+    // The same API's card in the market shows the star and the new count.
+    await e2e.go(`/api-market?q=${encodeURIComponent('哈希计算')}`);
+    const card = page.getByTestId('api-card').filter({ hasText: '哈希计算' });
+    await expect.poll(() => card.getByTestId('star-button').getAttribute('aria-pressed')).toBe('true');
+    await card.getByTestId('star-button').click();
+    await expect.poll(() => card.getByTestId('star-count').textContent()).toBe(String(before));
+    expect(await stars()).toBe(before);
+    await page.evaluate(() => localStorage.clear());
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
 import { seedCreators } from '../../gateway/src/db/seed/demo-catalog.data.js';
@@ -14,6 +15,8 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   });
 
   const cards = () => e2e.page.getByTestId('api-card');
+  const scrollToEnd = (page: Page) =>
+    page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   /** Client-side (hash) navigations fire no load event, so poll the URL rather than waitForURL. */
   const urlMatches = (re: RegExp) => expect.poll(() => e2e.page.url(), { timeout: 10_000 }).toMatch(re);
   /** A full load: `go` to the hash the page is already on would keep the old page state. */
@@ -22,13 +25,37 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await e2e.go(route);
   };
 
-  it('home shows the seeded cards, every data block, and the details modal', async () => {
+  it('home shows the 12 most called APIs of the week, every data block, and the details modal', async () => {
+    // Two calls this week put 字数统计 (otherwise far down the list) first.
+    const [{ id: wordCount }] = await e2e.server.ds.query(`SELECT id FROM api WHERE slug = 'word-count'`);
+    for (let i = 0; i < 2; i++) {
+      const res = await e2e.server.request('POST', `/api/open/api/${wordCount}`, { text: '你好 world' });
+      expect(res.status).toBe(200);
+    }
+    await expect
+      .poll(
+        async () =>
+          (await e2e.server.graphql<{ market: { items: Array<{ id: number }> } }>(
+            '{ market(sort: POPULAR, limit: 1) { items { id } } }',
+          )).data!.market.items[0]!.id,
+      )
+      .toBe(wordCount);
     await e2e.go('/');
     await urlMatches(/#\/home$/);
     await cards().first().waitFor();
-    expect(await cards().count()).toBeGreaterThanOrEqual(20);
+    expect(await cards().count()).toBe(12);
+    expect(await cards().first().getByTestId('api-name').textContent()).toBe('字数统计');
+    expect(await cards().first().getByTestId('calls-7d').textContent()).toBe('2');
+    // Real icons: the category's (no API has an uploaded image in the demo data).
+    expect(await cards().first().getByTestId('api-icon').getAttribute('data-category')).toBe('text');
+    const total = (await e2e.server.graphql<{ market: { allCount: number } }>('{ market { allCount } }')).data!.market
+      .allCount;
+    expect(await e2e.page.getByTestId('market-link').textContent()).toContain(`共 ${total} 个`);
     await e2e.page.getByTestId('announcement-item').first().waitFor();
+    // Below the fold: fetched when scrolled near.
+    await scrollToEnd(e2e.page);
     await e2e.page.getByTestId('creator-card').first().waitFor();
+    await scrollToEnd(e2e.page);
     await e2e.page.getByTestId('version-entry').first().waitFor();
     expect(await e2e.page.getByTestId('version-latest').count()).toBe(1);
     expect(await e2e.page.getByTestId('block-error').count()).toBe(0);
@@ -60,6 +87,10 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await e2e.screenshot('home-details-modal');
     await e2e.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    // The way into the whole catalogue.
+    await e2e.page.getByTestId('market-link').click();
+    await urlMatches(/#\/api-market$/);
+    await e2e.page.getByRole('heading', { level: 1, name: 'API 市场' }).waitFor();
   });
 
   it('searching 天气 replaces the cards with the matches', async () => {
@@ -133,6 +164,28 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   it('/#/dashboard without a token lands on /#/login and comes back after signing in', async () => {
     await open('/home');
     await e2e.page.evaluate(() => localStorage.clear());
+    // A visitor opening an announcement reads its summary in place, with a sign-in prompt.
+    await open('/home');
+    await e2e.page.getByTestId('announcement-item').first().click();
+    await urlMatches(/#\/announcement-detail\?id=\d+$/);
+    const summary = e2e.page.getByTestId('announcement-summary');
+    await summary.waitFor();
+    expect((await summary.textContent())?.length).toBeGreaterThan(20);
+    await summary.getByTestId('announcement-signin').waitFor();
+    expect(await e2e.page.getByTestId('announcement-detail').count()).toBe(0);
+    await e2e.screenshot('announcement-visitor');
+    // Its sign-in prompt brings the visitor back to the announcement, now in full.
+    const announcementUrl = e2e.page.url();
+    await summary.getByRole('button', { name: '登录' }).click();
+    await urlMatches(/#\/login$/);
+    const reader = seedCreators[2]!;
+    const loginForm = e2e.page.getByTestId('login-form');
+    await loginForm.locator('input[name=account]').fill(reader.account);
+    await loginForm.locator('input[name=password]').fill(DEMO_CREATOR_PASSWORD);
+    await loginForm.getByRole('button', { name: '登录' }).click();
+    await expect.poll(() => e2e.page.url(), { timeout: 10_000 }).toBe(announcementUrl);
+    await e2e.page.getByTestId('announcement-detail').waitFor();
+    await e2e.page.evaluate(() => localStorage.clear());
     await open('/dashboard');
     await urlMatches(/#\/login$/);
     await e2e.page.getByTestId('login-required').waitFor();
@@ -151,7 +204,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     expect(
       await e2e.page.evaluate(() => [localStorage.getItem('account'), !!localStorage.getItem('token')]),
     ).toEqual([creator.account, true]);
-    await e2e.page.getByTestId('placeholder-page').waitFor();
+    await e2e.page.getByTestId('desktop-console').waitFor();
 
     // Signed in, an announcement on the home page opens its detail (a guarded route).
     await open('/home');
@@ -190,6 +243,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await form.getByRole('button', { name: '登录' }).click();
     await urlMatches(/#\/dashboard/);
     await expect.poll(() => e2e.page.getByTestId('nav-dashboard').textContent()).toBe(creator.name);
+    await e2e.page.getByTestId('account-menu').click();
     await e2e.page.getByTestId('sign-out').click();
     await urlMatches(/#\/home$/);
     expect(await e2e.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -200,14 +254,14 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await open('/home');
     await cards().first().waitFor();
     const block = (route: { abort(): Promise<void> }) => route.abort();
-    await e2e.page.route('**/assets/PlaceholderPage-*.js', block);
+    await e2e.page.route('**/assets/AboutPage-*.js', block);
     await e2e.go('/about');
     await e2e.page.getByTestId('route-error').waitFor();
     expect(await e2e.page.getByTestId('route-error').textContent()).toContain('页面加载失败');
-    await e2e.page.unroute('**/assets/PlaceholderPage-*.js', block);
+    await e2e.page.unroute('**/assets/AboutPage-*.js', block);
     await e2e.page.getByRole('button', { name: '重试' }).click();
-    await e2e.page.getByTestId('placeholder-page').waitFor();
-    expect(await e2e.page.getByTestId('placeholder-page').textContent()).toContain('关于我们');
+    await e2e.page.getByRole('heading', { level: 1, name: /关于/ }).waitFor();
+    expect(await e2e.page.getByTestId('route-error').count()).toBe(0);
   });
 
   it('the carousel advances every 5 s and wraps', async () => {
@@ -239,18 +293,16 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     }
   });
 
-  it('an unknown route shows the 404 page; planned pages show a named placeholder', async () => {
+  it('an unknown route shows the 404 page; /PrivacyPolicy opens the privacy page', async () => {
     await e2e.go('/no/such/page');
     await e2e.page.getByText('页面不存在').waitFor();
 
     await e2e.page.getByRole('button', { name: '返回首页' }).click();
     await urlMatches(/#\/home$/);
-    await e2e.go('/privacy');
-    await e2e.page.getByTestId('placeholder-page').waitFor();
-    expect(await e2e.page.getByTestId('placeholder-page').textContent()).toContain('隐私政策');
-    // SPEC §2.1's open path /PrivacyPolicy is the same page.
+    // SPEC §2.1's open path /PrivacyPolicy is the privacy page of §2.2.
     await e2e.go('/PrivacyPolicy');
     await urlMatches(/#\/privacy$/);
+    await e2e.page.getByRole('heading', { level: 1, name: '隐私政策' }).waitFor();
   });
 
   it('at 375 px the mobile layout shows and nothing overflows sideways', async () => {
@@ -259,7 +311,15 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     try {
       await page.goto(`${e2e.server.url}/#/home`);
       await page.getByTestId('api-card').first().waitFor();
+      await scrollToEnd(page);
       await page.getByTestId('creator-card').first().waitFor();
+      // SPEC §9: the creator gallery moves 300 px a click; each creator has an avatar (initials here).
+      const track = page.getByTestId('creator-track');
+      await page.getByTestId('creators-next').click();
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(300);
+      await page.getByTestId('creators-prev').click();
+      await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBe(0);
+      expect(await track.getByTestId('creator-avatar').first().getAttribute('data-kind')).toBe('initials');
       expect(await page.getByTestId('menu-toggle').isVisible()).toBe(true);
       expect(await page.getByTestId('desktop-nav').isVisible()).toBe(false);
       const width = () => page.evaluate(() => document.documentElement.scrollWidth);
@@ -276,6 +336,67 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
       await shot('home-mobile-creators');
       await page.getByTestId('menu-toggle').click();
       await page.getByTestId('mobile-nav').waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the first screen’s data comes in one GraphQL request, sent before the page’s code has arrived', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const sent: Array<{ url: string; operation: string }> = [];
+    const arrived: string[] = [];
+    page.on('requestfinished', (req) => arrived.push(req.url()));
+    // The entry and the page chunks are answered only once the first-screen query has been sent (or
+    // after 10 s, which then fails below): a causal check, whatever the machine's speed.
+    let querySent!: () => void;
+    const query = new Promise<void>((resolve) => (querySent = resolve));
+    let queryBeforeScripts = true;
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      const held = await Promise.race([
+        query.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+      ]);
+      if (!held) queryBeforeScripts = false;
+      await route.continue();
+    });
+    page.on('request', (req) => {
+      if (req.url().endsWith('/graphql')) querySent();
+      let operation = '';
+      if (req.url().endsWith('/graphql')) {
+        try {
+          operation = (req.postDataJSON() as { operationName?: string }).operationName ?? '?';
+        } catch {
+          operation = '?';
+        }
+      }
+      sent.push({ url: req.url(), operation });
+    });
+    try {
+      await page.goto(`${e2e.server.url}/#/home`);
+      await page.getByTestId('api-card').first().waitFor();
+      await page.getByTestId('notice-text').waitFor();
+      await page.getByTestId('announcement-item').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const graphql = sent.filter((r) => r.operation);
+      // Nothing else before the visitor scrolls (the visit report and base URL wait for idle time).
+      expect(graphql.filter((r) => r.operation !== 'RecordVisit' && r.operation !== 'PublicBaseUrl')).toEqual(
+        [{ url: `${e2e.server.url}/graphql`, operation: 'HomeFirstScreen' }],
+      );
+      // index.html sends it while it is parsed, not the page's code: the scripts were held back (below)
+      // until the query had gone out, so a query that waited for the code would never have been sent.
+      expect(queryBeforeScripts).toBe(true);
+      expect(arrived.some((u) => u.endsWith('/graphql'))).toBe(true);
+      // The category filter came from the same request.
+      expect(await page.getByTestId('category-select').locator('option').count()).toBeGreaterThan(1);
+      // Creators and the version log come when scrolled near.
+      await scrollToEnd(page);
+      await page.getByTestId('creator-card').first().waitFor();
+      await scrollToEnd(page);
+      await page.getByTestId('version-entry').first().waitFor();
+      const later = sent.filter((r) => r.operation).map((r) => r.operation);
+      expect(later).toContain('Creators');
+      expect(later).toContain('VersionLogs');
     } finally {
       await context.close();
     }

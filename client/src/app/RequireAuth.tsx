@@ -10,7 +10,7 @@ export interface LoginRedirectState {
 }
 
 /**
- * Guard of the routes that need a stored token (dashboard, mobile admin, announcement detail):
+ * Guard of the routes that need a stored token (dashboard, mobile admin):
  * without one, "please log in first" and /login, remembering the destination.
  */
 export function RequireAuth() {

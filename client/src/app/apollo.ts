@@ -3,7 +3,9 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
+import { HomeFirstScreenQuery } from '../features/home/graphql/first-screen';
 import { i18n } from '../i18n';
+import { createFirstScreenLink } from './first-screen';
 import { clearSession, getToken } from './session';
 
 export interface ApolloEvents {
@@ -62,7 +64,8 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
           events.onUnauthenticated();
           return;
         }
-        if (e.extensions?.code === 'FORBIDDEN') events.onForbidden(e.message);
+        // A page that shows the refusal itself asks for no toast (`context: { quietForbidden: true }`).
+        if (e.extensions?.code === 'FORBIDDEN' && !operation.getContext().quietForbidden) events.onForbidden(e.message);
       }
     } else if (ServerError.is(error) && error.statusCode === 401) {
       clearSession();
@@ -80,7 +83,7 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
   );
 
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, transport]),
+    link: ApolloLink.from([errorLink, createFirstScreenLink(HomeFirstScreenQuery), transport]),
     cache: new InMemoryCache(),
   });
 }

@@ -1,8 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { createApolloClient } from './apollo';
+import { onSessionChangeElsewhere } from './session';
 import { system } from './theme';
 import { isToasterWanted, subscribeToasterWanted, toaster } from './toaster';
 
@@ -34,6 +35,16 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
     [],
+  );
+  // Another tab signed in, out or as someone else: nothing fetched for the previous account may show
+  // here. Signed in, the active queries (the header's `me`, the page's lists) read again for the
+  // account now stored; signed out, the cache is just emptied.
+  useEffect(
+    () =>
+      onSessionChangeElsewhere((token) => {
+        void (token ? client.resetStore() : client.clearStore()).catch(() => undefined);
+      }),
+    [client],
   );
   return (
     <ApolloProvider client={client}>

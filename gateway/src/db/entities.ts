@@ -12,6 +12,8 @@ import { ProblemTypeEntity } from '../modules/content/problem-type.entity.js';
 import { VersionLogEntity } from '../modules/content/version-log.entity.js';
 import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from '../modules/community/comment.entity.js';
 import { FeedbackEntity, FeedbackScreenshotEntity } from '../modules/feedback/feedback.entity.js';
+import { BlogPostEntity } from '../modules/blog/blog.entity.js';
+import { WaitlistEntryEntity } from '../modules/assistant/waitlist.entity.js';
 
 /** Every TypeORM entity; a feature adds its own here. */
-export const entities = [CategoryEntity, CreatorEntity, ApiEntity, ActivityEventEntity, ApiParamEntity, ApiBugFixEntity, VersionLogEntity, AnnouncementEntity, NoticeEntity, ArticleEntity, ProblemTypeEntity, UserEntity, CommentEntity, ReplyEntity, CommentLikeEntity, ReplyLikeEntity, FeedbackEntity, FeedbackScreenshotEntity];
+export const entities = [CategoryEntity, CreatorEntity, ApiEntity, ActivityEventEntity, ApiParamEntity, ApiBugFixEntity, VersionLogEntity, AnnouncementEntity, NoticeEntity, ArticleEntity, ProblemTypeEntity, UserEntity, CommentEntity, ReplyEntity, CommentLikeEntity, ReplyLikeEntity, FeedbackEntity, FeedbackScreenshotEntity, BlogPostEntity, WaitlistEntryEntity];

@@ -1,10 +1,12 @@
-import type { AuthUser } from '../http/auth.js';
-import type { Lang } from '../http/errors.js';
-import type { Services } from '../services.js';
+import type { AuthUser } from '../core/auth-user.js';
+import type { Lang } from '../core/errors.js';
 
-/** What every resolver gets: the services (the only door to data), the caller's language and address. */
-export interface GraphQLContext {
-  services: Services;
+/**
+ * What every resolver gets: the services (the only door to data), the caller's language and address.
+ * `S` is what a resolver uses of the service layer (its own `Deps`); the composition root passes all.
+ */
+export interface GraphQLContext<S = unknown> {
+  services: S;
   lang: Lang;
   ip: string;
   /** 'http' or 'https' as Fastify sees it (X-Forwarded-Proto only when TRUST_PROXY says so). */
@@ -12,4 +14,15 @@ export interface GraphQLContext {
   headers: Record<string, string | string[] | undefined>;
   /** The signed-in caller (filled by the accounts module), null for visitors. */
   user: AuthUser | null;
+  /**
+   * Set when the answer may go into the catalogue's read cache (http/read-cache.ts): the key and write
+   * generation it would be kept under, and whether the caller's own data was read (then it is not).
+   */
+  readScope?: ReadScope;
+}
+
+export interface ReadScope {
+  key: string;
+  generation: string;
+  personal: boolean;
 }

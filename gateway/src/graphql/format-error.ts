@@ -2,7 +2,11 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, internalMessage, type Lang } from '../http/errors.js';
+import { AppError, internalMessage, type Lang } from '../core/errors.js';
+import { localizeLimitError } from './query-limits.js';
+import { isDataException, outOfRange } from '../core/input-text.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../core/db-outage.js';
+import { argumentMessages, type ArgumentProblem } from './validation-messages.js';
 
 /**
  * One mapper for the GraphQL door: AppError codes become `extensions.code`, validation becomes
@@ -22,6 +26,9 @@ export function makeFormatError(log: (err: unknown) => void) {
       }
       e = (e as { originalError?: unknown }).originalError;
     }
+    // A value the database refused as data (SQLSTATE class 22) is the caller's input, not our failure.
+    if (isDataException(original)) original = outOfRange();
+    else if (!(original instanceof AppError) && isDatabaseUnavailable(original)) original = databaseUnavailable();
     if (original instanceof AppError) {
       return {
         message: original.messages[lang],
@@ -35,21 +42,23 @@ export function makeFormatError(log: (err: unknown) => void) {
       };
     }
     if (original instanceof ArgumentValidationError) {
-      const details = (
-        original.extensions.validationErrors as Array<{ property: string; constraints?: Record<string, string> }>
-      ).map(({ property, constraints }) => ({ property, constraints }));
-      const first = details?.[0];
-      const reason = first ? `${first.property}: ${Object.values(first.constraints ?? {}).join(', ')}` : '';
+      const details = ((original.extensions.validationErrors ?? []) as ArgumentProblem[]).map(
+        ({ property, constraints }) => ({ property, constraints }),
+      );
+      const messages = argumentMessages(details);
       return {
-        message: lang === 'zh' ? `参数无效：${reason}` : `Invalid argument: ${reason}`,
+        message: messages[lang],
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: 'BAD_USER_INPUT', validationErrors: details },
+        // `messages` lets localizeErrorsPlugin keep the caller's language (formatError has no context).
+        extensions: { code: 'BAD_USER_INPUT', validationErrors: details, messages },
       };
     }
     const code = formatted.extensions?.code;
     // Parse/validation errors of the document itself are the caller's, and safe to show.
     if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT') {
+      const limit = localizeLimitError(formatted);
+      if (limit) return { message: limit[lang], extensions: { code, messages: limit } };
       return { message: formatted.message, locations: formatted.locations, extensions: { code } };
     }
     if (code === 'PERSISTED_QUERY_NOT_FOUND' || code === 'PERSISTED_QUERY_NOT_SUPPORTED' || code === 'BAD_REQUEST') {

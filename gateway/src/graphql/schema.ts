@@ -1,13 +1,23 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import type { Feature } from '../core/feature.js';
+import { authoriseBeforeValidation } from './field-access.js';
 import type { AppPubSub } from './pubsub.js';
-import { resolvers } from './resolvers.js';
 
-export function buildAppSchema(pubSub: AppPubSub, emitSchemaFile?: string): Promise<GraphQLSchema> {
-  return buildSchema({
-    resolvers,
+/** The schema of the given features' resolvers (the composition root passes every feature). */
+export async function buildAppSchema(
+  features: Array<Pick<Feature<never>, 'resolvers'>>,
+  pubSub: AppPubSub,
+  emitSchemaFile?: string,
+): Promise<GraphQLSchema> {
+  const resolvers = features.flatMap((f) => f.resolvers);
+  if (resolvers.length === 0) throw new Error('no resolvers: pass the features');
+  const schema = await buildSchema({
+    resolvers: resolvers as NonEmptyArray<Feature<never>['resolvers'][number]>,
     pubSub,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });
+  // Who may call a guarded root field is decided before its arguments are validated.
+  return authoriseBeforeValidation(schema);
 }

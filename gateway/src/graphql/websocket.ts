@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type {
   DocumentNode,
   GraphQLError as GraphQLErrorType,
@@ -9,16 +10,24 @@ import type { ConnectionInitMessage, Context as WsContext } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from '../config.js';
-import type { AuthUser } from '../http/auth.js';
-import { websocketUser } from '../modules/accounts/auth.hook.js';
-import type { Lang } from '../http/errors.js';
-import type { Services } from '../services.js';
+import type { AuthUser } from '../core/auth-user.js';
+import type { Lang } from '../core/errors.js';
 import type { GraphQLContext } from './context.js';
 import { localize, makeFormatError } from './format-error.js';
 import { graphqlCjs } from './graphql-cjs.js';
+import { operationCost, queryLimitRules } from './query-limits.js';
 import { createSubscriptionFanout } from './subscription-fanout.js';
 
-const { GraphQLError, getOperationAST, parse, validate } = graphqlCjs;
+const { GraphQLError, getOperationAST, parse, specifiedRules, validate } = graphqlCjs;
+
+/** The operation's cost, or 0 when its variables do not fit it (execution then reports them). */
+function safeCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, name?: string): number {
+  try {
+    return operationCost(schema, document, variables, name);
+  } catch {
+    return 0;
+  }
+}
 type GraphQLError = GraphQLErrorType;
 
 function withCode(e: GraphQLError, code: string): GraphQLError {
@@ -34,6 +43,12 @@ export interface GraphQLWebSocket {
   wss: WebSocketServer;
   /** Distinct shared subscription executions running now (one per distinct query of WS_SHARED_FIELDS). */
   sharedExecutions(): number;
+  /** Operations started since the server started (each subscription that passed onSubscribe and is running). */
+  operationsStarted(): number;
+  /** Open connections and the subscriptions running on them (for /metrics). */
+  counts(): { connections: number; subscriptions: number };
+  /** Closes every socket signed in as this user (4403): a disabled account's token stops here too. */
+  dropUser(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -84,18 +99,15 @@ export function originAllowed(
 
 /**
  * connection_init `{ token }` (or `{ Authorization: 'Bearer …' }`, or the upgrade request's Authorization
- * header) → the caller, verified by the accounts module. Public topics need no token; admin-only
- * resolvers check `ctx.user`.
+ * header) → the caller, verified by the accounts module (the composition root passes its check). Public
+ * topics need no token; admin-only resolvers check `ctx.user`.
  * A missing, forged or expired token leaves a visitor, as on REST: a stale token in the browser must
  * not break the public monitor (a refused socket would only be retried by the client).
  */
-function connectionUser(
-  services: Services,
+export type ConnectionUser = (
   params: ConnectionInitMessage['payload'],
   req: IncomingMessage,
-): Promise<AuthUser | null> {
-  return websocketUser(services.accounts, params, req.headers);
-}
+) => Promise<AuthUser | null>;
 
 /** graphql-ws on the HTTP server's `/graphql` path, beside Apollo's HTTP handler. */
 export function attachGraphQLWebSocket(
@@ -103,10 +115,13 @@ export function attachGraphQLWebSocket(
   schema: GraphQLSchema,
   config: Config,
   context: (req: IncomingMessage) => GraphQLContext,
+  connectionUser: ConnectionUser,
   log: (err: unknown) => void = () => {},
 ): GraphQLWebSocket {
+  // noServer: ws would re-emit the HTTP server's errors (EADDRINUSE at listen) and graphql-ws print
+  // them as "Internal error emitted on the WebSocket server"; the server reports those itself.
   const wss = new WebSocketServer({
-    server,
+    noServer: true,
     path: '/graphql',
     maxPayload: WS_MAX_PAYLOAD,
     // A foreign page is refused before the upgrade: 403, no socket.
@@ -124,14 +139,19 @@ export function attachGraphQLWebSocket(
   const langOf = (ctx: WsContext<Record<string, unknown>, Extra>) => context(ctx.extra.request).lang;
 
   const fanout = createSubscriptionFanout(WS_SHARED_FIELDS);
+  const live = new Set<WsContext<Record<string, unknown>, Extra>>();
+  let operationsStarted = 0;
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       schema,
       subscribe: fanout.subscribe,
       connectionInitWaitTimeout: WS_INIT_TIMEOUT_MS,
+      onClose: (ctx) => {
+        live.delete(ctx);
+      },
       onConnect: async (ctx) => {
-        const base = context(ctx.extra.request);
-        ctx.extra.user = await connectionUser(base.services, ctx.connectionParams, ctx.extra.request);
+        live.add(ctx);
+        ctx.extra.user = await connectionUser(ctx.connectionParams, ctx.extra.request);
         return true;
       },
       context: (ctx) => ({ ...context(ctx.extra.request), user: ctx.extra.user ?? null }),
@@ -151,11 +171,12 @@ export function attachGraphQLWebSocket(
         }
         let document: DocumentNode;
         try {
-          document = parse(payload.query);
+          document = parse(payload.query, { maxTokens: config.graphql.maxTokens });
         } catch (err) {
           return [withCode(err as GraphQLError, 'GRAPHQL_PARSE_FAILED')];
         }
-        const invalid = validate(schema, document);
+        // The HTTP door's limits: aliases and depth while validating, then the cost with the variables.
+        const invalid = validate(schema, document, [...specifiedRules, ...queryLimitRules(config.graphql)]);
         if (invalid.length) return invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED'));
         const operation = getOperationAST(document, payload.operationName);
         if (operation?.operation === 'mutation') {
@@ -165,7 +186,19 @@ export function attachGraphQLWebSocket(
             'BAD_USER_INPUT',
           );
         }
+        const cost = safeCost(schema, document, payload.variables ?? undefined, payload.operationName ?? undefined);
+        if (cost > config.graphql.maxCost) {
+          return refuse(
+            `查询开销 ${cost} 超过上限 ${config.graphql.maxCost}`,
+            `Query cost ${cost} exceeds the limit of ${config.graphql.maxCost}`,
+            'BAD_USER_INPUT',
+          );
+        }
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
+      onOperation: () => {
+        operationsStarted++;
+        return undefined;
       },
       // The same error shapes as the HTTP door: AppError codes and the caller's language.
       onNext: (ctx, _id, _payload, _args, result) => {
@@ -179,6 +212,9 @@ export function attachGraphQLWebSocket(
     wss,
     WS_KEEP_ALIVE_MS,
   );
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  server.on('upgrade', onUpgrade);
   // ws itself closes a socket on a protocol violation (oversized frame 1009, bad frame 1002) and then
   // emits 'error'; graphql-ws would print each one as an internal error, so a client could fill the log.
   wss.on('connection', (socket: WebSocket) => {
@@ -188,8 +224,19 @@ export function attachGraphQLWebSocket(
   return {
     wss,
     sharedExecutions: () => fanout.executions,
+    operationsStarted: () => operationsStarted,
+    counts: () => {
+      let subscriptions = 0;
+      for (const ctx of live) subscriptions += Object.keys(ctx.subscriptions).length;
+      return { connections: wss.clients.size, subscriptions };
+    },
+    dropUser(userId: number) {
+      // 4403 Forbidden (graphql-ws's code): the account may no longer use its token here either.
+      for (const ctx of live) if (ctx.extra.user?.id === userId) ctx.extra.socket.close(4403, 'Forbidden');
+    },
     async close() {
       // 1001 Going Away: clients reconnect to another gateway (or to this one after a restart).
+      server.off('upgrade', onUpgrade);
       for (const client of wss.clients as Set<WebSocket>) client.close(1001, 'Server shutting down');
       await disposable.dispose();
     },

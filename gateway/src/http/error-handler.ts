@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, internalMessage, restMapping } from './errors.js';
-import { pickLang } from './lang.js';
+import { AppError, internalMessage, restMapping } from '../core/errors.js';
+import { pickLang } from '../core/lang.js';
+import { isDataException, outOfRange } from '../core/input-text.js';
+import { databaseUnavailable, isDatabaseUnavailable } from '../core/db-outage.js';
 
 function describeValidation(err: FastifyError): { zh: string; en: string } {
   const first = err.validation?.[0];
@@ -14,11 +16,22 @@ function describeValidation(err: FastifyError): { zh: string; en: string } {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLang(req.headers, req.query);
+    // The database cannot be reached: a 503 with Retry-After, not a 500 (the request may be retried).
+    if (!(err instanceof AppError) && isDatabaseUnavailable(err)) err = databaseUnavailable();
     if (err instanceof AppError) {
       const { status, code } = restMapping[err.code];
       if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));
       // FORBIDDEN answers HTTP 200 (SPEC §8): bypass the route's success schema, which would reshape `data: null`.
-      return reply.status(status).serializer(JSON.stringify).send({ code, data: null, message: err.messages[lang] });
+      return reply
+        .status(status)
+        .type('application/json; charset=utf-8')
+        .serializer(JSON.stringify)
+        .send({ code, data: null, message: err.messages[lang] });
+    }
+    // A value the database refused as data (SQLSTATE class 22) is the caller's input, not our failure.
+    if (isDataException(err)) {
+      const e = outOfRange();
+      return reply.status(400).send({ code: 400, data: null, message: e.messages[lang] });
     }
     if (err.validation) {
       const m = describeValidation(err);
@@ -30,7 +43,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({
         code: 429,
         data: null,
-        message: lang === 'zh' ? `请求过于频繁，请 ${retry ?? ''} 秒后再试` : `Too many requests, retry in ${retry ?? ''} s`,
+        message:
+          lang === 'zh'
+            ? `请求过于频繁，请 ${retry ?? ''} 秒后再试`
+            : `Too many requests, retry in ${retry ?? ''} s`,
       });
     }
     if (status >= 400 && status < 500) {
@@ -39,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? '请求体不是有效的 JSON'
           : `请求无效：${err.message}`;
-      return reply.status(status).send({ code: status, data: null, message: lang === 'zh' ? zh : err.message });
+      return reply
+        .status(status)
+        .send({ code: status, data: null, message: lang === 'zh' ? zh : err.message });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: 500, data: null, message: internalMessage[lang] });

@@ -1,10 +1,10 @@
 import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { RateLimiters } from '../modules/community/rate-limiter.js';
-import type { AuthUser } from './auth.js';
-import { AppError } from './errors.js';
+import type { RateLimiters } from '../core/rate-limiters.js';
+import type { AuthUser } from '../core/auth-user.js';
+import { AppError } from '../core/errors.js';
 
 /** Write paths with limits of their own (community, feedback, device info, sign-in) or a policy (open calls). */
 const OWN_LIMIT_PATHS = [
@@ -17,7 +17,11 @@ const OWN_LIMIT_PATHS = [
   '/api/register',
   '/api/open/',
 ];
+/** API requests: the submit and the vote have their own per-IP limits (the admin's answer has none). */
+const OWN_LIMIT_PATTERNS = [/^\/api\/tenderRequests$/, /^\/api\/tenderRequests\/\d+\/vote$/];
 const OWN_LIMIT_MUTATIONS = new Set([
+  'submitTenderRequest',
+  'voteTenderRequest',
   'addComment',
   'addReply',
   'like',
@@ -29,15 +33,27 @@ const OWN_LIMIT_MUTATIONS = new Set([
 ]);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Reads that SPEC §7 sends by POST: they change nothing, so they spend no write budget. */
-const POST_READ_PATHS = new Set(['/api/searchApi', '/api/system/doc/article/details']);
+export const POST_READ_PATHS = new Set(['/api/searchApi', '/api/system/doc/article/details']);
+/** Writes that SPEC §7 sends by GET (the review desk's pass, reject and mode switch). */
+export const GET_WRITE_PATHS = new Set(['/api/system/passApi', '/api/system/reject', '/api/system/changeMode']);
+
+/** Whether a REST request writes: POST/PUT/PATCH/DELETE under /api (SPEC's POST reads aside) and its GET writes. */
+export function isRestWrite(req: FastifyRequest): boolean {
+  const path = req.url.split('?')[0] ?? '';
+  if (!path.startsWith('/api/')) return false;
+  if (req.method === 'GET') return GET_WRITE_PATHS.has(path);
+  return WRITE_METHODS.has(req.method) && !POST_READ_PATHS.has(path);
+}
 
 const callerKey = (user: AuthUser | null, ip: string) => (user ? `u:${user.id}` : `ip:${ip}`);
 
 function limitedRestWrite(req: FastifyRequest): boolean {
-  if (!WRITE_METHODS.has(req.method)) return false;
   const path = req.url.split('?')[0] ?? '';
-  if (POST_READ_PATHS.has(path)) return false;
-  return path.startsWith('/api/') && !OWN_LIMIT_PATHS.some((p) => path === p || path.startsWith(p));
+  return (
+    isRestWrite(req) &&
+    !OWN_LIMIT_PATHS.some((p) => path === p || path.startsWith(p)) &&
+    !OWN_LIMIT_PATTERNS.some((p) => p.test(path))
+  );
 }
 
 /**
@@ -51,23 +67,40 @@ export function registerWriteRateLimit(app: FastifyInstance, limits: RateLimiter
   });
 }
 
+/**
+ * The root fields an operation will execute, fragments and inline fragments expanded (each spread of a
+ * fragment counts again; a fragment already being expanded is not re-entered).
+ */
+export function rootFieldNames(set: SelectionSetNode, document: DocumentNode, expanding = new Set<string>()): string[] {
+  return set.selections.flatMap((s): string[] => {
+    if (s.kind === Kind.FIELD) return s.name.value === '__typename' ? [] : [s.name.value];
+    if (s.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(s.selectionSet, document, expanding);
+    const name = s.name.value;
+    if (expanding.has(name)) return [];
+    const fragment = document.definitions.find(
+      (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name,
+    );
+    if (!fragment) return [];
+    expanding.add(name);
+    const names = rootFieldNames(fragment.selectionSet, document, expanding);
+    expanding.delete(name);
+    return names;
+  });
+}
+
 export function writeRateLimitPlugin(limits: RateLimiters): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue }) {
+        async didResolveOperation({ operation, document, contextValue }) {
           if (!operation || operation.operation !== 'mutation') return;
-          // One point per top-level field: aliases (`a: createApi … b: createApi …`) are separate writes.
-          const fields = operation.selectionSet.selections.flatMap((s) =>
-            s.kind === 'Field' ? [s.name.value] : [],
-          );
-          const writes = fields.filter((f) => !OWN_LIMIT_MUTATIONS.has(f)).length;
-          // Fragments at the root are counted as one write each, never as none.
-          const spreads = operation.selectionSet.selections.length - fields.length;
-          if (writes + spreads === 0) return;
+          // One point per root field once fragments and inline fragments are expanded: aliases
+          // (`a: createApi … b: createApi …`) and `... on Mutation { … }` are separate writes too.
+          const writes = rootFieldNames(operation.selectionSet, document).filter((f) => !OWN_LIMIT_MUTATIONS.has(f)).length;
+          if (writes === 0) return;
           try {
             await limits.consume([
-              ['writeCaller', callerKey(contextValue.user, contextValue.ip), writes + spreads],
+              ['writeCaller', callerKey(contextValue.user, contextValue.ip), writes],
             ]);
           } catch (err) {
             // Thrown from a plugin, an error would answer HTTP 500: carry the REST door's 429 and Retry-After.

@@ -1,12 +1,21 @@
 import { Container, Grid, Stack } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { ApiCatalog } from '../../features/catalog/components/ApiCatalog';
-import { CreatorGallery } from '../../features/catalog/components/CreatorGallery';
 import { Announcements } from '../../features/content/components/Announcements';
 import { NoticePanel } from '../../features/content/components/NoticePanel';
-import { VersionLog } from '../../features/content/components/VersionLog';
 import { AiBanner } from '../../features/home/components/AiBanner';
 import { Carousel } from '../../features/home/components/Carousel';
 import { Hero } from '../../features/home/components/Hero';
+import { BelowTheFold } from '../../features/layout/components/BelowTheFold';
+
+// Below the fold: their code and data are fetched when the visitor scrolls near them, not with the
+// first screen (whose data comes in one request: features/home/graphql/first-screen.ts).
+const CreatorGallery = lazy(async () => ({
+  default: (await import('../../features/catalog/components/CreatorGallery')).CreatorGallery,
+}));
+const VersionLog = lazy(async () => ({
+  default: (await import('../../features/content/components/VersionLog')).VersionLog,
+}));
 
 /** SPEC §1/§2.5 home page. */
 export function HomePage() {
@@ -24,8 +33,12 @@ export function HomePage() {
             </Stack>
           </Grid>
           <ApiCatalog />
-          <CreatorGallery />
-          <VersionLog />
+          <BelowTheFold>
+            <CreatorGallery />
+          </BelowTheFold>
+          <BelowTheFold>
+            <VersionLog />
+          </BelowTheFold>
         </Stack>
       </Container>
     </>

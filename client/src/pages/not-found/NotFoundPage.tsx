@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Container maxW="md" py="20">
+    <Container maxW="md" py="20" data-testid="not-found">
       <VStack gap="6">
         <Heading size="4xl">404</Heading>
         <Heading size="md">{t('notFound.title')}</Heading>

@@ -9,7 +9,7 @@ export function PlaceholderPage() {
   const navigate = useNavigate();
   const matches = useMatches();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const name = handle ? t(`pages.${handle.page}`) : '';
+  const name = handle ? t(handle.title ?? `pages.${handle.page}`) : '';
   return (
     <Container maxW="2xl" py="16">
       <EmptyState.Root data-testid="placeholder-page">

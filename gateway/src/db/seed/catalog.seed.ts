@@ -23,33 +23,20 @@ async function seedCatalogRows(em: EntityManager, now: Date): Promise<void> {
   }
   for (const c of seedCreators) {
     await em.query(
-      `INSERT INTO creator (slug, name, name_en, title, title_en, icon, bio, bio_en, rating, activity, response_rate, is_online)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      `INSERT INTO creator (slug, name, name_en, title, title_en, icon, bio, bio_en, official)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (slug) DO NOTHING`,
-      [
-        c.slug,
-        c.name,
-        c.nameEn,
-        c.title,
-        c.titleEn,
-        '',
-        c.bio,
-        c.bioEn,
-        c.rating,
-        c.activity,
-        c.responseRate,
-        c.isOnline,
-      ],
+      [c.slug, c.name, c.nameEn, c.title, c.titleEn, '', c.bio, c.bioEn, c.official ?? false],
     );
   }
   for (const a of seedApis) {
     const updated = new Date(now.getTime() - a.updatedDaysAgo * DAY);
     await em.query(
-      `INSERT INTO api (slug, name, name_en, description, description_en, icon, stars, status, is_original,
+      `INSERT INTO api (slug, name, name_en, description, description_en, icon, status, is_original,
          need_token, address, test_url, request_method, response_format, response_example, provider,
          note, note_en, category_id, creator_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 'JSON', $14, $15, $16, $17,
-         (SELECT id FROM category WHERE slug = $18), (SELECT id FROM creator WHERE slug = $20), $19, $19)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'JSON', $13, $14, $15, $16,
+         (SELECT id FROM category WHERE slug = $17), (SELECT id FROM creator WHERE slug = $19), $18, $18)
        ON CONFLICT (slug) DO NOTHING`,
       [
         a.slug,
@@ -58,7 +45,6 @@ async function seedCatalogRows(em: EntityManager, now: Date): Promise<void> {
         a.description,
         a.descriptionEn,
         a.icon,
-        a.stars,
         a.status ?? 1,
         a.original ?? false,
         a.needToken ?? false,

@@ -34,7 +34,6 @@ export interface SeedApi {
   needToken?: boolean;
   original?: boolean;
   status?: number;
-  stars: number;
   /** Days before the seed time of the last update (drives the NEW badge). */
   updatedDaysAgo: number;
   params: SeedParam[];
@@ -52,13 +51,25 @@ export const seedCategories = [
   { slug: 'network', name: '网络工具', nameEn: 'Network' },
 ];
 
-export const seedCreators = [
-  { slug: 'lin-yu', bio: '负责平台内置接口的设计与维护，关注开发者体验。', bioEn: 'Designs and maintains the platform’s built-in APIs, with an eye on developer experience.', account: 'linyu', name: '林语', nameEn: 'Lin Yu', title: '平台官方团队', titleEn: 'Platform team', rating: 4.9, activity: 98, responseRate: 99, isOnline: true },
-  { slug: 'chen-hao', bio: '十年安全攻防经验，专注密码学与接口安全。', bioEn: 'Ten years in offensive and defensive security, focused on cryptography and API security.', account: 'chenhao', name: '陈浩', nameEn: 'Chen Hao', title: '安全工程师', titleEn: 'Security engineer', rating: 4.8, activity: 86, responseRate: 95, isOnline: true },
-  { slug: 'zhou-min', bio: '整理公开气象数据，让天气接口更易用。', bioEn: 'Curates open weather data and makes weather APIs easy to use.', account: 'zhoumin', name: '周敏', nameEn: 'Zhou Min', title: '气象数据专家', titleEn: 'Weather data specialist', rating: 4.7, activity: 74, responseRate: 91, isOnline: false },
-  { slug: 'wang-lei', bio: '喜欢把常用的小工具做成稳定好用的接口。', bioEn: 'Turns everyday developer tools into dependable APIs.', account: 'wanglei', name: '王磊', nameEn: 'Wang Lei', title: '全栈开发者', titleEn: 'Full-stack developer', rating: 4.6, activity: 69, responseRate: 88, isOnline: true },
-  { slug: 'li-na', bio: '研究中文文本处理，维护拼音与文本类接口。', bioEn: 'Researches Chinese text processing and maintains the pinyin and text APIs.', account: 'lina', name: '李娜', nameEn: 'Li Na', title: '自然语言处理研究员', titleEn: 'NLP researcher', rating: 4.8, activity: 81, responseRate: 93, isOnline: false },
-  { slug: 'zhao-qiang', bio: '网络运维出身，维护网络诊断类接口。', bioEn: 'Network operations veteran who maintains the network diagnostics APIs.', account: 'zhaoqiang', name: '赵强', nameEn: 'Zhao Qiang', title: '网络运维专家', titleEn: 'Network operations expert', rating: 4.5, activity: 57, responseRate: 84, isOnline: true },
+export interface SeedCreator {
+  slug: string;
+  account: string;
+  name: string;
+  nameEn: string;
+  title: string;
+  titleEn: string;
+  bio: string;
+  bioEn: string;
+  official?: boolean;
+}
+
+export const seedCreators: SeedCreator[] = [
+  { slug: 'lin-yu', bio: '负责平台内置接口的设计与维护，关注开发者体验。', bioEn: 'Designs and maintains the platform’s built-in APIs, with an eye on developer experience.', account: 'linyu', name: '林语', nameEn: 'Lin Yu', title: '平台官方团队', titleEn: 'Platform team', official: true },
+  { slug: 'chen-hao', bio: '十年安全攻防经验，专注密码学与接口安全。', bioEn: 'Ten years in offensive and defensive security, focused on cryptography and API security.', account: 'chenhao', name: '陈浩', nameEn: 'Chen Hao', title: '安全工程师', titleEn: 'Security engineer' },
+  { slug: 'zhou-min', bio: '整理公开气象数据，让天气接口更易用。', bioEn: 'Curates open weather data and makes weather APIs easy to use.', account: 'zhoumin', name: '周敏', nameEn: 'Zhou Min', title: '气象数据专家', titleEn: 'Weather data specialist' },
+  { slug: 'wang-lei', bio: '喜欢把常用的小工具做成稳定好用的接口。', bioEn: 'Turns everyday developer tools into dependable APIs.', account: 'wanglei', name: '王磊', nameEn: 'Wang Lei', title: '全栈开发者', titleEn: 'Full-stack developer' },
+  { slug: 'li-na', bio: '研究中文文本处理，维护拼音与文本类接口。', bioEn: 'Researches Chinese text processing and maintains the pinyin and text APIs.', account: 'lina', name: '李娜', nameEn: 'Li Na', title: '自然语言处理研究员', titleEn: 'NLP researcher' },
+  { slug: 'zhao-qiang', bio: '网络运维出身，维护网络诊断类接口。', bioEn: 'Network operations veteran who maintains the network diagnostics APIs.', account: 'zhaoqiang', name: '赵强', nameEn: 'Zhao Qiang', title: '网络运维专家', titleEn: 'Network operations expert' },
 ];
 
 const p = (
@@ -73,7 +84,7 @@ const p = (
 export const seedApis: SeedApi[] = [
   {
     slug: 'hitokoto', name: '一言', nameEn: 'Hitokoto quotes', category: 'text', creator: 'li-na', icon: 'REST', method: 'GET',
-    address: 'builtin:quote', provider: 'API Market', original: true, stars: 49, updatedDaysAgo: 2,
+    address: 'builtin:quote', provider: 'API Market', original: true, updatedDaysAgo: 2,
     description: '随机返回一句诗词、名言或动漫台词，可按类型筛选。',
     descriptionEn: 'Returns a random line of poetry, a saying or an anime quote, optionally filtered by type.',
     note: '适合做网站页脚、启动页的每日一句。', noteEn: 'Good for a quote of the day in a footer or splash screen.',
@@ -83,7 +94,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'uuid', name: 'UUID 生成', nameEn: 'UUID generator', category: 'utility', creator: 'lin-yu', icon: 'REST', method: 'GET',
-    address: 'builtin:uuid', provider: 'API Market', original: true, stars: 46, updatedDaysAgo: 3,
+    address: 'builtin:uuid', provider: 'API Market', original: true, updatedDaysAgo: 3,
     description: '生成 RFC 9562 标准的 v4 随机 UUID，一次最多 100 个。',
     descriptionEn: 'Generates RFC 9562 version 4 random UUIDs, up to 100 per call.',
     note: '使用密码学安全的随机数。', noteEn: 'Uses a cryptographically secure random source.',
@@ -93,7 +104,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'ip', name: '访问者 IP 查询', nameEn: 'Caller IP lookup', category: 'network', creator: 'zhao-qiang', icon: 'REST', method: 'GET',
-    address: 'builtin:ip', provider: 'API Market', original: true, stars: 44, updatedDaysAgo: 12,
+    address: 'builtin:ip', provider: 'API Market', original: true, updatedDaysAgo: 12,
     description: '返回调用方的 IP 地址、IP 版本以及是否为内网地址。',
     descriptionEn: 'Returns the caller’s IP address, its version and whether it is a private address.',
     note: '部署在反向代理之后时，需要配置 TRUST_PROXY。', noteEn: 'Behind a reverse proxy, set TRUST_PROXY.',
@@ -103,7 +114,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'timestamp', name: '时间戳转换', nameEn: 'Timestamp converter', category: 'data', creator: 'wang-lei', icon: 'REST', method: 'GET',
-    address: 'builtin:timestamp', provider: 'API Market', original: true, stars: 45, updatedDaysAgo: 20,
+    address: 'builtin:timestamp', provider: 'API Market', original: true, updatedDaysAgo: 20,
     description: 'Unix 时间戳（秒或毫秒）与 ISO 8601 日期互相转换，支持时区。',
     descriptionEn: 'Converts between Unix timestamps (seconds or milliseconds) and ISO 8601 dates, with time zones.',
     note: '不传参数时返回当前时间。', noteEn: 'Without parameters it returns the current time.',
@@ -116,7 +127,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'base64', name: 'Base64 编解码', nameEn: 'Base64 encode and decode', category: 'data', creator: 'wang-lei', icon: 'REST', method: 'POST',
-    address: 'builtin:base64', provider: 'API Market', original: true, stars: 43, updatedDaysAgo: 30,
+    address: 'builtin:base64', provider: 'API Market', original: true, updatedDaysAgo: 30,
     description: '对 UTF-8 文本进行 Base64 编码或解码，支持 URL 安全字符集。',
     descriptionEn: 'Encodes UTF-8 text to Base64 or decodes it back, with the URL-safe alphabet as an option.',
     note: '文本最长 100 KB。', noteEn: 'Text up to 100 KB.',
@@ -130,7 +141,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'hash', name: '哈希计算', nameEn: 'Hash digest', category: 'security', creator: 'chen-hao', icon: 'REST', method: 'GET',
-    address: 'builtin:hash', provider: 'API Market', original: true, stars: 47, updatedDaysAgo: 5,
+    address: 'builtin:hash', provider: 'API Market', original: true, updatedDaysAgo: 5,
     description: '计算文本的 MD5、SHA-1、SHA-256 或 SHA-512 摘要。',
     descriptionEn: 'Computes the MD5, SHA-1, SHA-256 or SHA-512 digest of a text.',
     note: 'MD5 与 SHA-1 仅用于校验，不适合存储密码。', noteEn: 'MD5 and SHA-1 are for checksums only, never for passwords.',
@@ -143,7 +154,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'password', name: '随机密码生成', nameEn: 'Random password', category: 'security', creator: 'chen-hao', icon: 'REST', method: 'GET',
-    address: 'builtin:password', provider: 'API Market', original: true, stars: 45, updatedDaysAgo: 9,
+    address: 'builtin:password', provider: 'API Market', original: true, updatedDaysAgo: 9,
     description: '生成高强度随机密码，可选长度与字符集，并给出熵值估计。',
     descriptionEn: 'Generates a strong random password with a chosen length and character set, with its entropy.',
     note: '服务端不保存任何生成的密码。', noteEn: 'Generated passwords are never stored.',
@@ -156,7 +167,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'qrcode', name: '二维码生成', nameEn: 'QR code (SVG)', category: 'utility', creator: 'lin-yu', icon: 'REST', method: 'GET',
-    address: 'builtin:qrcode', provider: 'API Market', original: true, stars: 48, updatedDaysAgo: 1,
+    address: 'builtin:qrcode', provider: 'API Market', original: true, updatedDaysAgo: 1,
     description: '把文本或网址生成 SVG 格式的二维码，可设置纠错等级。',
     descriptionEn: 'Turns a text or URL into an SVG QR code, with a chosen error-correction level.',
     note: '返回 JSON，svg 字段为完整的 SVG 文本。', noteEn: 'Answers JSON; the svg field holds the whole SVG document.',
@@ -169,7 +180,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'pinyin', name: '汉字转拼音', nameEn: 'Chinese to pinyin', category: 'text', creator: 'li-na', icon: 'REST', method: 'GET',
-    address: 'builtin:pinyin', provider: 'API Market', original: true, stars: 46, updatedDaysAgo: 15,
+    address: 'builtin:pinyin', provider: 'API Market', original: true, updatedDaysAgo: 15,
     description: '将汉字转换为带声调、数字声调或不带声调的拼音，正确处理多音字。',
     descriptionEn: 'Converts Chinese characters to pinyin with tone marks, tone numbers or none, handling polyphones.',
     note: '基于 pinyin-pro 词库。', noteEn: 'Based on the pinyin-pro dictionary.',
@@ -182,7 +193,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'unit', name: '单位换算', nameEn: 'Unit conversion', category: 'data', creator: 'wang-lei', icon: 'REST', method: 'GET',
-    address: 'builtin:unit', provider: 'API Market', original: true, stars: 42, updatedDaysAgo: 40,
+    address: 'builtin:unit', provider: 'API Market', original: true, updatedDaysAgo: 40,
     description: '长度、重量、温度、面积、数据量等常用单位换算。',
     descriptionEn: 'Converts common units of length, mass, temperature, area and data size.',
     note: '温度支持 C、F、K。', noteEn: 'Temperature supports C, F and K.',
@@ -196,7 +207,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'json-format', name: 'JSON 格式化', nameEn: 'JSON formatter', category: 'data', creator: 'wang-lei', icon: 'REST', method: 'POST',
-    address: 'builtin:json-format', provider: 'API Market', original: true, stars: 44, updatedDaysAgo: 25,
+    address: 'builtin:json-format', provider: 'API Market', original: true, updatedDaysAgo: 25,
     description: '校验、格式化或压缩 JSON 文本，出错时给出行列位置。',
     descriptionEn: 'Validates, pretty-prints or minifies JSON text, reporting the line and column of an error.',
     note: '缩进 0–8 个空格。', noteEn: 'Indent of 0–8 spaces.',
@@ -209,7 +220,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'word-count', name: '字数统计', nameEn: 'Word count', category: 'text', creator: 'li-na', icon: 'REST', method: 'POST',
-    address: 'builtin:word-count', provider: 'API Market', original: true, stars: 41, updatedDaysAgo: 60,
+    address: 'builtin:word-count', provider: 'API Market', original: true, updatedDaysAgo: 60,
     description: '统计中英文混排文本的字数、词数、行数与预计阅读时间。',
     descriptionEn: 'Counts characters, words and lines of mixed Chinese and English text, with reading time.',
     note: '中文按字计数，英文按词计数。', noteEn: 'Chinese counts by character, English by word.',
@@ -219,7 +230,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'color', name: '颜色转换', nameEn: 'Colour converter', category: 'utility', creator: 'wang-lei', icon: 'REST', method: 'GET',
-    address: 'builtin:color', provider: 'API Market', original: true, stars: 40, updatedDaysAgo: 45,
+    address: 'builtin:color', provider: 'API Market', original: true, updatedDaysAgo: 45,
     description: 'HEX、RGB、HSL 颜色格式互转，并给出适合的文字对比色。',
     descriptionEn: 'Converts colours between HEX, RGB and HSL, and suggests a readable text colour.',
     note: '支持 3 位与 6 位 HEX。', noteEn: 'Accepts 3- and 6-digit HEX.',
@@ -229,7 +240,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'user-agent', name: 'User-Agent 解析', nameEn: 'User-Agent parser', category: 'network', creator: 'zhao-qiang', icon: 'REST', method: 'GET',
-    address: 'builtin:user-agent', provider: 'API Market', original: true, stars: 43, updatedDaysAgo: 18,
+    address: 'builtin:user-agent', provider: 'API Market', original: true, updatedDaysAgo: 18,
     description: '解析浏览器 User-Agent，识别浏览器、操作系统、设备类型。',
     descriptionEn: 'Parses a browser User-Agent into browser, operating system and device type.',
     note: '不传 ua 时解析调用方自己的 User-Agent。', noteEn: 'Without ua it parses the caller’s own User-Agent.',
@@ -239,7 +250,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'date-diff', name: '日期计算', nameEn: 'Date calculator', category: 'utility', creator: 'lin-yu', icon: 'REST', method: 'GET',
-    address: 'builtin:date-diff', provider: 'API Market', original: true, stars: 39, updatedDaysAgo: 70,
+    address: 'builtin:date-diff', provider: 'API Market', original: true, updatedDaysAgo: 70,
     description: '计算两个日期之间相差的天数、周数以及工作日数。',
     descriptionEn: 'Counts the days, weeks and working days between two dates.',
     note: '工作日按周一至周五计算。', noteEn: 'Working days are Monday to Friday.',
@@ -252,7 +263,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'http-status', name: 'HTTP 状态码查询', nameEn: 'HTTP status codes', category: 'network', creator: 'zhao-qiang', icon: 'REST', method: 'GET',
-    address: 'builtin:http-status', provider: 'API Market', original: true, stars: 38, updatedDaysAgo: 90,
+    address: 'builtin:http-status', provider: 'API Market', original: true, updatedDaysAgo: 90,
     description: '查询 HTTP 状态码的含义、分类与常见原因（中英文）。',
     descriptionEn: 'Looks up the meaning, class and usual causes of an HTTP status code, in Chinese and English.',
     note: '覆盖 RFC 9110 中的全部状态码。', noteEn: 'Covers every status code of RFC 9110.',
@@ -262,7 +273,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'weather-now', name: '实时天气', nameEn: 'Current weather', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
-    address: 'https://api.open-meteo.com/v1/forecast', provider: 'Open-Meteo', stars: 48, updatedDaysAgo: 4,
+    address: 'https://api.open-meteo.com/v1/forecast', provider: 'Open-Meteo', updatedDaysAgo: 4,
     description: '按经纬度查询当前气温、风速、天气代码，数据来自 Open-Meteo。',
     descriptionEn: 'Current temperature, wind and weather code for a coordinate, from Open-Meteo.',
     note: '需要外网访问；离线部署时调用会返回 502。', noteEn: 'Needs internet access; offline deployments answer 502.',
@@ -276,7 +287,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'weather-forecast', name: '七日天气预报', nameEn: '7-day weather forecast', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
-    address: 'https://api.open-meteo.com/v1/forecast', provider: 'Open-Meteo', stars: 47, updatedDaysAgo: 6,
+    address: 'https://api.open-meteo.com/v1/forecast', provider: 'Open-Meteo', updatedDaysAgo: 6,
     description: '未来 7 天每日最高、最低气温与降水概率的天气预报。',
     descriptionEn: 'Daily highs, lows and chance of rain for the next 7 days.',
     note: '时区建议填写 Asia/Shanghai。', noteEn: 'Set timezone, for example Asia/Shanghai.',
@@ -291,7 +302,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'air-quality', name: '空气质量指数', nameEn: 'Air quality index', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
-    address: 'https://air-quality-api.open-meteo.com/v1/air-quality', provider: 'Open-Meteo', stars: 44, updatedDaysAgo: 33,
+    address: 'https://air-quality-api.open-meteo.com/v1/air-quality', provider: 'Open-Meteo', updatedDaysAgo: 33,
     description: '查询 PM2.5、PM10 与欧洲/美国空气质量指数。',
     descriptionEn: 'PM2.5, PM10 and the European and US air quality indices.',
     note: '每小时更新。', noteEn: 'Updated hourly.',
@@ -305,7 +316,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'sunrise', name: '日出日落时间', nameEn: 'Sunrise and sunset', category: 'weather', creator: 'zhou-min', icon: 'REST', method: 'GET',
-    address: 'https://api.sunrise-sunset.org/json', provider: 'Sunrise-Sunset.org', stars: 36, updatedDaysAgo: 2, status: 3,
+    address: 'https://api.sunrise-sunset.org/json', provider: 'Sunrise-Sunset.org', updatedDaysAgo: 2, status: 3,
     description: '按经纬度与日期查询日出、日落、正午与白昼时长。',
     descriptionEn: 'Sunrise, sunset, solar noon and day length for a coordinate and a date.',
     note: '接口升级中，暂不可调用。', noteEn: 'Being upgraded; calls are paused.',
@@ -319,7 +330,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'exchange-rate', name: '汇率查询', nameEn: 'Exchange rates', category: 'life', creator: 'wang-lei', icon: 'REST', method: 'GET',
-    address: 'https://api.frankfurter.app/latest', provider: 'Frankfurter', stars: 45, updatedDaysAgo: 11,
+    address: 'https://api.frankfurter.app/latest', provider: 'Frankfurter', updatedDaysAgo: 11,
     description: '欧洲央行公布的参考汇率，支持人民币、美元、欧元等 30 余种货币。',
     descriptionEn: 'European Central Bank reference rates for more than 30 currencies, including CNY, USD and EUR.',
     note: '工作日每日更新。', noteEn: 'Updated every working day.',
@@ -332,7 +343,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'holiday', name: '法定节假日查询', nameEn: 'Public holidays', category: 'life', creator: 'lin-yu', icon: 'REST', method: 'GET',
-    address: 'https://date.nager.at/api/v3/PublicHolidays/2026/CN', provider: 'Nager.Date', needToken: true, stars: 42, updatedDaysAgo: 28,
+    address: 'https://date.nager.at/api/v3/PublicHolidays/2026/CN', provider: 'Nager.Date', needToken: true, updatedDaysAgo: 28,
     description: '查询中国 2026 年的法定节假日（需要登录令牌或 API Key）。',
     descriptionEn: 'China’s 2026 public holidays (needs a sign-in token or an API key).',
     note: '示例：需要令牌的接口。', noteEn: 'Example of an API that needs a token.',
@@ -342,7 +353,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'cat-fact', name: '猫咪冷知识', nameEn: 'Cat facts', category: 'life', creator: 'li-na', icon: 'REST', method: 'GET',
-    address: 'https://catfact.ninja/fact', provider: 'catfact.ninja', stars: 35, updatedDaysAgo: 120, status: 0,
+    address: 'https://catfact.ninja/fact', provider: 'catfact.ninja', updatedDaysAgo: 120, status: 0,
     description: '随机返回一条关于猫的冷知识（英文）。',
     descriptionEn: 'A random fact about cats.',
     note: '上游不稳定，已暂时下架。', noteEn: 'Upstream is unstable; taken offline for now.',
@@ -352,7 +363,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'dictionary', name: '英语词典', nameEn: 'English dictionary', category: 'text', creator: 'li-na', icon: 'REST', method: 'GET',
-    address: 'https://api.dictionaryapi.dev/api/v2/entries/en/hello', provider: 'Free Dictionary API', stars: 40, updatedDaysAgo: 50,
+    address: 'https://api.dictionaryapi.dev/api/v2/entries/en/hello', provider: 'Free Dictionary API', updatedDaysAgo: 50,
     description: '英文单词的释义、音标与例句（示例词 hello）。',
     descriptionEn: 'Definitions, phonetics and examples of an English word (sample word: hello).',
     note: '免费公共接口。', noteEn: 'Free public API.',
@@ -362,7 +373,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'countries', name: '国家信息（GraphQL）', nameEn: 'Countries (GraphQL)', category: 'data', creator: 'zhao-qiang', icon: 'GraphQL', method: 'POST',
-    address: 'https://countries.trevorblades.com/graphql', provider: 'Trevor Blades', stars: 41, updatedDaysAgo: 14,
+    address: 'https://countries.trevorblades.com/graphql', provider: 'Trevor Blades', updatedDaysAgo: 14,
     description: '用 GraphQL 查询国家的名称、首都、货币与语言。',
     descriptionEn: 'Query countries’ names, capitals, currencies and languages with GraphQL.',
     note: '请求体为 GraphQL 查询。', noteEn: 'The body is a GraphQL query.',
@@ -372,7 +383,7 @@ export const seedApis: SeedApi[] = [
   },
   {
     slug: 'random-user', name: '随机用户资料', nameEn: 'Random user profiles', category: 'utility', creator: 'wang-lei', icon: 'REST', method: 'GET',
-    address: 'https://randomuser.me/api/', provider: 'randomuser.me', stars: 39, updatedDaysAgo: 8,
+    address: 'https://randomuser.me/api/', provider: 'randomuser.me', updatedDaysAgo: 8,
     description: '生成用于测试的随机用户资料：姓名、邮箱、头像、地址。',
     descriptionEn: 'Random test user profiles: name, e-mail, avatar and address.',
     note: '数据为虚构，仅用于测试。', noteEn: 'Fictional data, for testing only.',

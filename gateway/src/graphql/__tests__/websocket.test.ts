@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 import { WS_MAX_PAYLOAD, WS_MAX_SUBSCRIPTIONS } from '../websocket.js';
+import { waitFor } from '../../__tests__/support/wait.js';
 
 const ALLOWED = 'https://console.example.com';
 
@@ -16,11 +17,7 @@ function open(url: string, origin?: string): Promise<{ outcome: string; ws: WebS
   });
 }
 
-/** Polls until `check` holds (the machine may be busy: no fixed sleeps), at most `ms`. */
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-}
+const until = (check: () => boolean) => waitFor(check, 'the server to catch up');
 
 const closed = (ws: WebSocket) =>
   new Promise<{ code: number; reason: string }>((resolve) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
-import { signIn } from '../../modules/authoring/__tests__/helpers.js';
+import { buildApi, buildUser } from '../../__tests__/support/factories.js';
 
 describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
   let server: TestServer;
@@ -12,8 +12,8 @@ describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
   });
 
   it('limits a creator’s REST writes per user with 429 and Retry-After, and leaves reads alone', async () => {
-    const creator = await signIn(server, 'linyu');
-    const other = await signIn(server, 'chenhao');
+    const creator = await buildUser(server);
+    const other = await buildUser(server);
     const form = {
       name: '限流测试',
       apiurl: 'https://example.com/a',
@@ -52,7 +52,7 @@ describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
   });
 
   it('counts GraphQL mutations too, but not the ones with limits of their own', async () => {
-    const admin = await signIn(server, 'zhoumin');
+    const admin = await buildUser(server);
     const mutation = `mutation { markAllNotificationsRead }`;
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await server.graphql(mutation, {}, admin.headers));
@@ -60,14 +60,15 @@ describe('RATE_LIMIT_WRITE on write paths without a limit of their own', () => {
     expect(results[3]!.status).toBe(429);
     expect(results[3]!.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     // Visitors' comments are governed by the comment limits, not this one.
+    const { id: apiId } = await buildApi(server);
     const comment = await server.graphql(`mutation($i: AddCommentInput!) { addComment(input: $i) { id } }`, {
-      i: { apiId: 1, content: 'hello', visitorId: 'anon_abcdefghijklmnop' },
+      i: { apiId, content: 'hello', visitorId: 'anon_abcdefghijklmnop' },
     });
-    expect(comment.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_REQUESTS');
+    expect(comment.errors).toBeUndefined();
   });
 
   it('counts each aliased mutation field as a write of its own, and answers 429 with Retry-After over HTTP', async () => {
-    const fresh = await signIn(server, 'wanglei');
+    const fresh = await buildUser(server);
     const twice = `mutation { a: markAllNotificationsRead b: markAllNotificationsRead }`;
     const send = () =>
       fetch(`${server.url}/graphql`, {

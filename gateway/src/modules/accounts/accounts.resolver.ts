@@ -1,42 +1,75 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../http/auth.js';
-import { AuthPayload, LoginInput, RegisterInput, Role, User } from './accounts.types.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { AuthPayload, LoginInput, RegisterInput, Role, RolePermissions, User, UserStatusEvent, UserStatusEventArgs } from './accounts.types.js';
+import type { RoleCatalogueService } from './role-catalogue.service.js';
 import { bearerToken } from './token.js';
+import type { AccountsService } from './accounts.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { accounts: AccountsService; roleCatalogue: RoleCatalogueService };
 
 @Resolver(() => User)
 export class AccountsResolver {
   @Query(() => User, { description: 'The signed-in account (UNAUTHENTICATED without a valid token).' })
-  async me(@Ctx() ctx: GraphQLContext): Promise<User> {
+  async me(@Ctx() ctx: GraphQLContext<Deps>): Promise<User> {
     return toUser(await ctx.services.accounts.me(requireUser(ctx.user)));
   }
 
+  @Query(() => Boolean, {
+    description:
+      'True when the caller holds the role; otherwise the guard’s own error (UNAUTHENTICATED, or FORBIDDEN with its message). The console’s no-permission page shows that message.',
+  })
+  checkRole(@Arg('role', () => Role) role: Role, @Ctx() ctx: GraphQLContext): boolean {
+    if (role === Role.ADMIN) requireAdmin(ctx.user);
+    else requireUser(ctx.user);
+    return true;
+  }
+
   @Mutation(() => AuthPayload, { description: 'Rate-limited per account and IP (TOO_MANY_REQUESTS).' })
-  async login(@Arg('input') input: LoginInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    const signed = await ctx.services.accounts.login(input.account, input.password, ctx.ip);
+  async login(@Arg('input') input: LoginInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<AuthPayload> {
+    const signed = await ctx.services.accounts.login(input.account, input.password, ctx.ip, input.deviceToken);
     return { ...signed, user: toUser(signed.user) };
   }
 
   @Mutation(() => AuthPayload, { description: 'Creates a creator account and its creator profile.' })
-  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
+  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<AuthPayload> {
     const signed = await ctx.services.accounts.register(input, ctx.ip);
     return { ...signed, user: toUser(signed.user) };
   }
 
   @Mutation(() => Boolean, { description: 'Revokes the token of this request.' })
-  async logout(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async logout(@Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     await ctx.services.accounts.logout(bearerToken(ctx.headers.authorization));
     return true;
   }
 
-  @Mutation(() => User, { description: 'Admin: enable (1) or disable (0) an account.' })
+  @Mutation(() => User, {
+    description:
+      'Admin: enable (1) or disable (0) an account. A disabled account’s tokens stop working at once; each change writes an audit row.',
+  })
   async setUserStatus(
     @Arg('id', () => Int) id: number,
     @Arg('status', () => Int) status: number,
-    @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<User> {
     const admin = requireAdmin(ctx.user);
-    return toUser(await ctx.services.accounts.setStatus(admin, id, status));
+    return toUser(await ctx.services.accounts.setStatus(admin, id, status, { reason, ip: ctx.ip }));
+  }
+
+  @Query(() => [RolePermissions], {
+    description: 'Admin: the roles and what each may do, read from the route guards of this gateway (cannot drift).',
+  })
+  roles(@Ctx() ctx: GraphQLContext<Deps>): Promise<RolePermissions[]> {
+    requireAdmin(ctx.user);
+    return ctx.services.roleCatalogue.roles();
+  }
+
+  @Query(() => [UserStatusEvent], { description: 'Admin: the audit trail of account status changes, newest first.' })
+  userStatusEvents(@Args() args: UserStatusEventArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<UserStatusEvent[]> {
+    requireAdmin(ctx.user);
+    return ctx.services.accounts.statusEvents(args);
   }
 }
 

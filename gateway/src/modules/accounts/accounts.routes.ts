@@ -1,35 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, requireUser } from '../../http/auth.js';
-import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { doc, obj } from '../../core/json-schema.js';
+import { adminOnly, signedInOnly } from '../../core/guards.js';
 import type { SignedIn, UserView } from './accounts.service.js';
 import { bearerToken } from './token.js';
+import type { AccountsService } from './accounts.service.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { accounts: AccountsService };
 
 /** REST role numbers: 1 administrator, 0 user. */
 export const restRole = (role: 'ADMIN' | 'USER'): number => (role === 'ADMIN' ? 1 : 0);
 
-const signedInSchema = envelopeSchema({
-  type: 'object',
-  properties: {
-    token: { type: 'string' },
+const signedInSchema = envelopeSchema(
+  obj({
+    token: { type: 'string', description: 'Send as Authorization: Bearer <token>.' },
     account: { type: 'string' },
     username: { type: 'string' },
-    role: { type: 'integer' },
-    expiresAt: { type: 'string' },
-  },
-});
+    role: { type: 'integer', enum: [0, 1], description: '1 administrator, 0 user.' },
+    expiresAt: { type: 'string', format: 'date-time' },
+    deviceToken: {
+      type: 'string',
+      description: 'Keep it and send it with the next sign-ins to this account: a throttling budget of its own that attackers cannot spend.',
+    },
+  }),
+);
 
-const userSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    account: { type: 'string' },
-    username: { type: 'string' },
-    status: { type: 'integer' },
-    role: { type: 'integer' },
-    creatorId: { type: ['integer', 'null'] },
-  },
-} as const;
+const userSchema = obj({
+  id: { type: 'integer' },
+  account: { type: 'string' },
+  username: { type: 'string' },
+  status: { type: 'integer' },
+  role: { type: 'integer' },
+  creatorId: { type: ['integer', 'null'] },
+});
 
 const toRestSignedIn = (s: SignedIn) => ({
   token: s.token,
@@ -37,68 +41,114 @@ const toRestSignedIn = (s: SignedIn) => ({
   username: s.user.username,
   role: restRole(s.user.role),
   expiresAt: s.expiresAt.toISOString(),
+  deviceToken: s.deviceToken,
 });
 
 export const toRestUser = (u: UserView) => ({ ...u, role: restRole(u.role) });
 
-export async function accountsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function accountsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { accounts } = opts.services;
 
-  app.post<{ Body: { account: string; password: string } }>(
+  app.post<{ Body: { account: string; password: string; deviceToken?: string } }>(
     '/api/login',
     {
       schema: {
+        ...doc('Sign in · 登录', 'Too many failed attempts per account and IP answer 429 with Retry-After.'),
         body: {
           type: 'object',
           required: ['account', 'password'],
-          properties: { account: { type: 'string', maxLength: 64 }, password: { type: 'string', maxLength: 128 } },
+          examples: [{ account: 'linyu', password: 'apimarket-demo' }],
+          properties: {
+            account: { type: 'string', maxLength: 64 },
+            password: { type: 'string', maxLength: 128 },
+            deviceToken: { type: 'string', maxLength: 100, description: 'From an earlier sign-in to this account in this browser.' },
+          },
         },
-        response: { 200: signedInSchema },
+        response: {
+          200: signedInSchema,
+          401: errorEnvelopeSchema(401, 'Wrong account or password, or a disabled account.'),
+        },
       },
     },
-    async (req) => ok(toRestSignedIn(await accounts.login(req.body.account, req.body.password, req.ip))),
+    async (req) => ok(toRestSignedIn(await accounts.login(req.body.account, req.body.password, req.ip, req.body.deviceToken))),
   );
 
   app.post<{ Body: { account: string; username: string; password: string } }>(
     '/api/register',
     {
       schema: {
+        ...doc(
+          'Register a creator account · 注册',
+          'Password at least 8 characters; a taken account is 409.',
+        ),
         body: {
           type: 'object',
           required: ['account', 'username', 'password'],
+          examples: [{ account: 'newcreator', username: '新创作者', password: 'a-long-password' }],
           properties: {
             account: { type: 'string', maxLength: 64 },
             username: { type: 'string', maxLength: 64 },
             password: { type: 'string', maxLength: 256 },
           },
         },
-        response: { 200: signedInSchema },
+        response: { 200: signedInSchema, 409: errorEnvelopeSchema(409, 'The account is already taken.') },
       },
     },
     async (req) => ok(toRestSignedIn(await accounts.register(req.body, req.ip))),
   );
 
-  app.post('/api/logout', { schema: { response: { 200: envelopeSchema({ type: 'null' }) } } }, async (req) => {
-    await accounts.logout(bearerToken(req.headers.authorization));
-    return ok(null);
-  });
-
-  app.get('/api/me', { schema: { response: { 200: envelopeSchema(userSchema) } } }, async (req) =>
-    ok(toRestUser(await accounts.me(requireUser(req.user)))),
-  );
-
-  app.put<{ Params: { id: string }; Body: { status: number } }>(
-    '/api/system/users/:id/status',
+  app.post(
+    '/api/logout',
     {
       schema: {
+        ...doc('Sign out · 退出登录', 'Revokes the bearer token.'),
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
+    },
+    async (req) => {
+      await accounts.logout(bearerToken(req.headers.authorization));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('The signed-in account · 当前账号'),
+        response: { 200: envelopeSchema(userSchema) },
+      },
+    },
+    async (req) => ok(toRestUser(await accounts.me(requireUser(req.user)))),
+  );
+
+  app.put<{ Params: { id: string }; Body: { status: number; reason?: string } }>(
+    '/api/system/users/:id/status',
+    {
+      preValidation: adminOnly,
+      schema: {
+        ...doc(
+          'Enable or disable a user · 启用/禁用用户',
+          'status 1 normal, 0 disabled; a disabled account’s tokens stop working at once. Each change is audited (who, whom, from, to, reason, IP).',
+        ),
         params: idParams,
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'integer' } } },
+        body: {
+          type: 'object',
+          required: ['status'],
+          examples: [{ status: 0, reason: '批量注册的垃圾账号' }],
+          properties: {
+            status: { type: 'integer', enum: [0, 1] },
+            reason: { type: 'string', maxLength: 1000, description: 'Why (kept in the audit trail, at most 200 characters).' },
+          },
+        },
         response: { 200: envelopeSchema(userSchema) },
       },
     },
     async (req) => {
       const admin = requireAdmin(req.user);
-      return ok(toRestUser(await accounts.setStatus(admin, Number(req.params.id), req.body.status)));
+      const { status, reason } = req.body;
+      return ok(toRestUser(await accounts.setStatus(admin, Number(req.params.id), status, { reason, ip: req.ip })));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { badInput } from '../../http/errors.js';
+import { badInput } from '../../core/errors.js';
 
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
 export const PASSWORD_MIN = 8;

@@ -1,19 +1,21 @@
 import type { ActivityService } from '../monitor/activity.service.js';
+import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { hash, verify } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config.js';
-import type { AuthUser } from '../../http/auth.js';
-import { AppError, badInput, notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { AppError, badInput, notFound } from '../../core/errors.js';
 import { checkAccount, checkPassword, checkUsername } from './accounts.rules.js';
+import { DeviceTokens } from './device-token.js';
 import { LoginLimiter } from './login-limiter.js';
 import { TokenSigner } from './token.js';
 import { RoleCode, UserStatus } from './user.entity.js';
 
 export const ADMIN_ACCOUNT = 'admin';
-const REGISTRATIONS_PER_HOUR = 20;
+export const REGISTRATIONS_PER_HOUR = 20;
 
 interface UserRow {
   id: number;
@@ -33,10 +35,27 @@ export interface UserView {
   creatorId: number | null;
 }
 
+/** One enable/disable of an account (the audit row). */
+export interface UserStatusEventView {
+  id: number;
+  userId: number;
+  account: string;
+  actorAccount: string | null;
+  fromStatus: number;
+  toStatus: number;
+  reason: string;
+  ip: string;
+  createdAt: Date;
+}
+
+export const STATUS_REASON_MAX = 200;
+
 export interface SignedIn {
   token: string;
   expiresAt: Date;
   user: UserView;
+  /** Kept by the browser and sent with its next sign-ins to this account (see DeviceTokens). */
+  deviceToken: string;
 }
 
 const toView = (r: UserRow): UserView => ({
@@ -62,6 +81,9 @@ export class AccountsService {
   readonly limiter: LoginLimiter;
   /** Failures from one IP over any accounts (credential stuffing): ten times the per-account budget. */
   private readonly ipLimiter: LoginLimiter;
+  /** Failures per known device (a valid device token): the owner's own budget, unaffected by attackers. */
+  private readonly deviceLimiter: LoginLimiter;
+  private readonly devices: DeviceTokens;
   /** New accounts per IP: 20 an hour stops scripted sign-ups without bothering people. */
   private readonly registrations: LoginLimiter;
   /** Verified against when the account does not exist, so both failures take the same time. */
@@ -71,17 +93,22 @@ export class AccountsService {
     private readonly ds: DataSource,
     private readonly config: Config,
     private readonly activity?: ActivityService,
+    private readonly pubsub?: AppPubSub,
   ) {
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
-    this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, config.redisUrl);
-    this.ipLimiter = new LoginLimiter(config.loginMaxAttempts * 10, config.loginWindowSeconds, config.redisUrl, 'login-ip');
-    this.registrations = new LoginLimiter(REGISTRATIONS_PER_HOUR, 3600, config.redisUrl, 'register');
+    const { redisUrl, redisPrefix } = config;
+    this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, redisUrl, 'login', redisPrefix);
+    this.ipLimiter = new LoginLimiter(config.loginMaxAttempts * 10, config.loginWindowSeconds, redisUrl, 'login-ip', redisPrefix);
+    this.registrations = new LoginLimiter(REGISTRATIONS_PER_HOUR, 3600, redisUrl, 'register', redisPrefix);
+    this.deviceLimiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, redisUrl, 'login-device', redisPrefix);
+    this.devices = new DeviceTokens(config.jwtSecret);
   }
 
   async close(): Promise<void> {
     await this.limiter.close();
     await this.ipLimiter.close();
     await this.registrations.close();
+    await this.deviceLimiter.close();
   }
 
   private async findByAccount(account: string): Promise<(UserRow & { password_hash: string }) | undefined> {
@@ -93,19 +120,30 @@ export class AccountsService {
     return rows[0];
   }
 
-  async login(account: string, password: string, ip: string): Promise<SignedIn> {
+  /**
+   * Sign-in throttling (README "Sign-in throttling"): without a device token, failures count per
+   * (account, IP) and per IP; with a valid device token for this account, only per device — so an
+   * attacker spending an IP's or an account's budget never locks out the owner's own browser.
+   */
+  async login(account: string, password: string, ip: string, deviceToken?: unknown): Promise<SignedIn> {
     if (!account || !password || account.length > 64 || password.length > 128) throw badCredentials();
-    await this.limiter.check(account, ip);
-    await this.ipLimiter.check('', ip);
+    const device = this.devices.verify(account, deviceToken);
+    if (device) await this.deviceLimiter.check(account, device);
+    else {
+      await this.limiter.check(account, ip);
+      await this.ipLimiter.check('', ip);
+    }
     const user = await this.findByAccount(account);
     this.dummyHash ??= hash('not-a-real-password');
     const ok = await verify(user?.password_hash ?? (await this.dummyHash), password).catch(() => false);
     if (!user || !ok) {
-      await Promise.all([this.limiter.failure(account, ip), this.ipLimiter.failure('', ip)]);
+      if (device) await this.deviceLimiter.failure(account, device);
+      else await Promise.all([this.limiter.failure(account, ip), this.ipLimiter.failure('', ip)]);
       throw badCredentials();
     }
     if (user.status !== UserStatus.Normal) throw accountDisabled();
-    await this.limiter.success(account, ip);
+    if (device) await this.deviceLimiter.success(account, device);
+    else await this.limiter.success(account, ip);
     return this.issue(toView(user));
   }
 
@@ -142,7 +180,7 @@ export class AccountsService {
 
   private async issue(user: UserView): Promise<SignedIn> {
     const { token, claims } = await this.tokens.sign(user.id);
-    return { token, expiresAt: claims.expiresAt, user };
+    return { token, expiresAt: claims.expiresAt, user, deviceToken: this.devices.issue(user.account) };
   }
 
   /** The caller behind a token: null when the token is forged, expired, revoked or its user disabled. */
@@ -184,18 +222,57 @@ export class AccountsService {
     return toView(rows[0]);
   }
 
-  /** Enables (1) or disables (0) an account; a disabled account's tokens stop working at once. */
-  async setStatus(actor: AuthUser, id: number, status: number): Promise<UserView> {
+  /**
+   * Enables (1) or disables (0) an account; a disabled account's tokens stop working at once (every
+   * request re-reads the status in `authenticate`). Each change writes one audit row (who, whom, from,
+   * to, why, from where); setting the status it already has changes nothing and records nothing.
+   */
+  async setStatus(
+    actor: AuthUser,
+    id: number,
+    status: number,
+    audit: { reason?: string | null; ip?: string } = {},
+  ): Promise<UserView> {
     if (status !== UserStatus.Normal && status !== UserStatus.Disabled) {
       throw badInput('状态只能是 1（正常）或 0（禁用）', 'Status must be 1 (normal) or 0 (disabled)');
     }
     if (actor.id === id) throw badInput('不能修改自己的状态', 'You cannot change your own status');
-    const res: [unknown[], number] = await this.ds.query(
-      `UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1`,
-      [id, status],
-    );
-    if (res[1] === 0) throw notFound('用户不存在', 'User not found');
+    const reason = (audit.reason ?? '').trim();
+    if ([...reason].length > STATUS_REASON_MAX) {
+      throw badInput(`原因不能超过 ${STATUS_REASON_MAX} 个字符`, `The reason cannot exceed ${STATUS_REASON_MAX} characters`);
+    }
+    const changed = await this.ds.transaction(async (em) => {
+      const rows: Array<{ status: number }> = await em.query(`SELECT status FROM app_user WHERE id = $1 FOR UPDATE`, [id]);
+      if (!rows[0]) throw notFound('用户不存在', 'User not found');
+      if (rows[0].status === status) return false;
+      await em.query(`UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
+      await em.query(
+        `INSERT INTO user_status_event (user_id, actor_id, from_status, to_status, reason, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, actor.id, rows[0].status, status, reason, audit.ip ?? ''],
+      );
+      return true;
+    });
+    // HTTP requests re-read the status each time; open websockets are closed by every gateway.
+    if (changed && status === UserStatus.Disabled) this.pubsub?.publish(Topic.UserDisabled, { userId: id });
     return this.getUser(id);
+  }
+
+  /** Accounts disabled from now on, on any gateway sharing the pubsub. */
+  disabledUsers(): AsyncIterable<{ userId: number }> | null {
+    return this.pubsub?.subscribe(Topic.UserDisabled) ?? null;
+  }
+
+  /** The audit trail of status changes, newest first: one account's, or everyone's. */
+  async statusEvents(f: { userId?: number | null; limit?: number }): Promise<UserStatusEventView[]> {
+    const limit = f.limit ?? 20;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badInput('条数须为 1–100', 'limit must be 1–100');
+    return this.ds.query<UserStatusEventView[]>(
+      `SELECT e.id::int AS id, e.user_id AS "userId", u.account, a.account AS "actorAccount",
+              e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, e.ip, e.created_at AS "createdAt"
+         FROM user_status_event e JOIN app_user u ON u.id = e.user_id LEFT JOIN app_user a ON a.id = e.actor_id
+        WHERE ($1::int IS NULL OR e.user_id = $1) ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
+      [f.userId ?? null, limit],
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
-import { MaxLength } from 'class-validator';
+import { Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 /** REST encodes the role as a number: 1 = ADMIN, 0 = USER (the SPEC's user table). */
 export enum Role {
@@ -40,6 +40,9 @@ export class AuthPayload {
 
   @Field(() => User)
   user: User;
+
+  @Field({ description: 'Keep it and send it with the next sign-ins to this account: its own throttling budget, which attackers cannot spend.' })
+  deviceToken: string;
 }
 
 @InputType()
@@ -51,6 +54,10 @@ export class LoginInput {
   @Field()
   @MaxLength(128)
   password: string;
+
+  @Field({ nullable: true, description: 'The deviceToken of an earlier sign-in to this account from this browser.' })
+  @MaxLength(100)
+  deviceToken?: string;
 }
 
 @InputType({ description: 'A new creator account: account 3–32 of A-Za-z0-9_, password at least 8 characters.' })
@@ -66,4 +73,98 @@ export class RegisterInput {
   @Field()
   @MaxLength(256)
   password: string;
+}
+
+@ObjectType({ description: 'One enable/disable of an account: the audit row.' })
+export class UserStatusEvent {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  userId: number;
+
+  @Field({ description: 'The account that was changed.' })
+  account: string;
+
+  @Field(() => String, { nullable: true, description: 'The administrator who changed it (null once deleted).' })
+  actorAccount: string | null;
+
+  @Field(() => Int)
+  fromStatus: number;
+
+  @Field(() => Int, { description: '1 normal, 0 disabled.' })
+  toStatus: number;
+
+  @Field()
+  reason: string;
+
+  @Field({ description: 'The address the change came from.' })
+  ip: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+}
+
+@ArgsType()
+export class UserStatusEventArgs {
+  @Field(() => Int, { nullable: true, description: 'One account’s changes; all accounts when omitted.' })
+  userId?: number | null;
+
+  @Field(() => Int, { defaultValue: 20 })
+  @Min(1)
+  @Max(100)
+  limit: number;
+}
+
+@ObjectType({ description: 'A REST operation and the guard on its route.' })
+export class GuardedOperation {
+  @Field()
+  method: string;
+
+  @Field()
+  path: string;
+
+  @Field({ description: 'public, user or admin: what its route guard asks of the caller.' })
+  auth: string;
+
+  @Field({ description: '`English · 中文`.' })
+  summary: string;
+
+  @Field({ description: 'The feature it belongs to.' })
+  tag: string;
+}
+
+@ObjectType({ description: 'A GraphQL root field and what it asks of its caller.' })
+export class GraphqlOperation {
+  @Field({ description: 'query or mutation.' })
+  kind: string;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'public, user or admin: the guard the gateway checks before the field runs.' })
+  auth: string;
+
+  @Field({ description: 'The field’s description in the schema.' })
+  description: string;
+}
+
+@ObjectType({ description: 'A role and what the gateway lets it do, read from the route guards.' })
+export class RolePermissions {
+  @Field({ description: 'VISITOR (no token), USER (REST role 0) or ADMIN (REST role 1).' })
+  role: string;
+
+  @Field(() => Int, { nullable: true, description: 'Active accounts holding it (null for visitors).' })
+  accounts: number | null;
+
+  @Field(() => [GuardedOperation], { description: 'What it may do that the role below it may not.' })
+  grants: GuardedOperation[];
+
+  @Field(() => [GraphqlOperation], {
+    description: 'GraphQL root fields it may call that the role below it may not (from the guard each field is checked by).',
+  })
+  graphqlGrants: GraphqlOperation[];
+
+  @Field(() => Int, { description: 'Every operation it may call, REST and GraphQL, inherited ones included.' })
+  total: number;
 }

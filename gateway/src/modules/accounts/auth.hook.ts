@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { AuthUser } from '../../http/auth.js';
+import type { AuthUser } from '../../core/auth-user.js';
 import type { AccountsService } from './accounts.service.js';
 import { bearerToken } from './token.js';
 

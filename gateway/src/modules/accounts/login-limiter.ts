@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyRequests } from '../../http/errors.js';
+import { tooManyRequests } from '../../core/errors.js';
 
 /**
  * Failed logins per account and IP: after `points` failures within the window, further attempts get 429
@@ -16,9 +16,13 @@ export class LoginLimiter {
     seconds: number,
     redisUrl?: string,
     keyPrefix = 'login',
+    /** REDIS_PREFIX: before every Redis key, so deployments sharing a Redis stay apart. */
+    redisKeyPrefix = '',
   ) {
     if (redisUrl) {
-      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
+      // Reported by /readyz; without a listener ioredis prints every failed reconnect.
+      this.redis.on('error', () => undefined);
       this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: seconds });
     } else {
       this.limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../http/auth.js';
-import { Role } from '../accounts/accounts.types.js';
+import { requireAdmin } from '../../core/auth-user.js';
+import { named, policy } from './admin.presenter.js';
 import {
   AccessLogArgs,
   AccessLogPage,
@@ -14,107 +14,64 @@ import {
   UserListArgs,
   UserPage,
 } from './admin.types.js';
+import type { AdminService } from './admin.service.js';
+import { idempotentMutation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { admin: AdminService; idempotency: IdempotencyService };
 
 /** The admin console's lists and the new-API form over GraphQL (administrators only). */
 @Resolver()
 export class AdminResolver {
   @Query(() => AdminApiPage, { description: 'Every API of a tenant, filtered (GET /api/system/apis).' })
-  async adminApis(@Args() args: AdminApiArgs, @Ctx() ctx: GraphQLContext): Promise<AdminApiPage> {
+  adminApis(@Args() args: AdminApiArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AdminApiPage> {
     requireAdmin(ctx.user);
-    const { rows, total } = await ctx.services.admin.apis(args);
-    return {
-      total,
-      items: rows.map((r) => ({
-        id: r.id as number,
-        name: r.name as string,
-        description: r.description as string,
-        status: r.status as number,
-        address: r.address as string,
-        testUrl: r.test_url as string,
-        requestMethod: r.request_method as string,
-        provider: r.provider as string,
-        visibility: r.visibility as string,
-        tenantId: r.tenant_id as number,
-        needToken: r.need_token as boolean,
-        categoryId: r.category_id as number | null,
-        categoryName: r.category_name as string | null,
-        creatorId: r.creator_id as number | null,
-        updatedAt: r.updated_at as Date,
-      })),
-    };
+    return ctx.services.admin.apis(args);
   }
 
   @Query(() => [NamedItem])
-  async tags(@Ctx() ctx: GraphQLContext): Promise<NamedItem[]> {
+  async tags(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
     requireAdmin(ctx.user);
-    return (await ctx.services.admin.tags()).map((t) => ({ id: t.id, name: ctx.lang === 'zh' ? t.name : t.nameEn }));
+    return (await ctx.services.admin.tags()).map((t) => named(t, ctx.lang));
   }
 
   @Query(() => [NamedItem], { description: 'Workspaces (GET /api/system/getTopSpace).' })
-  async workspaces(@Ctx() ctx: GraphQLContext): Promise<NamedItem[]> {
+  async workspaces(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
     requireAdmin(ctx.user);
-    return (await ctx.services.admin.workspaces()).map((w) => ({ id: w.id, name: ctx.lang === 'zh' ? w.name : w.name_en }));
+    return (await ctx.services.admin.workspaces()).map((w) => named(w, ctx.lang));
   }
 
   @Query(() => AccessLogPage, { description: 'Access log rows, newest first (GET /api/system/logs).' })
-  async accessLogs(@Args() args: AccessLogArgs, @Ctx() ctx: GraphQLContext): Promise<AccessLogPage> {
+  accessLogs(@Args() args: AccessLogArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AccessLogPage> {
     requireAdmin(ctx.user);
-    const { rows, total } = await ctx.services.admin.logs(args);
-    return {
-      total,
-      items: rows.map((r) => ({
-        id: Number(r.id),
-        ipAddress: r.ip_address as string,
-        userAgent: (r.user_agent ?? {}) as Record<string, unknown>,
-        createdAt: r.created_at as Date,
-      })),
-    };
+    return ctx.services.admin.logs(args);
   }
 
   @Query(() => UserPage, { description: 'Accounts, filtered and paged (GET /api/system/userList).' })
-  async users(@Args() args: UserListArgs, @Ctx() ctx: GraphQLContext): Promise<UserPage> {
+  users(@Args() args: UserListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<UserPage> {
     requireAdmin(ctx.user);
-    const { rows, total } = await ctx.services.admin.users(args);
-    return {
-      total,
-      items: rows.map((r) => ({
-        id: r.id as number,
-        account: r.account as string,
-        username: r.username as string,
-        status: r.status as number,
-        role: r.role === 1 ? Role.ADMIN : Role.USER,
-        creatorId: r.creator_id as number | null,
-      })),
-    };
+    return ctx.services.admin.users(args);
   }
 
   @Query(() => Policies, { description: 'Alarm and shutdown policies (GET /api/system/basePolicy).' })
-  async policies(@Ctx() ctx: GraphQLContext): Promise<Policies> {
+  async policies(@Ctx() ctx: GraphQLContext<Deps>): Promise<Policies> {
     requireAdmin(ctx.user);
-    const zh = ctx.lang === 'zh';
     const { alarm, shutdown } = await ctx.services.admin.policies();
-    return {
-      alarm: alarm.map((p) => ({ id: p.id as number, policy: (zh ? p.alarmpolicy : p.alarmpolicy_en) as string, threshold: p.threshold as number })),
-      shutdown: shutdown.map((p) => ({ id: p.id as number, policy: (zh ? p.policy : p.policy_en) as string, threshold: p.threshold as number })),
-    };
+    return { alarm: alarm.map((p) => policy(p, ctx.lang)), shutdown: shutdown.map((p) => policy(p, ctx.lang)) };
   }
 
   @Query(() => BaseParams, { description: 'Admins and problem types (GET /api/system/baseParms).' })
-  async baseParams(@Ctx() ctx: GraphQLContext): Promise<BaseParams> {
+  async baseParams(@Ctx() ctx: GraphQLContext<Deps>): Promise<BaseParams> {
     requireAdmin(ctx.user);
-    const { admins, problemList } = await ctx.services.admin.baseParms();
-    return {
-      admins: admins as Array<{ account: string; username: string }>,
-      problemTypes: problemList.map((p) => ({
-        id: p.id as number,
-        name: (ctx.lang === 'zh' || !p.kind_en ? p.kind : p.kind_en) as string,
-      })),
-    };
+    const { admins, problemTypes } = await ctx.services.admin.baseParms();
+    return { admins, problemTypes: problemTypes.map((p) => named(p, ctx.lang)) };
   }
 
-  @Mutation(() => Int, { description: 'The admin’s new API, as a draft; returns its id.' })
-  async addApi(@Arg('input') input: NewApiInput, @Ctx() ctx: GraphQLContext): Promise<number> {
+  @Mutation(() => Int, {
+    description: 'The admin’s new API, as a draft; returns its id. Safe to retry with an Idempotency-Key header: the first answer comes back, no second API.',
+  })
+  async addApi(@Arg('input') input: NewApiInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
     requireAdmin(ctx.user);
-    return ctx.services.admin.addApi(input);
+    return idempotentMutation(ctx.services.idempotency, ctx, 'addApi', input, (unit) => ctx.services.admin.addApi(input, unit));
   }
 }

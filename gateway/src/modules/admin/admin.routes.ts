@@ -1,18 +1,64 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../http/auth.js';
-import { envelopeSchema, ok } from '../../http/envelope.js';
-import { pickLang } from '../../http/lang.js';
-import type { Services } from '../../services.js';
-import { adminOnly } from '../accounts/guards.js';
+import { envelopeSchema, ok } from '../../core/envelope.js';
+import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { pickLang } from '../../core/lang.js';
+import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
+import { adminOnly } from '../../core/guards.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
+import type { AdminService } from './admin.service.js';
+import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
+import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { ApiCatalogService } from '../catalog/api-catalog.service.js';
 
-const zhOf = (req: FastifyRequest) => pickLang(req.headers, req.query) === 'zh';
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
-const any = {} as const;
-const pageProps = { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+/** The services this door uses (the composition root passes them all). */
+type Deps = { admin: AdminService; catalog: ApiCatalogService; idempotency: IdempotencyService };
+
+
+const langOf = (req: FastifyRequest) => pickLang(req.headers, req.query);
+const adminApiSchema = obj({
+  apiid: int,
+  name: str,
+  description: str,
+  status: int,
+  apiurl: str,
+  testurl: str,
+  rqsType: str,
+  apiapply: str,
+  visibility: { type: 'string', enum: ['public', 'private'] },
+  tenantId: int,
+  isneedtoken: { type: 'integer', enum: [0, 1] },
+  type: nullable(int),
+  category_name: str,
+  talentid: nullable(int),
+  updatetime: nullable({ type: 'string', format: 'date-time' }),
+});
+const categorySchema = obj({ id: int, categoryName: str });
+const tagSchema = obj({ id: int, name: str });
+const logSchema = obj({
+  id: int,
+  ipAddress: str,
+  userAgent: {
+    type: ['object', 'null'],
+    additionalProperties: true,
+    properties: { userAgent: str },
+    description: 'The JSON the client reported, containing userAgent (SPEC §3).',
+  },
+  createdAt: nullable({ type: 'string', format: 'date-time' }),
+});
+const userRowSchema = obj({
+  id: int,
+  account: str,
+  username: str,
+  status: int,
+  role: { type: 'integer', enum: [0, 1], description: '1 administrator, 0 user.' },
+});
+const pageProps = {
+  page: { type: 'integer', minimum: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+} as const;
 
 /** The admin console's lists, the new-API form and the policies (SPEC §7, admin table). */
-export async function adminRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { admin, catalog } = opts.services;
   const guard = { preValidation: adminOnly };
 
@@ -21,6 +67,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     {
       ...guard,
       schema: {
+        ...doc(
+          'APIs (console) · 接口管理',
+          'Filters by tenant, name, category (type) and status; 10 a page by default.',
+        ),
         querystring: {
           type: 'object',
           properties: {
@@ -31,48 +81,43 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
             ...pageProps,
           },
         },
-        response: { 200: envelopeSchema({ type: 'array', items: any }, { total: { type: 'integer' } }) },
+        response: { 200: envelopeSchema(arrayOf(adminApiSchema), { total: int }) },
       },
     },
     async (req) => {
-      const { rows, total } = await admin.apis(req.query);
-      const data = rows.map((r) => ({
-        apiid: r.id,
-        name: r.name,
-        description: r.description,
-        status: r.status,
-        apiurl: r.address,
-        testurl: r.test_url,
-        rqsType: r.request_method,
-        apiapply: r.provider,
-        visibility: r.visibility,
-        tenantId: r.tenant_id,
-        isneedtoken: r.need_token ? 1 : 0,
-        type: r.category_id,
-        category_name: r.category_name ?? '',
-        talentid: r.creator_id,
-        updatetime: iso(r.updated_at),
-      }));
-      return { ...ok(data), total };
+      const { items, total } = await admin.apis(req.query);
+      return { ...ok(items.map(restAdminApi)), total };
     },
   );
 
   app.get(
     '/api/system/catelog',
-    { ...guard, schema: { response: { 200: envelopeSchema({ type: 'array', items: any }, { apiKinds: { type: 'array', items: any } }) } } },
+    {
+      ...guard,
+      schema: {
+        ...doc('Categories · 接口分类', 'SPEC §7 reads apiKinds; data carries the same list.'),
+        response: { 200: envelopeSchema(arrayOf(categorySchema), { apiKinds: arrayOf(categorySchema) }) },
+      },
+    },
     async (req) => {
-      const zh = zhOf(req);
-      const kinds = (await catalog.listCategories()).map((c) => ({ id: c.id, categoryName: zh ? c.name : c.nameEn }));
+      const lang = langOf(req);
+      const kinds = (await catalog.listCategories()).map((c) => ({ id: c.id, categoryName: named(c, lang).name }));
       return { ...ok(kinds), apiKinds: kinds };
     },
   );
 
   app.get(
     '/api/system/tags',
-    { ...guard, schema: { response: { 200: envelopeSchema({ type: 'array', items: any }, { tags: { type: 'array', items: any } }) } } },
+    {
+      ...guard,
+      schema: {
+        ...doc('Tags · 标签', 'SPEC §7 reads tags; data carries the same list.'),
+        response: { 200: envelopeSchema(arrayOf(tagSchema), { tags: arrayOf(tagSchema) }) },
+      },
+    },
     async (req) => {
-      const zh = zhOf(req);
-      const tags = (await admin.tags()).map((t) => ({ id: t.id, name: zh ? t.name : t.nameEn }));
+      const lang = langOf(req);
+      const tags = (await admin.tags()).map((t) => named(t, lang));
       return { ...ok(tags), tags };
     },
   );
@@ -82,8 +127,28 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     {
       ...guard,
       schema: {
+        ...doc(
+          'Add an API (admin form) · 新增接口',
+          'SPEC §5: name, testLink, apiUrl, provider, type, tags, visibility and copyright are required (400 naming the field otherwise). Safe to retry with an Idempotency-Key.',
+        ),
+        headers: idempotencyHeaders,
         body: {
           type: 'object',
+          examples: [
+            {
+              name: '天气查询',
+              testLink: 'https://example.com/weather?city=北京',
+              apiUrl: 'https://example.com/weather',
+              provider: '示例数据',
+              description: '按城市查询天气',
+              type: 1,
+              tags: [1],
+              visibility: 'public',
+              copyright: '示例数据 ©',
+              relatedArticles: [],
+              needToken: false,
+            },
+          ],
           properties: {
             name: { type: 'string', maxLength: 500 },
             testLink: { type: 'string', maxLength: 4096 },
@@ -98,21 +163,34 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
             needToken: { type: 'boolean' },
           },
         },
-        response: { 200: envelopeSchema({ type: 'object', properties: { apiid: { type: 'integer' } } }) },
+        response: { 200: envelopeSchema(obj({ apiid: int })), ...idempotencyResponses },
       },
     },
-    async (req) => {
-      requireAdmin(req.user);
-      const id = await admin.addApi(req.body);
-      return ok({ apiid: id }, zhOf(req) ? '接口创建成功' : 'API created');
+    async (req, reply) => {
+      const key = idempotencyKeyOf(req.headers);
+      const { result, replayed } = await opts.services.idempotency.run(
+        key === null ? null : { scope: 'POST /api/system/apiAdd', principal: principalOf(req.user, req.ip), key, request: req.body },
+        async (unit) => ok({ apiid: await admin.addApi(req.body, unit) }, langOf(req) === 'zh' ? '接口创建成功' : 'API created'),
+      );
+      if (replayed) void reply.header(REPLAYED_HEADER, 'true');
+      return result;
     },
   );
 
-  app.get<{ Querystring: { ipAddress?: string; startTime?: string; endTime?: string; page?: number; pageSize?: number } }>(
+  app.get<{
+    Querystring: {
+      ipAddress?: string;
+      startTime?: string;
+      endTime?: string;
+      page?: number;
+      pageSize?: number;
+    };
+  }>(
     '/api/system/logs',
     {
       ...guard,
       schema: {
+        ...doc('Access log · 访问日志', 'Filtered by IP address and time range, newest first.'),
         querystring: {
           type: 'object',
           properties: {
@@ -122,7 +200,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
             ...pageProps,
           },
         },
-        response: { 200: envelopeSchema({ type: 'array', items: any }, { total: { type: 'integer' } }) },
+        response: { 200: envelopeSchema(arrayOf(logSchema), { total: int }) },
       },
     },
     async (req) => {
@@ -134,9 +212,8 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
         page: q.page,
         pageSize: q.pageSize,
       };
-      const { rows, total } = await admin.logs(filter);
-      const data = rows.map((r) => ({ id: Number(r.id), ipAddress: r.ip_address, userAgent: r.user_agent, createdAt: iso(r.created_at) }));
-      return { ...ok(data), total };
+      const { items, total } = await admin.logs(filter);
+      return { ...ok(items.map(restAccessLog)), total };
     },
   );
 
@@ -145,6 +222,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     {
       ...guard,
       schema: {
+        ...doc(
+          'Users · 用户管理',
+          'Filtered by account, username, status and role (1 administrator, 0 user).',
+        ),
         querystring: {
           type: 'object',
           properties: {
@@ -155,32 +236,73 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
             ...pageProps,
           },
         },
-        response: { 200: envelopeSchema({ type: 'array', items: any }, { total: { type: 'integer' } }) },
+        response: { 200: envelopeSchema(arrayOf(userRowSchema), { total: int }) },
       },
     },
     async (req) => {
-      const { rows, total } = await admin.users(req.query);
-      return { ...ok(rows.map(({ creator_id: _c, ...u }) => u)), total };
+      const { items, total } = await admin.users(req.query);
+      return { ...ok(items.map(restUser)), total };
     },
   );
 
-  app.get('/api/system/baseParms', { ...guard, schema: { response: { 200: envelopeSchema(any) } } }, async (req) => {
-    const zh = zhOf(req);
-    const { admins, problemList } = await admin.baseParms();
-    return ok({ admins, problemList: problemList.map((p) => ({ id: p.id, kind: zh || !p.kind_en ? p.kind : p.kind_en })) });
+  const baseParms = obj({
+    admins: arrayOf(obj({ account: str, username: str })),
+    problemList: arrayOf(obj({ id: int, kind: str })),
   });
+  app.get(
+    '/api/system/baseParms',
+    {
+      ...guard,
+      schema: {
+        ...doc(
+          'Report form data · 反馈表单数据',
+          'Administrators and problem types for the admin problem report.',
+        ),
+        response: { 200: envelopeSchema(baseParms) },
+      },
+    },
+    async (req) => {
+      const lang = langOf(req);
+      const { admins, problemTypes } = await admin.baseParms();
+      return ok({ admins, problemList: problemTypes.map((p) => ({ id: p.id, kind: named(p, lang).name })) });
+    },
+  );
 
-  app.get('/api/system/getTopSpace', { ...guard, schema: { response: { 200: envelopeSchema({ type: 'array', items: any }) } } }, async (req) => {
-    const zh = zhOf(req);
-    return ok((await admin.workspaces()).map((w) => ({ id: w.id, name: zh ? w.name : w.name_en })));
-  });
+  app.get(
+    '/api/system/getTopSpace',
+    {
+      ...guard,
+      schema: {
+        ...doc('Workspaces · 工作空间'),
+        response: { 200: envelopeSchema(arrayOf(obj({ id: int, name: str }))) },
+      },
+    },
+    async (req) => {
+      const lang = langOf(req);
+      return ok((await admin.workspaces()).map((w) => named(w, lang)));
+    },
+  );
 
-  app.get('/api/system/basePolicy', { ...guard, schema: { response: { 200: envelopeSchema(any) } } }, async (req) => {
-    const zh = zhOf(req);
-    const { alarm, shutdown } = await admin.policies();
-    return ok({
-      apiAlarmPolicies: alarm.map((p) => ({ id: p.id, alarmpolicy: zh ? p.alarmpolicy : p.alarmpolicy_en, threshold: p.threshold })),
-      apiShutdownPolicies: shutdown.map((p) => ({ id: p.id, policy: zh ? p.policy : p.policy_en, threshold: p.threshold })),
-    });
+  const policies = obj({
+    apiAlarmPolicies: arrayOf(obj({ id: int, alarmpolicy: str, threshold: int })),
+    apiShutdownPolicies: arrayOf(obj({ id: int, policy: str, threshold: int })),
   });
+  app.get(
+    '/api/system/basePolicy',
+    {
+      ...guard,
+      schema: {
+        ...doc('Alarm and shutdown policies · 告警与下架策略'),
+        response: { 200: envelopeSchema(policies) },
+      },
+    },
+    async (req) => {
+      const lang = langOf(req);
+      const { alarm, shutdown } = await admin.policies();
+      return ok({
+        apiAlarmPolicies: alarm.map((p) => ({ id: p.id, alarmpolicy: policy(p, lang).policy, threshold: p.threshold })),
+        apiShutdownPolicies: shutdown.map((p) => policy(p, lang)),
+      });
+    },
+  );
 }

@@ -140,6 +140,15 @@ export class AccessLogEntry {
 
   @Field(() => GraphQLDateTimeISO)
   createdAt: Date;
+
+  @Field({ description: 'Browser and version parsed from the stored user agent; empty when unknown.' })
+  browser: string;
+
+  @Field({ description: 'Operating system and version; empty when unknown.' })
+  os: string;
+
+  @Field({ description: 'desktop, mobile, tablet, tv, bot or unknown.' })
+  device: string;
 }
 
 @ObjectType()
@@ -170,6 +179,14 @@ export class Policy {
 
   @Field(() => Int)
   threshold: number;
+
+  @Field({ description: 'Unit of the threshold: ms, permille (‰ of calls), perMinute or count.' })
+  unit: string;
+
+  @Field(() => Int, {
+    description: 'Same as id. Alarm and shutdown ids overlap (both lists start at 1): a normalising client cache reads this instead of id.',
+  })
+  policyId: number;
 }
 
 @ObjectType()

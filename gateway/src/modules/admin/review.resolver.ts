@@ -1,42 +1,53 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../http/auth.js';
-import { AuditItem, PendingReview, PublishApiInput, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './review.types.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { AuditItem, PendingReview, PublishApiInput, PublishConfig, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './review.types.js';
+import type { ReviewService } from './review.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { review: ReviewService };
 
 /** Review, publish and the audit trail over GraphQL. */
 @Resolver()
 export class ReviewResolver {
   @Query(() => [PendingReview], { description: 'Submissions waiting for review (administrators).' })
-  async pendingReviews(@Ctx() ctx: GraphQLContext): Promise<PendingReview[]> {
+  async pendingReviews(@Ctx() ctx: GraphQLContext<Deps>): Promise<PendingReview[]> {
     requireAdmin(ctx.user);
-    return ctx.services.review.pending();
+    return (await ctx.services.review.pending()).map((p) => ({
+      ...p,
+      revision: p.revision && {
+        ...p.revision,
+        requestMethod: p.revision.method,
+        parameters: p.revision.params.map((x) => ({ name: x.name, type: x.type, required: x.required, note: x.note, example: x.example })),
+      },
+    }));
   }
 
   @Query(() => [AuditItem], { description: 'Reviews: a creator’s own, or all for an administrator.' })
-  async auditList(@Ctx() ctx: GraphQLContext): Promise<AuditItem[]> {
+  async auditList(@Ctx() ctx: GraphQLContext<Deps>): Promise<AuditItem[]> {
     return ctx.services.review.auditList(requireUser(ctx.user));
   }
 
   @Query(() => [StatusEvent], { description: 'Every status change of an API: who, when, from, to, reason.' })
-  async apiStatusHistory(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<StatusEvent[]> {
+  async apiStatusHistory(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<StatusEvent[]> {
     return ctx.services.review.history(requireUser(ctx.user), apiId);
   }
 
   @Query(() => ReviewModeInfo)
-  async reviewMode(@Ctx() ctx: GraphQLContext): Promise<ReviewModeInfo> {
+  async reviewMode(@Ctx() ctx: GraphQLContext<Deps>): Promise<ReviewModeInfo> {
     requireAdmin(ctx.user);
     const { currentMode, modes } = await ctx.services.review.mode();
     return { currentMode, modes: modes.map((m) => ({ id: m.id, name: ctx.lang === 'zh' ? m.name : m.nameEn })) };
   }
 
   @Mutation(() => Int, { description: '1 manual review, 2 automatic approval.' })
-  async changeReviewMode(@Arg('modeId', () => Int) modeId: number, @Ctx() ctx: GraphQLContext): Promise<number> {
+  async changeReviewMode(@Arg('modeId', () => Int) modeId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
     requireAdmin(ctx.user);
     return ctx.services.review.changeMode(modeId);
   }
 
   @Mutation(() => Boolean, { description: 'Passes a pending submission: the API is published.' })
-  async passApi(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async passApi(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], true);
     return true;
   }
@@ -45,19 +56,25 @@ export class ReviewResolver {
   async rejectApi(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('comment', () => String, { nullable: true }) comment: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<boolean> {
     await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], false, comment ?? undefined);
     return true;
   }
 
   @Mutation(() => [Int], { description: 'Batch review, all or nothing; returns the ids decided.' })
-  async reviewApis(@Arg('input') input: ReviewDecisionInput, @Ctx() ctx: GraphQLContext): Promise<number[]> {
+  async reviewApis(@Arg('input') input: ReviewDecisionInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<number[]> {
     return ctx.services.review.decide(requireAdmin(ctx.user), input.apiIds, input.pass, input.comment);
   }
 
+  @Query(() => PublishConfig, { nullable: true, description: 'The stored publish config of an API (administrators).' })
+  async apiPublishConfig(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<PublishConfig | null> {
+    requireAdmin(ctx.user);
+    return ctx.services.review.publishConfig(apiId, ctx.lang) as Promise<PublishConfig | null>;
+  }
+
   @Mutation(() => Boolean, { description: 'Stores the rollout thresholds and publishes the API.' })
-  async publishApi(@Arg('input') input: PublishApiInput, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  async publishApi(@Arg('input') input: PublishApiInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     await ctx.services.review.publish(requireAdmin(ctx.user), input);
     return true;
   }

@@ -1,37 +1,108 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin, requireUser } from '../../http/auth.js';
-import { envelopeSchema, ok } from '../../http/envelope.js';
-import { pickLang } from '../../http/lang.js';
-import type { Services } from '../../services.js';
-import { adminOnly, signedInOnly } from '../accounts/guards.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../core/envelope.js';
+import { arrayOf, bool, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { pickLang } from '../../core/lang.js';
+import { adminOnly, signedInOnly } from '../../core/guards.js';
 import type { PublishInput } from './review.service.js';
+import type { ReviewService } from './review.service.js';
 
-const say = (req: FastifyRequest, zh: string, en: string) => (pickLang(req.headers, req.query) === 'zh' ? zh : en);
-const any = {} as const;
-const apiIdQuery = { type: 'object', required: ['apiId'], properties: { apiId: { type: 'integer', minimum: 1 } } } as const;
+/** The services this door uses (the composition root passes them all). */
+type Deps = { review: ReviewService };
+
+
+const say = (req: FastifyRequest, zh: string, en: string) =>
+  pickLang(req.headers, req.query) === 'zh' ? zh : en;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const pendingSchema = obj({
+  id: int,
+  apiid: int,
+  reviewId: int,
+  name: str,
+  description: str,
+  creatorName: nullable(str),
+  createtime: dateTime,
+  revision: {
+    ...obj({
+      number: int,
+      changedFields: arrayOf(str),
+      apiurl: { ...str, description: 'The upstream the revision would call once released.' },
+      liveApiurl: { ...str, description: 'The upstream the published version calls now.' },
+      rqsType: str,
+      resType: str,
+      respose: str,
+      parameters: arrayOf(obj({ name: str, description: str, type: str, required: bool, example: str })),
+    }),
+    type: ['object', 'null'],
+    description: 'Set when the submission is a revision of a published API (its address, method or parameters changed).',
+  },
+});
+const auditSchema = obj({
+  apiid: int,
+  name: str,
+  note: str,
+  status: { type: 'integer', enum: [-1, 0, 1], description: '-1 not reviewed, 0 failed, 1 passed.' },
+  createtime: dateTime,
+  time: dateTime,
+  reason: nullable(str),
+  revision: { ...nullable(int), description: 'The revision number when the review was of a revision of a published API.' },
+});
+const nothing = envelopeSchema({ type: 'null' });
+const conflict = errorEnvelopeSchema(409, 'The API is not in a status this action applies to.');
+const apiIdQuery = {
+  type: 'object',
+  required: ['apiId'],
+  properties: { apiId: { type: 'integer', minimum: 1 } },
+} as const;
 
 /** Review and publish (SPEC §7 admin table), plus the batch review. */
-export async function reviewRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { review } = opts.services;
   const guard = { preValidation: adminOnly };
 
-  app.get('/api/system/apiReview', { ...guard, schema: { response: { 200: envelopeSchema({ type: 'array', items: any }) } } }, async () =>
-    ok(
-      (await review.pending()).map((p) => ({
-        id: p.apiId,
-        apiid: p.apiId,
-        reviewId: p.reviewId,
-        name: p.name,
-        description: p.description,
-        creatorName: p.creatorName,
-        createtime: p.submittedAt.toISOString(),
-      })),
-    ),
+  app.get(
+    '/api/system/apiReview',
+    {
+      ...guard,
+      schema: {
+        ...doc('Pending reviews · 待审核列表'),
+        response: { 200: envelopeSchema(arrayOf(pendingSchema)) },
+      },
+    },
+    async () =>
+      ok(
+        (await review.pending()).map((p) => ({
+          id: p.apiId,
+          apiid: p.apiId,
+          reviewId: p.reviewId,
+          name: p.name,
+          description: p.description,
+          creatorName: p.creatorName,
+          createtime: p.submittedAt.toISOString(),
+          revision: p.revision && {
+            number: p.revision.number,
+            changedFields: p.revision.changedFields,
+            apiurl: p.revision.address,
+            liveApiurl: p.revision.liveAddress,
+            rqsType: p.revision.method,
+            resType: p.revision.responseFormat,
+            respose: p.revision.responseExample,
+            parameters: p.revision.params.map((x) => ({ name: x.name, description: x.note, type: x.type, required: x.required, example: x.example })),
+          },
+        })),
+      ),
   );
 
   app.get<{ Querystring: { apiId: number } }>(
     '/api/system/passApi',
-    { ...guard, schema: { querystring: apiIdQuery, response: { 200: envelopeSchema(any) } } },
+    {
+      ...guard,
+      schema: {
+        ...doc('Pass a review · 审核通过', 'The API is published (status 1).'),
+        querystring: apiIdQuery,
+        response: { 200: nothing, 409: conflict },
+      },
+    },
     async (req) => {
       await review.decide(requireAdmin(req.user), [req.query.apiId], true);
       return ok(null, say(req, '接口审核通过', 'API passed'));
@@ -43,8 +114,15 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     {
       ...guard,
       schema: {
-        querystring: { ...apiIdQuery, properties: { ...apiIdQuery.properties, comment: { type: 'string', maxLength: 2000 } } },
-        response: { 200: envelopeSchema(any) },
+        ...doc(
+          'Reject a review · 审核驳回',
+          'The API becomes review-failed (-3); comment is the reason the creator sees.',
+        ),
+        querystring: {
+          ...apiIdQuery,
+          properties: { ...apiIdQuery.properties, comment: { type: 'string', maxLength: 2000 } },
+        },
+        response: { 200: nothing, 409: conflict },
       },
     },
     async (req) => {
@@ -58,9 +136,14 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     {
       ...guard,
       schema: {
+        ...doc(
+          'Batch review · 批量审核',
+          'Pass or reject several pending APIs at once; data lists the ids decided.',
+        ),
         body: {
           type: 'object',
           required: ['apiIds', 'action'],
+          examples: [{ apiIds: [12, 13], action: 'pass' }],
           properties: {
             apiIds: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } },
             action: { type: 'string', enum: ['pass', 'reject'] },
@@ -73,7 +156,10 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     async (req) => {
       const pass = req.body.action === 'pass';
       const ids = await review.decide(requireAdmin(req.user), req.body.apiIds, pass, req.body.comment);
-      return ok(ids, pass ? say(req, '批量审核通过', 'APIs passed') : say(req, '批量驳回成功', 'APIs rejected'));
+      return ok(
+        ids,
+        pass ? say(req, '批量审核通过', 'APIs passed') : say(req, '批量驳回成功', 'APIs rejected'),
+      );
     },
   );
 
@@ -82,23 +168,44 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     {
       ...guard,
       schema: {
+        ...doc('Switch the review mode · 切换审核模式', 'modeId 1 manual review, 2 automatic.'),
         querystring: { type: 'object', required: ['modeId'], properties: { modeId: { type: 'integer' } } },
-        response: { 200: envelopeSchema(any) },
+        response: { 200: envelopeSchema(obj({ currentMode: int })) },
       },
     },
-    async (req) => ok({ currentMode: await review.changeMode(req.query.modeId) }, say(req, '审核模式切换成功', 'Review mode switched')),
+    async (req) =>
+      ok(
+        { currentMode: await review.changeMode(req.query.modeId) },
+        say(req, '审核模式切换成功', 'Review mode switched'),
+      ),
   );
 
-  app.get('/api/system/reviewMode', { ...guard, schema: { response: { 200: envelopeSchema(any, { currentMode: { type: 'integer' } }) } } }, async (req) => {
-    const { currentMode, modes } = await review.mode();
-    const zh = pickLang(req.headers, req.query) === 'zh';
-    return { ...ok(modes.map((m) => ({ id: m.id, name: zh ? m.name : m.nameEn }))), currentMode };
-  });
+  app.get(
+    '/api/system/reviewMode',
+    {
+      ...guard,
+      schema: {
+        ...doc('Review modes · 审核模式', 'data lists the modes; currentMode is the one in force.'),
+        response: { 200: envelopeSchema(arrayOf(obj({ id: int, name: str })), { currentMode: int }) },
+      },
+    },
+    async (req) => {
+      const { currentMode, modes } = await review.mode();
+      const zh = pickLang(req.headers, req.query) === 'zh';
+      return { ...ok(modes.map((m) => ({ id: m.id, name: zh ? m.name : m.nameEn }))), currentMode };
+    },
+  );
 
   // "My reviews" for a creator, every review for an admin.
   app.get(
     '/api/system/auditList',
-    { preValidation: signedInOnly, schema: { response: { 200: envelopeSchema({ type: 'array', items: any }) } } },
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('Audit list · 审核记录', 'A creator sees their own reviews, an administrator every review.'),
+        response: { 200: envelopeSchema(arrayOf(auditSchema)) },
+      },
+    },
     async (req) =>
       ok(
         (await review.auditList(requireUser(req.user))).map((a) => ({
@@ -109,6 +216,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
           createtime: a.createdAt.toISOString(),
           time: (a.reviewedAt ?? a.createdAt).toISOString(),
           reason: a.comment,
+          revision: a.revisionNumber,
         })),
       ),
   );
@@ -118,9 +226,25 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
     {
       ...guard,
       schema: {
+        ...doc(
+          'Publish with a rollout policy · 发布接口',
+          'type gray or full; the thresholds drive the traffic policies (alert, shutdown, gray rollback).',
+        ),
         body: {
           type: 'object',
           required: ['apiId', 'type'],
+          examples: [
+            {
+              apiId: 12,
+              type: 'gray',
+              threshold: 1000,
+              delayThreshold: 2000,
+              alertThreshold: 100,
+              offThreshold: 500,
+              attackProtection: '开启',
+              tokenRule: '无需令牌',
+            },
+          ],
           properties: {
             apiId: { type: 'integer', minimum: 1 },
             type: { type: 'string', maxLength: 10 },
@@ -129,10 +253,15 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Servi
             alertThreshold: { type: 'integer' },
             offThreshold: { type: 'integer' },
             attackProtection: { type: 'string', maxLength: 200 },
-            tokenRule: { type: 'string', maxLength: 200 },
+            tokenRule: {
+              type: 'string',
+              maxLength: 200,
+              description:
+                'none (无需令牌), token-or-key (需要登录令牌或 API Key) or api-key-only (仅 API Key); the labels are accepted too. The proxy applies the stricter of this and the API’s isneedtoken. Empty = none.',
+            },
           },
         },
-        response: { 200: envelopeSchema(any) },
+        response: { 200: nothing },
       },
     },
     async (req) => {

@@ -1,8 +1,24 @@
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
-import { badInput } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
+import type { ApiRevisionService, ContractField, ContractParam } from '../authoring/api-revision.service.js';
+import type { Lang } from '../../core/errors.js';
+import { parseTokenRule, storedTokenRule, TOKEN_RULE_LABELS, type TokenRule } from '../open-call/token-rule.rules.js';
+
+/** The marker of a review that is for a revision of a published API (not a new API), with what it would serve. */
+export interface RevisionMarker {
+  number: number;
+  changedFields: ContractField[];
+  /** The upstream the revision would call, and the one the published version calls. */
+  address: string;
+  liveAddress: string;
+  method: string;
+  responseFormat: string;
+  responseExample: string;
+  params: ContractParam[];
+}
 
 export interface PendingReview {
   reviewId: number;
@@ -11,6 +27,8 @@ export interface PendingReview {
   description: string;
   submittedAt: Date;
   creatorName: string | null;
+  /** Set when the submission is a revision of a published API. */
+  revision: RevisionMarker | null;
 }
 
 export interface AuditItem {
@@ -22,6 +40,8 @@ export interface AuditItem {
   createdAt: Date;
   reviewedAt: Date | null;
   comment: string | null;
+  /** The revision number when the review was of a revision. */
+  revisionNumber: number | null;
 }
 
 export interface StatusEvent {
@@ -43,6 +63,21 @@ export interface PublishInput {
   tokenRule?: string;
 }
 
+/** The rollout config the publish flow stored for one API (what the proxy applies). */
+export interface StoredPublishConfig {
+  apiId: number;
+  deployType: string;
+  threshold: number;
+  delayThreshold: number | null;
+  alertThreshold: number | null;
+  offThreshold: number | null;
+  attackProtection: string | null;
+  tokenRule: TokenRule;
+  tokenRuleLabel: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+}
+
 const COMMENT_MAX = 500;
 const BATCH_MAX = 100;
 
@@ -51,43 +86,38 @@ export class ReviewService {
   constructor(
     private readonly ds: DataSource,
     private readonly workflow: ApiWorkflowService,
+    private readonly revisions: ApiRevisionService,
   ) {}
 
   async pending(): Promise<PendingReview[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT r.id, r.api_id, a.name, a.description, r.created_at, c.name AS creator_name
+    type Row = Omit<PendingReview, 'revision'> & {
+      liveAddress: string;
+      rev: Omit<RevisionMarker, 'liveAddress'> | null;
+    };
+    const rows = await this.ds.query<Row[]>(
+      `SELECT r.id AS "reviewId", r.api_id AS "apiId", a.name, a.description, r.created_at AS "submittedAt",
+              c.name AS "creatorName", a.address AS "liveAddress",
+              CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
+                'number', v.number, 'changedFields', v.changed_fields, 'address', v.address, 'method', v.request_method,
+                'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters) END AS rev
          FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN creator c ON c.id = a.creator_id
+         LEFT JOIN api_contract_revision v ON v.id = r.revision_id
         WHERE r.status = -1 ORDER BY r.created_at, r.id`,
     );
-    return rows.map((r) => ({
-      reviewId: r.id as number,
-      apiId: r.api_id as number,
-      name: r.name as string,
-      description: r.description as string,
-      submittedAt: r.created_at as Date,
-      creatorName: r.creator_name as string | null,
-    }));
+    return rows.map(({ rev, liveAddress, ...p }) => ({ ...p, revision: rev && { ...rev, liveAddress } }));
   }
 
   /** Every review; a creator sees the reviews of their own APIs ("my reviews"), an admin all of them. */
   async auditList(user: AuthUser): Promise<AuditItem[]> {
     const scoped = user.role !== 'ADMIN';
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT a.id AS api_id, a.name, a.note, r.status, r.created_at, r.reviewed_at, r.comment
-         FROM api_review r JOIN api a ON a.id = r.api_id
+    return this.ds.query<AuditItem[]>(
+      `SELECT a.id AS "apiId", a.name, a.note, r.status, r.created_at AS "createdAt", r.reviewed_at AS "reviewedAt",
+              r.comment, v.number AS "revisionNumber"
+         FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN api_contract_revision v ON v.id = r.revision_id
         WHERE NOT $1::boolean OR a.creator_id = $2
         ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
       [scoped, user.creatorId ?? -1],
     );
-    return rows.map((r) => ({
-      apiId: r.api_id as number,
-      name: r.name as string,
-      note: r.note as string,
-      status: r.status as number,
-      createdAt: r.created_at as Date,
-      reviewedAt: r.reviewed_at as Date | null,
-      comment: r.comment as string | null,
-    }));
   }
 
   /**
@@ -107,7 +137,10 @@ export class ReviewService {
         if (!closed) {
           throw badInput(`接口 ${id} 没有待审核的提交`, `API ${id} has no submission waiting for review`);
         }
-        if (pass) {
+        if (closed.revisionId !== null) {
+          // A revision of a published API: the API keeps its status and serves its published version.
+          await this.revisions.decide(em, api, closed.revisionId, pass, admin, reason);
+        } else if (pass) {
           await this.workflow.setStatus(em, api, ApiStatus.Published, admin, '审核通过');
           await this.workflow.notify(em, api, 'passed', admin);
         } else {
@@ -125,18 +158,12 @@ export class ReviewService {
     if (!owner[0] || (user.role !== 'ADMIN' && (user.creatorId === null || owner[0].creator_id !== user.creatorId))) {
       throw apiNotFound();
     }
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT e.from_status, e.to_status, e.reason, u.account, e.created_at
+    return this.ds.query<StatusEvent[]>(
+      `SELECT e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, u.account AS "actorAccount",
+              e.created_at AS "createdAt"
          FROM api_status_event e LEFT JOIN app_user u ON u.id = e.actor_id WHERE e.api_id = $1 ORDER BY e.id`,
       [apiId],
     );
-    return rows.map((r) => ({
-      fromStatus: r.from_status as number,
-      toStatus: r.to_status as number,
-      reason: r.reason as string,
-      actorAccount: r.account as string | null,
-      createdAt: r.created_at as Date,
-    }));
   }
 
   async mode(): Promise<{ currentMode: number; modes: typeof REVIEW_MODES }> {
@@ -155,6 +182,25 @@ export class ReviewService {
     return modeId;
   }
 
+  /** The stored publish config of an API, or null when it was never published with one. */
+  async publishConfig(apiId: number, lang: Lang = 'zh'): Promise<StoredPublishConfig | null> {
+    const exists: unknown[] = await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [apiId]);
+    if (!exists.length) throw apiNotFound();
+    const rows = await this.ds.query<Array<Omit<StoredPublishConfig, 'tokenRule' | 'tokenRuleLabel'> & { tokenRule: string | null }>>(
+      `SELECT c.api_id AS "apiId", c.deploy_type AS "deployType", COALESCE(c.threshold, c.gray_scale, 10000)::int AS threshold,
+              c.delay_threshold AS "delayThreshold", c.alert_threshold AS "alertThreshold", c.off_threshold AS "offThreshold",
+              c.attack_protection AS "attackProtection", c.token_rule AS "tokenRule", c.updated_at AS "updatedAt",
+              u.account AS "updatedBy"
+         FROM api_publish_config c LEFT JOIN app_user u ON u.id = c.updated_by WHERE c.api_id = $1`,
+      [apiId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    // Rows stored before the rules were fixed held free text: a known label maps, anything else is none.
+    const tokenRule = storedTokenRule(row.tokenRule);
+    return { ...row, tokenRule, tokenRuleLabel: TOKEN_RULE_LABELS[tokenRule][lang] };
+  }
+
   /**
    * The admin's publish: stores the rollout thresholds (read by the proxy) and publishes the API
    * unless it failed review (-3 must be resubmitted first).
@@ -165,14 +211,28 @@ export class ReviewService {
     if (!Number.isInteger(threshold) || threshold < 100 || threshold > 10000 || threshold % 100 !== 0) {
       throw badInput('灰度阈值须为 100–10000 且为 100 的倍数', 'Threshold must be 100–10000 in steps of 100');
     }
-    for (const [k, v] of Object.entries({ delayThreshold: input.delayThreshold, alertThreshold: input.alertThreshold, offThreshold: input.offThreshold })) {
-      if (v !== undefined && (!Number.isInteger(v) || v < 0 || v > 1_000_000)) {
-        throw badInput(`${k} 须为 0–1000000 的整数`, `${k} must be an integer 0–1000000`);
+    // delay in ms; alert and off thresholds are per mille of the calls in the window (README).
+    const limits = [['delayThreshold', input.delayThreshold, 1_000_000], ['alertThreshold', input.alertThreshold, 1000], ['offThreshold', input.offThreshold, 1000]] as const;
+    for (const [k, v, max] of limits) {
+      if (v !== undefined && v !== null && (!Number.isInteger(v) || v < 0 || v > max)) {
+        throw badInput(`${k} 须为 0–${max} 的整数`, `${k} must be an integer 0–${max}`);
       }
     }
+    // A fixed rule (codes, their zh/en labels and the older spellings accepted); unknown text is refused.
+    const tokenRule = parseTokenRule(input.tokenRule);
     await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, admin, input.apiId);
       if (api.status === ApiStatus.ReviewFailed) throw statusNotAllowed();
+      // A waiting revision is released with this rollout; publishing passes it when it was still in review.
+      const waiting = await this.revisions.waiting(em, api.id);
+      if (waiting?.status === -1) {
+        const closed = await this.workflow.closeOpenReview(em, api.id, 1, admin, null);
+        if (closed?.revisionId === waiting.id) {
+          await this.revisions.decide(em, api, waiting.id, true, admin, '');
+          waiting.status = 1;
+        }
+      }
+      if (waiting) await this.revisions.release(em, api, waiting, input.type === 'gray' ? 'gray' : 'full', threshold, admin);
       await em.query(
         `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, delay_threshold, alert_threshold,
                                          off_threshold, attack_protection, token_rule, updated_by, updated_at)
@@ -180,8 +240,10 @@ export class ReviewService {
          ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, delay_threshold = $4,
            alert_threshold = $5, off_threshold = $6, attack_protection = $7, token_rule = $8, updated_by = $9, updated_at = now()`,
         [input.apiId, input.type, threshold, input.delayThreshold ?? null, input.alertThreshold ?? null,
-          input.offThreshold ?? null, input.attackProtection?.slice(0, 200) ?? null, input.tokenRule?.slice(0, 200) ?? null, admin.id],
+          input.offThreshold ?? null, input.attackProtection?.slice(0, 200) ?? null, tokenRule, admin.id],
       );
+      // The proxy on every gateway applies the new rollout at once, not after its cache's refresh.
+      this.workflow.touch(em, api.id);
       if (api.status !== ApiStatus.Published) {
         await this.workflow.closeOpenReview(em, api.id, 1, admin, null);
         await this.workflow.setStatus(em, api, ApiStatus.Published, admin, input.type === 'gray' ? `灰度发布 ${threshold}` : '全量发布');

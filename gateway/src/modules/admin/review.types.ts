@@ -1,8 +1,46 @@
 import { ArrayMaxSize, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DeployType } from '../authoring/authoring.types.js';
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DeployType, RevisionParam } from '../authoring/authoring.types.js';
 import { NamedItem } from './admin.types.js';
+
+/** The publish dialog's fixed token rules (gateway/src/modules/open-call/token-rule.rules.ts has their labels). */
+export enum TokenRuleEnum {
+  NONE = 'none',
+  TOKEN_OR_KEY = 'token-or-key',
+  API_KEY_ONLY = 'api-key-only',
+}
+registerEnumType(TokenRuleEnum, {
+  name: 'TokenRule',
+  description: 'Who may call a published API: NONE (无需令牌), TOKEN_OR_KEY (需要登录令牌或 API Key), API_KEY_ONLY (仅 API Key).',
+});
+
+@ObjectType({ description: 'Marks a review of a revision of a published API (not a new API).' })
+export class RevisionMarker {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => [String], { description: 'What the revision changes: address, method, responseFormat, responseExample, parameters.' })
+  changedFields: string[];
+
+  @Field({ description: 'The upstream address the revision would call once released.' })
+  address: string;
+
+  @Field({ description: 'The upstream address the published version calls now.' })
+  liveAddress: string;
+
+  @Field()
+  requestMethod: string;
+
+  @Field()
+  responseFormat: string;
+
+  @Field()
+  responseExample: string;
+
+  @Field(() => [RevisionParam])
+  parameters: RevisionParam[];
+}
 
 @ObjectType()
 export class PendingReview {
@@ -23,6 +61,12 @@ export class PendingReview {
 
   @Field(() => String, { nullable: true })
   creatorName: string | null;
+
+  @Field(() => RevisionMarker, {
+    nullable: true,
+    description: 'Set when this is a revision of a published API: passing it does not release it (publishApi does), rejecting it leaves the API published.',
+  })
+  revision: RevisionMarker | null;
 }
 
 @ObjectType({ description: 'A review (SPEC §3 audit item): status -1 not reviewed, 0 failed, 1 passed.' })
@@ -47,6 +91,9 @@ export class AuditItem {
 
   @Field(() => String, { nullable: true })
   comment: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The revision number when the review was of a revision of a published API.' })
+  revisionNumber: number | null;
 }
 
 @ObjectType()
@@ -100,9 +147,11 @@ export class PublishApiInput {
   @MaxLength(200)
   attackProtection?: string;
 
-  @Field({ nullable: true })
-  @MaxLength(200)
-  tokenRule?: string;
+  @Field(() => TokenRuleEnum, {
+    nullable: true,
+    description: 'Who may call the published API (default NONE); the proxy applies the stricter of this and the API’s needToken.',
+  })
+  tokenRule?: TokenRuleEnum;
 }
 
 @InputType({ description: 'Batch review: every id passes or is rejected together, or nothing changes.' })
@@ -117,4 +166,61 @@ export class ReviewDecisionInput {
   @Field({ nullable: true, description: 'The reject reason.' })
   @MaxLength(500)
   comment?: string;
+}
+
+@ObjectType({
+  description:
+    'The platform’s alarm and shutdown policies (basePolicy) as the proxy applies them to thresholds a publish config leaves empty: the strictest policy of each unit, null when there is none.',
+})
+export class PlatformDefaults {
+  @Field(() => Int, { nullable: true, description: 'ms: a slower call counts as slow (alarm policy in ms).' })
+  delayThreshold: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Per mille of failed or slow calls that raises an alert.' })
+  alertThreshold: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Calls per minute that raise an alert.' })
+  alertCallsPerMinute: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Per mille of failed calls that shuts the API down.' })
+  offThreshold: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Failed calls in a row that shut the API down.' })
+  offConsecutiveFailures: number | null;
+}
+
+@ObjectType({ description: 'The rollout config stored by the publish flow, as the proxy reads it.' })
+export class PublishConfig {
+  @Field(() => Int)
+  apiId: number;
+
+  @Field({ description: 'gray or full.' })
+  deployType: string;
+
+  @Field(() => Int, { description: 'Ten-thousandths of callers served (full = 10000).' })
+  threshold: number;
+
+  @Field(() => Int, { nullable: true, description: 'ms: a slower call counts as slow.' })
+  delayThreshold: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Per mille of failed or slow calls that raises an alert.' })
+  alertThreshold: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Per mille of failed calls that shuts the API down.' })
+  offThreshold: number | null;
+
+  @Field(() => String, { nullable: true })
+  attackProtection: string | null;
+
+  @Field(() => TokenRuleEnum, { description: 'The token rule (rows stored before the set was fixed read as NONE).' })
+  tokenRule: TokenRuleEnum;
+
+  @Field({ description: 'The token rule’s label in the caller’s language (无需令牌 / No token …).' })
+  tokenRuleLabel: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedAt: Date;
+
+  @Field(() => String, { nullable: true, description: 'Account that stored it.' })
+  updatedBy: string | null;
 }

@@ -1,9 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
-import type { AuthUser } from '../../http/auth.js';
-import { AppError, notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { AppError, notFound } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ActivityInput, ActivityService } from '../monitor/activity.service.js';
+import type { NotificationEvent, NotificationKind } from './authoring.types.js';
+import { recordReleased } from './revision-store.js';
 
 /** Review mode ids (GET /api/system/reviewMode). */
 export const ReviewMode = { Manual: 1, Automatic: 2 } as const;
@@ -11,19 +13,6 @@ export const REVIEW_MODES = [
   { id: ReviewMode.Manual, name: '人工审核', nameEn: 'Manual review' },
   { id: ReviewMode.Automatic, name: '自动通过', nameEn: 'Automatic approval' },
 ];
-
-export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
-
-/** A notification as pushed to its owner's `notificationAdded` subscription. */
-export interface NotificationEvent {
-  id: number;
-  apiId: number | null;
-  kind: NotificationKind;
-  message: string;
-  messageEn: string;
-  read: boolean;
-  createdAt: Date;
-}
 
 export interface OwnedApi {
   id: number;
@@ -57,6 +46,8 @@ const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: strin
 export class ApiWorkflowService {
   /** Notifications written inside a running transaction, pushed once it commits. */
   private readonly pending = new WeakMap<EntityManager, Array<[userId: number, event: NotificationEvent]>>();
+  /** APIs whose status a running transaction changed, announced once it commits. */
+  private readonly pendingChanged = new WeakMap<EntityManager, Set<number>>();
   /** Activity-log entries of a running transaction, recorded once it commits. */
   private readonly pendingActivity = new WeakMap<EntityManager, ActivityInput[]>();
 
@@ -85,11 +76,15 @@ export class ApiWorkflowService {
   async transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     const events: Array<[number, NotificationEvent]> = [];
     const activity: ActivityInput[] = [];
+    const changed = new Set<number>();
     const result = await this.ds.transaction(async (em) => {
       this.pending.set(em, events);
       this.pendingActivity.set(em, activity);
+      this.pendingChanged.set(em, changed);
       return work(em);
     });
+    // Every gateway's caches first (Redis with REDIS_URL), then the people.
+    for (const apiId of changed) this.pubsub.publish(Topic.ApiChanged, { apiId });
     for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
     for (const entry of activity) await this.activity.recordAfterCommit(entry);
     return result;
@@ -127,6 +122,9 @@ export class ApiWorkflowService {
     reason: string,
   ): Promise<void> {
     await em.query(`UPDATE api SET status = $2, updated_at = now() WHERE id = $1`, [api.id, to]);
+    this.pendingChanged.get(em)?.add(api.id);
+    // The contract it is published with is a version of its change history (unless it is the last one).
+    if (to === ApiStatus.Published) await recordReleased(em, api.id, actor?.id ?? null);
     await em.query(
       `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $4, $5)`,
       [api.id, actor?.id ?? null, api.status, to, reason],
@@ -152,14 +150,29 @@ export class ApiWorkflowService {
     api.status = to;
   }
 
+  /** An audit row for an event that leaves the status as it is (a revision submitted, reviewed, released). */
+  async audit(em: EntityManager, api: OwnedApi, actor: AuthUser | null, reason: string): Promise<void> {
+    await em.query(
+      `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $3, $4)`,
+      [api.id, actor?.id ?? null, api.status, reason],
+    );
+  }
+
+  /** Every gateway forgets its cached copy of the API once the running transaction commits. */
+  touch(em: EntityManager, apiId: number): void {
+    this.queued(em);
+    this.pendingChanged.get(em)?.add(apiId);
+  }
+
   async notify(
     em: EntityManager,
     api: OwnedApi,
     kind: NotificationKind,
     actor: AuthUser | null,
+    message?: { zh: string; en: string },
   ): Promise<void> {
     if (!api.owner_user_id || api.owner_user_id === actor?.id) return;
-    const m = NOTIFY[kind](api.name);
+    const m = message ?? NOTIFY[kind](api.name);
     const rows: Array<{ id: string; created_at: Date }> = await em.query(
       `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, $3, $4, $5)
        RETURNING id, created_at`,
@@ -209,18 +222,20 @@ export class ApiWorkflowService {
     return { published: false };
   }
 
+  /** Closes the API's open review; null when none was open, else the revision it was for (null: the API itself). */
   async closeOpenReview(
     em: EntityManager,
     apiId: number,
     status: 0 | 1,
     reviewer: AuthUser | null,
     comment: string | null,
-  ): Promise<boolean> {
-    const res: [unknown[], number] = await em.query(
+  ): Promise<{ revisionId: number | null } | null> {
+    const res: [Array<{ revision_id: number | null }>, number] = await em.query(
       `UPDATE api_review SET status = $2, reviewed_by = $3, comment = $4, reviewed_at = now()
-        WHERE api_id = $1 AND status = -1`,
+        WHERE api_id = $1 AND status = -1 RETURNING revision_id`,
       [apiId, status, reviewer?.id ?? null, comment],
     );
-    return res[1] > 0;
+    const row = res[0][0];
+    return row ? { revisionId: row.revision_id } : null;
   }
 }

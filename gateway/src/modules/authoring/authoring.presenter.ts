@@ -1,4 +1,69 @@
-import type { MyApiRow } from './authoring.service.js';
+import { arrayOf, bool, dateTime, int, obj, str } from '../../core/json-schema.js';
+import type { ChangeEntry } from './api-revision.service.js';
+import type { MyApiRow, PendingRevisionRow } from './authoring.service.js';
+
+/** A waiting revision with the My API item's field names (`apiurl`, `rqsType`, …) and the form's parameters. */
+export const toRestRevision = (r: PendingRevisionRow) => ({
+  id: r.id,
+  number: r.number,
+  status: r.status,
+  apiurl: r.address,
+  rqsType: r.method,
+  resType: r.responseFormat,
+  respose: r.responseExample,
+  parameters: r.params.map((p) => ({ name: p.name, description: p.note, type: p.type, required: p.required, example: p.example })),
+  changedFields: r.changedFields,
+  createtime: r.submittedAt.toISOString(),
+  updatetime: r.updatedAt.toISOString(),
+});
+
+const revisionParamSchema = obj({ name: str, description: str, type: str, required: bool, example: str });
+export const pendingRevisionSchema = {
+  ...obj({
+    id: int,
+    number: int,
+    status: { type: 'string', enum: ['PENDING', 'PASSED'], description: 'PENDING in review, PASSED waiting for its release.' },
+    apiurl: str,
+    rqsType: str,
+    resType: str,
+    respose: str,
+    parameters: arrayOf(revisionParamSchema),
+    changedFields: arrayOf(str),
+    createtime: dateTime,
+    updatetime: dateTime,
+  }),
+  type: ['object', 'null'],
+  description: 'A change of the published contract waiting for review or release (null: none); the item shows what is live.',
+} as const;
+
+const paramViewSchema = { ...obj({ name: str, type: str, required: bool, note: str, example: str }), type: ['object', 'null'] } as const;
+const valueChangeSchema = { ...obj({ before: str, after: str }), type: ['object', 'null'] } as const;
+
+/** One entry of the change history (变更记录). */
+export const changeEntrySchema = obj({
+  number: int,
+  releasedAt: dateTime,
+  deployType: { type: 'string', enum: ['gray', 'full'] },
+  grayShare: int,
+  state: { type: 'string', enum: ['CURRENT', 'GRAY', 'ROLLED_BACK', 'PAST'] },
+  initial: bool,
+  addressChanged: bool,
+  method: valueChangeSchema,
+  responseFormat: valueChangeSchema,
+  responseExample: valueChangeSchema,
+  params: arrayOf(
+    obj({
+      change: { type: 'string', enum: ['added', 'removed', 'changed'] },
+      name: str,
+      before: paramViewSchema,
+      after: paramViewSchema,
+      fields: arrayOf(str),
+    }),
+  ),
+  paramCount: int,
+});
+
+export const toRestChangeEntry = (e: ChangeEntry) => ({ ...e, releasedAt: e.releasedAt.toISOString() });
 
 /** The SPEC's My API item field names. */
 export const toRestMyApi = (a: MyApiRow) => ({
@@ -16,27 +81,26 @@ export const toRestMyApi = (a: MyApiRow) => ({
   isneedtoken: a.needToken ? 1 : 0,
   category: a.categoryId,
   pendingReview: a.pendingReview,
+  pendingRevision: a.pendingRevision && toRestRevision(a.pendingRevision),
 });
 
-export const myApiSchema = {
-  type: 'object',
-  properties: {
-    apiid: { type: 'integer' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    rqsType: { type: 'string' },
-    apiurl: { type: 'string' },
-    testurl: { type: 'string' },
-    status: { type: 'integer' },
-    updatetime: { type: 'string' },
-    call: { type: 'integer' },
-    resType: { type: 'string' },
-    note: { type: 'string' },
-    isneedtoken: { type: 'integer' },
-    category: { type: ['integer', 'null'] },
-    pendingReview: { type: 'boolean' },
-  },
-} as const;
+export const myApiSchema = obj({
+  apiid: { type: 'integer' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  rqsType: { type: 'string' },
+  apiurl: { type: 'string' },
+  testurl: { type: 'string' },
+  status: { type: 'integer' },
+  updatetime: { type: 'string' },
+  call: { type: 'integer' },
+  resType: { type: 'string' },
+  note: { type: 'string' },
+  isneedtoken: { type: 'integer' },
+  category: { type: ['integer', 'null'] },
+  pendingReview: { type: 'boolean' },
+  pendingRevision: pendingRevisionSchema,
+});
 
 const paramSchema = {
   type: 'object',
@@ -63,6 +127,7 @@ export const apiFormSchema = {
     isneedtoken: { anyOf: [{ type: 'integer', enum: [0, 1] }, { type: 'boolean' }] },
     category: { type: ['integer', 'null'] },
     parameters: { type: 'array', maxItems: 100, items: paramSchema },
+    respose: { type: 'string', maxLength: 20000 },
   },
 } as const;
 

@@ -1,18 +1,45 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/auth.js';
-import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import { pickLang } from '../../http/lang.js';
-import type { Services } from '../../services.js';
-import { signedInOnly } from '../accounts/guards.js';
-import type { ApiFormInput } from './api-form.js';
-import { apiFormSchema, myApiSchema, publishConfigSchema, toRestMyApi } from './authoring.presenter.js';
+import { requireUser } from '../../core/auth-user.js';
+import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { doc, obj } from '../../core/json-schema.js';
+import { pickLang } from '../../core/lang.js';
+import { signedInOnly } from '../../core/guards.js';
+import type { ApiFormInput } from './api-form.rules.js';
+import {
+  apiFormSchema,
+  changeEntrySchema,
+  myApiSchema,
+  publishConfigSchema,
+  toRestChangeEntry,
+  toRestMyApi,
+} from './authoring.presenter.js';
+import type { ApiRevisionService } from './api-revision.service.js';
+import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
+import {
+  idempotencyKeyOf,
+  principalOf,
+  REPLAYED_HEADER,
+  type IdempotencyService,
+} from '../idempotency/idempotency.service.js';
 import type { PublishConfigInput } from './authoring.service.js';
+import type { AuthoringService } from './authoring.service.js';
+import type { NotificationService } from './notification.service.js';
 
-const say = (req: FastifyRequest, zh: string, en: string) => (pickLang(req.headers, req.query) === 'zh' ? zh : en);
+/** The services this door uses (the composition root passes them all). */
+type Deps = {
+  authoring: AuthoringService;
+  notifications: NotificationService;
+  revisions: ApiRevisionService;
+  idempotency: IdempotencyService;
+};
+
+
+const say = (req: FastifyRequest, zh: string, en: string) =>
+  pickLang(req.headers, req.query) === 'zh' ? zh : en;
 const one = envelopeSchema(myApiSchema);
 
 /** The creator's "My API" paths (SPEC §7, admin and author table). */
-export async function authoringRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function authoringRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { authoring } = opts.services;
   const guard = { preValidation: signedInOnly };
 
@@ -21,7 +48,14 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
     {
       ...guard,
       schema: {
-        querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 100 }, status: { type: 'integer' } } },
+        ...doc(
+          'My APIs · 我的接口',
+          'The caller’s own APIs (SPEC §2.13 My API item), filtered by name and status.',
+        ),
+        querystring: {
+          type: 'object',
+          properties: { name: { type: 'string', maxLength: 100 }, status: { type: 'integer' } },
+        },
         response: { 200: envelopeSchema({ type: 'array', items: myApiSchema }) },
       },
     },
@@ -30,15 +64,70 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
 
   app.post<{ Body: ApiFormInput }>(
     '/api/apis',
-    { ...guard, schema: { body: apiFormSchema, response: { 200: one } } },
-    async (req) => ok(toRestMyApi(await authoring.create(requireUser(req.user), req.body)), say(req, '创建成功', 'Created')),
+    {
+      ...guard,
+      schema: {
+        ...doc('Create an API · 新建接口', 'A new API is a draft (-1). Safe to retry with an Idempotency-Key.'),
+        headers: idempotencyHeaders,
+        body: apiFormSchema,
+        response: { 200: one, ...idempotencyResponses },
+      },
+    },
+    async (req, reply) => {
+      const user = requireUser(req.user);
+      const key = idempotencyKeyOf(req.headers);
+      const { result, replayed } = await opts.services.idempotency.run(
+        key === null ? null : { scope: 'POST /api/apis', principal: principalOf(user, req.ip), key, request: req.body },
+        async (unit) => ok(toRestMyApi(await authoring.create(user, req.body, unit)), say(req, '创建成功', 'Created')),
+      );
+      if (replayed) void reply.header(REPLAYED_HEADER, 'true');
+      return result;
+    },
   );
 
   app.put<{ Params: { id: string }; Body: ApiFormInput }>(
     '/api/apis/:id',
-    { ...guard, schema: { params: idParams, body: apiFormSchema, response: { 200: one } } },
+    {
+      ...guard,
+      schema: {
+        ...doc(
+          'Edit an API · 编辑接口',
+          'Descriptive fields change at once. On a listed API (status ≥ 0) a change of the address, method, response format or example, or parameters becomes a revision (pendingRevision) that is reviewed and then released gray or full; until then the published version keeps serving.',
+        ),
+        params: idParams,
+        body: apiFormSchema,
+        response: { 200: one },
+      },
+    },
+    async (req) => {
+      const { api, revision } = await authoring.update(requireUser(req.user), Number(req.params.id), req.body);
+      const message = !revision
+        ? say(req, '更新成功', 'Updated')
+        : revision.status === 'PENDING'
+          ? say(req, `已保存；接口地址、方法或参数的修改作为修订 #${revision.number} 提交审核，审核通过并发布前仍使用已发布版本`, `Saved; the change of address, method or parameters is revision #${revision.number}, pending review — the published version serves until it is passed and released`)
+          : say(req, `已保存；修订 #${revision.number} 已自动通过审核，发布后生效`, `Saved; revision #${revision.number} passed review automatically and takes effect once released`);
+      return ok(toRestMyApi(api), message);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/apis/:id/revisions',
+    {
+      schema: {
+        ...doc(
+          'Change history · 变更记录',
+          'Released revisions of the API, newest first, with what changed in parameters and answers against the one before. Private APIs answer 404 to everyone but their creator and administrators.',
+        ),
+        params: idParams,
+        response: { 200: envelopeSchema({ type: 'array', items: changeEntrySchema }) },
+      },
+    },
     async (req) =>
-      ok(toRestMyApi(await authoring.update(requireUser(req.user), Number(req.params.id), req.body)), say(req, '更新成功', 'Updated')),
+      ok(
+        (await opts.services.revisions.history(Number(req.params.id), req.user ?? null, pickLang(req.headers, req.query))).map(
+          toRestChangeEntry,
+        ),
+      ),
   );
 
   app.put<{ Params: { id: string }; Body: { status: number } }>(
@@ -46,13 +135,29 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
     {
       ...guard,
       schema: {
+        ...doc(
+          'Publish or take offline · 发布/下架',
+          'Draft (-1) → 1 (review or publish by mode), published (1) → offline (0); anything else is 409 当前状态不允许进行此操作.',
+        ),
         params: idParams,
-        body: { type: 'object', required: ['status'], properties: { status: { type: 'integer' } } },
-        response: { 200: one },
+        body: {
+          type: 'object',
+          required: ['status'],
+          examples: [{ status: 1 }],
+          properties: { status: { type: 'integer' } },
+        },
+        response: {
+          200: one,
+          409: errorEnvelopeSchema(409, 'The status change is not allowed from the current status.'),
+        },
       },
     },
     async (req) => {
-      const { api, published } = await authoring.changeStatus(requireUser(req.user), Number(req.params.id), req.body.status);
+      const { api, published } = await authoring.changeStatus(
+        requireUser(req.user),
+        Number(req.params.id),
+        req.body.status,
+      );
       const message =
         req.body.status === 0
           ? say(req, '下架成功', 'Taken offline')
@@ -68,8 +173,9 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
     {
       ...guard,
       schema: {
+        ...doc('Reject reason · 驳回原因', 'Default text 未提供具体原因 when the reviewer gave none.'),
         params: idParams,
-        response: { 200: envelopeSchema({ type: 'object', properties: { reject: { type: 'string' } } }) },
+        response: { 200: envelopeSchema(obj({ reject: { type: 'string' } })) },
       },
     },
     async (req) => {
@@ -80,7 +186,14 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
 
   app.post<{ Params: { id: string } }>(
     '/api/apis/resubmit/:id',
-    { ...guard, schema: { params: idParams, response: { 200: one } } },
+    {
+      ...guard,
+      schema: {
+        ...doc('Resubmit a rejected API · 重新提交审核'),
+        params: idParams,
+        response: { 200: one, 409: errorEnvelopeSchema(409, 'Only a rejected API can be resubmitted.') },
+      },
+    },
     async (req) => {
       const { api, published } = await authoring.resubmit(requireUser(req.user), Number(req.params.id));
       const message = published
@@ -95,6 +208,10 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
     {
       ...guard,
       schema: {
+        ...doc(
+          'Rollout config · 发布配置',
+          'Gray (grayScale 100–10000) or full release (10000), with the parameter list.',
+        ),
         body: publishConfigSchema,
         response: { 200: envelopeSchema({ type: 'null' }, { msg: { type: 'string' } }) },
       },
@@ -107,20 +224,17 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: Se
   );
 }
 
-const notificationSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    apiId: { type: ['integer', 'null'] },
-    kind: { type: 'string' },
-    message: { type: 'string' },
-    read: { type: 'boolean' },
-    createdAt: { type: 'string' },
-  },
-} as const;
+const notificationSchema = obj({
+  id: { type: 'integer' },
+  apiId: { type: ['integer', 'null'] },
+  kind: { type: 'string' },
+  message: { type: 'string' },
+  read: { type: 'boolean' },
+  createdAt: { type: 'string' },
+});
 
 /** A signed-in user's notifications, with read/unread. */
-export async function notificationRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { notifications } = opts.services;
   const guard = { preValidation: signedInOnly };
 
@@ -129,15 +243,24 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
     {
       ...guard,
       schema: {
+        ...doc('My notifications · 我的通知', 'Newest first; unread counts the unread ones.'),
         querystring: { type: 'object', properties: { unread: { type: 'boolean' } } },
-        response: { 200: envelopeSchema({ type: 'array', items: notificationSchema }, { unread: { type: 'integer' } }) },
+        response: {
+          200: envelopeSchema({ type: 'array', items: notificationSchema }, { unread: { type: 'integer' } }),
+        },
       },
     },
     async (req) => {
       const { items, unread } = await notifications.list(requireUser(req.user), req.query.unread === true);
       const zh = pickLang(req.headers, req.query) === 'zh';
       return {
-        ...ok(items.map((n) => ({ ...n, message: zh ? n.message : n.messageEn, createdAt: n.createdAt.toISOString() }))),
+        ...ok(
+          items.map((n) => ({
+            ...n,
+            message: zh ? n.message : n.messageEn,
+            createdAt: n.createdAt.toISOString(),
+          })),
+        ),
         unread,
       };
     },
@@ -145,7 +268,14 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
 
   app.post<{ Params: { id: string } }>(
     '/api/notifications/:id/read',
-    { ...guard, schema: { params: idParams, response: { 200: envelopeSchema({ type: 'null' }) } } },
+    {
+      ...guard,
+      schema: {
+        ...doc('Mark one read · 标记已读'),
+        params: idParams,
+        response: { 200: envelopeSchema({ type: 'null' }) },
+      },
+    },
     async (req) => {
       await notifications.markRead(requireUser(req.user), Number(req.params.id));
       return ok(null);
@@ -154,7 +284,13 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
 
   app.post(
     '/api/notifications/read-all',
-    { ...guard, schema: { response: { 200: envelopeSchema({ type: 'integer' }) } } },
+    {
+      ...guard,
+      schema: {
+        ...doc('Mark all read · 全部已读', 'data: how many were marked.'),
+        response: { 200: envelopeSchema({ type: 'integer' }) },
+      },
+    },
     async (req) => ok(await notifications.markAllRead(requireUser(req.user))),
   );
 }

@@ -1,10 +1,43 @@
+import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import { likePattern } from '../../db/sql.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
-import { badInput, forbidden } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
+import { badInput, forbidden } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
-import { checkApiForm, checkParams, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.js';
+import { checkApiForm, checkParams, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
+import { readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
 import { apiNotFound, ApiWorkflowService, statusNotAllowed } from './api-workflow.service.js';
+import { waitingState, type ApiRevisionService, type ContractField, type ContractParam, type StoredRevision, type WaitingState } from './api-revision.service.js';
+
+/** A revision of a listed API's contract, waiting for review (PENDING) or for its release (PASSED). */
+export interface PendingRevisionRow {
+  id: number;
+  number: number;
+  status: WaitingState;
+  address: string;
+  method: string;
+  responseFormat: string;
+  responseExample: string;
+  params: ContractParam[];
+  changedFields: ContractField[];
+  submittedAt: Date;
+  updatedAt: Date;
+}
+
+const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
+  id: r.id,
+  number: r.number,
+  status: waitingState(r),
+  address: r.address,
+  method: r.method,
+  responseFormat: r.responseFormat,
+  responseExample: r.responseExample,
+  params: r.params,
+  changedFields: r.changedFields,
+  submittedAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
 
 export interface MyApiRow {
   id: number;
@@ -22,6 +55,20 @@ export interface MyApiRow {
   categoryId: number | null;
   /** An open review is waiting for an admin. */
   pendingReview: boolean;
+  /** A change of the published contract waiting for review or release; the row shows what is live. */
+  pendingRevision: PendingRevisionRow | null;
+}
+
+export interface MyApiDetailRow extends MyApiRow {
+  responseExample: string;
+  parameters: Array<Required<ParamInput>>;
+}
+
+export interface StoredPublishConfig {
+  deployType: 'gray' | 'full';
+  grayScale: number;
+  parameters: Array<Required<ParamInput>>;
+  updatedAt: Date;
 }
 
 export interface PublishConfigInput {
@@ -38,7 +85,15 @@ export class AuthoringService {
   constructor(
     private readonly ds: DataSource,
     private readonly workflow: ApiWorkflowService,
+    private readonly upstreamAddresses: UpstreamAddressRule,
+    private readonly revisions: ApiRevisionService,
   ) {}
+
+  /** What the SSRF guard would refuse at call time is refused now, when the form is saved. */
+  private async checkAddresses(form: ApiForm, current?: { address: string; testUrl: string }): Promise<void> {
+    if (form.address !== current?.address) await this.upstreamAddresses.check(form.address, { zh: '接口地址', en: 'API address' });
+    if (form.testUrl !== current?.testUrl) await this.upstreamAddresses.check(form.testUrl, { zh: '测试地址', en: 'Test address' });
+  }
 
   /** Creators see their own APIs; an admin's own list is the platform's (no creator). */
   async listOwn(user: AuthUser, filter: { name?: string; status?: number } = {}): Promise<MyApiRow[]> {
@@ -57,40 +112,61 @@ export class AuthoringService {
   }
 
   /** One API of the caller's (any API for an admin); someone else's id looks absent. */
-  async getOwn(user: AuthUser, id: number): Promise<MyApiRow> {
+  async getOwn(user: AuthUser, id: number, via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow> {
     const rows =
       user.role === 'ADMIN'
-        ? await this.select('a.id = $1', [id])
-        : await this.select('a.id = $1 AND a.creator_id = $2', [id, user.creatorId ?? -1]);
+        ? await this.select('a.id = $1', [id], via)
+        : await this.select('a.id = $1 AND a.creator_id = $2', [id, user.creatorId ?? -1], via);
     if (!rows[0]) throw apiNotFound();
     return rows[0];
   }
 
-  private async select(where: string, params: unknown[]): Promise<MyApiRow[]> {
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT a.id, a.name, a.description, a.request_method, a.address, a.test_url, a.status, a.updated_at,
-              a.response_format, a.note, a.need_token, a.category_id,
-              (SELECT count(*)::int FROM api_call c WHERE c.api_id = a.id) AS calls,
-              EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS pending
+  /** One own API with what the edit form also shows: its parameters and sample response. */
+  async getOwnDetail(user: AuthUser, id: number): Promise<MyApiDetailRow> {
+    const api = await this.getOwn(user, id);
+    const [extra, parameters] = await Promise.all([
+      this.ds.query<Array<{ response_example: string }>>(`SELECT response_example FROM api WHERE id = $1`, [id]),
+      this.ds.query<Array<Required<ParamInput>>>(
+        `SELECT name, type, required, note AS description, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+        [id],
+      ),
+    ]);
+    return { ...api, responseExample: extra[0]?.response_example ?? '', parameters };
+  }
+
+  /** The rollout request stored for one own API; null before the first one. */
+  async publishConfig(user: AuthUser, apiId: number): Promise<StoredPublishConfig | null> {
+    await this.getOwn(user, apiId);
+    const rows: Array<{ deploy_type: string | null; gray_scale: number | null; parameters: unknown; updated_at: Date }> =
+      await this.ds.query(
+        `SELECT deploy_type, gray_scale, parameters, updated_at FROM api_publish_config WHERE api_id = $1`,
+        [apiId],
+      );
+    const row = rows[0];
+    if (!row || (row.deploy_type !== 'gray' && row.deploy_type !== 'full')) return null;
+    return {
+      deployType: row.deploy_type,
+      grayScale: Number(row.gray_scale ?? 10000),
+      parameters: Array.isArray(row.parameters) ? (row.parameters as Array<Required<ParamInput>>) : [],
+      updatedAt: row.updated_at,
+    };
+  }
+
+  private async select(where: string, params: unknown[], via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow[]> {
+    const rows = await via.query<Array<Omit<MyApiRow, 'pendingRevision'>>>(
+      `SELECT a.id, a.name, a.description, a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
+              a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
+              a.category_id AS "categoryId",
+              coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,
+              EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS "pendingReview"
          FROM api a WHERE ${where} ORDER BY a.updated_at DESC, a.id DESC`,
       params,
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      name: r.name as string,
-      description: r.description as string,
-      method: r.request_method as string,
-      address: r.address as string,
-      testUrl: r.test_url as string,
-      status: r.status as number,
-      updatedAt: r.updated_at as Date,
-      calls: r.calls as number,
-      responseFormat: r.response_format as string,
-      note: r.note as string,
-      needToken: r.need_token as boolean,
-      categoryId: r.category_id as number | null,
-      pendingReview: r.pending as boolean,
-    }));
+    const waiting = await this.revisions.waitingFor(rows.map((r) => r.id));
+    return rows.map((r) => {
+      const rev = waiting.get(r.id);
+      return { ...r, pendingRevision: rev ? toPendingRevision(rev) : null };
+    });
   }
 
   private async checkCategory(em: EntityManager, categoryId: number | null): Promise<void> {
@@ -99,54 +175,78 @@ export class AuthoringService {
     if (!rows.length) throw badInput('分类不存在', 'Category not found');
   }
 
-  private async writeParams(em: EntityManager, apiId: number, form: ApiForm): Promise<void> {
-    await em.query(`DELETE FROM api_param WHERE api_id = $1`, [apiId]);
-    for (const [i, p] of form.parameters.entries()) {
-      await em.query(
-        `INSERT INTO api_param (api_id, position, name, type, required, note, example) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [apiId, i, p.name, p.type, p.required, p.description, p.example],
-      );
-    }
+  /** The contract the form asks for; fields it leaves out (parameters, sample response) stay as they are. */
+  private proposedContract(form: ApiForm, current: ApiContract, sent: { params: boolean; example: boolean }): ApiContract {
+    const notes = new Map(current.params.map((p) => [p.name, p]));
+    return {
+      address: form.address,
+      method: form.method,
+      responseFormat: form.responseFormat,
+      responseExample: sent.example ? form.responseExample : current.responseExample,
+      params: sent.params
+        ? form.parameters.map((p) => {
+            const was = notes.get(p.name);
+            // An unchanged note keeps its English translation.
+            return { name: p.name, type: p.type, required: p.required, note: p.description, noteEn: was?.note === p.description ? was.noteEn : '', example: p.example };
+          })
+        : current.params,
+    };
   }
 
-  /** A new API is a draft (-1) owned by the caller's creator profile. */
-  async create(user: AuthUser, input: ApiFormInput): Promise<MyApiRow> {
+  /**
+   * A new API is a draft (-1) owned by the caller's creator profile. Given a unit (an Idempotency-Key),
+   * it is written and read back inside the unit's transaction.
+   */
+  async create(user: AuthUser, input: ApiFormInput, unit?: CreateUnit): Promise<MyApiRow> {
     const form = checkApiForm(input);
     if (user.creatorId === null && user.role !== 'ADMIN') throw forbidden('需要创作者账号', 'A creator account is required');
-    const id = await this.ds.transaction(async (em) => {
+    await this.checkAddresses(form);
+    const id = await transactionOf(this.ds, unit, async (em) => {
       await this.checkCategory(em, form.categoryId);
       const rows: Array<{ id: number }> = await em.query(
         `INSERT INTO api (name, description, request_method, address, test_url, response_format, note, need_token,
-                          category_id, creator_id, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+                          category_id, creator_id, status, response_example)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
         [form.name, form.description, form.method, form.address, form.testUrl, form.responseFormat, form.note,
-          form.needToken, form.categoryId, user.creatorId, ApiStatus.Draft],
+          form.needToken, form.categoryId, user.creatorId, ApiStatus.Draft, form.responseExample],
       );
-      await this.writeParams(em, rows[0]!.id, form);
-      return rows[0]!.id;
+      const id = rows[0]!.id;
+      await writeContract(em, id, this.proposedContract(form, { ...(await readContract(em, id)), params: [] }, { params: true, example: true }));
+      return id;
     });
-    return this.getOwn(user, id);
+    return this.getOwn(user, id, unit?.em);
   }
 
-  async update(user: AuthUser, id: number, input: ApiFormInput): Promise<MyApiRow> {
-    await this.ds.transaction(async (em) => {
-      await this.workflow.lockApi(em, user, id);
-      const current: Array<{ address: string; test_url: string }> = await em.query(
-        `SELECT address, test_url FROM api WHERE id = $1`,
-        [id],
-      );
-      const form = checkApiForm(input, { address: current[0]!.address, testUrl: current[0]!.test_url });
+  /**
+   * Descriptive fields change at once. The contract (address, method, response format and example,
+   * parameters) of a draft or rejected API too; of a listed API (status ≥ 0) a change is a revision that
+   * waits for review and release while the published version keeps serving (issue #16.2).
+   */
+  async update(user: AuthUser, id: number, input: ApiFormInput): Promise<{ api: MyApiRow; revision: PendingRevisionRow | null }> {
+    const revision = await this.workflow.transaction(async (em) => {
+      const api = await this.workflow.lockApi(em, user, id);
+      const rows: Array<{ test_url: string }> = await em.query(`SELECT test_url FROM api WHERE id = $1`, [id]);
+      const current = await readContract(em, id);
+      const before = { address: current.address, testUrl: rows[0]!.test_url };
+      const form = checkApiForm(input, before);
+      await this.checkAddresses(form, before);
       await this.checkCategory(em, form.categoryId);
       await em.query(
-        `UPDATE api SET name = $2, description = $3, request_method = $4, address = $5, test_url = $6,
-                response_format = $7, note = $8, need_token = $9, category_id = $10, updated_at = now()
+        `UPDATE api SET name = $2, description = $3, test_url = $4, note = $5, need_token = $6, category_id = $7,
+                updated_at = now()
           WHERE id = $1`,
-        [id, form.name, form.description, form.method, form.address, form.testUrl, form.responseFormat, form.note,
-          form.needToken, form.categoryId],
+        [id, form.name, form.description, form.testUrl, form.note, form.needToken, form.categoryId],
       );
-      if (input.parameters !== undefined) await this.writeParams(em, id, form);
+      this.workflow.touch(em, id);
+      const proposed = this.proposedContract(form, current, {
+        params: input.parameters !== undefined,
+        example: input.respose !== undefined,
+      });
+      if (api.status >= 0) return this.revisions.propose(em, api, proposed, user);
+      await writeContract(em, id, proposed);
+      return null;
     });
-    return this.getOwn(user, id);
+    return { api: await this.getOwn(user, id), revision: revision && toPendingRevision(revision) };
   }
 
   /**
@@ -199,8 +299,13 @@ export class AuthoringService {
       throw badInput('灰度比例须为 100–10000 且为 100 的倍数', 'Gray scale must be 100–10000 in steps of 100');
     }
     const parameters = checkParams(input.parameters);
-    await this.ds.transaction(async (em) => {
-      await this.workflow.lockApi(em, user, input.apiId);
+    await this.workflow.transaction(async (em) => {
+      const api = await this.workflow.lockApi(em, user, input.apiId);
+      // A revision that passed review goes live with the creator's own rollout; an unreviewed one never does.
+      const waiting = await this.revisions.waiting(em, api.id);
+      if (waiting?.status === RevisionStatus.Passed) {
+        await this.revisions.release(em, api, waiting, input.deployType === 'gray' ? 'gray' : 'full', grayScale, user);
+      }
       await em.query(
         `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, parameters, updated_by, updated_at)
          VALUES ($1, $2, $3, $4, $5, now())

@@ -51,6 +51,54 @@ export class MyApi {
 
   @Field({ description: 'Submitted and waiting for an admin (manual review mode).' })
   pendingReview: boolean;
+
+  @Field(() => PendingRevision, {
+    nullable: true,
+    description: 'A change of the published contract waiting for review or release; the other fields show what is live.',
+  })
+  pendingRevision: PendingRevision | null;
+}
+
+@ObjectType({ description: 'A publish or form parameter as stored (SPEC §3 parameters).' })
+export class ApiParamValue {
+  @Field()
+  name: string;
+
+  @Field()
+  description: string;
+
+  @Field({ description: 'string, number, boolean, object or array.' })
+  type: string;
+
+  @Field()
+  required: boolean;
+
+  @Field()
+  example: string;
+}
+
+@ObjectType({ description: 'One of the creator’s own APIs with what its edit form shows.' })
+export class MyApiDetail extends MyApi {
+  @Field({ description: 'Sample response (`respose`).' })
+  responseExample: string;
+
+  @Field(() => [ApiParamValue])
+  parameters: ApiParamValue[];
+}
+
+@ObjectType({ description: 'The rollout request the creator stored last (submitParms).' })
+export class StoredPublishConfig {
+  @Field(() => DeployType)
+  deployType: DeployType;
+
+  @Field(() => Int, { description: 'Ten-thousandths (100–10000); full is 10000.' })
+  grayScale: number;
+
+  @Field(() => [ApiParamValue])
+  parameters: ApiParamValue[];
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedAt: Date;
 }
 
 @ObjectType()
@@ -123,6 +171,10 @@ export class ApiFormInput {
   @Field(() => [ApiParamInput], { nullable: true })
   @ArrayMaxSize(100)
   parameters?: ApiParamInput[];
+
+  @Field(() => String, { nullable: true, description: 'Sample response; at most 10,000 characters. Kept when omitted.' })
+  @MaxLength(20000)
+  responseExample?: string | null;
 }
 
 @InputType({ description: 'The creator’s rollout request (submitParms).' })
@@ -149,7 +201,7 @@ export class Notification {
   @Field(() => Int, { nullable: true })
   apiId: number | null;
 
-  @Field({ description: 'passed, rejected, published or offline.' })
+  @Field({ description: 'passed, rejected, published, offline or tender (an API request changed status).' })
   kind: string;
 
   @Field({ description: 'In the caller’s language.' })
@@ -169,4 +221,141 @@ export class NotificationPage {
 
   @Field(() => Int)
   unread: number;
+}
+
+export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
+
+/** A notification as pushed to its owner's `notificationAdded` subscription. */
+export interface NotificationEvent {
+  id: number;
+  apiId: number | null;
+  /** `tender`: an API request the user submitted changed status (modules/tender). */
+  kind: NotificationKind | 'tender';
+  message: string;
+  messageEn: string;
+  read: boolean;
+  createdAt: Date;
+}
+
+@ObjectType({ description: 'A request parameter as a revision of the API keeps it.' })
+export class RevisionParam {
+  @Field()
+  name: string;
+
+  @Field({ description: 'string, number, boolean, object or array.' })
+  type: string;
+
+  @Field()
+  required: boolean;
+
+  @Field({ description: 'In the caller’s language where a translation exists.' })
+  note: string;
+
+  @Field()
+  example: string;
+}
+
+@ObjectType({
+  description:
+    'A change of a published API’s address, method, answer or parameters: waiting for review (PENDING) or, passed, for its gray or full release (PASSED). Until released the published version keeps serving.',
+})
+export class PendingRevision {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int, { description: 'Revision number: 1 is the first published version.' })
+  number: number;
+
+  @Field({ description: 'PENDING (in review) or PASSED (waiting for its release).' })
+  status: string;
+
+  @Field({ description: 'The upstream address the revision would serve (`apiurl`).' })
+  address: string;
+
+  @Field()
+  requestMethod: string;
+
+  @Field()
+  responseFormat: string;
+
+  @Field()
+  responseExample: string;
+
+  @Field(() => [RevisionParam])
+  parameters: RevisionParam[];
+
+  @Field(() => [String], { description: 'What differs from the published version: address, method, responseFormat, responseExample, parameters.' })
+  changedFields: string[];
+
+  @Field(() => GraphQLDateTimeISO)
+  submittedAt: Date;
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedAt: Date;
+}
+
+@ObjectType({ description: 'A value before and after a revision.' })
+export class ValueChange {
+  @Field()
+  before: string;
+
+  @Field()
+  after: string;
+}
+
+@ObjectType({ description: 'One parameter added, removed or changed by a revision.' })
+export class ParamChange {
+  @Field({ description: 'added, removed or changed.' })
+  change: string;
+
+  @Field()
+  name: string;
+
+  @Field(() => RevisionParam, { nullable: true })
+  before: RevisionParam | null;
+
+  @Field(() => RevisionParam, { nullable: true })
+  after: RevisionParam | null;
+
+  @Field(() => [String], { description: 'For changed: which of type, required, note, example differ.' })
+  fields: string[];
+}
+
+@ObjectType({ description: 'One released revision of an API (变更记录) and what changed against the one before it.' })
+export class ApiChangeEntry {
+  @Field(() => Int)
+  number: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  releasedAt: Date;
+
+  @Field(() => DeployType)
+  deployType: DeployType;
+
+  @Field(() => Int, { description: 'Ten-thousandths of callers it was released to (10000 = everyone).' })
+  grayShare: number;
+
+  @Field({ description: 'CURRENT (served), GRAY (served to its gray share), ROLLED_BACK or PAST.' })
+  state: string;
+
+  @Field({ description: 'The first version: nothing before it to compare with.' })
+  initial: boolean;
+
+  @Field({ description: 'The upstream changed (the address itself is never shown).' })
+  addressChanged: boolean;
+
+  @Field(() => ValueChange, { nullable: true })
+  method: ValueChange | null;
+
+  @Field(() => ValueChange, { nullable: true })
+  responseFormat: ValueChange | null;
+
+  @Field(() => ValueChange, { nullable: true })
+  responseExample: ValueChange | null;
+
+  @Field(() => [ParamChange])
+  params: ParamChange[];
+
+  @Field(() => Int)
+  paramCount: number;
 }

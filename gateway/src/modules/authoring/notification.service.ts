@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { notFound } from '../../core/errors.js';
 
 export interface NotificationRow {
   id: number;
@@ -17,26 +17,17 @@ export class NotificationService {
   constructor(private readonly ds: DataSource) {}
 
   async list(user: AuthUser, unreadOnly = false): Promise<{ items: NotificationRow[]; unread: number }> {
-    const [rows, count] = await Promise.all([
-      this.ds.query(
-        `SELECT id::int, api_id, kind, message, message_en, read_at, created_at FROM notification
+    const [items, count] = await Promise.all([
+      this.ds.query<NotificationRow[]>(
+        `SELECT id::int, api_id AS "apiId", kind, message, message_en AS "messageEn", read_at IS NOT NULL AS read,
+                created_at AS "createdAt"
+           FROM notification
           WHERE user_id = $1 AND (NOT $2::boolean OR read_at IS NULL) ORDER BY created_at DESC, id DESC LIMIT 200`,
         [user.id, unreadOnly],
       ),
-      this.ds.query(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND read_at IS NULL`, [user.id]),
+      this.ds.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM notification WHERE user_id = $1 AND read_at IS NULL`, [user.id]),
     ]);
-    return {
-      items: (rows as Array<Record<string, unknown>>).map((r) => ({
-        id: r.id as number,
-        apiId: r.api_id as number | null,
-        kind: r.kind as string,
-        message: r.message as string,
-        messageEn: r.message_en as string,
-        read: r.read_at !== null,
-        createdAt: r.created_at as Date,
-      })),
-      unread: (count as Array<{ n: number }>)[0]!.n,
-    };
+    return { items, unread: count[0]?.n ?? 0 };
   }
 
   /** Marks one of the caller's notifications read (someone else's id is simply not found). */

@@ -5,11 +5,19 @@ import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.type
 import { toApi, toCategory } from './api.presenter.js';
 import { publicBaseUrl } from './public-base-url.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
+import type { ApiDetailService } from './api-detail.service.js';
+import type { ApiSearchService } from './api-search.service.js';
+import type { ApiCatalogService } from './api-catalog.service.js';
+import type { Config } from '../../config.js';
+import type { CreatorService } from './creator.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { apiDetails: ApiDetailService; apiSearch: ApiSearchService; catalog: ApiCatalogService; config: Config; creators: CreatorService };
 
 @Resolver(() => Api)
 export class ApiCatalogResolver {
   @Query(() => ApiPage, { description: 'Published catalogue, newest update first.' })
-  async apis(@Args() args: ApiListArgs, @Ctx() ctx: GraphQLContext): Promise<ApiPage> {
+  async apis(@Args() args: ApiListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
     const { items, total } = await ctx.services.catalog.listPublic(args);
     const now = new Date();
     return { items: items.map((a) => toApi(a, now)), total };
@@ -18,12 +26,12 @@ export class ApiCatalogResolver {
   @Query(() => Api, {
     description: 'One listed API; NOT_FOUND when unknown, a draft, or private to someone else.',
   })
-  async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Api> {
+  async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Api> {
     return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
   }
 
   @Query(() => ApiPage, { description: 'Search by keyword (name, description, category), case-insensitive.' })
-  async searchApis(@Args() args: ApiSearchArgs, @Ctx() ctx: GraphQLContext): Promise<ApiPage> {
+  async searchApis(@Args() args: ApiSearchArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
     const { items, total } = await ctx.services.apiSearch.search(args);
     const now = new Date();
     return { items: items.map((a) => toApi(a, now)), total };
@@ -33,23 +41,23 @@ export class ApiCatalogResolver {
     description:
       'Public base URL of open calls (PUBLIC_BASE_URL, else the origin the caller reached); REST: GET /api/getBaseUrl/bocker.',
   })
-  publicBaseUrl(@Ctx() ctx: GraphQLContext): string {
+  publicBaseUrl(@Ctx() ctx: GraphQLContext<Deps>): string {
     return publicBaseUrl(ctx.services.config, ctx.headers, ctx.protocol);
   }
 
   @Query(() => [Category])
-  async categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
+  async categories(@Ctx() ctx: GraphQLContext<Deps>): Promise<Category[]> {
     return (await ctx.services.catalog.listCategories()).map(toCategory);
   }
 
   @Query(() => CreatorPage, { description: 'Creators (the developers showcase).' })
-  async creators(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<CreatorPage> {
+  async creators(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CreatorPage> {
     const { items, total } = await ctx.services.creators.list(args);
     return { items: items.map(toCreator), total };
   }
 
   @Query(() => Creator)
-  async creator(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Creator> {
+  async creator(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Creator> {
     return toCreator(await ctx.services.creators.get(id));
   }
 }

@@ -3,6 +3,7 @@ import type { ApiDetail, ApiTagRow } from './api-detail.service.js';
 import type { ApiParam, BugFix, Creator, ApiTag } from './api-detail.types.js';
 import type { ApiParamEntity } from './api-param.entity.js';
 import type { CreatorWithCount } from './creator.service.js';
+import type { CreatorFigures } from '../creators/creator-figures.service.js';
 
 export function toApiParam(p: ApiParamEntity): ApiParam {
   return {
@@ -35,17 +36,29 @@ export function toCreator({ creator: c, apiCount }: CreatorWithCount): Creator {
     bio: c.bio,
     bioEn: c.bioEn,
     apiCount,
-    rating: c.rating,
-    activity: c.activity,
-    responseRate: c.responseRate,
-    isOnline: c.isOnline,
+    official: c.official,
+    vip: c.vip,
+    joinedAt: c.createdAt,
   };
 }
 
-/** SPEC §3 Creator as GET /api/findDevelopers lists it. */
-export function toRestCreator(c: CreatorWithCount) {
-  const { id, name, title, icon, apiCount, rating, activity, responseRate, isOnline } = toCreator(c);
-  return { id, name, title, icon, apiCount, rating, activity, responseRate, isOnline };
+/**
+ * SPEC §3 Creator as GET /api/findDevelopers lists it; rating, activity, responseRate and isOnline are
+ * measured (see CreatorFigures for what each one means), null where nothing was measured yet.
+ */
+export function toRestCreator(c: CreatorWithCount, f: CreatorFigures) {
+  const { id, name, title, icon, apiCount } = toCreator(c);
+  return {
+    id,
+    name,
+    title,
+    icon,
+    apiCount,
+    rating: f.rating,
+    activity: f.activity,
+    responseRate: f.responseRate,
+    isOnline: f.online,
+  };
 }
 
 /** SPEC §3 "API detail" field names; `address` is where visitors call it through the gateway. */

@@ -1,60 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { toRestCreator, toRestDetail } from './api-detail.presenter.js';
 import { toRestListItem } from './api.presenter.js';
-import { listItemSchema } from './api.schemas.js';
+import { creatorSchema, detailSchema, listItemSchema } from './api.schemas.js';
+import { doc } from '../../core/json-schema.js';
 import { openCallPath, publicBaseUrl } from './public-base-url.js';
+import type { ApiDetailService } from './api-detail.service.js';
+import type { ApiSearchService } from './api-search.service.js';
+import type { Config } from '../../config.js';
+import type { CreatorService } from './creator.service.js';
 
-const str = { type: 'string' } as const;
+import type { CreatorFiguresService } from '../creators/creator-figures.service.js';
+/** The services this door uses (the composition root passes them all). */
+export type ApiDetailRouteDeps = {
+  apiDetails: ApiDetailService;
+  apiSearch: ApiSearchService;
+  config: Config;
+  creators: CreatorService;
+  creatorFigures: CreatorFiguresService;
+};
+
+
 const int = { type: 'integer' } as const;
-
-const detailSchema = {
-  type: 'object',
-  properties: {
-    apiName: str,
-    name: str,
-    address: str,
-    description: str,
-    note: str,
-    requestMethod: str,
-    responseFormat: str,
-    updateTime: str,
-    authorName: { type: ['string', 'null'] },
-    status: int,
-    callCount: int,
-    requestParamList: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: int, paramsName: str, paramsType: str, need: int, note: str, eg: str },
-      },
-    },
-    responseExample: str,
-    bugFixHistory: {
-      type: 'array',
-      items: { type: 'object', properties: { version: str, fixTime: str, fixBug: str } },
-    },
-  },
-} as const;
-
-const creatorSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    name: str,
-    title: str,
-    icon: str,
-    apiCount: int,
-    rating: { type: 'number' },
-    activity: int,
-    responseRate: int,
-    isOnline: { type: 'boolean' },
-  },
-} as const;
 
 const searchBody = {
   type: 'object',
+  examples: [{ keywords: '天气', catelog: '' }],
   properties: {
     keywords: { type: 'string' },
     catelog: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'integer' }] },
@@ -71,12 +42,21 @@ interface SearchBody {
 }
 
 /** API detail, search, developers and the open-call base URL (SPEC §7, exact paths). */
-export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  const { apiDetails, apiSearch, creators, config } = opts.services;
+export async function apiDetailRoutes(app: FastifyInstance, opts: { services: ApiDetailRouteDeps }): Promise<void> {
+  const { apiDetails, apiSearch, creators, creatorFigures, config } = opts.services;
 
   app.get<{ Params: { id: string } }>(
     '/api/api/details/:id',
-    { schema: { params: idParams, response: { 200: envelopeSchema(detailSchema) } } },
+    {
+      schema: {
+        ...doc(
+          'API detail · 接口详情',
+          'SPEC §3 "API detail". Private APIs answer 404 to everyone but their creator and administrators.',
+        ),
+        params: idParams,
+        response: { 200: envelopeSchema(detailSchema) },
+      },
+    },
     async (req) => {
       const id = Number(req.params.id);
       const detail = await apiDetails.detail(id, req.user);
@@ -88,6 +68,10 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Se
     '/api/searchApi',
     {
       schema: {
+        ...doc(
+          'Search APIs · 搜索接口',
+          'Keywords match name, description and pinyin; catelog is a category name or id ("" for all).',
+        ),
         body: searchBody,
         response: { 200: envelopeSchema({ type: 'array', items: listItemSchema }, { total: int }) },
       },
@@ -108,15 +92,33 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Se
 
   app.get(
     '/api/findDevelopers',
-    { schema: { response: { 200: envelopeSchema({ type: 'array', items: creatorSchema }) } } },
+    {
+      schema: {
+        ...doc('Creators · 创作者列表'),
+        response: { 200: envelopeSchema({ type: 'array', items: creatorSchema }) },
+      },
+    },
     async () => {
       const { items } = await creators.list({ offset: 0, limit: 1000 });
-      return ok(items.map(toRestCreator));
+      const figures = await creatorFigures.figures(items.map((c) => c.creator.id));
+      return ok(items.map((c) => toRestCreator(c, figures.get(c.creator.id)!)));
     },
   );
 
-  app.get('/api/getBaseUrl/bocker', { schema: { response: { 200: envelopeSchema(str) } } }, async (req) => {
-    const base = publicBaseUrl(config, req.headers, req.protocol);
-    return { code: 200, data: base, message: base };
-  });
+  app.get(
+    '/api/getBaseUrl/bocker',
+    {
+      schema: {
+        ...doc(
+          'Open-call base URL · 开放调用地址',
+          'SPEC §7: the answer is in message (and data); clients store it as baseUrl.',
+        ),
+        response: { 200: envelopeSchema({ type: 'string', format: 'uri' }) },
+      },
+    },
+    async (req) => {
+      const base = publicBaseUrl(config, req.headers, req.protocol);
+      return { code: 200, data: base, message: base };
+    },
+  );
 }

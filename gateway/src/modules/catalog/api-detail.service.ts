@@ -1,6 +1,6 @@
 import { type DataSource, In, MoreThanOrEqual, type Repository } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { notFound } from '../../core/errors.js';
 import { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import { ApiParamEntity } from './api-param.entity.js';
 import { ApiEntity } from './api.entity.js';
@@ -108,12 +108,12 @@ export class ApiDetailService {
     return group(apiIds, rows);
   }
 
-  /** Calls recorded per API (rows of `api_call`), zero when none. */
+  /** Calls recorded per API (the exact counter the call recorder keeps), zero when none. */
   async callCounts(apiIds: readonly number[]): Promise<Map<number, number>> {
     const out = new Map<number, number>(apiIds.map((id) => [id, 0]));
     if (!apiIds.length) return out;
     const rows: Array<{ api_id: number; n: number }> = await this.ds.query(
-      `SELECT api_id, count(*)::int AS n FROM api_call WHERE api_id = ANY($1::int[]) GROUP BY api_id`,
+      `SELECT api_id, calls::int AS n FROM api_call_total WHERE api_id = ANY($1::int[])`,
       [[...apiIds]],
     );
     for (const r of rows) out.set(r.api_id, r.n);

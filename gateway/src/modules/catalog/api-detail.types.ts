@@ -1,6 +1,7 @@
-import { PageArgs } from '../../graphql/page-args.js';
+import { PageArgs } from '../../core/paging.js';
 import { MaxLength } from 'class-validator';
-import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A request parameter (SPEC §3 requestParamList item).' })
 export class ApiParam {
@@ -67,7 +68,7 @@ export class Creator {
   @Field()
   titleEn: string;
 
-  @Field()
+  @Field({ description: 'Uploaded avatar URL; empty: show the initials of the name.' })
   icon: string;
 
   @Field()
@@ -79,17 +80,15 @@ export class Creator {
   @Field(() => Int, { description: 'Public APIs owned (derived).' })
   apiCount: number;
 
-  @Field(() => Float, { description: '0.0–5.0' })
-  rating: number;
+  @Field({ description: 'Official (platform) badge, granted by an administrator.' })
+  official: boolean;
 
-  @Field(() => Int, { description: 'Activity score 0–100.' })
-  activity: number;
+  @Field({ description: 'VIP badge, granted by an administrator.' })
+  vip: boolean;
 
-  @Field(() => Int, { description: 'Percent.' })
-  responseRate: number;
+  @Field(() => GraphQLDateTimeISO, { description: 'When the profile was created.' })
+  joinedAt: Date;
 
-  @Field()
-  isOnline: boolean;
 }
 
 @ObjectType()

@@ -1,6 +1,6 @@
 import { likePattern, listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
-import { badInput } from '../../http/errors.js';
+import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
 
 export const MAX_KEYWORD_LENGTH = 100;
@@ -30,12 +30,7 @@ export class ApiSearchService {
 
   async search(q: ApiSearchQuery): Promise<{ items: ApiEntity[]; total: number }> {
     const keywords = q.keywords.trim();
-    if (keywords.length > MAX_KEYWORD_LENGTH) {
-      throw badInput(
-        `关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`,
-        `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`,
-      );
-    }
+    const filter = keywords ? await this.keywordFilter(keywords) : null;
     const categoryId = await this.resolveCategory(q.category);
     const qb = this.ds
       .getRepository(ApiEntity)
@@ -43,18 +38,8 @@ export class ApiSearchService {
       .leftJoinAndSelect('a.category', 'c')
       .where(listedApi('a'));
     if (categoryId !== null) qb.andWhere('a.category_id = :categoryId', { categoryId });
-    if (keywords) {
-      const pattern = likePattern(keywords);
-      // Matching categories first, as a literal list: an IN (subquery) inside the OR would hide the
-      // trigram index from the planner (a sequential scan); `= ANY(list)` lets it BitmapOr two indexes.
-      const categories: Array<{ id: number }> = await this.ds.query(
-        `SELECT id FROM category WHERE ${CATEGORY_SEARCH_EXPR} ILIKE $1`,
-        [pattern],
-      );
-      qb.andWhere(`(${API_SEARCH_EXPR} ILIKE :pattern OR a.category_id = ANY(CAST(:categoryIds AS int[])))`, {
-        pattern,
-        categoryIds: categories.map((c) => c.id),
-      });
+    if (filter) {
+      qb.andWhere(`(${API_SEARCH_EXPR} ILIKE :pattern OR a.category_id = ANY(CAST(:categoryIds AS int[])))`, filter);
     }
     // The total rides along as a window count: one pass over the matches instead of a second query.
     const { entities, raw } = await qb
@@ -69,6 +54,26 @@ export class ApiSearchService {
     // A page past the end has no row to carry the count: only then count separately.
     const total = raw.length ? Number(raw[0].search_total) : q.offset > 0 ? await qb.getCount() : 0;
     return { items: entities, total };
+  }
+
+  /**
+   * What a keyword matches: an ILIKE pattern for `API_SEARCH_EXPR`, and the categories whose name contains it.
+   * The categories are read first, as a literal list: an IN (subquery) inside the OR would hide the trigram
+   * index from the planner (a sequential scan); `= ANY(list)` lets it BitmapOr two indexes.
+   */
+  async keywordFilter(keywords: string): Promise<{ pattern: string; categoryIds: number[] }> {
+    if (keywords.length > MAX_KEYWORD_LENGTH) {
+      throw badInput(
+        `关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`,
+        `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`,
+      );
+    }
+    const pattern = likePattern(keywords);
+    const categories: Array<{ id: number }> = await this.ds.query(
+      `SELECT id FROM category WHERE ${CATEGORY_SEARCH_EXPR} ILIKE $1`,
+      [pattern],
+    );
+    return { pattern, categoryIds: categories.map((c) => c.id) };
   }
 
   private async resolveCategory(raw: string): Promise<number | null> {

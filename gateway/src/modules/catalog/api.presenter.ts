@@ -4,7 +4,7 @@ import type { Api, Category } from './api.types.js';
 import { isNewApi } from './api-rules.js';
 
 export function toCategory(c: CategoryEntity): Category {
-  return { id: c.id, name: c.name, nameEn: c.nameEn };
+  return { id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
 }
 
 export function toApi(a: ApiEntity, now = new Date()): Api {

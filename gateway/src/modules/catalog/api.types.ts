@@ -1,4 +1,4 @@
-import { PageArgs } from '../../graphql/page-args.js';
+import { PageArgs } from '../../core/paging.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 
@@ -6,6 +6,9 @@ import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 export class Category {
   @Field(() => Int)
   id: number;
+
+  @Field({ description: 'Stable key (e.g. `weather`); the client picks the category icon by it.' })
+  slug: string;
 
   @Field({ description: 'Chinese name (`categoryName` in REST).' })
   name: string;

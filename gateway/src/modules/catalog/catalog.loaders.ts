@@ -4,6 +4,12 @@ import type { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import type { ApiTagRow } from './api-detail.service.js';
 import type { ApiParamEntity } from './api-param.entity.js';
 import type { CreatorWithCount } from './creator.service.js';
+import type { CallFiguresService, WeeklyFigures } from './call-figures.service.js';
+import type { ApiDetailService } from './api-detail.service.js';
+import type { CreatorService } from './creator.service.js';
+
+/** The services the loaders read through (a resolver using them has these in its own `Deps`). */
+export type CatalogLoaderDeps = { apiDetails: ApiDetailService; creators: CreatorService; callFigures: CallFiguresService };
 
 export interface CatalogLoaders {
   creator: DataLoader<number, CreatorWithCount | null>;
@@ -11,10 +17,11 @@ export interface CatalogLoaders {
   params: DataLoader<number, ApiParamEntity[]>;
   bugFixes: DataLoader<number, ApiBugFixEntity[]>;
   tags: DataLoader<number, ApiTagRow[]>;
+  weekly: DataLoader<number, WeeklyFigures>;
 }
 
 /** Per-request loaders, keyed on the request's context object (a new one per operation). */
-const perRequest = new WeakMap<GraphQLContext, CatalogLoaders>();
+const perRequest = new WeakMap<GraphQLContext<CatalogLoaderDeps>, CatalogLoaders>();
 
 function fromMap<V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, fallback: V) {
   return new DataLoader<number, V>(async (ids) => {
@@ -23,16 +30,17 @@ function fromMap<V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, f
   });
 }
 
-export function catalogLoaders(ctx: GraphQLContext): CatalogLoaders {
+export function catalogLoaders(ctx: GraphQLContext<CatalogLoaderDeps>): CatalogLoaders {
   let loaders = perRequest.get(ctx);
   if (!loaders) {
-    const { apiDetails, creators } = ctx.services;
+    const { apiDetails, creators, callFigures } = ctx.services;
     loaders = {
       creator: fromMap<CreatorWithCount | null>((ids) => creators.byIds(ids), null),
       callCount: fromMap((ids) => apiDetails.callCounts(ids), 0),
       params: fromMap<ApiParamEntity[]>((ids) => apiDetails.paramsFor(ids), []),
       bugFixes: fromMap<ApiBugFixEntity[]>((ids) => apiDetails.bugFixesFor(ids), []),
       tags: fromMap<ApiTagRow[]>((ids) => apiDetails.tagsFor(ids), []),
+      weekly: fromMap<WeeklyFigures>((ids) => callFigures.weekly(ids), { calls: 0, medianMs: null, successRate: null }),
     };
     perRequest.set(ctx, loaders);
   }

@@ -21,6 +21,7 @@ export class CreatorEntity {
   @Column({ name: 'title_en', type: 'text', default: '' })
   titleEn: string;
 
+  /** Uploaded avatar URL; empty: the client draws the name's initials. */
   @Column({ type: 'text', default: '' })
   icon: string;
 
@@ -30,20 +31,13 @@ export class CreatorEntity {
   @Column({ name: 'bio_en', type: 'text', default: '' })
   bioEn: string;
 
-  /** 0.0–5.0 */
-  @Column({ type: 'numeric', precision: 2, scale: 1, default: 0, transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })
-  rating: number;
+  /** Badge: a platform (official) creator, granted by an administrator. */
+  @Column({ type: 'boolean', default: false })
+  official: boolean;
 
-  /** Activity score 0–100. */
-  @Column({ type: 'int', default: 0 })
-  activity: number;
-
-  /** Response rate, percent. */
-  @Column({ name: 'response_rate', type: 'int', default: 0 })
-  responseRate: number;
-
-  @Column({ name: 'is_online', type: 'boolean', default: false })
-  isOnline: boolean;
+  /** Badge: a VIP creator, granted by an administrator. */
+  @Column({ type: 'boolean', default: false })
+  vip: boolean;
 
   @Column({ name: 'user_id', type: 'int', nullable: true, unique: true })
   userId: number | null;

@@ -1,6 +1,6 @@
 import { listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { CreatorEntity } from './creator.entity.js';
 
 export interface CreatorWithCount {

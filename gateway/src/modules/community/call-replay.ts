@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import type { AuthUser } from '../../http/auth.js';
-import { badInput, forbidden, notFound, type Lang } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput, notFound, type Lang } from '../../core/errors.js';
 import type { OpenCallInput, OpenCallService } from '../open-call/open-call.service.js';
-import type { AttachedCall } from './call-attachment.js';
+import type { AttachedCall } from '../open-call/call-attachment.types.js';
 
 /** Shown answer bodies are capped; the creator sees that it was cut. */
 const MAX_BODY_CHARS = 64 * 1024;
@@ -71,14 +71,17 @@ export class CallReplayService {
   private async authorised(source: ReplaySource, user: AuthUser): Promise<AttachedCall> {
     const [table, id] = 'commentId' in source ? ['comment', source.commentId] : ['feedback', source.feedbackId];
     const rows = (await this.ds.query(`SELECT attached_call FROM ${table} WHERE id = $1`, [id])) as Array<{ attached_call: AttachedCall | null }>;
-    if (!rows[0]) throw notFound('记录不存在', 'Not found');
+    const missing = () => notFound('记录不存在', 'Not found');
+    if (!rows[0]) throw missing();
     const snapshot = rows[0].attached_call;
+    const api = snapshot
+      ? ((await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [snapshot.apiId])) as Array<{ creator_id: number | null }>)
+      : [];
+    const entitled = user.role === 'ADMIN' || (user.creatorId !== null && user.creatorId === api[0]?.creator_id);
+    // Only the API's creator or an admin learns anything about the record: others get what a missing id gets.
+    if (!entitled && snapshot) throw missing();
     if (!snapshot) throw badInput('没有附加的调用记录', 'No call is attached');
-    const api = (await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [snapshot.apiId])) as Array<{ creator_id: number | null }>;
     if (!api[0]) throw notFound('接口不存在', 'API not found');
-    if (user.role !== 'ADMIN' && (user.creatorId === null || user.creatorId !== api[0].creator_id)) {
-      throw forbidden('只有接口的创建者可以重放调用', 'Only the API’s creator can replay its calls');
-    }
     return snapshot;
   }
 }

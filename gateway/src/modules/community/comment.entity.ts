@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { AttachedCall } from './call-attachment.js';
+import type { AttachedCall } from '../open-call/call-attachment.types.js';
 
 /** Device details stored with a comment or reply: parsed on the server, screen size from the client. */
 export interface StoredDeviceInfo {

@@ -1,4 +1,4 @@
-import type { AttachedCall } from './call-attachment.js';
+import type { AttachedCall } from '../open-call/call-attachment.types.js';
 import type { Actor } from './identity.js';
 import { publicAuthorId } from './identity.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
@@ -97,7 +97,10 @@ export function toComment(r: CommentRow, replies: ReplyRow[], viewer: Viewer): C
     isAnonymous: r.is_anonymous,
     repliesCount: Number(r.replies_count),
     // Parameters may hold secrets: only the author, the API's creator and administrators see them.
-    attachedCall: r.attached_call && (viewer.isAdmin || viewer.isApiCreator || isMine(r, viewer)) ? r.attached_call : null,
+    attachedCall:
+      r.attached_call && (viewer.isAdmin || viewer.isApiCreator || isMine(r, viewer))
+        ? r.attached_call
+        : null,
     hasAttachedCall: r.attached_call !== null,
     replies: replies.map((x) => toReply(x, viewer)),
     deviceInfo: device(r.device_info, viewer),

@@ -1,6 +1,7 @@
-import type { AuthUser } from '../../http/auth.js';
-import { badInput } from '../../http/errors.js';
-import { ANONYMOUS_NICKNAME, charLength } from './identity.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput } from '../../core/errors.js';
+import { charLength } from '../../core/text.js';
+import { ANONYMOUS_NICKNAME } from './identity.js';
 
 /** SPEC §5, §9: comment and reply 1–500 characters after trimming; nickname at most 20; 10 comments a page. */
 export const MAX_CONTENT = 500;

@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../http/auth.js';
-import { badInput } from '../../http/errors.js';
+import { requireUser } from '../../core/auth-user.js';
+import { badInput } from '../../core/errors.js';
 import { ReplayResult } from './call-replay.js';
 import { Topic } from '../../graphql/pubsub.js';
 import { checkPage, checkTargetType } from './community-rules.js';
@@ -14,7 +14,13 @@ import {
   LikeResult,
   Reply,
 } from './community.types.js';
-import { optionalActor, requireActor } from './identity.js';
+import { authorActor, optionalActor, requireActor } from './identity.js';
+import type { CallReplayService } from './call-replay.js';
+import type { CommunityService } from './community.service.js';
+import { idempotentMutation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { OpenCallService } from '../open-call/open-call.service.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { callReplay: CallReplayService; community: CommunityService; openCall: OpenCallService; idempotency: IdempotencyService };
 
 @ArgsType()
 class LikeArgs {
@@ -24,16 +30,16 @@ class LikeArgs {
   @Field(() => Int, { description: '1 comment, 2 reply.' })
   targetType: number;
 
-  @Field(() => String, { nullable: true, description: 'Visitor id when not signed in (or the X-Visitor-Id header).' })
+  @Field(() => String, { nullable: true, description: 'Visitor key when not signed in: any 1–64 characters, or the X-Visitor-Id header. A like needs one.' })
   visitorId?: string | null;
 }
 
-function header(ctx: GraphQLContext, name: string): string | undefined {
+function header(ctx: GraphQLContext<Deps>, name: string): string | undefined {
   const v = ctx.headers[name];
   return Array.isArray(v) ? v[0] : v;
 }
 
-function writeContext(ctx: GraphQLContext, d?: { screenWidth?: number | null; screenHeight?: number | null } | null) {
+function writeContext(ctx: GraphQLContext<Deps>, d?: { screenWidth?: number | null; screenHeight?: number | null } | null) {
   return { ip: ctx.ip, userAgent: header(ctx, 'user-agent'), screenWidth: d?.screenWidth, screenHeight: d?.screenHeight };
 }
 
@@ -43,32 +49,35 @@ export class CommunityResolver {
   comments(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<CommentPage> {
     const actor = optionalActor(ctx.user, ctx.headers['x-visitor-id']);
     return ctx.services.community.listComments(apiId, checkPage(page), { actor, isAdmin: ctx.user?.role === 'ADMIN' });
   }
 
   @Mutation(() => Comment, { description: 'Identity (token or visitor id) and time are decided by the server.' })
-  addComment(@Arg('input', () => AddCommentInput) input: AddCommentInput, @Ctx() ctx: GraphQLContext): Promise<Comment> {
-    const actor = requireActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId);
-    return ctx.services.community.addComment(input, actor, writeContext(ctx, input.deviceInfo));
+  addComment(@Arg('input', () => AddCommentInput) input: AddCommentInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Comment> {
+    // Safe to retry with an Idempotency-Key header: the first answer comes back, no second comment.
+    return idempotentMutation(ctx.services.idempotency, ctx, 'addComment', input, (unit) => {
+      const actor = authorActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId, ctx.ip);
+      return ctx.services.community.addComment(input, actor, writeContext(ctx, input.deviceInfo), unit);
+    });
   }
 
   @Mutation(() => Reply)
-  addReply(@Arg('input', () => AddReplyInput) input: AddReplyInput, @Ctx() ctx: GraphQLContext): Promise<Reply> {
-    const actor = requireActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId);
+  addReply(@Arg('input', () => AddReplyInput) input: AddReplyInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Reply> {
+    const actor = authorActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId, ctx.ip);
     return ctx.services.community.addReply(input, actor, writeContext(ctx, input.deviceInfo));
   }
 
   @Mutation(() => LikeResult, { description: 'Idempotent: liking twice leaves one like.' })
-  like(@Args(() => LikeArgs) args: LikeArgs, @Ctx() ctx: GraphQLContext): Promise<LikeResult> {
+  like(@Args(() => LikeArgs) args: LikeArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<LikeResult> {
     const actor = requireActor(ctx.user, ctx.headers['x-visitor-id'], args.visitorId);
     return ctx.services.community.like(actor, checkTargetType(args.targetType), args.targetId, ctx.ip);
   }
 
   @Mutation(() => LikeResult, { description: 'Takes the like back; idempotent.' })
-  unlike(@Args(() => LikeArgs) args: LikeArgs, @Ctx() ctx: GraphQLContext): Promise<LikeResult> {
+  unlike(@Args(() => LikeArgs) args: LikeArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<LikeResult> {
     const actor = requireActor(ctx.user, ctx.headers['x-visitor-id'], args.visitorId);
     return ctx.services.community.unlike(actor, checkTargetType(args.targetType), args.targetId, ctx.ip);
   }
@@ -91,7 +100,7 @@ export class CallReplayResolver {
   replayAttachedCall(
     @Arg('commentId', () => Int, { nullable: true }) commentId: number | null,
     @Arg('feedbackId', () => Int, { nullable: true }) feedbackId: number | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<ReplayResult> {
     const user = requireUser(ctx.user);
     if ((commentId == null) === (feedbackId == null)) {

@@ -1,9 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { arrayOf, bool, dateTime, doc, int, nullable, obj, str } from '../../core/json-schema.js';
 import { toRestComment, toRestReply, type Viewer } from './comment.presenter.js';
 import { checkPage, checkTargetType } from './community-rules.js';
-import { optionalActor, requireActor } from './identity.js';
+import { authorActor, optionalActor, requireActor } from './identity.js';
+import type { CommunityService } from './community.service.js';
+import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
+import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { community: CommunityService; idempotency: IdempotencyService };
+
+
+const visitorIdDoc =
+  'Visitor key: any 1–64 characters (kept only as a digest), or send X-Visitor-Id. Ignored when signed in.';
 
 /** The client's deviceInfo: only the screen size is taken (browser, OS and IP are read by the server). */
 const deviceInfoSchema = {
@@ -18,14 +28,29 @@ const deviceInfoSchema = {
 const commentBody = {
   type: 'object',
   required: ['apiId'],
+  examples: [
+    {
+      content: '这个接口很好用',
+      userId: 'my-app-user-42',
+      nickname: '小明',
+      apiId: 1,
+      createTime: '2026-01-01 12:00:00',
+      likeCount: 0,
+      isAnonymous: false,
+      deviceInfo: { screenResolution: '1920x1080' },
+    },
+  ],
   properties: {
     apiId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     content: { type: 'string' },
     nickname: { type: ['string', 'null'] },
-    userId: { type: ['string', 'null'] },
+    userId: { type: ['string', 'null'], description: visitorIdDoc },
     isAnonymous: { type: ['boolean', 'null'] },
     deviceInfo: deviceInfoSchema,
-    attachedCall: { type: ['object', 'null'] },
+    attachedCall: {
+      type: ['object', 'null'],
+      description: 'One of your own recorded calls to this API: { callId }.',
+    },
     // createTime and likeCount are accepted for compatibility and ignored: the server decides them.
   },
 } as const;
@@ -33,6 +58,18 @@ const commentBody = {
 const replyBody = {
   type: 'object',
   required: ['commentId'],
+  examples: [
+    {
+      commentId: 1,
+      content: '同意',
+      userId: 'my-app-user-43',
+      nickname: '小红',
+      replyToUserId: 'v_0123456789abcdef',
+      replyToNickname: '小明',
+      isAnonymous: false,
+      deviceInfo: { screenResolution: '390x844' },
+    },
+  ],
   properties: {
     commentId: { type: 'integer', minimum: 1, maximum: 2147483647 },
     content: { type: 'string' },
@@ -48,12 +85,80 @@ const replyBody = {
 const likeBody = {
   type: 'object',
   required: ['targetId', 'targetType'],
+  examples: [{ userId: 'my-app-user-42', targetId: 1, targetType: 1 }],
   properties: {
-    userId: { type: ['string', 'null'] },
+    userId: {
+      type: ['string', 'null'],
+      description:
+        'Visitor key (1–64 characters) unless signed in or X-Visitor-Id is sent: a like needs one.',
+    },
     targetId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    targetType: { type: 'integer' },
+    targetType: { type: 'integer', description: '1 comment, 2 reply.' },
   },
 } as const;
+
+const shownDevice = obj({
+  browser: str,
+  os: str,
+  device: str,
+  screenResolution: str,
+  ip: nullable(str),
+  userAgent: nullable(str),
+});
+
+const attachedCallSchema = obj({
+  callId: int,
+  apiId: int,
+  method: str,
+  params: arrayOf(obj({ name: str, value: str })),
+  status: int,
+  success: bool,
+  responseTimeMs: { type: 'number' },
+  requestedAt: str,
+});
+
+/** SPEC §3 Reply as the REST paths show it; userId is the public author id (user id or v_ + digest). */
+const replySchema = obj({
+  id: int,
+  commentId: int,
+  apiId: int,
+  content: str,
+  userId: str,
+  nickname: str,
+  createTime: dateTime,
+  likeCount: int,
+  isLiked: bool,
+  isMine: bool,
+  replyToUserId: nullable(str),
+  replyToNickname: nullable(str),
+  isAnonymous: bool,
+  deviceInfo: shownDevice,
+});
+
+const commentSchema = obj({
+  id: int,
+  apiId: int,
+  content: str,
+  userId: str,
+  nickname: str,
+  createTime: dateTime,
+  likeCount: int,
+  isLiked: bool,
+  isMine: bool,
+  isAnonymous: bool,
+  repliesCount: int,
+  replies: arrayOf(replySchema),
+  attachedCall: { anyOf: [attachedCallSchema, { type: 'null' }] },
+  hasAttachedCall: bool,
+  deviceInfo: shownDevice,
+});
+
+const likeResultSchema = obj({
+  targetId: int,
+  targetType: { type: 'integer', enum: [1, 2] },
+  isLiked: bool,
+  likeCount: int,
+});
 
 interface DeviceBody {
   deviceInfo?: { screenResolution?: string; screenWidth?: number; screenHeight?: number } | null;
@@ -70,55 +175,131 @@ function writeContext(req: FastifyRequest, body: DeviceBody) {
   };
 }
 
-export async function communityRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function communityRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { community } = opts.services;
 
   app.get(
     '/api/comments/api/:id',
     {
       schema: {
+        ...doc(
+          'Comments of an API · 接口评论',
+          'Newest first, 10 a page, each with up to 100 replies. userId (or X-Visitor-Id) fills isLiked and isMine.',
+        ),
         params: idParams,
-        querystring: { type: 'object', properties: { page: { type: 'string' }, userId: { type: 'string' } } },
-        response: {
-          200: envelopeSchema(
-            { type: 'array', items: { type: 'object', additionalProperties: true } },
-            { total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
-          ),
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'string', pattern: '^[0-9]{0,6}$' },
+            userId: { type: 'string', maxLength: 64, description: visitorIdDoc },
+          },
         },
+        response: { 200: envelopeSchema(arrayOf(commentSchema), { total: int, page: int, pageSize: int }) },
       },
     },
     async (req) => {
       const { id } = req.params as { id: string };
       const q = req.query as { page?: string; userId?: string };
-      const viewer: Viewer = { actor: optionalActor(req.user, req.headers['x-visitor-id'], q.userId), isAdmin: req.user?.role === 'ADMIN' };
+      const viewer: Viewer = {
+        actor: optionalActor(req.user, req.headers['x-visitor-id'], q.userId),
+        isAdmin: req.user?.role === 'ADMIN',
+      };
       const page = await community.listComments(Number(id), checkPage(q.page), viewer);
-      return { ...ok(page.items.map(toRestComment)), total: page.total, page: page.page, pageSize: page.pageSize };
+      return {
+        ...ok(page.items.map(toRestComment)),
+        total: page.total,
+        page: page.page,
+        pageSize: page.pageSize,
+      };
     },
   );
 
-  app.post('/api/comments', { schema: { body: commentBody } }, async (req) => {
-    const body = req.body as { apiId: number; content?: string; nickname?: string | null; userId?: string | null; isAnonymous?: boolean | null; attachedCall?: object | null } & DeviceBody;
-    const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-    const comment = await community.addComment(body, actor, writeContext(req, body));
-    return ok(toRestComment(comment));
-  });
+  app.post(
+    '/api/comments',
+    {
+      schema: {
+        ...doc(
+          'Write a comment · 发表评论',
+          'SPEC §7 payload. The server decides time, like count and identity: a token, X-Visitor-Id, the userId, or with none an anonymous author (匿名用户). createTime and likeCount are ignored.',
+        ),
+        headers: idempotencyHeaders,
+        body: commentBody,
+        response: { 200: envelopeSchema(commentSchema), ...idempotencyResponses },
+      },
+    },
+    async (req, reply) => {
+      const body = req.body as {
+        apiId: number;
+        content?: string;
+        nickname?: string | null;
+        userId?: string | null;
+        isAnonymous?: boolean | null;
+        attachedCall?: object | null;
+      } & DeviceBody;
+      const key = idempotencyKeyOf(req.headers);
+      const { result, replayed } = await opts.services.idempotency.run(
+        key === null ? null : { scope: 'POST /api/comments', principal: principalOf(req.user, req.ip), key, request: body },
+        async (unit) => {
+          const actor = authorActor(req.user, req.headers['x-visitor-id'], body.userId, req.ip);
+          return ok(toRestComment(await community.addComment(body, actor, writeContext(req, body), unit)));
+        },
+      );
+      if (replayed) void reply.header(REPLAYED_HEADER, 'true');
+      return result;
+    },
+  );
 
-  app.post('/api/replies', { schema: { body: replyBody } }, async (req) => {
-    const body = req.body as { commentId: number; userId?: string | null } & Record<string, unknown> & DeviceBody;
-    const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-    const reply = await community.addReply(body, actor, writeContext(req, body));
-    return ok(toRestReply(reply));
-  });
+  app.post(
+    '/api/replies',
+    {
+      schema: {
+        ...doc('Reply to a comment · 回复评论', 'SPEC §7 payload; identity as for comments.'),
+        body: replyBody,
+        response: { 200: envelopeSchema(replySchema) },
+      },
+    },
+    async (req) => {
+      const body = req.body as { commentId: number; userId?: string | null } & Record<string, unknown> &
+        DeviceBody;
+      const actor = authorActor(req.user, req.headers['x-visitor-id'], body.userId, req.ip);
+      const reply = await community.addReply(body, actor, writeContext(req, body));
+      return ok(toRestReply(reply));
+    },
+  );
 
-  app.post('/api/likes', { schema: { body: likeBody } }, async (req) => {
-    const body = req.body as { userId?: string | null; targetId: number; targetType: number };
-    const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-    return ok(await community.like(actor, checkTargetType(body.targetType), body.targetId, req.ip));
-  });
+  const likeResponse = { 200: envelopeSchema(likeResultSchema) };
+  app.post(
+    '/api/likes',
+    {
+      schema: {
+        ...doc(
+          'Like · 点赞',
+          'Idempotent: liking twice leaves one like. Needs a token, X-Visitor-Id or userId.',
+        ),
+        body: likeBody,
+        response: likeResponse,
+      },
+    },
+    async (req) => {
+      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
+      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
+      return ok(await community.like(actor, checkTargetType(body.targetType), body.targetId, req.ip));
+    },
+  );
 
-  app.delete('/api/likes', { schema: { body: likeBody } }, async (req) => {
-    const body = req.body as { userId?: string | null; targetId: number; targetType: number };
-    const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-    return ok(await community.unlike(actor, checkTargetType(body.targetType), body.targetId, req.ip));
-  });
+  app.delete(
+    '/api/likes',
+    {
+      schema: {
+        ...doc('Take a like back · 取消点赞', 'Idempotent.'),
+        body: likeBody,
+        response: likeResponse,
+      },
+    },
+    async (req) => {
+      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
+      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
+      return ok(await community.unlike(actor, checkTargetType(body.targetType), body.targetId, req.ip));
+    },
+  );
 }

@@ -1,9 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { type AppPubSub, Topic } from '../../graphql/pubsub.js';
-import type { AuthUser } from '../../http/auth.js';
-import { badInput, notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { afterCommitOf, type CreateUnit } from '../idempotency/idempotency.service.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
-import { parseUserAgent, screenResolution } from '../device-info/user-agent.js';
+import { parseUserAgent, screenResolution } from '../../core/user-agent.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
 import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from './comment.entity.js';
 import {
@@ -22,9 +23,10 @@ import {
   REPLIES_PER_COMMENT,
 } from './community-rules.js';
 import type { Comment, CommentPage, LikeResult, Reply } from './community.types.js';
-import { type Actor, charLength } from './identity.js';
-import { snapshotCall } from './call-attachment.js';
-import type { RateLimiters } from './rate-limiter.js';
+import { charLength } from '../../core/text.js';
+import type { Actor } from './identity.js';
+import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
+import type { RateLimiters } from '../../core/rate-limiters.js';
 
 /** Where a write comes from: the real client IP and User-Agent, plus the screen size the client reports. */
 export interface WriteContext {
@@ -59,6 +61,7 @@ export class CommunityService {
     private readonly ds: DataSource,
     private readonly pubsub: AppPubSub,
     private readonly limits: RateLimiters,
+    private readonly callAttachments: CallAttachmentService,
   ) {}
 
   /** One page of an API's comments, newest first, each with its replies (oldest first). */
@@ -95,17 +98,18 @@ export class CommunityService {
     };
   }
 
-  async addComment(input: NewComment, actor: Actor, wc: WriteContext): Promise<Comment> {
+  /** Given a unit (an Idempotency-Key), the comment is written and read back inside the unit's transaction. */
+  async addComment(input: NewComment, actor: Actor, wc: WriteContext, unit?: CreateUnit): Promise<Comment> {
     const content = checkContent(input.content, 'comment');
     const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
     await this.requireApi(input.apiId, true, actor.user);
     const owner = actor.user ? { userId: actor.user.id } : { ip: wc.ip };
-    const attachedCall = await snapshotCall(this.ds, input.attachedCall, owner, input.apiId);
+    const attachedCall = await this.callAttachments.snapshot(input.attachedCall, owner, input.apiId);
     await this.limits.consume([
       ['commentVisitor', actor.key],
       ['commentIp', wc.ip],
     ]);
-    const saved = await this.ds.getRepository(CommentEntity).insert({
+    const saved = await (unit?.em ?? this.ds).getRepository(CommentEntity).insert({
       apiId: input.apiId,
       userId: actor.user?.id ?? null,
       visitorId: actor.visitorId,
@@ -115,9 +119,9 @@ export class CommunityService {
       deviceInfo: deviceFor(wc),
       attachedCall,
     });
-    const row = await this.commentRow(insertedId(saved));
+    const row = await this.commentRow(insertedId(saved), unit?.em);
     const comment = toComment(row, [], NOBODY);
-    void this.pubsub.publish(Topic.CommentAdded, row.api_id, { apiId: row.api_id, comment, reply: null });
+    await afterCommitOf(unit, () => void this.pubsub.publish(Topic.CommentAdded, row.api_id, { apiId: row.api_id, comment, reply: null }));
     return toComment(row, [], { actor, isAdmin: false });
   }
 
@@ -221,8 +225,8 @@ export class CommunityService {
     return api;
   }
 
-  private async commentRow(id: number): Promise<CommentRow> {
-    const [row] = (await this.ds.query(
+  private async commentRow(id: number, via: Pick<DataSource, 'query'> = this.ds): Promise<CommentRow> {
+    const [row] = (await via.query(
       `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call, 0 AS like_count, false AS is_liked, 0 AS replies_count FROM comment t WHERE t.id = $1`,
       [id],
     )) as CommentRow[];

@@ -1,6 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { AttachCallInput, AttachedCall } from './call-attachment.js';
+import { AttachCallInput, AttachedCall } from '../open-call/call-attachment.types.js';
 
 @ObjectType({ description: 'Device a comment or reply was written from (SPEC §3). ip and userAgent only for admins.' })
 export class CommentDeviceInfo {
@@ -181,7 +181,7 @@ export class AddCommentInput {
   @Field(() => Boolean, { nullable: true })
   isAnonymous?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'Visitor id (anon_…) when not signed in; or the X-Visitor-Id header.' })
+  @Field(() => String, { nullable: true, description: 'Visitor key when not signed in: any 1–64 characters (stored only as a digest), or the X-Visitor-Id header; none: an anonymous author.' })
   visitorId?: string | null;
 
   @Field(() => DeviceInfoInput, { nullable: true })

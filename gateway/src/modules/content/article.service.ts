@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { DataSource, Repository } from 'typeorm';
-import { badInput, notFound } from '../../http/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { ArticleEntity } from './article.entity.js';
 import type { Page } from './content.service.js';
 

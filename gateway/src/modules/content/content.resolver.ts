@@ -1,4 +1,4 @@
-import { PageArgs } from '../../graphql/page-args.js';
+import { PageArgs } from '../../core/paging.js';
 import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import {
@@ -22,40 +22,47 @@ import {
   RepositoryCommit,
   VersionLogPage,
 } from './content.types.js';
+import type { ArticleService } from './article.service.js';
+import type { ContentService } from './content.service.js';
+import type { RepositoryService } from './repository.service.js';
+import type { StatisticsService } from './statistics.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { articles: ArticleService; content: ContentService; repository: RepositoryService; statistics: StatisticsService };
 
 /** Public content: version logs, announcements, notice, articles, problem types, commits, statistics. */
 @Resolver()
 export class ContentResolver {
   @Query(() => VersionLogPage, { description: 'Newest release first.' })
-  async versionLogs(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<VersionLogPage> {
+  async versionLogs(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<VersionLogPage> {
     const { items, total } = await ctx.services.content.versionLogs(args);
     return { items: items.map(toVersionLog), total };
   }
 
   @Query(() => AnnouncementPage, { description: 'Newest first, optionally of one type.' })
-  async announcements(@Args() args: AnnouncementArgs, @Ctx() ctx: GraphQLContext): Promise<AnnouncementPage> {
+  async announcements(@Args() args: AnnouncementArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AnnouncementPage> {
     const { items, total } = await ctx.services.content.announcements(args);
     return { items: items.map(toAnnouncement), total };
   }
 
   @Query(() => Announcement)
-  async announcement(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<Announcement> {
+  async announcement(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Announcement> {
     return toAnnouncement(await ctx.services.content.announcement(id));
   }
 
   @Query(() => Notice, { nullable: true, description: 'The current notice; null when none is active.' })
-  async currentNotice(@Ctx() ctx: GraphQLContext): Promise<Notice | null> {
+  async currentNotice(@Ctx() ctx: GraphQLContext<Deps>): Promise<Notice | null> {
     const notice = await ctx.services.content.currentNotice();
     return notice ? toNotice(notice) : null;
   }
 
   @Query(() => [ProblemType])
-  async problemTypes(@Ctx() ctx: GraphQLContext): Promise<ProblemType[]> {
+  async problemTypes(@Ctx() ctx: GraphQLContext<Deps>): Promise<ProblemType[]> {
     return (await ctx.services.content.problemTypes()).map(toProblemType);
   }
 
   @Query(() => ArticlePage)
-  async articles(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext): Promise<ArticlePage> {
+  async articles(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ArticlePage> {
     const { items, total } = await ctx.services.articles.list(args);
     return { items: items.map(toArticleSummary), total };
   }
@@ -64,7 +71,7 @@ export class ContentResolver {
   async article(
     @Arg('id', () => Int) id: number,
     @Arg('language', { defaultValue: 'zh' }) language: string,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<Article> {
     return toArticle(await ctx.services.articles.read(id, language));
   }
@@ -72,7 +79,7 @@ export class ContentResolver {
   @Query(() => [RepositoryCommit], {
     description: 'The platform’s own git history; empty outside a checkout.',
   })
-  async repositoryCommits(@Args() args: CommitArgs, @Ctx() ctx: GraphQLContext): Promise<RepositoryCommit[]> {
+  async repositoryCommits(@Args() args: CommitArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<RepositoryCommit[]> {
     const commits = await ctx.services.repository.commits(args.limit);
     return commits.map((c) => ({ ...c, committedDate: new Date(c.committedDate) }));
   }
@@ -80,7 +87,7 @@ export class ContentResolver {
   @Query(() => ApiStatistics, {
     description: 'Calls, availability, developers and APIs, computed from rows.',
   })
-  apiStatistics(@Ctx() ctx: GraphQLContext): Promise<ApiStatistics> {
+  apiStatistics(@Ctx() ctx: GraphQLContext<Deps>): Promise<ApiStatistics> {
     return ctx.services.statistics.apiStatistics();
   }
 }

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { badInput } from '../../http/errors.js';
-import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { badInput } from '../../core/errors.js';
+import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import {
   toRestAnnouncement,
   toRestAnnouncementDetail,
   toRestArticle,
   toRestVersionLog,
 } from './content.presenter.js';
+import type { ArticleService } from './article.service.js';
+import type { ApiCatalogService } from '../catalog/api-catalog.service.js';
+import type { ContentService } from './content.service.js';
+import type { RepositoryService } from './repository.service.js';
+import type { StatisticsService } from './statistics.service.js';
 
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const obj = (properties: Record<string, object>) => ({ type: 'object', properties }) as const;
-const arrayOf = (items: object) => ({ type: 'array', items }) as const;
+/** The services this door uses (the composition root passes them all). */
+type Deps = { articles: ArticleService; catalog: ApiCatalogService; content: ContentService; repository: RepositoryService; statistics: StatisticsService };
+
+
+import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
 
 const versionLogSchema = obj({ time: str, logname: str, version: str, description: str });
 const announcementSchema = obj({ id: int, title: str, summary: str, date: str, type: str });
@@ -31,19 +36,27 @@ const commitSchema = obj({ oid: str, message: str, authorName: str, authorEmail:
 const statisticsSchema = obj({
   totalCalls: int,
   successCalls: int,
-  availability: { type: ['number', 'null'] },
+  availability: {
+    type: ['number', 'null'],
+    description: 'Percent of successful calls; null before the first call.',
+  },
   developers: int,
   apis: int,
 });
 const categorySchema = obj({ id: int, categoryName: str });
 
 /** Public content routes (SPEC §7, exact paths, typos included). */
-export async function contentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function contentRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { content, articles, repository, statistics, catalog } = opts.services;
 
   app.get(
     '/api/logs',
-    { schema: { response: { 200: envelopeSchema(arrayOf(versionLogSchema)) } } },
+    {
+      schema: {
+        ...doc('Version log · 版本日志', 'Newest first; the first entry is the latest version.'),
+        response: { 200: envelopeSchema(arrayOf(versionLogSchema)) },
+      },
+    },
     async () => {
       const { items } = await content.versionLogs({ offset: 0, limit: 100 });
       return ok(items.map(toRestVersionLog));
@@ -52,7 +65,15 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Serv
 
   app.get(
     '/api/getNoticeCurrent',
-    { schema: { response: { 200: envelopeSchema(arrayOf(obj({ id: int, notice: str }))) } } },
+    {
+      schema: {
+        ...doc(
+          'Current notice · 当前通知',
+          'SPEC §7 reads data[0].notice; an empty list when there is none.',
+        ),
+        response: { 200: envelopeSchema(arrayOf(obj({ id: int, notice: str }))) },
+      },
+    },
     async () => {
       const notice = await content.currentNotice();
       return ok(notice ? [{ id: notice.id, notice: notice.content }] : []);
@@ -63,7 +84,8 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Serv
     '/api/announcements',
     {
       schema: {
-        querystring: obj({ type: { type: 'string', maxLength: 20 } }),
+        ...doc('Announcements · 公告列表', 'Optional filter type: system, update or activity.'),
+        querystring: obj({ type: { type: 'string', maxLength: 20, examples: ['system'] } }, ['type']),
         response: { 200: envelopeSchema(arrayOf(announcementSchema)) },
       },
     },
@@ -75,13 +97,24 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Serv
 
   app.get<{ Params: { id: string } }>(
     '/api/announcements/detail/:id',
-    { schema: { params: idParams, response: { 200: envelopeSchema(announcementDetailSchema) } } },
+    {
+      schema: {
+        ...doc('Announcement detail · 公告详情', 'content is sanitised HTML.'),
+        params: idParams,
+        response: { 200: envelopeSchema(announcementDetailSchema) },
+      },
+    },
     async (req) => ok(toRestAnnouncementDetail(await content.announcement(Number(req.params.id)))),
   );
 
   app.get(
     '/api/problemList',
-    { schema: { response: { 200: envelopeSchema(arrayOf(obj({ id: int, kind: str }))) } } },
+    {
+      schema: {
+        ...doc('Problem types · 问题类型', 'The feedback wizard’s first step.'),
+        response: { 200: envelopeSchema(arrayOf(obj({ id: int, kind: str }))) },
+      },
+    },
     async () => ok((await content.problemTypes()).map((p) => ({ id: p.id, kind: p.kind }))),
   );
 
@@ -89,9 +122,14 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Serv
     '/api/system/doc/article/details',
     {
       schema: {
+        ...doc(
+          'Article · 文章详情',
+          'SPEC §7 sends this read by POST. language zh or en; content is sanitised HTML.',
+        ),
         body: {
           type: 'object',
           required: ['articleId'],
+          examples: [{ articleId: 1, language: 'zh' }],
           properties: {
             articleId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
             language: { type: 'string', maxLength: 20 },
@@ -111,7 +149,11 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Serv
     '/api/repositories/cc/status',
     {
       schema: {
-        querystring: obj({ limit: { type: 'integer', minimum: 1, maximum: 200 } }),
+        ...doc(
+          'Repository commits · 提交记录',
+          'SPEC §7 names the list commits; data carries the same list.',
+        ),
+        querystring: obj({ limit: { type: 'integer', minimum: 1, maximum: 200 } }, ['limit']),
         response: { 200: envelopeSchema(arrayOf(commitSchema), { commits: arrayOf(commitSchema) }) },
       },
     },
@@ -126,6 +168,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Serv
     '/api/admin/preData/getApiStatistics',
     {
       schema: {
+        ...doc('Platform statistics · 平台统计', 'SPEC §7 reads data[0]; apiKinds lists the categories.'),
         response: { 200: envelopeSchema(arrayOf(statisticsSchema), { apiKinds: arrayOf(categorySchema) }) },
       },
     },

@@ -1,5 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
-import { badInput, notFound } from '../../http/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { ANNOUNCEMENT_TYPES, AnnouncementEntity, type AnnouncementType } from './announcement.entity.js';
 import { NoticeEntity } from './notice.entity.js';
 import { ProblemTypeEntity } from './problem-type.entity.js';

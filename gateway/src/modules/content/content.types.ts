@@ -1,4 +1,4 @@
-import { PageArgs } from '../../graphql/page-args.js';
+import { PageArgs } from '../../core/paging.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { IsIn, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
@@ -166,7 +166,7 @@ export class RepositoryCommit {
   @Field()
   authorName: string;
 
-  @Field()
+  @Field({ description: 'Masked: li***@example.com (the address itself is never answered).' })
   authorEmail: string;
 
   @Field(() => GraphQLDateTimeISO)

@@ -6,12 +6,25 @@ export interface RepositoryCommit {
   oid: string;
   message: string;
   authorName: string;
+  /** Masked (maskEmail): the address itself is never answered. */
   authorEmail: string;
   /** ISO 8601, from the committer timestamp. */
   committedDate: string;
 }
 
 export const MAX_COMMITS = 200;
+
+/**
+ * "linyu@example.com" → "li***@example.com": enough to tell authors apart, not enough to write to them.
+ * Applied here, so neither door (REST /api/repositories/cc/status, GraphQL repositoryCommits) ever
+ * answers an author's address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email ? '***' : '';
+  const local = [...email.slice(0, at)];
+  return `${local.slice(0, Math.min(2, local.length - 1)).join('')}***${email.slice(at)}`;
+}
 
 interface Located {
   gitdir: string;
@@ -62,7 +75,7 @@ export class RepositoryService {
         oid,
         message: commit.message.trim(),
         authorName: commit.author.name,
-        authorEmail: commit.author.email,
+        authorEmail: maskEmail(commit.author.email),
         committedDate: new Date(commit.committer.timestamp * 1000).toISOString(),
       }));
     } catch (err) {

@@ -12,15 +12,15 @@ export interface ApiStatistics {
   apis: number;
 }
 
-/** Platform statistics, computed from rows on every read (never stored). */
+/** Platform statistics: call figures from the per-API counters (one row per API, whatever the history). */
 export class StatisticsService {
   constructor(private readonly ds: DataSource) {}
 
   async apiStatistics(): Promise<ApiStatistics> {
     const [row]: Array<{ total: string; success: string; developers: number; apis: number }> = await this.ds
       .query(`
-      SELECT (SELECT count(*) FROM api_call) AS total,
-             (SELECT count(*) FROM api_call WHERE success) AS success,
+      SELECT (SELECT coalesce(sum(calls), 0) FROM api_call_total) AS total,
+             (SELECT coalesce(sum(calls - failed), 0) FROM api_call_total) AS success,
              (SELECT count(*)::int FROM creator) AS developers,
              (SELECT count(*)::int FROM api WHERE ${listedApi()}) AS apis`);
     const totalCalls = Number(row.total);

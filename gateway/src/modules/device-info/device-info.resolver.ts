@@ -2,6 +2,10 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { VisitRecord } from './device-info.service.js';
+import type { DeviceInfoService } from './device-info.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { deviceInfo: DeviceInfoService };
 
 @InputType({ description: 'What the browser reports (SPEC §3 Device info); browser, OS and IP are read by the server.' })
 export class DeviceInfoReportInput {
@@ -81,7 +85,7 @@ export class Visit {
 @Resolver()
 export class DeviceInfoResolver {
   @Mutation(() => Visit, { description: 'Records a visit in the access log (REST: POST /api/device-info).' })
-  recordVisit(@Arg('input', () => DeviceInfoReportInput) input: DeviceInfoReportInput, @Ctx() ctx: GraphQLContext): Promise<VisitRecord> {
+  recordVisit(@Arg('input', () => DeviceInfoReportInput) input: DeviceInfoReportInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<VisitRecord> {
     const ua = ctx.headers['user-agent'];
     return ctx.services.deviceInfo.record(ctx.ip, Array.isArray(ua) ? ua[0] : ua, input, input.encodedInfo ?? null);
   }

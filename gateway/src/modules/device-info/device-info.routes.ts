@@ -1,43 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { envelopeSchema, ok } from '../../core/envelope.js';
+import { doc, obj } from '../../core/json-schema.js';
 import type { ClientDeviceInfo } from './device-info.service.js';
+import type { DeviceInfoService } from './device-info.service.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { deviceInfo: DeviceInfoService };
 
-const visitSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    ipAddress: { type: 'string' },
-    userAgent: { type: 'string' },
-    browserName: { type: 'string' },
-    browserVersion: { type: 'string' },
-    os: { type: 'string' },
-    osVersion: { type: 'string' },
-    device: { type: 'string' },
-    isPC: { type: 'boolean' },
-    isMobile: { type: 'boolean' },
-    screenWidth: { type: ['integer', 'null'] },
-    screenHeight: { type: ['integer', 'null'] },
-    timestamp: { type: ['integer', 'null'] },
-    randomId: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
-} as const;
+
+const visitSchema = obj({
+  id: { type: 'integer' },
+  ipAddress: { type: 'string' },
+  userAgent: { type: 'string' },
+  browserName: { type: 'string' },
+  browserVersion: { type: 'string' },
+  os: { type: 'string' },
+  osVersion: { type: 'string' },
+  device: { type: 'string' },
+  isPC: { type: 'boolean' },
+  isMobile: { type: 'boolean' },
+  screenWidth: { type: ['integer', 'null'] },
+  screenHeight: { type: ['integer', 'null'] },
+  timestamp: { type: ['integer', 'null'] },
+  randomId: { type: ['string', 'null'] },
+  createdAt: { type: 'string' },
+});
 
 interface Body {
-  deviceInfo?: (ClientDeviceInfo & { browser?: unknown; screen?: { width?: number; height?: number } }) | null;
+  deviceInfo?:
+    (ClientDeviceInfo & { browser?: unknown; screen?: { width?: number; height?: number } }) | null;
   encodedInfo?: string | null;
 }
 
-export async function deviceInfoRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function deviceInfoRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { deviceInfo } = opts.services;
 
   app.post(
     '/api/device-info',
     {
       schema: {
+        ...doc(
+          'Report device info · 上报设备信息',
+          'Browser, OS and IP are read by the server; the client adds screen size, timestamp and randomId. Recorded in the access log.',
+        ),
         body: {
           type: 'object',
+          examples: [
+            {
+              deviceInfo: {
+                userAgent: 'Mozilla/5.0',
+                isPC: true,
+                isMobile: false,
+                screenWidth: 1920,
+                screenHeight: 1080,
+                timestamp: 1767225600000,
+                randomId: 'r-123',
+              },
+              encodedInfo: '',
+            },
+          ],
           properties: {
             deviceInfo: { type: ['object', 'null'] },
             encodedInfo: { type: ['string', 'null'], maxLength: 8192 },
@@ -55,7 +75,12 @@ export async function deviceInfoRoutes(app: FastifyInstance, opts: { services: S
         screenWidth: d.screenWidth ?? d.screen?.width,
         screenHeight: d.screenHeight ?? d.screen?.height,
       };
-      const visit = await deviceInfo.record(req.ip, req.headers['user-agent'], client, body.encodedInfo ?? null);
+      const visit = await deviceInfo.record(
+        req.ip,
+        req.headers['user-agent'],
+        client,
+        body.encodedInfo ?? null,
+      );
       return ok({ ...visit, createdAt: visit.createdAt.toISOString() });
     },
   );

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { RateLimiters } from '../community/rate-limiter.js';
-import { parseUserAgent, type ParsedUserAgent } from './user-agent.js';
+import type { RateLimiters } from '../../core/rate-limiters.js';
+import { parseUserAgent, type ParsedUserAgent } from '../../core/user-agent.js';
 
 /** What the client reports about itself (SPEC §3 Device info); everything optional and untrusted. */
 export interface ClientDeviceInfo {

@@ -1,7 +1,11 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../http/auth.js';
+import { requireUser } from '../../core/auth-user.js';
 import type { BugFixView } from './bug-fix.service.js';
+import type { BugFixService } from './bug-fix.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { bugFixes: BugFixService };
 
 @ObjectType({ description: 'One bug-fix history entry with its id, for the creator who maintains it.' })
 export class BugFixEntry {
@@ -36,15 +40,15 @@ export class BugFixInput {
 @Resolver()
 export class BugFixResolver {
   @Query(() => [BugFixEntry], { description: "An API's bug-fix history, newest first." })
-  bugFixEntries(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<BugFixView[]> {
-    return ctx.services.bugFixes.list(apiId);
+  bugFixEntries(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<BugFixView[]> {
+    return ctx.services.bugFixes.list(apiId, ctx.user);
   }
 
   @Mutation(() => BugFixEntry, { description: "The API's creator (or an admin) adds a bug-fix entry." })
   addBugFix(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('input', () => BugFixInput) input: BugFixInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BugFixView> {
     return ctx.services.bugFixes.add(requireUser(ctx.user), apiId, input);
   }
@@ -53,13 +57,13 @@ export class BugFixResolver {
   updateBugFix(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => BugFixInput) input: BugFixInput,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BugFixView> {
     return ctx.services.bugFixes.update(requireUser(ctx.user), id, input);
   }
 
   @Mutation(() => Boolean)
-  deleteBugFix(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  deleteBugFix(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     return ctx.services.bugFixes.remove(requireUser(ctx.user), id);
   }
 }

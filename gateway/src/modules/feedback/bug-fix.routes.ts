@@ -1,24 +1,89 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../http/auth.js';
-import { idParams, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { requireUser } from '../../core/auth-user.js';
+import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
+import { signedInOnly } from '../../core/guards.js';
+import type { BugFixService } from './bug-fix.service.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { bugFixes: BugFixService };
+
 
 const bugFixBody = {
   type: 'object',
-  properties: { version: { type: 'string' }, fixTime: { type: 'string' }, fixBug: { type: 'string' } },
+  examples: [{ version: 'v1.2.1', fixTime: '2026-11-01', fixBug: '修复了城市名含空格时的查询失败' }],
+  properties: {
+    version: { type: 'string' },
+    fixTime: { type: 'string', description: 'YYYY-MM-DD' },
+    fixBug: { type: 'string' },
+  },
 } as const;
+const bugFix = obj({ id: int, apiId: int, version: str, fixedOn: str, description: str });
 
 /** The creator's bug-fix history of an API (shown on the detail page as bugFixHistory). */
-export async function bugFixRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { bugFixes } = opts.services;
-  app.get('/api/apis/:id/bugFixes', { schema: { params: idParams } }, async (req) => ok(await bugFixes.list(Number((req.params as { id: string }).id))));
-  app.post('/api/apis/:id/bugFixes', { schema: { params: idParams, body: bugFixBody } }, async (req) =>
-    ok(await bugFixes.add(requireUser(req.user), Number((req.params as { id: string }).id), req.body as object)),
+  app.get(
+    '/api/apis/:id/bugFixes',
+    {
+      schema: {
+        ...doc('Bug-fix history · 修复记录'),
+        params: idParams,
+        response: { 200: envelopeSchema(arrayOf(bugFix)) },
+      },
+    },
+    async (req) => ok(await bugFixes.list(Number((req.params as { id: string }).id), req.user)),
   );
-  app.put('/api/bugFixes/:id', { schema: { params: idParams, body: bugFixBody } }, async (req) =>
-    ok(await bugFixes.update(requireUser(req.user), Number((req.params as { id: string }).id), req.body as object)),
+  app.post(
+    '/api/apis/:id/bugFixes',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('Add a bug fix · 新增修复记录', 'By the API’s creator.'),
+        params: idParams,
+        body: bugFixBody,
+        response: { 200: envelopeSchema(bugFix) },
+      },
+    },
+    async (req) =>
+      ok(
+        await bugFixes.add(
+          requireUser(req.user),
+          Number((req.params as { id: string }).id),
+          req.body as object,
+        ),
+      ),
   );
-  app.delete('/api/bugFixes/:id', { schema: { params: idParams } }, async (req) =>
-    ok(await bugFixes.remove(requireUser(req.user), Number((req.params as { id: string }).id))),
+  app.put(
+    '/api/bugFixes/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('Edit a bug fix · 编辑修复记录'),
+        params: idParams,
+        body: bugFixBody,
+        response: { 200: envelopeSchema(bugFix) },
+      },
+    },
+    async (req) =>
+      ok(
+        await bugFixes.update(
+          requireUser(req.user),
+          Number((req.params as { id: string }).id),
+          req.body as object,
+        ),
+      ),
+  );
+  app.delete(
+    '/api/bugFixes/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('Delete a bug fix · 删除修复记录'),
+        params: idParams,
+        response: { 200: envelopeSchema({ type: 'boolean' }) },
+      },
+    },
+    async (req) =>
+      ok(await bugFixes.remove(requireUser(req.user), Number((req.params as { id: string }).id))),
   );
 }

@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
-import { AppError, badInput, forbidden, notFound } from '../../http/errors.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { AppError, badInput, notFound } from '../../core/errors.js';
+import { visibleTo } from '../catalog/api-detail.service.js';
 import { ApiBugFixEntity } from '../catalog/api-bug-fix.entity.js';
-import { charLength } from '../community/identity.js';
+import { charLength } from '../../core/text.js';
 
 export interface BugFixFields {
   version?: unknown;
@@ -40,13 +41,22 @@ function checkFields(f: BugFixFields): { version: string; fixedOn: string; descr
   return { version, fixedOn, description };
 }
 
+const apiMissing = () => notFound('接口不存在', 'API not found');
+const entryMissing = () => notFound('修复记录不存在', 'Bug-fix entry not found');
+
 const toView = (e: ApiBugFixEntity): BugFixView => ({ id: e.id, apiId: e.apiId, version: e.version, fixedOn: e.fixedOn, description: e.description });
 
 /** The bug-fix history shown on an API's detail page, kept by the API's creator (or an administrator). */
 export class BugFixService {
   constructor(private readonly ds: DataSource) {}
 
-  async list(apiId: number): Promise<BugFixView[]> {
+  /** The history of an API the viewer may see (a private API's: its creator and administrators); else 404. */
+  async list(apiId: number, viewer: AuthUser | null): Promise<BugFixView[]> {
+    const api = (await this.ds.query(`SELECT visibility, creator_id FROM api WHERE id = $1`, [apiId])) as Array<{
+      visibility: string;
+      creator_id: number | null;
+    }>;
+    if (!api[0] || !visibleTo(viewer, { visibility: api[0].visibility, creatorId: api[0].creator_id })) throw apiMissing();
     const rows = await this.ds.getRepository(ApiBugFixEntity).find({ where: { apiId }, order: { fixedOn: 'DESC', id: 'DESC' } });
     return rows.map(toView);
   }
@@ -64,7 +74,7 @@ export class BugFixService {
 
   async update(user: AuthUser, id: number, f: BugFixFields): Promise<BugFixView> {
     const existing = await this.find(id);
-    await this.requireOwner(user, existing.apiId);
+    await this.requireOwner(user, existing.apiId, entryMissing);
     const v = checkFields(f);
     try {
       await this.ds.getRepository(ApiBugFixEntity).update({ id }, v);
@@ -76,22 +86,25 @@ export class BugFixService {
 
   async remove(user: AuthUser, id: number): Promise<boolean> {
     const existing = await this.find(id);
-    await this.requireOwner(user, existing.apiId);
+    await this.requireOwner(user, existing.apiId, entryMissing);
     await this.ds.getRepository(ApiBugFixEntity).delete({ id });
     return true;
   }
 
   private async find(id: number): Promise<ApiBugFixEntity> {
     const row = await this.ds.getRepository(ApiBugFixEntity).findOne({ where: { id } });
-    if (!row) throw notFound('修复记录不存在', 'Bug-fix entry not found');
+    if (!row) throw entryMissing();
     return row;
   }
 
-  private async requireOwner(user: AuthUser, apiId: number): Promise<void> {
+  /**
+   * Only the API's creator (or an administrator) maintains its history. Anyone else's API, or entry,
+   * answers exactly as a missing one would, so ids cannot be enumerated.
+   */
+  private async requireOwner(user: AuthUser, apiId: number, missing: () => AppError = apiMissing): Promise<void> {
     const rows = (await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [apiId])) as Array<{ creator_id: number | null }>;
-    if (!rows[0]) throw notFound('接口不存在', 'API not found');
-    if (user.role !== 'ADMIN' && (user.creatorId === null || rows[0].creator_id !== user.creatorId)) {
-      throw forbidden('只有接口的创建者可以维护修复记录', 'Only the API’s creator can maintain its bug-fix history');
+    if (!rows[0] || (user.role !== 'ADMIN' && (user.creatorId === null || rows[0].creator_id !== user.creatorId))) {
+      throw missing();
     }
   }
 }

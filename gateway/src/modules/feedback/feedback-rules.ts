@@ -1,5 +1,5 @@
-import { badInput } from '../../http/errors.js';
-import { charLength } from '../community/identity.js';
+import { badInput } from '../../core/errors.js';
+import { charLength } from '../../core/text.js';
 
 /** SPEC §5 / §9 limits of the two forms. */
 export const SUMMARY_MIN = 5;

@@ -1,5 +1,9 @@
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
-import type { AttachedCall } from '../community/call-attachment.js';
+import type { AttachedCall } from '../open-call/call-attachment.types.js';
+
+/** open → in progress → resolved (an administrator may also move one back). */
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** Public feedback (kind 'public') or an admin problem report (kind 'admin'). */
 @Entity('feedback')
@@ -54,7 +58,7 @@ export class FeedbackEntity {
   ipAddress: string;
 
   @Column({ type: 'text', default: 'open' })
-  status: 'open' | 'resolved';
+  status: FeedbackStatus;
 
   @Column({ type: 'text', nullable: true })
   resolution: string | null;

@@ -1,29 +1,61 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../http/auth.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { Feedback, FeedbackListArgs, FeedbackPage, ProblemReportInput, SubmitFeedbackInput } from './feedback.types.js';
+import type { FeedbackService } from './feedback.service.js';
+import { idempotentMutation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { feedback: FeedbackService; idempotency: IdempotencyService };
 
 @Resolver()
 export class FeedbackResolver {
   @Query(() => FeedbackPage, { description: 'Administrators: public feedback and problem reports, newest first.' })
-  feedbackList(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext): Promise<FeedbackPage> {
+  feedbackList(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<FeedbackPage> {
     requireAdmin(ctx.user);
     return ctx.services.feedback.list(args);
   }
 
   @Query(() => FeedbackPage, { description: 'A creator: bug reports filed against their own APIs.' })
-  myBugReports(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext): Promise<FeedbackPage> {
+  myBugReports(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<FeedbackPage> {
     return ctx.services.feedback.listForCreator(requireUser(ctx.user), args);
   }
 
+  @Query(() => FeedbackPage, {
+    description: 'The signed-in user’s own reports (sent while signed in), newest first: the /feedback-workspace list.',
+  })
+  myFeedback(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<FeedbackPage> {
+    return ctx.services.feedback.listMine(requireUser(ctx.user), args);
+  }
+
+  @Query(() => FeedbackPage, { description: 'Administrators: the problem reports assigned to me (the bug centre).' })
+  assignedReports(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<FeedbackPage> {
+    const admin = requireAdmin(ctx.user);
+    return ctx.services.feedback.list({ ...args, assigneeId: admin.id });
+  }
+
+  @Mutation(() => Feedback, {
+    description: 'Administrators: moves a report to open, in_progress or resolved (resolution kept with resolved).',
+  })
+  setFeedbackStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => String) status: string,
+    @Arg('resolution', () => String, { nullable: true }) resolution: string | null,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<Feedback> {
+    return ctx.services.feedback.setStatus(id, requireAdmin(ctx.user), status, resolution);
+  }
+
   @Mutation(() => Feedback, { description: 'Public feedback; screenshots go through multipart POST /api/submitFeedback.' })
-  async submitFeedback(@Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput, @Ctx() ctx: GraphQLContext): Promise<Feedback> {
+  async submitFeedback(@Arg('input', () => SubmitFeedbackInput) input: SubmitFeedbackInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Feedback> {
     await ctx.services.feedback.admit(ctx.ip);
-    return ctx.services.feedback.submitPublic(input, null, { user: ctx.user, ip: ctx.ip });
+    return idempotentMutation(ctx.services.idempotency, ctx, 'submitFeedback', input, (unit) =>
+      ctx.services.feedback.submitPublic(input, null, { user: ctx.user, ip: ctx.ip }, unit),
+    );
   }
 
   @Mutation(() => Feedback, { description: 'Administrators: a problem report (SPEC §7 /api/system/problemsubmit).' })
-  async submitProblemReport(@Arg('input', () => ProblemReportInput) input: ProblemReportInput, @Ctx() ctx: GraphQLContext): Promise<Feedback> {
+  async submitProblemReport(@Arg('input', () => ProblemReportInput) input: ProblemReportInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Feedback> {
     const admin = requireAdmin(ctx.user);
     await ctx.services.feedback.admit(ctx.ip);
     return ctx.services.feedback.submitReport({ ...input, req_id: input.workspaceId }, admin, ctx.ip);
@@ -33,7 +65,7 @@ export class FeedbackResolver {
   resolveFeedback(
     @Arg('id', () => Int) id: number,
     @Arg('resolution', () => String, { nullable: true }) resolution: string | null,
-    @Ctx() ctx: GraphQLContext,
+    @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<Feedback> {
     return ctx.services.feedback.resolve(id, requireAdmin(ctx.user), resolution);
   }

@@ -1,16 +1,20 @@
 import type { ActivityService } from '../monitor/activity.service.js';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../http/auth.js';
-import { badInput, forbidden, notFound } from '../../http/errors.js';
-import { type AttachedCall, snapshotCall } from '../community/call-attachment.js';
-import type { RateLimiters } from '../community/rate-limiter.js';
-import { FeedbackEntity, FeedbackScreenshotEntity } from './feedback.entity.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { afterCommitOf, transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
+import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
+import type { AttachedCall } from '../open-call/call-attachment.types.js';
+import type { RateLimiters } from '../../core/rate-limiters.js';
+import { FEEDBACK_STATUSES, FeedbackEntity, FeedbackScreenshotEntity, type FeedbackStatus } from './feedback.entity.js';
 import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback-rules.js';
 import type { Feedback, FeedbackPage } from './feedback.types.js';
 import type { ImageMime } from './image-type.js';
 
 export interface FeedbackFilter {
   kind?: string | null;
+  /** Only the reports assigned to this administrator. */
+  assigneeId?: number | null;
   status?: string | null;
   problemTypeId?: number | null;
   apiId?: number | null;
@@ -87,6 +91,7 @@ export class FeedbackService {
   constructor(
     private readonly ds: DataSource,
     private readonly limits: RateLimiters,
+    private readonly callAttachments: CallAttachmentService,
     private readonly activity?: ActivityService,
   ) {}
 
@@ -102,14 +107,15 @@ export class FeedbackService {
     fields: PublicFeedbackFields,
     screenshot: { mime: ImageMime; bytes: Buffer } | null,
     who: { user: AuthUser | null; ip: string },
+    unit?: CreateUnit,
   ): Promise<Feedback> {
     const v = checkPublicFeedback(fields);
     await this.requireProblemType(v.problemTypeId, '请选择问题类型', 'Please choose a problem type');
     if (v.apiId !== null) await this.requireApi(v.apiId);
     const owner = who.user ? { userId: who.user.id } : { ip: who.ip };
-    const attachedCall = await snapshotCall(this.ds, fields.attachedCall, owner, v.apiId);
+    const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, owner, v.apiId);
     await this.limits.consume([['feedbackIp', who.ip]]);
-    const id = await this.ds.transaction(async (em) => {
+    const id = await transactionOf(this.ds, unit, async (em) => {
       const inserted = await em.getRepository(FeedbackEntity).insert({
         kind: 'public',
         problemTypeId: v.problemTypeId,
@@ -128,13 +134,15 @@ export class FeedbackService {
       if (screenshot) await em.getRepository(FeedbackScreenshotEntity).insert({ feedbackId: newId, ...screenshot });
       return newId;
     });
-    await this.activity?.recordAfterCommit({
-      kind: 'FEEDBACK_RECEIVED',
-      title: `收到反馈：${v.summary}`,
-      titleEn: `Feedback received: ${v.summary}`,
-      apiId: v.apiId ?? attachedCall?.apiId ?? null,
-    });
-    return this.get(id, true);
+    await afterCommitOf(unit, () =>
+      this.activity?.recordAfterCommit({
+        kind: 'FEEDBACK_RECEIVED',
+        title: `收到反馈：${v.summary}`,
+        titleEn: `Feedback received: ${v.summary}`,
+        apiId: v.apiId ?? attachedCall?.apiId ?? null,
+      }),
+    );
+    return this.get(id, true, unit?.em);
   }
 
   async submitReport(fields: ProblemReportFields, admin: AuthUser, ip: string): Promise<Feedback> {
@@ -148,7 +156,7 @@ export class FeedbackService {
     const ws = (await this.ds.query(`SELECT 1 FROM workspace WHERE id = $1`, [v.workspaceId])) as unknown[];
     if (!ws.length) throw badInput('工作空间不存在', 'Workspace not found');
     if (v.apiId !== null) await this.requireApi(v.apiId);
-    const attachedCall = await snapshotCall(this.ds, fields.attachedCall, { userId: admin.id }, v.apiId);
+    const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, { userId: admin.id }, v.apiId);
     await this.limits.consume([['feedbackIp', ip]]);
     const inserted = await this.ds.getRepository(FeedbackEntity).insert({
       kind: 'admin',
@@ -179,14 +187,35 @@ export class FeedbackService {
   }
 
   async resolve(id: number, admin: AuthUser, resolution: string | null | undefined): Promise<Feedback> {
+    return this.setStatus(id, admin, 'resolved', resolution);
+  }
+
+  /**
+   * An administrator moves a report between open, in progress and resolved. Resolving records the
+   * resolution and who resolved it; moving it back clears the resolution time (the text is kept).
+   */
+  async setStatus(id: number, admin: AuthUser, status: string, resolution?: string | null): Promise<Feedback> {
+    if (!(FEEDBACK_STATUSES as readonly string[]).includes(status)) {
+      throw badInput('状态只能是 open、in_progress 或 resolved', 'status must be open, in_progress or resolved');
+    }
     const note = (resolution ?? '').trim();
     if ([...note].length > 500) throw badInput('处理说明不能超过500个字符', 'Resolution cannot exceed 500 characters');
+    const resolved = (status as FeedbackStatus) === 'resolved';
     const res = (await this.ds.query(
-      `UPDATE feedback SET status = 'resolved', resolution = $2, resolved_by = $3, resolved_at = now() WHERE id = $1 RETURNING id`,
-      [id, note || null, admin.id],
+      `UPDATE feedback SET status = $2::text, status_changed_by = $3::int, status_changed_at = now(),
+              resolution = CASE WHEN $4::boolean THEN $5::text ELSE resolution END,
+              resolved_by = CASE WHEN $4::boolean THEN $3::int ELSE NULL END,
+              resolved_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
+        WHERE id = $1 RETURNING id`,
+      [id, status, admin.id, resolved, note || null],
     )) as [unknown[], number];
     if (!res[1]) throw notFound('反馈不存在', 'Feedback not found');
     return this.get(id, true);
+  }
+
+  /** The signed-in user's own reports (public feedback sent while signed in, and admin reports they filed). */
+  listMine(user: AuthUser, filter: FeedbackFilter): Promise<FeedbackPage> {
+    return this.page({ ...filter, kind: null, assigneeId: null }, null, user.id);
   }
 
   /** The screenshot, for an administrator or the creator of the API the report is about. */
@@ -197,15 +226,17 @@ export class FeedbackService {
       [id],
     )) as Array<{ mime: string; bytes: Buffer; creator_id: number | null }>;
     const row = rows[0];
-    if (!row) throw notFound('截图不存在', 'Screenshot not found');
-    if (user.role !== 'ADMIN' && (user.creatorId === null || row.creator_id !== user.creatorId)) throw forbidden();
+    // Another creator's screenshot answers exactly as a missing one (no id enumeration).
+    if (!row || (user.role !== 'ADMIN' && (user.creatorId === null || row.creator_id !== user.creatorId))) {
+      throw notFound('截图不存在', 'Screenshot not found');
+    }
     return { mime: row.mime, bytes: row.bytes };
   }
 
-  private async page(f: FeedbackFilter, creatorId: number | null): Promise<FeedbackPage> {
+  private async page(f: FeedbackFilter, creatorId: number | null, userId: number | null = null): Promise<FeedbackPage> {
     if (f.kind && f.kind !== 'public' && f.kind !== 'admin') throw badInput('类型只能是 public 或 admin', 'kind must be public or admin');
-    if (f.status && f.status !== 'open' && f.status !== 'resolved') {
-      throw badInput('状态只能是 open 或 resolved', 'status must be open or resolved');
+    if (f.status && !(FEEDBACK_STATUSES as readonly string[]).includes(f.status)) {
+      throw badInput('状态只能是 open、in_progress 或 resolved', 'status must be open, in_progress or resolved');
     }
     if (!Number.isInteger(f.page) || f.page < 1) throw badInput('页码必须是正整数', 'page must be a positive integer');
     if (!Number.isInteger(f.pageSize) || f.pageSize < 1 || f.pageSize > 100) {
@@ -213,13 +244,14 @@ export class FeedbackService {
     }
     const where = `WHERE ($1::text IS NULL OR f.kind = $1) AND ($2::text IS NULL OR f.status = $2)
       AND ($3::int IS NULL OR f.problem_type_id = $3) AND ($4::int IS NULL OR f.api_id = $4)
-      AND ($5::int IS NULL OR a.creator_id = $5)`;
-    const args = [f.kind || null, f.status || null, f.problemTypeId ?? null, f.apiId ?? null, creatorId];
+      AND ($5::int IS NULL OR a.creator_id = $5) AND ($6::int IS NULL OR f.assignee_id = $6)
+      AND ($7::int IS NULL OR f.user_id = $7)`;
+    const args = [f.kind || null, f.status || null, f.problemTypeId ?? null, f.apiId ?? null, creatorId, f.assigneeId ?? null, userId];
     const [{ total }] = (await this.ds.query(
       `SELECT count(*)::int AS total FROM feedback f LEFT JOIN api a ON a.id = f.api_id ${where}`,
       args,
     )) as [{ total: number }];
-    const rows = (await this.ds.query(`${SELECT} ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT $6 OFFSET $7`, [
+    const rows = (await this.ds.query(`${SELECT} ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT $8 OFFSET $9`, [
       ...args,
       f.pageSize,
       (f.page - 1) * f.pageSize,
@@ -227,8 +259,8 @@ export class FeedbackService {
     return { items: rows.map((r) => present(r, creatorId === null)), total };
   }
 
-  private async get(id: number, isAdmin: boolean): Promise<Feedback> {
-    const rows = (await this.ds.query(`${SELECT} WHERE f.id = $1`, [id])) as FeedbackRow[];
+  private async get(id: number, isAdmin: boolean, via: Pick<DataSource, 'query'> = this.ds): Promise<Feedback> {
+    const rows = (await via.query(`${SELECT} WHERE f.id = $1`, [id])) as FeedbackRow[];
     if (!rows[0]) throw notFound('反馈不存在', 'Feedback not found');
     return present(rows[0], isAdmin);
   }

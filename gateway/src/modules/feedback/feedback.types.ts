@@ -1,6 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { AttachCallInput, AttachedCall } from '../community/call-attachment.js';
+import { AttachCallInput, AttachedCall } from '../open-call/call-attachment.types.js';
 
 @ObjectType({ description: 'Public feedback (kind public) or an admin problem report (kind admin).' })
 export class Feedback {
@@ -55,7 +55,7 @@ export class Feedback {
   @Field(() => String, { nullable: true })
   note: string | null;
 
-  @Field({ description: 'open or resolved.' })
+  @Field({ description: 'open, in_progress or resolved.' })
   status: string;
 
   @Field(() => String, { nullable: true })
@@ -88,7 +88,7 @@ export class FeedbackListArgs {
   @Field(() => String, { nullable: true, description: 'public or admin; both when omitted.' })
   kind?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'open or resolved; both when omitted.' })
+  @Field(() => String, { nullable: true, description: 'open, in_progress or resolved; all when omitted.' })
   status?: string | null;
 
   @Field(() => Int, { nullable: true })

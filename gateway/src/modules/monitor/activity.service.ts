@@ -1,5 +1,5 @@
 import { type DataSource, LessThan, type Repository } from 'typeorm';
-import { badInput } from '../../http/errors.js';
+import { badInput } from '../../core/errors.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { ActivityEventEntity, ActivityKinds, type ActivityKindName } from './activity-event.entity.js';
 import type { ActivityEvent, ActivityKind } from './activity.types.js';

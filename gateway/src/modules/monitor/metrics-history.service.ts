@@ -1,6 +1,5 @@
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
-import type { MetricsSampler } from './metrics.sampler.js';
 import type { SystemMetrics } from './metrics.types.js';
 import {
   MetricsPeriod,
@@ -66,6 +65,11 @@ interface PointRow {
 const num = (v: number | string | null, digits: number) =>
   v === null ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits;
 
+/** Where samples come from (the sampler): each one is handed to `listener`; the result unsubscribes. */
+export interface MetricsSource {
+  onSample(listener: (sample: SystemMetrics) => void): () => void;
+}
+
 /**
  * Keeps the sampler's output in PostgreSQL: one INSERT per tick; roll-ups and pruning are plain SQL run
  * once a minute, idempotent, so several gateways sharing a database can all run them.
@@ -78,6 +82,8 @@ export class MetricsHistoryService {
   private warned = false;
   private stopped = false;
   private readonly writing = new Set<Promise<unknown>>();
+  /** The instant windows and retention are measured from (tests pin it; the database's clock is not used). */
+  clock: () => Date = () => new Date();
 
   constructor(
     private readonly ds: DataSource,
@@ -91,7 +97,7 @@ export class MetricsHistoryService {
   }
 
   /** Records every sample of `sampler` and runs maintenance on the tick after each minute. */
-  attach(sampler: MetricsSampler): () => void {
+  attach(sampler: MetricsSource): () => void {
     return sampler.onSample((sample) => {
       if (this.stopped) return;
       const write = this.record(sample)
@@ -143,14 +149,16 @@ export class MetricsHistoryService {
         // Gateways sharing the database take turns: whoever holds the lock does the work for all hosts.
         const [lock] = await m.query(`SELECT pg_try_advisory_xact_lock($1) AS ok`, [MAINTENANCE_LOCK]);
         if (!lock?.ok) return;
+        const now = this.clock();
         // Only buckets whose source rows are all still kept (a margin inside the source's retention).
-        await m.query(this.rollupSql(RAW, MINUTE, RETENTION[RAW] - 300));
-        await m.query(this.rollupSql(MINUTE, TEN_MINUTES, RETENTION[MINUTE] - 3600));
+        await m.query(this.rollupSql(RAW, MINUTE, RETENTION[RAW] - 300), [now]);
+        await m.query(this.rollupSql(MINUTE, TEN_MINUTES, RETENTION[MINUTE] - 3600), [now]);
         await m.query(
           `DELETE FROM system_metric
-            WHERE (resolution = ${RAW} AND taken_at < now() - make_interval(secs => ${RETENTION[RAW]}))
-               OR (resolution = ${MINUTE} AND taken_at < now() - make_interval(secs => ${RETENTION[MINUTE]}))
-               OR (resolution = ${TEN_MINUTES} AND taken_at < now() - make_interval(secs => ${RETENTION[TEN_MINUTES]}))`,
+            WHERE (resolution = ${RAW} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[RAW]}))
+               OR (resolution = ${MINUTE} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[MINUTE]}))
+               OR (resolution = ${TEN_MINUTES} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[TEN_MINUTES]}))`,
+          [now],
         );
       });
     };
@@ -165,6 +173,7 @@ export class MetricsHistoryService {
     return next;
   }
 
+  /** `$1` is the instant measured from. */
   private rollupSql(from: number, to: number, lookbackSeconds: number): string {
     const bucket = `date_bin(make_interval(secs => ${to}), taken_at, ${ORIGIN})`;
     const edge = (t: string) => `date_bin(make_interval(secs => ${to}), ${t}, ${ORIGIN})`;
@@ -173,8 +182,8 @@ export class MetricsHistoryService {
       SELECT host, ${to}, ${bucket} AS bucket, ${AGGREGATES}
         FROM system_metric
        WHERE resolution = ${from}
-         AND taken_at >= ${edge(`now() - make_interval(secs => ${lookbackSeconds})`)}
-         AND taken_at < ${edge('now()')}
+         AND taken_at >= ${edge(`$1::timestamptz - make_interval(secs => ${lookbackSeconds})`)}
+         AND taken_at < ${edge('$1::timestamptz')}
        GROUP BY host, bucket
        ORDER BY host, bucket
       ON CONFLICT (host, resolution, taken_at) WHERE resolution > 0 DO UPDATE SET
@@ -209,7 +218,7 @@ export class MetricsHistoryService {
     const rows: PointRow[] = await this.ds.query(
       `WITH src AS (
          SELECT resolution, taken_at, ${VALUE_COLUMNS} FROM system_metric
-          WHERE host = $1 AND resolution = ANY($2::int[]) AND taken_at > now() - make_interval(secs => $3::float8)
+          WHERE host = $1 AND resolution = ANY($2::int[]) AND taken_at > $5::timestamptz - make_interval(secs => $3::float8)
        ), covered AS (
          SELECT resolution, max(taken_at) + make_interval(secs => resolution) AS until
            FROM src WHERE resolution > 0 GROUP BY resolution
@@ -218,7 +227,7 @@ export class MetricsHistoryService {
          FROM src s
         WHERE NOT EXISTS (SELECT 1 FROM covered c WHERE c.resolution > s.resolution AND s.taken_at < c.until)
         GROUP BY bucket ORDER BY bucket`,
-      [host, tiers, windowSeconds, bucketSeconds],
+      [host, tiers, windowSeconds, bucketSeconds, this.clock()],
     );
     const points: SystemMetricsPoint[] = rows.map((r) => ({
       timestamp: new Date(r.bucket),

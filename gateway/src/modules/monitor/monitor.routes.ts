@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../http/envelope.js';
-import type { Services } from '../../services.js';
+import { envelopeSchema, ok } from '../../core/envelope.js';
+import { doc } from '../../core/json-schema.js';
+import type { MetricsSampler } from './metrics.sampler.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { metrics: MetricsSampler };
 
 const num = { type: 'number' } as const;
 const nullableNum = { type: ['number', 'null'] } as const;
@@ -39,9 +42,15 @@ const systemInfoSchema = {
   },
 } as const;
 
-export async function monitorRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function monitorRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   // For pollers (SPEC §7: GET /api/monitor every 2 s): the latest sample, never a fresh one per request.
-  app.get('/api/monitor', { schema: { response: { 200: envelopeSchema(systemInfoSchema) } } }, async () =>
-    ok(await opts.services.metrics.current()),
+  const summary = doc(
+    'System monitor · 系统监控',
+    'The latest sample (taken every 2 s): CPU %, memory in GB, network speeds in MB/s and totals in MB; null where the host cannot measure (no temperature sensor on a VM). Live pushes: the systemMetrics subscription.',
+  );
+  app.get(
+    '/api/monitor',
+    { schema: { ...summary, response: { 200: envelopeSchema(systemInfoSchema) } } },
+    async () => ok(await opts.services.metrics.current()),
   );
 }

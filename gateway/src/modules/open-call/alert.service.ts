@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError } from '../../core/errors.js';
 
 export type AlertKind = 'alert' | 'shutdown' | 'promote' | 'rollback';
 
@@ -13,7 +14,24 @@ export interface AlertView {
   failed: number;
   slow: number;
   createdAt: Date;
+  acknowledgedAt: Date | null;
+  /** Account of the administrator who acknowledged it. */
+  acknowledgedBy: string | null;
 }
+
+/** What subscribers hear when an alert is written (after its transaction committed). */
+export interface AlertRaisedSignal {
+  apiId: number;
+  /** An AlertKind (a plain string once it crossed Redis). */
+  kind: string;
+}
+
+export interface AlertSignals {
+  publish(signal: AlertRaisedSignal): void;
+  subscribe(): AsyncIterable<AlertRaisedSignal>;
+}
+
+async function* emptyStream(): AsyncIterable<AlertRaisedSignal> {}
 
 interface Counts {
   calls: number;
@@ -55,10 +73,36 @@ function describe(
 
 /** Interface alerts raised by the traffic policies, and the creator's notice on automatic shutdown. */
 export class AlertService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    /** Tells every console an alert was written (the pubsub, shared through Redis when configured). */
+    private readonly signals: AlertSignals = { publish: () => {}, subscribe: () => emptyStream() },
+  ) {}
 
-  raise(apiId: number, kind: AlertKind, t: Counts, seconds: number, name: string): Promise<void> {
-    return this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name);
+  /** Alerts as they are written, on any gateway sharing the pubsub. */
+  stream(): AsyncIterable<AlertRaisedSignal> {
+    return this.signals.subscribe();
+  }
+
+  async raise(apiId: number, kind: AlertKind, t: Counts, seconds: number, name: string): Promise<void> {
+    await this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name);
+    this.announce(apiId, kind);
+  }
+
+  /** For alerts written inside a transaction (`raiseIn`): call once it has committed. */
+  announce(apiId: number, kind: AlertKind): void {
+    this.signals.publish({ apiId, kind });
+  }
+
+  /** An administrator has seen it: stamped once (who, when); acknowledging again changes nothing. */
+  async acknowledge(id: number, userId: number): Promise<AlertView> {
+    await this.ds.query(
+      `UPDATE api_alert SET acknowledged_at = now(), acknowledged_by = $2 WHERE id = $1 AND acknowledged_at IS NULL`,
+      [id, userId],
+    );
+    const [view] = await this.select('WHERE al.id = $3', [1, 0, id]);
+    if (!view) throw new AppError('NOT_FOUND', { zh: '告警不存在', en: 'Alert not found' });
+    return view;
   }
 
   async raiseIn(
@@ -83,28 +127,18 @@ export class AlertService {
     offset: number;
   }): Promise<{ items: AlertView[]; total: number }> {
     const where = opts.apiId ? 'WHERE al.api_id = $3' : '';
-    const params: unknown[] = [opts.limit, opts.offset, ...(opts.apiId ? [opts.apiId] : [])];
-    const rows: Array<Record<string, unknown>> = await this.ds.query(
-      `SELECT al.id, al.api_id, a.name AS api_name, al.kind, al.message, al.message_en, al.calls, al.failed, al.slow,
-              al.created_at, count(*) OVER ()::int AS total
-       FROM api_alert al JOIN api a ON a.id = al.api_id ${where}
+    const rows = await this.select(where, [opts.limit, opts.offset, ...(opts.apiId ? [opts.apiId] : [])]);
+    return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...view }) => view) };
+  }
+
+  private select(where: string, params: unknown[]): Promise<Array<AlertView & { total: number }>> {
+    return this.ds.query<Array<AlertView & { total: number }>>(
+      `SELECT al.id::int, al.api_id AS "apiId", a.name AS "apiName", al.kind, al.message, al.message_en AS "messageEn",
+              al.calls::int, al.failed::int, al.slow::int, al.created_at AS "createdAt",
+              al.acknowledged_at AS "acknowledgedAt", u.account AS "acknowledgedBy", count(*) OVER ()::int AS total
+       FROM api_alert al JOIN api a ON a.id = al.api_id LEFT JOIN app_user u ON u.id = al.acknowledged_by ${where}
        ORDER BY al.created_at DESC, al.id DESC LIMIT $1 OFFSET $2`,
       params,
     );
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      items: rows.map((r) => ({
-        id: Number(r.id),
-        apiId: Number(r.api_id),
-        apiName: String(r.api_name),
-        kind: r.kind as AlertKind,
-        message: String(r.message),
-        messageEn: String(r.message_en),
-        calls: Number(r.calls),
-        failed: Number(r.failed),
-        slow: Number(r.slow),
-        createdAt: r.created_at as Date,
-      })),
-    };
   }
 }

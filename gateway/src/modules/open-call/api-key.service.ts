@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError, badInput, notFound } from '../../http/errors.js';
+import { AppError, badInput, notFound } from '../../core/errors.js';
 import { returnedRows } from './sql-result.js';
 
 export interface ApiKeyView {

@@ -1,5 +1,8 @@
 import ipaddr from 'ipaddr.js';
 import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../../core/auth-user.js';
+import { notFound } from '../../core/errors.js';
+import { visibleTo } from '../catalog/api-detail.service.js';
 
 export interface CallLogRow {
   responseTimeMs: number;
@@ -36,11 +39,56 @@ export interface CallStats {
   series: StatsPoint[];
 }
 
+export interface TopCallerRow {
+  requestIp: string;
+  calls: number;
+  failed: number;
+  lastCallAt: Date;
+}
+
+/** Distinct addresses read per top-callers answer (the busiest first), before masking merges them. */
+const TOP_CALLER_ADDRESSES = 1000;
+
 /** Only this caller's calls: the signed-in user, else the caller's IP. */
 export type Caller = { userId: number } | { ip: string };
 
+/** Milliseconds to two decimals (response times are recorded to the microsecond). */
 const num = (v: unknown): number | null =>
-  v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
+  v === null || v === undefined ? null : Math.round(Number(v) * 100) / 100;
+
+/**
+ * The roll-ups' latency histogram (migration CallRollups): 72 buckets, bucket k holding times in
+ * [16 µs·2^(k/3), 16 µs·2^((k+1)/3)). A percentile read from it is the bucket's geometric middle:
+ * within ±12.3% of the exact value.
+ */
+export const HISTOGRAM_PRECISION = 0.123;
+const bucketMiddleMs = (k: number) => 0.016 * 2 ** ((k + 0.5) / 3);
+
+/** The q-quantile (0..1) of a histogram, null when it is empty. */
+export function histogramQuantile(hist: readonly number[], q: number): number | null {
+  const total = hist.reduce((a, b) => a + b, 0);
+  if (total === 0) return null;
+  const rank = Math.max(1, Math.ceil(q * total));
+  let seen = 0;
+  for (let k = 0; k < hist.length; k++) {
+    seen += hist[k]!;
+    if (seen >= rank) return bucketMiddleMs(k);
+  }
+  return bucketMiddleMs(hist.length - 1);
+}
+
+const addHist = (a: number[], b: readonly number[]) => {
+  for (let i = 0; i < b.length; i++) a[i] = (a[i] ?? 0) + b[i]!;
+  return a;
+};
+
+interface RollupRow {
+  at: Date;
+  calls: number;
+  failed: number;
+  sum_ms: number;
+  hist: number[];
+}
 
 /** Hides the host part of an address for viewers who are not administrators. */
 export function maskIp(ip: string): string {
@@ -50,16 +98,95 @@ export function maskIp(ip: string): string {
   return (a as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':') + ':*';
 }
 
-/** Reads of `api_call`: the detail page's history and count, and the trend statistics. */
-export class CallHistoryService {
-  constructor(private readonly ds: DataSource) {}
+/** What the visibility rule needs to know of an API (null: no such API). */
+export type FindApi = (apiId: number) => Promise<{ visibility: string; creatorId: number | null } | null>;
 
+/**
+ * Reads of the open-call history. Counts and averages come from the per-API counters, the trend and
+ * percentiles of 1 h / 24 h / 7 d from the per-minute and per-hour roll-ups (and so cost the same
+ * whatever the history holds); the list reads the newest raw rows through (api_id, requested_at)
+ * index; the 5-minute view and "mine" (one caller's calls) read the raw rows of their period.
+ */
+export class CallHistoryService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly findApi: FindApi,
+  ) {}
+
+  /** Every read is for a viewer: a private API's history is 404 to anyone but its creator and admins. */
+  private async mustSee(apiId: number, viewer: AuthUser | null): Promise<void> {
+    const api = await this.findApi(apiId);
+    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found');
+  }
+
+  /** The API's creator or an administrator; anyone else finds no such API (as the creator's own list). */
+  async mustOwn(apiId: number, viewer: AuthUser): Promise<void> {
+    const api = await this.findApi(apiId);
+    if (!api || (viewer.role !== 'ADMIN' && (viewer.creatorId === null || api.creatorId !== viewer.creatorId))) {
+      throw notFound('接口不存在', 'API not found');
+    }
+  }
+
+  /**
+   * Who called the API most over a period (its creator and administrators): addresses masked as on
+   * the public history, so callers of one network count together; busiest first.
+   */
+  async topCallers(
+    apiId: number,
+    viewer: AuthUser,
+    period: StatsPeriod,
+    limit: number,
+    now = new Date(),
+  ): Promise<TopCallerRow[]> {
+    await this.mustOwn(apiId, viewer);
+    const from = new Date(now.getTime() - PERIODS[period].seconds * 1000);
+    const rows: Array<{ ip: string; calls: number; failed: number; last: Date }> = await this.ds.query(
+      `SELECT request_ip AS ip, count(*)::int AS calls, (count(*) FILTER (WHERE NOT success))::int AS failed,
+              max(requested_at) AS last
+         FROM api_call WHERE api_id = $1 AND requested_at >= $2 AND requested_at <= $3
+        GROUP BY request_ip ORDER BY calls DESC, ip LIMIT $4`,
+      [apiId, from.toISOString(), now.toISOString(), TOP_CALLER_ADDRESSES],
+    );
+    const merged = new Map<string, TopCallerRow>();
+    for (const r of rows) {
+      const key = maskIp(r.ip);
+      const m = merged.get(key);
+      const last = new Date(r.last);
+      if (!m) merged.set(key, { requestIp: key, calls: r.calls, failed: r.failed, lastCallAt: last });
+      else {
+        m.calls += r.calls;
+        m.failed += r.failed;
+        if (last > m.lastCallAt) m.lastCallAt = last;
+      }
+    }
+    return [...merged.values()]
+      .sort((a, b) => b.calls - a.calls || a.requestIp.localeCompare(b.requestIp))
+      .slice(0, limit);
+  }
+
+  private async totals(apiId: number): Promise<{ calls: number; avgMs: number }> {
+    const [t]: Array<{ calls: string; sum_ms: number }> = await this.ds.query(
+      `SELECT calls, sum_ms FROM api_call_total WHERE api_id = $1`,
+      [apiId],
+    );
+    const calls = Number(t?.calls ?? 0);
+    return { calls, avgMs: calls ? Math.round((t!.sum_ms / calls) * 100) / 100 : 0 };
+  }
+
+  /**
+   * Newest first. `total` and `avgMs` cover every call ever recorded; the rows themselves are kept
+   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty.
+   */
   async log(
     apiId: number,
+    viewer: AuthUser | null,
     limit: number,
     offset: number,
   ): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
-    const [rows, agg] = await Promise.all([
+    await this.mustSee(apiId, viewer);
+    // Callers' addresses are personal data: only administrators see them whole.
+    const wholeIp = viewer?.role === 'ADMIN';
+    const [rows, totals] = await Promise.all([
       this.ds.query(
         `SELECT response_time_ms, request_ip, success, status, requested_at FROM api_call
          WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
@@ -73,44 +200,103 @@ export class CallHistoryService {
           requested_at: Date;
         }>
       >,
-      this.ds.query(
-        `SELECT count(*)::int AS n, coalesce(avg(response_time_ms), 0)::float8 AS avg FROM api_call WHERE api_id = $1`,
-        [apiId],
-      ) as Promise<Array<{ n: number; avg: number }>>,
+      this.totals(apiId),
     ]);
     return {
       rows: rows.map((r) => ({
         responseTimeMs: r.response_time_ms,
-        requestIp: r.request_ip,
+        requestIp: wholeIp ? r.request_ip : maskIp(r.request_ip),
         success: r.success,
         status: r.status,
         requestedAt: r.requested_at,
       })),
-      avgMs: Math.round((agg[0]?.avg ?? 0) * 10) / 10,
-      total: agg[0]?.n ?? 0,
+      avgMs: totals.avgMs,
+      total: totals.calls,
     };
   }
 
-  async count(apiId: number): Promise<number> {
-    const [r]: Array<{ n: number }> = await this.ds.query(
-      `SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`,
-      [apiId],
-    );
-    return r?.n ?? 0;
+  /** Every call ever recorded for the API (an exact counter, not a scan). */
+  async count(apiId: number, viewer: AuthUser | null): Promise<number> {
+    await this.mustSee(apiId, viewer);
+    return (await this.totals(apiId)).calls;
+  }
+
+  /** The trend for everyone and for the viewer's own calls (`me`: the signed-in user, else the IP). */
+  async platformAndMine(
+    apiId: number,
+    viewer: AuthUser | null,
+    period: StatsPeriod,
+    me: Caller,
+    now = new Date(),
+  ): Promise<{ platform: CallStats; mine: CallStats }> {
+    await this.mustSee(apiId, viewer);
+    const [platform, mine] = await Promise.all([this.stats(apiId, period, null, now), this.stats(apiId, period, me, now)]);
+    return { platform, mine };
   }
 
   /** Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller. */
-  async stats(
+  private async stats(
     apiId: number,
     period: StatsPeriod,
     caller: Caller | null,
     now = new Date(),
   ): Promise<CallStats> {
     const { seconds, step } = PERIODS[period];
-    const n = seconds / step;
     // Buckets aligned to the step so consecutive polls see the same boundaries.
     const end = new Date(Math.ceil(now.getTime() / 1000 / step) * step * 1000);
     const from = new Date(end.getTime() - seconds * 1000);
+    if (caller === null && period !== 'REALTIME') return this.fromRollups(apiId, period, from, end);
+    return this.fromRows(apiId, period, caller, from, end);
+  }
+
+  /** Everyone's calls over 1 h (per-minute roll-ups), 24 h or 7 d (per-hour roll-ups). */
+  private async fromRollups(apiId: number, period: StatsPeriod, from: Date, end: Date): Promise<CallStats> {
+    const { seconds, step } = PERIODS[period];
+    const [table, column] = period === 'HOUR' ? ['api_call_minute', 'minute'] : ['api_call_hour', 'hour'];
+    const rows: RollupRow[] = await this.ds.query(
+      `SELECT ${column} AS at, calls, failed, sum_ms, hist FROM ${table}
+       WHERE api_id = $1 AND ${column} >= $2 AND ${column} < $3`,
+      [apiId, from.toISOString(), end.toISOString()],
+    );
+    const n = seconds / step;
+    const buckets = Array.from({ length: n }, () => ({ calls: 0, failed: 0, sum: 0, hist: [] as number[] }));
+    const all = { calls: 0, failed: 0, sum: 0, hist: [] as number[] };
+    for (const r of rows) {
+      const i = Math.floor((new Date(r.at).getTime() - from.getTime()) / 1000 / step);
+      for (const b of [buckets[i], all]) {
+        if (!b) continue;
+        b.calls += r.calls;
+        b.failed += r.failed;
+        b.sum += r.sum_ms;
+        addHist(b.hist, r.hist);
+      }
+    }
+    return {
+      calls: all.calls,
+      successCalls: all.calls - all.failed,
+      avgMs: all.calls ? num(all.sum / all.calls) : null,
+      p50Ms: num(histogramQuantile(all.hist, 0.5)),
+      p95Ms: num(histogramQuantile(all.hist, 0.95)),
+      series: buckets.map((b, i) => ({
+        at: new Date(from.getTime() + i * step * 1000),
+        calls: b.calls,
+        failed: b.failed,
+        avgMs: b.calls ? num(b.sum / b.calls) : null,
+        p95Ms: num(histogramQuantile(b.hist, 0.95)),
+      })),
+    };
+  }
+
+  /** The raw rows of the period: the last 5 minutes (10 s buckets), or one caller's own calls. */
+  private async fromRows(
+    apiId: number,
+    period: StatsPeriod,
+    caller: Caller | null,
+    from: Date,
+    end: Date,
+  ): Promise<CallStats> {
+    const { seconds, step } = PERIODS[period];
+    const n = seconds / step;
     const params: unknown[] = [apiId, from.toISOString(), end.toISOString(), step, n];
     let who = '';
     if (caller && 'userId' in caller) {

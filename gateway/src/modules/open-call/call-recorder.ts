@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 /** One open call, as stored in `api_call`. */
 export interface CallRecord {
   apiId: number;
+  /** Milliseconds, to the microsecond. */
   responseTimeMs: number;
   requestIp: string;
   success: boolean;
@@ -22,14 +23,16 @@ export interface CallRecorderOptions {
 
 /**
  * Records open calls off the request path: `record()` only appends to memory; a timer (or a full
- * batch) writes them with one multi-row INSERT. `stop()` flushes whatever is left, so a graceful
- * shutdown loses nothing.
+ * batch) writes them with one multi-row INSERT, whose statement trigger updates the per-API counters
+ * and the per-minute and per-hour roll-ups in the same transaction (migration CallRollups).
+ * `stop()` flushes whatever is left, so a graceful shutdown loses nothing.
  */
 export class CallRecorder {
   private buffer: CallRecord[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | null = null;
   private stopped = false;
+  private readonly written: Array<() => unknown> = [];
   dropped = 0;
 
   constructor(
@@ -48,6 +51,11 @@ export class CallRecorder {
       this.buffer.splice(0, this.buffer.length - this.opts.maxBuffered);
     }
     if (this.buffer.length >= this.opts.batchSize && !this.stopped) void this.flush();
+  }
+
+  /** Runs `listener` after each batch is committed (a cache of call figures drops what it kept). */
+  onWrite(listener: () => unknown): void {
+    this.written.push(listener);
   }
 
   /** Rows not yet written. */
@@ -70,6 +78,7 @@ export class CallRecorder {
           this.onError(err);
           return;
         }
+        for (const listener of this.written) await Promise.resolve(listener()).catch(this.onError);
       }
     })().finally(() => {
       this.flushing = null;
@@ -88,7 +97,7 @@ export class CallRecorder {
   private async write(rows: CallRecord[]): Promise<void> {
     await this.ds.query(
       `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
-       SELECT u.* FROM unnest($1::int[], $2::int[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[])
+       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[])
          AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
        -- an API deleted since the call would fail the whole batch on its foreign key
        WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,

@@ -1,13 +1,19 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config.js';
-import type { AppPubSub } from '../../graphql/pubsub.js';
+import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { ApiWorkflowService } from '../authoring/api-workflow.service.js';
-import type { RateLimiters } from '../community/rate-limiter.js';
+import type { RateLimiters } from '../../core/rate-limiters.js';
+import type { Telemetry } from '../../ops/telemetry.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
 import { ApiKeyService } from './api-key.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
+import { CallStorageMaintenance } from './call-storage.js';
+import { defineFeature } from '../../core/feature.js';
+import { AlertResolver } from './alert.resolver.js';
+import { OpenCallResolver } from './open-call.resolver.js';
+import { openCallRoutes } from './open-call.routes.js';
 import { OpenCallService } from './open-call.service.js';
 import { ReleaseActions } from './release-actions.js';
 import { TrafficPolicyService } from './traffic-policy.service.js';
@@ -17,6 +23,7 @@ export interface OpenCallServices {
   openCall: OpenCallService;
   callHistory: CallHistoryService;
   callRecorder: CallRecorder;
+  callStorage: CallStorageMaintenance;
   trafficPolicies: TrafficPolicyService;
   alerts: AlertService;
   apiKeys: ApiKeyService;
@@ -27,7 +34,7 @@ export function createOpenCallServices(
   config: Config,
   ds: DataSource,
   pubsub: AppPubSub,
-  hooks: { workflow: ApiWorkflowService; activity: ActivityService; rateLimits: RateLimiters },
+  hooks: { workflow: ApiWorkflowService; activity: ActivityService; rateLimits: RateLimiters; telemetry?: Telemetry },
 ): OpenCallServices {
   const logError = (what: string) => (err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
@@ -38,8 +45,15 @@ export function createOpenCallServices(
     maxBytes: config.upstreamMaxBytes,
     maxRedirects: 3,
   });
-  const callRecorder = new CallRecorder(ds, undefined, logError('recording calls'));
-  const alerts = new AlertService(ds);
+  const callRecorder = new CallRecorder(
+    ds,
+    { intervalMs: config.callFlushMs, batchSize: 500, maxBuffered: 100_000 },
+    logError('recording calls'),
+  );
+  const alerts = new AlertService(ds, {
+    publish: (signal) => pubsub.publish(Topic.AlertRaised, signal),
+    subscribe: () => pubsub.subscribe(Topic.AlertRaised),
+  });
   const apiKeys = new ApiKeyService(ds);
   const trafficPolicies = new TrafficPolicyService(
     ds,
@@ -50,17 +64,40 @@ export function createOpenCallServices(
       defaultRatePerMinute: 60,
       limits: hooks.rateLimits,
     },
-    // Called only after a verdict, long after construction.
-    (apiId) => openCall.invalidate(apiId),
+    // Called only after a verdict, long after construction: here at once, and on every other gateway.
+    (apiId) => {
+      openCall.invalidate(apiId);
+      pubsub.publish(Topic.ApiChanged, { apiId });
+    },
     logError('a traffic policy verdict'),
   );
-  const openCall = new OpenCallService(ds, upstream, callRecorder, apiKeys, trafficPolicies);
+  const callStorage = new CallStorageMaintenance(ds, config.callRetentionDays, logError('call storage upkeep'));
+  callStorage.start();
+  const openCall = new OpenCallService(
+    ds,
+    upstream,
+    callRecorder,
+    apiKeys,
+    trafficPolicies,
+    hooks.telemetry,
+    callStorage,
+  );
+  // A status change on any gateway reaches this one's cache at once (not after the cache's refresh).
+  openCall.follow(pubsub.subscribe(Topic.ApiChanged));
   return {
     openCall,
-    callHistory: new CallHistoryService(ds),
+    // The proxy's cached targets answer the visibility rule's lookups.
+    callHistory: new CallHistoryService(ds, (apiId) => openCall.target(apiId)),
     callRecorder,
+    callStorage,
     trafficPolicies,
     alerts,
     apiKeys,
   };
 }
+
+export const openCallFeature = defineFeature({
+  name: 'open-call',
+  routes: [openCallRoutes],
+  resolvers: [OpenCallResolver, AlertResolver],
+});

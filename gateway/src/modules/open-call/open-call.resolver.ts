@@ -1,9 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { visibleTo } from '../catalog/api-detail.service.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../http/auth.js';
-import { notFound } from '../../http/errors.js';
-import { maskIp } from './call-history.service.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import {
   AlertArgs,
   ApiCallStats,
@@ -16,53 +13,52 @@ import {
   CreateApiKeyArgs,
   CreatedApiKey,
   InterfaceAlertPage,
+  TopCaller,
+  TopCallersArgs,
 } from './open-call.types.js';
+import type { AlertService } from './alert.service.js';
+import type { ApiKeyService } from './api-key.service.js';
+import type { CallHistoryService } from './call-history.service.js';
+import type { OpenCallService } from './open-call.service.js';
 
-async function mustExist(ctx: GraphQLContext, apiId: number): Promise<{ address: string }> {
-  const target = await ctx.services.openCall.target(apiId);
-  if (!target || !visibleTo(ctx.user, target)) throw notFound('接口不存在', 'API not found');
-  return target;
-}
+/** The services this door uses (the composition root passes them all). */
+type Deps = { alerts: AlertService; apiKeys: ApiKeyService; callHistory: CallHistoryService; openCall: OpenCallService };
 
 @Resolver()
 export class OpenCallResolver {
   @Query(() => CallHistory, {
     description: 'Recorded open calls of an API, newest first, with the average time.',
   })
-  async apiCallHistory(@Args() args: CallHistoryArgs, @Ctx() ctx: GraphQLContext): Promise<CallHistory> {
-    await mustExist(ctx, args.apiId);
-    const { rows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, args.limit, args.offset);
-    const admin = ctx.user?.role === 'ADMIN';
-    return {
-      items: rows.map((r) => ({ ...r, requestIp: admin ? r.requestIp : maskIp(r.requestIp) })),
-      avgMs,
-      total,
-    };
+  async apiCallHistory(@Args() args: CallHistoryArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CallHistory> {
+    const { rows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, ctx.user, args.limit, args.offset);
+    return { items: rows, avgMs, total };
   }
 
   @Query(() => Int, { description: 'How many times the API was called.' })
-  async apiCallCount(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<number> {
-    await mustExist(ctx, apiId);
-    return ctx.services.callHistory.count(apiId);
+  async apiCallCount(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
+    return ctx.services.callHistory.count(apiId, ctx.user);
   }
 
   @Query(() => ApiCallStats, {
     description: 'p50/p95 and a bucketed trend, for the platform and for the current caller alone.',
   })
-  async apiCallStats(@Args() args: CallStatsArgs, @Ctx() ctx: GraphQLContext): Promise<ApiCallStats> {
-    await mustExist(ctx, args.apiId);
-    const now = new Date();
+  async apiCallStats(@Args() args: CallStatsArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiCallStats> {
     const me = ctx.user ? { userId: ctx.user.id } : { ip: ctx.ip };
-    const [platform, mine] = await Promise.all([
-      ctx.services.callHistory.stats(args.apiId, args.period, null, now),
-      ctx.services.callHistory.stats(args.apiId, args.period, me, now),
-    ]);
-    return { platform, mine };
+    return ctx.services.callHistory.platformAndMine(args.apiId, ctx.user, args.period, me);
   }
 
-  @Query(() => InterfaceAlertPage, { description: 'Interface alerts, newest first (administrators).' })
-  async interfaceAlerts(@Args() args: AlertArgs, @Ctx() ctx: GraphQLContext): Promise<InterfaceAlertPage> {
-    requireAdmin(ctx.user);
+  @Query(() => [TopCaller], {
+    description: 'The busiest callers of an API over a period, addresses masked (its creator and administrators).',
+  })
+  async apiTopCallers(@Args() args: TopCallersArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<TopCaller[]> {
+    return ctx.services.callHistory.topCallers(args.apiId, requireUser(ctx.user), args.period, args.limit);
+  }
+
+  @Query(() => InterfaceAlertPage, {
+    description: 'Interface alerts, newest first: administrators all, a creator those of one own API (apiId).',
+  })
+  async interfaceAlerts(@Args() args: AlertArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<InterfaceAlertPage> {
+    await this.adminOrOwner(ctx, args.apiId);
     const { items, total } = await ctx.services.alerts.list({
       apiId: args.apiId,
       limit: args.limit,
@@ -74,37 +70,42 @@ export class OpenCallResolver {
     };
   }
 
-  @Query(() => ApiRelease, { description: 'The rollout as the proxy applies it (administrators).' })
-  async apiRelease(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext): Promise<ApiRelease> {
-    requireAdmin(ctx.user);
-    ctx.services.openCall.invalidate(apiId);
-    const api = await mustExist(ctx, apiId);
-    return ctx.services.trafficPolicies.release(apiId, api.address);
+  @Query(() => ApiRelease, {
+    description: 'The rollout as the proxy applies it (administrators and the API’s creator).',
+  })
+  async apiRelease(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiRelease> {
+    await this.adminOrOwner(ctx, apiId);
+    return ctx.services.openCall.release(apiId);
+  }
+
+  /** Administrators see every API; a creator only one of their own (without an id: FORBIDDEN, as before). */
+  private async adminOrOwner(ctx: GraphQLContext<Deps>, apiId: number | undefined): Promise<void> {
+    const user = requireUser(ctx.user);
+    if (user.role === 'ADMIN') return;
+    if (apiId === undefined) requireAdmin(user);
+    else await ctx.services.callHistory.mustOwn(apiId, user);
   }
 
   @Mutation(() => ApiRelease, {
     description: 'Sets after how many healthy gray calls a gray release promotes itself to full.',
   })
-  async setGrayPromotion(@Args() args: GrayPromotionArgs, @Ctx() ctx: GraphQLContext): Promise<ApiRelease> {
+  async setGrayPromotion(@Args() args: GrayPromotionArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiRelease> {
     requireAdmin(ctx.user);
-    ctx.services.openCall.invalidate(args.apiId);
-    const api = await mustExist(ctx, args.apiId);
-    await ctx.services.trafficPolicies.setPromoteAfter(args.apiId, args.calls);
-    return ctx.services.trafficPolicies.release(args.apiId, api.address);
+    return ctx.services.openCall.setGrayPromotion(args.apiId, args.calls);
   }
 
   @Query(() => [ApiKey], { description: 'The signed-in user’s API keys, revoked ones included.' })
-  myApiKeys(@Ctx() ctx: GraphQLContext): Promise<ApiKey[]> {
+  myApiKeys(@Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey[]> {
     return ctx.services.apiKeys.list(requireUser(ctx.user).id);
   }
 
   @Mutation(() => CreatedApiKey)
-  createApiKey(@Args() args: CreateApiKeyArgs, @Ctx() ctx: GraphQLContext): Promise<CreatedApiKey> {
+  createApiKey(@Args() args: CreateApiKeyArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CreatedApiKey> {
     return ctx.services.apiKeys.create(requireUser(ctx.user).id, args.name);
   }
 
   @Mutation(() => ApiKey, { description: 'Revokes a key at once; calls with it answer 401 from then on.' })
-  revokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext): Promise<ApiKey> {
+  revokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey> {
     return ctx.services.apiKeys.revoke(requireUser(ctx.user).id, id);
   }
 }

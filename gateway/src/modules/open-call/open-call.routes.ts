@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthUser, requireAdmin, requireUser } from '../../http/auth.js';
-import { envelopeSchema, idParams, ok } from '../../http/envelope.js';
-import { notFound } from '../../http/errors.js';
-import { pickLang } from '../../http/lang.js';
-import type { Services } from '../../services.js';
-import { visibleTo } from '../catalog/api-detail.service.js';
-import { maskIp } from './call-history.service.js';
+import { requireUser } from '../../core/auth-user.js';
+import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { doc, obj } from '../../core/json-schema.js';
+import { pickLang } from '../../core/lang.js';
+import { adminOnly, signedInOnly } from '../../core/guards.js';
+import { sandboxOpenCallAnswer } from './answer-headers.js';
 import type { OpenMethod } from './open-call.service.js';
+import type { AlertService } from './alert.service.js';
+import type { ApiKeyService } from './api-key.service.js';
+import type { CallHistoryService } from './call-history.service.js';
+import type { OpenCallService } from './open-call.service.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { alerts: AlertService; apiKeys: ApiKeyService; callHistory: CallHistoryService; openCall: OpenCallService };
 
 const pageQuery = {
   type: 'object',
@@ -16,47 +21,39 @@ const pageQuery = {
   },
 } as const;
 
-const logItem = {
-  type: 'object',
-  properties: {
-    responseTime: { type: 'integer' },
-    requestIp: { type: 'string' },
-    requestResult: { type: 'string' },
-    status: { type: 'integer' },
-    requestTime: { type: 'string' },
-  },
-} as const;
+const logItem = obj({
+  // Milliseconds, to the microsecond.
+  responseTime: { type: 'number' },
+  requestIp: { type: 'string' },
+  requestResult: { type: 'string' },
+  status: { type: 'integer' },
+  requestTime: { type: 'string' },
+});
 
-const apiKeyItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    prefix: { type: 'string' },
-    createdAt: { type: 'string' },
-    lastUsedAt: { type: ['string', 'null'] },
-    revokedAt: { type: ['string', 'null'] },
-  },
-} as const;
+const apiKeyItem = obj({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  prefix: { type: 'string' },
+  createdAt: { type: 'string' },
+  lastUsedAt: { type: ['string', 'null'] },
+  revokedAt: { type: ['string', 'null'] },
+});
 
-const alertItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    apiId: { type: 'integer' },
-    apiName: { type: 'string' },
-    kind: { type: 'string' },
-    message: { type: 'string' },
-    calls: { type: 'integer' },
-    failed: { type: 'integer' },
-    slow: { type: 'integer' },
-    createdAt: { type: 'string' },
-  },
-} as const;
+const alertItem = obj({
+  id: { type: 'integer' },
+  apiId: { type: 'integer' },
+  apiName: { type: 'string' },
+  kind: { type: 'string' },
+  message: { type: 'string' },
+  calls: { type: 'integer' },
+  failed: { type: 'integer' },
+  slow: { type: 'integer' },
+  createdAt: { type: 'string' },
+});
 
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
-export async function openCallRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function openCallRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { openCall, callHistory, alerts, apiKeys } = opts.services;
 
   const proxy = async (req: IdReq, reply: FastifyReply) => {
@@ -72,36 +69,46 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
       userId: req.user?.id ?? null,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
     });
-    return reply
-      .status(result.status)
-      .header('content-type', result.contentType ?? 'application/octet-stream')
-      .send(result.body);
+    const contentType = result.contentType ?? 'application/octet-stream';
+    sandboxOpenCallAnswer(reply, contentType);
+    return reply.status(result.status).header('content-type', contentType).send(result.body);
   };
   // The upstream's status, content type and body go back as they are: no response schema here.
   for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
-    app.route({ method, url: '/api/open/api/:id', schema: { params: idParams }, handler: proxy });
+    app.route({
+      method,
+      url: '/api/open/api/:id',
+      schema: {
+        ...doc(
+          `Call a listed API (${method}) · 开放调用`,
+          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key.',
+        ),
+        params: idParams,
+      },
+      // The upstream's answer goes back as the upstream sent it: never re-encoded here.
+      compress: false,
+      handler: proxy,
+    });
   }
-
-  const mustExist = async (id: number, viewer: AuthUser | null) => {
-    const api = await openCall.target(id);
-    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found');
-  };
 
   app.get(
     '/api/histroy/log/api/:id',
     {
       schema: {
+        ...doc(
+          'Call history of an API · 调用历史',
+          'Newest first; avgCount is the average response time in ms. Caller addresses are masked except for administrators.',
+        ),
         params: idParams,
         querystring: pageQuery,
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: {
+          200: envelopeSchema(
+            obj({
               apiRequestStatList: { type: 'array', items: logItem },
               avgCount: { type: 'number' },
               total: { type: 'integer' },
-            },
-          }),
+            }),
+          ),
         },
       },
     },
@@ -109,15 +116,12 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
       req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number } }>,
     ) => {
       const id = Number(req.params.id);
-      await mustExist(id, req.user);
       const { page, pageSize } = req.query;
-      const { rows, avgMs, total } = await callHistory.log(id, pageSize, (page - 1) * pageSize);
-      // Callers' addresses are personal data: only administrators see them whole.
-      const admin = req.user?.role === 'ADMIN';
+      const { rows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize);
       return ok({
         apiRequestStatList: rows.map((r) => ({
           responseTime: r.responseTimeMs,
-          requestIp: admin ? r.requestIp : maskIp(r.requestIp),
+          requestIp: r.requestIp,
           requestResult: r.success ? 'success' : 'failure',
           status: r.status,
           requestTime: r.requestedAt.toISOString(),
@@ -130,18 +134,28 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
 
   app.get(
     '/api/histroy/count/api/:id',
-    { schema: { params: idParams, response: { 200: envelopeSchema({ type: 'integer' }) } } },
+    {
+      schema: {
+        ...doc('Call count of an API · 调用次数'),
+        params: idParams,
+        response: { 200: envelopeSchema({ type: 'integer' }) },
+      },
+    },
     async (req: IdReq) => {
       const id = Number(req.params.id);
-      await mustExist(id, req.user);
-      return ok(await callHistory.count(id));
+      return ok(await callHistory.count(id, req.user));
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { page: number; pageSize: number; apiId?: number } }>(
     '/api/system/alerts',
     {
+      preValidation: adminOnly,
       schema: {
+        ...doc(
+          'Interface alerts · 接口告警',
+          'Alerts raised by the traffic policies (alert, shutdown, rollback, promote), newest first.',
+        ),
         querystring: {
           ...pageQuery,
           properties: {
@@ -155,8 +169,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
         },
       },
     },
-    async (req: FastifyRequest<{ Querystring: { page: number; pageSize: number; apiId?: number } }>) => {
-      requireAdmin(req.user);
+    async (req) => {
       const { page, pageSize, apiId } = req.query;
       const lang = pickLang(req.headers, req.query);
       const { items, total } = await alerts.list({ apiId, limit: pageSize, offset: (page - 1) * pageSize });
@@ -175,40 +188,54 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Ser
 
   app.get(
     '/api/user/apiKeys',
-    { schema: { response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) } } },
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
+        response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) },
+      },
+    },
     async (req) => {
       const user = requireUser(req.user);
       return ok(await apiKeys.list(user.id));
     },
   );
 
-  app.post(
+  app.post<{ Body: { name: string } }>(
     '/api/user/apiKeys',
     {
+      preValidation: signedInOnly,
       schema: {
+        ...doc(
+          'Create an API key · 创建 API Key',
+          'The whole key is shown once, in this answer; send it as X-API-Key.',
+        ),
         body: {
           type: 'object',
           required: ['name'],
+          examples: [{ name: 'my-server' }],
           properties: { name: { type: 'string', minLength: 1, maxLength: 40 } },
         },
-        response: {
-          200: envelopeSchema({
-            type: 'object',
-            properties: { key: { type: 'string' }, apiKey: apiKeyItem },
-          }),
-        },
+        response: { 200: envelopeSchema(obj({ key: { type: 'string' }, apiKey: apiKeyItem })) },
       },
     },
-    async (req: FastifyRequest<{ Body: { name: string } }>) => {
+    async (req) => {
       const user = requireUser(req.user);
       return ok(await apiKeys.create(user.id, req.body.name));
     },
   );
 
-  app.delete(
+  app.delete<{ Params: { id: string } }>(
     '/api/user/apiKeys/:id',
-    { schema: { params: idParams, response: { 200: envelopeSchema(apiKeyItem) } } },
-    async (req: IdReq) => {
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('Revoke an API key · 吊销 API Key'),
+        params: idParams,
+        response: { 200: envelopeSchema(apiKeyItem) },
+      },
+    },
+    async (req) => {
       const user = requireUser(req.user);
       return ok(await apiKeys.revoke(user.id, Number(req.params.id)));
     },

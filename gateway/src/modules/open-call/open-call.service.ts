@@ -1,12 +1,19 @@
 import type { DataSource } from 'typeorm';
-import { AppError, type Lang } from '../../http/errors.js';
+import { AppError, type Lang } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ApiKeyService } from './api-key.service.js';
 import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
+import type { CallStorageMaintenance } from './call-storage.js';
+
+/** The address prefix of the platform's own APIs (`builtin:<name>`), for features that list them. */
+export { BUILTIN_PREFIX };
 import type { CallRecorder } from './call-recorder.js';
 import { RefreshingCache } from './refreshing-cache.js';
+import type { ReleaseView } from './traffic-policy.rules.js';
 import type { TrafficPolicyService } from './traffic-policy.service.js';
 import type { UpstreamClient } from './upstream-client.js';
+import { effectiveTokenRule } from './token-rule.rules.js';
+import type { OpenCallOutcome, Telemetry } from '../../ops/telemetry.js';
 
 export type OpenMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -41,6 +48,9 @@ export interface ApiTarget {
 }
 
 const CACHE_MS = 1000;
+
+/** The API_CHANGED id that announces a change of the platform's alarm/shutdown policies (no API has it). */
+export const PLATFORM_POLICIES_CHANGED = 0;
 
 const statusError = (status: number) => {
   switch (status) {
@@ -87,6 +97,9 @@ export class OpenCallService {
     private readonly recorder: CallRecorder,
     private readonly keys: ApiKeyService,
     private readonly policies: TrafficPolicyService,
+    /** Operator metrics (`/metrics`), when the server keeps them. */
+    private readonly telemetry?: Pick<Telemetry, 'observeOpenCall' | 'openCallsInFlight'>,
+    private readonly storage?: CallStorageMaintenance,
   ) {}
 
   /** The API a call needs, from the cache (see RefreshingCache for how fresh). */
@@ -127,9 +140,29 @@ export class OpenCallService {
    * finish policy verdicts, write every buffered call record, close upstream sockets.
    */
   async stop(): Promise<void> {
+    await this.changes?.return?.();
     await this.policies.settle();
     await this.recorder.stop();
+    await this.storage?.stop();
     this.client.close();
+  }
+
+  private changes: AsyncIterator<{ apiId: number }> | undefined;
+
+  /** Forgets each API announced as changed (by any gateway, through the shared pubsub). */
+  follow(changes: AsyncIterable<{ apiId: number }>): void {
+    const it = changes[Symbol.asyncIterator]();
+    this.changes = it;
+    void (async () => {
+      for (let next = await it.next(); !next.done; next = await it.next()) {
+        if (next.value.apiId === PLATFORM_POLICIES_CHANGED) {
+          this.policies.invalidatePlatform();
+          continue;
+        }
+        this.invalidate(next.value.apiId);
+        this.policies.invalidate(next.value.apiId);
+      }
+    })();
   }
 
   /** Forget a cached API (its status or address changed). */
@@ -137,33 +170,59 @@ export class OpenCallService {
     this.targets.invalidate(apiId);
   }
 
-  async call(input: OpenCallInput): Promise<OpenCallResult> {
-    const api = await this.target(input.apiId);
+  /** The rollout as the proxy applies it, read afresh (the administrators' view). */
+  async release(apiId: number): Promise<ReleaseView> {
+    const api = await this.freshTarget(apiId);
+    return this.policies.release(apiId, api.address);
+  }
+
+  /** After how many healthy gray calls a gray release promotes itself to full; returns the rollout. */
+  async setGrayPromotion(apiId: number, calls: number): Promise<ReleaseView> {
+    const api = await this.freshTarget(apiId);
+    await this.policies.setPromoteAfter(apiId, calls);
+    return this.policies.release(apiId, api.address);
+  }
+
+  private async freshTarget(apiId: number): Promise<ApiTarget> {
+    this.invalidate(apiId);
+    const api = await this.target(apiId);
     if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
-    if (api.status !== ApiStatus.Published) throw statusError(api.status);
-    await this.policies.limit(api.id, input.ip);
-    let userId = input.userId;
-    if (api.needToken && userId === null) {
-      userId = input.apiKey ? await this.keys.resolve(input.apiKey) : null;
-      if (userId === null) {
-        throw new AppError('UNAUTHENTICATED', {
-          zh: '该接口需要登录令牌或 API Key',
-          en: 'This API needs a sign-in token (Bearer) or an API key (X-API-Key)',
-        });
-      }
+    return api;
+  }
+
+  async call(input: OpenCallInput): Promise<OpenCallResult> {
+    const found = await this.target(input.apiId);
+    let prepared: Awaited<ReturnType<OpenCallService['prepare']>>;
+    try {
+      prepared = await this.prepare(found, input);
+    } catch (err) {
+      // Unknown ids share one label: scanning ids must not create a series per id.
+      this.telemetry?.observeOpenCall(found?.id ?? null, 'refused');
+      throw err;
     }
-    const route = await this.policies.route(api, userId, input.ip);
+    const { api, userId, route } = prepared;
     const started = performance.now();
     let status = 502;
+    let outcome: OpenCallOutcome = 'unreachable';
+    this.telemetry?.openCallsInFlight.inc();
     try {
       const result = await this.dispatch(route.address, input);
       status = result.status;
+      outcome = status < 400 ? 'ok' : 'upstream_error';
       return result;
     } catch (err) {
       status = err instanceof AppError ? (err.code === 'GATEWAY_TIMEOUT' ? 504 : 502) : 500;
+      if (status === 504) outcome = 'timeout';
       throw err;
     } finally {
-      const responseTimeMs = Math.max(0, Math.round(performance.now() - started));
+      const elapsed = performance.now() - started;
+      this.telemetry?.openCallsInFlight.dec();
+      this.telemetry?.observeOpenCall(api.id, outcome, {
+        kind: route.address.startsWith(BUILTIN_PREFIX) ? 'builtin' : 'remote',
+        ms: elapsed,
+      });
+      // To the microsecond: a built-in answers in well under a millisecond.
+      const responseTimeMs = Math.max(0, Math.round(elapsed * 1000) / 1000);
       this.recorder.record({
         apiId: api.id,
         responseTimeMs,
@@ -175,6 +234,36 @@ export class OpenCallService {
       });
       this.policies.observe(api, route, status, responseTimeMs);
     }
+  }
+
+  /** Everything before the upstream: the API, its status, attack protection, the token rule, the route. */
+  private async prepare(api: ApiTarget | null, input: OpenCallInput) {
+    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
+    if (api.status !== ApiStatus.Published) throw statusError(api.status);
+    await this.policies.limit(api.id, input.ip);
+    // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
+    const rule = effectiveTokenRule((await this.policies.policy(api.id)).tokenRule, api.needToken);
+    let userId = input.userId;
+    if (rule === 'api-key-only') {
+      // Only a valid key opens it; the call is counted for the key's owner.
+      userId = input.apiKey ? await this.keys.resolve(input.apiKey) : null;
+      if (userId === null) {
+        throw new AppError('UNAUTHENTICATED', {
+          zh: '该接口仅接受 API Key（X-API-Key），登录令牌不能调用',
+          en: 'This API accepts an API key (X-API-Key) only; a sign-in token is not enough',
+        });
+      }
+    } else if (rule === 'token-or-key' && userId === null) {
+      userId = input.apiKey ? await this.keys.resolve(input.apiKey) : null;
+      if (userId === null) {
+        throw new AppError('UNAUTHENTICATED', {
+          zh: '该接口需要登录令牌或 API Key',
+          en: 'This API needs a sign-in token (Bearer) or an API key (X-API-Key)',
+        });
+      }
+    }
+    const route = await this.policies.route(api, userId, input.ip);
+    return { api, userId, route };
   }
 
   private async dispatch(address: string, input: OpenCallInput): Promise<OpenCallResult> {

@@ -16,7 +16,7 @@ registerEnumType(StatsPeriodEnum, {
 
 @ObjectType({ description: 'One recorded open call (SPEC §3 History item).' })
 export class CallLogEntry {
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Milliseconds, to the microsecond.' })
   responseTimeMs: number;
 
   @Field({ description: 'Whole for administrators, host part masked for everyone else.' })
@@ -120,6 +120,29 @@ export class CallStatsArgs {
   period: StatsPeriodEnum;
 }
 
+@ArgsType()
+export class TopCallersArgs extends CallStatsArgs {
+  @Field(() => Int, { defaultValue: 5 })
+  @Min(1)
+  @Max(20)
+  limit: number;
+}
+
+@ObjectType({ description: 'A caller of an API over a period; the address masked as on the public history.' })
+export class TopCaller {
+  @Field({ description: 'Host part masked (e.g. 203.0.113.*): callers of one network count together.' })
+  requestIp: string;
+
+  @Field(() => Int)
+  calls: number;
+
+  @Field(() => Int)
+  failed: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  lastCallAt: Date;
+}
+
 @ObjectType({ description: 'An interface alert raised by the traffic policies.' })
 export class InterfaceAlert {
   @Field(() => Int)
@@ -148,6 +171,21 @@ export class InterfaceAlert {
 
   @Field(() => GraphQLDateTimeISO)
   createdAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When an administrator acknowledged it.' })
+  acknowledgedAt: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who acknowledged it (account).' })
+  acknowledgedBy: string | null;
+}
+
+@ObjectType({ description: 'An interface alert was just written; read interfaceAlerts for it.' })
+export class AlertSignal {
+  @Field(() => Int)
+  apiId: number;
+
+  @Field({ description: 'alert, shutdown, promote or rollback.' })
+  kind: string;
 }
 
 @ObjectType()

@@ -6,9 +6,11 @@
  * - older or absent: loaded, and callers asking for the same key meanwhile share that one load.
  * So what is served is never older than 2 × ttlMs (other gateways' changes show within that);
  * `invalidate` makes the next read load anew (this gateway's own changes show at once).
+ * When a load fails (the database is down), the last value is served for up to `staleIfErrorMs`,
+ * so calls that need nothing else from the database (built-in APIs) keep working through an outage.
  */
 export class RefreshingCache<K, V> {
-  private readonly entries = new Map<K, { at: number; value: V }>();
+  private readonly entries = new Map<K, { at: number; value: V; invalidated?: boolean }>();
   private readonly loading = new Map<K, Promise<V>>();
 
   constructor(
@@ -16,11 +18,12 @@ export class RefreshingCache<K, V> {
     private readonly ttlMs: number,
     /** Entries kept at most; past it the map starts over (a scan of unknown ids stays bounded). */
     private readonly maxEntries = 10_000,
+    private readonly staleIfErrorMs = 5 * 60_000,
   ) {}
 
   async get(key: K): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit && !hit.invalidated) {
       const age = Date.now() - hit.at;
       if (age < this.ttlMs) return hit.value;
       if (age < 2 * this.ttlMs) {
@@ -29,18 +32,35 @@ export class RefreshingCache<K, V> {
         return hit.value;
       }
     }
-    return this.loading.get(key) ?? this.refresh(key);
+    return (this.loading.get(key) ?? this.refresh(key)).catch((err: unknown) => {
+      if (hit && Date.now() - hit.at < this.staleIfErrorMs) return hit.value;
+      throw err;
+    });
   }
 
   /** The cached value, fresh or not, without loading. */
   peek(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && !hit.invalidated ? hit.value : undefined;
+  }
+
+  /** The last value loaded, even one invalidated since (what a call already in flight was served by). */
+  last(key: K): V | undefined {
     return this.entries.get(key)?.value;
   }
 
   invalidate(key: K): void {
-    this.entries.delete(key);
+    // Kept only as the outage fallback: the next read loads anew.
+    const hit = this.entries.get(key);
+    if (hit) hit.invalidated = true;
     // A load already under way may have read the old row: its result must not be cached.
     this.loading.delete(key);
+  }
+
+  /** Every entry reads anew on its next use (kept only as the outage fallback). */
+  invalidateAll(): void {
+    for (const hit of this.entries.values()) hit.invalidated = true;
+    this.loading.clear();
   }
 
   private refresh(key: K): Promise<V> {

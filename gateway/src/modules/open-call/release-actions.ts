@@ -73,6 +73,7 @@ export class ReleaseActions {
       return true;
     });
     if (!done) return;
+    this.alerts.announce(api.id, 'shutdown');
     await this.hooks.activity.record({
       kind: 'API_SHUT_DOWN',
       title: `接口「${api.name}」已自动下架`,
@@ -96,6 +97,7 @@ export class ReleaseActions {
       );
       await this.alerts.raiseIn(em, api.id, 'rollback', t, this.windowSeconds, api.name, hasStable);
     });
+    this.alerts.announce(api.id, 'rollback');
   }
 
   /** The gray version becomes the full release and the new stable version. */
@@ -113,5 +115,6 @@ export class ReleaseActions {
       );
       await this.alerts.raiseIn(em, api.id, 'promote', t, this.windowSeconds, api.name);
     });
+    this.alerts.announce(api.id, 'promote');
   }
 }

@@ -56,7 +56,14 @@ function normaliseHostPort(entry: string): string | null {
   return `${stripBrackets(entry.slice(0, i)).toLowerCase()}:${port}`;
 }
 
-/** True only for public unicast addresses; everything ipaddr.js files under another range is refused. */
+/** 2000::/3, the only IPv6 block IANA hands out as global unicast. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * True only for public unicast addresses; everything ipaddr.js files under another range is refused.
+ * IPv6 must also lie in 2000::/3: ipaddr.js calls the rest of ::/8 "unicast" too, which let the
+ * deprecated IPv4-compatible form `[::127.0.0.1]` (= ::7f00:1) and its relatives through.
+ */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
@@ -64,6 +71,7 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
+  if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6)) return false;
   return parsed.range() === 'unicast';
 }
 
@@ -165,4 +173,36 @@ export function refusal(err: unknown, depth = 0): UpstreamRefusedError | null {
     }
   }
   return refusal((err as { cause?: unknown }).cause, depth + 1);
+}
+
+const SAVE_LOOKUP_MS = 2000;
+
+/**
+ * What the guard would refuse about an upstream address, decided when an API form is saved: the scheme,
+ * the port, a literal internal address, or a name that resolves to internal addresses. A name
+ * that does not resolve (yet) is not refused here: the guard decides again at every call.
+ */
+export async function upstreamRefusalAtSave(address: string, policy: UpstreamPolicy): Promise<UpstreamRefusedError | null> {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return new UpstreamRefusedError('scheme', url.protocol);
+  const host = stripBrackets(url.hostname);
+  const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+  try {
+    policy.checkPort(host, port);
+  } catch (err) {
+    return err as UpstreamRefusedError;
+  }
+  if (policy.isAllowListed(host, port)) return null;
+  if (net.isIP(host)) return isPublicAddress(host) ? null : new UpstreamRefusedError('address', host);
+  const addresses = await Promise.race([
+    dns.promises.lookup(host, { all: true }).catch(() => [] as dns.LookupAddress[]),
+    new Promise<dns.LookupAddress[]>((r) => setTimeout(() => r([]), SAVE_LOOKUP_MS).unref()),
+  ]);
+  const bad = addresses.find((a) => !isPublicAddress(a.address));
+  return bad ? new UpstreamRefusedError('address', `${host} → ${bad.address}`) : null;
 }

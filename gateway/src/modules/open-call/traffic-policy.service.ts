@@ -1,74 +1,36 @@
-import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { AppError } from '../../http/errors.js';
-import type { RateLimiters } from '../community/rate-limiter.js';
+import { AppError } from '../../core/errors.js';
 import { RefreshingCache } from './refreshing-cache.js';
 import type { ReleaseActions } from './release-actions.js';
 import { SlidingWindow } from './traffic-window.js';
-
-/** The rollout config of one API as the proxy applies it (stored by the publish flow in api_publish_config). */
-export interface TrafficPolicy {
-  deployType: 'gray' | 'full';
-  /** Ten-thousandths of callers served the new version (10000 = everyone). */
-  share: number;
-  delayThresholdMs: number | null;
-  /** Per mille of calls in the window. */
-  alertPerMille: number | null;
-  offPerMille: number | null;
-  /** Open calls per minute per IP; null = no limit. */
-  ratePerMinute: number | null;
-  stableAddress: string | null;
-  rolledBackAddress: string | null;
-  promoteAfterCalls: number;
-}
-
-export interface ReleaseView {
-  deployType: 'gray' | 'full';
-  share: number;
-  hasPreviousVersion: boolean;
-  rolledBack: boolean;
-  promoteAfterCalls: number;
-  healthyGrayCalls: number;
-}
-
-export interface PolicyTarget {
-  id: number;
-  address: string;
-  creatorId: number | null;
-  name: string;
-}
-
-export interface Route {
-  address: string;
-  /** Served the gray (new) version to a caller inside the gray share. */
-  gray: boolean;
-}
-
-export interface TrafficPolicyOptions {
-  windowSeconds: number;
-  /** No verdict on fewer calls than this in the window. */
-  minCalls: number;
-  /** Calls per minute when attackProtection is switched on without a number. */
-  defaultRatePerMinute: number;
-  /** Attack protection's per-IP counters: the platform's limiters (shared through Redis when configured). */
-  limits: RateLimiters;
-}
+import { storedTokenRule } from './token-rule.rules.js';
+import {
+  grayBucket,
+  parseAttackProtection,
+  type PlatformPolicies,
+  type PolicyTarget,
+  type ReleaseView,
+  type Route,
+  type TrafficPolicy,
+  type TrafficPolicyOptions,
+} from './traffic-policy.rules.js';
 
 const CACHE_MS = 1000;
 const ALERT_COOLDOWN_MS = 60_000;
 
-/** attackProtection is free text in the publish form: a number is calls/minute, off-words disable it. */
-export function parseAttackProtection(raw: string | null, fallback: number): number | null {
-  const s = (raw ?? '').trim().toLowerCase();
-  if (s === '' || ['0', 'off', 'false', 'no', 'none', '关闭', '不开启'].includes(s)) return null;
-  const n = Number(s);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-/** Stable bucket 0–9999 of a caller for one API: the user id when signed in, else the IP. */
-export function grayBucket(apiId: number, userId: number | null, ip: string): number {
-  const who = userId !== null ? `u:${userId}` : `ip:${ip}`;
-  return createHash('sha256').update(`${apiId}|${who}`).digest().readUInt32BE(0) % 10000;
+/** The publish config and release state of one API, as SQL returns them (numbers may come as text). */
+interface PolicyRow {
+  deploy_type: string | null;
+  gray_scale: number | string | null;
+  threshold: number | string | null;
+  delay_threshold: number | string | null;
+  alert_threshold: number | string | null;
+  off_threshold: number | string | null;
+  attack_protection: string | null;
+  token_rule: string | null;
+  stable_address: string | null;
+  rolled_back_address: string | null;
+  promote_after_calls: number | string | null;
 }
 
 /**
@@ -80,8 +42,13 @@ export class TrafficPolicyService {
     (id) => this.loadPolicy(id),
     CACHE_MS,
   );
+  /** The platform's policies: one entry, dropped whenever an administrator changes a policy. */
+  private readonly platform = new RefreshingCache<'platform', PlatformPolicies>(() => this.loadPlatform(), CACHE_MS);
   private readonly windows = new Map<number, SlidingWindow>();
-  private readonly grayGood = new Map<number, number>();
+  /** Failed calls in a row per API (a platform shutdown policy counted in calls). */
+  private readonly failStreak = new Map<number, number>();
+  /** Healthy gray calls per API, counted for the address in gray release (a new one starts from zero). */
+  private readonly grayGood = new Map<number, { address: string; calls: number }>();
   private readonly lastAlert = new Map<string, number>();
   private readonly busy = new Set<number>();
   private readonly remembering = new Set<number>();
@@ -101,9 +68,9 @@ export class TrafficPolicyService {
   }
 
   private async loadPolicy(apiId: number): Promise<TrafficPolicy> {
-    const rows: Array<Record<string, string | number | null>> = await this.ds.query(
+    const rows = await this.ds.query<Array<Partial<PolicyRow>>>(
       `SELECT c.deploy_type, c.gray_scale, c.threshold, c.delay_threshold, c.alert_threshold, c.off_threshold,
-              c.attack_protection, s.stable_address, s.rolled_back_address, s.promote_after_calls
+              c.attack_protection, c.token_rule, s.stable_address, s.rolled_back_address, s.promote_after_calls
        FROM api a
        LEFT JOIN api_publish_config c ON c.api_id = a.id
        LEFT JOIN api_release_state s ON s.api_id = a.id
@@ -111,28 +78,67 @@ export class TrafficPolicyService {
       [apiId],
     );
     const r = rows[0] ?? {};
+    const platform = await this.platform.get('platform');
     const deployType = r.deploy_type === 'gray' ? 'gray' : 'full';
     // The admin's threshold (publishApi) wins over the creator's requested grayScale (submitParms).
     const share = deployType === 'full' ? 10000 : Number(r.threshold ?? r.gray_scale ?? 10000);
+    // An empty threshold falls back to the platform's policy of the same unit (README: precedence).
+    const own = (v: number | string | null | undefined) => (v == null ? null : Number(v));
+    const delay = own(r.delay_threshold);
+    const alert = own(r.alert_threshold);
+    const off = own(r.off_threshold);
     const policy: TrafficPolicy = {
       deployType,
       share: Math.max(0, Math.min(10000, share)),
-      delayThresholdMs: r.delay_threshold == null ? null : Number(r.delay_threshold),
-      alertPerMille: r.alert_threshold == null ? null : Number(r.alert_threshold),
-      offPerMille: r.off_threshold == null ? null : Number(r.off_threshold),
-      ratePerMinute: parseAttackProtection(
-        (r.attack_protection as string | null) ?? null,
-        this.opts.defaultRatePerMinute,
-      ),
-      stableAddress: (r.stable_address as string | null) ?? null,
-      rolledBackAddress: (r.rolled_back_address as string | null) ?? null,
+      delayThresholdMs: delay ?? platform.alarmMs,
+      alertPerMille: alert ?? platform.alarmPerMille,
+      offPerMille: off ?? platform.shutdownPerMille,
+      alertCallsPerMinute: alert === null ? platform.alarmPerMinute : null,
+      offConsecutiveFailures: off === null ? platform.shutdownCount : null,
+      fromPlatform: {
+        delay: delay === null && platform.alarmMs !== null,
+        alert: alert === null && (platform.alarmPerMille !== null || platform.alarmPerMinute !== null),
+        off: off === null && (platform.shutdownPerMille !== null || platform.shutdownCount !== null),
+      },
+      tokenRule: storedTokenRule(r.token_rule),
+      ratePerMinute: parseAttackProtection(r.attack_protection ?? null, this.opts.defaultRatePerMinute),
+      stableAddress: r.stable_address ?? null,
+      rolledBackAddress: r.rolled_back_address ?? null,
       promoteAfterCalls: Number(r.promote_after_calls ?? 1000),
     };
     return policy;
   }
 
+  private async loadPlatform(): Promise<PlatformPolicies> {
+    const rows = await this.ds.query<Array<{ kind: string; unit: string; threshold: number }>>(
+      `SELECT 'alarm' AS kind, unit, min(threshold)::int AS threshold FROM alarm_policy GROUP BY unit
+       UNION ALL
+       SELECT 'shutdown', unit, min(threshold)::int FROM shutdown_policy GROUP BY unit`,
+    );
+    const pick = (kind: string, unit: string) =>
+      rows.find((x) => x.kind === kind && x.unit === unit)?.threshold ?? null;
+    return {
+      alarmMs: pick('alarm', 'ms'),
+      alarmPerMille: pick('alarm', 'permille'),
+      alarmPerMinute: pick('alarm', 'perMinute'),
+      shutdownPerMille: pick('shutdown', 'permille'),
+      shutdownCount: pick('shutdown', 'count'),
+    };
+  }
+
+  /** The platform's policies as the proxy applies them now (cached like the per-API policies). */
+  platformPolicies(): Promise<PlatformPolicies> {
+    return this.platform.get('platform');
+  }
+
   invalidate(apiId: number): void {
     this.policies.invalidate(apiId);
+  }
+
+  /** An administrator changed the platform's policies: every API's policy is read anew. */
+  invalidatePlatform(): void {
+    this.platform.invalidate('platform');
+    this.policies.invalidateAll();
   }
 
   /** Attack protection: the per-IP limit of open calls to this API (429 with Retry-After past it). */
@@ -176,7 +182,9 @@ export class TrafficPolicyService {
 
   /** Feeds one finished call to the API's window and takes the verdicts it calls for (off the request path). */
   observe(api: PolicyTarget, route: Route, status: number, ms: number): void {
-    const p = this.policies.peek(api.id);
+    // The policy the call was served by: a change notice that lands while the call is in flight (the
+    // publish's own API_CHANGED, a policy edit) must not drop the call from the window.
+    const p = this.policies.last(api.id);
     if (!p) return;
     const failed = status >= 500;
     const slow = p.delayThresholdMs !== null && ms > p.delayThresholdMs;
@@ -184,29 +192,45 @@ export class TrafficPolicyService {
     if (!w) this.windows.set(api.id, (w = new SlidingWindow(this.opts.windowSeconds)));
     const now = Date.now();
     w.add(now, { failed, slow, gray: route.gray });
-    if (route.gray && !failed && !slow) this.grayGood.set(api.id, (this.grayGood.get(api.id) ?? 0) + 1);
+    if (route.gray && !failed && !slow) this.grayGood.set(api.id, { address: api.address, calls: this.healthyGray(api.id, api.address) + 1 });
+    // While a gray release runs, its version's failures are the rollback's to judge (below): the
+    // shutdown counts the calls served the other version only, so a failing gray share rolls back
+    // instead of taking the whole API offline, whichever call happens to be judged first. (With no
+    // alarm threshold nothing rolls a gray release back, and the shutdown counts every call.)
+    const grayRunning = p.deployType === 'gray' && p.alertPerMille !== null;
+    const grayJudged = route.gray && grayRunning;
+    const streak = grayJudged ? (this.failStreak.get(api.id) ?? 0) : failed ? (this.failStreak.get(api.id) ?? 0) + 1 : 0;
+    this.failStreak.set(api.id, streak);
     if (this.busy.has(api.id)) return;
     const t = w.totals(now);
     const min = this.opts.minCalls;
-    if (t.calls >= min && p.offPerMille !== null && (t.failed * 1000) / t.calls > p.offPerMille) {
-      return this.act(api.id, () => this.actions.shutdown(api, t));
-    }
     if (
-      route.gray &&
+      (route.gray || grayRunning) &&
       t.grayCalls >= min &&
       p.alertPerMille !== null &&
       (t.grayBad * 1000) / t.grayCalls > p.alertPerMille
     ) {
       return this.act(api.id, () => this.actions.rollback(api, p.stableAddress !== null, t));
     }
-    if (t.calls >= min && p.alertPerMille !== null && (t.bad * 1000) / t.calls > p.alertPerMille) {
+    const outside = grayRunning ? { calls: t.calls - t.grayCalls, failed: t.failed - t.grayFailed } : t;
+    if (outside.calls >= min && p.offPerMille !== null && (outside.failed * 1000) / outside.calls > p.offPerMille) {
+      return this.act(api.id, () => this.actions.shutdown(api, t));
+    }
+    if (p.offConsecutiveFailures !== null && streak >= p.offConsecutiveFailures) {
+      return this.act(api.id, () => this.actions.shutdown(api, t));
+    }
+    const perMinute = (t.calls * 60) / this.opts.windowSeconds;
+    if (
+      (t.calls >= min && p.alertPerMille !== null && (t.bad * 1000) / t.calls > p.alertPerMille) ||
+      (p.alertCallsPerMinute !== null && perMinute > p.alertCallsPerMinute)
+    ) {
       const key = `${api.id}:alert`;
       if (now - (this.lastAlert.get(key) ?? 0) >= ALERT_COOLDOWN_MS) {
         this.lastAlert.set(key, now);
         this.track(this.actions.alert(api, t));
       }
     }
-    if (route.gray && p.deployType === 'gray' && (this.grayGood.get(api.id) ?? 0) >= p.promoteAfterCalls) {
+    if (route.gray && p.deployType === 'gray' && this.healthyGray(api.id, api.address) >= p.promoteAfterCalls) {
       return this.act(api.id, () => this.actions.promote(api, t));
     }
   }
@@ -227,8 +251,13 @@ export class TrafficPolicyService {
       hasPreviousVersion: p.stableAddress !== null && p.stableAddress !== address,
       rolledBack: p.rolledBackAddress !== null && p.rolledBackAddress === address,
       promoteAfterCalls: p.promoteAfterCalls,
-      healthyGrayCalls: this.grayGood.get(apiId) ?? 0,
+      healthyGrayCalls: this.healthyGray(apiId, address),
     };
+  }
+
+  private healthyGray(apiId: number, address: string): number {
+    const g = this.grayGood.get(apiId);
+    return g && g.address === address ? g.calls : 0;
   }
 
   /** Waits for verdicts still being written (tests, shutdown). */
@@ -242,6 +271,7 @@ export class TrafficPolicyService {
       work().finally(() => {
         this.busy.delete(apiId);
         this.windows.get(apiId)?.reset();
+        this.failStreak.delete(apiId);
         this.grayGood.delete(apiId);
         this.invalidate(apiId);
         this.onApiChanged(apiId);

@@ -7,10 +7,12 @@ export interface WindowCounts {
   bad: number;
   grayCalls: number;
   grayBad: number;
+  /** Gray calls that failed (answered ≥ 500 or not at all). */
+  grayFailed: number;
 }
 
-const FIELDS = ['calls', 'failed', 'slow', 'bad', 'grayCalls', 'grayBad'] as const;
-const zero = (): WindowCounts => ({ calls: 0, failed: 0, slow: 0, bad: 0, grayCalls: 0, grayBad: 0 });
+const FIELDS = ['calls', 'failed', 'slow', 'bad', 'grayCalls', 'grayBad', 'grayFailed'] as const;
+const zero = (): WindowCounts => ({ calls: 0, failed: 0, slow: 0, bad: 0, grayCalls: 0, grayBad: 0, grayFailed: 0 });
 
 export class SlidingWindow {
   private readonly buckets: WindowCounts[];
@@ -36,6 +38,7 @@ export class SlidingWindow {
     if (c.gray) {
       b.grayCalls++;
       if (c.failed || c.slow) b.grayBad++;
+      if (c.failed) b.grayFailed++;
     }
   }
 

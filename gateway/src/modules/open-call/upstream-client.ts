@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import {
   GuardedHttpAgent,
   GuardedHttpsAgent,
@@ -32,22 +32,23 @@ export interface UpstreamClientOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/** Why the SSRF guard refused an address, in both languages (open calls and the API forms say the same). */
+export function refusalMessages(e: UpstreamRefusedError): { zh: string; en: string } {
+  if (e.reason === 'port') {
+    return {
+      zh: '上游端口不被允许（仅 80 和 443，或管理员允许列表中的地址）',
+      en: 'Upstream port not allowed (80 and 443 only, unless the admin allow-list names it)',
+    };
+  }
+  if (e.reason === 'scheme') return { zh: '上游地址只支持 http 和 https', en: 'Upstream address must be http or https' };
+  return {
+    zh: '上游地址指向内网或保留地址，已被安全策略拒绝',
+    en: 'Upstream address is internal or reserved and was refused by the SSRF guard',
+  };
+}
+
 export const upstreamErrors = {
-  refused: (e: UpstreamRefusedError) =>
-    new AppError(
-      'BAD_GATEWAY',
-      e.reason === 'port'
-        ? {
-            zh: '上游端口不被允许（仅 80 和 443，或管理员允许列表中的地址）',
-            en: 'Upstream port not allowed (80 and 443 only, unless the admin allow-list names it)',
-          }
-        : e.reason === 'scheme'
-          ? { zh: '上游地址只支持 http 和 https', en: 'Upstream address must be http or https' }
-          : {
-              zh: '上游地址指向内网或保留地址，已被安全策略拒绝',
-              en: 'Upstream address is internal or reserved and was refused by the SSRF guard',
-            },
-    ),
+  refused: (e: UpstreamRefusedError) => new AppError('BAD_GATEWAY', refusalMessages(e)),
   timeout: (ms: number) =>
     new AppError('GATEWAY_TIMEOUT', {
       zh: `上游在 ${ms / 1000} 秒内未响应`,

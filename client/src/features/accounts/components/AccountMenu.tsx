@@ -1,13 +1,29 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, Link } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import {
+  LuChevronDown,
+  LuFolderTree,
+  LuKeyRound,
+  LuLayoutDashboard,
+  LuLogOut,
+  LuSmartphone,
+} from 'react-icons/lu';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { clearSession, useSession } from '../../../app/session';
 import { LogoutMutation, MeQuery } from '../graphql/accounts';
 
+const LINKS = [
+  { to: '/dashboard', key: 'nav.dashboard', icon: LuLayoutDashboard, testId: 'menu-console' },
+  { to: '/admin/mobile', key: 'nav.mobileConsole', icon: LuSmartphone, testId: 'menu-mobile-console' },
+  { to: '/dashboard/myapi', key: 'nav.myApis', icon: LuFolderTree, testId: 'menu-my-apis' },
+  { to: '/dashboard/apikeys', key: 'nav.apiKeys', icon: LuKeyRound, testId: 'menu-api-keys' },
+] as const;
+
 /**
- * Sign-in link, or the signed-in account (checked against the server with `me`: a stale token is
- * answered UNAUTHENTICATED, which clears the session and goes to /login) with a sign-out button.
+ * Sign-in link, or the signed-in account's menu (checked against the server with `me`: a stale token is
+ * answered UNAUTHENTICATED, which clears the session and goes to /login): the console, the mobile
+ * console, my APIs, API keys and sign-out.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -34,21 +50,40 @@ export function AccountMenu() {
     navigate('/home');
   };
   return (
-    <HStack gap="2">
-      <Link asChild fontWeight="medium">
-        <NavLink to="/dashboard" data-testid="nav-dashboard">
-          {data?.me.username ?? account ?? t('nav.dashboard')}
-        </NavLink>
-      </Link>
-      <Button
-        size="xs"
-        variant="outline"
-        loading={loading}
-        onClick={() => void signOut()}
-        data-testid="sign-out"
-      >
-        {t('nav.logout')}
-      </Button>
-    </HStack>
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          size="xs"
+          variant="ghost"
+          loading={loading}
+          aria-label={t('nav.account')}
+          data-testid="account-menu"
+        >
+          <Text as="span" fontWeight="medium" truncate maxW="10rem" data-testid="nav-dashboard">
+            {data?.me.username ?? account ?? t('nav.dashboard')}
+          </Text>
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            {LINKS.map((l) => (
+              <Menu.Item key={l.to} value={l.to} asChild data-testid={l.testId}>
+                <NavLink to={l.to}>
+                  <l.icon aria-hidden />
+                  {t(l.key)}
+                </NavLink>
+              </Menu.Item>
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="sign-out" onSelect={() => void signOut()} data-testid="sign-out">
+              <LuLogOut aria-hidden />
+              {t('nav.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

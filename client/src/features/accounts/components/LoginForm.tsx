@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LoginMutation } from '../graphql/accounts';
 import { useSignedIn } from '../hooks/useSignedIn';
 
+/** Where this browser keeps the device token of an account it signed in to (kept across sign-outs). */
+const deviceKey = (account: string) => `loginDevice:${account.toLowerCase()}`;
+
 export function LoginForm() {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');
@@ -15,8 +18,15 @@ export function LoginForm() {
     e.preventDefault();
     if (!account.trim() || !password) return;
     try {
-      const { data } = await login({ variables: { input: { account: account.trim(), password } } });
-      if (data) signedIn(data.login.token, data.login.user.account);
+      const name = account.trim();
+      const key = deviceKey(name);
+      const deviceToken = localStorage.getItem(key) ?? undefined;
+      const { data } = await login({ variables: { input: { account: name, password, deviceToken } } });
+      if (data) {
+        // This browser's own sign-in budget for the account: attackers elsewhere cannot spend it.
+        localStorage.setItem(key, data.login.deviceToken);
+        signedIn(data.login.token, data.login.user.account);
+      }
     } catch {
       // Shown below from `error`.
     }

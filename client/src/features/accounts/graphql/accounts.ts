@@ -4,6 +4,7 @@ export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       token
+      deviceToken
       user {
         id
         account

@@ -10,6 +10,7 @@ import { useTestCall } from '../hooks/useTestCall';
 import { BasicInfo } from './BasicInfo';
 import { BugFixes } from './BugFixes';
 import { CallHistory } from './CallHistory';
+import { ChangeHistory } from './ChangeHistory';
 import { CodeSamples } from './CodeSamples';
 import { CommentSection } from './comments/CommentSection';
 import { DetailHeader } from './DetailHeader';
@@ -89,6 +90,9 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
         </GridItem>
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <BugFixes fixes={api.bugFixHistory} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <ChangeHistory apiId={api.id} />
         </GridItem>
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <CommentSection apiId={api.id} />

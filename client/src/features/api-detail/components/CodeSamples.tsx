@@ -8,7 +8,7 @@ import { CodeBlock } from './CodeBlock';
 import { CopyButton } from './CopyButton';
 import { Section } from './Section';
 
-/** SPEC §2.6 code generator: Java, Python, Node.js, PHP and cURL samples of the tester's request. */
+/** SPEC §2.6 code generator: the tester's request as a sample in 22 languages and clients (snippets.ts), generated on demand. */
 export function CodeSamples({ request }: { request: OpenRequest }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useState<SnippetLanguage>('java');

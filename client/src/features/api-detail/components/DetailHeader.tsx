@@ -1,7 +1,10 @@
 import { Badge, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { LuClock, LuFlame, LuUser, LuZap } from 'react-icons/lu';
+import { LuClock, LuFlame, LuZap } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { CreatorAvatar } from '../../catalog/components/CreatorAvatar';
+import { StarButton } from '../../catalog/components/StarButton';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { detailStatus, STATUS_PALETTE } from '../lib/localized';
 import { localized } from '../../../i18n/localized';
@@ -26,9 +29,12 @@ export function DetailHeader({ api }: { api: Api }) {
           </Badge>
         )}
       </HStack>
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
-        {localized(lang, api.name, api.nameEn)}
-      </Heading>
+      <HStack justify="space-between" align="start" gap="3">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" minW="0">
+          {localized(lang, api.name, api.nameEn)}
+        </Heading>
+        <StarButton apiId={api.id} stars={api.stars} size="sm" />
+      </HStack>
       <Text color="fg.muted">{localized(lang, api.description, api.descriptionEn)}</Text>
       <HStack gap={{ base: '3', md: '5' }} wrap="wrap" fontSize="sm" color="fg.muted">
         <HStack gap="1">
@@ -43,10 +49,19 @@ export function DetailHeader({ api }: { api: Api }) {
             {t('detail.callCount')}: {api.callCount}
           </Text>
         </HStack>
-        <HStack gap="1">
-          <LuUser aria-hidden />
+        <HStack gap="1.5">
+          {api.author && <CreatorAvatar name={author} icon={api.author.icon} size="5" />}
           <Text data-testid="author">
-            {t('detail.author')}: {author}
+            {t('detail.author')}:{' '}
+            {api.author ? (
+              <RouterLink to={`/creator/${api.author.id}`}>
+                <Text as="span" color="blue.fg" _hover={{ textDecoration: 'underline' }}>
+                  {author}
+                </Text>
+              </RouterLink>
+            ) : (
+              author
+            )}
           </Text>
         </HStack>
       </HStack>

@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { ApiCallHistoryQuery as HistoryData } from '../../../gql/graphql';
 import { DataTable, Td, Th, Tr } from './DataTable';
 
+/** Times are recorded to the microsecond: 0.08, 3.25, 42.1, 1250 (a built-in never shows as 0). */
+export function formatMs(ms: number): string {
+  if (ms >= 100) return String(Math.round(ms));
+  if (ms >= 10) return ms.toFixed(1).replace(/\.0$/, '');
+  return ms.toFixed(2).replace(/\.?0+$/, '') || '0';
+}
+
 type Row = HistoryData['apiCallHistory']['items'][number];
 
 const SHOWN = 10;
@@ -29,7 +36,7 @@ export function HistoryTable({ items }: { items: Row[] }) {
       >
         {rows.map((r, i) => (
           <Tr key={`${r.requestedAt}-${i}`} data-testid="history-row">
-            <Td whiteSpace="nowrap">{t('detail.tester.ms', { value: r.responseTimeMs })}</Td>
+            <Td whiteSpace="nowrap">{t('detail.tester.ms', { value: formatMs(r.responseTimeMs) })}</Td>
             <Td fontFamily="mono" fontSize="xs">
               {r.requestIp}
             </Td>

@@ -13,6 +13,7 @@ export const ApiDetailQuery = graphql(`
       status
       hot
       callCount
+      stars
       updatedAt
       requestMethod
       responseFormat
@@ -23,6 +24,7 @@ export const ApiDetailQuery = graphql(`
         id
         name
         nameEn
+        icon
       }
       requestParams {
         id

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IDEMPOTENCY_HEADER, useIdempotencyKey } from '../../../app/idempotency-key';
 import { toaster } from '../../../app/toaster';
 import { AddCommentMutation, AddReplyMutation, LikeMutation, UnlikeMutation } from '../graphql/comments';
 import { visitorContext } from '../lib/visitor-id';
@@ -21,22 +22,21 @@ export function useCommentActions(apiId: number) {
   const [addReply, { loading: replying }] = useMutation(AddReplyMutation);
   const [like] = useMutation(LikeMutation);
   const [unlike] = useMutation(UnlikeMutation);
+  // One key per composed comment: a retry of the same text after a network error is stored once.
+  const commentKey = useIdempotencyKey();
 
   const postComment = useCallback(
     async (content: string, nickname: string): Promise<boolean> => {
+      const message = { apiId, content: content.trim(), nickname: nickname.trim() || null };
+      const visitor = visitorContext();
+      const { key, extra: device } = commentKey.attempt(message, deviceInfo);
       try {
         await addComment({
-          variables: {
-            input: {
-              apiId,
-              content: content.trim(),
-              nickname: nickname.trim() || null,
-              deviceInfo: deviceInfo(),
-            },
-          },
-          context: visitorContext(),
+          variables: { input: { ...message, deviceInfo: device } },
+          context: { headers: { ...visitor.headers, [IDEMPOTENCY_HEADER]: key } },
           update: (cache, { data }) => data && insertComment(cache, apiId, data.addComment),
         });
+        commentKey.done();
         toaster.create({ type: 'success', title: t('detail.comments.posted') });
         return true;
       } catch (e) {
@@ -48,7 +48,7 @@ export function useCommentActions(apiId: number) {
         return false;
       }
     },
-    [addComment, apiId, t],
+    [addComment, apiId, commentKey, t],
   );
 
   const postReply = useCallback(

@@ -1,88 +1,106 @@
-import { Badge, Box, Button, Card, Center, HStack, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Circle, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuStar } from 'react-icons/lu';
-import { useNavigate } from 'react-router-dom';
-import { statusColor, statusKey, type ApiCardData } from './api-format';
-import { ApiTypeIcon } from './ApiTypeIcon';
+import { LuClock, LuFlame } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
+import '../i18n';
+import { statusColor, statusKey, type ApiCardData } from './api-format';
+import { ApiFigures } from './ApiFigures';
+import { ApiIcon } from './ApiIcon';
+import { ApiTypeIcon } from './ApiTypeIcon';
+import { StarButton } from './StarButton';
 
-const TINTS = ['blue', 'purple', 'teal', 'orange', 'pink', 'cyan', 'green'];
-const tint = (id: number) => TINTS[id % TINTS.length];
+interface Props {
+  api: ApiCardData;
+  onDetails: (api: ApiCardData) => void;
+  /** grid: a card; list: a wide row (the market's list view). */
+  layout?: 'grid' | 'list';
+}
 
-/** A catalogue card (SPEC §2.5): call → detail page, details → the modal (opened by the parent). */
-export function ApiCard({ api, onDetails }: { api: ApiCardData; onDetails: (api: ApiCardData) => void }) {
+/** A catalogue card (SPEC §2.5): icon, name, provider, description, badges, 7-day figures, star, call/details. */
+export function ApiCard({ api, onDetails, layout = 'grid' }: Props) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const lang = i18n.language;
   const status = statusKey(api.status);
-  const name = localized(i18n.language, api.name, api.nameEn);
+  const list = layout === 'list';
+  const category = api.category ? localized(lang, api.category.name, api.category.nameEn) : t('card.uncategorised');
   return (
-    <Card.Root data-testid="api-card" size="sm" variant="outline" h="full" overflow="hidden">
-      <Box h="28" bg="bg.muted" position="relative">
-        {api.imageUrl ? (
-          <Image src={api.imageUrl} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
-        ) : (
-          // No image supplied: a tinted panel with the API's initial instead of an empty box.
-          <Center
-            h="full"
-            bgGradient="to-br"
-            gradientFrom={`${tint(api.id)}.subtle`}
-            gradientTo={`${tint(api.id)}.muted`}
-            color={`${tint(api.id)}.fg`}
-            fontSize="4xl"
-            fontWeight="bold"
-            aria-hidden="true"
-          >
-            {Array.from(name)[0]}
-          </Center>
-        )}
-        <HStack gap="1" position="absolute" top="2" right="2">
-          {api.isNew && (
-            <Badge colorPalette="purple" variant="solid" data-testid="badge-new">
-              {t('api.new')}
-            </Badge>
-          )}
-          {api.isOriginal && (
-            <Badge colorPalette="blue" variant="solid" data-testid="badge-original">
-              {t('api.original')}
-            </Badge>
-          )}
-        </HStack>
-      </Box>
-      <Card.Body gap="2">
-        <HStack justify="space-between" align="start" gap="2">
-          <Text fontWeight="semibold" lineClamp={1} data-testid="api-name">
-            {name}
-          </Text>
-          <ApiTypeIcon icon={api.icon} />
-        </HStack>
-        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-          {localized(i18n.language, api.description, api.descriptionEn)}
-        </Text>
-        <Box flex="1" />
-        <HStack justify="space-between" fontSize="xs" color="fg.muted" wrap="wrap" gap="2">
-          <Badge colorPalette={statusColor[status]} variant="subtle" data-testid="api-status">
-            {t(`api.status.${status}`)}
-          </Badge>
-          <HStack gap="1" aria-label={t('api.stars')}>
-            <LuStar aria-hidden="true" />
-            <Text>{api.stars}</Text>
-          </HStack>
-          <Text>{t('api.updated', { date: api.updatedAt.slice(0, 10) })}</Text>
-        </HStack>
+    <Card.Root data-testid="api-card" size="sm" variant="outline" h="full" _hover={{ borderColor: 'border.emphasized' }}>
+      <Card.Body gap="3">
+        <Flex gap={list ? '5' : '3'} direction={list ? { base: 'column', md: 'row' } : 'column'} h="full">
+          <Stack gap="3" flex="1" minW="0">
+            <HStack gap="3" align="start">
+              <ApiIcon imageUrl={api.imageUrl} categorySlug={api.category?.slug} size={list ? '12' : '11'} />
+              <Stack gap="0.5" minW="0" flex="1">
+                <RouterLink to={`/api/Details/${api.id}`}>
+                  <Text fontWeight="semibold" lineClamp={1} data-testid="api-name" _hover={{ color: 'blue.fg' }}>
+                    {localized(lang, api.name, api.nameEn)}
+                  </Text>
+                </RouterLink>
+                <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                  {api.provider ? `${category} · ${t('card.by', { name: api.provider })}` : category}
+                </Text>
+              </Stack>
+              <StarButton apiId={api.id} stars={api.stars} />
+            </HStack>
+            <Text color="fg.muted" fontSize="sm" lineClamp={2} minH={list ? undefined : '10'}>
+              {localized(lang, api.description, api.descriptionEn)}
+            </Text>
+            <HStack gap="1.5" wrap="wrap">
+              <Badge variant="outline" colorPalette="blue" fontFamily="mono" data-testid="api-method">
+                {api.requestMethod}
+              </Badge>
+              <ApiTypeIcon icon={api.icon} />
+              {api.isNew && (
+                <Badge colorPalette="purple" variant="solid" data-testid="badge-new">
+                  {t('api.new')}
+                </Badge>
+              )}
+              {api.isOriginal && (
+                <Badge colorPalette="blue" variant="subtle" data-testid="badge-original">
+                  {t('api.original')}
+                </Badge>
+              )}
+              {api.hot && (
+                <Badge colorPalette="red" variant="subtle" data-testid="badge-hot">
+                  <LuFlame aria-hidden="true" /> {t('card.hot')}
+                </Badge>
+              )}
+              <HStack
+                gap="1"
+                ms="auto"
+                fontSize="xs"
+                color="fg.muted"
+                title={t('api.updated', { date: api.updatedAt.slice(0, 10) })}
+                aria-label={t('api.updated', { date: api.updatedAt.slice(0, 10) })}
+                data-testid="api-updated"
+              >
+                <LuClock aria-hidden="true" />
+                <Text fontVariantNumeric="tabular-nums">{api.updatedAt.slice(0, 10)}</Text>
+              </HStack>
+            </HStack>
+          </Stack>
+          <Stack gap="3" w={list ? { base: 'full', md: '72' } : 'full'} flexShrink={0} mt={list ? undefined : 'auto'}>
+            <Box borderTopWidth={list ? { base: '1px', md: '0' } : '1px'} pt={list ? { base: '3', md: '0' } : '3'}>
+              <ApiFigures weekly={api.weekly} />
+            </Box>
+            <HStack justify="space-between" gap="2" wrap="wrap">
+              <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
+                <Circle size="2" bg={`${statusColor[status]}.solid`} aria-hidden="true" />
+                <Text data-testid="api-status">{t(`api.status.${status}`)}</Text>
+              </HStack>
+              <HStack gap="2">
+                <Button size="xs" variant="outline" onClick={() => onDetails(api)} data-testid="api-details">
+                  {t('api.details')}
+                </Button>
+                <Button size="xs" colorPalette="blue" asChild data-testid="api-call">
+                  <RouterLink to={`/api/Details/${api.id}`}>{t('api.call')}</RouterLink>
+                </Button>
+              </HStack>
+            </HStack>
+          </Stack>
+        </Flex>
       </Card.Body>
-      <Card.Footer gap="2" justifyContent="flex-end">
-        <Button size="xs" variant="outline" onClick={() => onDetails(api)} data-testid="api-details">
-          {t('api.details')}
-        </Button>
-        <Button
-          size="xs"
-          colorPalette="blue"
-          onClick={() => navigate(`/api/Details/${api.id}`)}
-          data-testid="api-call"
-        >
-          {t('api.call')}
-        </Button>
-      </Card.Footer>
     </Card.Root>
   );
 }

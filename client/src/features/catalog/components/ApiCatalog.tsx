@@ -1,5 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
@@ -13,9 +15,22 @@ const ApiDetailsDialog = lazy(async () => ({
   default: (await import('./ApiDetailsDialog')).ApiDetailsDialog,
 }));
 
-const LIMIT = 60;
+/** Home shows a dozen; the market holds the rest. */
+const LIMIT = 12;
 
-/** Popular API cards; a search (category and/or keywords) replaces them with its results. */
+/** The market URL that continues a home search (its filters carried over). */
+function marketLink(search: ApiSearch): string {
+  const p = new URLSearchParams();
+  if (search.keywords) p.set('q', search.keywords);
+  if (search.category) p.set('category', search.category);
+  const q = p.toString();
+  return q ? `/api-market?${q}` : '/api-market';
+}
+
+/**
+ * The 12 most called APIs of the last 7 days, with the way into the market; a search (category and/or
+ * keywords) replaces them with its first 12 results and a link to all of them in the market.
+ */
 export function ApiCatalog() {
   const { t } = useTranslation();
   const [search, setSearch] = useState<ApiSearch>({ category: '', keywords: '' });
@@ -27,14 +42,22 @@ export function ApiCatalog() {
     skip: !searching,
   });
   const current = searching ? results : popular;
-  const items = searching ? results.data?.searchApis.items : popular.data?.apis.items;
+  const items = searching ? results.data?.searchApis.items : popular.data?.market.items;
+  const total = searching ? results.data?.searchApis.total : popular.data?.market.allCount;
 
   return (
     <Stack gap="4" as="section" aria-labelledby="apis-heading">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Heading size="lg" id="apis-heading">
-          {searching ? t('search.results') : t('home.popular')}
-        </Heading>
+        <HStack gap="3" align="baseline" wrap="wrap">
+          <Heading size="lg" id="apis-heading">
+            {searching ? t('search.results') : t('home.popular')}
+          </Heading>
+          {!searching && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('home.popularHint')}
+            </Text>
+          )}
+        </HStack>
         {searching && (
           <HStack gap="2">
             <Text fontSize="sm" color="fg.muted" data-testid="search-count">
@@ -44,6 +67,13 @@ export function ApiCatalog() {
               {t('search.clear')}
             </Button>
           </HStack>
+        )}
+        {!searching && (
+          <Button size="sm" variant="ghost" colorPalette="blue" asChild data-testid="market-link">
+            <RouterLink to="/api-market">
+              {t('home.toMarket', { count: total ?? 0 })} <LuArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Button>
         )}
       </HStack>
       <ApiSearchBar value={search} onSearch={setSearch} />
@@ -56,7 +86,7 @@ export function ApiCatalog() {
       ) : current.loading && !items ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" aria-busy="true" data-testid="block-loading">
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} h="64" borderRadius="md" />
+            <Skeleton key={i} h="60" borderRadius="md" />
           ))}
         </SimpleGrid>
       ) : !items || items.length === 0 ? (
@@ -67,6 +97,13 @@ export function ApiCatalog() {
             <ApiCard key={api.id} api={api} onDetails={setDetails} />
           ))}
         </SimpleGrid>
+      )}
+      {searching && total !== undefined && total > LIMIT && (
+        <Button alignSelf="center" variant="outline" colorPalette="blue" asChild data-testid="search-more">
+          <RouterLink to={marketLink(search)}>
+            {t('search.allInMarket', { count: total })} <LuArrowRight aria-hidden="true" />
+          </RouterLink>
+        </Button>
       )}
       {details && (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Card, Circle, Flex, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
 import { CreatorsQuery } from '../graphql/catalog';
+import { CreatorAvatar } from './CreatorAvatar';
 import { localized } from '../../../i18n/localized';
 
 /** SPEC §9: the gallery scrolls in 300 px steps. */
@@ -55,7 +56,6 @@ export function CreatorGallery() {
           gap="4"
           overflowX="auto"
           pb="2"
-          scrollSnapType="x proximity"
           data-testid="creator-track"
           aria-busy={loading}
         >
@@ -65,32 +65,30 @@ export function CreatorGallery() {
                 w="56"
                 flexShrink={0}
                 variant="outline"
-                scrollSnapAlign="start"
                 _hover={{ shadow: 'md' }}
               >
                 <Card.Body gap="2" alignItems="center" textAlign="center">
-                  <Box position="relative">
-                    <Circle size="16" overflow="hidden" bg="bg.muted">
-                      {c.icon && (
-                        <Image src={c.icon} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
-                      )}
-                    </Circle>
-                    {c.isOnline && (
-                      <Circle
-                        size="3"
-                        bg="green.solid"
-                        position="absolute"
-                        bottom="0"
-                        right="0"
-                        borderWidth="2px"
-                        borderColor="bg"
-                        aria-label={t('creators.online')}
-                      />
+                  <CreatorAvatar
+                    name={localized(i18n.language, c.name, c.nameEn)}
+                    icon={c.icon}
+                    size="16"
+                    online={c.isOnline}
+                  />
+                  <HStack gap="1" justify="center" minW="0">
+                    <Text fontWeight="semibold" lineClamp={1}>
+                      {localized(i18n.language, c.name, c.nameEn)}
+                    </Text>
+                    {c.official && (
+                      <Badge size="xs" colorPalette="blue" variant="solid">
+                        {t('creators.official')}
+                      </Badge>
                     )}
-                  </Box>
-                  <Text fontWeight="semibold" lineClamp={1}>
-                    {localized(i18n.language, c.name, c.nameEn)}
-                  </Text>
+                    {c.vip && (
+                      <Badge size="xs" colorPalette="yellow" variant="solid">
+                        VIP
+                      </Badge>
+                    )}
+                  </HStack>
                   <Text fontSize="xs" color="fg.muted" lineClamp={1}>
                     {localized(i18n.language, c.title, c.titleEn)}
                   </Text>
@@ -98,9 +96,9 @@ export function CreatorGallery() {
                     <Text>{t('creators.apis', { count: c.apiCount })}</Text>
                     <HStack gap="1">
                       <LuStar aria-hidden="true" />
-                      <Text>{c.rating.toFixed(1)}</Text>
+                      <Text>{c.starsReceived}</Text>
                     </HStack>
-                    <Text>{t('creators.response', { rate: c.responseRate })}</Text>
+                    {c.responseRate !== null && <Text>{t('creators.response', { rate: c.responseRate })}</Text>}
                   </HStack>
                 </Card.Body>
               </Card.Root>

@@ -24,18 +24,26 @@ export const ApiCardFields = graphql(`
     provider
     note
     noteEn
+    hot
     category {
       id
       name
       nameEn
+      slug
+    }
+    weekly {
+      calls
+      medianMs
+      successRate
     }
   }
 `);
 
+/** Home: the most called APIs of the last 7 days (the market's POPULAR order). */
 export const PopularApisQuery = graphql(`
   query PopularApis($limit: Int!) {
-    apis(offset: 0, limit: $limit) {
-      total
+    market(sort: POPULAR, offset: 0, limit: $limit) {
+      allCount
       items {
         ...ApiCardFields
       }
@@ -60,6 +68,7 @@ export const CategoriesQuery = graphql(`
       id
       name
       nameEn
+      slug
     }
   }
 `);
@@ -75,12 +84,29 @@ export const CreatorsQuery = graphql(`
         title
         titleEn
         icon
+        official
+        vip
         apiCount
-        rating
-        activity
+        starsReceived
         responseRate
         isOnline
       }
+    }
+  }
+`);
+
+export const MyStarredApiIdsQuery = graphql(`
+  query MyStarredApiIds {
+    myStarredApiIds
+  }
+`);
+
+export const SetApiStarMutation = graphql(`
+  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {
+    setApiStar(apiId: $apiId, starred: $starred) {
+      id
+      stars
+      starredByMe
     }
   }
 `);

@@ -45,17 +45,35 @@ export const CurrentNoticeQuery = graphql(`
   }
 `);
 
+/** What every view of one announcement shows above its text. */
+export const AnnouncementHeadFields = graphql(`
+  fragment AnnouncementHeadFields on Announcement {
+    id
+    type
+    title
+    titleEn
+    summary
+    summaryEn
+    author
+    publishedAt
+  }
+`);
+
 export const AnnouncementQuery = graphql(`
   query Announcement($id: Int!) {
     announcement(id: $id) {
-      id
-      type
-      title
-      titleEn
+      ...AnnouncementHeadFields
       content
       contentEn
-      author
-      publishedAt
+    }
+  }
+`);
+
+/** What a visitor sees of an announcement: the full text needs a signed-in session (SPEC §2.2). */
+export const AnnouncementSummaryQuery = graphql(`
+  query AnnouncementSummary($id: Int!) {
+    announcement(id: $id) {
+      ...AnnouncementHeadFields
     }
   }
 `);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { BASE_URL_KEY } from '../../../app/session';
+import { useWhenIdle } from '../../layout/hooks/useWhenIdle';
 import { PublicBaseUrlQuery, RecordVisitMutation } from '../graphql/device';
 
 /** SPEC §3 Device info, reported once per browser session (sessionStorage remembers it). */
@@ -11,9 +12,11 @@ function randomId(): string {
 }
 
 export function StartupReport() {
+  // Nobody waits for these two requests: they go out once the first screen is in and the browser idles.
+  const idle = useWhenIdle();
   const [record] = useMutation(RecordVisitMutation);
   // SPEC §7 getBaseUrl: the open-call base, refreshed on every start and kept in localStorage `baseUrl`.
-  const { data: base } = useQuery(PublicBaseUrlQuery);
+  const { data: base } = useQuery(PublicBaseUrlQuery, { skip: !idle });
   useEffect(() => {
     if (base?.publicBaseUrl) {
       try {
@@ -24,6 +27,7 @@ export function StartupReport() {
     }
   }, [base]);
   useEffect(() => {
+    if (!idle) return;
     try {
       if (sessionStorage.getItem(REPORTED_KEY)) return;
       sessionStorage.setItem(REPORTED_KEY, '1');
@@ -49,6 +53,6 @@ export function StartupReport() {
       sessionStorage.removeItem(REPORTED_KEY);
       console.warn('device info report failed', e);
     });
-  }, [record]);
+  }, [idle, record]);
   return null;
 }

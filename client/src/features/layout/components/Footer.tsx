@@ -8,6 +8,7 @@ const links = [
   { to: '/privacy', key: 'footer.privacy' },
   { to: '/terms', key: 'footer.terms' },
   { to: '/cookie-policy', key: 'footer.cookies' },
+  { to: '/api-requests', key: 'footer.apiRequests' },
   { to: '/help', key: 'footer.help' },
   { to: '/community', key: 'footer.community' },
   { to: '/security', key: 'footer.security' },

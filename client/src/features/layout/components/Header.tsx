@@ -10,13 +10,19 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDarkMode } from '../../../app/color-mode';
 import { setLanguage } from '../../../i18n';
+import { useSession } from '../../../app/session';
 import { AccountMenu } from '../../accounts/components/AccountMenu';
+
+// Signed-in accounts only: the bell (and its live subscription) loads when someone is signed in.
+const NotificationBell = lazy(() =>
+  import('../../creator/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 const links = [
   { to: '/home', key: 'nav.home' },
@@ -33,6 +39,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [lastPath, setLastPath] = useState(pathname);
+  const { token } = useSession();
   // Following a link closes the mobile menu.
   if (lastPath !== pathname) {
     setLastPath(pathname);
@@ -86,6 +93,11 @@ export function Header() {
             >
               {dark ? <LuSun /> : <LuMoon />}
             </IconButton>
+            {token && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             {desktop && <AccountMenu />}
             <IconButton
               size="xs"

@@ -4,6 +4,7 @@ import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockError } from '../../layout/components/BlockStates';
+import { useSocketReconnected } from '../../../app/ws-events';
 import type { ActivityLogQuery as Result } from '../../../gql/graphql';
 import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';
 import { dateLocale, localized } from '../../../i18n/localized';
@@ -32,6 +33,10 @@ export function ActivityLog() {
       const e = d.data?.activityLog;
       if (e) setLive((prev) => [e, ...prev.filter((p) => p.id !== e.id)]);
     },
+  });
+  // Events published while the socket was away are not replayed: read the log again once it is back.
+  useSocketReconnected(() => {
+    if (data) void refetch();
   });
   const stored = data?.activityLog ?? [];
   const entries = [...live, ...stored.filter((s) => !live.some((l) => l.id === s.id))];

@@ -2,15 +2,17 @@ import { statSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { ADMIN_PASSWORD, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { runSeeds } from '../../../db/seed/index.js';
 import { DEMO_CREATOR_PASSWORD } from '../accounts.seed.js';
-
-const ADMIN_PASSWORD = 'admin-test-password';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('accounts: login, register, logout, me and the token rules', () => {
   let server: TestServer;
+  let zhou: BuiltUser, wang: BuiltUser, li: BuiltUser, chen: BuiltUser, zhao: BuiltUser;
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD, LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_SECONDS: '60' });
+    [zhou, wang, li, chen, zhao] = [await buildUser(server), await buildUser(server), await buildUser(server), await buildUser(server), await buildUser(server)];
   });
   afterAll(async () => {
     await server?.stop();
@@ -31,16 +33,16 @@ describe('accounts: login, register, logout, me and the token rules', () => {
     expect(stored[0].password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('signs a demo creator in with the shared demo password and links the creator profile', async () => {
-    const res = await login('linyu', DEMO_CREATOR_PASSWORD);
-    expect(res.body.data).toMatchObject({ account: 'linyu', role: 0 });
+  it('signs a registered creator in and links its creator profile', async () => {
+    const res = await login(zhou.account, zhou.password);
+    expect(res.body.data).toMatchObject({ account: zhou.account, role: 0 });
     const me = await server.request('GET', '/api/me', undefined, bearer(res.body.data.token));
-    const [creator] = await server.ds.query(`SELECT id FROM creator WHERE slug = 'lin-yu'`);
+    const [creator] = await server.ds.query(`SELECT id FROM creator WHERE user_id = $1`, [zhou.id]);
     expect(me.body.data.creatorId).toBe(creator.id);
   });
 
   it('refuses a wrong password and an unknown account with the same 401 message', async () => {
-    const a = await login('zhoumin', 'wrong-password');
+    const a = await login(zhou.account, 'wrong-password');
     const b = await login('nobody_here', 'wrong-password');
     expect(a.status).toBe(401);
     expect(a.body.code).toBe(401);
@@ -49,14 +51,14 @@ describe('accounts: login, register, logout, me and the token rules', () => {
   });
 
   it('throttles failed logins per account and IP with 429 and Retry-After, even for the right password', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('wanglei', 'bad-password')).status).toBe(401);
-    const blocked = await login('wanglei', DEMO_CREATOR_PASSWORD, { 'accept-language': 'en' });
+    for (let i = 0; i < 3; i++) expect((await login(wang.account, 'bad-password')).status).toBe(401);
+    const blocked = await login(wang.account, wang.password, { 'accept-language': 'en' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.message).toMatch(/Too many requests/);
     // Another account from the same IP is not affected.
-    expect((await login('lina', DEMO_CREATOR_PASSWORD)).status).toBe(200);
+    expect((await login(li.account, li.password)).status).toBe(200);
   });
 
   it('registers a creator (user + creator profile) and validates the fields', async () => {
@@ -95,7 +97,7 @@ describe('accounts: login, register, logout, me and the token rules', () => {
   });
 
   it('refuses a token after logout, and a forged token, on guarded paths; public paths still answer', async () => {
-    const { token } = (await login('chenhao', DEMO_CREATOR_PASSWORD)).body.data;
+    const { token } = (await login(chen.account, chen.password)).body.data;
     expect((await server.request('GET', '/api/me', undefined, bearer(token))).status).toBe(200);
     expect((await server.request('POST', '/api/logout', undefined, bearer(token))).body.code).toBe(200);
     const after = await server.request('GET', '/api/me', undefined, bearer(token));
@@ -109,18 +111,18 @@ describe('accounts: login, register, logout, me and the token rules', () => {
 
   it('refuses a disabled user: the old token stops working and login is refused', async () => {
     const admin = (await login('admin', ADMIN_PASSWORD)).body.data.token;
-    const { token } = (await login('zhaoqiang', DEMO_CREATOR_PASSWORD)).body.data;
-    const [u] = await server.ds.query(`SELECT id FROM app_user WHERE account = 'zhaoqiang'`);
+    const { token } = (await login(zhao.account, zhao.password)).body.data;
+    const u = { id: zhao.id };
     const creatorTry = await server.request('PUT', `/api/system/users/${u.id}/status`, { status: 0 }, bearer(token));
     expect(creatorTry.body.code).toBe(40001);
     const res = await server.request('PUT', `/api/system/users/${u.id}/status`, { status: 0 }, bearer(admin));
-    expect(res.body.data).toMatchObject({ account: 'zhaoqiang', status: 0 });
+    expect(res.body.data).toMatchObject({ account: zhao.account, status: 0 });
     expect((await server.request('GET', '/api/me', undefined, bearer(token))).status).toBe(401);
-    const again = await login('zhaoqiang', DEMO_CREATOR_PASSWORD);
+    const again = await login(zhao.account, zhao.password);
     expect(again.status).toBe(401);
     expect(again.body.message).toBe('该账号已被禁用');
     await server.request('PUT', `/api/system/users/${u.id}/status`, { status: 1 }, bearer(admin));
-    expect((await login('zhaoqiang', DEMO_CREATOR_PASSWORD)).status).toBe(200);
+    expect((await login(zhao.account, zhao.password)).status).toBe(200);
   });
 
   it('serves login, me and logout over GraphQL with the Role enum', async () => {
@@ -150,23 +152,33 @@ describe('accounts: login, register, logout, me and the token rules', () => {
     }
     // 30 failures in all from this address (some earlier in this file), then every account is refused.
     expect(blockedAt).toBeGreaterThan(1);
-    const fresh = await login('lina', DEMO_CREATOR_PASSWORD);
+    const fresh = await login(li.account, li.password);
     expect(fresh.status).toBe(429);
   });
 });
 
-describe('the seeded admin without ADMIN_PASSWORD', () => {
+describe('the seeded admin without ADMIN_PASSWORD, and the demo seed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
   it('generates a password, stores it hashed and writes DATA_DIR/admin-password.txt with mode 600', async () => {
-    const server = await startTestServer();
-    try {
-      const file = path.join(server.config.dataDir, 'admin-password.txt');
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      const password = readFileSync(file, 'utf8').trim();
-      expect(password.length).toBeGreaterThanOrEqual(16);
-      const res = await server.request('POST', '/api/login', { account: 'admin', password });
-      expect(res.body.data.role).toBe(1);
-    } finally {
-      await server.stop();
-    }
+    const file = path.join(server.config.dataDir, 'admin-password.txt');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const res = await server.request('POST', '/api/login', { account: 'admin', password });
+    expect(res.body.data.role).toBe(1);
+  });
+
+  it('the demo seed gives each demo creator an account with the shared demo password, linked to its profile', async () => {
+    await runSeeds(server.ds);
+    const res = await server.request('POST', '/api/login', { account: 'linyu', password: DEMO_CREATOR_PASSWORD });
+    expect(res.body.data).toMatchObject({ account: 'linyu', role: 0 });
+    const me = await server.request('GET', '/api/me', undefined, bearer(res.body.data.token));
+    const [creator] = await server.ds.query(`SELECT id FROM creator WHERE slug = 'lin-yu'`);
+    expect(me.body.data.creatorId).toBe(creator.id);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, createDraft, signIn, validForm, type Caller } from '../../authoring/__tests__/helpers.js';
+import { buildUser } from '../../../__tests__/support/factories.js';
 
 type Who = 'anonymous' | 'creator' | 'other' | 'admin';
 interface Row {
@@ -61,10 +62,10 @@ describe('authorisation matrix: every admin and author path × {anonymous, creat
     server = await startTestServer({ ADMIN_PASSWORD });
     callers = {
       admin: await signIn(server, 'admin', ADMIN_PASSWORD),
-      creator: await signIn(server, 'zhoumin'),
-      other: await signIn(server, 'chenhao'),
+      creator: await buildUser(server),
+      other: await buildUser(server),
     };
-    const [u] = await server.ds.query(`SELECT id FROM app_user WHERE account = 'lina'`);
+    const u = await buildUser(server);
     ids = { api: await createDraft(server, callers.creator), publishApi: await createDraft(server, callers.creator), userId: u.id };
   });
   afterAll(async () => {
@@ -113,6 +114,38 @@ describe('authorisation matrix: every admin and author path × {anonymous, creat
       const res = await call(row, 'admin');
       expect([401, 404]).not.toContain(res.status);
       expect(res.body.code).not.toBe(40001);
+    });
+  }
+
+  // Guards run before the input is read: a visitor learns nothing about a guarded path's inputs.
+  const INVALID: Array<{ kind: 'admin' | 'user'; method: string; path: string; body?: unknown }> = [
+    { kind: 'admin', method: 'GET', path: '/api/system/alerts?page=0' },
+    { kind: 'admin', method: 'GET', path: '/api/system/feedback?page=0' },
+    { kind: 'admin', method: 'POST', path: '/api/system/problemsubmit', body: [1] },
+    { kind: 'admin', method: 'POST', path: '/api/system/feedback/x/resolve', body: {} },
+    { kind: 'admin', method: 'PUT', path: '/api/system/users/x/status', body: {} },
+    { kind: 'admin', method: 'POST', path: '/api/system/apiAdd', body: [1] },
+    { kind: 'admin', method: 'GET', path: '/api/system/logs?page=0' },
+    { kind: 'user', method: 'GET', path: '/api/system/api/author/bugs?page=0' },
+    { kind: 'user', method: 'GET', path: '/api/system/feedback/x/screenshot' },
+    { kind: 'user', method: 'POST', path: '/api/user/apiKeys', body: {} },
+    { kind: 'user', method: 'DELETE', path: '/api/user/apiKeys/x' },
+    { kind: 'user', method: 'POST', path: '/api/apis/x/bugFixes', body: {} },
+    { kind: 'user', method: 'PUT', path: '/api/bugFixes/x', body: {} },
+    { kind: 'user', method: 'DELETE', path: '/api/bugFixes/x' },
+  ];
+  for (const row of INVALID) {
+    it(`${row.method} ${row.path} with invalid input: 401 for a visitor${row.kind === 'admin' ? ', 40001 for a creator' : ''}, 400 only for the entitled`, async () => {
+      const visitor = await server.request(row.method, row.path, row.body);
+      expect(visitor.status).toBe(401);
+      expect(visitor.body).toMatchObject({ code: 401 });
+      if (row.kind === 'admin') {
+        const creator = await server.request(row.method, row.path, row.body, callers.creator.headers);
+        expect(creator.body).toMatchObject({ code: 40001, data: null });
+      }
+      const entitled = await server.request(row.method, row.path, row.body, callers[row.kind === 'admin' ? 'admin' : 'creator'].headers);
+      expect(entitled.status).toBe(400);
+      expect(entitled.body.code).toBe(400);
     });
   }
 

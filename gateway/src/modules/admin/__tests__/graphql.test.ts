@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
+import { buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
 
 const FORM = { name: 'GQL 接口', address: 'https://example.com/a', testUrl: 'https://example.com/t', requestMethod: 'POST' };
 
@@ -45,14 +46,14 @@ const USER_FIELDS: Array<[string, string]> = [
 describe('GraphQL: the same workflows and the same authorisation', () => {
   let server: TestServer;
   let admin: Caller;
-  let creator: Caller;
+  let creator: BuiltUser;
   let other: Caller;
   let apiId: number;
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
     admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-    creator = await signIn(server, 'lina');
-    other = await signIn(server, 'zhaoqiang');
+    creator = await buildUser(server);
+    other = await buildUser(server);
     const res = await server.graphql<{ createApi: { id: number } }>(
       `mutation ($input: ApiFormInput!) { createApi(input: $input) { id } }`,
       { input: FORM },
@@ -112,7 +113,7 @@ describe('GraphQL: the same workflows and the same authorisation', () => {
       {},
       admin.headers,
     );
-    expect(pending.data!.pendingReviews).toContainEqual({ apiId: id, creatorName: '李娜' });
+    expect(pending.data!.pendingReviews).toContainEqual({ apiId: id, creatorName: creator.username });
     const passed = await server.graphql<{ reviewApis: number[] }>(
       `mutation { reviewApis(input: { apiIds: [${id}], pass: true }) }`,
       {},
@@ -138,12 +139,11 @@ describe('GraphQL: the same workflows and the same authorisation', () => {
 
   it('lists users with the Role enum and their creator profile', async () => {
     const res = await server.graphql<{ users: { total: number; items: Array<{ account: string; role: string; creatorId: number | null }> } }>(
-      `{ users(account: "lina") { total items { account role creatorId } } }`,
-      {},
+      `query ($a: String) { users(account: $a) { total items { account role creatorId } } }`,
+      { a: creator.account },
       admin.headers,
     );
-    const [{ id }] = await server.ds.query(`SELECT id FROM creator WHERE slug = 'li-na'`);
-    expect(res.data!.users).toEqual({ total: 1, items: [{ account: 'lina', role: 'USER', creatorId: id }] });
+    expect(res.data!.users).toEqual({ total: 1, items: [{ account: creator.account, role: 'USER', creatorId: creator.creatorId }] });
   });
 
   it('validates typed inputs with the §5 messages over GraphQL too', async () => {

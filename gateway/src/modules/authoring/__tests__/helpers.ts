@@ -1,19 +1,7 @@
 import type { TestServer } from '../../../__tests__/support/server.js';
-import { DEMO_CREATOR_PASSWORD } from '../../accounts/accounts.seed.js';
+import type { Caller } from '../../../__tests__/support/factories.js';
 
-export const ADMIN_PASSWORD = 'admin-test-password';
-
-export interface Caller {
-  token: string;
-  headers: Record<string, string>;
-}
-
-export async function signIn(server: TestServer, account: string, password = DEMO_CREATOR_PASSWORD): Promise<Caller> {
-  const res = await server.request('POST', '/api/login', { account, password });
-  if (res.body?.code !== 200) throw new Error(`login ${account} failed: ${res.text}`);
-  const token = res.body.data.token as string;
-  return { token, headers: { authorization: `Bearer ${token}` } };
-}
+export { ADMIN_PASSWORD, signIn, type Caller } from '../../../__tests__/support/factories.js';
 
 export const validForm = (over: Record<string, unknown> = {}) => ({
   name: '测试接口',

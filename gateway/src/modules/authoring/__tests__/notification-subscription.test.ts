@@ -2,7 +2,9 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { subscriptionsStarted, waitFor } from '../../../__tests__/support/wait.js';
 import { ADMIN_PASSWORD, createDraft, setMode, signIn, type Caller } from './helpers.js';
+import { buildUser } from '../../../__tests__/support/factories.js';
 
 interface Heard {
   apiId: number;
@@ -19,8 +21,8 @@ describe('notificationAdded: each creator hears their own notifications, after c
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
     admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-    creator = await signIn(server, 'zhoumin');
-    other = await signIn(server, 'wanglei');
+    creator = await buildUser(server);
+    other = await buildUser(server);
     await setMode(server, admin, 1);
   });
   afterAll(async () => {
@@ -28,7 +30,9 @@ describe('notificationAdded: each creator hears their own notifications, after c
     await server?.stop();
   });
 
+  /** Resolves once the server has started the subscription (or, for a visitor, refused it). */
   function listen(who: Caller | null, heard: Heard[], errors: unknown[]): Promise<void> {
+    const before = server.app.ws.operationsStarted();
     const client = createClient({
       url: server.url.replace('http', 'ws') + '/graphql',
       webSocketImpl: WebSocket,
@@ -44,14 +48,10 @@ describe('notificationAdded: each creator hears their own notifications, after c
         complete: () => undefined,
       },
     );
-    // Let the subscription reach the server before anything is published.
-    return new Promise((r) => setTimeout(r, 300));
+    return who ? subscriptionsStarted(server, before) : waitFor(() => errors.length > 0, 'the refusal');
   }
 
   const submit = (id: number, who: Caller) => server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, who.headers);
-  const until = async (cond: () => boolean) => {
-    for (let i = 0; i < 50 && !cond(); i++) await new Promise((r) => setTimeout(r, 50));
-  };
 
   it('pushes a pass to the owner only; a refused batch pushes nothing; visitors are refused', async () => {
     const mine: Heard[] = [];
@@ -69,10 +69,17 @@ describe('notificationAdded: each creator hears their own notifications, after c
     expect(refused.status).toBe(400);
     const pass = await server.request('GET', `/api/system/passApi?apiId=${a}`, undefined, admin.headers);
     expect(pass.body.code).toBe(200);
-    await until(() => mine.length > 0);
-    await new Promise((r) => setTimeout(r, 200));
+    // One socket delivers in publish order: a notification wrongly pushed by the refused batch
+    // would have arrived before the pass.
+    await waitFor(() => mine.length > 0, 'the pass notification');
     expect(mine).toEqual([{ apiId: a, kind: 'passed', message: '你的接口「订阅甲」已通过审核并发布' }]);
-    expect(theirs).toEqual([]);
+    // The other creator heard nothing of it: published after everything above, their own pass
+    // notification is the first and only thing they hear.
+    const b = await createDraft(server, other, { name: '订阅丙' });
+    await submit(b, other);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${b}`, undefined, admin.headers)).body.code).toBe(200);
+    await waitFor(() => theirs.length > 0, "the other creator's own notification");
+    expect(theirs).toEqual([{ apiId: b, kind: 'passed', message: '你的接口「订阅丙」已通过审核并发布' }]);
     expect((anonErrors[0] as { extensions?: { code?: string } }).extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
+import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
 
 /** A private API (visibility chosen in the admin's API form) stays out of every public read path. */
 describe('private APIs', () => {
@@ -12,20 +13,16 @@ describe('private APIs', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
-    const [row] = await server.ds.query(
-      `SELECT a.id, a.name, a.creator_id, u.account
-         FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id
-        WHERE a.status = 1 AND a.name = '实时天气'`,
-    );
-    api = row;
-    const [another] = await server.ds.query(
-      `SELECT u.account FROM creator c JOIN app_user u ON u.id = c.user_id WHERE c.id <> $1 LIMIT 1`,
-      [row.creator_id],
-    );
-    await server.ds.query(`UPDATE api SET visibility = 'private' WHERE id = $1`, [api.id]);
+    // The owner has the private API and two public ones; another creator and another 天气 API exist.
+    const ownerUser = await buildUser(server);
+    const built = await buildApi(server, { creator: ownerUser, name: '实时天气', visibility: 'private' });
+    await buildApi(server, { creator: ownerUser });
+    await buildApi(server, { creator: ownerUser });
+    await buildApi(server, { name: '天气预报' });
+    api = { id: built.id, name: built.name, creator_id: ownerUser.creatorId };
     admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-    owner = await signIn(server, row.account);
-    other = await signIn(server, another.account);
+    owner = ownerUser;
+    other = await buildUser(server);
   });
   afterAll(async () => {
     await server?.stop();
@@ -50,7 +47,8 @@ describe('private APIs', () => {
     );
     const devs = await server.request('GET', '/api/findDevelopers');
     const creator = devs.body.data.find((d: { id: number }) => d.id === api.creator_id);
-    expect(creator.apiCount).toBe(listed);
+    expect(listed).toBe(2);
+    expect(creator.apiCount).toBe(2);
   });
 
   it('answers its detail only to its creator and administrators; others get the unknown-id answer', async () => {

@@ -1,44 +1,47 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { DEMO_CREATOR_PASSWORD } from '../../accounts/accounts.seed.js';
-import { postForm, signIn } from '../../feedback/__tests__/support.js';
-import { asVisitor, newVisitor, signUp } from './support.js';
+import { buildApi, buildProblemType, buildUser, signIn, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { postForm } from '../../feedback/__tests__/support.js';
+import { asVisitor, newVisitor } from './support.js';
+import { waitFor } from '../../../__tests__/support/wait.js';
 
 /** Makes a real open call as `headers` and waits for its record (the recorder writes in batches). */
 async function recordedCall(server: TestServer, apiId: number, userId: number, headers: Record<string, string>): Promise<number> {
   const res = await server.request('GET', `/api/open/api/${apiId}`, undefined, headers);
-  expect(res.status).toBeLessThan(500);
-  for (let i = 0; i < 50; i++) {
+  expect(res.status).toBe(200);
+  let id = 0;
+  await waitFor(async () => {
     const rows: Array<{ id: string }> = await server.ds.query(
       `SELECT id FROM api_call WHERE api_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT 1`,
       [apiId, userId],
     );
-    if (rows[0]) return Number(rows[0].id);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the call was not recorded');
+    id = Number(rows[0]?.id ?? 0);
+    return id > 0;
+  }, 'the call to be recorded');
+  return id;
 }
 
 describe('attaching one of your own recorded calls to a comment or bug report', () => {
   let server: TestServer;
   let apiId: number;
-  let creatorAccount: string;
+  let creatorUser: BuiltUser;
+  let otherApi: number;
+  let typeId: number;
   beforeAll(async () => {
     server = await startTestServer({ RATE_LIMIT_FEEDBACK_IP: '1000/600', RATE_LIMIT_FEEDBACK_ATTEMPT_IP: '1000/600' });
     // A built-in API (answers without leaving the machine) that needs no token, with a creator account.
-    const [row] = await server.ds.query(
-      `SELECT a.id, u.account FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id
-       WHERE a.address LIKE 'builtin:%' AND a.need_token = false AND a.status = 1 ORDER BY a.id LIMIT 1`,
-    );
-    apiId = row.id;
-    creatorAccount = row.account;
+    const api = await buildApi(server, { address: 'builtin:uuid' });
+    apiId = api.id;
+    creatorUser = api.creator;
+    otherApi = (await buildApi(server)).id;
+    typeId = (await buildProblemType(server)).id;
   });
   afterAll(async () => {
     await server?.stop();
   });
 
   it('stores a checked snapshot that the author, the API’s creator and admins see, others do not', async () => {
-    const user = await signUp(server, 'caller1', '调用者');
+    const user = await buildUser(server, { account: 'caller1', username: '调用者' });
     const callId = await recordedCall(server, apiId, user.id, user.headers);
     const res = await server.request(
       'POST',
@@ -50,7 +53,7 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
     const [call] = await server.ds.query(`SELECT status, response_time_ms FROM api_call WHERE id = $1`, [callId]);
     expect(res.body.data.attachedCall).toMatchObject({ callId, apiId, method: 'GET', params: [{ name: 'q', value: '北京' }], status: call.status, responseTimeMs: call.response_time_ms });
 
-    const creator = await signIn(server, creatorAccount, DEMO_CREATOR_PASSWORD);
+    const creator = (await signIn(server, creatorUser)).headers;
     const asCreator = await server.request('GET', `/api/comments/api/${apiId}`, undefined, creator);
     expect(asCreator.body.data[0]).toMatchObject({ id: res.body.data.id, hasAttachedCall: true, attachedCall: { callId, method: 'GET' } });
     const asStranger = await server.request('GET', `/api/comments/api/${apiId}`, undefined, asVisitor(newVisitor()));
@@ -58,9 +61,9 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
   });
 
   it('refuses someone else’s call, unknown calls and calls to another API', async () => {
-    const owner = await signUp(server, 'caller2', '调用者二');
+    const owner = await buildUser(server, { account: 'caller2', username: '调用者二' });
     const callId = await recordedCall(server, apiId, owner.id, owner.headers);
-    const thief = await signUp(server, 'caller3', '调用者三');
+    const thief = await buildUser(server, { account: 'caller3', username: '调用者三' });
     const en = { ...thief.headers, 'accept-language': 'en' };
     const stolen = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId } }, en);
     expect(stolen.body).toMatchObject({ code: 400, message: 'You can only attach one of your own recorded calls' });
@@ -68,7 +71,6 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
     expect(visitor.body.code).toBe(400);
     const unknown = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId: 987654321 } }, en);
     expect(unknown.body).toMatchObject({ code: 404, message: 'Call record not found' });
-    const [{ id: otherApi }] = await server.ds.query(`SELECT id FROM api WHERE status >= 0 AND id <> $1 ORDER BY id LIMIT 1`, [apiId]);
     const elsewhere = await server.request('POST', '/api/comments', { apiId: otherApi, content: 'x', attachedCall: { callId } }, { ...owner.headers, 'accept-language': 'en' });
     expect(elsewhere.body).toMatchObject({ code: 400, message: 'The call was made to another API' });
     const badMethod = await server.request('POST', '/api/comments', { apiId, content: 'x', attachedCall: { callId, method: 'PATCH' } }, { ...owner.headers, 'accept-language': 'en' });
@@ -76,9 +78,8 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
   });
 
   it('a bug report with a call lands in the API creator’s list with the call to replay', async () => {
-    const user = await signUp(server, 'caller4', '调用者四');
+    const user = await buildUser(server, { account: 'caller4', username: '调用者四' });
     const callId = await recordedCall(server, apiId, user.id, user.headers);
-    const [{ id: typeId }] = await server.ds.query(`SELECT id FROM problem_type ORDER BY id LIMIT 1`);
     const sent = await postForm(
       server,
       { problemType: String(typeId), summary: '调用结果异常', contact: 'c@example.com', attachedCall: JSON.stringify({ callId, method: 'POST', params: [{ name: 'a', value: '1' }] }) },
@@ -86,38 +87,37 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
       user.headers,
     );
     expect(sent.body).toMatchObject({ code: 200, data: { apiId, attachedCall: { callId, method: 'POST' } } });
-    const creator = await signIn(server, creatorAccount, DEMO_CREATOR_PASSWORD);
+    const creator = (await signIn(server, creatorUser)).headers;
     const bugs = await server.request('GET', '/api/system/api/author/bugs', undefined, creator);
     expect(bugs.body.data.find((b: { id: number }) => b.id === sent.body.data.id)).toMatchObject({ attachedCall: { callId, params: [{ name: 'a', value: '1' }] } });
   });
 
   it('the API’s creator replays the attached call through the open-call path; others may not', async () => {
-    const user = await signUp(server, 'caller5', '调用者五');
+    const user = await buildUser(server, { account: 'caller5', username: '调用者五' });
     const callId = await recordedCall(server, apiId, user.id, user.headers);
     const comment = await server.request('POST', '/api/comments', { apiId, content: '请重放', attachedCall: { callId } }, user.headers);
     const commentId = comment.body.data.id;
     const REPLAY = `mutation($c: Int, $f: Int) { replayAttachedCall(commentId: $c, feedbackId: $f) { status contentType body truncated responseTimeMs } }`;
 
-    const creatorLogin = await server.request('POST', '/api/login', { account: creatorAccount, password: DEMO_CREATOR_PASSWORD });
-    const creator = { authorization: `Bearer ${creatorLogin.body.data.token}` };
+    const creator = (await signIn(server, creatorUser)).headers;
     const [before] = await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
     const replayed = await server.graphql(REPLAY, { c: commentId }, creator);
     expect(replayed.errors).toBeUndefined();
     const r = (replayed.data as { replayAttachedCall: { status: number; body: string; truncated: boolean } }).replayAttachedCall;
     const [original] = await server.ds.query(`SELECT status FROM api_call WHERE id = $1`, [callId]);
     expect(r.status).toBe(original.status);
-    expect(r.body.length).toBeGreaterThan(0);
+    // builtin:uuid answers one fresh UUID in its data.
+    expect(JSON.parse(r.body).data).toEqual([expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)]);
     expect(r.truncated).toBe(false);
     // The replay is a real open call: it is recorded like any other.
-    for (let i = 0; i < 50; i++) {
+    await waitFor(async () => {
       const [after] = await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
-      if (after.n > before.n) break;
-      if (i === 49) throw new Error('replay not recorded');
-      await new Promise((res) => setTimeout(res, 100));
-    }
+      return after.n > before.n;
+    }, 'the replay to be recorded');
 
     const stranger = await server.graphql(REPLAY, { c: commentId }, user.headers);
-    expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Someone else's record answers like a missing one.
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const anonymous = await server.graphql(REPLAY, { c: commentId });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const neither = await server.graphql(REPLAY, {}, { ...creator, 'accept-language': 'en' });

@@ -2,7 +2,9 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { asVisitor, newVisitor, signUp, someApiId } from './support.js';
+import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
+import { subscriptionsStarted } from '../../../__tests__/support/wait.js';
+import { asVisitor, newVisitor } from './support.js';
 
 const ADD = `mutation($input: AddCommentInput!) {
   addComment(input: $input) { id apiId content nickname userId isAnonymous likeCount isLiked isMine createTime repliesCount deviceInfo { browser screenResolution ip } }
@@ -17,7 +19,7 @@ describe('community over GraphQL', () => {
   let apiId: number;
   beforeAll(async () => {
     server = await startTestServer({ RATE_LIMIT_COMMENT_VISITOR: '100/60', RATE_LIMIT_COMMENT_IP: '100/60' });
-    apiId = await someApiId(server);
+    apiId = (await buildApi(server)).id;
   });
   afterAll(async () => {
     await server?.stop();
@@ -42,7 +44,7 @@ describe('community over GraphQL', () => {
     const v = newVisitor();
     const viaInput = await server.graphql(ADD, { input: { apiId, content: 'x', visitorId: v, nickname: '访客' } });
     expect(viaInput.data).toMatchObject({ addComment: { nickname: '访客', isMine: true } });
-    const user = await signUp(server, 'gqluser', 'GQL用户');
+    const user = await buildUser(server, { account: 'gqluser', username: 'GQL用户' });
     const signed = await server.graphql(ADD, { input: { apiId, content: 'y', visitorId: v } }, user.headers);
     expect(signed.data).toMatchObject({ addComment: { nickname: 'GQL用户', userId: String(user.id) } });
   });
@@ -53,14 +55,15 @@ describe('community over GraphQL', () => {
     expect(en.errors?.[0]).toMatchObject({ message: 'Comment content must not be empty', extensions: { code: 'BAD_USER_INPUT' } });
     const zh = await server.graphql(ADD, { input: { apiId, content: 'a', nickname: 'n'.repeat(21) } }, asVisitor(v, 'zh'));
     expect(zh.errors?.[0]?.message).toBe('昵称不能超过20个字符');
-    const noId = await server.graphql(ADD, { input: { apiId, content: 'a' } }, { 'accept-language': 'en' });
-    expect(noId.errors?.[0]?.message).toBe('Missing visitor id: sign in or send the X-Visitor-Id header');
+    const noId = await server.graphql(`mutation { like(targetId: 1, targetType: 1) { likeCount } }`, {}, { 'accept-language': 'en' });
+    expect(noId.errors?.[0]?.message).toBe('A like needs an identity: sign in, or send a userId (1–64 characters) or the X-Visitor-Id header');
     const badType = await server.graphql(`mutation { like(targetId: 1, targetType: 5) { likeCount } }`, {}, asVisitor(v, 'en'));
     expect(badType.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('pushes new comments and replies of one API to its subscribers only', async () => {
-    const [{ id: otherApi }] = await server.ds.query(`SELECT id FROM api WHERE status >= 0 AND id <> $1 ORDER BY id LIMIT 1`, [apiId]);
+    const otherApi = (await buildApi(server)).id;
+    const startedBefore = server.app.ws.operationsStarted();
     const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, lazy: true });
     const seen: Array<{ apiId: number; comment: { content: string } | null; reply: { content: string } | null }> = [];
     try {
@@ -78,8 +81,7 @@ describe('community over GraphQL', () => {
           },
         );
       });
-      // Give the subscription time to register before publishing.
-      await new Promise((r) => setTimeout(r, 300));
+      await subscriptionsStarted(server, startedBefore);
       const v = asVisitor(newVisitor());
       await server.graphql(ADD, { input: { apiId: otherApi, content: '别的接口' } }, v);
       const c = await server.graphql(ADD, { input: { apiId, content: '<b>实时</b>' } }, v);

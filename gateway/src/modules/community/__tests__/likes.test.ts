@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { asVisitor, newVisitor, signUp, someApiId } from './support.js';
+import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
+import { asVisitor, newVisitor } from './support.js';
 
 describe('likes', () => {
   let server: TestServer;
   let commentId: number;
   let replyId: number;
+  let apiId: number;
   beforeAll(async () => {
     server = await startTestServer({ RATE_LIMIT_LIKE_VISITOR: '1000/60', RATE_LIMIT_LIKE_IP: '1000/60' });
-    const apiId = await someApiId(server);
+    apiId = (await buildApi(server)).id;
     commentId = (await server.request('POST', '/api/comments', { apiId, content: 'like me' }, asVisitor(newVisitor()))).body.data.id;
     replyId = (await server.request('POST', '/api/replies', { commentId, content: 'me too' }, asVisitor(newVisitor()))).body.data.id;
   });
@@ -41,14 +43,14 @@ describe('likes', () => {
   });
 
   it('a signed-in user likes as themselves, whatever visitor id is sent', async () => {
-    const user = await signUp(server, 'liker1', '点赞者');
+    const user = await buildUser(server, { account: 'liker1', username: '点赞者' });
     const v = newVisitor();
     await like(commentId, 1, { ...user.headers, 'x-visitor-id': v });
     const [row] = await server.ds.query(`SELECT liker FROM comment_like WHERE comment_id = $1 AND liker = $2`, [commentId, `u:${user.id}`]);
     expect(row).toBeDefined();
-    const asVisitorOnly = await server.request('GET', `/api/comments/api/${await someApiId(server)}`, undefined, asVisitor(v));
+    const asVisitorOnly = await server.request('GET', `/api/comments/api/${apiId}`, undefined, asVisitor(v));
     expect(asVisitorOnly.body.data.find((c: { id: number }) => c.id === commentId).isLiked).toBe(false);
-    const asUser = await server.request('GET', `/api/comments/api/${await someApiId(server)}`, undefined, user.headers);
+    const asUser = await server.request('GET', `/api/comments/api/${apiId}`, undefined, user.headers);
     expect(asUser.body.data.find((c: { id: number }) => c.id === commentId).isLiked).toBe(true);
   });
 

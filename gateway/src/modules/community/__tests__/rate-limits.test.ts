@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { asVisitor, newVisitor, someApiId } from './support.js';
+import { buildApi } from '../../../__tests__/support/factories.js';
+import { asVisitor, newVisitor } from './support.js';
 
 describe('community rate limits (set in configuration)', () => {
   let server: TestServer;
@@ -12,7 +13,7 @@ describe('community rate limits (set in configuration)', () => {
       RATE_LIMIT_LIKE_VISITOR: '3/60',
       RATE_LIMIT_LIKE_IP: '100/60',
     });
-    apiId = await someApiId(server);
+    apiId = (await buildApi(server)).id;
   });
   afterAll(async () => {
     await server?.stop();

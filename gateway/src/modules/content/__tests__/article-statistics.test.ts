@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { buildApi, buildArticle, buildCategory, buildUser } from '../../../__tests__/support/factories.js';
 
 const ARTICLE_FIELDS = [
   'authorName',
@@ -18,8 +19,21 @@ describe('articles and statistics', () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     server = await startTestServer();
-    const rows: Array<{ id: number; slug: string }> = await server.ds.query(`SELECT id, slug FROM article`);
-    ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
+    // Three articles, two with an English version.
+    ids = {
+      'quick-start': (await buildArticle(server, { title: '快速开始：五分钟调用第一个接口', titleEn: 'Quick start: your first call in five minutes' })).id,
+      'publishing-guide': (await buildArticle(server)).id,
+      'api-security': (await buildArticle(server, { titleEn: null })).id,
+    };
+    // Six categories; three listed APIs (uuid and hash among them), a draft; two creators beyond the APIs' own.
+    for (let i = 0; i < 6; i++) await buildCategory(server);
+    const creator = await buildUser(server);
+    ids.uuid = (await buildApi(server, { creator, category: null })).id;
+    ids.hash = (await buildApi(server, { creator, category: null })).id;
+    await buildApi(server, { creator, category: null });
+    await buildApi(server, { creator, category: null, status: -1 });
+    await buildUser(server);
+    await buildUser(server);
   });
   afterAll(async () => {
     await server?.stop();
@@ -56,8 +70,8 @@ describe('articles and statistics', () => {
     const list = await server.graphql<{
       articles: { total: number; items: Array<{ hasEnglishVersion: boolean }> };
     }>(`{ articles { total items { id title hasEnglishVersion views } } }`);
-    expect(list.data!.articles.total).toBeGreaterThanOrEqual(3);
-    expect(list.data!.articles.items.filter((a) => a.hasEnglishVersion).length).toBeGreaterThanOrEqual(2);
+    expect(list.data!.articles.total).toBe(3);
+    expect(list.data!.articles.items.filter((a) => a.hasEnglishVersion)).toHaveLength(2);
   });
 
   it('counts concurrent reads exactly (an atomic increment)', async () => {
@@ -130,17 +144,18 @@ describe('articles and statistics', () => {
       `SELECT (SELECT count(*)::int FROM api WHERE status >= 0) AS apis, (SELECT count(*)::int FROM creator) AS developers`,
     );
     expect(s0).toEqual({ totalCalls: 0, successCalls: 0, availability: null, developers, apis });
-    expect(before.body.apiKinds.length).toBeGreaterThanOrEqual(6);
+    expect({ apis, developers }).toEqual({ apis: 3, developers: 3 });
+    expect(before.body.apiKinds).toHaveLength(6);
     expect(Object.keys(before.body.apiKinds[0]).sort()).toEqual(['categoryName', 'id']);
 
-    const [{ id }] = await server.ds.query(`SELECT id FROM api WHERE slug = 'uuid'`);
+    const id = ids.uuid;
     await server.ds.query(
       `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status)
        SELECT $1, 15, '203.0.113.9', g <= 7, CASE WHEN g <= 7 THEN 200 ELSE 500 END FROM generate_series(1, 8) g`,
       [id],
     );
     await server.ds.query(`INSERT INTO creator (slug, name) VALUES ('new-dev', '新开发者')`);
-    await server.ds.query(`UPDATE api SET status = -1 WHERE slug = 'hash'`);
+    await server.ds.query(`UPDATE api SET status = -1 WHERE id = $1`, [ids.hash]);
     const after = await server.request('GET', '/api/admin/preData/getApiStatistics');
     expect(after.body.data[0]).toEqual({
       totalCalls: 8,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { buildAnnouncement, buildNotice, buildProblemType, buildVersionLog } from '../../../__tests__/support/factories.js';
 
 const keys = (o: object) => Object.keys(o).sort();
 
@@ -7,6 +8,16 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
+    // Five version logs (out of date order), an older notice, two announcements of each type, three problem types.
+    for (const [version, releasedOn] of [['1.0.0', '2026-06-01'], ['1.2.0', '2026-08-28'], ['1.1.0', '2026-07-15'], ['1.4.0', '2026-11-12'], ['1.3.0', '2026-10-09']]) {
+      await buildVersionLog(server, { version, releasedOn });
+    }
+    await buildNotice(server, { content: '欢迎使用', daysAgo: 2 });
+    for (const type of ['system', 'update', 'activity'] as const) {
+      await buildAnnouncement(server, { type, daysAgo: 1 });
+      await buildAnnouncement(server, { type, daysAgo: 5 });
+    }
+    for (let i = 0; i < 3; i++) await buildProblemType(server, { sortOrder: i });
   });
   afterAll(async () => {
     await server?.stop();
@@ -17,7 +28,7 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(typeof res.body.message).toBe('string');
-    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.data.map((v: { version: string }) => v.version)).toEqual(['1.4.0', '1.3.0', '1.2.0', '1.1.0', '1.0.0']);
     for (const v of res.body.data) {
       expect(keys(v)).toEqual(['description', 'logname', 'time', 'version']);
       expect(v.time).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -37,8 +48,7 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
     const res = await server.request('GET', '/api/getNoticeCurrent');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    expect(typeof res.body.data[0].notice).toBe('string');
-    expect(res.body.data[0].notice.length).toBeGreaterThan(0);
+    expect(res.body.data[0].notice).toBe('欢迎使用');
     await server.ds.query(
       `INSERT INTO notice (slug, content, content_en, created_at) VALUES ('t-new', '新通知', 'New notice', now())`,
     );
@@ -55,28 +65,28 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
     const res = await server.request('GET', '/api/announcements');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    expect(res.body.data.length).toBeGreaterThanOrEqual(5);
+    expect(res.body.data).toHaveLength(6);
     for (const a of res.body.data) {
       expect(keys(a)).toEqual(['date', 'id', 'summary', 'title', 'type']);
       expect(['system', 'update', 'activity']).toContain(a.type);
     }
     expect(new Set(res.body.data.map((a: { type: string }) => a.type)).size).toBe(3);
     const activity = await server.request('GET', '/api/announcements?type=activity');
-    expect(activity.body.data.every((a: { type: string }) => a.type === 'activity')).toBe(true);
+    expect(activity.body.data.map((a: { type: string }) => a.type)).toEqual(['activity', 'activity']);
     expect((await server.request('GET', '/api/announcements?type=bogus')).status).toBe(400);
 
     const id = res.body.data[0].id;
     const detail = await server.request('GET', `/api/announcements/detail/${id}`);
     expect(detail.status).toBe(200);
     expect(keys(detail.body.data)).toEqual(['author', 'content', 'date', 'id', 'title']);
-    expect(detail.body.data.author.length).toBeGreaterThan(0);
+    expect(detail.body.data.author).toBe('测试');
     expect((await server.request('GET', '/api/announcements/detail/999999')).status).toBe(404);
     expect((await server.request('GET', '/api/announcements/detail/x1')).status).toBe(400);
 
     const gql = await server.graphql<{ announcements: { items: Array<{ type: string }> } }>(
       `{ announcements(type: "update", limit: 10) { total items { id type title content author publishedAt } } }`,
     );
-    expect(gql.data!.announcements.items.every((a) => a.type === 'update')).toBe(true);
+    expect(gql.data!.announcements.items.map((a) => a.type)).toEqual(['update', 'update']);
     const one = await server.graphql<{ announcement: { id: number; author: string } }>(
       `query($id: Int!) { announcement(id: $id) { id title titleEn content contentEn author } }`,
       { id },
@@ -92,7 +102,7 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
     const res = await server.request('GET', '/api/problemList');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    expect(res.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(res.body.data).toHaveLength(3);
     for (const p of res.body.data) {
       expect(keys(p)).toEqual(['id', 'kind']);
       expect(typeof p.id).toBe('number');

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { DEMO_CREATOR_PASSWORD } from '../../accounts/accounts.seed.js';
-import { ADMIN_PASSWORD, firstProblemType, postForm, signIn } from './support.js';
+import { buildApi, buildProblemType, buildUser, signIn, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { ADMIN_PASSWORD, postForm } from './support.js';
 
 describe('admin problem reports, listing, resolving and creators’ bug reports', () => {
   let server: TestServer;
   let admin: Record<string, string>;
   let typeId: number;
   let workspaceId: number;
+  let creatorUser: BuiltUser;
   const report = () => ({ description: '监控页面的 CPU 曲线不再刷新', urgency: 'high', adminId: 'admin', issueType: typeId, note: '', req_id: workspaceId });
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD, RATE_LIMIT_FEEDBACK_IP: '1000/600', RATE_LIMIT_FEEDBACK_ATTEMPT_IP: '1000/600' });
-    admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-    typeId = await firstProblemType(server);
+    admin = (await signIn(server, 'admin', ADMIN_PASSWORD)).headers;
+    typeId = (await buildProblemType(server)).id;
+    creatorUser = await buildUser(server);
     [{ id: workspaceId }] = await server.ds.query(`SELECT id FROM workspace ORDER BY id LIMIT 1`);
   });
   afterAll(async () => {
@@ -45,14 +47,14 @@ describe('admin problem reports, listing, resolving and creators’ bug reports'
 
   it('names unknown administrators, issue types and workspaces', async () => {
     const h = { ...admin, 'accept-language': 'en' };
-    expect((await server.request('POST', '/api/system/problemsubmit', { ...report(), adminId: 'linyu' }, h)).body.message).toBe('The chosen administrator does not exist');
+    expect((await server.request('POST', '/api/system/problemsubmit', { ...report(), adminId: creatorUser.account }, h)).body.message).toBe('The chosen administrator does not exist');
     expect((await server.request('POST', '/api/system/problemsubmit', { ...report(), issueType: 99999 }, h)).body.message).toBe('Unknown issue type');
     expect((await server.request('POST', '/api/system/problemsubmit', { ...report(), req_id: 99999 }, h)).body.message).toBe('Workspace not found');
   });
 
   it('is for administrators only', async () => {
     expect((await server.request('POST', '/api/system/problemsubmit', report())).status).toBe(401);
-    const creator = await signIn(server, 'linyu', DEMO_CREATOR_PASSWORD);
+    const creator = creatorUser.headers;
     const res = await server.request('POST', '/api/system/problemsubmit', report(), creator);
     expect(res.body.code).toBe(40001);
     expect((await server.request('GET', '/api/system/feedback', undefined, creator)).body.code).toBe(40001);
@@ -83,7 +85,9 @@ describe('admin problem reports, listing, resolving and creators’ bug reports'
 
   it('the same over GraphQL', async () => {
     const list = await server.graphql(`{ feedbackList(kind: "public") { total items { id kind status contact } } }`, {}, admin);
-    expect((list.data as { feedbackList: { total: number } }).feedbackList.total).toBeGreaterThan(0);
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM feedback WHERE kind = 'public'`);
+    expect(n).toBe(1);
+    expect((list.data as { feedbackList: { total: number } }).feedbackList.total).toBe(n);
     const denied = await server.graphql(`{ feedbackList { total } }`);
     expect(denied.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const sub = await server.graphql(
@@ -104,15 +108,11 @@ describe('admin problem reports, listing, resolving and creators’ bug reports'
   });
 
   it('shows each creator the bug reports against their own APIs, without the reporter’s contact', async () => {
-    const [mine] = await server.ds.query(
-      `SELECT a.id FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id WHERE u.account = 'linyu' LIMIT 1`,
-    );
-    const [theirs] = await server.ds.query(
-      `SELECT a.id FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id WHERE u.account = 'chenhao' LIMIT 1`,
-    );
+    const mine = await buildApi(server, { creator: creatorUser });
+    const theirs = await buildApi(server);
     const onMine = await postForm(server, { problemType: String(typeId), summary: '接口返回 500', contact: 'r@example.com', apiId: String(mine.id) });
     await postForm(server, { problemType: String(typeId), summary: '别人的接口坏了', contact: 'r@example.com', apiId: String(theirs.id) });
-    const creator = await signIn(server, 'linyu', DEMO_CREATOR_PASSWORD);
+    const creator = creatorUser.headers;
     const res = await server.request('GET', '/api/system/api/author/bugs', undefined, creator);
     expect(res.body).toMatchObject({ code: 200, total: 1 });
     expect(res.body.data[0]).toMatchObject({ id: onMine.body.data.id, apiId: mine.id, summary: '接口返回 500', contact: null, submitterRef: null });

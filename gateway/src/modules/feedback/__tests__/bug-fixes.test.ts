@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { DEMO_CREATOR_PASSWORD } from '../../accounts/accounts.seed.js';
-import { ADMIN_PASSWORD, signIn } from './support.js';
+import { buildApi, buildUser, signIn } from '../../../__tests__/support/factories.js';
+import { ADMIN_PASSWORD } from './support.js';
 
 describe('creators maintain their API’s bug-fix history', () => {
   let server: TestServer;
@@ -9,11 +9,9 @@ describe('creators maintain their API’s bug-fix history', () => {
   let owner: Record<string, string>;
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
-    [{ id: apiId }] = await server.ds.query(
-      `SELECT a.id FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id
-       WHERE u.account = 'linyu' AND a.status >= 0 ORDER BY a.id LIMIT 1`,
-    );
-    owner = await signIn(server, 'linyu', DEMO_CREATOR_PASSWORD);
+    const api = await buildApi(server);
+    apiId = api.id;
+    owner = api.creator.headers;
   });
   afterAll(async () => {
     await server?.stop();
@@ -47,10 +45,12 @@ describe('creators maintain their API’s bug-fix history', () => {
     expect((await post({ version: 'v1', fixTime: '2999-01-01', fixBug: 'x' })).body.message).toBe('fixTime cannot be in the future');
     expect((await post({ version: 'v1', fixTime: '2025-01-01', fixBug: ' ' })).body.message).toBe('Describe the fix (at most 200 characters)');
     expect((await post({ version: 'v1', fixTime: '2025-01-01', fixBug: 'x' }, {})).status).toBe(401);
-    const other = await signIn(server, 'chenhao', DEMO_CREATOR_PASSWORD);
+    const other = (await buildUser(server)).headers;
     const denied = await post({ version: 'v1', fixTime: '2025-01-01', fixBug: 'x' }, { ...other, 'accept-language': 'en' });
-    expect(denied.body).toMatchObject({ code: 40001, message: 'Only the API’s creator can maintain its bug-fix history' });
-    const admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+    // Another creator's API answers exactly like a missing one (no id enumeration).
+    expect(denied.status).toBe(404);
+    expect(denied.body).toMatchObject({ code: 404, message: 'API not found' });
+    const admin = (await signIn(server, 'admin', ADMIN_PASSWORD)).headers;
     expect((await post({ version: 'v1', fixTime: '2025-01-01', fixBug: '管理员补录' }, admin)).body.code).toBe(200);
   });
 });

@@ -1,18 +1,12 @@
 import type { TestServer } from '../../../__tests__/support/server.js';
 
-export const ADMIN_PASSWORD = 'admin-test-password';
+export { ADMIN_PASSWORD } from '../../../__tests__/support/factories.js';
 
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-export async function signIn(server: TestServer, account: string, password: string): Promise<Record<string, string>> {
-  const res = await server.request('POST', '/api/login', { account, password });
-  if (res.body?.code !== 200) throw new Error(`login failed: ${res.text}`);
-  return { authorization: `Bearer ${res.body.data.token}` };
-}
 
 /** Sends a multipart form with fetch's own encoder, like a browser. */
 export async function postForm(
@@ -27,9 +21,4 @@ export async function postForm(
   const res = await fetch(`${server.url}/api/submitFeedback`, { method: 'POST', body: form, headers });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined, text };
-}
-
-export async function firstProblemType(server: TestServer): Promise<number> {
-  const [row] = await server.ds.query(`SELECT id FROM problem_type ORDER BY id LIMIT 1`);
-  return row.id;
 }

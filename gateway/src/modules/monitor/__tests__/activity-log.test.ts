@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { DEMO_CREATOR_PASSWORD } from '../../accounts/accounts.seed.js';
+import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
 
 const ADMIN_PASSWORD = 'admin-test-password';
 const ACTIVITY_SUB = `subscription { activityLog { id kind title titleEn actor apiId createdAt } }`;
@@ -89,9 +89,7 @@ describe('activity log', () => {
   });
 
   it('refuses a signed-in non-admin (FORBIDDEN) and a forged token (treated as a visitor)', async () => {
-    const creator = (
-      await server.request('POST', '/api/login', { account: 'linyu', password: DEMO_CREATOR_PASSWORD })
-    ).body.data.token as string;
+    const creator = (await buildUser(server)).token;
     const asCreator = await first<unknown>(connect({ token: creator }), ACTIVITY_SUB);
     expect('errors' in asCreator && asCreator.errors[0]?.extensions?.code).toBe('FORBIDDEN');
     const forged = await first<unknown>(connect({ token: adminToken.slice(0, -4) + 'AAAA' }), ACTIVITY_SUB);
@@ -100,7 +98,7 @@ describe('activity log', () => {
 
   it('pushes a recorded event to an admin subscriber and lists it newest first', async () => {
     const client = connect({ token: adminToken }, { 'accept-language': 'en' });
-    const [apiRow] = await server.ds.query(`SELECT id FROM api ORDER BY id LIMIT 1`);
+    const apiRow = await buildApi(server);
     const pushed = await first<{ activityLog: Activity }>(client, ACTIVITY_SUB, () => {
       void server.services.activity.record({
         kind: 'API_PUBLISHED',

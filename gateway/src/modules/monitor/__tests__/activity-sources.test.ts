@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, createDraft, setMode, signIn } from '../../authoring/__tests__/helpers.js';
+import { buildProblemType, buildUser } from '../../../__tests__/support/factories.js';
 
 /** The control center's activity log is fed by the features themselves, after their change commits. */
 describe('activity log sources', () => {
@@ -28,7 +29,7 @@ describe('activity log sources', () => {
   });
 
   it('records received feedback', async () => {
-    const [type] = await server.ds.query(`SELECT id FROM problem_type ORDER BY id LIMIT 1`);
+    const type = await buildProblemType(server);
     const res = await server.request('POST', '/api/submitFeedback', {
       problemType: type.id,
       summary: '页面打不开了',
@@ -43,7 +44,7 @@ describe('activity log sources', () => {
 
   it('records a publication and a manual take-down, and nothing for a refused change', async () => {
     const admin = await signIn(server, 'admin', ADMIN_PASSWORD);
-    const creator = await signIn(server, 'linyu');
+    const creator = await buildUser(server);
     await setMode(server, admin, 2);
     const id = await createDraft(server, creator, { name: '活动测试接口' });
     const before = (await kinds()).length;
@@ -55,6 +56,6 @@ describe('activity log sources', () => {
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 0 }, creator.headers)).body.code).toBe(200);
     const mine = (await kinds()).filter((e) => e.api_id === id);
     expect(mine.map((e) => e.kind)).toEqual(['API_PUBLISHED', 'API_SHUT_DOWN']);
-    expect(mine[0]).toMatchObject({ actor: 'linyu', title: '接口「活动测试接口」已发布' });
+    expect(mine[0]).toMatchObject({ actor: creator.account, title: '接口「活动测试接口」已发布' });
   });
 });

@@ -110,6 +110,8 @@ describe('systemMetricsHistory', () => {
     // The live sampler's own rows would mix with the synthetic ones: stop it, let in-flight writes land.
     server.services.metrics.stop();
     await server.services.metrics.history.settled();
+    // Windows are measured from `base`, however long the start-up and the inserts below take.
+    server.services.metrics.history.clock = () => new Date(base);
     await server.ds.query('DELETE FROM system_metric');
     const all = [...raw, ...expiredRaw, ...minutes, expiredMinute, ...tens, expiredTen];
     for (const r of all) {
@@ -153,11 +155,16 @@ describe('systemMetricsHistory', () => {
     await server.services.metrics.history.maintain();
     const count = async (where: string, params: unknown[] = []) =>
       Number(
-        (await server.ds.query(`SELECT count(*)::int AS n FROM system_metric WHERE ${where}`, params))[0].n,
+        (
+          await server.ds.query(
+            `SELECT count(*)::int AS n FROM system_metric WHERE ${where}`,
+            where.includes('$1') ? [new Date(base), ...params] : params,
+          )
+        )[0].n,
       );
-    expect(await count(`resolution = 0 AND taken_at < now() - interval '1 hour'`)).toBe(0);
-    expect(await count(`resolution = 60 AND taken_at < now() - interval '24 hours'`)).toBe(0);
-    expect(await count(`resolution = 600 AND taken_at < now() - interval '7 days'`)).toBe(0);
+    expect(await count(`resolution = 0 AND taken_at < $1::timestamptz - interval '1 hour'`)).toBe(0);
+    expect(await count(`resolution = 60 AND taken_at < $1::timestamptz - interval '24 hours'`)).toBe(0);
+    expect(await count(`resolution = 600 AND taken_at < $1::timestamptz - interval '7 days'`)).toBe(0);
     expect(await count(`resolution = 0`)).toBe(raw.length);
 
     // Minute roll-up of a complete minute half an hour ago: 6 samples, their mean.

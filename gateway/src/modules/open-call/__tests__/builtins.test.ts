@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { seedApis } from '../../../db/seed/demo-catalog.data.js';
 import { apiIdBySlug } from './upstream-fixture.js';
+import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
 
 describe('built-in upstreams (answered in-process through /api/open/api/{id})', () => {
   let server: TestServer;
@@ -21,6 +22,11 @@ describe('built-in upstreams (answered in-process through /api/open/api/{id})', 
 
   beforeAll(async () => {
     server = await startTestServer();
+    // The demo catalogue's built-in APIs, built one by one under their slugs (no demo seed).
+    const creator = await buildUser(server);
+    for (const a of seedApis.filter((x) => x.address.startsWith('builtin:'))) {
+      await buildApi(server, { creator, category: null, slug: a.slug, address: a.address, method: a.method, needToken: a.needToken });
+    }
   });
   afterAll(async () => {
     await server?.stop();

@@ -32,7 +32,10 @@ describe('call records across a graceful restart', () => {
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       CLIENT_DIST: path.join(dataDir, 'no-client'),
+      SEED_DEMO: 'false',
       UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`,
+      // Nothing is written by the timer during the test: what is buffered at stop must be written by stop.
+      CALL_FLUSH_MS: '600000',
     });
 
   it('loses no record: buffered rows and calls still in flight at stop are written before the database closes', async () => {
@@ -42,7 +45,7 @@ describe('call records across a graceful restart', () => {
       [`${up.url}/slow?ms=300`],
     );
     const [{ id: fast }]: Array<{ id: number }> = await first.ds.query(
-      `SELECT id FROM api WHERE slug = 'uuid'`,
+      `INSERT INTO api (name, address, status) VALUES ('fast', 'builtin:uuid', 1) RETURNING id`,
     );
     for (let i = 0; i < 40; i++) expect((await fetch(`${first.url}/api/open/api/${fast}`)).status).toBe(200);
     // Still in memory: the periodic flush has not run yet.
@@ -50,7 +53,8 @@ describe('call records across a graceful restart', () => {
     const inFlight = Array.from({ length: 10 }, () =>
       fetch(`${first.url}/api/open/api/${id}`).then((r) => r.status),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    // Stop while all ten are inside the gateway, waiting for the upstream.
+    await up.waitForRequests(10);
     await first.stop();
     expect(await Promise.all(inFlight)).toEqual(Array(10).fill(200));
 

@@ -84,7 +84,7 @@ describe('RefreshingCache', () => {
     expect(cache.peek(1)).toBe('1@2');
   });
 
-  it('keeps the stale value when a background refresh fails, and reports a failed load to its caller', async () => {
+  it('keeps the stale value when a refresh fails (a database outage) for up to 5 minutes, then reports the failure', async () => {
     let fail = false;
     const cache = new RefreshingCache(async (k: number) => {
       if (fail) throw new Error('database down');
@@ -97,6 +97,14 @@ describe('RefreshingCache', () => {
     await new Promise((r) => setImmediate(r));
     expect(cache.peek(1)).toBe('v1');
     vi.setSystemTime(5000);
+    expect(await cache.get(1)).toBe('v1');
+    // Invalidated entries still stand in while the database is down.
+    cache.invalidate(1);
+    expect(await cache.get(1)).toBe('v1');
+    expect(cache.peek(1)).toBeUndefined();
+    vi.setSystemTime(5 * 60_000 + 1);
     await expect(cache.get(1)).rejects.toThrow('database down');
+    // Nothing to fall back on: the failure is reported.
+    await expect(cache.get(2)).rejects.toThrow('database down');
   });
 });

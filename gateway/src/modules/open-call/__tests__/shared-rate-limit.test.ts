@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { apiIdBySlug } from './upstream-fixture.js';
+import { buildApi } from '../../../__tests__/support/factories.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -19,9 +19,9 @@ describe('attack protection across gateways', () => {
   });
 
   it('counts one IP’s calls on every gateway against the same limit', async () => {
-    // Same seed order, same id on both; one random caller so earlier runs' counters do not interfere.
-    const id = await apiIdBySlug(a, 'uuid');
-    expect(await apiIdBySlug(b, 'uuid')).toBe(id);
+    // Built the same way on both databases, the same id on both; one random caller so earlier runs' counters do not interfere.
+    const { id } = await buildApi(a, { address: 'builtin:uuid' });
+    expect((await buildApi(b, { address: 'builtin:uuid' })).id).toBe(id);
     for (const s of [a, b]) {
       await s.ds.query(`INSERT INTO api_publish_config (api_id, attack_protection) VALUES ($1, '5')`, [id]);
     }

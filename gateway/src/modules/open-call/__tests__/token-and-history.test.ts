@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { addApi, apiIdBySlug } from './upstream-fixture.js';
+import { addApi } from './upstream-fixture.js';
 
 const ADMIN_PASSWORD = 'admin-test-password';
 
@@ -110,7 +110,7 @@ describe('token rule, API keys, recording and history', () => {
   });
 
   it('records every call and serves history and count after N calls', async () => {
-    const id = await apiIdBySlug(server, 'hash');
+    const id = await addApi(server, 'builtin:hash');
     const n = 25;
     for (let i = 0; i < n; i++) {
       const res = await server.request(

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestServer } from '../../../__tests__/support/server.js';
@@ -9,12 +10,17 @@ export interface LocalUpstream {
   connections: number;
   /** Behaviour of `/mode`: ok, fail (500) or slow. */
   mode: 'ok' | 'fail';
+  /** Resolves once `n` requests have reached this upstream since it started. */
+  waitForRequests(n: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startUpstream(): Promise<LocalUpstream> {
-  const state = { connections: 0, mode: 'ok' as 'ok' | 'fail' };
+  const state = { connections: 0, requests: 0, mode: 'ok' as 'ok' | 'fail' };
+  const arrivals = new EventTarget();
   const server = http.createServer((req, res) => {
+    state.requests++;
+    arrivals.dispatchEvent(new Event('request'));
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -73,6 +79,9 @@ export async function startUpstream(): Promise<LocalUpstream> {
     set mode(m) {
       state.mode = m;
     },
+    async waitForRequests(n) {
+      while (state.requests < n) await once(arrivals, 'request');
+    },
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
@@ -96,6 +105,6 @@ export async function addApi(
 
 export async function apiIdBySlug(server: TestServer, slug: string): Promise<number> {
   const rows: Array<{ id: number }> = await server.ds.query(`SELECT id FROM api WHERE slug = $1`, [slug]);
-  if (!rows[0]) throw new Error(`no seeded API ${slug}`);
+  if (!rows[0]) throw new Error(`no API with slug ${slug}`);
   return rows[0].id;
 }

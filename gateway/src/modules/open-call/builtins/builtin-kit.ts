@@ -1,4 +1,4 @@
-import type { Lang } from '../../../http/errors.js';
+import type { Lang } from '../../../core/errors.js';
 
 /** What a built-in upstream sees: the merged parameters (query, then JSON body) and the caller. */
 export interface BuiltinContext {

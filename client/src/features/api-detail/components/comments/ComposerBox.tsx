@@ -58,21 +58,42 @@ export function ComposerBox({
       el?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
   };
-  const cancel = () => {
+  // Cancel and a sent message end the writing: the box lets go of the focus and collapses now, not
+  // on some later click elsewhere (which would move the page under that click).
+  const done = () => {
     setContent('');
     setEmojiOpen(false);
+    setFocused(false);
+    if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-composer]'))
+      document.activeElement.blur();
+  };
+  const cancel = () => {
+    done();
     onCancel?.();
   };
   const submit = async () => {
     if (blank || busy) return;
-    if (await onSubmit(content)) {
-      setContent('');
-      setEmojiOpen(false);
-    }
+    if (await onSubmit(content)) done();
   };
 
   return (
-    <Flex direction="column" gap="2" data-testid={testId} data-expanded={expanded || undefined}>
+    <Flex
+      direction="column"
+      gap="2"
+      data-testid={testId}
+      data-composer=""
+      data-expanded={expanded || undefined}
+      // Focus moving between the text, the emoji, image, cancel and send buttons keeps the box open
+      // (it collapsed on the textarea's blur and the toolbar moved away from under the click).
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      // A press on a toolbar button (Safari does not focus buttons) keeps the focus in the box.
+      onMouseDown={(e) => {
+        if ((e.target as HTMLElement).closest('[data-composer-toolbar] button')) e.preventDefault();
+      }}
+    >
       <Textarea
         ref={ref}
         value={content}
@@ -82,12 +103,10 @@ export function ComposerBox({
         rows={expanded ? 5 : 2}
         resize="vertical"
         transition="height 0.2s"
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
         onChange={(e) => setContent(limitChars(e.currentTarget.value, CONTENT_MAX))}
         data-testid="composer-text"
       />
-      <Flex align="center" justify="space-between" gap="2" wrap="wrap">
+      <Flex align="center" justify="space-between" gap="2" wrap="wrap" data-composer-toolbar="">
         <HStack gap="1">
           <IconButton
             size="sm"

@@ -1,0 +1,142 @@
+import { useMutation, useSubscription } from '@apollo/client/react';
+import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuCheck, LuRocket } from 'react-icons/lu';
+import { NavLink } from 'react-router-dom';
+import { toaster } from '../../../app/toaster';
+import { useSocketReconnected } from '../../../app/ws-events';
+import type { AdminInterfaceAlertsQuery } from '../../../gql/graphql';
+import { AdminListPage } from '../../admin-common/components/AdminListPage';
+import type { adminTable } from '../../admin-common/components/DataTable';
+import { failureText } from '../../admin-common/errors';
+import { useAdminList } from '../../admin-common/hooks/useAdminList';
+import { formatTimeSec } from '../../admin-common/format';
+import { ApiReleaseDialog } from '../../admin-apis/components/ApiReleaseDialog';
+import { AcknowledgeAlertMutation, AlertRaisedSubscription, InterfaceAlertsQuery } from '../graphql/alerts';
+import '../i18n';
+import { TimeCell } from '../../admin-common/components/TimeCell';
+
+type Row = AdminInterfaceAlertsQuery['interfaceAlerts']['items'][number];
+const KIND_COLOR: Record<string, string> = {
+  alert: 'orange',
+  shutdown: 'red',
+  promote: 'green',
+  rollback: 'purple',
+};
+
+/** Interface alerts raised by the traffic policies, newest first and live; acknowledge, open the API or its release. */
+export function AlertsPage() {
+  const { t } = useTranslation();
+  const [release, setRelease] = useState<{ id: number; name: string } | null>(null);
+  const list = useAdminList({
+    query: InterfaceAlertsQuery,
+    initialFilters: null,
+    variables: (_, { limit, offset }) => ({ limit, offset }),
+    select: (d) => d.interfaceAlerts,
+  });
+  const { refetch } = list;
+  useSubscription(AlertRaisedSubscription, {
+    onData: () => {
+      refetch();
+      toaster.create({ type: 'warning', title: t('adminAlerts.live') });
+    },
+  });
+  // Alerts raised while the socket was away are not replayed.
+  useSocketReconnected(refetch);
+  const [ack, ackState] = useMutation(AcknowledgeAlertMutation);
+  const columns = useMemo<Array<ColumnDef<typeof adminTable, Row>>>(
+    () => [
+      {
+        id: 'time',
+        header: () => t('adminAlerts.columns.time'),
+        cell: ({ row }) => <TimeCell value={row.original.createdAt} seconds />,
+      },
+      {
+        id: 'api',
+        header: () => t('adminAlerts.columns.api'),
+        cell: ({ row }) => (
+          <Stack gap="1" align="start">
+            <Link asChild fontWeight="medium">
+              <NavLink to={`/api/Details/${row.original.apiId}`}>{row.original.apiName}</NavLink>
+            </Link>
+            <Button
+              size="xs"
+              variant="ghost"
+              px="1"
+              onClick={() => setRelease({ id: row.original.apiId, name: row.original.apiName })}
+            >
+              <LuRocket aria-hidden />
+              {t('adminAlerts.release')}
+            </Button>
+          </Stack>
+        ),
+      },
+      {
+        id: 'kind',
+        header: () => t('adminAlerts.columns.kind'),
+        cell: ({ row }) => (
+          <Badge colorPalette={KIND_COLOR[row.original.kind] ?? 'gray'} variant="subtle">
+            {t(`adminAlerts.kinds.${row.original.kind}`, { defaultValue: row.original.kind })}
+          </Badge>
+        ),
+      },
+      {
+        id: 'message',
+        header: () => t('adminAlerts.columns.message'),
+        cell: ({ row }) => <Text fontSize="sm">{row.original.message}</Text>,
+      },
+      {
+        id: 'ack',
+        header: () => t('adminAlerts.columns.ack'),
+        cell: ({ row }) =>
+          row.original.acknowledgedAt ? (
+            <Text fontSize="xs" color="fg.muted" data-testid="alert-acknowledged">
+              {t('adminAlerts.acknowledged', {
+                who: row.original.acknowledgedBy ?? '—',
+                when: formatTimeSec(row.original.acknowledgedAt),
+              })}
+            </Text>
+          ) : (
+            <Button
+              size="sm"
+              minH="10"
+              variant="outline"
+              disabled={ackState.loading}
+              aria-label={t('adminAlerts.ackOne', { name: row.original.apiName })}
+              onClick={() =>
+                void ack({ variables: { id: row.original.id } }).then(
+                  () => toaster.create({ type: 'success', title: t('adminAlerts.ackDone') }),
+                  (e: unknown) =>
+                    toaster.create({ type: 'error', title: failureText(e, t('adminAlerts.ackFailed')) }),
+                )
+              }
+            >
+              <LuCheck aria-hidden />
+              {t('adminAlerts.ack')}
+            </Button>
+          ),
+      },
+    ],
+    [t, ack, ackState.loading],
+  );
+  return (
+    <AdminListPage
+      list={list}
+      testId="alerts-page"
+      toolbar={
+        <Text fontSize="sm" color="fg.muted">
+          {t('adminAlerts.intro')}
+        </Text>
+      }
+      label={t('adminAlerts.tableLabel')}
+      columns={columns}
+      rowId={(r) => String(r.id)}
+      loadFailed={t('adminAlerts.loadFailed')}
+      empty={t('adminAlerts.empty')}
+    >
+      <ApiReleaseDialog api={release} onClose={() => setRelease(null)} />
+    </AdminListPage>
+  );
+}

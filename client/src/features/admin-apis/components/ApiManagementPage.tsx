@@ -1,0 +1,116 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import type { AdminApisQuery as AdminApisData } from '../../../gql/graphql';
+import { ApiStatusTag } from '../../admin-common/components/ApiStatusTag';
+import type { ColumnDef } from '@tanstack/react-table';
+import { AdminListPage } from '../../admin-common/components/AdminListPage';
+import type { adminTable } from '../../admin-common/components/DataTable';
+import { useAdminList } from '../../admin-common/hooks/useAdminList';
+import { PublishDialog } from '../../admin-review/components/PublishDialog';
+import { AdminApisQuery } from '../graphql/admin-apis';
+import '../i18n';
+import { ApiFilters, DEFAULT_FILTERS, type ApiFilterValues } from './ApiFilters';
+import { ApiHistoryDialog } from './ApiHistoryDialog';
+import { ApiReleaseDialog } from './ApiReleaseDialog';
+import { ApiRowActions, type ApiAction } from './ApiRowActions';
+import { TimeCell } from '../../admin-common/components/TimeCell';
+
+type Row = AdminApisData['adminApis']['items'][number];
+
+/** SPEC §2.14 API management (the administrator's home tab): every API of a workspace, filtered, 10 a page. */
+export function ApiManagementPage() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<{ action: ApiAction; api: { id: number; name: string } } | null>(null);
+  const list = useAdminList({
+    query: AdminApisQuery,
+    initialFilters: DEFAULT_FILTERS as ApiFilterValues,
+    variables: (f, { page, pageSize }) => ({
+      tenantId: f.tenantId,
+      name: f.name || null,
+      type: f.type,
+      status: f.status,
+      page,
+      pageSize,
+    }),
+    select: (d) => d.adminApis,
+  });
+  const columns = useMemo<Array<ColumnDef<typeof adminTable, Row>>>(
+    () => [
+      {
+        id: 'name',
+        header: () => t('adminApis.columns.name'),
+        cell: ({ row }) => (
+          <Stack gap="0.5" minW="0">
+            <Link asChild fontWeight="medium" color="fg">
+              <NavLink to={`/api/Details/${row.original.id}`}>{row.original.name}</NavLink>
+            </Link>
+            <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="sm">
+              {row.original.description || '—'}
+            </Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'category',
+        header: () => t('adminApis.columns.category'),
+        cell: ({ row }) => row.original.categoryName ?? '—',
+      },
+      {
+        id: 'method',
+        header: () => t('adminApis.columns.method'),
+        cell: ({ row }) => row.original.requestMethod,
+      },
+      {
+        id: 'provider',
+        header: () => t('adminApis.columns.provider'),
+        cell: ({ row }) => row.original.provider || '—',
+      },
+      {
+        id: 'status',
+        header: () => t('adminApis.columns.status'),
+        cell: ({ row }) => <ApiStatusTag status={row.original.status} />,
+      },
+      {
+        id: 'updated',
+        header: () => t('adminApis.columns.updated'),
+        cell: ({ row }) => <TimeCell value={row.original.updatedAt} />,
+      },
+      {
+        id: 'actions',
+        header: () => t('adminCommon.actions'),
+        cell: ({ row }) => (
+          <ApiRowActions
+            id={row.original.id}
+            name={row.original.name}
+            onAction={(action) => setOpen({ action, api: { id: row.original.id, name: row.original.name } })}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+  const close = () => setOpen(null);
+  return (
+    <AdminListPage
+      list={list}
+      testId="api-management"
+      toolbar={<ApiFilters onApply={list.applyFilters} />}
+      label={t('adminApis.tableLabel')}
+      tableTestId="api-table"
+      columns={columns}
+      rowId={(r) => String(r.id)}
+      loadFailed={t('adminApis.loadFailed')}
+      empty={t('adminApis.empty')}
+    >
+      <ApiHistoryDialog api={open?.action === 'history' ? open.api : null} onClose={close} />
+      <ApiReleaseDialog api={open?.action === 'release' ? open.api : null} onClose={close} />
+      <PublishDialog
+        api={open?.action === 'publish' ? open.api : null}
+        onClose={close}
+        onPublished={list.refetch}
+      />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,138 @@
+import { Badge, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuExternalLink, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { toaster } from '../../app/toaster';
+import type { AdminBlogPostsQuery as Data } from '../../gql/graphql';
+import { dateLocale, localized } from '../../i18n/localized';
+import { ConfirmDialog } from '../admin-common/components/ConfirmDialog';
+import { columnsFor, DataTable } from '../admin-common/components/DataTable';
+import { Pager } from '../admin-common/components/Pager';
+import { serverMessage } from '../admin-common/server-message';
+import { useConsolePath } from '../admin-common/useConsolePath';
+import { ArticleAdminList } from './components/ArticleAdminList';
+import { AdminBlogPostsQuery, DeleteBlogPostMutation } from './graphql/blog';
+import './i18n';
+
+type Row = Data['adminBlogPosts']['items'][number];
+const col = columnsFor<Row>();
+const PAGE_SIZE = 10;
+
+/** /admin/mobile/blog: every post (drafts included) with edit, view and delete; and the articles. */
+export function BlogAdminPage() {
+  const { t, i18n } = useTranslation();
+  const path = useConsolePath();
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminBlogPostsQuery, {
+    variables: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [remove, removing] = useMutation(DeleteBlogPostMutation);
+  const posts = (data ?? previousData)?.adminBlogPosts;
+
+  const columns = useMemo(() => {
+    const title = (p: Row) => localized(i18n.language, p.title, p.titleEn);
+    return col.columns([
+      col.accessor('title', {
+        header: () => t('adminBlog.title'),
+        cell: ({ row: { original: p } }) => <Text fontWeight="medium">{title(p)}</Text>,
+      }),
+      col.accessor('status', {
+        header: () => t('adminBlog.status'),
+        cell: (c) => (
+          <Badge colorPalette={c.getValue() === 'published' ? 'green' : 'blue'} data-testid="post-status">
+            {t(c.getValue() === 'published' ? 'adminBlog.published' : 'adminBlog.draft')}
+          </Badge>
+        ),
+      }),
+      col.accessor('tags', { header: () => t('adminBlog.tags'), cell: (c) => c.getValue().join(', ') || '—' }),
+      col.accessor('hasEnglishVersion', {
+        header: () => t('adminBlog.english'),
+        cell: (c) => t(c.getValue() ? 'adminBlog.yes' : 'adminBlog.no'),
+      }),
+      col.accessor('views', { header: () => t('adminBlog.views') }),
+      col.accessor('updatedAt', {
+        header: () => t('adminBlog.updatedAt'),
+        cell: (c) => new Date(c.getValue() as string).toLocaleDateString(dateLocale(i18n.language)),
+      }),
+      col.display({
+        id: 'actions',
+        header: () => t('adminCommon.actions'),
+        cell: ({ row: { original: p } }) => (
+          <HStack gap="1">
+            <IconButton asChild size="xs" variant="outline" aria-label={t('adminBlog.edit', { title: title(p) })}>
+              <RouterLink to={`${path('createBlog')}?id=${p.id}`}>
+                <LuPencil />
+              </RouterLink>
+            </IconButton>
+            {p.status === 'published' && (
+              <IconButton asChild size="xs" variant="outline" aria-label={t('adminBlog.view', { title: title(p) })}>
+                <RouterLink to={`/doc/blog/blog-detail/${p.id}`}>
+                  <LuExternalLink />
+                </RouterLink>
+              </IconButton>
+            )}
+            <IconButton
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={t('adminBlog.delete', { title: title(p) })}
+              onClick={() => setDeleting(p)}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </HStack>
+        ),
+      }),
+    ]);
+  }, [t, i18n.language, path]);
+
+  return (
+    <Stack gap="4" py="2">
+      <HStack justify="space-between" flexWrap="wrap" gap="2">
+        <Text fontWeight="semibold">{t('adminBlog.posts')}</Text>
+        <Button asChild size="sm">
+          <RouterLink to={path('createBlog')}>
+            <LuPlus /> {t('adminBlog.write')}
+          </RouterLink>
+        </Button>
+      </HStack>
+      <DataTable
+        label={t('adminBlog.posts')}
+        columns={columns}
+        rows={posts?.items}
+        rowId={(p) => String(p.id)}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={t('adminBlog.empty')}
+        testId="blog-table"
+      />
+      {posts && posts.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={posts.total} onPage={setPage} />}
+      <ArticleAdminList />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? t('adminBlog.deleteTitle', { title: localized(i18n.language, deleting.title, deleting.titleEn) }) : ''}
+        confirmLabel={t('adminBlog.deleteAction')}
+        danger
+        busy={removing.loading}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove({ variables: { id: deleting.id }, refetchQueries: ['AdminBlogPosts'] }).then(
+            () => {
+              toaster.create({ type: 'success', title: t('adminBlog.deleted') });
+              setDeleting(null);
+            },
+            (e: unknown) => toaster.create({ type: 'error', title: t('adminBlog.failed', { message: serverMessage(e) }) }),
+          );
+        }}
+      >
+        <Text fontSize="sm">{t('adminBlog.deleteBody')}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

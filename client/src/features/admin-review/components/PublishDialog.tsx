@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import { AdminDialog } from '../../admin-common/components/AdminDialog';
+import { failureText } from '../../admin-common/errors';
+import { formatTime } from '../../admin-common/format';
+import { ApiPublishConfigQuery, PlatformDefaultsQuery, PublishApiMutation } from '../graphql/review';
+import '../i18n';
+import { PublishFields, fromStored, toInput, type PublishForm, DEFAULT_FORM } from './PublishFields';
+
+/**
+ * SPEC §3/§4 the administrator's publish: gray (pre-filled with 1000) or full, delay/alert/off
+ * thresholds, attack protection and token rule. The stored config pre-fills the form and is shown.
+ */
+export function PublishDialog({
+  api,
+  onClose,
+  onPublished,
+}: {
+  api: { id: number; name: string } | null;
+  onClose(): void;
+  onPublished?: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<PublishForm>({ defaultValues: DEFAULT_FORM, mode: 'onTouched' });
+  const { data, loading } = useQuery(ApiPublishConfigQuery, {
+    variables: { apiId: api?.id ?? 0 },
+    skip: !api,
+    fetchPolicy: 'network-only',
+  });
+  const stored = data?.apiPublishConfig ?? null;
+  const platform = useQuery(PlatformDefaultsQuery, { skip: !api, fetchPolicy: 'cache-and-network' });
+  const [publish, { loading: saving }] = useMutation(PublishApiMutation, {
+    refetchQueries: ['AdminApis', 'AdminAuditList', 'ReviewDesk', 'ApiPublishConfig'],
+  });
+  useEffect(() => {
+    if (api) form.reset(stored ? fromStored(stored) : DEFAULT_FORM);
+  }, [api, stored, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!api) return;
+    try {
+      await publish({ variables: { input: toInput(api.id, values) } });
+      toaster.create({ type: 'success', title: t('adminReview.publish.success') });
+      onPublished?.();
+      onClose();
+    } catch (e) {
+      toaster.create({ type: 'error', title: failureText(e, t('adminReview.publish.failed')) });
+    }
+  });
+
+  return (
+    <AdminDialog
+      open={!!api}
+      onClose={onClose}
+      title={t('adminReview.publish.title', { name: api?.name ?? '' })}
+      testId="publish-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('adminCommon.cancel')}
+          </Button>
+          <Button type="submit" form="publish-form" loading={saving}>
+            {t('adminReview.publish.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id="publish-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="4">
+          {loading ? (
+            <Skeleton h="10" />
+          ) : stored ? (
+            <Alert.Root status="info" size="sm" data-testid="stored-config">
+              <Alert.Indicator />
+              <Alert.Title>
+                {t('adminReview.publish.stored', {
+                  type: t(`adminReview.publish.types.${stored.deployType === 'gray' ? 'gray' : 'full'}`),
+                  threshold: stored.threshold,
+                  when: formatTime(stored.updatedAt),
+                  who: stored.updatedBy ?? '—',
+                })}
+              </Alert.Title>
+            </Alert.Root>
+          ) : (
+            <Alert.Root status="neutral" size="sm" data-testid="stored-config">
+              <Alert.Indicator />
+              <Alert.Title>{t('adminReview.publish.noStored')}</Alert.Title>
+            </Alert.Root>
+          )}
+          <PublishFields form={form} platform={platform.data?.platformDefaults ?? null} />
+        </Stack>
+      </form>
+    </AdminDialog>
+  );
+}

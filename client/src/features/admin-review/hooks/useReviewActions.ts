@@ -1,0 +1,64 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import { failureText, forbiddenMessage } from '../../admin-common/errors';
+import { PassApiMutation, RejectApiMutation, ReviewApisMutation } from '../graphql/review';
+
+/** Everything a decision changes: the pending list, the audit list and API management's rows. */
+const AFTER = { refetchQueries: ['ReviewDesk', 'AdminAuditList', 'AdminApis'], awaitRefetchQueries: true };
+
+/**
+ * Pass and reject, one API or a batch, with SPEC §8's outcomes: API passed (success), API rejected
+ * (a warning), reject failed. A batch refused with FORBIDDEN (REST 40001) hides the batch button and
+ * keeps the server's message to show.
+ */
+export function useReviewActions() {
+  const { t } = useTranslation();
+  const [pass, passState] = useMutation(PassApiMutation, AFTER);
+  const [reject, rejectState] = useMutation(RejectApiMutation, AFTER);
+  const [batch, batchState] = useMutation(ReviewApisMutation, {
+    ...AFTER,
+    context: { quietForbidden: true },
+  });
+  const [batchForbidden, setBatchForbidden] = useState<string | null>(null);
+
+  const decide = async (ids: number[], ok: boolean, comment?: string): Promise<boolean> => {
+    try {
+      if (ids.length > 1)
+        await batch({ variables: { input: { apiIds: ids, pass: ok, comment: comment || null } } });
+      else if (ok) await pass({ variables: { apiId: ids[0]! } });
+      else await reject({ variables: { apiId: ids[0]!, comment: comment || null } });
+      toaster.create(
+        ok
+          ? {
+              type: 'success',
+              title:
+                ids.length > 1 ? t('adminReview.passedMany', { count: ids.length }) : t('adminReview.passed'),
+            }
+          : {
+              type: 'warning',
+              title:
+                ids.length > 1
+                  ? t('adminReview.rejectedMany', { count: ids.length })
+                  : t('adminReview.rejected'),
+            },
+      );
+      return true;
+    } catch (e) {
+      const denied = forbiddenMessage(e);
+      if (denied && ids.length > 1) setBatchForbidden(denied);
+      toaster.create({
+        type: 'error',
+        title: denied ?? failureText(e, t(ok ? 'adminReview.passFailed' : 'adminReview.rejectFailed')),
+      });
+      return false;
+    }
+  };
+
+  return {
+    decide,
+    busy: passState.loading || rejectState.loading || batchState.loading,
+    batchForbidden,
+  };
+}

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+export const JoinWaitlistMutation = graphql(`
+  mutation JoinAssistantWaitlist($input: JoinWaitlistInput!) {
+    joinAssistantWaitlist(input: $input) {
+      alreadyJoined
+      joinedAt
+    }
+  }
+`);

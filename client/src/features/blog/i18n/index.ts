@@ -1,0 +1,7 @@
+import { i18n } from '../../../i18n';
+import en from './en.json';
+import zh from './zh.json';
+
+// Blog labels live beside the feature, under `blog.`.
+i18n.addResourceBundle('zh', 'translation', zh, true, true);
+i18n.addResourceBundle('en', 'translation', en, true, true);

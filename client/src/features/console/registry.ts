@@ -1,0 +1,325 @@
+import type { ComponentType } from 'react';
+import type { IconType } from 'react-icons';
+import {
+  LuActivity,
+  LuBell,
+  LuBookOpen,
+  LuBug,
+  LuChartLine,
+  LuClipboardCheck,
+  LuFilePlus,
+  LuFolderTree,
+  LuGauge,
+  LuGitCommitHorizontal,
+  LuKeyRound,
+  LuLayoutList,
+  LuLifeBuoy,
+  LuListChecks,
+  LuMessageSquareWarning,
+  LuNewspaper,
+  LuScrollText,
+  LuShieldCheck,
+  LuShieldHalf,
+  LuSiren,
+  LuUserCog,
+  LuUsers,
+  LuInbox,
+  LuPencil,
+} from 'react-icons/lu';
+import { lazyPage } from '../../app/lazy-page';
+
+export type ConsoleRole = 'ADMIN' | 'USER';
+
+export const ANY_ROLE: readonly ConsoleRole[] = ['ADMIN', 'USER'];
+export const ADMIN_ONLY: readonly ConsoleRole[] = ['ADMIN'];
+
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * One console page, desktop tab and/or mobile route. Adding a page to both shells is one entry here:
+ * the routes, the side menu, the bottom bar, the tab titles and the role checks are all derived from it.
+ */
+export interface ConsoleEntry {
+  /** Stable id; the label is `console.pages.<id>`. */
+  id: string;
+  icon: IconType;
+  /** Who may open it; others get the no-permission page with the server's message. */
+  roles: readonly ConsoleRole[];
+  /** Path under /dashboard (a closable tab), e.g. `myapi` or `apis/:id`. */
+  desktop?: string;
+  /** Paths under /admin/mobile; the first is the one menus link to. */
+  mobile?: readonly string[];
+  /** Its place in a role's mobile bottom bar (lower first, four at most); the rest go under “more”. */
+  bottomNav?: Partial<Record<ConsoleRole, number>>;
+  /** Listed in the menus (default: when its paths take no parameter). */
+  menu?: boolean;
+  load: PageLoader;
+}
+
+/** The same place in every role's bottom bar. */
+const both = (rank: number) => ({ ADMIN: rank, USER: rank });
+
+const placeholder = lazyPage(() => import('../../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
+const myApis = lazyPage(() => import('../creator/components/MyApisPage'), 'MyApisPage');
+const apiForm = lazyPage(() => import('../creator/components/ApiFormPage'), 'ApiFormPage');
+const myReviews = lazyPage(() => import('../creator/components/MyReviewsPage'), 'MyReviewsPage');
+const notifications = lazyPage(() => import('../creator/components/NotificationsPage'), 'NotificationsPage');
+const apiKeys = lazyPage(() => import('../creator/components/ApiKeysPage'), 'ApiKeysPage');
+const analytics = lazyPage(() => import('../creator/components/AnalyticsPage'), 'AnalyticsPage');
+const developer = lazyPage(() => import('../creator/components/DeveloperCentrePage'), 'DeveloperCentrePage');
+const controlCenter = lazyPage(
+  () => import('../../pages/admin-mobile/ControlCenterPage'),
+  'ControlCenterPage',
+);
+
+const apiManagement = lazyPage(
+  () => import('../admin-apis/components/ApiManagementPage'),
+  'ApiManagementPage',
+);
+const apiAdd = lazyPage(() => import('../admin-apis/components/AddApiPage'), 'AddApiPage');
+const alerts = lazyPage(() => import('../admin-alerts/components/AlertsPage'), 'AlertsPage');
+const policies = lazyPage(() => import('../admin-policies/components/PoliciesPage'), 'PoliciesPage');
+const logs = lazyPage(() => import('../admin-logs/components/LogsPage'), 'LogsPage');
+const apiReview = lazyPage(() => import('../admin-review/components/ReviewPage'), 'ReviewPage');
+
+/** An administrator's page that the admin-console issue builds: registered (menus, guards) with a placeholder. */
+const adminTodo = (
+  id: string,
+  icon: IconType,
+  desktop?: string,
+  mobile?: readonly string[],
+): ConsoleEntry => ({
+  id,
+  icon,
+  roles: ADMIN_ONLY,
+  desktop,
+  mobile,
+  load: placeholder,
+});
+
+/**
+ * Every console page, in menu order. The first entry a role may open on desktop is its home tab
+ * (pinned, where `/dashboard` leads); for administrators that is API management (SPEC §2.3).
+ */
+export const CONSOLE: readonly ConsoleEntry[] = [
+  {
+    id: 'apimanagement',
+    icon: LuLayoutList,
+    roles: ADMIN_ONLY,
+    desktop: 'apimanagement',
+    load: apiManagement,
+  },
+  {
+    id: 'myapi',
+    icon: LuFolderTree,
+    roles: ANY_ROLE,
+    desktop: 'myapi',
+    mobile: ['my-api'],
+    bottomNav: both(1),
+    load: myApis,
+  },
+  {
+    id: 'apiCreate',
+    icon: LuFilePlus,
+    roles: ANY_ROLE,
+    desktop: 'myapi/new',
+    // /add-interface is the administrator's form (apiAdd, SPEC §5); creators use /create.
+    mobile: ['create', 'integratedApi/create'],
+    menu: false,
+    load: apiForm,
+  },
+  {
+    id: 'apiEdit',
+    icon: LuPencil,
+    roles: ANY_ROLE,
+    desktop: 'myapi/:id/edit',
+    mobile: ['edit/:id'],
+    load: apiForm,
+  },
+  {
+    id: 'analytics',
+    icon: LuChartLine,
+    roles: ANY_ROLE,
+    desktop: 'apis/:id',
+    mobile: ['details/:id'],
+    load: analytics,
+  },
+  {
+    id: 'developer',
+    icon: LuGauge,
+    roles: ANY_ROLE,
+    desktop: 'developer',
+    mobile: ['developer-center'],
+    bottomNav: both(2),
+    load: developer,
+  },
+  {
+    id: 'pendingreview',
+    icon: LuClipboardCheck,
+    roles: ANY_ROLE,
+    desktop: 'pendingreview',
+    mobile: ['pending-review'],
+    bottomNav: both(3),
+    load: myReviews,
+  },
+  {
+    id: 'mybug',
+    icon: LuBug,
+    roles: ANY_ROLE,
+    desktop: 'mybug',
+    mobile: ['bug-center'],
+    load: lazyPage(() => import('../admin-feedback/BugCenterPage'), 'BugCenterPage'),
+  },
+  {
+    id: 'notifications',
+    icon: LuBell,
+    roles: ANY_ROLE,
+    desktop: 'notifications',
+    mobile: ['notifications'],
+    bottomNav: both(4),
+    load: notifications,
+  },
+  {
+    id: 'apikeys',
+    icon: LuKeyRound,
+    roles: ANY_ROLE,
+    desktop: 'apikeys',
+    mobile: ['user/info'],
+    load: apiKeys,
+  },
+  {
+    id: 'controlCenter',
+    icon: LuActivity,
+    roles: ANY_ROLE,
+    desktop: 'control-center',
+    mobile: ['control-center'],
+    bottomNav: { ADMIN: 0 },
+    load: controlCenter,
+  },
+  {
+    id: 'apiAdd',
+    icon: LuFilePlus,
+    roles: ADMIN_ONLY,
+    desktop: 'apiAdd',
+    mobile: ['add-interface'],
+    load: apiAdd,
+  },
+  {
+    id: 'apireview',
+    icon: LuListChecks,
+    roles: ADMIN_ONLY,
+    desktop: 'apireview',
+    mobile: ['api-review'],
+    load: apiReview,
+  },
+  { id: 'interfacealert', icon: LuSiren, roles: ADMIN_ONLY, desktop: 'interfacealert', load: alerts },
+  {
+    id: 'policymanagement',
+    icon: LuShieldHalf,
+    roles: ADMIN_ONLY,
+    desktop: 'policymanagement',
+    load: policies,
+  },
+  { id: 'logmanagement', icon: LuScrollText, roles: ADMIN_ONLY, desktop: 'logmanagement', load: logs },
+  {
+    ...adminTodo('usermanagement', LuUsers, 'usermanagement', ['user-management']),
+    load: lazyPage(() => import('../admin-users/UserManagementPage'), 'UserManagementPage'),
+  },
+  {
+    ...adminTodo('roleManagement', LuUserCog, 'roleManagement', ['role-management']),
+    load: lazyPage(() => import('../admin-security/RoleManagementPage'), 'RoleManagementPage'),
+  },
+  {
+    ...adminTodo('problemfeedback', LuMessageSquareWarning, 'problemfeedback', ['feedback']),
+    load: lazyPage(() => import('../admin-feedback/ProblemFeedbackPage'), 'ProblemFeedbackPage'),
+  },
+  {
+    ...adminTodo('categorymanagement', LuFolderTree, 'categorymanagement'),
+    load: lazyPage(() => import('../admin-categories/CategoryManagementPage'), 'CategoryManagementPage'),
+  },
+  {
+    ...adminTodo('informationsecurity', LuShieldCheck, 'informationsecurity'),
+    load: lazyPage(() => import('../admin-security/InformationSecurityPage'), 'InformationSecurityPage'),
+  },
+  {
+    // API requests visitors submit (features/tender): one screen for the tab and the mobile route.
+    ...adminTodo('tenderRequest', LuInbox, 'tenderRequest', ['tender-request']),
+    load: lazyPage(() => import('../tender/TenderAdminPage'), 'TenderAdminPage'),
+  },
+  {
+    ...adminTodo('blog', LuNewspaper, 'blog', ['blog']),
+    load: lazyPage(() => import('../admin-blog/BlogAdminPage'), 'BlogAdminPage'),
+  },
+  {
+    ...adminTodo('createBlog', LuPencil, 'blog/createBlog', ['blog/createBlog']),
+    menu: false,
+    load: lazyPage(() => import('../admin-blog/BlogEditorPage'), 'BlogEditorPage'),
+  },
+  {
+    ...adminTodo('article', LuBookOpen, 'article/:id', ['article/:id']),
+    load: lazyPage(() => import('../admin-blog/ArticleAdminPage'), 'ArticleAdminPage'),
+  },
+  {
+    ...adminTodo('articleEdit', LuPencil, 'doc/article/edit/:articleId/:language', ['doc/article/edit/:articleId/:language']),
+    load: lazyPage(() => import('../admin-blog/ArticleEditPage'), 'ArticleEditPage'),
+  },
+  {
+    ...adminTodo('support', LuLifeBuoy, undefined, ['support']),
+    load: lazyPage(() => import('../admin-security/SupportPage'), 'SupportPage'),
+  },
+  {
+    ...adminTodo('repository', LuGitCommitHorizontal, undefined, ['repository']),
+    // The commit list of /api/repositories/cc/status, the same view as the public /repository page.
+    load: lazyPage(() => import('../../pages/repository/RepositoryPage'), 'RepositoryPage'),
+  },
+];
+
+export const mayOpen = (entry: ConsoleEntry, role: ConsoleRole): boolean => entry.roles.includes(role);
+
+const hasParam = (path: string | undefined) => !!path && path.includes(':');
+
+/** Listed in the side menu / “more” drawer. */
+export const inMenu = (entry: ConsoleEntry, area: 'desktop' | 'mobile'): boolean => {
+  const path = area === 'desktop' ? entry.desktop : entry.mobile?.[0];
+  return !!path && (entry.menu ?? !hasParam(path));
+};
+
+export const entryById = (id: string): ConsoleEntry | undefined => CONSOLE.find((e) => e.id === id);
+
+/** The desktop home tab of a role: the first desktop page it may open (pinned, not closable). */
+export function homeEntry(role: ConsoleRole): ConsoleEntry {
+  return CONSOLE.find((e) => e.desktop && !hasParam(e.desktop) && mayOpen(e, role))!;
+}
+
+/** Fills `:param` segments of a registry path. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, k: string) => encodeURIComponent(String(params[k] ?? '')));
+}
+
+/** Where a page lives in the other area (≤ 768 px offers the mobile twin, and back). */
+export function twinPath(
+  entry: ConsoleEntry,
+  area: 'desktop' | 'mobile',
+  params: Record<string, string | undefined>,
+): string | null {
+  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >;
+  if (area === 'desktop') return entry.mobile ? `/admin/mobile/${fillPath(entry.mobile[0]!, clean)}` : null;
+  return entry.desktop ? `/dashboard/${fillPath(entry.desktop, clean)}` : null;
+}
+
+const bottomRank = (e: ConsoleEntry, role: ConsoleRole) => e.bottomNav?.[role];
+
+/** The mobile bottom bar of a role: at most four pages, the rest under “more”. */
+export function bottomNavEntries(role: ConsoleRole): ConsoleEntry[] {
+  return CONSOLE.filter((e) => e.mobile && mayOpen(e, role) && bottomRank(e, role) !== undefined)
+    .sort((a, b) => bottomRank(a, role)! - bottomRank(b, role)!)
+    .slice(0, 4);
+}
+
+/** Where `/admin/mobile` leads a role: its first bottom-bar page. */
+export function mobileHome(role: ConsoleRole): ConsoleEntry {
+  return bottomNavEntries(role)[0] ?? CONSOLE.find((e) => e.mobile && mayOpen(e, role))!;
+}

@@ -1,0 +1,163 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPencil, LuSlidersHorizontal } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import '../i18n';
+import { FigureGrid } from './FigureGrid';
+import { PeriodToggle, type ChartPeriod } from '../../charts/PeriodToggle';
+import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { ApiAnalyticsQuery } from '../graphql/analytics';
+import { useConsoleLink } from '../hooks/useConsoleLink';
+import { CallsChart } from './CallsChart';
+import { PublishConfigDialog } from './PublishConfigDialog';
+import { ReleasePanel } from './ReleasePanel';
+import { StatusTag } from './StatusTag';
+
+const PERIODS = ['REALTIME', 'HOUR', 'DAY', 'WEEK'] as const;
+/** 实时 refreshes every 10 s (its buckets are 10 s wide); the longer periods on demand. */
+const REALTIME_POLL_MS = 10_000;
+
+const ms = (v: number | null | undefined) =>
+  v === null || v === undefined ? '—' : `${v.toLocaleString()} ms`;
+
+/** One own API's figures (desktop `apis/:id`, mobile `details/:id`), all from the gateway's recorded calls. */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const link = useConsoleLink();
+  const apiId = Number(useParams().id);
+  const [period, setPeriod] = useState<ChartPeriod>('HOUR');
+  const [publishing, setPublishing] = useState(false);
+  const { data, error, refetch } = useQuery(ApiAnalyticsQuery, {
+    variables: { apiId, period },
+    skip: !apiId,
+    fetchPolicy: 'cache-and-network',
+    pollInterval: period === 'REALTIME' ? REALTIME_POLL_MS : 0,
+  });
+  useConsoleTitle(data?.myApi.name);
+  if (error && !data)
+    return <BlockError title={t('creator.analytics.loadFailed')} onRetry={() => void refetch()} />;
+  if (!data) return <BlockSkeleton lines={8} h="10" />;
+  const api = data.myApi;
+  const s = data.apiCallStats.platform;
+  const failed = s.calls - s.successCalls;
+  const figures = [
+    ['calls', s.calls.toLocaleString()],
+    ['failureShare', s.calls ? `${((failed / s.calls) * 100).toFixed(1)}%` : '—'],
+    ['p50', ms(s.p50Ms)],
+    ['p95', ms(s.p95Ms)],
+  ] as const;
+  return (
+    <Stack gap="5" py="4" data-testid="api-analytics">
+      <Flex justify="space-between" gap="3" wrap="wrap" align="start">
+        <Stack gap="1" minW="0">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Heading as="h2" size="md" data-testid="analytics-name">
+              {api.name}
+            </Heading>
+            <StatusTag status={api.status} pendingReview={api.pendingReview} />
+          </Flex>
+          <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
+            <Badge variant="outline" mr="2">
+              {api.requestMethod}
+            </Badge>
+            {api.address}
+          </Text>
+        </Stack>
+        <Flex gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
+            <RouterLink to={link('apiEdit', { id: api.id })}>
+              <LuPencil /> {t('creator.analytics.edit')}
+            </RouterLink>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            minH={{ base: '11', md: '8' }}
+            onClick={() => setPublishing(true)}
+          >
+            <LuSlidersHorizontal /> {t('creator.analytics.publishConfig')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {t('creator.analytics.period')}
+        </Text>
+        <PeriodToggle
+          periods={PERIODS}
+          value={period}
+          onChange={setPeriod}
+          colorPalette="blue"
+          testIdPrefix="period"
+        />
+      </Flex>
+      <FigureGrid
+        columns={{ base: 2, md: 4 }}
+        testIdPrefix="figure"
+        items={figures.map(([key, value]) => ({ key, label: t(`creator.analytics.${key}`), value: value }))}
+      />
+      <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.panel">
+        {s.calls === 0 ? (
+          <Text fontSize="sm" color="fg.muted" py="6" textAlign="center">
+            {t('creator.analytics.noCalls')}
+          </Text>
+        ) : (
+          <CallsChart series={s.series} />
+        )}
+      </Box>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <ReleasePanel apiId={api.id} published={api.status === 1} />
+        <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" minW="0">
+          <Heading as="h3" size="sm" mb="2">
+            {t('creator.analytics.topCallers')}
+          </Heading>
+          {data.apiTopCallers.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              {t('creator.analytics.noCallers')}
+            </Text>
+          ) : (
+            <Box overflowX="auto">
+              <Table.Root
+                size="sm"
+                aria-label={t('creator.analytics.callersTable')}
+                data-testid="top-callers"
+              >
+                <Table.Header>
+                  <Table.Row>
+                    {(['caller', 'calls', 'failed', 'lastCall'] as const).map((c) => (
+                      <Table.ColumnHeader key={c} whiteSpace="nowrap">
+                        {t(`creator.analytics.${c}`)}
+                      </Table.ColumnHeader>
+                    ))}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.apiTopCallers.map((c) => (
+                    <Table.Row key={c.requestIp}>
+                      <Table.Cell fontFamily="mono">{c.requestIp}</Table.Cell>
+                      <Table.Cell fontVariantNumeric="tabular-nums">{c.calls}</Table.Cell>
+                      <Table.Cell fontVariantNumeric="tabular-nums">{c.failed}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                        {dayjs(c.lastCallAt).format(
+                          dayjs(c.lastCallAt).isSame(dayjs(), 'day') ? 'HH:mm' : 'MM-DD',
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          )}
+        </Box>
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted">
+        {t('creator.analytics.notes')}
+      </Text>
+      <PublishConfigDialog api={publishing ? api : null} onClose={() => setPublishing(false)} />
+    </Stack>
+  );
+}

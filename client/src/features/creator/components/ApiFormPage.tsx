@@ -1,0 +1,292 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import '../i18n';
+import { toaster } from '../../../app/toaster';
+import type { MyApiQuery as MyApiResult } from '../../../gql/graphql';
+import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
+import { useLeavePage } from '../../console/hooks/useLeavePage';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { CreateApiMutation, MyApiQuery, MyApisQuery, UpdateApiMutation } from '../graphql/my-apis';
+import { useConsoleLink } from '../hooks/useConsoleLink';
+import { serverMessage } from '../lib/errors';
+import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
+import { ParamRows } from './ParamRows';
+
+interface FormValues {
+  name: string;
+  address: string;
+  testUrl: string;
+  requestMethod: string;
+  responseFormat: string;
+  needToken: boolean;
+  description: string;
+  note: string;
+  responseExample: string;
+  parameters: ParamValue[];
+}
+
+const blank: FormValues = {
+  name: '',
+  address: '',
+  testUrl: '',
+  requestMethod: 'GET',
+  responseFormat: 'JSON',
+  needToken: false,
+  description: '',
+  note: '',
+  responseExample: '',
+  parameters: [],
+};
+
+/** The form starts from what is waiting to go live, if a change of the contract is pending. */
+const fromApi = (a: MyApiResult['myApi']): FormValues => {
+  const rev = a.pendingRevision;
+  return {
+    name: a.name,
+    address: rev?.address ?? a.address,
+    testUrl: a.testUrl,
+    requestMethod: rev?.requestMethod ?? a.requestMethod,
+    responseFormat: rev?.responseFormat ?? a.responseFormat,
+    needToken: a.needToken,
+    description: a.description,
+    note: a.note,
+    responseExample: rev?.responseExample ?? a.responseExample,
+    parameters: rev
+      ? rev.parameters.map(({ note, ...p }) => ({ ...p, description: note }))
+      : a.parameters.map((p) => ({ ...p })),
+  };
+};
+
+/** Create (`myapi/new`, mobile `create`) or edit (`myapi/:id/edit`, mobile `edit/:id`) an API. */
+export function ApiFormPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id) || null;
+  const { data, error, refetch } = useQuery(MyApiQuery, {
+    variables: { id: id ?? 0 },
+    skip: !id,
+    fetchPolicy: 'network-only',
+  });
+  useConsoleTitle(data?.myApi.name);
+  if (!id) return <ApiForm id={null} initial={blank} />;
+  if (error) return <BlockError title={t('creator.form.loadFailed')} onRetry={() => void refetch()} />;
+  if (!data) return <BlockSkeleton lines={8} h="10" />;
+  const api = data.myApi;
+  const notice = api.pendingRevision
+    ? t('creator.revision.editing', { number: api.pendingRevision.number })
+    : api.status === 1
+      ? t('creator.revision.editingPublished')
+      : null;
+  return <ApiForm key={id} id={id} initial={fromApi(api)} notice={notice} />;
+}
+
+function ApiForm({
+  id,
+  initial,
+  notice,
+}: {
+  id: number | null;
+  initial: FormValues;
+  notice?: string | null;
+}) {
+  const { t } = useTranslation();
+  // Saved or cancelled, the form's desktop tab closes and My API is shown.
+  const leave = useLeavePage();
+  const link = useConsoleLink();
+  const methods = useForm<FormValues>({ defaultValues: initial, mode: 'onTouched' });
+  const { register, handleSubmit, control, formState } = methods;
+  const { errors, isSubmitting } = formState;
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const opts = { refetchQueries: [MyApisQuery] };
+  const [create] = useMutation(CreateApiMutation, opts);
+  const [update] = useMutation(UpdateApiMutation, opts);
+
+  const required = (key: 'name' | 'address' | 'testUrl') => (v: string) =>
+    !!v.trim() || t(`creator.form.required.${key}`);
+  const address = (field: string) => (v: string) =>
+    !v.trim() || isAddress(v) || t('creator.form.badAddress', { field });
+
+  const onSubmit = handleSubmit(async (v) => {
+    setRefusal(null);
+    const input = {
+      ...v,
+      parameters: v.parameters.map((p) => ({ ...p, name: p.name.trim(), description: p.description.trim() })),
+    };
+    try {
+      if (id) {
+        const res = await update({ variables: { id, input } });
+        const waiting = res.data?.updateApi.pendingRevision?.status === 'PENDING';
+        toaster.create({
+          type: 'success',
+          title: t('creator.form.updated'),
+          description: waiting ? t('creator.revision.submitted') : undefined,
+        });
+      } else {
+        await create({ variables: { input } });
+        toaster.create({ type: 'success', title: t('creator.form.created') });
+      }
+      leave(link('myapi'));
+    } catch (e) {
+      const message = serverMessage(e) ?? null;
+      setRefusal(message);
+      toaster.create({ type: 'error', title: t('creator.form.failed'), description: message ?? undefined });
+    }
+  });
+
+  const text = (
+    name: 'name' | 'address' | 'testUrl' | 'responseFormat',
+    label: string,
+    rules: Record<string, (v: string) => true | string>,
+    req = false,
+  ) => (
+    <Field.Root invalid={!!errors[name]} required={req}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input {...register(name, { validate: rules })} />
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="api-form">
+        <Stack gap="5" py="4" maxW="4xl">
+          <Heading as="h2" size="md">
+            {t(id ? 'creator.form.editTitle' : 'creator.form.createTitle')}
+          </Heading>
+          {notice && (
+            <Alert.Root status="info" data-testid="revision-notice">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{notice}</Alert.Title>
+            </Alert.Root>
+          )}
+          {refusal && (
+            <Alert.Root status="error" data-testid="form-refusal">
+              <Alert.Indicator />
+              <Alert.Title>{refusal}</Alert.Title>
+            </Alert.Root>
+          )}
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            {text(
+              'name',
+              t('creator.form.name'),
+              { required: required('name'), max: maxChars(t, t('creator.form.name'), LIMITS.name) },
+              true,
+            )}
+            <Field.Root>
+              <Field.Label>{t('creator.form.method')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('requestMethod')}>
+                  {REQUEST_METHODS.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            {(['address', 'testUrl'] as const).map((name) => {
+              const label = t(`creator.form.${name}`);
+              const rules = {
+                required: required(name),
+                format: address(label),
+                max: maxChars(t, label, LIMITS.address),
+              };
+              return <Fragment key={name}>{text(name, label, rules, true)}</Fragment>;
+            })}
+            {text('responseFormat', t('creator.form.responseFormat'), {
+              max: maxChars(t, t('creator.form.responseFormat'), LIMITS.responseFormat),
+            })}
+            <Controller
+              control={control}
+              name="needToken"
+              render={({ field }) => (
+                <Checkbox.Root
+                  alignSelf="end"
+                  pb="2"
+                  checked={field.value}
+                  onCheckedChange={(d) => field.onChange(d.checked === true)}
+                >
+                  <Checkbox.HiddenInput onBlur={field.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{t('creator.form.needToken')}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
+          </SimpleGrid>
+          {(
+            [
+              ['description', LIMITS.description, 3],
+              ['note', LIMITS.note, 2],
+            ] as const
+          ).map(([name, max, rows]) => (
+            <Field.Root key={name} invalid={!!errors[name]}>
+              <Field.Label>{t(`creator.form.${name}`)}</Field.Label>
+              <Textarea
+                rows={rows}
+                {...register(name, { validate: maxChars(t, t(`creator.form.${name}`), max) })}
+              />
+              <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+            </Field.Root>
+          ))}
+          <Field.Root invalid={!!errors.responseExample}>
+            <Field.Label>{t('creator.form.responseExample')}</Field.Label>
+            <Textarea
+              rows={5}
+              fontFamily="mono"
+              fontSize="sm"
+              placeholder='{"code": 200, "data": {}}'
+              {...register('responseExample', {
+                validate: maxChars(t, t('creator.form.responseExample'), LIMITS.responseExample),
+              })}
+            />
+            <Field.HelperText>{t('creator.form.responseExampleHelp')}</Field.HelperText>
+            <Field.ErrorText>{errors.responseExample?.message}</Field.ErrorText>
+          </Field.Root>
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              {t('creator.form.parameters')}
+            </Heading>
+            <ParamRows withExample />
+          </Stack>
+          <Flex gap="2" justify="flex-end" wrap="wrap">
+            <Button asChild variant="outline" minH={{ base: '11', md: '10' }}>
+              <RouterLink
+                to={link('myapi')}
+                onClick={(e) => {
+                  // A modified click (new tab or window) is the browser's.
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  leave(link('myapi'));
+                }}
+              >
+                {t('creator.form.cancel')}
+              </RouterLink>
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={isSubmitting} minH={{ base: '11', md: '10' }}>
+              {t('creator.form.save')}
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuFolderPlus, LuPlus, LuSearch } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import '../i18n';
+import { EmptyBlock } from './EmptyBlock';
+import { toaster } from '../../../app/toaster';
+import type { MyApiRowFragment } from '../../../gql/graphql';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { MyApisQuery } from '../graphql/my-apis';
+import { useConsoleLink } from '../hooks/useConsoleLink';
+import { useLiveNotifications } from '../hooks/useLiveNotifications';
+import { useStatusActions } from '../hooks/useStatusActions';
+import { filterLabel, matchesFilter, STATUS_FILTERS, toggleFor, type StatusFilter } from '../lib/status';
+import { ConfirmDialog } from './ConfirmDialog';
+import { MyApiStats } from './MyApiStats';
+import { MyApiTable } from './MyApiTable';
+import { PublishConfigDialog } from './PublishConfigDialog';
+import { RejectReasonDialog } from './RejectReasonDialog';
+import type { RowAction } from './RowActions';
+import { useSocketReconnected } from '../../../app/ws-events';
+
+type Open =
+  | { kind: 'confirm'; api: MyApiRowFragment; to: 0 | 1 }
+  | { kind: 'reject' | 'publish'; api: MyApiRowFragment }
+  | null;
+
+/** SPEC §2.13 My API (我的接口): figures, search, status filter, the table and its actions. */
+export function MyApisPage() {
+  const { t } = useTranslation();
+  const link = useConsoleLink();
+  const { data, loading, error, refetch } = useQuery(MyApisQuery, { fetchPolicy: 'cache-and-network' });
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<StatusFilter>('all');
+  const [open, setOpen] = useState<Open>(null);
+  const { toggle, resubmit, busy } = useStatusActions();
+  // A review decided, an automatic shutdown: the rows change without a reload.
+  useLiveNotifications(() => void refetch());
+  useSocketReconnected(() => void refetch());
+  const apis = data?.myApis;
+  const rows = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    return (apis ?? []).filter(
+      (a) => matchesFilter(a.status, filter) && (!q || a.name.toLowerCase().includes(q)),
+    );
+  }, [apis, search, filter]);
+
+  const onAction = useCallback(
+    (api: MyApiRowFragment, a: RowAction) => {
+      if (a === 'toggle') {
+        const move = toggleFor(api);
+        if ('refused' in move)
+          toaster.create({ type: 'warning', title: t(`creator.actions.${move.refused}`) });
+        else setOpen({ kind: 'confirm', api, to: move.to });
+      } else if (a === 'resubmit') void resubmit(api.id);
+      else setOpen({ kind: a === 'reject' ? 'reject' : 'publish', api });
+    },
+    [resubmit, t],
+  );
+
+  const createButton = (
+    <Button asChild colorPalette="blue" size="sm" minH={{ base: '11', md: '8' }}>
+      <RouterLink to={link('apiCreate')}>
+        <LuPlus /> {t('creator.list.create')}
+      </RouterLink>
+    </Button>
+  );
+  if (error && !apis)
+    return <BlockError title={t('creator.list.loadFailed')} onRetry={() => void refetch()} />;
+  if (loading && !apis) return <BlockSkeleton lines={8} h="10" />;
+  const list = apis ?? [];
+  const confirm = open?.kind === 'confirm' ? open : null;
+  return (
+    <Stack gap="4" py="4" data-testid="my-apis">
+      <MyApiStats apis={list} />
+      <Flex gap="2" wrap="wrap" align="center">
+        <InputGroup flex="1" minW="48" startElement={<LuSearch />}>
+          <Input
+            size="sm"
+            minH={{ base: '11', md: '8' }}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('creator.list.search')}
+            aria-label={t('creator.list.search')}
+          />
+        </InputGroup>
+        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '40' }}>
+          <NativeSelect.Field
+            aria-label={t('creator.list.statusFilter')}
+            minH={{ base: '11', md: '8' }}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as StatusFilter)}
+          >
+            {STATUS_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {t(filterLabel[f])}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {createButton}
+      </Flex>
+      <MyApiTable
+        rows={rows}
+        onAction={onAction}
+        empty={
+          <EmptyBlock
+            testId="my-apis-empty"
+            icon={<LuFolderPlus />}
+            text={list.length === 0 ? t('creator.list.empty') : t('creator.list.noMatch')}
+            action={list.length === 0 && createButton}
+          />
+        }
+      />
+      <ConfirmDialog
+        open={!!confirm}
+        title={t(
+          confirm?.to === 0 ? 'creator.actions.confirmOfflineTitle' : 'creator.actions.confirmPublishTitle',
+        )}
+        body={t(confirm?.to === 0 ? 'creator.actions.confirmOffline' : 'creator.actions.confirmPublish', {
+          name: confirm?.api.name ?? '',
+        })}
+        confirmLabel={t(confirm?.to === 0 ? 'creator.actions.offline' : 'creator.actions.publish')}
+        danger={confirm?.to === 0}
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onConfirm={() => confirm && void toggle(confirm.api.id, confirm.to).then(() => setOpen(null))}
+      />
+      <RejectReasonDialog
+        api={open?.kind === 'reject' ? open.api : null}
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onResubmit={(id) => void resubmit(id).then((ok) => ok && setOpen(null))}
+      />
+      <PublishConfigDialog api={open?.kind === 'publish' ? open.api : null} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

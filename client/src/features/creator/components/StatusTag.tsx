@@ -1,0 +1,15 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import { STATUS_PALETTE, statusKey } from '../lib/status';
+
+/** An API's status as a coloured tag (a pending draft shows 审核中). */
+export function StatusTag({ status, pendingReview }: { status: number; pendingReview: boolean }) {
+  const { t } = useTranslation();
+  const key = statusKey(status, pendingReview);
+  return (
+    <Badge colorPalette={STATUS_PALETTE[key]} variant="subtle" whiteSpace="nowrap" data-testid="status-tag">
+      {t(`creator.status.${key}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,178 @@
+import { graphql } from '../../../gql';
+
+export const MyApiRowFields = graphql(`
+  fragment MyApiRow on MyApi {
+    id
+    name
+    description
+    requestMethod
+    address
+    testUrl
+    status
+    pendingReview
+    updatedAt
+    calls
+    pendingRevision {
+      id
+      number
+      status
+      changedFields
+    }
+  }
+`);
+
+/** The creator's own APIs (all of them: search, status filter and paging happen in the table). */
+export const MyApisQuery = graphql(`
+  query MyApis {
+    myApis {
+      ...MyApiRow
+    }
+  }
+`);
+
+/** One own API with what the edit form shows. */
+export const MyApiQuery = graphql(`
+  query MyApi($id: Int!) {
+    myApi(id: $id) {
+      id
+      name
+      description
+      requestMethod
+      address
+      testUrl
+      status
+      pendingReview
+      updatedAt
+      calls
+      responseFormat
+      note
+      needToken
+      responseExample
+      parameters {
+        name
+        description
+        type
+        required
+        example
+      }
+      pendingRevision {
+        id
+        number
+        status
+        address
+        requestMethod
+        responseFormat
+        responseExample
+        parameters {
+          name
+          note
+          type
+          required
+          example
+        }
+      }
+    }
+  }
+`);
+
+export const CreateApiMutation = graphql(`
+  mutation CreateApi($input: ApiFormInput!) {
+    createApi(input: $input) {
+      ...MyApiRow
+    }
+  }
+`);
+
+export const UpdateApiMutation = graphql(`
+  mutation UpdateApi($id: Int!, $input: ApiFormInput!) {
+    updateApi(id: $id, input: $input) {
+      ...MyApiRow
+    }
+  }
+`);
+
+export const StatusChangeFields = graphql(`
+  fragment StatusChange on ApiStatusChange {
+    published
+    api {
+      ...MyApiRow
+    }
+  }
+`);
+
+export const SetApiStatusMutation = graphql(`
+  mutation SetApiStatus($id: Int!, $status: Int!) {
+    setApiStatus(id: $id, status: $status) {
+      ...StatusChange
+    }
+  }
+`);
+
+export const ResubmitApiMutation = graphql(`
+  mutation ResubmitApi($id: Int!) {
+    resubmitApi(id: $id) {
+      ...StatusChange
+    }
+  }
+`);
+
+export const RejectReasonQuery = graphql(`
+  query ApiRejectReason($id: Int!) {
+    apiRejectReason(id: $id)
+  }
+`);
+
+/** The stored rollout request (prefills the dialog) and the API's own parameters (when none is stored). */
+export const PublishConfigQuery = graphql(`
+  query PublishConfig($apiId: Int!) {
+    publishConfig(apiId: $apiId) {
+      deployType
+      grayScale
+      parameters {
+        name
+        description
+        type
+        required
+      }
+    }
+    myApi(id: $apiId) {
+      id
+      pendingRevision {
+        number
+        status
+      }
+      parameters {
+        name
+        description
+        type
+        required
+      }
+    }
+  }
+`);
+
+export const SubmitPublishConfigMutation = graphql(`
+  mutation SubmitPublishConfig($input: PublishConfigInput!) {
+    submitPublishConfig(input: $input)
+  }
+`);
+
+/** The creator's reviews (SPEC §3 audit items). */
+export const AuditListQuery = graphql(`
+  query AuditList {
+    myApis {
+      id
+      status
+      pendingReview
+    }
+    auditList {
+      apiId
+      name
+      note
+      status
+      comment
+      createdAt
+      reviewedAt
+    }
+  }
+`);

@@ -1,0 +1,163 @@
+import { Badge, Box, Button, Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bodyExample, curlExample, type Endpoint, endpoints, type OpenApiDocument } from '../rest-example';
+import { DocsShell } from './DocsShell';
+import { CodeWithCopy, pageBase } from './ExampleBlock';
+
+const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
+
+function Operation({ e }: { e: Endpoint }) {
+  const { t } = useTranslation();
+  const auth = e.op['x-auth'] ?? 'public';
+  const body = bodyExample(e.op);
+  return (
+    <Box
+      id={`op-${e.op.operationId}`}
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '3', md: '4' }}
+      mb="4"
+      scrollMarginTop="20"
+      data-testid="docs-operation"
+    >
+      <Flex gap="2" align="center" wrap="wrap">
+        <Badge colorPalette={METHOD_COLOR[e.method] ?? 'gray'} fontFamily="mono">
+          {e.method}
+        </Badge>
+        <Text as="code" fontFamily="mono" fontSize="sm" wordBreak="break-all">
+          {e.path}
+        </Text>
+        <Badge variant="outline" colorPalette={auth === 'public' ? 'gray' : 'purple'}>
+          {t(`docs.rest.auth.${auth}`)}
+        </Badge>
+      </Flex>
+      <Text fontWeight="semibold" mt="2">
+        {e.op.summary}
+      </Text>
+      {e.op.description && (
+        <Text color="fg.muted" fontSize="sm" mt="1" lineHeight="tall">
+          {e.op.description}
+        </Text>
+      )}
+      {e.op.parameters && e.op.parameters.length > 0 && (
+        <Box mt="3" overflowX="auto">
+          <Text fontSize="sm" fontWeight="semibold" mb="1">
+            {t('docs.rest.parameters')}
+          </Text>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('docs.rest.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('docs.rest.in')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('docs.rest.type')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {e.op.parameters.map((p) => (
+                <Table.Row key={`${p.in}-${p.name}`}>
+                  <Table.Cell fontFamily="mono">
+                    {p.name}
+                    {p.required && (
+                      <Text as="span" color="fg.error">
+                        {' '}
+                        *
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{p.in}</Table.Cell>
+                  <Table.Cell fontFamily="mono">{JSON.stringify(p.schema?.type ?? 'object')}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      {body !== undefined && (
+        <CodeWithCopy title={t('docs.rest.body')} code={JSON.stringify(body, null, 2)} />
+      )}
+      <Text fontSize="sm" fontWeight="semibold" mt="3">
+        {t('docs.rest.responses')}
+      </Text>
+      <Stack as="ul" gap="0.5" ps="4" fontSize="sm">
+        {Object.entries(e.op.responses).map(([status, r]) => (
+          <li key={status}>
+            <Text as="span" fontFamily="mono" fontWeight="semibold">
+              {status}
+            </Text>{' '}
+            {r.description}
+          </li>
+        ))}
+      </Stack>
+      <CodeWithCopy title={t('docs.rest.example')} code={curlExample(pageBase(), e)} />
+    </Box>
+  );
+}
+
+/** /docs/rest-api: the OpenAPI document the gateway serves, rendered with a menu by tag. */
+export function RestReference() {
+  const { t } = useTranslation();
+  const [doc, setDoc] = useState<OpenApiDocument | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    fetch('/api/openapi.json')
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then(
+        (d: OpenApiDocument) => setDoc(d),
+        () => setFailed(true),
+      );
+  }, []);
+  useEffect(load, [load]);
+
+  const all = doc ? endpoints(doc) : [];
+  const tags = doc?.tags.filter((tag) => all.some((e) => e.op.tags?.[0] === tag.name)) ?? [];
+  const menu = tags.map((tag) => ({
+    id: `tag-${tag.name}`,
+    label: t(`docs.tags.${tag.name}`, { defaultValue: tag.name }),
+    items: all
+      .filter((e) => e.op.tags?.[0] === tag.name)
+      .map((e) => ({ id: `op-${e.op.operationId}`, label: `${e.method} ${e.path}` })),
+  }));
+  return (
+    <DocsShell title={t('docs.rest.title')} intro={t('docs.rest.intro', { count: all.length })} menu={menu}>
+      <Flex gap="3" mb="6" wrap="wrap">
+        <Link href="/api/openapi.json" target="_blank" rel="noreferrer" fontSize="sm">
+          {t('docs.rest.openapi')} (/api/openapi.json)
+        </Link>
+        <Link href="/api/docs/" target="_blank" rel="noreferrer" fontSize="sm">
+          {t('docs.rest.interactive')} (/api/docs)
+        </Link>
+      </Flex>
+      {failed ? (
+        <Stack align="flex-start">
+          <Text color="fg.error">{t('docs.loadFailed')}</Text>
+          <Button size="sm" onClick={load}>
+            {t('docs.retry')}
+          </Button>
+        </Stack>
+      ) : !doc ? (
+        <Stack aria-label={t('docs.loading')}>
+          <Skeleton h="40" />
+          <Skeleton h="40" />
+        </Stack>
+      ) : (
+        tags.map((tag) => (
+          <Box as="section" key={tag.name} id={`tag-${tag.name}`} mb="8" scrollMarginTop="20">
+            <Heading as="h2" size="lg" mb="1">
+              {t(`docs.tags.${tag.name}`, { defaultValue: tag.name })}
+            </Heading>
+            <Text color="fg.muted" fontSize="sm" mb="3">
+              {tag.description}
+            </Text>
+            {all
+              .filter((e) => e.op.tags?.[0] === tag.name)
+              .map((e) => (
+                <Operation key={`${e.method} ${e.path}`} e={e} />
+              ))}
+          </Box>
+        ))
+      )}
+    </DocsShell>
+  );
+}

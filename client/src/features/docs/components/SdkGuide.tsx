@@ -1,0 +1,34 @@
+import { Box, Heading } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SDK_VERSION, sdkExamples } from '../examples';
+import { DocsShell } from './DocsShell';
+import { ExampleBlock } from './ExampleBlock';
+
+const SECTIONS: Array<{ id: 'typescript' | 'auth' | 'other' | 'graphql'; examples: string[] }> = [
+  { id: 'typescript', examples: ['sdk-generate-ts', 'sdk-openapi-fetch'] },
+  { id: 'auth', examples: ['sdk-auth-token', 'sdk-api-key'] },
+  { id: 'other', examples: ['sdk-python', 'sdk-java', 'sdk-generators'] },
+  { id: 'graphql', examples: ['sdk-graphql-codegen'] },
+];
+
+/** /docs/sdk: calling the platform from code (SDK version 2.1.0). */
+export function SdkGuide() {
+  const { t } = useTranslation();
+  const menu = SECTIONS.map((s) => ({ id: `sdk-${s.id}`, label: t(`docs.sdk.sections.${s.id}`) }));
+  return (
+    <DocsShell title={t('docs.sdk.title')} intro={t('docs.sdk.intro', { version: SDK_VERSION })} menu={menu}>
+      {SECTIONS.map((s) => (
+        <Box as="section" key={s.id} id={`sdk-${s.id}`} mb="8" scrollMarginTop="20">
+          <Heading as="h2" size="lg" mb="2">
+            {t(`docs.sdk.sections.${s.id}`)}
+          </Heading>
+          {sdkExamples
+            .filter((e) => s.examples.includes(e.id))
+            .map((e) => (
+              <ExampleBlock key={e.id} example={e} />
+            ))}
+        </Box>
+      ))}
+    </DocsShell>
+  );
+}

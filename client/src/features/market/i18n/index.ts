@@ -1,0 +1,7 @@
+import { i18n } from '../../../i18n';
+import en from './en.json';
+import zh from './zh.json';
+
+// Market labels live beside the feature, under `market.`.
+i18n.addResourceBundle('zh', 'translation', zh, true, true);
+i18n.addResourceBundle('en', 'translation', en, true, true);

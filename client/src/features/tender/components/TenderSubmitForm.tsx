@@ -1,0 +1,157 @@
+import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import { SelectField } from '../../admin-common/components/SelectField';
+import { serverMessage } from '../../admin-common/server-message';
+import { SubmitTenderRequestMutation, TenderCategoriesQuery } from '../graphql/tender';
+import { IDEMPOTENCY_HEADER, useIdempotencyKey } from '../../../app/idempotency-key';
+import { TENDER_LIMITS as L, textLength } from './labels';
+import '../i18n';
+
+interface Values {
+  title: string;
+  description: string;
+  categoryId: string;
+  exampleUse: string;
+  contact: string;
+}
+
+/**
+ * The “request an API” form: the server's limits and messages, checked here first. One Idempotency-Key
+ * per filled-in form, so a retried submit (a double click, a flaky network) files one request.
+ */
+export function TenderSubmitForm({
+  initialTitle = '',
+  onDone,
+  onCancel,
+}: {
+  initialTitle?: string;
+  onDone(): void;
+  onCancel?(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const categories = useQuery(TenderCategoriesQuery);
+  const [submit, { loading }] = useMutation(SubmitTenderRequestMutation);
+  const idempotency = useIdempotencyKey();
+  const { register, handleSubmit, watch, reset, formState } = useForm<Values>({
+    defaultValues: { title: initialTitle.slice(0, L.titleMax), description: '', categoryId: '', exampleUse: '', contact: '' },
+  });
+  const { errors } = formState;
+  const en = i18n.language.startsWith('en');
+  const descriptionLength = textLength(watch('description'));
+
+  const send = handleSubmit(async (v) => {
+    const input = {
+      title: v.title.trim(),
+      description: v.description.trim(),
+      categoryId: v.categoryId ? Number(v.categoryId) : null,
+      exampleUse: v.exampleUse.trim() || null,
+      contact: v.contact.trim() || null,
+    };
+    // The same request sent again (a lost answer) keeps its key; an edited one gets a new key.
+    const { key } = idempotency.attempt(input, () => null);
+    try {
+      await submit({
+        variables: { input },
+        context: { headers: { [IDEMPOTENCY_HEADER]: key } },
+        refetchQueries: ['TenderRequests'],
+        awaitRefetchQueries: true,
+      });
+      idempotency.done();
+      toaster.create({ type: 'success', title: t('tender.form.submitted') });
+      reset();
+      onDone();
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('tender.form.failed', { message: serverMessage(e) }) });
+    }
+  });
+
+  return (
+    <form aria-label={t('tender.submitTitle')} noValidate onSubmit={(e) => void send(e)} data-testid="tender-form">
+      <Stack gap="4">
+        <Field.Root required invalid={!!errors.title}>
+          <Field.Label>
+            {t('tender.form.title')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            maxLength={L.titleMax}
+            placeholder={t('tender.form.titlePlaceholder')}
+            {...register('title', {
+              validate: (v) =>
+                (textLength(v) >= L.titleMin && textLength(v) <= L.titleMax) || t('tender.form.titleRule'),
+            })}
+          />
+          <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.description}>
+          <Field.Label>
+            {t('tender.form.description')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={5}
+            maxLength={L.descriptionMax}
+            placeholder={t('tender.form.descriptionPlaceholder')}
+            {...register('description', {
+              validate: (v) =>
+                (textLength(v) >= L.descriptionMin && textLength(v) <= L.descriptionMax) ||
+                t('tender.form.descriptionRule'),
+            })}
+          />
+          {errors.description ? (
+            <Field.ErrorText>{errors.description.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{t('tender.form.count', { count: descriptionLength, max: L.descriptionMax })}</Field.HelperText>
+          )}
+        </Field.Root>
+        <SelectField
+          label={t('tender.form.category')}
+          size="md"
+          field={register('categoryId')}
+          options={[
+            { value: '', label: t('tender.noCategory') },
+            ...(categories.data?.categories ?? []).map((c) => ({
+              value: String(c.id),
+              label: en && c.nameEn ? c.nameEn : c.name,
+            })),
+          ]}
+        />
+        <Field.Root invalid={!!errors.exampleUse}>
+          <Field.Label>{t('tender.form.exampleUse')}</Field.Label>
+          <Textarea
+            rows={2}
+            maxLength={L.exampleUseMax}
+            {...register('exampleUse', {
+              validate: (v) => textLength(v) <= L.exampleUseMax || t('tender.form.exampleUseRule'),
+            })}
+          />
+          <Field.ErrorText>{errors.exampleUse?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.contact}>
+          <Field.Label>{t('tender.form.contact')}</Field.Label>
+          <Input
+            maxLength={L.contactMax}
+            autoComplete="email"
+            {...register('contact', {
+              validate: (v) => textLength(v) <= L.contactMax || t('tender.form.contactRule'),
+            })}
+          />
+          <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
+        </Field.Root>
+        <HStack justify="flex-end" gap="2">
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel}>
+              {t('tender.form.cancel')}
+            </Button>
+          )}
+          <Button type="submit" colorPalette="blue" loading={loading}>
+            {t('tender.form.submit')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { useQuery } from '@apollo/client/react';
+import { Container, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { localized } from '../../../i18n/localized';
+import '../../api-detail/i18n';
+import { CodeSamples } from '../../api-detail/components/CodeSamples';
+import { Tester } from '../../api-detail/components/Tester';
+import { useBaseUrl } from '../../api-detail/hooks/useBaseUrl';
+import { useTestCall } from '../../api-detail/hooks/useTestCall';
+import { useTesterForm } from '../../api-detail/hooks/useTesterForm';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { ToolCatalogQuery, ToolParamsQuery } from '../graphql/toolbox';
+import '../i18n';
+
+const noop = () => undefined;
+
+interface LoadedApi {
+  id: number;
+  requestMethod: string;
+  needToken: boolean;
+  requestParams: Array<{ name: string; example: string }>;
+}
+
+/** The detail page's tester and code samples for the chosen API. */
+function ApiTester({ api }: { api: LoadedApi }) {
+  const baseUrl = useBaseUrl();
+  const form = useTesterForm(api, baseUrl);
+  const test = useTestCall(noop);
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5">
+      <Tester
+        method={form.method}
+        rows={form.rows}
+        examples={form.examples}
+        running={test.running}
+        result={test.result}
+        onMethod={form.setMethod}
+        onChange={form.change}
+        onAdd={form.add}
+        onRemove={form.remove}
+        onRun={() => void test.run(form.request)}
+      />
+      <CodeSamples request={form.request} />
+    </Grid>
+  );
+}
+
+function Chosen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(ToolParamsQuery, { variables: { id } });
+  if (error)
+    return (
+      <BlockError title={t('tools.test.loadError')} onRetry={() => void refetch().catch(() => undefined)} />
+    );
+  if (loading || !data) return <BlockSkeleton lines={4} h="10" />;
+  return <ApiTester key={data.api.id} api={data.api} />;
+}
+
+/** /test: a free-form request tester against any listed API (kept in the URL as ?api=). */
+export function FreeTester() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const catalog = useQuery(ToolCatalogQuery);
+  const apis = catalog.data?.apis.items ?? [];
+  const wanted = Number(params.get('api'));
+  const chosen = apis.find((a) => a.id === wanted) ?? apis[0];
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="2" mb="6">
+        <Heading as="h1" size="2xl">
+          {t('tools.test.title')}
+        </Heading>
+        <Text color="fg.muted">{t('tools.test.subtitle')}</Text>
+      </Stack>
+      {catalog.error ? (
+        <BlockError
+          title={t('tools.test.catalogError')}
+          onRetry={() => void catalog.refetch().catch(() => undefined)}
+        />
+      ) : catalog.loading && !catalog.data ? (
+        <BlockSkeleton lines={2} h="10" />
+      ) : !chosen ? (
+        <Text color="fg.muted">{t('tools.test.noApis')}</Text>
+      ) : (
+        <Stack gap="5">
+          <Field.Root maxW="xl">
+            <Field.Label htmlFor="test-api">{t('tools.test.api')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id="test-api"
+                data-testid="test-api"
+                value={chosen.id}
+                onChange={(e) => setParams({ api: e.target.value })}
+              >
+                {apis.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {localized(i18n.language, a.name, a.nameEn)}
+                    {a.category ? ` · ${localized(i18n.language, a.category.name, a.category.nameEn)}` : ''}
+                    {a.needToken ? ` · ${t('tools.test.token')}` : ''}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>{t('tools.test.hint')}</Field.HelperText>
+          </Field.Root>
+          <Chosen key={chosen.id} id={chosen.id} />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { ArticleList } from '../../features/articles/components/ArticleList';
+
+export function ArticleListPage() {
+  return <ArticleList />;
+}

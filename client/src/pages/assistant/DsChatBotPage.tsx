@@ -1,0 +1,5 @@
+import { AssistantComingSoon } from '../../features/assistant/components/AssistantComingSoon';
+
+export function DsChatBotPage() {
+  return <AssistantComingSoon />;
+}

@@ -1,0 +1,5 @@
+import { BlogList } from '../../features/blog/components/BlogList';
+
+export function BlogListPage() {
+  return <BlogList />;
+}

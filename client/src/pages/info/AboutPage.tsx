@@ -1,0 +1,5 @@
+import { AboutPlatform } from '../../features/info/components/AboutPlatform';
+
+export function AboutPage() {
+  return <AboutPlatform />;
+}

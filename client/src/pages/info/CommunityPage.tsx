@@ -1,0 +1,5 @@
+import { CommunityHub } from '../../features/info/components/CommunityHub';
+
+export function CommunityPage() {
+  return <CommunityHub />;
+}

@@ -1,0 +1,5 @@
+import { EnglishSwitch } from '../../features/info/components/EnglishSwitch';
+
+export function EnglishPage() {
+  return <EnglishSwitch />;
+}

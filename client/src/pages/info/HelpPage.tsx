@@ -1,0 +1,5 @@
+import { HelpCentre } from '../../features/info/components/HelpCentre';
+
+export function HelpPage() {
+  return <HelpCentre />;
+}

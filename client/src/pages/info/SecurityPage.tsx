@@ -1,0 +1,5 @@
+import { SecurityInfo } from '../../features/info/components/SecurityInfo';
+
+export function SecurityPage() {
+  return <SecurityInfo />;
+}

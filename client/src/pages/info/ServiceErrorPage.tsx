@@ -1,0 +1,5 @@
+import { ServiceError } from '../../features/info/components/ServiceError';
+
+export function ServiceErrorPage() {
+  return <ServiceError />;
+}

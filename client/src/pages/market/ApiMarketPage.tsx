@@ -1,0 +1,5 @@
+import { ApiMarket } from '../../features/market/components/ApiMarket';
+
+export function ApiMarketPage() {
+  return <ApiMarket />;
+}

@@ -1,0 +1,5 @@
+import { FeedbackWizard } from '../../features/problem/components/FeedbackWizard';
+
+export function ProblemPage() {
+  return <FeedbackWizard />;
+}

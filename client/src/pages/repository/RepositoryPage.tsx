@@ -1,0 +1,5 @@
+import { CommitList } from '../../features/repository/components/CommitList';
+
+export function RepositoryPage() {
+  return <CommitList />;
+}

@@ -1,0 +1,5 @@
+import { DeveloperTalk } from '../../features/talk/components/DeveloperTalk';
+
+export function DeveloperTalkPage() {
+  return <DeveloperTalk />;
+}

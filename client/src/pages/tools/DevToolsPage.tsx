@@ -1,0 +1,5 @@
+import { DevTools } from '../../features/toolbox/components/DevTools';
+
+export function DevToolsPage() {
+  return <DevTools />;
+}

@@ -1,0 +1,5 @@
+import { EmojiStudio } from '../../features/toolbox/components/EmojiStudio';
+
+export function EmpicPage() {
+  return <EmojiStudio />;
+}

@@ -1,0 +1,5 @@
+import { ErTools } from '../../features/toolbox/components/ErTools';
+
+export function ErToolsPage() {
+  return <ErTools />;
+}

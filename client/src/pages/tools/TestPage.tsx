@@ -1,0 +1,5 @@
+import { FreeTester } from '../../features/toolbox/components/FreeTester';
+
+export function TestPage() {
+  return <FreeTester />;
+}

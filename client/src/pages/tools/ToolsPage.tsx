@@ -1,0 +1,5 @@
+import { ToolboxPage } from '../../features/toolbox/components/ToolboxPage';
+
+export function ToolsPage() {
+  return <ToolboxPage />;
+}

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ReadCache } from './read-cache.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** A cached answer kept serialised, with its entity tag and its compressed forms (made on first use). */
+export interface CachedBody {
+  /** The bytes as sent (encoded once, not per request). */
+  body: Buffer;
+  etag?: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export function cachedBody(text: string, withEtag = false): CachedBody {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    body,
+    etag: withEtag ? `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` : undefined,
+    encoded: {},
+  };
+}
+
+/**
+ * Sends a cached answer: compressed once per entry in the encoding the caller accepts (brotli, else
+ * gzip; the same settings as the on-the-fly compression, which then leaves it alone), not per request.
+ */
+export function sendBody(req: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+  reply.type(JSON_TYPE);
+  if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.body);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(entry.body);
+  const bytes = (entry.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(entry.body, { level: 6 }));
+  return reply.header('content-encoding', encoding).send(bytes);
+}
+
+/** br before gzip, unless the caller refuses it with q=0. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of String(header).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * A public REST read served from the read cache: `build` runs once per write generation (its result
+ * serialised by the route's own response schema), every request after that gets the same bytes, and
+ * `If-None-Match` with the current tag answers 304 without a body.
+ */
+export async function sendCached(
+  cache: ReadCache,
+  key: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  build: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const entry = await cache.read<CachedBody>(key, async () => {
+    const serialised = reply.serialize(await build());
+    return cachedBody(
+      typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8'),
+      true,
+    );
+  });
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  if (matches(req.headers['if-none-match'], entry.etag!)) return reply.code(304).send();
+  return sendBody(req, reply, entry);
+}
+
+/** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}

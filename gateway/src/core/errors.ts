@@ -1,0 +1,66 @@
+/** One error type for both doors (GraphQL and REST); `toRest` and the GraphQL formatter map its code. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS'
+  | 'BAD_GATEWAY'
+  | 'GATEWAY_TIMEOUT'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export type Lang = 'zh' | 'en';
+
+/** A message in both languages; the caller's language picks one. */
+export interface Bilingual {
+  zh: string;
+  en: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messages: Bilingual;
+  /** Seconds, for TOO_MANY_REQUESTS. */
+  readonly retryAfter?: number;
+
+  constructor(code: ErrorCode, messages: Bilingual, options: { retryAfter?: number; cause?: unknown } = {}) {
+    super(messages.en, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.messages = messages;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export const badInput = (zh: string, en: string) => new AppError('BAD_USER_INPUT', { zh, en });
+export const notFound = (zh: string, en: string) => new AppError('NOT_FOUND', { zh, en });
+export const unauthenticated = () =>
+  new AppError('UNAUTHENTICATED', { zh: '请先登录', en: 'Please log in first' });
+export const forbidden = (zh = '没有权限', en = 'You do not have permission for this operation') =>
+  new AppError('FORBIDDEN', { zh, en });
+export const tooManyRequests = (retryAfter: number) =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    { zh: `请求过于频繁，请 ${retryAfter} 秒后再试`, en: `Too many requests, retry in ${retryAfter} s` },
+    { retryAfter },
+  );
+
+/** HTTP status and envelope `code` per error code (SPEC §8: permission errors are HTTP 200 with code 40001). */
+export const restMapping: Record<ErrorCode, { status: number; code: number }> = {
+  BAD_USER_INPUT: { status: 400, code: 400 },
+  UNAUTHENTICATED: { status: 401, code: 401 },
+  FORBIDDEN: { status: 200, code: 40001 },
+  NOT_FOUND: { status: 404, code: 404 },
+  CONFLICT: { status: 409, code: 409 },
+  UNPROCESSABLE: { status: 422, code: 422 },
+  TOO_MANY_REQUESTS: { status: 429, code: 429 },
+  BAD_GATEWAY: { status: 502, code: 502 },
+  GATEWAY_TIMEOUT: { status: 504, code: 504 },
+  SERVICE_UNAVAILABLE: { status: 503, code: 503 },
+  INTERNAL_SERVER_ERROR: { status: 500, code: 500 },
+};
+
+export const internalMessage: Bilingual = { zh: '服务器内部错误', en: 'Internal server error' };

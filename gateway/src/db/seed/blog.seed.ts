@@ -1,0 +1,32 @@
+import type { EntityManager } from 'typeorm';
+import { sanitizeArticleHtml } from '../../modules/content/article.service.js';
+import { seedBlogPosts } from './demo-blog.data.js';
+import { once } from './once.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The demo blog posts, once per database (a post an admin deletes stays deleted), keyed by slug. */
+export async function seedBlog(em: EntityManager, now = new Date()): Promise<void> {
+  await once(em, 'blog-v1', async () => {
+    for (const p of seedBlogPosts) {
+      const at = new Date(now.getTime() - p.daysAgo * DAY);
+      await em.query(
+        `INSERT INTO blog_post (slug, title, title_en, summary, summary_en, content, content_en, tags, author_name,
+           status, published_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'published', $10, $10, $10) ON CONFLICT (slug) DO NOTHING`,
+        [
+          p.slug,
+          p.title,
+          p.titleEn,
+          p.summary,
+          p.summaryEn,
+          sanitizeArticleHtml(p.content),
+          p.contentEn === null ? null : sanitizeArticleHtml(p.contentEn),
+          p.tags,
+          p.author,
+          at,
+        ],
+      );
+    }
+  });
+}

@@ -1,0 +1,108 @@
+import type { GraphQLSchema } from 'graphql';
+import type { DataSource } from 'typeorm';
+import { GUARDED_ROOT_FIELDS } from '../../graphql/field-access.js';
+
+/** What a route asks of its caller (its guard: none, `signedInOnly`, `adminOnly`). */
+export type GuardLevel = 'public' | 'user' | 'admin';
+
+export interface GuardedOperation {
+  method: string;
+  path: string;
+  auth: GuardLevel;
+  /** `English · 中文` from the route's schema. */
+  summary: string;
+  tag: string;
+}
+
+/** A GraphQL root field and what its guard asks of the caller (GUARDED_ROOT_FIELDS; else public). */
+export interface GraphqlOperation {
+  kind: 'query' | 'mutation';
+  name: string;
+  auth: GuardLevel;
+  /** The field's description in the schema. */
+  description: string;
+}
+
+export interface RoleView {
+  /** VISITOR (no token), USER (REST role 0), ADMIN (REST role 1). */
+  role: 'VISITOR' | 'USER' | 'ADMIN';
+  /** Accounts holding it now (null for visitors). */
+  accounts: number | null;
+  /** Operations this role may call that the role below it may not. */
+  grants: GuardedOperation[];
+  /** GraphQL root fields this role may call that the role below it may not. */
+  graphqlGrants: GraphqlOperation[];
+  /** Everything it may call (REST and GraphQL), its own grants included. */
+  total: number;
+}
+
+type OperationDoc = { 'x-auth'?: GuardLevel; summary?: string; tags?: string[] };
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+
+const LEVELS: Array<{ role: RoleView['role']; auth: GuardLevel }> = [
+  { role: 'VISITOR', auth: 'public' },
+  { role: 'USER', auth: 'user' },
+  { role: 'ADMIN', auth: 'admin' },
+];
+
+/**
+ * The roles and what each may do, read from the running gateway's own route table: every REST
+ * operation's guard (the `x-auth` the OpenAPI document derives from the route's preValidation), so
+ * the role screen cannot drift from the rules. The composition root hands it the document once the
+ * routes are registered.
+ */
+export class RoleCatalogueService {
+  private operations: GuardedOperation[] = [];
+  private fields: GraphqlOperation[] = [];
+
+  constructor(private readonly ds: DataSource) {}
+
+  /**
+   * The REST routes from the OpenAPI document and the GraphQL root fields from the served schema, each
+   * field's level from the table the gateway checks it by before its resolver runs
+   * (graphql/field-access.ts GUARDED_ROOT_FIELDS; a field not in it is public — login checks its own
+   * password). So both halves come from the guards themselves; the authorisation matrix holds them to
+   * the reviewed contract.
+   */
+  load(doc: { paths?: object }, schema?: GraphQLSchema): void {
+    const root = (kind: GraphqlOperation['kind']): GraphqlOperation[] =>
+      Object.values((kind === 'query' ? schema?.getQueryType() : schema?.getMutationType())?.getFields() ?? {}).map(
+        (f) => ({ kind, name: f.name, auth: GUARDED_ROOT_FIELDS[f.name] ?? 'public', description: f.description ?? '' }),
+      );
+    this.fields = [...root('query'), ...root('mutation')].sort(
+      (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name),
+    );
+    this.operations = Object.entries((doc.paths ?? {}) as Record<string, Record<string, OperationDoc>>)
+      .flatMap(([path, item]) =>
+        Object.entries(item)
+          .filter(([method]) => METHODS.has(method))
+          .map(([method, op]) => ({
+            method: method.toUpperCase(),
+            path,
+            auth: op['x-auth'] ?? 'public',
+            summary: op.summary ?? '',
+            tag: op.tags?.[0] ?? '',
+          })),
+      )
+      .filter((op) => op.path.startsWith('/api/'))
+      .sort(
+        (a, b) =>
+          a.tag.localeCompare(b.tag) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+      );
+  }
+
+  async roles(): Promise<RoleView[]> {
+    const counts = await this.ds.query<Array<{ role: number; n: number }>>(
+      `SELECT role, count(*)::int AS n FROM app_user WHERE status = 1 GROUP BY role`,
+    );
+    const accounts = (code: number) => counts.find((c) => c.role === code)?.n ?? 0;
+    return LEVELS.map(({ role, auth }, i) => ({
+      role,
+      accounts: role === 'VISITOR' ? null : accounts(role === 'ADMIN' ? 1 : 0),
+      grants: this.operations.filter((op) => op.auth === auth),
+      graphqlGrants: this.fields.filter((f) => f.auth === auth),
+      total: [...this.operations, ...this.fields].filter((op) => LEVELS.findIndex((l) => l.auth === op.auth) <= i)
+        .length,
+    }));
+  }
+}

@@ -1,0 +1,145 @@
+import type { Lang } from '../../core/errors.js';
+import { inLang } from '../../core/lang.js';
+import { parseUserAgent } from '../../core/user-agent.js';
+import { Role, type User } from '../accounts/accounts.types.js';
+import type { AccessLogEntry, AdminApi, NamedItem, Policy } from './admin.types.js';
+
+// The admin console's one presenter: rows as SQL returns them → typed views (the service's answers),
+// and views → each door's shape (GraphQL takes the views; REST keeps SPEC §7's field names).
+
+export interface AdminApiRow {
+  id: number;
+  name: string;
+  description: string;
+  status: number;
+  address: string;
+  test_url: string;
+  request_method: string;
+  provider: string;
+  visibility: string;
+  tenant_id: number;
+  need_token: boolean;
+  category_id: number | null;
+  category_name: string | null;
+  creator_id: number | null;
+  updated_at: Date;
+}
+
+export interface AccessLogRow {
+  /** bigserial: pg returns it as a string. */
+  id: string;
+  ip_address: string;
+  user_agent: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+export interface UserRow {
+  id: number;
+  account: string;
+  username: string;
+  status: number;
+  /** 1 admin, 0 user. */
+  role: number;
+  creator_id: number | null;
+}
+
+/** A row kept in both languages (tags, workspaces, problem types); the door picks one. */
+export interface Bilingual {
+  id: number;
+  name: string;
+  nameEn: string | null;
+}
+
+export interface BilingualPolicy extends Bilingual {
+  threshold: number;
+  /** ms, permille (‰ of calls), perMinute or count. */
+  unit: string;
+}
+
+export const adminApiView = (r: AdminApiRow): AdminApi => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  status: r.status,
+  address: r.address,
+  testUrl: r.test_url,
+  requestMethod: r.request_method,
+  provider: r.provider,
+  visibility: r.visibility,
+  tenantId: r.tenant_id,
+  needToken: r.need_token,
+  categoryId: r.category_id,
+  categoryName: r.category_name,
+  creatorId: r.creator_id,
+  updatedAt: r.updated_at,
+});
+
+/** The stored header, parsed by the gateway's maintained parser (bowser, core/user-agent). */
+function parsedAgent(stored: Record<string, unknown> | null): Pick<AccessLogEntry, 'browser' | 'os' | 'device'> {
+  const raw = typeof stored?.userAgent === 'string' ? stored.userAgent : '';
+  const p = parseUserAgent(raw);
+  const join = (name: string, version: string) => (name === 'unknown' ? '' : `${name} ${version}`.trim());
+  return { browser: join(p.browserName, p.browserVersion), os: join(p.os, p.osVersion), device: p.device };
+}
+
+export const accessLogView = (r: AccessLogRow): AccessLogEntry => ({
+  id: Number(r.id),
+  ipAddress: r.ip_address,
+  userAgent: r.user_agent ?? {},
+  createdAt: r.created_at,
+  ...parsedAgent(r.user_agent),
+});
+
+export const userView = (r: UserRow): User => ({
+  id: r.id,
+  account: r.account,
+  username: r.username,
+  status: r.status,
+  role: r.role === 1 ? Role.ADMIN : Role.USER,
+  creatorId: r.creator_id,
+});
+
+export const named = (b: Bilingual, lang: Lang): NamedItem => ({ id: b.id, name: inLang(lang, b.name, b.nameEn) });
+
+export const policy = (p: BilingualPolicy, lang: Lang): Policy => ({
+  id: p.id,
+  policy: inLang(lang, p.name, p.nameEn),
+  threshold: p.threshold,
+  unit: p.unit,
+  policyId: p.id,
+});
+
+/** REST (SPEC §3 field names: apiid, apiurl, testurl, rqsType, apiapply, talentid, …). */
+export const restAdminApi = (a: AdminApi) => ({
+  apiid: a.id,
+  name: a.name,
+  description: a.description,
+  status: a.status,
+  apiurl: a.address,
+  testurl: a.testUrl,
+  rqsType: a.requestMethod,
+  apiapply: a.provider,
+  visibility: a.visibility,
+  tenantId: a.tenantId,
+  isneedtoken: a.needToken ? 1 : 0,
+  type: a.categoryId,
+  category_name: a.categoryName ?? '',
+  talentid: a.creatorId,
+  updatetime: a.updatedAt.toISOString(),
+});
+
+export const restAccessLog = (e: AccessLogEntry) => ({
+  id: e.id,
+  ipAddress: e.ipAddress,
+  userAgent: e.userAgent,
+  createdAt: e.createdAt.toISOString(),
+});
+
+/** SPEC §3 User: role as the user table's number (1 administrator, 0 user). */
+export const restUser = (u: User) => ({
+  id: u.id,
+  account: u.account,
+  username: u.username,
+  status: u.status,
+  role: u.role === Role.ADMIN ? 1 : 0,
+});

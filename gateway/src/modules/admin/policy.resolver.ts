@@ -1,0 +1,63 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireAdmin } from '../../core/auth-user.js';
+import { policy } from './admin.presenter.js';
+import { Policy } from './admin.types.js';
+import type { PolicyService } from './policy.service.js';
+import type { TrafficPolicyService } from '../open-call/traffic-policy.service.js';
+import { PlatformDefaults } from './review.types.js';
+import { PolicyInput, PolicyKindEnum } from './policy.types.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { policies: PolicyService; trafficPolicies: TrafficPolicyService };
+
+const kindOf = (k: PolicyKindEnum) => (k === PolicyKindEnum.ALARM ? 'alarm' : 'shutdown');
+
+/** Editing the alarm and shutdown policies of basePolicy (administrators). */
+@Resolver()
+export class PolicyResolver {
+  @Query(() => PlatformDefaults, {
+    description:
+      'What the platform’s policies give an API whose publish config leaves a threshold empty: the strictest policy of each unit, as the proxy applies it now.',
+  })
+  async platformDefaults(@Ctx() ctx: GraphQLContext<Deps>): Promise<PlatformDefaults> {
+    requireAdmin(ctx.user);
+    const p = await ctx.services.trafficPolicies.platformPolicies();
+    return {
+      delayThreshold: p.alarmMs,
+      alertThreshold: p.alarmPerMille,
+      alertCallsPerMinute: p.alarmPerMinute,
+      offThreshold: p.shutdownPerMille,
+      offConsecutiveFailures: p.shutdownCount,
+    };
+  }
+
+  @Mutation(() => Policy, { description: 'A new alarm or shutdown policy, in both languages, with its unit.' })
+  async createPolicy(@Arg('input') input: PolicyInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Policy> {
+    requireAdmin(ctx.user);
+    const p = await ctx.services.policies.create({ ...input, kind: kindOf(input.kind) });
+    return policy(p, ctx.lang);
+  }
+
+  @Mutation(() => Policy, { description: 'Changes a policy’s threshold (checked against its unit’s range).' })
+  async setPolicyThreshold(
+    @Arg('kind', () => PolicyKindEnum) kind: PolicyKindEnum,
+    @Arg('id', () => Int) id: number,
+    @Arg('threshold', () => Int) threshold: number,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<Policy> {
+    requireAdmin(ctx.user);
+    return policy(await ctx.services.policies.setThreshold(kindOf(kind), id, threshold), ctx.lang);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a policy.' })
+  async deletePolicy(
+    @Arg('kind', () => PolicyKindEnum) kind: PolicyKindEnum,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<boolean> {
+    requireAdmin(ctx.user);
+    await ctx.services.policies.remove(kindOf(kind), id);
+    return true;
+  }
+}

@@ -1,0 +1,85 @@
+import type { DataSource } from 'typeorm';
+import { AppError } from '../../core/errors.js';
+import { badInput } from '../../core/errors.js';
+import { limit, text } from '../authoring/api-form.rules.js';
+import type { BilingualPolicy } from './admin.presenter.js';
+
+export type PolicyKind = 'alarm' | 'shutdown';
+
+/** Threshold ranges per unit (README: ms for delays, ‰ of the calls in the window for rates). */
+export const POLICY_UNITS = {
+  ms: { min: 1, max: 600_000 },
+  permille: { min: 0, max: 1000 },
+  perMinute: { min: 1, max: 1_000_000 },
+  count: { min: 1, max: 1_000_000 },
+} as const;
+export type PolicyUnit = keyof typeof POLICY_UNITS;
+
+const TABLES = {
+  alarm: { table: 'alarm_policy', name: 'alarmpolicy', nameEn: 'alarmpolicy_en' },
+  shutdown: { table: 'shutdown_policy', name: 'policy', nameEn: 'policy_en' },
+} as const;
+
+export interface NewPolicy {
+  kind: PolicyKind;
+  name: string;
+  nameEn: string;
+  unit: string;
+  threshold: number;
+}
+
+const notFound = () => new AppError('NOT_FOUND', { zh: '策略不存在', en: 'Policy not found' });
+
+function checkThreshold(unit: string, threshold: number): void {
+  const range = POLICY_UNITS[unit as PolicyUnit];
+  if (!range) throw badInput('单位只能是 ms、permille、perMinute 或 count', 'Unit must be ms, permille, perMinute or count');
+  if (!Number.isInteger(threshold) || threshold < range.min || threshold > range.max) {
+    throw badInput(`阈值须为 ${range.min}–${range.max} 的整数`, `The threshold must be an integer ${range.min}–${range.max}`);
+  }
+}
+
+/** The alarm and shutdown policies (basePolicy) as administrators edit them: create, re-threshold, delete. */
+export class PolicyService {
+  constructor(
+    private readonly ds: DataSource,
+    /** After every write: the open-call proxy reads the platform's policies anew (README: precedence). */
+    private readonly changed: () => void = () => {},
+  ) {}
+
+  async create(input: NewPolicy): Promise<BilingualPolicy> {
+    const t = TABLES[input.kind];
+    const name = limit(text(input.name), 100, '策略名称', 'Policy name');
+    const nameEn = limit(text(input.nameEn), 100, '英文名称', 'English name');
+    if (!name) throw badInput('请输入策略名称', 'Please enter the policy name');
+    if (!nameEn) throw badInput('请输入英文名称', 'Please enter the English name');
+    checkThreshold(input.unit, input.threshold);
+    const rows = await this.ds.query<BilingualPolicy[]>(
+      `INSERT INTO ${t.table} (${t.name}, ${t.nameEn}, threshold, unit) VALUES ($1, $2, $3, $4)
+       RETURNING id, ${t.name} AS name, ${t.nameEn} AS "nameEn", threshold, unit`,
+      [name, nameEn, input.threshold, input.unit],
+    );
+    this.changed();
+    return rows[0]!;
+  }
+
+  async setThreshold(kind: PolicyKind, id: number, threshold: number): Promise<BilingualPolicy> {
+    const t = TABLES[kind];
+    const [current] = await this.ds.query<Array<{ unit: string }>>(`SELECT unit FROM ${t.table} WHERE id = $1`, [id]);
+    if (!current) throw notFound();
+    checkThreshold(current.unit, threshold);
+    const [rows] = await this.ds.query<[BilingualPolicy[], number]>(
+      `UPDATE ${t.table} SET threshold = $2 WHERE id = $1
+       RETURNING id, ${t.name} AS name, ${t.nameEn} AS "nameEn", threshold, unit`,
+      [id, threshold],
+    );
+    if (!rows[0]) throw notFound();
+    this.changed();
+    return rows[0];
+  }
+
+  async remove(kind: PolicyKind, id: number): Promise<void> {
+    const [, count] = await this.ds.query<[unknown[], number]>(`DELETE FROM ${TABLES[kind].table} WHERE id = $1`, [id]);
+    if (!count) throw notFound();
+    this.changed();
+  }
+}

@@ -1,0 +1,73 @@
+import type { DataSource, Repository } from 'typeorm';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput, type Lang } from '../../core/errors.js';
+import { charLength } from '../../core/text.js';
+import type { RateLimiters } from '../../core/rate-limiters.js';
+import { WaitlistEntryEntity } from './waitlist.entity.js';
+
+export const EMAIL_MAX = 254;
+export const WISH_MAX = 500;
+export const WAITLIST_PER_MINUTE = 10;
+/** A practical e-mail check, the same one the feedback form uses. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export interface JoinRequest {
+  email?: unknown;
+  wish?: unknown;
+}
+
+export interface JoinResult {
+  /** The address was already on the list (its wish is updated when a new one is given). */
+  alreadyJoined: boolean;
+  joinedAt: Date;
+}
+
+/** The AI assistant's notify-me list: stored addresses an administrator can read and write to at launch. */
+export class WaitlistService {
+  private readonly entries: Repository<WaitlistEntryEntity>;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limits: RateLimiters,
+  ) {
+    this.entries = ds.getRepository(WaitlistEntryEntity);
+  }
+
+  async join(req: JoinRequest, who: { user: AuthUser | null; ip: string; lang: Lang }): Promise<JoinResult> {
+    const email = typeof req.email === 'string' ? req.email.trim() : '';
+    if (!email || email.length > EMAIL_MAX || !EMAIL.test(email)) {
+      throw badInput('请输入有效的邮箱地址', 'Enter a valid email address');
+    }
+    if (req.wish !== undefined && req.wish !== null && typeof req.wish !== 'string') {
+      throw badInput('期待的功能必须是文本', 'The wish must be text');
+    }
+    const wish = typeof req.wish === 'string' ? req.wish.trim() : '';
+    if (charLength(wish) > WISH_MAX) {
+      throw badInput(
+        `期待的功能不能超过 ${WISH_MAX} 个字符`,
+        `The wish cannot exceed ${WISH_MAX} characters`,
+      );
+    }
+    // A form anyone can post to: its own small per-IP budget (the global write limit applies too).
+    await this.limits.consumePerMinute('waitlist', WAITLIST_PER_MINUTE, who.ip);
+    const rows = (await this.ds.query(
+      `INSERT INTO assistant_waitlist (email, wish, language, user_id, ip) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (lower(email)) DO UPDATE
+         SET wish = CASE WHEN EXCLUDED.wish <> '' THEN EXCLUDED.wish ELSE assistant_waitlist.wish END,
+             language = EXCLUDED.language
+       RETURNING created_at, (xmax <> 0) AS existed`,
+      [email, wish, who.lang, who.user?.id ?? null, who.ip],
+    )) as Array<{ created_at: Date; existed: boolean }>;
+    return { alreadyJoined: rows[0]!.existed, joinedAt: rows[0]!.created_at };
+  }
+
+  /** Administrators: newest first. */
+  async list(offset: number, limit: number): Promise<{ items: WaitlistEntryEntity[]; total: number }> {
+    const [items, total] = await this.entries.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: offset,
+      take: limit,
+    });
+    return { items, total };
+  }
+}

@@ -1,0 +1,144 @@
+import { badInput } from '../../core/errors.js';
+
+export const REQUEST_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export const PARAM_TYPES = ['string', 'number', 'boolean', 'object', 'array'] as const;
+
+export interface ParamInput {
+  name?: string;
+  description?: string;
+  type?: string;
+  required?: boolean;
+  example?: string;
+}
+
+/** The creator's API form, with the My API item's field names (SPEC §3, §5). */
+export interface ApiFormInput {
+  name?: string;
+  description?: string;
+  rqsType?: string;
+  apiurl?: string;
+  testurl?: string;
+  resType?: string;
+  note?: string;
+  isneedtoken?: number | boolean;
+  category?: number | null;
+  parameters?: ParamInput[];
+  /** Sample response (`respose` in SPEC §3); kept as it is when omitted on an update. */
+  respose?: string;
+}
+
+/** Longest sample response the form accepts (characters). */
+export const RESPONSE_EXAMPLE_MAX = 10_000;
+
+export interface ApiForm {
+  name: string;
+  description: string;
+  method: string;
+  address: string;
+  testUrl: string;
+  responseFormat: string;
+  note: string;
+  needToken: boolean;
+  categoryId: number | null;
+  parameters: Array<Required<ParamInput>>;
+  responseExample: string;
+}
+
+export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** At most `max` characters (code points), else 400 naming the field: never silently cut. */
+export function limit(value: string, max: number, zh: string, en: string): string {
+  if ([...value].length > max) throw badInput(`${zh}不能超过 ${max} 个字符`, `${en} must be at most ${max} characters`);
+  return value;
+}
+
+/** Publish parameters (SPEC §5): a name and a description each, one of the five types. */
+export function checkParams(list: ParamInput[] | undefined): Array<Required<ParamInput>> {
+  if (!list) return [];
+  if (list.length > 50) throw badInput('参数不能超过 50 个', 'At most 50 parameters');
+  const seen = new Set<string>();
+  return list.map((p) => {
+    const name = limit(text(p.name), 64, '参数名称', 'Parameter name');
+    if (!name) throw badInput('请输入参数名称', 'Please enter the parameter name');
+    const description = limit(text(p.description), 500, '参数说明', 'Parameter description');
+    if (!description) throw badInput('请输入参数说明', 'Please enter the parameter description');
+    const type = p.type ?? 'string';
+    if (!(PARAM_TYPES as readonly string[]).includes(type)) {
+      throw badInput('参数类型只能是 string、number、boolean、object 或 array', 'Parameter type must be string, number, boolean, object or array');
+    }
+    if (seen.has(name)) throw badInput(`参数名称重复：${name}`, `Duplicate parameter name: ${name}`);
+    seen.add(name);
+    return { name, description, type, required: p.required === true, example: limit(text(p.example), 500, '示例值', 'Example') };
+  });
+}
+
+function checkAddress(value: string, zh: string, en: string, unchanged?: string): string {
+  limit(value, 2048, zh, en);
+  // The platform's own APIs use `builtin:<name>`: keeping that address is fine, setting one is not.
+  if (unchanged !== undefined && value === unchanged) return value;
+  // Absolute http(s) URLs or a gateway path; where the proxy may go is decided by its SSRF guard.
+  if (value.startsWith('/')) return value;
+  try {
+    const u = new URL(value);
+    if (u.protocol === 'http:' || u.protocol === 'https:') return value;
+  } catch {
+    // fall through
+  }
+  throw badInput(`${zh}必须是 http(s) 地址或以 / 开头的路径`, `${en} must be an http(s) URL or a path starting with /`);
+}
+
+/** The fields every API has, whichever form sends them (the creator's or the admin's), by their own names. */
+export interface ApiFieldsInput {
+  name?: unknown;
+  address?: unknown;
+  testUrl?: unknown;
+  description?: unknown;
+}
+
+/**
+ * The one rule for an API's common fields, for every form that creates or edits an API: required
+ * name, address and test address (SPEC §5 messages, in the form's order), their lengths, and addresses
+ * that are http(s) URLs or gateway paths. `current`: the stored addresses, which may be kept as they are.
+ */
+export function checkApiFields(
+  input: ApiFieldsInput,
+  current?: { address: string; testUrl: string },
+): { name: string; address: string; testUrl: string; description: string } {
+  const name = text(input.name);
+  if (!name) throw badInput('请输入接口名称', 'Please enter the API name');
+  const address = text(input.address);
+  if (!address) throw badInput('请输入接口地址', 'Please enter the API address');
+  const testUrl = text(input.testUrl);
+  if (!testUrl) throw badInput('请输入测试地址', 'Please enter the test address');
+  return {
+    name: limit(name, 64, '接口名称', 'API name'),
+    address: checkAddress(address, '接口地址', 'API address', current?.address),
+    testUrl: checkAddress(testUrl, '测试地址', 'Test address', current?.testUrl),
+    description: limit(text(input.description), 2000, '接口描述', 'Description'),
+  };
+}
+
+/** Validates the author form; the SPEC §5 messages come first, in the form's order. */
+export function checkApiForm(input: ApiFormInput, current?: { address: string; testUrl: string }): ApiForm {
+  const fields = checkApiFields({ name: input.name, address: input.apiurl, testUrl: input.testurl, description: input.description }, current);
+  const method = (input.rqsType ?? 'GET').toUpperCase();
+  if (!(REQUEST_METHODS as readonly string[]).includes(method)) {
+    throw badInput('请求方式只能是 GET、POST、PUT 或 DELETE', 'Request method must be GET, POST, PUT or DELETE');
+  }
+  const responseFormat = text(input.resType) || 'JSON';
+  return {
+    ...fields,
+    method,
+    responseFormat: limit(responseFormat, 16, '返回格式', 'Response format'),
+    note: limit(text(input.note), 2000, '备注', 'Note'),
+    needToken: input.isneedtoken === true || input.isneedtoken === 1,
+    categoryId: input.category ?? null,
+    parameters: checkParams(input.parameters),
+    responseExample: limit(
+      typeof input.respose === 'string' ? input.respose.trim() : '',
+      RESPONSE_EXAMPLE_MAX,
+      '响应示例',
+      'Response example',
+    ),
+  };
+}

@@ -1,0 +1,168 @@
+import type { EntityManager } from 'typeorm';
+
+/** One request parameter as a revision keeps it. */
+export interface ContractParam {
+  name: string;
+  type: string;
+  required: boolean;
+  note: string;
+  noteEn: string;
+  example: string;
+}
+
+/** What callers depend on (issue #16.2): a change to any of it is a reviewed revision once the API is listed. */
+export interface ApiContract {
+  address: string;
+  method: string;
+  responseFormat: string;
+  responseExample: string;
+  params: ContractParam[];
+}
+
+export type ContractField = 'address' | 'method' | 'responseFormat' | 'responseExample' | 'parameters';
+
+/** Revision status (api_contract_revision.status). */
+export const RevisionStatus = { Pending: -1, Rejected: 0, Passed: 1, Released: 2, Withdrawn: 3 } as const;
+
+const sameParam = (a: ContractParam, b: ContractParam) =>
+  a.name === b.name && a.type === b.type && a.required === b.required && a.note === b.note && a.example === b.example;
+
+/** The contract fields that differ between two versions (English notes are translations, not changes). */
+export function changedFields(before: ApiContract, after: ApiContract): ContractField[] {
+  const out: ContractField[] = [];
+  if (before.address !== after.address) out.push('address');
+  if (before.method !== after.method) out.push('method');
+  if (before.responseFormat !== after.responseFormat) out.push('responseFormat');
+  if (before.responseExample !== after.responseExample) out.push('responseExample');
+  if (before.params.length !== after.params.length || before.params.some((p, i) => !sameParam(p, after.params[i]!))) {
+    out.push('parameters');
+  }
+  return out;
+}
+
+interface ContractRow {
+  address: string;
+  method: string;
+  response_format: string;
+  response_example: string;
+}
+
+/** The contract the API row holds now (the released one the proxy serves). */
+export async function readContract(em: EntityManager, apiId: number): Promise<ApiContract> {
+  const rows: ContractRow[] = await em.query(
+    `SELECT address, request_method AS method, response_format, response_example FROM api WHERE id = $1`,
+    [apiId],
+  );
+  const params: Array<{ name: string; type: string; required: boolean; note: string; note_en: string; example: string }> =
+    await em.query(
+      `SELECT name, type, required, note, note_en, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+      [apiId],
+    );
+  const r = rows[0]!;
+  return {
+    address: r.address,
+    method: r.method,
+    responseFormat: r.response_format,
+    responseExample: r.response_example,
+    params: params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, noteEn: p.note_en, example: p.example })),
+  };
+}
+
+/** Writes a contract into the API row (and its parameter rows): what the proxy and the detail page serve. */
+export async function writeContract(em: EntityManager, apiId: number, c: ApiContract): Promise<void> {
+  await em.query(
+    `UPDATE api SET address = $2, request_method = $3, response_format = $4, response_example = $5, updated_at = now()
+      WHERE id = $1`,
+    [apiId, c.address, c.method, c.responseFormat, c.responseExample],
+  );
+  await em.query(`DELETE FROM api_param WHERE api_id = $1`, [apiId]);
+  for (const [i, p] of c.params.entries()) {
+    await em.query(
+      `INSERT INTO api_param (api_id, position, name, type, required, note, note_en, example)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [apiId, i, p.name, p.type, p.required, p.note, p.noteEn, p.example],
+    );
+  }
+}
+
+export interface StoredRevision extends ApiContract {
+  id: number;
+  apiId: number;
+  number: number;
+  status: number;
+  changedFields: ContractField[];
+  createdAt: Date;
+  updatedAt: Date;
+  releasedAt: Date | null;
+  deployType: 'gray' | 'full' | null;
+  grayShare: number | null;
+}
+
+export const REVISION_COLUMNS = `r.id, r.api_id AS "apiId", r.number, r.status, r.address, r.request_method AS method,
+  r.response_format AS "responseFormat", r.response_example AS "responseExample", r.parameters AS params,
+  r.changed_fields AS "changedFields", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+  r.released_at AS "releasedAt", r.deploy_type AS "deployType", r.gray_share AS "grayShare"`;
+
+/** The latest released revision of an API, if any. */
+export async function latestReleased(em: EntityManager, apiId: number): Promise<StoredRevision | null> {
+  const rows: StoredRevision[] = await em.query(
+    `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status = 2 ORDER BY r.number DESC LIMIT 1`,
+    [apiId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Stores a contract as a new revision numbered after the API's last one. */
+export async function insertRevision(
+  em: EntityManager,
+  apiId: number,
+  c: ApiContract,
+  fields: {
+    status: number;
+    changed: ContractField[];
+    submittedBy: number | null;
+    release?: { deployType: 'gray' | 'full'; share: number; at?: Date };
+  },
+): Promise<StoredRevision> {
+  const rows: StoredRevision[] = await em.query(
+    `INSERT INTO api_contract_revision AS r (api_id, number, status, address, request_method, response_format, response_example,
+                                    parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share)
+     VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM api_contract_revision WHERE api_id = $1), $2::smallint, $3, $4, $5, $6, $7::jsonb,
+             $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12)
+     RETURNING ${REVISION_COLUMNS}`,
+    [apiId, fields.status, c.address, c.method, c.responseFormat, c.responseExample, JSON.stringify(c.params),
+      fields.changed, fields.submittedBy, fields.release ? (fields.release.at ?? new Date()) : null,
+      fields.release?.deployType ?? null, fields.release?.share ?? null],
+  );
+  return rows[0]!;
+}
+
+/**
+ * The API row's contract as a released revision, unless the latest released revision already holds it:
+ * called when an API becomes published, and before the first revision of an API listed before revisions existed.
+ */
+export async function recordReleased(
+  em: EntityManager,
+  apiId: number,
+  actorId: number | null,
+  baseline = false,
+): Promise<void> {
+  const current = await readContract(em, apiId);
+  const last = await latestReleased(em, apiId);
+  if (last && changedFields(last, current).length === 0) return;
+  const cfg: Array<{ deploy_type: 'gray' | 'full'; share: number; created_at: Date }> = await em.query(
+    `SELECT coalesce(c.deploy_type, 'full') AS deploy_type,
+            CASE WHEN coalesce(c.deploy_type, 'full') = 'full' THEN 10000 ELSE coalesce(c.threshold, c.gray_scale) END AS share,
+            a.created_at
+       FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id WHERE a.id = $1`,
+    [apiId],
+  );
+  const c = cfg[0]!;
+  await insertRevision(em, apiId, current, {
+    status: RevisionStatus.Released,
+    changed: last ? changedFields(last, current) : [],
+    submittedBy: actorId,
+    // An API listed before revisions existed: its first version dates from its creation.
+    release: { deployType: c.deploy_type, share: Number(c.share), at: baseline && !last ? c.created_at : undefined },
+  });
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
+
+const POST_FIELDS = `id title titleEn summary summaryEn tags authorName status views hasEnglishVersion publishedAt content contentEn readingMinutes`;
+const CREATE = `mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { ${POST_FIELDS} } }`;
+const UPDATE = `mutation ($id: Int!, $input: BlogPostInput!) { updateBlogPost(id: $id, input: $input) { ${POST_FIELDS} } }`;
+
+const form = (over: Record<string, unknown> = {}) => ({
+  title: '网关的一天',
+  titleEn: 'A day in the gateway',
+  content: '<h2 id="a">早上</h2><p>第一批调用到达。</p>',
+  contentEn: '<h2 id="a">Morning</h2><p>The first calls arrive.</p>',
+  tags: ['engineering', 'Gateway'],
+  authorName: '林语',
+  status: 'published',
+  ...over,
+});
+
+describe('blog: public reads, administrators write, HTML sanitised on the server', () => {
+  let server: TestServer;
+  let admin: Caller;
+  let user: Caller;
+
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_PASSWORD });
+    admin = await signIn(server, 'admin', ADMIN_PASSWORD);
+    const reg = await server.request('POST', '/api/register', {
+      account: 'blogreader',
+      username: '读者',
+      password: 'reader-password-1',
+    });
+    expect(reg.body.code).toBe(200);
+    user = await signIn(server, 'blogreader', 'reader-password-1');
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('an administrator publishes a post; visitors list it by tag and read it, each read counting a view', async () => {
+    const created = await server.graphql<{ createBlogPost: Record<string, unknown> }>(
+      CREATE,
+      { input: form() },
+      admin.headers,
+    );
+    expect(created.errors).toBeUndefined();
+    const post = created.data!.createBlogPost;
+    expect(post).toMatchObject({
+      title: '网关的一天',
+      tags: ['engineering', 'gateway'],
+      status: 'published',
+      hasEnglishVersion: true,
+      views: 0,
+      summary: '早上 第一批调用到达。',
+      readingMinutes: 1,
+    });
+    expect(post.publishedAt).toEqual(expect.any(String));
+
+    const list = await server.graphql<{ blogPosts: { total: number; items: Array<{ id: number }> } }>(
+      `{ blogPosts(tag: "gateway", limit: 10) { total items { id title } } }`,
+    );
+    expect(list.data!.blogPosts.items.map((p) => p.id)).toContain(post.id);
+    const none = await server.graphql<{ blogPosts: { total: number } }>(
+      `{ blogPosts(tag: "security") { total } }`,
+    );
+    expect(none.data!.blogPosts.total).toBe(0);
+    const tags = await server.graphql<{ blogTags: Array<{ tag: string; count: number }> }>(
+      `{ blogTags { tag count } }`,
+    );
+    expect(tags.data!.blogTags).toEqual(
+      expect.arrayContaining([
+        { tag: 'engineering', count: 1 },
+        { tag: 'gateway', count: 1 },
+      ]),
+    );
+
+    const read = `query ($id: Int!) { blogPost(id: $id) { id views content contentEn } }`;
+    const first = await server.graphql<{ blogPost: { views: number; contentEn: string } }>(read, {
+      id: post.id,
+    });
+    expect(first.data!.blogPost.views).toBe(1);
+    expect(first.data!.blogPost.contentEn).toContain('Morning');
+    const second = await server.graphql<{ blogPost: { views: number } }>(read, { id: post.id });
+    expect(second.data!.blogPost.views).toBe(2);
+  });
+
+  it('stores sanitised HTML: scripts, handlers and javascript: links never reach a reader', async () => {
+    const res = await server.graphql<{ createBlogPost: { id: number; content: string } }>(
+      CREATE,
+      {
+        input: form({
+          title: '清洗测试',
+          titleEn: null,
+          contentEn: null,
+          content:
+            '<p onclick="steal()">正文<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a><img src="https://example.com/a.png" onerror="x()"><style>body{}</style>',
+        }),
+      },
+      admin.headers,
+    );
+    expect(res.errors).toBeUndefined();
+    const { id } = res.data!.createBlogPost;
+    const [row] = await server.ds.query(`SELECT content FROM blog_post WHERE id = $1`, [id]);
+    for (const stored of [row.content as string, res.data!.createBlogPost.content]) {
+      expect(stored).not.toMatch(/script|onclick|onerror|javascript:|<style/i);
+      expect(stored).toContain('<p>正文</p>');
+      expect(stored).toContain('<img src="https://example.com/a.png" />');
+    }
+    // Nothing readable left after sanitising is refused, not stored as an empty post.
+    const empty = await server.graphql(
+      CREATE,
+      { input: form({ content: '<script>x()</script>' }) },
+      admin.headers,
+    );
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(empty.errors?.[0]?.message).toBe('请填写正文');
+  });
+
+  it('refuses what breaks the rules, in the caller’s language', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ title: '  ' }, 'Title is required'],
+      [{ title: '题'.repeat(121) }, 'Title cannot exceed 120 characters'],
+      [{ contentEn: null }, 'An English version needs both an English title and English content'],
+      [{ tags: ['ok', 'Not OK!'] }, 'Invalid tag "not ok!": 1–24 lower-case letters, digits or hyphens'],
+      [{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] }, 'At most 8 tags'],
+      [{ authorName: '' }, 'Author is required'],
+      [{ status: 'archived' }, 'Status must be draft or published'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await server.graphql(
+        CREATE,
+        { input: form(over) },
+        { ...admin.headers, 'accept-language': 'en' },
+      );
+      expect(res.errors?.[0]?.extensions?.code, JSON.stringify(over)).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0]?.message, JSON.stringify(over)).toBe(message);
+    }
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM blog_post WHERE title = ''`);
+    expect(n).toBe(0);
+  });
+
+  it('drafts stay out of public reads until published; publishing stamps the time once', async () => {
+    const draft = await server.graphql<{ createBlogPost: { id: number; publishedAt: string | null } }>(
+      CREATE,
+      { input: form({ title: '草稿', status: 'draft', tags: ['draft-only'] }) },
+      admin.headers,
+    );
+    const id = draft.data!.createBlogPost.id;
+    expect(draft.data!.createBlogPost.publishedAt).toBeNull();
+    const hidden = await server.graphql(`query ($id: Int!) { blogPost(id: $id) { id } }`, { id });
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const tagged = await server.graphql<{ blogPosts: { total: number } }>(
+      `{ blogPosts(tag: "draft-only") { total } }`,
+    );
+    expect(tagged.data!.blogPosts.total).toBe(0);
+    const adminList = await server.graphql<{
+      adminBlogPosts: { items: Array<{ id: number; status: string }> };
+    }>(`{ adminBlogPosts(limit: 50) { items { id status } } }`, {}, admin.headers);
+    expect(adminList.data!.adminBlogPosts.items).toContainEqual({ id, status: 'draft' });
+
+    const published = await server.graphql<{ updateBlogPost: { publishedAt: string; title: string } }>(
+      UPDATE,
+      { id, input: form({ title: '不再是草稿', tags: ['draft-only'] }) },
+      admin.headers,
+    );
+    expect(published.errors).toBeUndefined();
+    const at = published.data!.updateBlogPost.publishedAt;
+    expect(at).toEqual(expect.any(String));
+    const again = await server.graphql<{ updateBlogPost: { publishedAt: string } }>(
+      UPDATE,
+      { id, input: form({ title: '再改一次', tags: ['draft-only'] }) },
+      admin.headers,
+    );
+    expect(again.data!.updateBlogPost.publishedAt).toBe(at);
+    const visible = await server.graphql<{ blogPosts: { total: number } }>(
+      `{ blogPosts(tag: "draft-only") { total } }`,
+    );
+    expect(visible.data!.blogPosts.total).toBe(1);
+
+    const missing = await server.graphql(UPDATE, { id: 999999, input: form() }, admin.headers);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const del = await server.graphql<{ deleteBlogPost: boolean }>(
+      `mutation ($id: Int!) { deleteBlogPost(id: $id) }`,
+      { id },
+      admin.headers,
+    );
+    expect(del.data!.deleteBlogPost).toBe(true);
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM blog_post WHERE id = $1`, [id]);
+    expect(n).toBe(0);
+  });
+
+  it('writing and the drafts list need an administrator: 401 for visitors, FORBIDDEN for users', async () => {
+    const ops: Array<[string, Record<string, unknown>]> = [
+      [CREATE, { input: form() }],
+      [UPDATE, { id: 1, input: form() }],
+      [`mutation { deleteBlogPost(id: 1) }`, {}],
+      [`{ adminBlogPosts { total } }`, {}],
+      [`{ adminBlogPost(id: 1) { id } }`, {}],
+    ];
+    const before = await server.ds.query(`SELECT count(*)::int AS n FROM blog_post`);
+    for (const [query, variables] of ops) {
+      const anon = await server.graphql(query, variables);
+      expect(anon.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
+      const plain = await server.graphql(query, variables, user.headers);
+      expect(plain.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+    expect(await server.ds.query(`SELECT count(*)::int AS n FROM blog_post`)).toEqual(before);
+  });
+});

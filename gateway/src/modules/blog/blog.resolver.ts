@@ -1,0 +1,78 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { requireAdmin } from '../../core/auth-user.js';
+import { toBlogPost, toBlogSummary } from './blog.presenter.js';
+import { BlogListArgs, BlogPost, BlogPostInput, BlogPostPage, BlogTagCount } from './blog.types.js';
+import type { BlogService } from './blog.service.js';
+/** The services this door uses (the composition root passes them all). */
+type Deps = { blog: BlogService };
+
+
+/** The platform blog: public reads of published posts; administrators write (the console's editor). */
+@Resolver()
+export class BlogResolver {
+  @Query(() => BlogPostPage, { description: 'Published posts, newest first, optionally with one tag.' })
+  async blogPosts(@Args() args: BlogListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPostPage> {
+    const { items, total } = await ctx.services.blog.listPublished(args);
+    return { items: items.map(toBlogSummary), total };
+  }
+
+  @Query(() => [BlogTagCount], {
+    description: 'Tags of the published posts with their counts, most used first.',
+  })
+  blogTags(@Ctx() ctx: GraphQLContext<Deps>): Promise<BlogTagCount[]> {
+    return ctx.services.blog.publishedTags();
+  }
+
+  @Query(() => BlogPost, { description: 'One published post; each read counts a view.' })
+  async blogPost(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPost> {
+    return toBlogPost(await ctx.services.blog.readPublished(id));
+  }
+
+  @Query(() => BlogPostPage, {
+    description: 'Administrators: every post, drafts included, last changed first.',
+  })
+  async adminBlogPosts(@Args() args: BlogListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPostPage> {
+    requireAdmin(ctx.user);
+    const { items, total } = await ctx.services.blog.listAll(args);
+    return { items: items.map(toBlogSummary), total };
+  }
+
+  @Query(() => BlogPost, {
+    description: 'Administrators: one post, draft or published, without counting a view.',
+  })
+  async adminBlogPost(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPost> {
+    requireAdmin(ctx.user);
+    return toBlogPost(await ctx.services.blog.get(id));
+  }
+
+  @Mutation(() => BlogPost, {
+    description: 'Administrators: a new post; its HTML is sanitised before it is stored.',
+  })
+  async createBlogPost(
+    @Arg('input', () => BlogPostInput) input: BlogPostInput,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<BlogPost> {
+    const admin = requireAdmin(ctx.user);
+    return toBlogPost(await ctx.services.blog.create(input, admin));
+  }
+
+  @Mutation(() => BlogPost, {
+    description: 'Administrators: replaces a post’s fields (same rules as create).',
+  })
+  async updateBlogPost(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => BlogPostInput) input: BlogPostInput,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<BlogPost> {
+    requireAdmin(ctx.user);
+    return toBlogPost(await ctx.services.blog.update(id, input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Administrators: deletes a post.' })
+  async deleteBlogPost(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
+    requireAdmin(ctx.user);
+    await ctx.services.blog.remove(id);
+    return true;
+  }
+}

@@ -1,0 +1,109 @@
+import { badInput } from '../../core/errors.js';
+import { charLength } from '../../core/text.js';
+import { sanitizeArticleHtml } from '../content/article.service.js';
+import { BLOG_STATUSES, type BlogStatus } from './blog.entity.js';
+
+export const TITLE_MAX = 120;
+export const SUMMARY_MAX = 300;
+/** Stored HTML per language, after sanitising. */
+export const CONTENT_MAX = 200_000;
+export const TAGS_MAX = 8;
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,23}$/;
+export const AUTHOR_MAX = 40;
+
+/** What the console sends to create or change a post (every field of the form). */
+export interface BlogPostFields {
+  title?: unknown;
+  titleEn?: unknown;
+  summary?: unknown;
+  summaryEn?: unknown;
+  content?: unknown;
+  contentEn?: unknown;
+  tags?: unknown;
+  authorName?: unknown;
+  status?: unknown;
+}
+
+export interface ValidBlogPost {
+  title: string;
+  titleEn: string | null;
+  summary: string;
+  summaryEn: string;
+  content: string;
+  contentEn: string | null;
+  tags: string[];
+  authorName: string;
+  status: BlogStatus;
+}
+
+const trimmed = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+function limited(v: unknown, max: number, zh: string, en: string, required: boolean): string {
+  if (v !== undefined && v !== null && typeof v !== 'string')
+    throw badInput(`${zh}必须是文本`, `${en} must be text`);
+  const s = trimmed(v);
+  if (required && !s) throw badInput(`请填写${zh}`, `${en} is required`);
+  if (charLength(s) > max)
+    throw badInput(`${zh}不能超过 ${max} 个字符`, `${en} cannot exceed ${max} characters`);
+  return s;
+}
+
+/** Sanitised HTML; empty when nothing readable is left (a lone <script> is not a post). */
+function html(v: unknown, zh: string, en: string, required: boolean): string {
+  if (v !== undefined && v !== null && typeof v !== 'string')
+    throw badInput(`${zh}必须是文本`, `${en} must be text`);
+  const clean = sanitizeArticleHtml(typeof v === 'string' ? v : '').trim();
+  const readable = clean.replace(/<[^>]*>/g, '').trim() !== '' || /<img\s/i.test(clean);
+  if (required && !readable) throw badInput(`请填写${zh}`, `${en} is required`);
+  if (clean.length > CONTENT_MAX) {
+    throw badInput(`${zh}不能超过 ${CONTENT_MAX} 个字符`, `${en} cannot exceed ${CONTENT_MAX} characters`);
+  }
+  return readable ? clean : '';
+}
+
+function tags(v: unknown): string[] {
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) throw badInput('标签必须是列表', 'Tags must be a list');
+  const out = [...new Set(v.map((t) => (typeof t === 'string' ? t.trim().toLowerCase() : '')))];
+  if (out.length > TAGS_MAX) throw badInput(`标签最多 ${TAGS_MAX} 个`, `At most ${TAGS_MAX} tags`);
+  const bad = out.find((t) => !TAG_PATTERN.test(t));
+  if (bad !== undefined) {
+    throw badInput(
+      `标签「${bad.slice(0, 24)}」无效：1–24 位小写字母、数字或连字符`,
+      `Invalid tag "${bad.slice(0, 24)}": 1–24 lower-case letters, digits or hyphens`,
+    );
+  }
+  return out;
+}
+
+/**
+ * The one rule for a post, whoever writes it: required Chinese title and content, an English version
+ * that is either whole (title and content) or absent, HTML sanitised before it is stored.
+ */
+export function checkBlogPost(f: BlogPostFields): ValidBlogPost {
+  const title = limited(f.title, TITLE_MAX, '标题', 'Title', true);
+  const titleEn = limited(f.titleEn, TITLE_MAX, '英文标题', 'English title', false);
+  const content = html(f.content, '正文', 'Content', true);
+  const contentEn = html(f.contentEn, '英文正文', 'English content', false);
+  if (Boolean(titleEn) !== Boolean(contentEn)) {
+    throw badInput(
+      '英文版本需要同时填写英文标题和英文正文',
+      'An English version needs both an English title and English content',
+    );
+  }
+  const status = f.status === undefined || f.status === null ? 'published' : f.status;
+  if (!BLOG_STATUSES.includes(status as BlogStatus)) {
+    throw badInput('状态只能是 draft 或 published', 'Status must be draft or published');
+  }
+  return {
+    title,
+    titleEn: titleEn || null,
+    summary: limited(f.summary, SUMMARY_MAX, '摘要', 'Summary', false),
+    summaryEn: limited(f.summaryEn, SUMMARY_MAX, '英文摘要', 'English summary', false),
+    content,
+    contentEn: contentEn || null,
+    tags: tags(f.tags),
+    authorName: limited(f.authorName, AUTHOR_MAX, '作者', 'Author', true),
+    status: status as BlogStatus,
+  };
+}

@@ -1,0 +1,142 @@
+import type { DataSource, Repository } from 'typeorm';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { sanitizeArticleHtml } from '../content/article.service.js';
+import { BlogPostEntity } from './blog.entity.js';
+import { type BlogPostFields, checkBlogPost, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
+
+export interface BlogListQuery {
+  offset: number;
+  limit: number;
+  tag?: string | null;
+}
+
+export interface TagCount {
+  tag: string;
+  count: number;
+}
+
+/** A summary written from the content when the author leaves it empty: the first 120 characters of text. */
+function derivedSummary(html: string | null): string {
+  if (!html) return '';
+  const text = html
+    .replace(/<(pre|code)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  return chars.length > 120 ? `${chars.slice(0, 119).join('')}…` : text;
+}
+
+function tagFilter(raw: string | null | undefined): string | null {
+  const tag = raw?.trim().toLowerCase();
+  if (!tag) return null;
+  if (!TAG_PATTERN.test(tag)) throw badInput('标签无效', 'Invalid tag');
+  return tag;
+}
+
+/** The platform blog: published posts for everyone, drafts and writing for administrators. */
+export class BlogService {
+  private readonly posts: Repository<BlogPostEntity>;
+
+  constructor(private readonly ds: DataSource) {
+    this.posts = ds.getRepository(BlogPostEntity);
+  }
+
+  /** Published posts, newest first, optionally with one tag. */
+  async listPublished(q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
+    const tag = tagFilter(q.tag);
+    const qb = this.posts
+      .createQueryBuilder('p')
+      .where(`p.status = 'published'`)
+      .orderBy('p.published_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .offset(q.offset)
+      .limit(q.limit);
+    if (tag) qb.andWhere(':tag = ANY(p.tags)', { tag });
+    const [items, total] = await qb.getManyAndCount();
+    return { items, total };
+  }
+
+  /** Every tag of the published posts with how many posts carry it, most used first. */
+  async publishedTags(): Promise<TagCount[]> {
+    const rows = (await this.ds.query(
+      `SELECT t AS tag, count(*)::int AS count FROM blog_post, unnest(tags) AS t
+       WHERE status = 'published' GROUP BY t ORDER BY count(*) DESC, t`,
+    )) as TagCount[];
+    return rows;
+  }
+
+  /** A published post; each read counts a view. Drafts answer as unknown (nothing revealed). */
+  async readPublished(id: number): Promise<BlogPostEntity> {
+    const [rows]: [BlogPostEntity[], number] = await this.posts.query(
+      `UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`,
+      [id],
+    );
+    if (!rows.length) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
+    return (await this.posts.findOneBy({ id }))!;
+  }
+
+  /** Administrators: every post, drafts included, last changed first. */
+  async listAll(q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
+    const [items, total] = await this.posts.findAndCount({
+      order: { updatedAt: 'DESC', id: 'DESC' },
+      skip: q.offset,
+      take: q.limit,
+    });
+    return { items, total };
+  }
+
+  async get(id: number): Promise<BlogPostEntity> {
+    const post = await this.posts.findOneBy({ id });
+    if (!post) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
+    return post;
+  }
+
+  async create(fields: BlogPostFields, author: AuthUser): Promise<BlogPostEntity> {
+    const v = checkBlogPost(fields);
+    const saved = await this.posts.save(
+      this.posts.create({
+        ...withSummaries(v),
+        createdBy: author.id,
+        publishedAt: v.status === 'published' ? new Date() : null,
+      }),
+    );
+    return this.get(saved.id);
+  }
+
+  /** Replaces the post's fields; publishing a draft stamps its publication time once. */
+  async update(id: number, fields: BlogPostFields): Promise<BlogPostEntity> {
+    const post = await this.get(id);
+    const v = checkBlogPost(fields);
+    await this.posts.update(id, {
+      ...withSummaries(v),
+      publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
+    });
+    return this.get(id);
+  }
+
+  async remove(id: number): Promise<void> {
+    const res = await this.posts.delete({ id });
+    if (!res.affected) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
+  }
+}
+
+function withSummaries(v: ValidBlogPost): ValidBlogPost {
+  return {
+    ...v,
+    summary: v.summary || derivedSummary(v.content),
+    summaryEn: v.summaryEn || derivedSummary(v.contentEn),
+  };
+}
+
+/** Read side: stored HTML is sanitised on write; sanitising again keeps old rows safe under a stricter rule. */
+export function cleanHtml(html: string | null): string | null {
+  return html === null ? null : sanitizeArticleHtml(html);
+}

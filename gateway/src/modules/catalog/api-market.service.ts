@@ -1,0 +1,96 @@
+import { type DataSource, In } from 'typeorm';
+import { listedApi } from '../../db/sql.js';
+import { badInput } from '../../core/errors.js';
+import { ApiEntity } from './api.entity.js';
+import { API_SEARCH_EXPR, type ApiSearchService } from './api-search.service.js';
+import { type CallFiguresService, WEEK_MS } from './call-figures.service.js';
+
+/** The market's orders: most called in the last 7 days, newest listed, most starred. */
+export const MARKET_SORTS = ['POPULAR', 'NEWEST', 'STARS'] as const;
+export type MarketSortName = (typeof MARKET_SORTS)[number];
+
+export interface MarketQuery {
+  keywords: string;
+  /** null: every category. */
+  categoryId: number | null;
+  /** null: every creator. */
+  creatorId: number | null;
+  sort: MarketSortName;
+  offset: number;
+  limit: number;
+}
+
+export interface MarketFacet {
+  /** null: APIs without a category. */
+  categoryId: number | null;
+  count: number;
+}
+
+export interface MarketResult {
+  items: ApiEntity[];
+  /** Matches of the keyword in the chosen category. */
+  total: number;
+  /** Matches of the keyword per category (the chosen category does not narrow these). */
+  facets: MarketFacet[];
+}
+
+// Ties broken by a unique key last, so pages never repeat or skip an API.
+const ORDER: Record<MarketSortName, string> = {
+  POPULAR: 'calls_7d DESC, a.stars DESC, a.updated_at DESC, a.id ASC',
+  NEWEST: 'a.created_at DESC, a.id DESC',
+  STARS: 'a.stars DESC, a.updated_at DESC, a.id ASC',
+};
+
+/** The API market: the public catalogue filtered by keyword and category, faceted, sorted and paged. */
+export class ApiMarketService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly search: ApiSearchService,
+    private readonly calls: CallFiguresService,
+  ) {}
+
+  async list(q: MarketQuery, now = new Date()): Promise<MarketResult> {
+    const params: unknown[] = [];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = [listedApi('a')];
+    if (q.creatorId !== null) where.push(`a.creator_id = ${p(q.creatorId)}`);
+    const keywords = q.keywords.trim();
+    if (keywords) {
+      const { pattern, categoryIds } = await this.search.keywordFilter(keywords);
+      where.push(`(${API_SEARCH_EXPR} ILIKE ${p(pattern)} OR a.category_id = ANY(${p(categoryIds)}::int[]))`);
+    }
+    if (q.categoryId !== null) await this.checkCategory(q.categoryId);
+
+    const facetRows: Array<{ category_id: number | null; n: number }> = await this.ds.query(
+      `SELECT a.category_id, count(*)::int AS n FROM api a WHERE ${where.join(' AND ')} GROUP BY a.category_id`,
+      params,
+    );
+    const facets = facetRows.map((r) => ({ categoryId: r.category_id, count: r.n }));
+    const total =
+      q.categoryId === null
+        ? facets.reduce((s, f) => s + f.count, 0)
+        : (facets.find((f) => f.categoryId === q.categoryId)?.count ?? 0);
+    if (total === 0 || q.offset >= total) return { items: [], total, facets };
+
+    if (q.categoryId !== null) where.push(`a.category_id = ${p(q.categoryId)}`);
+    const calls =
+      q.sort === 'POPULAR' ? this.calls.callsSinceSql('a', `${p(new Date(now.getTime() - WEEK_MS))}::timestamptz`) : '0';
+    const page: Array<{ id: number }> = await this.ds.query(
+      `SELECT a.id, ${calls} AS calls_7d FROM api a WHERE ${where.join(' AND ')}
+        ORDER BY ${ORDER[q.sort]} OFFSET ${p(q.offset)} LIMIT ${p(q.limit)}`,
+      params,
+    );
+    const ids = page.map((r) => r.id);
+    const found = await this.ds
+      .getRepository(ApiEntity)
+      .find({ where: { id: In(ids) }, relations: { category: true } });
+    const byId = new Map(found.map((a) => [a.id, a]));
+    return { items: ids.map((id) => byId.get(id)).filter((a): a is ApiEntity => !!a), total, facets };
+  }
+
+  /** A category id from a shared URL that no longer exists is a clear error, not an empty page. */
+  private async checkCategory(id: number): Promise<void> {
+    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM category WHERE id = $1`, [id]);
+    if (!rows.length) throw badInput(`未知的分类：${id}`, `Unknown category: ${id}`);
+  }
+}

@@ -1,0 +1,153 @@
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { AppError, badInput, notFound } from '../../core/errors.js';
+import { charLength } from '../../core/text.js';
+import { CategoryEntity } from './category.entity.js';
+
+export const CATEGORY_NAME_MAX = 20;
+export const CATEGORY_NAME_EN_MAX = 40;
+
+export interface CategoryFields {
+  name?: unknown;
+  nameEn?: unknown;
+}
+
+export interface AdminCategoryView {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+  sortOrder: number;
+  /** Every API filed under it, drafts and private ones included. */
+  apiCount: number;
+}
+
+function checkName(v: unknown, max: number, zh: string, en: string): string {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) throw badInput(`请输入${zh}`, `${en} is required`);
+  if (charLength(s) > max) throw badInput(`${zh}不能超过 ${max} 个字符`, `${en} cannot exceed ${max} characters`);
+  return s;
+}
+
+function checkFields(f: CategoryFields): { name: string; nameEn: string } {
+  return {
+    name: checkName(f.name, CATEGORY_NAME_MAX, '中文名称', 'The Chinese name'),
+    nameEn: checkName(f.nameEn, CATEGORY_NAME_EN_MAX, '英文名称', 'The English name'),
+  };
+}
+
+/** The stable key from the English name (`Data conversion` → `data-conversion`). */
+function slugOf(nameEn: string): string {
+  const base = nameEn
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 32);
+  return base || 'category';
+}
+
+const duplicateName = () =>
+  new AppError('CONFLICT', { zh: '已有同名的分类', en: 'A category with this name already exists' });
+
+const isUniqueViolation = (e: unknown) =>
+  typeof e === 'object' && e !== null && (e as { driverError?: { code?: string } }).driverError?.code === '23505';
+
+/** The administrator's category management: create, rename (zh and en), reorder, delete when unused. */
+export class CategoryAdminService {
+  private readonly categories: Repository<CategoryEntity>;
+
+  constructor(private readonly ds: DataSource) {
+    this.categories = ds.getRepository(CategoryEntity);
+  }
+
+  async list(): Promise<AdminCategoryView[]> {
+    return this.ds.query<AdminCategoryView[]>(
+      `SELECT c.id, c.slug, c.name, c.name_en AS "nameEn", c.sort_order AS "sortOrder",
+              (SELECT count(*)::int FROM api a WHERE a.category_id = c.id) AS "apiCount"
+         FROM category c ORDER BY c.sort_order, c.id`,
+    );
+  }
+
+  async create(f: CategoryFields): Promise<AdminCategoryView> {
+    const fields = checkFields(f);
+    const id = await this.unique(() =>
+      this.ds.transaction(async (em) => {
+        const slug = await this.freeSlug(em, slugOf(fields.nameEn));
+        const [{ next }] = await em.query<Array<{ next: number }>>(
+          `SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM category`,
+        );
+        const saved = await em.getRepository(CategoryEntity).save({ ...fields, slug, sortOrder: next });
+        return saved.id;
+      }),
+    );
+    return this.get(id);
+  }
+
+  /** Renames in both languages; the slug (used in URLs and icons) stays. */
+  async rename(id: number, f: CategoryFields): Promise<AdminCategoryView> {
+    const fields = checkFields(f);
+    const res = await this.unique(() => this.categories.update({ id }, fields));
+    if (!res.affected) throw notFound('分类不存在', 'Category not found');
+    return this.get(id);
+  }
+
+  /** `ids` is the new order of every category (each exactly once). */
+  async reorder(ids: number[]): Promise<AdminCategoryView[]> {
+    await this.ds.transaction(async (em) => {
+      const rows = await em.query<Array<{ id: number }>>(`SELECT id FROM category ORDER BY id FOR UPDATE`);
+      const known = new Set(rows.map((r) => r.id));
+      if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((i) => known.has(i))) {
+        throw badInput('排序须包含每个分类各一次', 'The order must list every category exactly once');
+      }
+      await em.query(
+        `UPDATE category c SET sort_order = o.pos FROM unnest($1::int[]) WITH ORDINALITY AS o(id, pos) WHERE c.id = o.id`,
+        [ids],
+      );
+    });
+    return this.list();
+  }
+
+  /**
+   * Refused while any API is filed under it (the API's own category would silently vanish). The row
+   * lock makes a concurrent new API in this category wait, then fail its foreign key.
+   */
+  async remove(id: number): Promise<void> {
+    await this.ds.transaction(async (em) => {
+      const found = await em.query<unknown[]>(`SELECT 1 FROM category WHERE id = $1 FOR UPDATE`, [id]);
+      if (!found.length) throw notFound('分类不存在', 'Category not found');
+      const [{ n }] = await em.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM api WHERE category_id = $1`, [id]);
+      if (n > 0) {
+        throw new AppError('CONFLICT', {
+          zh: `该分类下还有 ${n} 个接口，请先把它们移到其他分类再删除`,
+          en: `${n} API${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category; move ${n === 1 ? 'it' : 'them'} to another category first`,
+        });
+      }
+      await em.query(`DELETE FROM category WHERE id = $1`, [id]);
+    });
+  }
+
+  private async get(id: number): Promise<AdminCategoryView> {
+    const found = (await this.list()).find((c) => c.id === id);
+    if (!found) throw notFound('分类不存在', 'Category not found');
+    return found;
+  }
+
+  private async freeSlug(em: EntityManager, base: string): Promise<string> {
+    const taken = new Set(
+      (await em.query<Array<{ slug: string }>>(`SELECT slug FROM category WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map(
+        (r) => r.slug,
+      ),
+    );
+    let slug = base;
+    for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
+    return slug;
+  }
+
+  private async unique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      if (isUniqueViolation(e)) throw duplicateName();
+      throw e;
+    }
+  }
+}

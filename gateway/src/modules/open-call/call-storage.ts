@@ -1,0 +1,60 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * Keeps `api_call` bounded: one partition per UTC day is created ahead of time, and whole days older
+ * than the retention window are dropped (never deleted row by row). The per-minute roll-ups are kept
+ * two days (the 1-hour view), the per-hour ones as long as the raw rows and at least 31 days (the
+ * 7-day view, the market's weekly and the creators' 30-day figures); the per-API counters are kept for good. Runs at start and hourly, on one gateway at a
+ * time (a transaction-scoped advisory lock; the others skip that round).
+ */
+export class CallStorageMaintenance {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly retentionDays: number,
+    private readonly onError: (err: unknown) => void = () => {},
+    private readonly everyMs = 3_600_000,
+  ) {}
+
+  start(): void {
+    void this.run();
+    this.timer = setInterval(() => void this.run(), this.everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round; resolves to the number of day partitions dropped (null when another gateway had the lock). */
+  async run(now = new Date()): Promise<number | null> {
+    const round = this.ds
+      .transaction(async (m) => {
+        const [{ ok }] = await m.query(`SELECT pg_try_advisory_xact_lock(hashtext('api_call_maintenance')) AS ok`);
+        if (!ok) return null;
+        const today = now.toISOString().slice(0, 10);
+        await m.query(`SELECT api_call_ensure_partitions($1::date - 1, $1::date + 3)`, [today]);
+        const [{ dropped }] = await m.query(`SELECT api_call_drop_partitions($1::date - $2::int) AS dropped`, [
+          today,
+          this.retentionDays,
+        ]);
+        await m.query(`DELETE FROM api_call_minute WHERE minute < $1::timestamptz - interval '2 days'`, [
+          now.toISOString(),
+        ]);
+        await m.query(`DELETE FROM api_call_hour WHERE hour < $1::timestamptz - make_interval(days => $2::int)`, [
+          now.toISOString(),
+          Math.max(31, this.retentionDays),
+        ]);
+        return dropped as number;
+      })
+      .catch((err: unknown) => {
+        this.onError(err);
+        return null;
+      });
+    this.running = round.then(() => undefined);
+    return round;
+  }
+}

@@ -1,0 +1,223 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AuthUser } from '../../core/auth-user.js';
+import { badInput, notFound, type Lang } from '../../core/errors.js';
+import { listedApi } from '../../db/sql.js';
+import type { RateLimiters } from '../../core/rate-limiters.js';
+import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
+import type { NotificationEvent } from '../authoring/authoring.types.js';
+import { principalOf, transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
+import { presentAdmin, presentPublic, type TenderRow } from './tender.presenter.js';
+import {
+  checkKeyword,
+  checkPaging,
+  checkResponseNote,
+  checkStatus,
+  checkSubmission,
+  optionalId,
+  STATUS_LABEL,
+  type TenderStatus,
+  type TenderSubmitFields,
+} from './tender.rules.js';
+import type { AdminTenderRequest, AdminTenderRequestPage, TenderRequest, TenderRequestPage } from './tender.types.js';
+
+/** Who is asking: the signed-in account or the visitor's address (votes and `votedByMe` follow it). */
+export interface TenderCaller {
+  user: AuthUser | null;
+  ip: string;
+  lang: Lang;
+}
+
+export interface TenderFilter {
+  status?: string | null;
+  keyword?: string | null;
+  sort?: string | null;
+  page: number;
+  pageSize: number;
+}
+
+export interface TenderChange {
+  status: unknown;
+  responseNote?: unknown;
+  fulfilledApiId?: unknown;
+}
+
+const SELECT = `SELECT t.id, t.title, t.description, t.category_id, c.name AS category_name, c.name_en AS category_name_en,
+    t.example_use, t.contact, u.account AS requester_account, t.status, t.response_note, t.fulfilled_api_id,
+    a.name AS fulfilled_api_name, t.votes, t.created_at, t.updated_at,
+    EXISTS (SELECT 1 FROM tender_vote v WHERE v.request_id = t.id AND v.voter = $1) AS voted
+  FROM tender_request t
+  LEFT JOIN category c ON c.id = t.category_id
+  LEFT JOIN api a ON a.id = t.fulfilled_api_id AND ${listedApi('a')}
+  LEFT JOIN app_user u ON u.id = t.requester_id`;
+
+/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+const requestNotFound = () => notFound('需求不存在', 'API request not found');
+
+/**
+ * API requests (需求征集): visitors ask for APIs the market lacks and vote for each other's; administrators
+ * answer them (status, a public note, the API that fulfils one), and a signed-in requester is notified.
+ */
+export class TenderService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pubsub: AppPubSub,
+    private readonly limits: RateLimiters,
+  ) {}
+
+  /** Everyone: the requests, most wanted first (or newest), filtered by status and keyword. */
+  async list(filter: TenderFilter, caller: TenderCaller): Promise<TenderRequestPage> {
+    const { rows, total } = await this.page(filter, caller, 'votes');
+    return { items: rows.map((r) => presentPublic(r, caller.lang)), total };
+  }
+
+  /** Administrators: newest first by default, with the contact and the requester. */
+  async adminList(filter: TenderFilter, caller: TenderCaller): Promise<AdminTenderRequestPage> {
+    const { rows, total } = await this.page(filter, caller, 'newest');
+    return { items: rows.map((r) => presentAdmin(r, caller.lang)), total };
+  }
+
+  /** `unit`: the Idempotency-Key's transaction, so the row and the key's recorded answer commit together. */
+  async submit(fields: TenderSubmitFields, caller: TenderCaller, unit?: CreateUnit): Promise<TenderRequest> {
+    const v = checkSubmission(fields);
+    if (v.categoryId !== null) {
+      const found: unknown[] = await this.ds.query(`SELECT 1 FROM category WHERE id = $1`, [v.categoryId]);
+      if (!found.length) throw badInput('分类不存在', 'The category does not exist');
+    }
+    // Counted once the form is right, so fixing a mistake costs nothing (RATE_LIMIT_TENDER_IP).
+    await this.limits.consume([['tenderIp', caller.ip]]);
+    const voter = principalOf(caller.user, caller.ip);
+    const id = await transactionOf(this.ds, unit, async (em) => {
+      const rows: Array<{ id: number }> = await em.query(
+        `INSERT INTO tender_request (title, description, category_id, example_use, contact, requester_id, requester_ip, votes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id`,
+        [v.title, v.description, v.categoryId, v.exampleUse, v.contact, caller.user?.id ?? null, caller.ip],
+      );
+      // The requester needs it too: their vote is the first.
+      await em.query(`INSERT INTO tender_vote (request_id, voter) VALUES ($1, $2)`, [rows[0]!.id, voter]);
+      return rows[0]!.id;
+    });
+    return presentPublic(await this.row(id, voter, unit?.em), caller.lang);
+  }
+
+  /** “I need this too”: one vote per account (or address for visitors); a second one changes nothing. */
+  async vote(id: number, caller: TenderCaller): Promise<TenderRequest> {
+    await this.limits.consume([['tenderVoteIp', caller.ip]]);
+    const voter = principalOf(caller.user, caller.ip);
+    await this.ds.transaction(async (em) => {
+      const rows: Array<{ status: TenderStatus }> = await em.query(
+        `SELECT status FROM tender_request WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!rows[0]) throw requestNotFound();
+      if (rows[0].status === 'fulfilled' || rows[0].status === 'declined') {
+        throw badInput('该需求已关闭，不能再投票', 'This request is closed and takes no more votes');
+      }
+      const added: unknown[] = await em.query(
+        `INSERT INTO tender_vote (request_id, voter) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+        [id, voter],
+      );
+      if (added.length) await em.query(`UPDATE tender_request SET votes = votes + 1 WHERE id = $1`, [id]);
+    });
+    return presentPublic(await this.row(id, voter), caller.lang);
+  }
+
+  /**
+   * An administrator sets the status, the public note and the fulfilling API (required with
+   * fulfilled). A signed-in requester hears a status change as a notification, after the commit.
+   */
+  async update(id: number, change: TenderChange, admin: AuthUser, lang: Lang): Promise<AdminTenderRequest> {
+    const status = checkStatus(change.status);
+    const note = checkResponseNote(change.responseNote);
+    const apiId = optionalId(change.fulfilledApiId, '接口编号', 'The API id');
+    if (status === 'fulfilled' && apiId === null) {
+      throw badInput('标记为已实现时，请关联实现该需求的接口', 'Link the API that fulfils the request to mark it fulfilled');
+    }
+    if (apiId !== null) {
+      // Only an API the public catalogue lists: its name is shown to everyone on the request.
+      const found: unknown[] = await this.ds.query(`SELECT 1 FROM api WHERE id = $1 AND ${listedApi()}`, [apiId]);
+      if (!found.length) throw notFound(`接口 ${apiId} 不存在或未公开`, `API ${apiId} does not exist or is not public`);
+    }
+    const events: Array<[number, NotificationEvent]> = [];
+    await this.ds.transaction(async (em) => {
+      const rows: Array<{ status: TenderStatus; requester_id: number | null; title: string }> = await em.query(
+        `SELECT status, requester_id, title FROM tender_request WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      const before = rows[0];
+      if (!before) throw requestNotFound();
+      await em.query(
+        `UPDATE tender_request SET status = $2, response_note = $3, fulfilled_api_id = $4, updated_at = now() WHERE id = $1`,
+        [id, status, note, apiId],
+      );
+      if (before.requester_id !== null && before.requester_id !== admin.id && before.status !== status) {
+        events.push([before.requester_id, await this.notify(em, before.requester_id, before.title, status, note)]);
+      }
+    });
+    for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
+    return presentAdmin(await this.row(id, principalOf(admin, '')), lang);
+  }
+
+  private async notify(
+    em: EntityManager,
+    userId: number,
+    title: string,
+    status: TenderStatus,
+    note: string | null,
+  ): Promise<NotificationEvent> {
+    const label = STATUS_LABEL[status];
+    const zh = `你提交的 API 需求「${title}」状态更新为：${label.zh}${note ? `（${note}）` : ''}`;
+    const en = `Your API request "${title}" is now ${label.en}${note ? ` (${note})` : ''}`;
+    const rows: Array<{ id: string; created_at: Date }> = await em.query(
+      `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, 'tender', $3, $4)
+       RETURNING id, created_at`,
+      // No api_id: the bell opens a creator's own API analytics by it, and this API is someone else's.
+      [userId, null, zh, en],
+    );
+    return {
+      id: Number(rows[0]!.id),
+      apiId: null,
+      kind: 'tender',
+      message: zh,
+      messageEn: en,
+      read: false,
+      createdAt: rows[0]!.created_at,
+    };
+  }
+
+  private async row(id: number, voter: string, via: Pick<DataSource, 'query'> = this.ds): Promise<TenderRow> {
+    const rows: TenderRow[] = await via.query(`${SELECT} WHERE t.id = $2`, [voter, id]);
+    if (!rows[0]) throw requestNotFound();
+    return rows[0];
+  }
+
+  private async page(
+    f: TenderFilter,
+    caller: TenderCaller,
+    defaultSort: 'votes' | 'newest',
+  ): Promise<{ rows: TenderRow[]; total: number }> {
+    const status = f.status ? checkStatus(f.status) : null;
+    const keyword = checkKeyword(f.keyword);
+    const sort = f.sort || defaultSort;
+    if (sort !== 'votes' && sort !== 'newest') throw badInput('排序只能是 votes 或 newest', 'sort must be votes or newest');
+    const { page, pageSize } = checkPaging(f.page, f.pageSize);
+    const pattern = keyword === null ? null : `%${likeLiteral(keyword)}%`;
+    // The same filter for the count ($1, $2) and the page ($2, $3, after the voter).
+    const where = (st: string, kw: string) => `WHERE (${st}::text IS NULL OR t.status = ${st})
+      AND (${kw}::text IS NULL OR t.title ILIKE ${kw} ESCAPE '\\' OR t.description ILIKE ${kw} ESCAPE '\\')`;
+    const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM tender_request t ${where('$1', '$2')}`, [
+      status,
+      pattern,
+    ])) as [{ total: number }];
+    const order = sort === 'votes' ? 't.votes DESC, t.created_at DESC, t.id DESC' : 't.created_at DESC, t.id DESC';
+    const rows: TenderRow[] = await this.ds.query(`${SELECT} ${where('$2', '$3')} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
+      principalOf(caller.user, caller.ip),
+      status,
+      pattern,
+      pageSize,
+      (page - 1) * pageSize,
+    ]);
+    return { rows, total };
+  }
+}

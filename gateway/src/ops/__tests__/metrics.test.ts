@@ -1,0 +1,89 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
+import { Scrape } from './scrape.js';
+import { buildApi } from '../../__tests__/support/factories.js';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+describe('/metrics with METRICS_TOKEN', () => {
+  let server: TestServer;
+  let apiId: number;
+  beforeAll(async () => {
+    server = await startTestServer({ METRICS_TOKEN: TOKEN });
+    apiId = (await buildApi(server, { address: 'builtin:uuid' })).id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('refuses a scrape without the token', async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer nope' } });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('parses as Prometheus text and moves with HTTP requests and open calls', async () => {
+    const route = { method: 'GET', route: '/api/open/api/:id', status_code: '200' };
+    const before = await Scrape.from(`${server.url}/metrics`, TOKEN);
+    for (let i = 0; i < 3; i++) expect((await server.request('GET', `/api/open/api/${apiId}`)).status).toBe(200);
+    expect((await server.request('GET', '/api/open/api/999999')).status).toBe(404);
+    const after = await Scrape.from(`${server.url}/metrics`, TOKEN);
+
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      after.value(name, labels) - before.value(name, labels);
+    expect(moved('apimarket_http_requests_total', route)).toBe(3);
+    expect(moved('apimarket_http_request_duration_seconds', route)).toBe(3);
+    expect(after.family('apimarket_http_request_duration_seconds').type).toBe('HISTOGRAM');
+    expect(moved('apimarket_open_calls_total', { api_id: String(apiId), outcome: 'ok' })).toBe(3);
+    expect(moved('apimarket_open_calls_total', { api_id: 'unknown', outcome: 'refused' })).toBe(1);
+    expect(moved('apimarket_upstream_duration_seconds', { kind: 'builtin', outcome: 'ok' })).toBe(3);
+    // The scrape itself is a request too, under its route template.
+    expect(moved('apimarket_http_requests_total', { method: 'GET', route: '/metrics', status_code: '200' })).toBe(1);
+
+    // The pool served queries, every checkout was timed, and the sizes are read at scrape time.
+    expect(after.value('apimarket_db_pool_acquire_seconds')).toBeGreaterThan(0);
+    expect(after.value('apimarket_db_pool_connections', { state: 'max' })).toBe(10);
+    expect(after.value('apimarket_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
+    expect(after.family('apimarket_db_pool_waiting').metrics).toHaveLength(1);
+    expect(after.family('apimarket_call_records_pending').type).toBe('GAUGE');
+    expect(after.family('nodejs_eventloop_lag_seconds').type).toBe('GAUGE');
+    expect(after.family('nodejs_eventloop_lag_p99_seconds').type).toBe('GAUGE');
+  });
+
+  it('counts websocket connections and their subscriptions', async () => {
+    const client = createClient({ url: server.url.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket });
+    try {
+      // The first sample proves the subscription is running on the server.
+      await new Promise<void>((resolve, reject) => {
+        client.subscribe(
+          { query: 'subscription { systemMetrics { timestamp } }' },
+          { next: () => resolve(), error: reject, complete: () => undefined },
+        );
+      });
+      const during = await Scrape.from(`${server.url}/metrics`, TOKEN);
+      expect(during.value('apimarket_websocket_connections')).toBe(1);
+      expect(during.value('apimarket_websocket_subscriptions')).toBe(1);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('/metrics on METRICS_PORT', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ METRICS_PORT: '0', METRICS_HOST: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('is served on its own listener only: the public port answers 404', async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    const scrape = await Scrape.from(`http://127.0.0.1:${server.metricsPort}/metrics`);
+    expect(scrape.family('apimarket_http_requests_total').type).toBe('COUNTER');
+    expect((await fetch(`http://127.0.0.1:${server.metricsPort}/graphql`)).status).toBe(404);
+  });
+});

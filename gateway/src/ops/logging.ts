@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { pino } from 'pino';
+import PinoPretty from 'pino-pretty';
+import type { Config } from '../config.js';
+
+/**
+ * The gateway's logger: one JSON object per line for collectors (`LOG_FORMAT=json`, the default when
+ * stdout is not a terminal), or one readable line per event (`pretty`, the default in a terminal).
+ */
+export function createLogger(config: Config): FastifyBaseLogger | undefined {
+  if (config.logLevel === 'silent') return undefined;
+  const options = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  if (config.logFormat === 'json') return pino(options) as FastifyBaseLogger;
+  const stream = PinoPretty({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime,method,url,statusCode,ms',
+    singleLine: true,
+    sync: true,
+  });
+  return pino(options, stream) as FastifyBaseLogger;
+}
+
+/** Paths an operator's tools poll and the client's files: logged only at debug. */
+function quiet(req: FastifyRequest): boolean {
+  const url = req.url;
+  if (url === '/livez' || url === '/readyz' || url === '/healthz' || url === '/metrics') return true;
+  return !url.startsWith('/api/') && !url.startsWith('/graphql');
+}
+
+/**
+ * One line per answered request (Fastify's own two lines per request are off): method, path, status
+ * and time, at info for the API and GraphQL, at debug for static files and health checks, at warn for
+ * server errors.
+ */
+export function registerRequestLog(fastify: FastifyInstance): void {
+  fastify.addHook('onResponse', async (req, reply) => {
+    const level = reply.statusCode >= 500 ? 'warn' : quiet(req) ? 'debug' : 'info';
+    req.log[level](
+      { reqId: req.id, method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      `${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
+    );
+  });
+}

@@ -1,0 +1,285 @@
+// `npm run bench:growth`: what the call-history reads cost as the history grows (issue #20, "Cost as the
+// call history grows"), and whether the call recorder keeps up with a burst once the table is large.
+//   reads – each read #20 measured, timed with a small api_call table and again with a large one:
+//           GET /api/admin/preData/getApiStatistics (the statistics cards), GraphQL apis(limit: 60)
+//           { callCount } (the home cards), GraphQL apiCallStats(period: WEEK), GET /api/histroy/count/api/{id}
+//           and GET /api/histroy/log/api/{id}. Figure: the median of BENCH_GROWTH_SAMPLES requests one after
+//           another (after a warm-up); ratio: large over small. Goal: every read within 1.5× of its small-table
+//           time. The GraphQL card list is a cached catalogue read: each request here is a different
+//           operation (its name), so every one is computed from the database, as after a write.
+//   burst – open calls of a built-in API (builtin:uuid, no upstream) paced at BENCH_GROWTH_RATE per second
+//           for BENCH_GROWTH_BURST_SECONDS against the large table. Goal: every answered call written, none
+//           dropped, all of them written within a second of the burst's end.
+// Rows are written by SQL in batches (the same INSERT the recorder makes, so the statement trigger keeps
+// the counters and roll-ups), spread over the last BENCH_GROWTH_DAYS days and every listed API.
+//
+// Knobs (env): BENCH_GROWTH_ROWS=200000 (the large table: a few minutes of INSERTs on this loaded 2-core
+//   machine, where the roll-up trigger wrote about 1,500 rows/s; the goal is stated for 10,000,000 rows,
+//   which takes hours at that pace — set it on a quiet machine)
+//   BENCH_GROWTH_SMALL=10000  BENCH_GROWTH_DAYS=7  BENCH_GROWTH_SAMPLES=15  BENCH_GROWTH_RATE=1000
+//   BENCH_GROWTH_BURST_SECONDS=5
+import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import {
+  ask,
+  forkGateway,
+  median,
+  sleep,
+  startGatewayHere,
+  stopOnRequest,
+  summary,
+  waitFor,
+} from './lib/bench-kit.mjs';
+
+const LARGE = Number(process.env.BENCH_GROWTH_ROWS ?? 200_000);
+const SMALL = Number(process.env.BENCH_GROWTH_SMALL ?? 10_000);
+const DAYS = Number(process.env.BENCH_GROWTH_DAYS ?? 7);
+const SAMPLES = Number(process.env.BENCH_GROWTH_SAMPLES ?? 15);
+const RATE = Number(process.env.BENCH_GROWTH_RATE ?? 1000);
+const BURST_SECONDS = Number(process.env.BENCH_GROWTH_BURST_SECONDS ?? 5);
+const GOAL_RATIO = 1.5;
+const CHUNK = 100_000;
+
+/** Child: the real gateway, with what the parent asks of its database. */
+async function runGateway() {
+  const running = await startGatewayHere();
+  stopOnRequest(running);
+  const { ds, services } = running;
+  const [{ id: builtin }] = await ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
+  const [{ id: listed }] = await ds.query(
+    `SELECT id FROM api WHERE status = 1 AND visibility = 'public' AND id <> $1 ORDER BY id LIMIT 1`,
+    [builtin],
+  );
+  const rows = async () => Number((await ds.query(`SELECT count(*)::bigint AS n FROM api_call`))[0].n);
+  process.on('message', async (m) => {
+    if (m?.type === 'fill') {
+      const started = Date.now();
+      await ds.query(
+        `SELECT api_call_ensure_partitions(((now() AT TIME ZONE 'UTC') - make_interval(days => $1))::date,
+                                           (now() AT TIME ZONE 'UTC')::date + 1)`,
+        [DAYS],
+      );
+      for (let left = m.to - (await rows()); left > 0; left -= CHUNK) {
+        await ds.query(
+          `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
+           SELECT a.ids[1 + (g % a.n)], 2 + random() * 300, '10.0.' || (g % 250) || '.' || (g % 199),
+                  random() > 0.03, 200, NULL, now() - random() * make_interval(days => $2)
+             FROM generate_series(1, $1) AS g,
+                  (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM api WHERE status = 1) AS a`,
+          [Math.min(CHUNK, left), DAYS],
+        );
+      }
+      await ds.query(`ANALYZE api_call`);
+      await ds.query(`ANALYZE api_call_total`);
+      await ds.query(`ANALYZE api_call_minute`);
+      await ds.query(`ANALYZE api_call_hour`);
+      await services.readCache.bump();
+      process.send({ type: 'filled', rows: await rows(), ms: Date.now() - started });
+    } else if (m?.type === 'recorder') {
+      // The burst's rows: stamped by this process's clock (as the recorder stamps them) from `since` on.
+      const since = m.since ?? new Date().toISOString();
+      const [{ n }] = await ds.query(
+        `SELECT count(*)::int AS n FROM api_call WHERE api_id = $1 AND requested_at >= $2`,
+        [builtin, since],
+      );
+      process.send({
+        type: 'recorder-state',
+        since,
+        pending: services.callRecorder.pending,
+        dropped: services.callRecorder.dropped,
+        builtinRows: n,
+      });
+    }
+  });
+  process.send({ type: 'ready', url: running.url, builtin, listed });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function request(url, { method = 'GET', body } = {}) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: body
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+          : {},
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            ms: performance.now() - t0,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+let op = 0;
+function reads(gw) {
+  const gql = (query) => () =>
+    request(`${gw.url}/graphql`, {
+      method: 'POST',
+      body: JSON.stringify({ query: query.replace('OP', `Growth${op++}`) }),
+    });
+  return [
+    [
+      'GET /api/admin/preData/getApiStatistics',
+      () => request(`${gw.url}/api/admin/preData/getApiStatistics`),
+    ],
+    [
+      'GraphQL apis(limit: 60) { callCount }',
+      gql(`query OP { apis(offset: 0, limit: 60) { items { id callCount } } }`),
+    ],
+    [
+      'GraphQL apiCallStats(period: WEEK)',
+      gql(
+        `query OP { apiCallStats(apiId: ${gw.listed}, period: WEEK) { platform { calls successCalls avgMs p50Ms p95Ms series { at calls failed avgMs p95Ms } } } }`,
+      ),
+    ],
+    [`GET /api/histroy/count/api/{id}`, () => request(`${gw.url}/api/histroy/count/api/${gw.listed}`)],
+    [`GET /api/histroy/log/api/{id}`, () => request(`${gw.url}/api/histroy/log/api/${gw.listed}`)],
+  ];
+}
+
+async function timeReads(gw) {
+  const out = {};
+  for (const [name, run] of reads(gw)) {
+    for (let i = 0; i < 3; i++) await run(); // warm-up: plans, pool, JIT
+    const ms = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const r = await run();
+      if (r.status !== 200 || r.text.includes('"errors"'))
+        throw new Error(`${name}: ${r.status} ${r.text.slice(0, 200)}`);
+      ms.push(r.ms);
+    }
+    out[name] = median(ms);
+  }
+  return out;
+}
+
+/** Open calls paced at RATE per second (open loop: a slow answer does not hold back the next one). */
+async function burst(gw) {
+  const url = `${gw.url}/api/open/api/${gw.builtin}`;
+  const total = RATE * BURST_SECONDS;
+  const statuses = {};
+  let errors = 0;
+  const started = performance.now();
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    pending.push(
+      request(url).then(
+        (r) => (statuses[r.status] = (statuses[r.status] ?? 0) + 1),
+        () => errors++,
+      ),
+    );
+  }
+  const sentIn = (performance.now() - started) / 1000;
+  await Promise.all(pending);
+  const endedAt = performance.now();
+  return { total, statuses, errors, sentRate: total / sentIn, endedAt };
+}
+
+async function main() {
+  console.log(
+    `bench:growth — ${SMALL.toLocaleString('en')} vs ${LARGE.toLocaleString('en')} rows over ${DAYS} days; ` +
+      `${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
+  const gateway = await forkGateway(fileURLToPath(import.meta.url), {
+    prefix: 'bench_growth',
+    env: { RATE_LIMIT_WRITE: '1000000/60' },
+  });
+  try {
+    const gw = await waitFor(gateway.child, 'ready');
+    const small = await ask(gateway.child, 'fill', 'filled', { to: SMALL });
+    console.log(`  filled ${small.rows.toLocaleString('en')} rows in ${(small.ms / 1000).toFixed(1)} s`);
+    const before = await timeReads(gw);
+    const large = await askLong(gateway.child, { to: LARGE });
+    console.log(`  filled ${large.rows.toLocaleString('en')} rows in ${(large.ms / 1000).toFixed(1)} s`);
+    const after = await timeReads(gw);
+
+    console.log(
+      `\n  read (median of ${SAMPLES})                        ${pad('small', 10)} ${pad('large', 10)} ratio`,
+    );
+    for (const name of Object.keys(before)) {
+      const ratio = after[name] / before[name];
+      console.log(
+        `  ${name.padEnd(46)} ${pad(`${before[name].toFixed(1)} ms`, 10)} ${pad(`${after[name].toFixed(1)} ms`, 10)} ${ratio.toFixed(2)}×`,
+      );
+      summary('growth', {
+        figure: `${name} at ${short(large.rows)} rows`,
+        value: `${after[name].toFixed(1)} ms (${before[name].toFixed(1)} ms at ${short(small.rows)})`,
+        ratio,
+        goal: `≤ ${GOAL_RATIO}× the small table`,
+        met: ratio <= GOAL_RATIO,
+      });
+    }
+
+    const { since, builtinRows: rowsBefore } = await ask(gateway.child, 'recorder', 'recorder-state');
+    const b = await burst(gw);
+    const answered = Object.entries(b.statuses)
+      .filter(([s]) => Number(s) < 500)
+      .reduce((n, [, c]) => n + c, 0);
+    // Until every answered call is a row (a batch being written is no longer in the buffer, not yet counted).
+    let state;
+    let written = 0;
+    for (;;) {
+      state = await ask(gateway.child, 'recorder', 'recorder-state', { since });
+      written = state.builtinRows - rowsBefore;
+      if ((state.pending === 0 && written >= answered) || performance.now() - b.endedAt > 30_000) break;
+      await sleep(10);
+    }
+    const drainMs = performance.now() - b.endedAt;
+    const keptUp = b.sentRate >= RATE * 0.95 && state.dropped === 0 && written >= answered && drainMs <= 1000;
+    console.log(
+      `\n  burst: ${b.total} open calls paced at ${RATE}/s (sent at ${b.sentRate.toFixed(0)}/s), answers ${JSON.stringify(b.statuses)}` +
+        `${b.errors ? `, ${b.errors} failed` : ''}; written ${written}, dropped ${state.dropped}, all written ` +
+        `${drainMs.toFixed(0)} ms after the last answer`,
+    );
+    summary('growth', {
+      figure: `recorder, ${RATE} calls/s for ${BURST_SECONDS} s at ${short(large.rows)} rows`,
+      value: `${written}/${answered} written, ${state.dropped} dropped, all written ${drainMs.toFixed(0)} ms after the burst`,
+      ratio: null,
+      goal: 'all written ≤ 1 s after the burst, none dropped',
+      met: keptUp,
+    });
+  } finally {
+    await gateway.stop();
+  }
+}
+
+/** The large fill can take minutes: no timeout but the child's exit. */
+function askLong(child, extra) {
+  const answer = waitFor(child, 'filled', 24 * 3600_000);
+  child.send({ type: 'fill', ...extra });
+  return answer;
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const short = (n) => (n >= 1e6 ? `${+(n / 1e6).toFixed(1)} M` : `${+(n / 1e3).toFixed(1)} k`);
+
+if (process.argv.includes('--gateway')) await runGateway();
+else
+  await main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -1,0 +1,115 @@
+// Shared pieces of the benchmark scripts: the gateway in a child process, percentiles, and the summary
+// rows `npm run bench` gathers into its one table (BENCH_SUMMARY names a file of JSON lines).
+import { fork } from 'node:child_process';
+import { appendFileSync, chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createDatabase } from './fresh-database.mjs';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const pct = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+    : NaN;
+export const median = (xs) =>
+  pct(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * One row of `npm run bench`'s table: a figure, its baseline measured in the same run (or null), the
+ * goal as text and whether it is met. Printed by the aggregator; a bench run alone ignores it.
+ */
+export function summary(bench, row) {
+  if (!process.env.BENCH_SUMMARY) return;
+  appendFileSync(process.env.BENCH_SUMMARY, JSON.stringify({ bench, ...row }) + '\n');
+}
+
+/** Waits for a child's IPC message of `type` (rejects when the child exits first). */
+export function waitFor(child, type, timeoutMs = 180_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`child did not send "${type}" in time`)), timeoutMs);
+    const onMessage = (m) => m?.type === type && done(null, m);
+    const onExit = (code) => done(new Error(`child exited with ${code} before "${type}"`));
+    function done(err, m) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (err) reject(err);
+      else resolve(m);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+export function ask(child, type, reply, extra = {}) {
+  const answer = waitFor(child, reply);
+  child.send({ type, ...extra });
+  return answer;
+}
+
+/** The real gateway (TypeScript sources) in this process, for a bench's `--gateway` child. */
+export async function startGatewayHere() {
+  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
+  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
+  return startServer(loadConfig(), () => {});
+}
+
+/**
+ * Forks `script --gateway` with a throwaway database (a fresh one beside DATABASE_URL, or the embedded
+ * PostgreSQL in a temporary folder) and production settings. `stop()` ends it and cleans up.
+ */
+export async function forkGateway(script, { env = {}, prefix = 'bench', execArgv = [] } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `apimarket-${prefix}-`));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
+  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, prefix) : undefined;
+  const child = fork(script, ['--gateway'], {
+    cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
+    execArgv: ['--import', '@swc-node/register/esm-register', ...execArgv],
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CLIENT_DIST: path.join(dataDir, 'no-client'),
+      DATABASE_URL: db?.url ?? '',
+      REDIS_URL: '',
+      METRICS_INTERVAL_MS: '60000',
+      ...env,
+    },
+  });
+  return {
+    child,
+    async stop() {
+      if (child.connected) child.send({ type: 'stop' });
+      await new Promise((r) => {
+        if (child.exitCode !== null) return r();
+        const t = setTimeout(() => {
+          child.kill('SIGKILL');
+          r();
+        }, 20_000);
+        child.once('exit', () => {
+          clearTimeout(t);
+          r();
+        });
+      });
+      await db?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** In a `--gateway` child: answer 'stop' (and a lost parent) by stopping the server. */
+export function stopOnRequest(running) {
+  const stop = () => running.stop().finally(() => process.exit(0));
+  process.on('message', (m) => m?.type === 'stop' && void stop());
+  process.on('disconnect', () => void stop());
+}

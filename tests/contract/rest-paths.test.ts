@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../gateway/src/__tests__/support/server.js';
+import { ContractClient, documentedOperations } from './support/openapi-contract.js';
+
+/**
+ * Every REST path of the OpenAPI document, called through the real server with the payloads SPEC §7
+ * lists, each answer (success and failure) validated against the document by openapi-backend.
+ */
+const ADMIN_PASSWORD = 'contract-admin-pw';
+const DEMO_PASSWORD = 'apimarket-demo';
+// A 1×1 transparent PNG for the feedback screenshot.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('REST paths against the OpenAPI document', () => {
+  let server: TestServer;
+  let c: ContractClient;
+  let admin: Record<string, string>;
+  let creator: Record<string, string>;
+  let apiId: number;
+  let commentId: number;
+  let draftId: number;
+  let feedbackId: number;
+  const en = { 'accept-language': 'en' };
+
+  const signIn = async (account: string, password: string) => {
+    const res = await c.call('POST', '/api/login', { account, password });
+    expect(res.body.code).toBe(200);
+    return { authorization: `Bearer ${res.body.data.token}`, 'accept-language': 'en' };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_PASSWORD, SEED_DEMO: 'true', RATE_LIMIT_FEEDBACK_IP: '1000/600' });
+    c = new ContractClient(server);
+    await c.init();
+    admin = await signIn('admin', ADMIN_PASSWORD);
+    creator = await signIn('linyu', DEMO_PASSWORD);
+    const [row] = await server.ds.query(
+      `SELECT id FROM api WHERE status = 1 AND address LIKE 'builtin:%' ORDER BY id LIMIT 1`,
+    );
+    apiId = row.id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('public catalogue and content paths (SPEC §7 public table)', async () => {
+    const list = await c.call('GET', '/api/apiList');
+    expect(list.body.data.length).toBeGreaterThan(0);
+    await c.call('GET', '/api/logs');
+    await c.call('GET', '/api/getNoticeCurrent');
+    await c.call('POST', '/api/searchApi', { keywords: '', catelog: '' });
+    await c.call('POST', '/api/searchApi', { keywords: '', page: 0 }, en);
+    await c.call('POST', '/api/device-info', {
+      deviceInfo: {
+        userAgent: 'Mozilla/5.0',
+        isPC: true,
+        isMobile: false,
+        browser: { name: 'Chrome', version: '120' },
+        screen: { width: 1920, height: 1080 },
+        timestamp: Date.now(),
+        randomId: 'abc',
+      },
+      encodedInfo: 'eyJ9',
+    });
+    await c.call('POST', '/api/device-info', { encodedInfo: 'x'.repeat(9000) }, en);
+    await c.call('GET', '/api/findDevelopers');
+    const ann = await c.call('GET', '/api/announcements');
+    await c.call('GET', '/api/announcements?type=system');
+    await c.call('GET', `/api/announcements?type=${'x'.repeat(30)}`, undefined, en);
+    await c.call('GET', `/api/announcements/detail/${ann.body.data[0].id}`);
+    await c.call('GET', '/api/announcements/detail/999999', undefined, en);
+    await c.call('GET', '/api/announcements/detail/abc', undefined, en);
+    const base = await c.call('GET', '/api/getBaseUrl/bocker');
+    expect(base.body.message).toBe(base.body.data);
+    await c.call('GET', '/api/problemList');
+    await c.call('GET', '/api/repositories/cc/status');
+    await c.call('GET', '/api/repositories/cc/status?limit=0');
+    await c.call('GET', `/api/histroy/log/api/${apiId}`);
+    await c.call('GET', `/api/histroy/log/api/999999`);
+    await c.call('GET', `/api/histroy/count/api/${apiId}`);
+    await c.call('GET', `/api/histroy/count/api/999999`);
+    await c.call('GET', `/api/api/details/${apiId}`);
+    await c.call('GET', '/api/api/details/999999');
+    await c.call('GET', `/api/apis/${apiId}/revisions`);
+    await c.call('GET', '/api/apis/999999/revisions');
+    await c.call('GET', '/api/admin/preData/getApiStatistics');
+    await c.call('GET', '/api/monitor');
+    const [article] = await server.ds.query(`SELECT id FROM article ORDER BY id LIMIT 1`);
+    await c.call('POST', '/api/system/doc/article/details', { articleId: article.id, language: 'zh' });
+    await c.call('POST', '/api/system/doc/article/details', { articleId: 999999, language: 'zh' });
+    await c.call('POST', '/api/system/doc/article/details', { language: 'zh' });
+  });
+
+  it('comments, replies and likes with the SPEC §7 payloads', async () => {
+    const device = {
+      browser: 'Chrome',
+      os: 'macOS',
+      device: 'PC',
+      screenResolution: '1440x900',
+      ip: '',
+      userAgent: 'x',
+    };
+    const comment = await c.call('POST', '/api/comments', {
+      content: '契约测试评论',
+      userId: 'contract-user',
+      nickname: '契约',
+      apiId,
+      createTime: '2020-01-01',
+      likeCount: 3,
+      isAnonymous: false,
+      deviceInfo: device,
+    });
+    commentId = comment.body.data.id;
+    await c.call('POST', '/api/comments', { content: '   ', apiId }, en);
+    await c.call('POST', '/api/comments', { content: 'x', apiId: 999999 }, en);
+    const reply = await c.call('POST', '/api/replies', {
+      commentId,
+      content: '契约回复',
+      userId: 'contract-user-2',
+      nickname: '乙',
+      replyToUserId: comment.body.data.userId,
+      replyToNickname: '契约',
+      isAnonymous: false,
+      deviceInfo: device,
+    });
+    await c.call('POST', '/api/replies', { commentId: 999999, content: 'x' }, en);
+    await c.call('POST', '/api/likes', { userId: 'contract-user', targetId: commentId, targetType: 1 });
+    await c.call('POST', '/api/likes', {
+      userId: 'contract-user',
+      targetId: reply.body.data.id,
+      targetType: 2,
+    });
+    await c.call('POST', '/api/likes', { targetId: commentId, targetType: 1 }, en);
+    await c.call('DELETE', '/api/likes', { userId: 'contract-user', targetId: commentId, targetType: 1 });
+    await c.call('DELETE', '/api/likes', { userId: 'contract-user', targetId: 999999, targetType: 1 }, en);
+    const page = await c.call('GET', `/api/comments/api/${apiId}?userId=contract-user`);
+    expect(page.body.data[0].replies.length).toBe(1);
+    await c.call('GET', '/api/comments/api/999999');
+  });
+
+  it('open calls: the upstream answer as it is, and the gateway’s own failures', async () => {
+    const ok = await c.call('GET', `/api/open/api/${apiId}`);
+    expect(ok.status).toBe(200);
+    await c.call('POST', `/api/open/api/${apiId}`, { a: '1' });
+    await c.call('PUT', `/api/open/api/${apiId}`, {});
+    await c.call('DELETE', `/api/open/api/${apiId}`);
+    for (const m of ['GET', 'POST', 'PUT', 'DELETE'])
+      await c.call(m, '/api/open/api/999999', m === 'GET' ? undefined : {}, en);
+    const [draft] = await server.ds.query(`SELECT id FROM api WHERE status <> 1 ORDER BY id LIMIT 1`);
+    if (draft) await c.call('GET', `/api/open/api/${draft.id}`, undefined, en);
+    const [needsKey] = await server.ds.query(
+      `UPDATE api SET need_token = true WHERE id = (SELECT id FROM api WHERE status = 1 AND address LIKE 'builtin:%' ORDER BY id DESC LIMIT 1) RETURNING id`,
+    );
+    await c.call('GET', `/api/open/api/${needsKey[0]?.id ?? needsKey.id}`, undefined, en);
+  });
+
+  it('accounts, API keys and notifications', async () => {
+    await c.call('POST', '/api/login', { account: 'admin', password: 'wrong-password' }, en);
+    await c.call('POST', '/api/login', { account: 'admin' }, en);
+    const reg = await c.call('POST', '/api/register', {
+      account: 'contract_new',
+      username: '契约用户',
+      password: 'long-enough-pw',
+    });
+    await c.call(
+      'POST',
+      '/api/register',
+      { account: 'contract_new', username: '契约用户', password: 'long-enough-pw' },
+      en,
+    );
+    const fresh = { authorization: `Bearer ${reg.body.data.token}` };
+    await c.call('GET', '/api/me', undefined, fresh);
+    await c.call('GET', '/api/me', undefined, en);
+    const key = await c.call('POST', '/api/user/apiKeys', { name: 'contract' }, fresh);
+    await c.call('POST', '/api/user/apiKeys', { name: '' }, fresh);
+    await c.call('GET', '/api/user/apiKeys', undefined, fresh);
+    await c.call('DELETE', `/api/user/apiKeys/${key.body.data.apiKey.id}`, undefined, fresh);
+    await c.call('DELETE', '/api/user/apiKeys/999999', undefined, fresh);
+    await c.call('GET', '/api/notifications', undefined, creator);
+    await c.call('POST', '/api/notifications/read-all', undefined, creator);
+    const me = await c.call('GET', '/api/me', undefined, fresh);
+    await c.call('PUT', `/api/system/users/${me.body.data.id}/status`, { status: 0 }, admin);
+    await c.call('PUT', `/api/system/users/999999/status`, { status: 0 }, admin);
+    await c.call('POST', '/api/logout', undefined, creator);
+    creator = await signIn('linyu', DEMO_PASSWORD);
+  });
+
+  it('the creator’s APIs through review and publishing (SPEC §7 admin and author table)', async () => {
+    const form = {
+      name: '契约接口',
+      description: '契约测试',
+      rqsType: 'GET',
+      apiurl: 'https://example.com/a',
+      testurl: 'https://example.com/t',
+      resType: 'JSON',
+      note: '',
+      isneedtoken: 0,
+    };
+    const created = await c.call('POST', '/api/apis', form, creator);
+    draftId = created.body.data.apiid;
+    await c.call('POST', '/api/apis', { ...form, name: '' }, creator);
+    await c.call('PUT', `/api/apis/${draftId}`, { ...form, note: '改过' }, creator);
+    await c.call('PUT', '/api/apis/999999', form, creator);
+    await c.call('GET', '/api/system/api/author/getApiList', undefined, creator);
+    await c.call('PUT', `/api/apis/${draftId}/status`, { status: 0 }, creator);
+    await c.call('GET', '/api/system/reviewMode', undefined, admin);
+    await c.call('GET', '/api/system/changeMode?modeId=1', undefined, admin);
+    await c.call('GET', '/api/system/changeMode?modeId=9', undefined, admin);
+    await c.call('PUT', `/api/apis/${draftId}/status`, { status: 1 }, creator);
+    await c.call('GET', '/api/system/apiReview', undefined, admin);
+    await c.call(
+      'GET',
+      `/api/system/reject?apiId=${draftId}&comment=${encodeURIComponent('缺少文档')}`,
+      undefined,
+      admin,
+    );
+    await c.call('GET', `/api/system/reject?apiId=${draftId}`, undefined, admin);
+    await c.call('GET', `/api/system/api/apiReject/${draftId}`, undefined, creator);
+    await c.call('GET', '/api/system/api/apiReject/999999', undefined, creator);
+    await c.call('POST', `/api/apis/resubmit/${draftId}`, undefined, creator);
+    await c.call('POST', `/api/apis/resubmit/${draftId}`, undefined, creator);
+    await c.call('GET', `/api/system/passApi?apiId=${draftId}`, undefined, admin);
+    await c.call('GET', '/api/system/passApi', undefined, admin);
+    await c.call('GET', '/api/system/auditList', undefined, creator);
+    await c.call(
+      'POST',
+      '/api/system/publish/submitParms',
+      {
+        apiId: draftId,
+        deployType: 'gray',
+        grayScale: 1000,
+        parameters: [{ name: 'city', description: '城市', required: true, type: 'string' }],
+      },
+      creator,
+    );
+    await c.call('POST', '/api/system/publish/submitParms', { apiId: draftId }, creator);
+    await c.call(
+      'POST',
+      '/api/system/publishApi',
+      {
+        apiId: draftId,
+        type: 'full',
+        threshold: 10000,
+        delayThreshold: 2000,
+        alertThreshold: 100,
+        offThreshold: 500,
+        attackProtection: '开启',
+        tokenRule: '无需令牌',
+      },
+      admin,
+    );
+    await c.call('POST', '/api/system/publishApi', { type: 'full' }, admin);
+    const second = await c.call('POST', '/api/apis', { ...form, name: '契约接口二' }, creator);
+    await c.call('PUT', `/api/apis/${second.body.data.apiid}/status`, { status: 1 }, creator);
+    await c.call(
+      'POST',
+      '/api/system/batchReview',
+      { apiIds: [second.body.data.apiid], action: 'pass' },
+      admin,
+    );
+    await c.call('POST', '/api/system/batchReview', { apiIds: [], action: 'pass' }, admin);
+    const notes = await c.call('GET', '/api/notifications?unread=true', undefined, creator);
+    if (notes.body.data[0])
+      await c.call('POST', `/api/notifications/${notes.body.data[0].id}/read`, undefined, creator);
+    await c.call('POST', '/api/notifications/999999/read', undefined, creator);
+    const fix = await c.call(
+      'POST',
+      `/api/apis/${draftId}/bugFixes`,
+      { version: 'v1.0.1', fixTime: '2026-11-01', fixBug: '修复空参数' },
+      creator,
+    );
+    await c.call('POST', `/api/apis/${draftId}/bugFixes`, { version: '', fixTime: 'x', fixBug: '' }, creator);
+    await c.call('GET', `/api/apis/${draftId}/bugFixes`);
+    await c.call('GET', '/api/apis/abc/bugFixes', undefined, en);
+    await c.call(
+      'PUT',
+      `/api/bugFixes/${fix.body.data.id}`,
+      { version: 'v1.0.2', fixTime: '2026-11-02', fixBug: '修复空参数（二）' },
+      creator,
+    );
+    await c.call('DELETE', `/api/bugFixes/${fix.body.data.id}`, undefined, creator);
+    await c.call('DELETE', '/api/bugFixes/999999', undefined, creator);
+  });
+
+  it('the admin console’s lists and forms', async () => {
+    await c.call('GET', '/api/system/apis?tenantId=1&page=1&pageSize=10', undefined, admin);
+    await c.call('GET', '/api/system/apis?status=abc', undefined, admin);
+    await c.call('GET', '/api/system/catelog', undefined, admin);
+    await c.call('GET', '/api/system/tags', undefined, admin);
+    const tags = await server.request('GET', '/api/system/tags', undefined, admin);
+    const kinds = await server.request('GET', '/api/system/catelog', undefined, admin);
+    await c.call(
+      'POST',
+      '/api/system/apiAdd',
+      {
+        name: '管理员新增',
+        testLink: 'https://example.com/t',
+        apiUrl: 'https://example.com/a',
+        provider: '契约',
+        description: '',
+        type: kinds.body.apiKinds[0].id,
+        tags: [tags.body.tags[0].id],
+        visibility: 'public',
+        copyright: '契约 ©',
+        relatedArticles: ['a', 'b'],
+        needToken: false,
+      },
+      admin,
+    );
+    await c.call('POST', '/api/system/apiAdd', { name: '' }, admin);
+    await c.call('GET', '/api/system/logs?page=1&pageSize=10', undefined, admin);
+    await c.call('GET', '/api/system/logs?startTime=yesterday', undefined, admin);
+    await c.call('GET', '/api/system/userList?page=1&pageSize=10&role=1', undefined, admin);
+    await c.call('GET', '/api/system/userList?role=7', undefined, admin);
+    await c.call('GET', '/api/system/baseParms', undefined, admin);
+    await c.call('GET', '/api/system/getTopSpace', undefined, admin);
+    await c.call('GET', '/api/system/basePolicy', undefined, admin);
+    await c.call('GET', '/api/system/alerts', undefined, admin);
+    await c.call('GET', '/api/system/alerts?page=0', undefined, admin);
+  });
+
+  it('feedback: JSON and multipart with a screenshot, the admin report, the inbox', async () => {
+    const fields = {
+      problemType: '1',
+      summary: '页面加载很慢',
+      description: '首页很慢',
+      severity: 'medium',
+      contact: 'me@example.com',
+      userId: 'u1',
+      apiId: String(draftId),
+    };
+    await c.call('POST', '/api/submitFeedback', fields);
+    await c.call('POST', '/api/submitFeedback', { ...fields, summary: '短' }, en);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('screenshot', new Blob([PNG], { type: 'image/png' }), 'shot.png');
+    const raw = await fetch(`${server.url}/api/submitFeedback`, { method: 'POST', body: form });
+    const text = await raw.text();
+    c.check('POST', '/api/submitFeedback', {
+      status: raw.status,
+      headers: raw.headers,
+      body: JSON.parse(text),
+      text,
+    });
+    feedbackId = JSON.parse(text).data.id;
+    const [ws] = await server.ds.query(`SELECT id FROM workspace ORDER BY id LIMIT 1`);
+    await c.call(
+      'POST',
+      '/api/system/problemsubmit',
+      {
+        description: '审核页面批量操作偶尔失败',
+        urgency: 'high',
+        adminId: 'admin',
+        issueType: 1,
+        note: '',
+        req_id: ws.id,
+      },
+      admin,
+    );
+    await c.call('POST', '/api/system/problemsubmit', { description: '太短' }, admin);
+    await c.call('GET', '/api/system/feedback?page=1&pageSize=10', undefined, admin);
+    await c.call('GET', '/api/system/feedback?kind=other', undefined, admin);
+    await c.call('GET', '/api/system/api/author/bugs', undefined, creator);
+    await c.call('POST', `/api/system/feedback/${feedbackId}/resolve`, { resolution: '已修复' }, admin);
+    await c.call('POST', '/api/system/feedback/999999/resolve', { resolution: 'x' }, admin);
+    const shot = await fetch(`${server.url}/api/system/feedback/${feedbackId}/screenshot`, {
+      headers: admin,
+    });
+    c.check('GET', `/api/system/feedback/${feedbackId}/screenshot`, {
+      status: shot.status,
+      headers: shot.headers,
+      body: undefined,
+      text: '',
+    });
+    expect(shot.headers.get('content-type')).toBe('image/png');
+    await c.call('GET', '/api/system/feedback/999999/screenshot', undefined, admin);
+  });
+
+  it('API requests (需求征集): list, submit, vote, the admin list and answer', async () => {
+    const created = await c.call('POST', '/api/tenderRequests', { title: '契约测试需求', description: '用于核对 OpenAPI 文档的 API 需求' });
+    expect(created.body.code).toBe(200);
+    const id = created.body.data.id as number;
+    await c.call('POST', '/api/tenderRequests', { title: 'x', description: 'too short' }, en);
+    await c.call('GET', '/api/tenderRequests?keyword=契约');
+    await c.call('GET', '/api/tenderRequests?status=done', undefined, en);
+    await c.call('POST', `/api/tenderRequests/${id}/vote`);
+    await c.call('POST', '/api/tenderRequests/999999/vote', undefined, en);
+    const adminList = await c.call('GET', '/api/tenderRequests/admin?status=open', undefined, admin);
+    expect(adminList.body.data.some((r: { id: number }) => r.id === id)).toBe(true);
+    await c.call('PATCH', `/api/tenderRequests/${id}`, { status: 'in_progress', responseNote: '对接中' }, admin);
+    await c.call('PATCH', `/api/tenderRequests/${id}`, { status: 'fulfilled' }, admin);
+  });
+
+  it('GraphQL over HTTP', async () => {
+    await c.call('POST', '/graphql', { query: '{ apis(limit: 2) { total } }' });
+  });
+
+  it('guarded paths: 401 without a token, 40001 in a 200 envelope without the role', async () => {
+    for (const { key, op } of documentedOperations()) {
+      const auth = op['x-auth'];
+      if (auth !== 'user' && auth !== 'admin') continue;
+      const [method, template] = key.split(' ') as [string, string];
+      const url = template.replace(/\{[^}]+\}/g, '1');
+      const body = method === 'GET' ? undefined : {};
+      const anonymous = await c.call(method, url, body, en);
+      expect(anonymous.status, key).toBe(401);
+      if (auth === 'admin') {
+        const forbidden = await c.call(method, url, body, creator);
+        expect([forbidden.status, forbidden.body.code], key).toEqual([200, 40001]);
+      }
+    }
+  });
+
+  it('called every documented operation with a success and, where a caller can get one wrong, a failure', () => {
+    const missing: string[] = [];
+    for (const { key, op } of documentedOperations()) {
+      const got = [...(c.seen.get(key) ?? [])];
+      if (!got.some((s) => s.startsWith('ok:'))) missing.push(`${key}: no success`);
+      const callerErrors = Object.keys(op.responses).filter((s) => /^4\d\d$/.test(s) && s !== '429');
+      if (callerErrors.length && !got.some((s) => s.startsWith('error:'))) missing.push(`${key}: no failure`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

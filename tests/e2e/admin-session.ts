@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { E2E } from './support/browser.js';
+
+/** Waits for what the user would see (a loaded machine may take seconds). */
+export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+
+export const hashPath = (page: E2E['page']) => new URL(page.url()).hash.slice(1);
+
+/** How far the page scrolls sideways (0 when nothing overflows). */
+export const sideways = (page: E2E['page']) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Signs in through the real REST path and puts the token where the app keeps it; returns the token. */
+export async function signInPage(e2e: E2E, page: E2E['page'], account: string, password: string): Promise<string> {
+  const res = await e2e.server.request('POST', '/api/login', { account, password });
+  expect(res.body.code).toBe(200);
+  const token = res.body.data.token as string;
+  await page.goto(`${e2e.server.url}/#/home`);
+  await page.evaluate(
+    ([t, a]) => {
+      localStorage.clear();
+      localStorage.setItem('token', t!);
+      localStorage.setItem('account', a!);
+    },
+    [token, account],
+  );
+  await page.reload();
+  return token;
+}

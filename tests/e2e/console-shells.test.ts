@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startE2E, type E2E } from './support/browser.js';
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+
+async function signInAs(e2e: E2E, account: string, password: string) {
+  const res = await e2e.server.request('POST', '/api/login', { account, password });
+  expect(res.body.code).toBe(200);
+  await e2e.go('/home');
+  await e2e.page.evaluate(
+    ([token, name]) => {
+      localStorage.clear();
+      localStorage.setItem('token', token!);
+      localStorage.setItem('account', name!);
+    },
+    [res.body.data.token as string, account],
+  );
+  await e2e.page.reload();
+}
+
+const hashPath = (e2e: E2E) => new URL(e2e.page.url()).hash.slice(1);
+/** Waits for what the user would see (a loaded machine may take seconds). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mobile bottom bar', () => {
+  let e2e: E2E;
+  beforeAll(async () => {
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('opens pages as tabs that survive a reload, follow back/forward and close onto a neighbour', async () => {
+    await signInAs(e2e, 'linyu', 'apimarket-demo');
+    const { page } = e2e;
+    // The header's account menu leads into the console; a creator lands on 我的接口 (its first page).
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('menu-console').click();
+    await poll(() => hashPath(e2e)).toBe('/dashboard/myapi');
+    const menu = page.getByTestId('console-menu-desktop');
+    const tabs = page.getByRole('tablist', { name: '已打开的页面' });
+    // A creator's menu: only what the role may open.
+    await poll(() => menu.getByRole('link').allTextContents()).toEqual([
+      '我的接口',
+      '开发者中心',
+      '我的审核',
+      '我的缺陷',
+      '通知',
+      'API 密钥',
+      '控制中心',
+    ]);
+
+    // One page at a time, as a user does: a link clicked while the previous page's code is still loading
+    // replaces that navigation (the router never arrives there, so it opens no tab).
+    for (const name of ['开发者中心', '通知', 'API 密钥']) {
+      await menu.getByRole('link', { name }).click();
+      await poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe(name);
+    }
+    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual([
+      '我的接口',
+      '开发者中心',
+      '通知',
+      'API 密钥',
+    ]);
+    expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('API 密钥');
+    // The home tab is pinned: no close button.
+    expect(await tabs.getByRole('button', { name: '关闭 我的接口' }).count()).toBe(0);
+
+    await page.reload();
+    await tabs.waitFor();
+    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual([
+      '我的接口',
+      '开发者中心',
+      '通知',
+      'API 密钥',
+    ]);
+    expect(hashPath(e2e)).toBe('/dashboard/apikeys');
+
+    await page.goBack();
+    await poll(() => hashPath(e2e)).toBe('/dashboard/notifications');
+    await poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('通知');
+    await page.goForward();
+    await poll(() => hashPath(e2e)).toBe('/dashboard/apikeys');
+
+    // Clicking a tab activates it; closing the active one activates its neighbour.
+    await tabs.getByRole('tab', { name: '开发者中心' }).click();
+    await poll(() => hashPath(e2e)).toBe('/dashboard/developer');
+    await tabs.getByRole('button', { name: '关闭 开发者中心' }).click();
+    await poll(() => hashPath(e2e)).toBe('/dashboard/notifications');
+    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['我的接口', '通知', 'API 密钥']);
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('consoleTabs.linyu')))!).map(
+        (t: { path: string }) => t.path,
+      ),
+    ).toEqual(['/dashboard/notifications', '/dashboard/apikeys']);
+    await e2e.screenshot('console-tabs-1280');
+  });
+
+  it('answers a creator who types an admin-only path with the server’s permission message', async () => {
+    await e2e.go('/dashboard/usermanagement');
+    const denied = e2e.page.getByTestId('no-permission');
+    await denied.waitFor();
+    await poll(() => e2e.page.getByTestId('no-permission-message').textContent()).toContain('需要管理员权限');
+    expect(await e2e.page.getByTestId('toast').count()).toBe(0);
+    await e2e.screenshot('console-no-permission');
+  });
+
+  it('shows an administrator every page, API management first and pinned', async () => {
+    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await e2e.go('/dashboard/');
+    await poll(() => hashPath(e2e)).toBe('/dashboard/apimanagement');
+    const menu = e2e.page.getByTestId('console-menu-desktop');
+    await poll(() => menu.getByRole('link').first().textContent()).toBe('API 管理');
+    const labels = await menu.getByRole('link').allTextContents();
+    expect(labels).toEqual(
+      expect.arrayContaining(['用户管理', '日志管理', '审核上线', '我的接口', 'API 密钥']),
+    );
+    const tabs = e2e.page.getByRole('tablist', { name: '已打开的页面' });
+    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['API 管理']);
+    // The creator's tabs stored in this browser are not an administrator's.
+    expect(await e2e.page.getByTestId('no-permission').count()).toBe(0);
+  });
+
+  it('at 375 px: the mobile area has a bottom bar of ≥ 44 px targets, and each area links to the other', async () => {
+    await signInAs(e2e, 'linyu', 'apimarket-demo');
+    await e2e.page.setViewportSize({ width: 375, height: 800 });
+    await e2e.go('/dashboard/myapi');
+    await e2e.page.getByTestId('area-switch').click();
+    await poll(() => hashPath(e2e)).toBe('/admin/mobile/my-api');
+    const bar = e2e.page.getByTestId('bottom-nav');
+    await bar.waitFor();
+    const links = bar.getByRole('link');
+    expect(await links.allTextContents()).toEqual(['我的接口', '开发者中心', '我的审核', '通知']);
+    for (const box of await Promise.all(
+      [...(await links.all()), bar.getByTestId('bottom-nav-more')].map((l) => l.boundingBox()),
+    )) {
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+    }
+    await bar.getByRole('link', { name: '开发者中心' }).click();
+    await poll(() => hashPath(e2e)).toBe('/admin/mobile/developer-center');
+    await bar.getByTestId('bottom-nav-more').click();
+    const more = e2e.page.getByTestId('console-menu-mobile');
+    await more.getByRole('link', { name: 'API 密钥' }).click();
+    await poll(() => hashPath(e2e)).toBe('/admin/mobile/user/info');
+    expect(
+      await e2e.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await e2e.screenshot('console-mobile-375');
+    await e2e.go('/admin/mobile/user-management');
+    await e2e.page.getByTestId('no-permission-message').waitFor();
+    // From 769 px the mobile area offers the desktop console, on the same page where it has one.
+    await e2e.page.setViewportSize({ width: 1280, height: 900 });
+    await e2e.go('/admin/mobile/my-api');
+    await e2e.page.getByTestId('area-switch').click();
+    await poll(() => hashPath(e2e)).toBe('/dashboard/myapi');
+  });
+});

