@@ -85,6 +85,18 @@ describe.skipIf(!hasChromium)('API market', () => {
     await poll(() => query().get('view')).toBeNull();
   });
 
+  it('two quick changes both stay: a sort, then at once a category, before the first has rendered', async () => {
+    await e2e.go('/api-market');
+    await page.getByTestId('api-card').first().waitFor();
+    // No wait in between: the router renders a navigation in a transition, so the click can come while
+    // the page still shows the old sort (a change built on that render would drop "newest").
+    await page.getByTestId('market-sort').selectOption('newest');
+    await page.getByTestId('category-rail').getByRole('button', { name: /天气气象/ }).click();
+    await poll(() => query().get('category')).toMatch(/^\d+$/);
+    expect(query().get('sort')).toBe('newest');
+    await poll(() => page.getByTestId('market-sort').inputValue()).toBe('newest');
+  });
+
   it('a keyword narrows the results and the facets; a shared link shows the same; nothing found offers a reset', async () => {
     await e2e.go('/api-market?q=' + encodeURIComponent('天气') + '&sort=stars');
     await page.getByTestId('api-card').first().waitFor();

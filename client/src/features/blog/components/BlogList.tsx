@@ -15,7 +15,8 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuEye } from 'react-icons/lu';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useUrlParams } from '../../../app/url-params';
 import { dateLocale, localized } from '../../../i18n/localized';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { Pager } from '../../reading';
@@ -28,7 +29,7 @@ const PAGE_SIZE = 6;
 /** /doc/blog: published posts newest first, filtered by tag and paged (both kept in the URL). */
 export function BlogList() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const tag = params.get('tag') || null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, previousData, loading, error, refetch } = useQuery(BlogPostsQuery, {
@@ -36,7 +37,7 @@ export function BlogList() {
   });
   const shown = data ?? previousData;
   const pages = Math.ceil((data?.blogPosts.total ?? 0) / PAGE_SIZE);
-  const pick = (next: string | null) => setParams(next ? { tag: next } : {});
+  const pick = (next: string | null) => setParams(() => new URLSearchParams(next ? { tag: next } : {}));
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="2" mb="6">
@@ -130,7 +131,12 @@ export function BlogList() {
           <Pager
             page={page}
             pages={pages}
-            onPage={(p) => setParams(tag ? { tag, page: String(p) } : { page: String(p) })}
+            onPage={(p) =>
+              setParams((latest) => {
+                latest.set('page', String(p));
+                return latest;
+              })
+            }
           />
         </Stack>
       )}

@@ -3,7 +3,7 @@ import { Button, EmptyState, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, 
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPackageOpen, LuSearch } from 'react-icons/lu';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../app/url-params';
 import { ApiCard } from '../../catalog/components/ApiCard';
 import type { ApiCardData } from '../../catalog/components/api-format';
 import { BlockError } from '../../layout/components/BlockStates';
@@ -19,7 +19,7 @@ const PAGE = 9;
 /** The creator's public APIs, newest first, with a search over them (kept in the URL as ?q=). */
 export function CreatorWorks({ creatorId, name }: { creatorId: number; name: string }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const q = (params.get('q') ?? '').slice(0, 100);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(q);
@@ -30,11 +30,13 @@ export function CreatorWorks({ creatorId, name }: { creatorId: number; name: str
   });
   const shown = (data ?? previousData)?.market;
   const go = (next: { q?: string; page?: number }) => {
-    const p = new URLSearchParams();
-    const nq = next.q ?? q;
-    if (nq) p.set('q', nq);
-    if ((next.page ?? 1) > 1) p.set('page', String(next.page));
-    setParams(p);
+    setParams((latest) => {
+      const p = new URLSearchParams();
+      const nq = next.q ?? latest.get('q') ?? '';
+      if (nq) p.set('q', nq);
+      if ((next.page ?? 1) > 1) p.set('page', String(next.page));
+      return p;
+    });
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

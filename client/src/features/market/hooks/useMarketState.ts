@@ -1,22 +1,22 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../app/url-params';
 import { marketSearch, parseMarket, type MarketState } from '../lib/market-params';
 
 /**
  * The market's filters live in the URL. Changing the keyword, category or sort goes back to page 1;
- * each change is a history entry, so the browser's back button undoes it.
+ * each change is a history entry, so the browser's back button undoes it. A change is applied to the
+ * address as it is now, so two quick changes (a sort, then a category) both stay.
  */
 export function useMarketState(): [MarketState, (change: Partial<MarketState>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const state = useMemo(() => parseMarket(params), [params]);
   const update = useCallback(
     (change: Partial<MarketState>) => {
       const resetsPage = 'q' in change || 'category' in change || 'sort' in change;
-      const next = { ...state, ...(resetsPage ? { page: 1 } : {}), ...change };
-      setParams(marketSearch(next));
+      setParams((latest) => marketSearch({ ...parseMarket(latest), ...(resetsPage ? { page: 1 } : {}), ...change }));
       if ('page' in change) window.scrollTo({ top: 0 });
     },
-    [state, setParams],
+    [setParams],
   );
   return [state, update];
 }
