@@ -150,6 +150,25 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     await poll(() => log.textContent()).toContain('新开发者「离线时注册」注册');
   });
 
+  it('an API’s comment thread catches up with comments posted while the socket was away', async () => {
+    const { page } = e2e;
+    const [api] = await e2e.server.ds.query(`SELECT id FROM api WHERE name = 'UUID 生成'`);
+    await e2e.go(`/api/Details/${api.id}`);
+    const comments = page.getByTestId('comments');
+    await comments.waitFor({ timeout: 20_000 });
+    await poll(() => sockets.size).toBeGreaterThan(0);
+
+    await dropSockets();
+    const posted = await e2e.server.graphql(
+      `mutation($input: AddCommentInput!) { addComment(input: $input) { id } }`,
+      { input: { apiId: api.id, content: '断线期间的评论' } },
+      { 'x-visitor-id': 'anon_e2eSocketAwayVisitor01' },
+    );
+    expect(posted.errors).toBeUndefined();
+    back();
+    await poll(() => comments.getByTestId('comment').filter({ hasText: '断线期间的评论' }).count()).toBe(1);
+  });
+
   it('a sign-in in another tab switches this tab to that account: its name, its data, nothing of the previous one', async () => {
     const { page } = e2e;
     const first = await register('crossdev1', '甲用户');

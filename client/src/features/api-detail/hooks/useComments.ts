@@ -2,6 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
+import { useSocketReconnected } from '../../../app/ws-events';
 import { ApiCommentsQuery, CommentAddedSubscription } from '../graphql/comments';
 import { visitorContext } from '../lib/visitor-id';
 import { insertComment, insertReply } from './comment-cache';
@@ -26,6 +27,21 @@ export function useComments(apiId: number) {
       if (activity?.comment) insertComment(client.cache, apiId, activity.comment);
       if (activity?.reply) insertReply(client.cache, activity.reply);
     },
+  });
+
+  // Comments and replies posted while the socket was away are not replayed: read the first page again
+  // when it is back, put it on top and keep the pages already loaded below it (no duplicates).
+  useSocketReconnected(() => {
+    void fetchMore({
+      variables: { apiId, page: 1 },
+      context: visitorContext(),
+      updateQuery: (prev, { fetchMoreResult }) => {
+        const fresh = fetchMoreResult.comments.items;
+        const seen = new Set(fresh.map((c) => c.id));
+        const kept = prev.comments.items.filter((c) => !seen.has(c.id));
+        return { comments: { ...fetchMoreResult.comments, items: [...fresh, ...kept] } };
+      },
+    }).catch(() => toaster.create({ type: 'error', title: t('detail.comments.loadError') }));
   });
 
   const items = data?.comments.items ?? [];
