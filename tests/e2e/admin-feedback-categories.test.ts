@@ -67,19 +67,26 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     );
     expect(sent.errors).toBeUndefined();
     await creatorPage.goto(`${e2e.server.url}/#/feedback-workspace`);
-    const mine = creatorPage.getByRole('list', { name: '反馈' });
-    await poll(() => mine.getByTestId('feedback-item').count()).toBe(1);
+    const mine = creatorPage.getByRole('table', { name: '反馈' });
+    await poll(() => mine.getByTestId('admin-row').count()).toBe(1);
     expect(await mine.getByTestId('feedback-status').textContent()).toBe('待处理');
 
     // The administrator's inbox: mark it in progress.
     await e2e.go('/dashboard/problemfeedback');
-    const inbox = page.getByRole('list', { name: '反馈' });
-    const item = inbox.getByTestId('feedback-item').filter({ hasText: '登录后页面空白' });
+    const inbox = page.getByRole('table', { name: '反馈' });
+    const item = inbox.getByTestId('admin-row').filter({ hasText: '登录后页面空白' });
     await item.waitFor();
     const control = item.getByRole('form', { name: '更改「登录后页面空白」的状态' });
     await control.getByLabel('标记为').selectOption({ label: '处理中' });
     await control.getByRole('button', { name: '保存状态' }).click();
     await poll(() => item.getByTestId('feedback-status').textContent()).toBe('处理中');
+    // The list's filters: applied with 查询, cleared with 重置.
+    const filters = page.getByRole('form', { name: '筛选反馈' });
+    await filters.getByLabel('状态').selectOption({ label: '已解决' });
+    await filters.getByRole('button', { name: '查询' }).click();
+    await poll(() => page.getByText('没有符合条件的反馈').count()).toBe(1);
+    await filters.getByRole('button', { name: '重置' }).click();
+    await poll(() => inbox.getByTestId('admin-row').count()).toBe(1);
     await creatorPage.reload();
     await poll(() => mine.getByTestId('feedback-status').textContent()).toBe('处理中');
     await creatorPage.context().close();
@@ -98,20 +105,20 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     await report.getByLabel('问题类型').selectOption({ index: 1 });
     await report.getByRole('button', { name: '提交报告' }).click();
     await poll(() => page.getByRole('tab', { name: '反馈列表', selected: true }).count()).toBe(1);
-    await poll(() => inbox.getByTestId('feedback-item').count()).toBe(2);
+    await poll(() => inbox.getByTestId('admin-row').count()).toBe(2);
     const [stored] = await e2e.server.ds.query(`SELECT kind, urgency, workspace_id FROM feedback WHERE kind = 'admin'`);
     expect(stored).toEqual({ kind: 'admin', urgency: 'high', workspace_id: 1 });
 
     // The bug centre: reports assigned to me; resolve with a note.
     await e2e.go('/dashboard/mybug');
-    const bugs = page.getByRole('list', { name: '反馈' });
-    await poll(() => bugs.getByTestId('feedback-item').count()).toBe(1);
+    const bugs = page.getByRole('table', { name: '反馈' });
+    await poll(() => bugs.getByTestId('admin-row').count()).toBe(1);
     const ctl = bugs.getByRole('form');
     await ctl.getByLabel('标记为').selectOption('resolved');
     await ctl.getByRole('textbox', { name: '处理说明（选填，最多 500 字）' }).fill('调大了上游超时');
     await ctl.getByRole('button', { name: '保存状态' }).click();
     await poll(() => bugs.getByTestId('feedback-status').textContent()).toBe('已解决');
-    expect(await bugs.getByTestId('feedback-item').textContent()).toContain('调大了上游超时');
+    expect(await bugs.getByTestId('admin-row').textContent()).toContain('调大了上游超时');
     await e2e.screenshot('admin-bug-center-1280');
   });
 
@@ -119,7 +126,7 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     const { page } = e2e;
     await page.setViewportSize({ width: 375, height: 800 });
     await e2e.go('/admin/mobile/feedback');
-    await poll(() => page.getByRole('list', { name: '反馈' }).getByTestId('feedback-item').count()).toBe(2);
+    await poll(() => page.getByRole('list', { name: '反馈' }).getByTestId('admin-row').count()).toBe(2);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot('admin-feedback-375');
     await page.evaluate(() => localStorage.clear());

@@ -1,5 +1,5 @@
-import { Badge, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuExternalLink, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -7,9 +7,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
 import type { AdminBlogPostsQuery as Data } from '../../gql/graphql';
 import { dateLocale, localized } from '../../i18n/localized';
+import { AdminListPage } from '../admin-common/components/AdminListPage';
 import { ConfirmDialog } from '../admin-common/components/ConfirmDialog';
-import { columnsFor, DataTable } from '../admin-common/components/DataTable';
-import { Pager } from '../admin-common/components/Pager';
+import { columnsFor } from '../admin-common/components/DataTable';
+import { useAdminList } from '../admin-common/hooks/useAdminList';
 import { serverMessage } from '../admin-common/server-message';
 import { useConsolePath } from '../admin-common/useConsolePath';
 import { ArticleAdminList } from './components/ArticleAdminList';
@@ -18,20 +19,19 @@ import './i18n';
 
 type Row = Data['adminBlogPosts']['items'][number];
 const col = columnsFor<Row>();
-const PAGE_SIZE = 10;
 
 /** /admin/mobile/blog: every post (drafts included) with edit, view and delete; and the articles. */
 export function BlogAdminPage() {
   const { t, i18n } = useTranslation();
   const path = useConsolePath();
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(AdminBlogPostsQuery, {
-    variables: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+  const list = useAdminList({
+    query: AdminBlogPostsQuery,
+    initialFilters: null,
+    variables: (_, { offset, limit }) => ({ offset, limit }),
+    select: (d) => d.adminBlogPosts,
   });
   const [remove, removing] = useMutation(DeleteBlogPostMutation);
-  const posts = (data ?? previousData)?.adminBlogPosts;
 
   const columns = useMemo(() => {
     const title = (p: Row) => localized(i18n.language, p.title, p.titleEn);
@@ -48,7 +48,10 @@ export function BlogAdminPage() {
           </Badge>
         ),
       }),
-      col.accessor('tags', { header: () => t('adminBlog.tags'), cell: (c) => c.getValue().join(', ') || '—' }),
+      col.accessor('tags', {
+        header: () => t('adminBlog.tags'),
+        cell: (c) => c.getValue().join(', ') || '—',
+      }),
       col.accessor('hasEnglishVersion', {
         header: () => t('adminBlog.english'),
         cell: (c) => t(c.getValue() ? 'adminBlog.yes' : 'adminBlog.no'),
@@ -63,13 +66,23 @@ export function BlogAdminPage() {
         header: () => t('adminCommon.actions'),
         cell: ({ row: { original: p } }) => (
           <HStack gap="1">
-            <IconButton asChild size="xs" variant="outline" aria-label={t('adminBlog.edit', { title: title(p) })}>
+            <IconButton
+              asChild
+              size="xs"
+              variant="outline"
+              aria-label={t('adminBlog.edit', { title: title(p) })}
+            >
               <RouterLink to={`${path('createBlog')}?id=${p.id}`}>
                 <LuPencil />
               </RouterLink>
             </IconButton>
             {p.status === 'published' && (
-              <IconButton asChild size="xs" variant="outline" aria-label={t('adminBlog.view', { title: title(p) })}>
+              <IconButton
+                asChild
+                size="xs"
+                variant="outline"
+                aria-label={t('adminBlog.view', { title: title(p) })}
+              >
                 <RouterLink to={`/doc/blog/blog-detail/${p.id}`}>
                   <LuExternalLink />
                 </RouterLink>
@@ -91,48 +104,59 @@ export function BlogAdminPage() {
   }, [t, i18n.language, path]);
 
   return (
-    <Stack gap="4" py="2">
-      <HStack justify="space-between" flexWrap="wrap" gap="2">
-        <Text fontWeight="semibold">{t('adminBlog.posts')}</Text>
-        <Button asChild size="sm">
-          <RouterLink to={path('createBlog')}>
-            <LuPlus /> {t('adminBlog.write')}
-          </RouterLink>
-        </Button>
-      </HStack>
-      <DataTable
+    <>
+      <AdminListPage
+        list={list}
+        py="2"
+        toolbar={
+          <HStack justify="space-between" flexWrap="wrap" gap="2">
+            <Text fontWeight="semibold">{t('adminBlog.posts')}</Text>
+            <Button asChild size="sm">
+              <RouterLink to={path('createBlog')}>
+                <LuPlus /> {t('adminBlog.write')}
+              </RouterLink>
+            </Button>
+          </HStack>
+        }
         label={t('adminBlog.posts')}
         columns={columns}
-        rows={posts?.items}
         rowId={(p) => String(p.id)}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        loadFailed={t('adminBlog.loadFailed')}
         empty={t('adminBlog.empty')}
-        testId="blog-table"
-      />
-      {posts && posts.total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={posts.total} onPage={setPage} />}
-      <ArticleAdminList />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? t('adminBlog.deleteTitle', { title: localized(i18n.language, deleting.title, deleting.titleEn) }) : ''}
-        confirmLabel={t('adminBlog.deleteAction')}
-        danger
-        busy={removing.loading}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove({ variables: { id: deleting.id }, refetchQueries: ['AdminBlogPosts'] }).then(
-            () => {
-              toaster.create({ type: 'success', title: t('adminBlog.deleted') });
-              setDeleting(null);
-            },
-            (e: unknown) => toaster.create({ type: 'error', title: t('adminBlog.failed', { message: serverMessage(e) }) }),
-          );
-        }}
+        tableTestId="blog-table"
       >
-        <Text fontSize="sm">{t('adminBlog.deleteBody')}</Text>
-      </ConfirmDialog>
-    </Stack>
+        <ConfirmDialog
+          open={deleting !== null}
+          title={
+            deleting
+              ? t('adminBlog.deleteTitle', {
+                  title: localized(i18n.language, deleting.title, deleting.titleEn),
+                })
+              : ''
+          }
+          confirmLabel={t('adminBlog.deleteAction')}
+          danger
+          busy={removing.loading}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            if (!deleting) return;
+            remove({ variables: { id: deleting.id }, refetchQueries: ['AdminBlogPosts'] }).then(
+              () => {
+                toaster.create({ type: 'success', title: t('adminBlog.deleted') });
+                setDeleting(null);
+              },
+              (e: unknown) =>
+                toaster.create({
+                  type: 'error',
+                  title: t('adminBlog.failed', { message: serverMessage(e) }),
+                }),
+            );
+          }}
+        >
+          <Text fontSize="sm">{t('adminBlog.deleteBody')}</Text>
+        </ConfirmDialog>
+      </AdminListPage>
+      <ArticleAdminList />
+    </>
   );
 }

@@ -1,12 +1,9 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { BlockEmpty } from '../layout/components/BlockStates';
-import { FeedbackFilters } from './components/FeedbackFilters';
-import { FeedbackPagedList } from './components/FeedbackPagedList';
-import { useStatusPaging } from './components/useStatusPaging';
+import { FeedbackList } from './components/FeedbackList';
 import { MyFeedbackQuery } from './graphql/feedback';
 import './i18n';
 
@@ -14,11 +11,6 @@ import './i18n';
 export function FeedbackWorkspacePage() {
   const { t } = useTranslation();
   const { token } = useSession();
-  const paging = useStatusPaging();
-  const { data, previousData, loading, error, refetch } = useQuery(MyFeedbackQuery, {
-    variables: paging.variables,
-    skip: !token,
-  });
   return (
     <Container maxW="4xl" py={{ base: '5', md: '8' }} px={{ base: '3', md: '6' }}>
       <Stack gap="4">
@@ -36,25 +28,18 @@ export function FeedbackWorkspacePage() {
             </Button>
           </Stack>
         ) : (
-          <>
-            <FeedbackFilters status={paging.status} onStatus={paging.setStatus} />
-            <FeedbackPagedList
-              page={(data ?? previousData)?.myFeedback}
-              loading={loading}
-              error={error}
-              onRetry={() => void refetch()}
-              pageNumber={paging.page}
-              onPage={paging.setPage}
-              empty={
-                <Stack align="center" gap="3" py="4">
-                  <BlockEmpty title={t('adminFeedback.emptyMine')} />
-                  <Button asChild variant="outline">
-                    <RouterLink to="/problem">{t('adminFeedback.submitOne')}</RouterLink>
-                  </Button>
-                </Stack>
-              }
-            />
-          </>
+          <FeedbackList
+            query={MyFeedbackQuery}
+            select={(d) => d.myFeedback}
+            empty={
+              <Stack align="center" gap="3" py="4">
+                <BlockEmpty title={t('adminFeedback.emptyMine')} />
+                <Button asChild variant="outline">
+                  <RouterLink to="/problem">{t('adminFeedback.submitOne')}</RouterLink>
+                </Button>
+              </Stack>
+            }
+          />
         )}
       </Stack>
     </Container>

@@ -35,6 +35,7 @@ export function StatusControl({ id, status, summary }: { id: number; status: str
       aria-label={t('adminFeedback.changeStatus', { summary })}
       direction={{ base: 'column', md: 'row' }}
       gap="2"
+      minW={{ md: '15rem' }}
       align={{ md: 'flex-end' }}
       onSubmit={(e) => {
         e.preventDefault();
