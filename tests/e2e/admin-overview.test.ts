@@ -39,6 +39,11 @@ describe.skipIf(!hasChromium)('control centre actions, roles, information securi
     const grants = adminRole.getByRole('list', { name: '管理员（角色 1） 的权限' });
     await poll(() => grants.getByText('/api/system/userList', { exact: true }).count()).toBe(1);
     expect(await page.getByTestId('role-USER').getByText('/api/system/userList', { exact: true }).count()).toBe(0);
+    // Its GraphQL operations, subscriptions among them (checked before their stream opens).
+    await adminRole.getByTestId('role-graphql').locator('summary').click();
+    const ops = adminRole.getByRole('list', { name: '管理员（角色 1） 的 GraphQL 操作' });
+    const subscriptions = ops.getByRole('listitem').filter({ hasText: '订阅 Subscription' });
+    await poll(() => subscriptions.locator('code').allTextContents()).toEqual(['activityLog', 'interfaceAlertRaised']);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot('admin-roles-375');
 

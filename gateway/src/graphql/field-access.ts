@@ -98,6 +98,16 @@ export const GUARDED_ROOT_FIELDS: Readonly<Record<string, 'user' | 'admin'>> = {
 };
 
 /**
+ * The subscriptions that need a signed-in caller or the administrator role (the token comes in
+ * connection_init); every other subscription is public. Checked before the event stream is opened.
+ */
+export const GUARDED_SUBSCRIPTIONS: Readonly<Record<string, 'user' | 'admin'>> = {
+  activityLog: 'admin',
+  interfaceAlertRaised: 'admin',
+  notificationAdded: 'user',
+};
+
+/**
  * Puts the role check in front of each guarded Query and Mutation field's resolver. type-graphql's
  * resolver validates the arguments (class-validator) before the resolver body runs, so the check must sit
  * outside it. Only root fields are wrapped: object fields keep their plain resolvers. A name in the table
@@ -113,6 +123,17 @@ export function authoriseBeforeValidation(schema: GraphQLSchema): GraphQLSchema 
     field.resolve = (source, args, ctx, info) => {
       check(ctx.user);
       return resolve(source, args, ctx, info);
+    };
+  }
+  const subscriptions = schema.getSubscriptionType()?.getFields() ?? {};
+  for (const [name, need] of Object.entries(GUARDED_SUBSCRIPTIONS)) {
+    const field = subscriptions[name];
+    if (!field?.subscribe) throw new Error(`GUARDED_SUBSCRIPTIONS names ${name}, which is not a Subscription field`);
+    const subscribe = field.subscribe;
+    const check = need === 'admin' ? requireAdmin : requireUser;
+    field.subscribe = (source, args, ctx: { user: AuthUser | null }, info) => {
+      check(ctx.user);
+      return subscribe(source, args, ctx, info);
     };
   }
   return schema;

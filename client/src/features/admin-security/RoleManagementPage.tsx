@@ -10,7 +10,7 @@ import './i18n';
 import '../admin-common/i18n';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
-const KIND_COLOR: Record<string, string> = { query: 'teal', mutation: 'purple' };
+const KIND_COLOR: Record<string, string> = { query: 'teal', mutation: 'purple', subscription: 'orange' };
 
 type Role = RolesData['roles'][number];
 type Rest = Role['grants'][number];

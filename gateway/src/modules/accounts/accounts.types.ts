@@ -136,7 +136,7 @@ export class GuardedOperation {
 
 @ObjectType({ description: 'A GraphQL root field and what it asks of its caller.' })
 export class GraphqlOperation {
-  @Field({ description: 'query or mutation.' })
+  @Field({ description: 'query, mutation or subscription.' })
   kind: string;
 
   @Field()

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
-import { GUARDED_ROOT_FIELDS } from '../../graphql/field-access.js';
+import { GUARDED_ROOT_FIELDS, GUARDED_SUBSCRIPTIONS } from '../../graphql/field-access.js';
 
 /** What a route asks of its caller (its guard: none, `signedInOnly`, `adminOnly`). */
 export type GuardLevel = 'public' | 'user' | 'admin';
@@ -16,7 +16,7 @@ export interface GuardedOperation {
 
 /** A GraphQL root field and what its guard asks of the caller (GUARDED_ROOT_FIELDS; else public). */
 export interface GraphqlOperation {
-  kind: 'query' | 'mutation';
+  kind: 'query' | 'mutation' | 'subscription';
   name: string;
   auth: GuardLevel;
   /** The field's description in the schema. */
@@ -65,11 +65,15 @@ export class RoleCatalogueService {
    * the reviewed contract.
    */
   load(doc: { paths?: object }, schema?: GraphQLSchema): void {
+    const types = { query: schema?.getQueryType(), mutation: schema?.getMutationType(), subscription: schema?.getSubscriptionType() };
     const root = (kind: GraphqlOperation['kind']): GraphqlOperation[] =>
-      Object.values((kind === 'query' ? schema?.getQueryType() : schema?.getMutationType())?.getFields() ?? {}).map(
-        (f) => ({ kind, name: f.name, auth: GUARDED_ROOT_FIELDS[f.name] ?? 'public', description: f.description ?? '' }),
-      );
-    this.fields = [...root('query'), ...root('mutation')].sort(
+      Object.values(types[kind]?.getFields() ?? {}).map((f) => ({
+        kind,
+        name: f.name,
+        auth: (kind === 'subscription' ? GUARDED_SUBSCRIPTIONS : GUARDED_ROOT_FIELDS)[f.name] ?? 'public',
+        description: f.description ?? '',
+      }));
+    this.fields = [...root('query'), ...root('mutation'), ...root('subscription')].sort(
       (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name),
     );
     this.operations = Object.entries((doc.paths ?? {}) as Record<string, Record<string, OperationDoc>>)

@@ -17,7 +17,7 @@ describe('the role screen lists the GraphQL operations each role may use', () =>
     await server?.stop();
   });
 
-  it('names every query and mutation of the served schema once, under the role its access class gives', async () => {
+  it('names every query, mutation and subscription of the served schema once, under the role its access class gives', async () => {
     const res = await server.graphql<{ roles: Role[] }>(
       `{ roles { role total grants { path } graphqlGrants { kind name auth description } } }`,
       {},
@@ -37,13 +37,21 @@ describe('the role screen lists the GraphQL operations each role may use', () =>
       description: 'Stores the rollout thresholds and publishes the API.',
     });
 
+    // Subscriptions too, under the guard checked before their stream opens.
+    const subscription = (r: Role) => r.graphqlGrants.filter((f) => f.kind === 'subscription').map((f) => f.name);
+    expect(subscription(visitor!)).toEqual(['commentAdded', 'systemMetrics']);
+    expect(subscription(user!)).toEqual(['notificationAdded']);
+    expect(subscription(adm!)).toEqual(['activityLog', 'interfaceAlertRaised']);
+
     // Exactly the schema's root fields (introspected from the same server), each in one role.
+    type Fields = { fields: Array<{ name: string }> };
     const intro = await server.graphql<{
-      __schema: { queryType: { fields: Array<{ name: string }> }; mutationType: { fields: Array<{ name: string }> } };
-    }>(`{ __schema { queryType { fields { name } } mutationType { fields { name } } } }`);
+      __schema: { queryType: Fields; mutationType: Fields; subscriptionType: Fields };
+    }>(`{ __schema { queryType { fields { name } } mutationType { fields { name } } subscriptionType { fields { name } } } }`);
     const schema = [
       ...intro.data!.__schema.queryType.fields.map((f) => `query ${f.name}`),
       ...intro.data!.__schema.mutationType.fields.map((f) => `mutation ${f.name}`),
+      ...intro.data!.__schema.subscriptionType.fields.map((f) => `subscription ${f.name}`),
     ].sort();
     const listed = res.data!.roles.flatMap((r) => r.graphqlGrants.map((f) => `${f.kind} ${f.name}`)).sort();
     expect(listed).toEqual(schema);
