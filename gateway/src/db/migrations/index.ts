@@ -17,6 +17,7 @@ import { FeedbackProgressCategories1763796100000 } from './1763796100000-feedbac
 import { IdempotencyKeys1763797000000 } from './1763797000000-idempotency-keys.js';
 import { AlertAckPolicyUnits1763798000000 } from './1763798000000-alert-ack-policy-units.js';
 import { TenderRequests1763799000000 } from './1763799000000-tender-requests.js';
+import { TenderNoRequesterIp1763800000000 } from './1763800000000-tender-no-requester-ip.js';
 
 /** Every committed migration, oldest first; a feature appends its own. */
-export const migrations = [Foundation1763700000000, CatalogueContent1763710000000, SearchIndexFastupdate1763710000001, SeedMarker1763710000002, AccountsWorkflows1763720000000, MonitorHistory1763730000000, OpenCalls1763740000000, Community1763750000000, Feedback1763751000000, CallAttachments1763752000000, BlogAndWaitlist1763771800000, StarsFollowsPresence1763780000000, CallRollups1763781000000, ApiRevisions1763795000000, UserStatusAudit1763796000000, FeedbackProgressCategories1763796100000, IdempotencyKeys1763797000000, AlertAckPolicyUnits1763798000000, TenderRequests1763799000000];
+export const migrations = [Foundation1763700000000, CatalogueContent1763710000000, SearchIndexFastupdate1763710000001, SeedMarker1763710000002, AccountsWorkflows1763720000000, MonitorHistory1763730000000, OpenCalls1763740000000, Community1763750000000, Feedback1763751000000, CallAttachments1763752000000, BlogAndWaitlist1763771800000, StarsFollowsPresence1763780000000, CallRollups1763781000000, ApiRevisions1763795000000, UserStatusAudit1763796000000, FeedbackProgressCategories1763796100000, IdempotencyKeys1763797000000, AlertAckPolicyUnits1763798000000, TenderRequests1763799000000, TenderNoRequesterIp1763800000000];

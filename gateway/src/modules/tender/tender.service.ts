@@ -90,9 +90,9 @@ export class TenderService {
     const voter = principalOf(caller.user, caller.ip);
     const id = await transactionOf(this.ds, unit, async (em) => {
       const rows: Array<{ id: number }> = await em.query(
-        `INSERT INTO tender_request (title, description, category_id, example_use, contact, requester_id, requester_ip, votes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 1) RETURNING id`,
-        [v.title, v.description, v.categoryId, v.exampleUse, v.contact, caller.user?.id ?? null, caller.ip],
+        `INSERT INTO tender_request (title, description, category_id, example_use, contact, requester_id, votes)
+         VALUES ($1, $2, $3, $4, $5, $6, 1) RETURNING id`,
+        [v.title, v.description, v.categoryId, v.exampleUse, v.contact, caller.user?.id ?? null],
       );
       // The requester needs it too: their vote is the first.
       await em.query(`INSERT INTO tender_vote (request_id, voter) VALUES ($1, $2)`, [rows[0]!.id, voter]);
