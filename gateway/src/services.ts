@@ -57,8 +57,8 @@ export interface Services extends OpenCallServices {
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
   /**
-   * The public catalogue's read cache, invalidated by every write (a write generation, in Redis with
-   * REDIS_URL so every gateway sees it before the write is acknowledged).
+   * The public catalogue's read cache, invalidated by every write (write generations per scope, in
+   * Redis with REDIS_URL so every gateway sees them before the write is acknowledged).
    */
   readCache: ReadCache;
   /** Operator metrics for `/metrics` (one Prometheus registry per gateway). */
@@ -128,9 +128,9 @@ export function createServices(
   const revisions = new ApiRevisionService(ds, workflow);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
   const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry });
-  // Writes made off the request path: recorded calls change the call figures, a policy verdict (on any
-  // gateway) an API's status.
-  openCallServices.callRecorder.onWrite(() => readCache.bump());
+  // Writes made off the request path: recorded calls change the call figures (only the answers that
+  // show them go), a policy verdict (on any gateway) an API's status.
+  openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
   readCache.follow(pubsub.subscribe(Topic.ApiChanged));
   return {
     config,
@@ -169,7 +169,7 @@ export function createServices(
     stars: new StarService(ds, apiDetails),
     creatorFigures: new CreatorFiguresService(ds),
     follows: new FollowService(ds),
-    presence: new PresenceService(ds, undefined, () => readCache.bump()),
+    presence: new PresenceService(ds, undefined, () => readCache.bump('presence')),
     content: new ContentService(ds),
     articles: new ArticleService(ds),
     articleAdmin: new ArticleAdminService(ds),

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { ReadCache } from './read-cache.js';
+import type { CacheScope, ReadCache } from './read-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -29,16 +29,20 @@ export function cachedBody(text: string, withEtag = false): CachedBody {
  * Sends a cached answer: compressed once per entry in the encoding the caller accepts (brotli, else
  * gzip; the same settings as the on-the-fly compression, which then leaves it alone), not per request.
  */
-export function sendBody(req: FastifyRequest, reply: FastifyReply, entry: CachedBody): FastifyReply {
+export function sendBody(req: FastifyRequest, reply: FastifyReply, entry: CachedBody, grew?: () => void): FastifyReply {
   reply.type(JSON_TYPE);
   if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return reply.send(entry.body);
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding');
   if (!encoding) return reply.send(entry.body);
-  const bytes = (entry.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(entry.body, { level: 6 }));
+  let bytes = entry.encoded[encoding];
+  if (!bytes) {
+    bytes = entry.encoded[encoding] =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+        : gzipSync(entry.body, { level: 6 });
+    grew?.();
+  }
   return reply.header('content-encoding', encoding).send(bytes);
 }
 
@@ -58,18 +62,20 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
 }
 
 /**
- * A public REST read served from the read cache: `build` runs once per write generation (its result
- * serialised by the route's own response schema), every request after that gets the same bytes, and
+ * A public REST read served from the read cache: `build` runs once per write generation of the
+ * catalogue and of the other scopes it `depends` on (its result serialised by the route's own
+ * response schema), every request after that gets the same bytes, and
  * `If-None-Match` with the current tag answers 304 without a body.
  */
 export async function sendCached(
   cache: ReadCache,
   key: string,
+  depends: readonly CacheScope[],
   req: FastifyRequest,
   reply: FastifyReply,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const entry = await cache.read<CachedBody>(key, async () => {
+  const entry = await cache.read(key, depends, async () => {
     const serialised = reply.serialize(await build());
     return cachedBody(
       typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8'),
@@ -78,7 +84,7 @@ export async function sendCached(
   });
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (matches(req.headers['if-none-match'], entry.etag!)) return reply.code(304).send();
-  return sendBody(req, reply, entry);
+  return sendBody(req, reply, entry, () => cache.grew(key, entry));
 }
 
 /** RFC 9110 weak comparison: `*`, or any listed tag equal to ours with or without `W/`. */

@@ -1,134 +1,203 @@
 import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import type { CachedBody } from './cached-reply.js';
+
+/**
+ * What a cached answer can depend on, each with a write generation of its own:
+ * - `catalog`: everything written by a request (APIs, categories, creators, content, stars, follows…).
+ *   Every entry depends on it, so an acknowledged write leaves nothing older behind.
+ * - `calls`: the call records (counts, weekly figures, ratings, the popular order), written by the
+ *   call recorder's batches several times a second under traffic: only the answers that show them go.
+ * - `presence`: a creator's online dot, written when a signed-in user comes online.
+ */
+export const CACHE_SCOPES = ['catalog', 'calls', 'presence'] as const;
+export type CacheScope = (typeof CACHE_SCOPES)[number];
+
+/** The generations of every scope read at one moment (one Redis MGET), in this process's epoch. */
+export interface Generations {
+  epoch: number;
+  of: Record<CacheScope, string>;
+}
 
 export interface ReadCacheOptions {
-  /** With a URL the write generation lives in Redis, shared by every gateway; else in this process. */
+  /** With a URL the write generations live in Redis, shared by every gateway; else in this process. */
   redisUrl?: string;
-  /** REDIS_PREFIX: put before the generation's key. */
+  /** REDIS_PREFIX: put before the generations' keys. */
   prefix?: string;
   /**
    * Longest an entry is served even without a write: what changes with the clock alone (an API's
-   * "new" badge) is at most this old.
+   * "new" badge, an online dot going out) is at most this old.
    */
   maxAgeMs?: number;
-  /** Entries kept per generation (the oldest go first). */
-  maxEntries?: number;
+  /** Bytes the entries may take (bodies, their compressed forms and keys); the least recently used go first. */
+  maxBytes?: number;
 }
 
 interface Entry {
-  value: unknown;
-  storedAt: number;
+  body: CachedBody;
+  /** The generations it was computed under, of the scopes it depends on. */
+  at: Partial<Record<CacheScope, string>>;
 }
 
+/** Bytes an entry holds: its key (UTF-16 in memory), the body and each compressed form. */
+const entrySize = (entry: Entry, key: string): number =>
+  key.length * 2 + entry.body.body.length + (entry.body.encoded.br?.length ?? 0) + (entry.body.encoded.gzip?.length ?? 0);
+
 /**
- * The catalogue's read cache: answers are kept per *write generation*. Every write bumps the
- * generation before it is acknowledged (`bump`); a reader first asks for the current generation
- * (`generation`) and only uses what was computed under it. So no reader ever gets an answer older
- * than a write acknowledged to it — on this gateway, and with REDIS_URL on every gateway sharing
- * the Redis (the generation is one Redis counter; reading it is one GET per request).
+ * The catalogue's read cache: each answer is kept with the write generations of the scopes it
+ * depends on. Every write bumps its scope's generation before it is acknowledged (`bump`); a reader
+ * first reads the current generations (`generations`) and only uses an entry computed under the
+ * same ones. So no reader ever gets an answer older than a write acknowledged to it — on this
+ * gateway, and with REDIS_URL on every gateway sharing the Redis (one MGET per request).
  *
- * When Redis cannot be reached the cache steps aside (every read goes to the database) and a bump
- * that failed is retried once Redis is back, so no gateway keeps serving what it cached before.
+ * When Redis cannot be reached the cache steps aside (every read goes to the database), what was
+ * kept before is dropped, and a bump that failed is retried once Redis is back; until it is, this
+ * gateway keeps stepping aside.
  */
 export class ReadCache {
   private readonly redis: Redis | undefined;
-  private readonly key: string;
-  private localGeneration = 1;
-  /** The generation whose entries `entries` holds; entries of any other are dropped on sight. */
-  private current: string | null = null;
-  private entries = new Map<string, Entry>();
-  /** One computation per key and generation at a time: concurrent misses wait for the first. */
-  private readonly inFlight = new Map<string, Promise<unknown>>();
-  private pendingBump = false;
-  private readonly maxAgeMs: number;
-  private readonly maxEntries: number;
+  private readonly keys: string[];
+  private readonly local: Record<CacheScope, number> = { catalog: 1, calls: 1, presence: 1 };
+  /** The newest generations this process knows of (read or bumped): a store under older ones is dropped. */
+  private latest: Partial<Record<CacheScope, string>> = {};
+  /** Counts the times Redis was lost: what was computed before a loss is never kept after it. */
+  private epoch = 0;
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly maxEntryBytes: number;
+  /** One computation per key and generations at a time: concurrent misses wait for the first. */
+  private readonly inFlight = new Map<string, Promise<CachedBody>>();
+  /** Bumps that have not reached Redis yet: readers step aside until they have. */
+  private readonly pendingBumps = new Set<CacheScope>();
   private followed: AsyncIterator<unknown> | undefined;
   hits = 0;
   misses = 0;
 
   constructor(opts: ReadCacheOptions = {}) {
-    this.maxAgeMs = opts.maxAgeMs ?? 60_000;
-    this.maxEntries = opts.maxEntries ?? 2_000;
-    this.key = `${opts.prefix ?? ''}catalog-cache:generation`;
+    const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    // An answer larger than a quarter of the room is not kept: with both compressed forms added later
+    // (each at most about its size) it still fits.
+    this.maxEntryBytes = Math.floor(maxBytes / 4);
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: entrySize,
+      ttl: opts.maxAgeMs ?? 60_000,
+    });
+    this.keys = CACHE_SCOPES.map((s) => `${opts.prefix ?? ''}catalog-cache:${s}`);
     if (opts.redisUrl) {
       this.redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      this.redis.on('error', () => this.clear());
-      this.redis.on('ready', () => {
-        if (this.pendingBump) void this.bump();
-      });
+      // A lost connection: Redis may come back without the counters (or with older ones).
+      for (const event of ['error', 'close'] as const) this.redis.on(event, () => this.clear());
+      this.redis.on('ready', () => void this.retryBumps());
     }
   }
 
-  /** The current write generation, or null when it cannot be known (Redis away): then do not cache. */
-  async generation(): Promise<string | null> {
-    if (!this.redis) return this.observe(String(this.localGeneration));
-    if (this.redis.status !== 'ready' || this.pendingBump) return null;
+  /** Bytes held by the entries now. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  /** The current generations, or null when they cannot be known (Redis away or behind): then do not cache. */
+  async generations(): Promise<Generations | null> {
+    const epoch = this.epoch;
+    if (!this.redis) return this.observe(epoch, this.localGenerations());
+    if (this.redis.status !== 'ready' || this.pendingBumps.size) return null;
     try {
-      const value = await this.redis.get(this.key);
-      if (value !== null) return this.observe(value);
-      // A new (or flushed) Redis: start from a random point, so a gateway's entries of an earlier
-      // counter can never be taken for this one's.
-      await this.redis.set(this.key, String(Math.floor(Math.random() * 2 ** 48)), 'NX');
+      const values = await this.redis.mget(...this.keys);
+      if (values.every((v): v is string => v !== null)) {
+        if (epoch !== this.epoch || this.pendingBumps.size) return null;
+        return this.observe(epoch, Object.fromEntries(CACHE_SCOPES.map((s, i) => [s, values[i]])) as Generations['of']);
+      }
+      // A new (or flushed) Redis: start from a random point, so an entry of an earlier counter can
+      // never be taken for this one's.
+      await Promise.all(
+        this.keys.map((k, i) => (values[i] === null ? this.redis!.set(k, String(Math.floor(Math.random() * 2 ** 48)), 'NX') : null)),
+      );
       return null;
     } catch {
       return null;
     }
   }
 
-  /** A write committed: everything cached before it is out of date on every gateway. */
-  async bump(): Promise<void> {
-    this.localGeneration++;
-    this.clear();
+  /** A write to `scope` committed: what was cached of it before is out of date on every gateway. */
+  async bump(scope: CacheScope = 'catalog'): Promise<void> {
+    this.local[scope]++;
+    delete this.latest[scope];
+    // Every entry depends on the catalogue: none is left worth its room.
+    if (scope === 'catalog') this.entries.clear();
     if (!this.redis) return;
     try {
-      await this.redis.incr(this.key);
-      this.pendingBump = false;
+      await this.redis.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
     } catch {
       // Readers step aside until the bump reaches Redis (retried on reconnection).
-      this.pendingBump = true;
+      this.pendingBumps.add(scope);
     }
   }
 
-  /** The entry of `key` computed under `generation`, if any and not too old. */
-  lookup<T>(key: string, generation: string): T | undefined {
-    if (generation !== this.current) return undefined;
+  private async retryBumps(): Promise<void> {
+    for (const scope of [...this.pendingBumps]) {
+      try {
+        await this.redis!.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
+        this.pendingBumps.delete(scope);
+      } catch {
+        return;
+      }
+    }
+  }
+
+  /** The entry of `key` if it was computed under `current` (for every scope it depends on). */
+  lookup(key: string, current: Generations): CachedBody | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.storedAt > this.maxAgeMs) {
-      this.entries.delete(key);
-      return undefined;
+    for (const scope in entry.at) {
+      if (entry.at[scope as CacheScope] !== current.of[scope as CacheScope]) {
+        this.entries.delete(key);
+        return undefined;
+      }
     }
-    return entry.value as T;
+    return entry.body;
   }
 
   /**
-   * Keeps `value` for `key` under `generation` (read before the value was computed). A value whose
-   * generation is no longer the current one may predate a write: it is dropped.
+   * Keeps `body` for `key`, computed from what `depends` names under `generations` (read before it was
+   * computed). A body whose generations are no longer the newest known may predate a write: dropped.
    */
-  store(key: string, generation: string, value: unknown): void {
-    if (generation !== this.current) return;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, storedAt: Date.now() });
+  store(key: string, generations: Generations, depends: Iterable<CacheScope>, body: CachedBody): void {
+    if (generations.epoch !== this.epoch) return;
+    const at: Entry['at'] = { catalog: generations.of.catalog };
+    for (const scope of depends) at[scope] = generations.of[scope];
+    for (const scope in at) if (at[scope as CacheScope] !== this.latest[scope as CacheScope]) return;
+    const entry = { body, at };
+    if (entrySize(entry, key) > this.maxEntryBytes) return;
+    this.entries.set(key, entry);
   }
 
-  /** The cached value of `key`, computed by `compute` when missing (once for concurrent readers). */
-  async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const generation = await this.generation();
-    if (generation === null) return compute();
-    const cached = this.lookup<T>(key, generation);
+  /**
+   * Counts again the bytes of `key`'s entry, which grew (a compressed form was added), if it is still
+   * the one holding `body`.
+   */
+  grew(key: string, body: CachedBody): void {
+    const entry = this.entries.peek(key);
+    // A new object: the LRU measures a value again only when it changes.
+    if (entry?.body === body) this.entries.set(key, { ...entry }, { noUpdateTTL: true });
+  }
+
+  /** The cached body of `key`, computed by `compute` from what `depends` names when missing (once for concurrent readers). */
+  async read(key: string, depends: readonly CacheScope[], compute: () => Promise<CachedBody>): Promise<CachedBody> {
+    const generations = await this.generations();
+    if (generations === null) return compute();
+    const cached = this.lookup(key, generations);
     if (cached !== undefined) {
       this.hits++;
       return cached;
     }
     this.misses++;
-    const flightKey = `${generation}\u0000${key}`;
-    const running = this.inFlight.get(flightKey) as Promise<T> | undefined;
+    const flightKey = `${generations.epoch}\u0000${CACHE_SCOPES.map((s) => generations.of[s]).join('\u0000')}\u0000${key}`;
+    const running = this.inFlight.get(flightKey);
     if (running) return running;
-    const computing = compute().then(
-      (value) => {
-        this.store(key, generation, value);
-        return value;
-      },
-    );
+    const computing = compute().then((value) => {
+      this.store(key, generations, depends, value);
+      return value;
+    });
     this.inFlight.set(flightKey, computing);
     try {
       return await computing;
@@ -137,26 +206,30 @@ export class ReadCache {
     }
   }
 
-  /** The generation just read: entries of any other one are dropped. */
-  private observe(generation: string): string {
-    if (generation !== this.current) {
-      this.entries = new Map();
-      this.current = generation;
-    }
-    return generation;
+  private localGenerations(): Generations['of'] {
+    return { catalog: String(this.local.catalog), calls: String(this.local.calls), presence: String(this.local.presence) };
   }
 
+  /** The generations just read are the newest known (a newer catalogue drops every entry). */
+  private observe(epoch: number, of: Generations['of']): Generations {
+    if (this.latest.catalog !== undefined && this.latest.catalog !== of.catalog) this.entries.clear();
+    this.latest = { ...of };
+    return { epoch, of };
+  }
+
+  /** Drops every entry, and what is being computed will not be kept. */
   clear(): void {
-    this.entries = new Map();
-    this.current = null;
+    this.entries.clear();
+    this.latest = {};
+    this.epoch++;
   }
 
-  /** Bumps the generation on each event of `changes` (e.g. API_CHANGED from any gateway). */
+  /** Bumps the catalogue's generation on each event of `changes` (e.g. API_CHANGED from any gateway). */
   follow(changes: AsyncIterable<unknown>): void {
     const it = changes[Symbol.asyncIterator]();
     this.followed = it;
     void (async () => {
-      for (let next = await it.next(); !next.done; next = await it.next()) await this.bump();
+      for (let next = await it.next(); !next.done; next = await it.next()) await this.bump('catalog');
     })().catch(() => undefined);
   }
 
@@ -164,4 +237,12 @@ export class ReadCache {
     void this.followed?.return?.();
     this.redis?.disconnect();
   }
+}
+
+/**
+ * A resolver says that the answer it is part of shows data of `scope` (call figures, online dots):
+ * a cached answer then goes when that scope is written, not only when the catalogue is.
+ */
+export function readsScope(ctx: { readScope?: { depends: Set<CacheScope> } }, scope: CacheScope): void {
+  ctx.readScope?.depends.add(scope);
 }

@@ -1,3 +1,4 @@
+import type { CacheScope, Generations } from '../core/read-cache.js';
 import type { AuthUser } from '../core/auth-user.js';
 import type { Lang } from '../core/errors.js';
 
@@ -16,13 +17,15 @@ export interface GraphQLContext<S = unknown> {
   user: AuthUser | null;
   /**
    * Set when the answer may go into the catalogue's read cache (http/read-cache.ts): the key and write
-   * generation it would be kept under, and whether the caller's own data was read (then it is not).
+   * generations it would be kept under, the scopes it read (resolvers add `calls`, `presence` through
+   * `readsScope`), and whether the caller's own data was read (then it is not kept).
    */
   readScope?: ReadScope;
 }
 
 export interface ReadScope {
   key: string;
-  generation: string;
+  generations: Generations;
+  depends: Set<CacheScope>;
   personal: boolean;
 }

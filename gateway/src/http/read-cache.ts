@@ -1,29 +1,32 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../core/auth-user.js';
 import { pickLang } from '../core/lang.js';
-import type { ReadCache } from '../core/read-cache.js';
-import { type CachedBody, cachedBody, sendBody } from '../core/cached-reply.js';
+import type { Generations, ReadCache } from '../core/read-cache.js';
+import { cachedBody, sendBody } from '../core/cached-reply.js';
+import { refusedRequests } from './error-handler.js';
 import type { GraphQLContext, ReadScope } from '../graphql/context.js';
 import { isRestWrite, rootFieldNames } from './write-rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on a GraphQL request that may be answered from the read cache (its key and generation). */
-    readCache: { key: string; generation: string } | null;
+    /** Set on a GraphQL request that may be answered from the read cache (its key and generations). */
+    readCache: { key: string; generations: Generations } | null;
   }
 }
 
 /**
  * Every write through either door invalidates the catalogue's read cache before it is acknowledged:
  * REST POST/PUT/PATCH/DELETE under /api and the writes SPEC §7 sends by GET (open calls and the
- * reads SPEC §7 sends by POST aside; a refused write — 4xx — changed nothing) in `onSend`, GraphQL mutations in the plugin below.
- * Writes made off the request path (call records, policy verdicts, presence) bump it where they happen.
+ * reads SPEC §7 sends by POST aside) in `onSend`, GraphQL mutations in the plugin below. A refused
+ * write (an HTTP 4xx, or the 40001 permission answer SPEC §8 sends with HTTP 200) changed nothing and
+ * invalidates nothing. Writes made off the request path bump their own scope where they happen (call
+ * records `calls`, presence `presence`, policy verdicts `catalog`).
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorateRequest('readCache', null);
   app.addHook('onSend', async (req, reply, payload) => {
-    if (invalidates(req) && (reply.statusCode < 400 || reply.statusCode >= 500)) await cache.bump();
+    if (invalidates(req) && !refused(req, reply.statusCode)) await cache.bump('catalog');
     return payload;
   });
   // A GraphQL query answered before Apollo parses it when the same operation (text, variables,
@@ -33,19 +36,19 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     if (req.method !== 'POST' || req.routeOptions.url !== '/graphql') return;
     const key = graphqlKey(req);
     if (!key) return;
-    const generation = await cache.generation();
-    if (generation === null) return;
-    const entry = cache.lookup<CachedBody>(key, generation);
+    const generations = await cache.generations();
+    if (generations === null) return;
+    const entry = cache.lookup(key, generations);
     if (entry !== undefined) {
       cache.hits++;
-      return sendBody(req, reply, entry);
+      return sendBody(req, reply, entry, () => cache.grew(key, entry));
     }
     cache.misses++;
-    req.readCache = { key, generation };
+    req.readCache = { key, generations };
   });
 }
 
-/** Open calls are not catalogue writes (their records bump the cache where they are written). */
+/** Open calls are not catalogue writes (their records bump the `calls` scope where they are written). */
 const invalidates = (req: FastifyRequest): boolean => isRestWrite(req) && !req.url.startsWith('/api/open/');
 
 /**
@@ -84,7 +87,7 @@ function graphqlKey(req: FastifyRequest): string | null {
 
 /** The read-cache scope of a GraphQL request (undefined when its answer may not be kept). */
 export function readScopeOf(req: FastifyRequest): ReadScope | undefined {
-  return req.readCache ? { ...req.readCache, personal: false } : undefined;
+  return req.readCache ? { ...req.readCache, depends: new Set(['catalog']), personal: false } : undefined;
 }
 
 /**
@@ -138,7 +141,7 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
         async willSendResponse({ operation, document, response, contextValue }) {
           if (!operation || !document) return;
           if (operation.operation === 'mutation') {
-            await cache.bump();
+            if (!refusedMutation(response.body)) await cache.bump('catalog');
             return;
           }
           const scope = contextValue.readScope;
@@ -150,9 +153,35 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
           if (!fields.length || !fields.every((f) => cachedQueries.has(f))) return;
           // As @apollo/server writes it (prettyJSONStringify of data, then extensions).
           const body = JSON.stringify({ data: result.data, extensions: result.extensions }) + '\n';
-          cache.store(scope.key, scope.generation, cachedBody(body));
+          cache.store(scope.key, scope.generations, scope.depends, cachedBody(body));
         },
       };
     },
   };
+}
+
+/** A REST write the gateway refused: a 4xx, or an error answer of the caller's making sent with 200 (40001). */
+const refused = (req: FastifyRequest, status: number): boolean =>
+  (status >= 400 && status < 500) || refusedRequests.has(req);
+
+/** The GraphQL error codes of a refusal: the caller's input, identity, rights or pace — nothing was written. */
+const REFUSAL_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'TOO_MANY_REQUESTS',
+]);
+
+/**
+ * A mutation that wrote nothing: it answered errors, each a refusal, and no root field answered
+ * (with several root fields, one that succeeded did write).
+ */
+function refusedMutation(body: GraphQLResponse['body']): boolean {
+  if (body.kind !== 'single') return false;
+  const { errors, data } = body.singleResult;
+  if (!errors?.length || !errors.every((e) => REFUSAL_CODES.has(String(e.extensions?.code)))) return false;
+  return !data || Object.values(data).every((v) => v === null);
 }

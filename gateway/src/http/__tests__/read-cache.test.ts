@@ -216,6 +216,129 @@ describe('catalogue read cache on one gateway: every write is seen by the next r
   });
 });
 
+describe('catalogue read cache: what a write takes away', () => {
+  let server: TestServer;
+  let admin: Caller;
+  let creator: BuiltUser;
+  let other: BuiltUser;
+  let api: BuiltApi;
+  beforeAll(async () => {
+    server = await startTestServer({ ADMIN_PASSWORD });
+    [admin, creator, other] = await Promise.all([signInAdmin(server), buildUser(server), buildUser(server)]);
+    api = await buildApi(server, { creator });
+    // Seen just now: their requests below are no presence write (coming online is one).
+    await server.ds.query(`UPDATE app_user SET last_seen_at = now() WHERE account IN ('admin', $1, $2)`, [creator.account, other.account]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const hits = () => server.services.readCache.hits;
+  /** A GraphQL read and whether it was answered from the cache. */
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const before = hits();
+    const res = await server.graphql<T>(query, variables);
+    expect(res.errors).toBeUndefined();
+    return { data: res.data!, hit: hits() === before + 1 };
+  };
+  const rest = async () => {
+    const before = hits();
+    const res = await server.request('GET', '/api/apiList');
+    expect(res.status).toBe(200);
+    return { items: res.body.data as Array<{ apiid: number }>, hit: hits() === before + 1 };
+  };
+  const NAMES = `query Names { apis(offset: 0, limit: 100) { items { id name } } }`;
+  const COUNTS = `query Counts { apis(offset: 0, limit: 100) { items { id callCount hot } } }`;
+  const DETAIL = `query CountOf($id: Int!) { api(id: $id) { id callCount } }`;
+  const POPULAR = `query Popular { market(keywords: "", sort: POPULAR, offset: 0, limit: 20) { items { id } } }`;
+  const NEWEST = `query Newest { market(keywords: "", sort: NEWEST, offset: 0, limit: 20) { items { id weekly { calls } } } }`;
+  const ONLINE = `query Online($id: Int!) { creator(id: $id) { id isOnline } }`;
+  const RATING = `query Rating($id: Int!) { creator(id: $id) { id rating } }`;
+  const NAME_ONLY = `query CreatorName($id: Int!) { creator(id: $id) { id name } }`;
+
+  it('a refused write — signed out, without the role, bad input, on either door — leaves every entry in place', async () => {
+    await gql(CATEGORIES);
+    expect((await gql(CATEGORIES)).hit).toBe(true);
+    await rest();
+    expect((await rest()).hit).toBe(true);
+    const create = `mutation ($input: CategoryInput!) { createCategory(input: $input) { id } }`;
+    for (const [headers, input, code] of [
+      [{}, { name: '拒绝', nameEn: 'Refused' }, 'UNAUTHENTICATED'],
+      [other.headers, { name: '拒绝', nameEn: 'Refused' }, 'FORBIDDEN'],
+      [admin.headers, { name: '', nameEn: '' }, 'BAD_USER_INPUT'],
+    ] as const) {
+      const refused = await server.graphql(create, { input }, headers);
+      expect(refused.errors?.[0]?.extensions?.code).toBe(code);
+      expect((await gql(CATEGORIES)).hit).toBe(true);
+      expect((await rest()).hit).toBe(true);
+    }
+    // REST: signed out (401), signed in without the role (HTTP 200, code 40001, SPEC §8), someone
+    // else's API (a GET write and a PUT).
+    expect((await server.request('GET', `/api/system/passApi?apiId=${api.id}`)).status).toBe(401);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${api.id}`, undefined, other.headers)).body.code).toBe(40001);
+    const notMine = await server.request('PUT', `/api/apis/${api.id}/status`, { status: 0 }, other.headers);
+    expect(notMine.body.code).not.toBe(200);
+    expect((await gql(CATEGORIES)).hit).toBe(true);
+    expect((await rest()).hit).toBe(true);
+    // An accepted write still takes everything away.
+    const created = await server.graphql(create, { input: { name: '接受', nameEn: 'Accepted' } }, admin.headers);
+    expect(created.errors).toBeUndefined();
+    expect((await gql<{ categories: Array<{ name: string }> }>(CATEGORIES)).data.categories.at(-1)!.name).toBe('接受');
+    expect((await rest()).hit).toBe(false);
+  });
+
+  it('recorded calls take away only the answers that show call figures, and those show the new count', async () => {
+    const countOf = (d: { apis: { items: Array<{ id: number; callCount: number }> } }) => d.apis.items.find((a) => a.id === api.id)!.callCount;
+    const queries = [CATEGORIES, NAMES, COUNTS, POPULAR, NEWEST] as const;
+    for (const q of queries) await gql(q);
+    await gql(DETAIL, { id: api.id });
+    await gql(RATING, { id: creator.creatorId });
+    await gql(NAME_ONLY, { id: creator.creatorId });
+    await rest();
+    const before = countOf((await gql<{ apis: { items: Array<{ id: number; callCount: number }> } }>(COUNTS)).data);
+    expect((await rest()).hit).toBe(true);
+
+    const { callRecorder } = server.services;
+    callRecorder.record({ apiId: api.id, responseTimeMs: 12, requestIp: '127.0.0.1', success: true, status: 200, userId: null, requestedAt: new Date() });
+    await callRecorder.flush();
+
+    // Untouched: no call figure in them (apiList's items have none).
+    expect((await rest()).hit).toBe(true);
+    expect((await gql(CATEGORIES)).hit).toBe(true);
+    expect((await gql(NAMES)).hit).toBe(true);
+    expect((await gql(NAME_ONLY, { id: creator.creatorId })).hit).toBe(true);
+    // Computed again, with the call.
+    const counts = await gql<{ apis: { items: Array<{ id: number; callCount: number }> } }>(COUNTS);
+    expect(counts.hit).toBe(false);
+    expect(countOf(counts.data)).toBe(before + 1);
+    const detail = await gql<{ api: { callCount: number } }>(DETAIL, { id: api.id });
+    expect(detail.hit).toBe(false);
+    expect(detail.data.api.callCount).toBe(before + 1);
+    const newest = await gql<{ market: { items: Array<{ id: number; weekly: { calls: number } }> } }>(NEWEST);
+    expect(newest.hit).toBe(false);
+    expect(newest.data.market.items.find((a) => a.id === api.id)!.weekly.calls).toBe(before + 1);
+    expect((await gql(POPULAR)).hit).toBe(false);
+    const rating = await gql<{ creator: { rating: number } }>(RATING, { id: creator.creatorId });
+    expect(rating.hit).toBe(false);
+    expect(rating.data.creator.rating).toBe(5);
+  });
+
+  it('a creator coming online takes away only the answers that show online dots', async () => {
+    await server.ds.query(`UPDATE app_user SET last_seen_at = NULL WHERE id = $1`, [creator.id]);
+    await gql(ONLINE, { id: creator.creatorId });
+    await gql(NAME_ONLY, { id: creator.creatorId });
+    await gql(CATEGORIES);
+    expect((await gql<{ creator: { isOnline: boolean } }>(ONLINE, { id: creator.creatorId })).data.creator.isOnline).toBe(false);
+    // Past the presence service's once-a-minute memory of this user.
+    await server.services.presence.touch(creator.id, Date.now() + 120_000);
+    expect((await gql(CATEGORIES)).hit).toBe(true);
+    expect((await gql(NAME_ONLY, { id: creator.creatorId })).hit).toBe(true);
+    const online = await gql<{ creator: { isOnline: boolean } }>(ONLINE, { id: creator.creatorId });
+    expect(online.hit).toBe(false);
+    expect(online.data.creator.isOnline).toBe(true);
+  });
+});
+
 describe('catalogue read cache: entries per caller, and the websocket door', () => {
   let server: TestServer;
   let admin: Caller;
@@ -426,6 +549,27 @@ describe('catalogue read cache across two gateways sharing Redis and one databas
     expect(created.errors).toBeUndefined();
     const cats = await a.graphql<{ categories: Array<{ name: string }> }>(CATEGORIES);
     expect(cats.data!.categories.at(-1)!.name).toBe('跨网关');
+  });
+
+  it('calls recorded by one gateway are counted in the other’s next answer, whose other entries stay', async () => {
+    const COUNT = `query AcrossCount($id: Int!) { api(id: $id) { id callCount } }`;
+    const NAME = `query AcrossName($id: Int!) { api(id: $id) { id name } }`;
+    const ask = async (query: string) => {
+      const before = b.services.readCache.hits;
+      const res = await b.graphql<{ api: { callCount?: number } }>(query, { id: published.id });
+      expect(res.errors).toBeUndefined();
+      return { count: res.data!.api.callCount, hit: b.services.readCache.hits === before + 1 };
+    };
+    await ask(NAME);
+    await ask(COUNT);
+    const { count } = await ask(COUNT);
+    expect((await ask(NAME)).hit).toBe(true);
+    a.services.callRecorder.record({
+      apiId: published.id, responseTimeMs: 3, requestIp: '127.0.0.1', success: true, status: 200, userId: null, requestedAt: new Date(),
+    });
+    await a.services.callRecorder.flush();
+    expect(await ask(COUNT)).toEqual({ count: count! + 1, hit: false });
+    expect((await ask(NAME)).hit).toBe(true);
   });
 
   it('an administrator\'s pass sent by GET (SPEC §7) is seen by the next read on the other gateway', async () => {

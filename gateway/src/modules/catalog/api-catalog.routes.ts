@@ -41,7 +41,8 @@ export async function apiCatalogRoutes(app: FastifyInstance, opts: { services: D
       },
     },
     (req, reply) =>
-      sendCached(readCache, 'rest:apiList', req, reply, async () => {
+      // No call figures in its items: the call records leave it in place.
+      sendCached(readCache, 'rest:apiList', [], req, reply, async () => {
         const [{ items }, categories] = await Promise.all([
           catalog.listPublic({ offset: 0, limit: 1000 }),
           catalog.listCategories(),

@@ -1,8 +1,9 @@
 import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { readsScope } from '../../core/read-cache.js';
 import { toApi, toCategory } from './api.presenter.js';
 import { Api } from './api.types.js';
-import { ApiWeeklyFigures, MarketArgs, MarketPage } from './api-market.types.js';
+import { ApiWeeklyFigures, MarketArgs, MarketPage, MarketSort } from './api-market.types.js';
 import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
 import type { ApiCatalogService } from './api-catalog.service.js';
 import type { ApiMarketService } from './api-market.service.js';
@@ -17,6 +18,8 @@ export class ApiMarketResolver {
   })
   async market(@Args() args: MarketArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<MarketPage> {
     const { market, catalog } = ctx.services;
+    // The popular order is the last 7 days' calls: it moves with the call records.
+    if (args.sort === MarketSort.POPULAR) readsScope(ctx, 'calls');
     const [result, categories] = await Promise.all([
       market.list({
         keywords: args.keywords,

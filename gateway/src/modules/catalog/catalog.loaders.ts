@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { readsScope } from '../../core/read-cache.js';
 import type { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import type { ApiTagRow } from './api-detail.service.js';
 import type { ApiParamEntity } from './api-param.entity.js';
@@ -34,13 +35,18 @@ export function catalogLoaders(ctx: GraphQLContext<CatalogLoaderDeps>): CatalogL
   let loaders = perRequest.get(ctx);
   if (!loaders) {
     const { apiDetails, creators, callFigures } = ctx.services;
+    // Call figures: a cached answer showing them goes with the next batch of call records.
+    const calls = <V>(load: (ids: readonly number[]) => Promise<Map<number, V>>) => (ids: readonly number[]) => {
+      readsScope(ctx, 'calls');
+      return load(ids);
+    };
     loaders = {
       creator: fromMap<CreatorWithCount | null>((ids) => creators.byIds(ids), null),
-      callCount: fromMap((ids) => apiDetails.callCounts(ids), 0),
+      callCount: fromMap(calls((ids) => apiDetails.callCounts(ids)), 0),
       params: fromMap<ApiParamEntity[]>((ids) => apiDetails.paramsFor(ids), []),
       bugFixes: fromMap<ApiBugFixEntity[]>((ids) => apiDetails.bugFixesFor(ids), []),
       tags: fromMap<ApiTagRow[]>((ids) => apiDetails.tagsFor(ids), []),
-      weekly: fromMap<WeeklyFigures>((ids) => callFigures.weekly(ids), { calls: 0, medianMs: null, successRate: null }),
+      weekly: fromMap<WeeklyFigures>(calls((ids) => callFigures.weekly(ids)), { calls: 0, medianMs: null, successRate: null }),
     };
     perRequest.set(ctx, loaders);
   }

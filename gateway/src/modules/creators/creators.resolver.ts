@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { readsScope } from '../../core/read-cache.js';
 import { requireUser } from '../../core/auth-user.js';
 import { toCreator } from '../catalog/api-detail.presenter.js';
 import { Creator } from '../catalog/api-detail.types.js';
@@ -41,8 +42,12 @@ function loaders(ctx: GraphQLContext<Deps>): CreatorLoaders {
   return l;
 }
 
-const figure = async <K extends keyof CreatorFigures>(ctx: GraphQLContext<Deps>, id: number, key: K) =>
-  (await loaders(ctx).figures.load(id))[key];
+const figure = async <K extends keyof CreatorFigures>(ctx: GraphQLContext<Deps>, id: number, key: K) => {
+  // The rating comes from the call records and the online dot from presence: a cached answer goes with either.
+  if (key === 'rating') readsScope(ctx, 'calls');
+  if (key === 'online') readsScope(ctx, 'presence');
+  return (await loaders(ctx).figures.load(id))[key];
+};
 
 /** A creator's measured figures, follows and activity (SPEC §2.8, §3 Creator). */
 @Resolver(() => Creator)
