@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     // Publishing an empty form names what is missing.
     await form.getByRole('button', { name: '发布' }).click();
     await poll(() => form.getByText('请填写标题').count()).toBe(1);
-    expect(await form.getByText('请填写正文').count()).toBe(1);
+    await poll(() => form.getByText('请填写正文').count()).toBe(1);
 
     await form.getByRole('textbox', { name: '标题', exact: true }).fill('网关的第一篇周报');
     const body = form.getByRole('textbox', { name: '正文', exact: true });
@@ -102,6 +102,8 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     await page.keyboard.type('Check the threshold first.');
     await form.getByRole('button', { name: '保存' }).click();
     await poll(() => hashPath(page)).toBe(`/admin/mobile/article/${id}`);
+    // The article's page itself (the form stays on screen until the router has rendered it).
+    await page.getByRole('link', { name: '查看英文页面' }).waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot('admin-article-375');
 

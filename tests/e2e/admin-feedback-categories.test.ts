@@ -26,12 +26,15 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     await form.getByRole('textbox', { name: '英文名称' }).fill('AI');
     await form.getByRole('button', { name: '添加' }).click();
     await poll(() => table.getByTestId('admin-row').count()).toBe(8);
-    expect(await table.getByTestId('admin-row').last().textContent()).toContain('人工智能');
+    await poll(() => table.getByTestId('admin-row').last().textContent()).toContain('人工智能');
 
     await table.getByRole('button', { name: '上移 人工智能' }).click();
     await poll(() => table.getByTestId('admin-row').nth(6).textContent()).toContain('人工智能');
-    const order = await e2e.server.ds.query(`SELECT name FROM category ORDER BY sort_order, id`);
-    expect(order.map((r: { name: string }) => r.name).slice(-2)).toEqual(['人工智能', '网络工具']);
+    await poll(async () =>
+      ((await e2e.server.ds.query(`SELECT name FROM category ORDER BY sort_order, id`)) as Array<{ name: string }>)
+        .map((r) => r.name)
+        .slice(-2),
+    ).toEqual(['人工智能', '网络工具']);
 
     await table.getByRole('button', { name: '重命名 人工智能' }).click();
     const rename = page.getByRole('form', { name: '重命名分类' });
@@ -69,7 +72,7 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     await creatorPage.goto(`${e2e.server.url}/#/feedback-workspace`);
     const mine = creatorPage.getByRole('table', { name: '反馈' });
     await poll(() => mine.getByTestId('admin-row').count()).toBe(1);
-    expect(await mine.getByTestId('feedback-status').textContent()).toBe('待处理');
+    await poll(() => mine.getByTestId('feedback-status').textContent()).toBe('待处理');
 
     // The administrator's inbox: mark it in progress.
     await e2e.go('/dashboard/problemfeedback');

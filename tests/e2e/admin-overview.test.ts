@@ -68,10 +68,10 @@ describe.skipIf(!hasChromium)('control centre actions, roles, information securi
     await e2e.server.graphql(`{ users { total } }`, {}, { authorization: `Bearer ${creator}` });
     await e2e.go('/dashboard/informationsecurity');
     await poll(() => page.getByTestId('allow-list-entry').allTextContents()).toEqual(['127.0.0.1:9']);
-    expect(await page.getByTestId('login-throttle').textContent()).toBe('同一账号与 IP 在 15 分钟内失败 10 次后限流（429）');
+    await poll(() => page.getByTestId('login-throttle').textContent()).toBe('同一账号与 IP 在 15 分钟内失败 10 次后限流（429）');
     // Every limit the gateway enforces, each under its own label (not the raw configuration key).
+    await poll(() => page.getByTestId('rate-limit').count()).toBe(Object.keys(e2e.server.config.communityLimits).length);
     const limits = await page.getByTestId('rate-limit').allTextContents();
-    expect(limits).toHaveLength(Object.keys(e2e.server.config.communityLimits).length);
     for (const row of limits) expect(row).toMatch(/^[^（]+（每(位访客|个 IP|个用户或 IP)）/);
     const refusals = page.getByRole('table', { name: '被拒绝的请求' });
     await poll(() => refusals.getByTestId('refusal').filter({ hasText: 'GET /api/me' }).count()).toBe(1);

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('user management: filters, paging and a disable th
     expect((await e2e.server.request('GET', '/api/me', undefined, { authorization: `Bearer ${creatorToken}` })).status).toBe(401);
     await creatorPage.reload();
     await poll(() => hashPath(creatorPage)).toMatch(/^\/login/);
-    expect(await creatorPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await poll(() => creatorPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await creatorPage.context().close();
 
     // Status filter: disabled accounts only.

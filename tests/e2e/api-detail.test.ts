@@ -40,6 +40,14 @@ describe.skipIf(!hasChromium)('API detail page', () => {
   };
 
   const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+  /**
+   * Opens an API's detail page and waits for that API's own heading: the previous detail page has the
+   * same blocks (header, tester), and the router renders the new one a moment after the URL changes.
+   */
+  const openDetail = async (id: number, name: string) => {
+    await e2e.go(`/api/Details/${id}`);
+    await page.getByTestId('detail-header').getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  };
 
   it('shows the header, basic info, parameters, response example and bug fixes of a seeded API', async () => {
     await e2e.go(`/api/Details/${hashId}`);
@@ -50,7 +58,8 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await page.getByTestId('author').textContent()).toContain('陈浩');
     expect(await page.getByTestId('call-count').textContent()).toContain('0');
     expect(await page.getByTestId('hot-tag').count()).toBe(0);
-    expect(await page.getByTestId('api-address').textContent()).toBe(
+    // The address uses the server's public base URL, asked for separately once the page is idle.
+    await expect.poll(() => page.getByTestId('api-address').textContent()).toBe(
       `${e2e.server.url}/api/open/api/${hashId}`,
     );
     const params = page.getByTestId('params');
@@ -75,12 +84,11 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await expect
       .poll(async () => (await e2e.server.request('GET', `/api/histroy/count/api/${uuidId}`)).body.data, { timeout: 5000 })
       .toBe(20);
-    await e2e.go(`/api/Details/${uuidId}`);
+    await openDetail(uuidId, 'UUID 生成');
     await page.getByTestId('hot-tag').waitFor();
-    expect(await page.getByTestId('author').textContent()).toContain('未知');
-    expect(await page.getByTestId('call-count').textContent()).toContain('20');
-    await e2e.go(`/api/Details/${hashId}`);
-    await page.getByTestId('detail-header').waitFor();
+    await expect.poll(() => page.getByTestId('author').textContent()).toContain('未知');
+    await expect.poll(() => page.getByTestId('call-count').textContent()).toContain('20');
+    await openDetail(hashId, '哈希计算');
   });
 
   it('copies the address with a 2 s copied indicator', async () => {
@@ -114,8 +122,8 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await page.getByTestId('test-status').textContent()).toContain('200');
     expect(await page.getByTestId('test-time').textContent()).toMatch(/\d+ 毫秒/);
     await expect.poll(() => history.getByTestId('history-total').textContent()).toBe('共 1 次调用');
-    expect(await history.getByTestId('history-row').count()).toBe(1);
-    expect(await history.getByTestId('history-row').first().textContent()).toContain('成功');
+    await expect.poll(() => history.getByTestId('history-row').count()).toBe(1);
+    await expect.poll(() => history.getByTestId('history-row').first().textContent()).toContain('成功');
     await expect
       .poll(() => page.locator('[data-testid="trend-chart"] svg circle').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
@@ -138,7 +146,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await toast(/^测试失败: .*algorithm/)
       .first()
       .waitFor();
-    expect(await page.getByTestId('test-status').textContent()).toMatch(/4\d\d/);
+    await expect.poll(() => page.getByTestId('test-status').textContent()).toMatch(/4\d\d/);
     await algorithm.fill('');
   });
 
@@ -147,14 +155,12 @@ describe.skipIf(!hasChromium)('API detail page', () => {
       `query { searchApis(keywords: "Base64", limit: 5) { items { id name } } }`,
     );
     const b64 = res.data?.searchApis.items.find((a) => a.name === 'Base64 编解码')?.id ?? 0;
-    await e2e.go(`/api/Details/${b64}`);
-    await page.getByTestId('tester').waitFor();
-    expect(await page.getByTestId('test-method').inputValue()).toBe('POST');
+    await openDetail(b64, 'Base64 编解码');
+    await expect.poll(() => page.getByTestId('test-method').inputValue()).toBe('POST');
     await page.getByRole('button', { name: '开始测试' }).click();
     // Base64 of the example text 你好，API Market.
     await expect.poll(() => page.getByTestId('test-body').textContent()).toContain('5L2g5aW977yMQVBJIE1hcmtldA==');
-    await e2e.go(`/api/Details/${hashId}`);
-    await page.getByTestId('tester').waitFor();
+    await openDetail(hashId, '哈希计算');
     await page.getByTestId('test-param').nth(0).getByRole('textbox').nth(1).fill('hello world');
   });
 
@@ -183,16 +189,16 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     const submit = composer.getByTestId('composer-submit');
     expect(await submit.isDisabled()).toBe(true);
     await composer.getByTestId('composer-text').fill('   \n  ');
+    await expect.poll(() => composer.getByTestId('char-counter').textContent()).toBe('6/500');
     expect(await submit.isDisabled()).toBe(true);
-    expect(await composer.getByTestId('char-counter').textContent()).toBe('6/500');
     await composer.getByTestId('composer-cancel').click();
-    expect(await composer.getByTestId('composer-text').inputValue()).toBe('');
+    await expect.poll(() => composer.getByTestId('composer-text').inputValue()).toBe('');
   });
 
   it('the empty composer stays open while focus moves to its own buttons (the click lands)', async () => {
     const composer = page.getByTestId('comment-composer');
     await composer.getByTestId('composer-text').focus();
-    expect(await composer.getAttribute('data-expanded')).not.toBeNull();
+    await expect.poll(() => composer.getAttribute('data-expanded')).not.toBeNull();
     const before = await composer.getByTestId('emoji-button').boundingBox();
     // A click that expanded → collapsed → moved the toolbar would miss the button; this one opens the panel.
     await composer.getByTestId('emoji-button').click();
@@ -200,7 +206,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await composer.getAttribute('data-expanded')).not.toBeNull();
     expect((await composer.getByTestId('emoji-button').boundingBox())?.y).toBe(before?.y);
     await composer.getByTestId('emoji-button').click();
-    expect(await composer.getByTestId('emoji-panel').count()).toBe(0);
+    await expect.poll(() => composer.getByTestId('emoji-panel').count()).toBe(0);
     expect(await composer.getAttribute('data-expanded')).not.toBeNull();
     // Focus leaving the box collapses it again; so does cancel.
     await page.getByTestId('nickname').focus();
@@ -215,19 +221,19 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await page.getByTestId('nickname').fill('测试者');
     const composer = page.getByTestId('comment-composer');
     await composer.getByTestId('composer-text').fill('很好用');
-    expect(await composer.getAttribute('data-expanded')).not.toBeNull();
+    await expect.poll(() => composer.getAttribute('data-expanded')).not.toBeNull();
     await composer.getByTestId('emoji-button').click();
     const emoji = composer.locator('[data-testid="emoji-panel"] button[data-epr-unified="1f600"]');
     await emoji.waitFor({ timeout: 10_000 });
     await emoji.click();
-    expect(await composer.getByTestId('composer-text').inputValue()).toBe('很好用😀');
+    await expect.poll(() => composer.getByTestId('composer-text').inputValue()).toBe('很好用😀');
     await composer.getByTestId('composer-submit').click();
     await toast('评论发布成功').first().waitFor();
     const comment = page.getByTestId('comment').filter({ hasText: '很好用😀' });
     await comment.waitFor();
     expect(await comment.getByTestId('author-name').first().textContent()).toBe('测试者');
     expect(await comment.getByTestId('comment-time').first().textContent()).toBe('刚刚');
-    expect(await page.getByTestId('comments-total').textContent()).toBe('共 1 条');
+    await expect.poll(() => page.getByTestId('comments-total').textContent()).toBe('共 1 条');
 
     await comment.getByTestId('reply-button').click();
     const reply = comment.getByTestId('reply-composer');
@@ -237,15 +243,15 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     const replyItem = comment.getByTestId('reply').filter({ hasText: '同意！' });
     await replyItem.waitFor();
     expect(await replyItem.getByTestId('reply-target').textContent()).toBe('回复 测试者');
-    expect(await comment.getByTestId('replies-count').textContent()).toBe('(1)');
+    await expect.poll(() => comment.getByTestId('replies-count').textContent()).toBe('(1)');
 
     const like = comment.getByTestId('like-button').first();
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-    expect(await like.getByTestId('like-count').textContent()).toBe('1');
+    await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
-    expect(await like.getByTestId('like-count').textContent()).toBe('0');
+    await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('0');
     await like.click();
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
     await shotOf('comment-list', 'api-detail-comment-thread');
@@ -305,10 +311,10 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     }
     await page.reload();
     await page.getByTestId('comment-list').waitFor();
-    expect(await page.getByTestId('comment').count()).toBe(10);
+    await expect.poll(() => page.getByTestId('comment').count()).toBe(10);
     await page.getByTestId('load-more').click();
     await expect.poll(() => page.getByTestId('comment').count()).toBe(12);
-    expect(await page.getByTestId('load-more').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('load-more').count()).toBe(0);
   });
 
   it('the image button only says it is coming soon', async () => {
@@ -330,7 +336,8 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await page.reload();
     await page.getByTestId('comment-list').waitFor();
     await page.locator('[data-testid="trend-chart"] svg').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The chart measures its box after layout (ResizeObserver): the page's width settles a frame later.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await e2e.screenshot('api-detail-375');
     for (const id of [
       'detail-header',
@@ -385,14 +392,14 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => star.getByTestId('star-count').textContent()).toBe(String(before + 1));
-    expect(await stars()).toBe(before + 1);
+    await expect.poll(stars).toBe(before + 1);
     // The same API's card in the market shows the star and the new count.
     await e2e.go(`/api-market?q=${encodeURIComponent('哈希计算')}`);
     const card = page.getByTestId('api-card').filter({ hasText: '哈希计算' });
     await expect.poll(() => card.getByTestId('star-button').getAttribute('aria-pressed')).toBe('true');
     await card.getByTestId('star-button').click();
     await expect.poll(() => card.getByTestId('star-count').textContent()).toBe(String(before));
-    expect(await stars()).toBe(before);
+    await expect.poll(stars).toBe(before);
     await page.evaluate(() => localStorage.clear());
   });
 });

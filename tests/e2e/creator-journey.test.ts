@@ -169,10 +169,7 @@ describe.skipIf(!hasChromium)(
       // Publish configuration: gray 3000 with the API's parameter and one more; three steps, then closed.
       await act('天气查询', '发布配置');
       const dialog = page.getByTestId('publish-dialog');
-      await dialog.getByRole('group', { name: '参数 1' }).getByLabel('参数名称').waitFor();
-      expect(await dialog.getByRole('group', { name: '参数 1' }).getByLabel('参数名称').inputValue()).toBe(
-        'city',
-      );
+      await poll(() => dialog.getByRole('group', { name: '参数 1' }).getByLabel('参数名称').inputValue()).toBe('city');
       const thumb = dialog.getByRole('slider');
       await thumb.focus();
       for (let i = 0; i < 20; i++) await thumb.press('ArrowRight');
@@ -288,7 +285,7 @@ describe.skipIf(!hasChromium)(
       await toast('复制成功').waitFor();
       await shot('creator-apikeys-1280');
       await page.getByRole('button', { name: '我已保存' }).click();
-      expect(await page.getByTestId('new-key').count()).toBe(0);
+      await poll(() => page.getByTestId('new-key').count()).toBe(0);
       const keyRow = page.getByTestId('api-key-row').filter({ hasText: '生产服务器' });
       await poll(() => keyRow.getByTestId('api-key-last-used').textContent()).toBe('从未使用');
       // A built-in API that needs a token (none of the seeded ones does): the key is what lets the call in.
@@ -437,10 +434,16 @@ describe.skipIf(!hasChromium)(
       await noOverflow();
       await shot('creator-analytics-375-en');
       await page.setViewportSize({ width: 768, height: 900 });
-      for (const route of ['/dashboard/myapi', `/dashboard/myapi/${phoneId}/edit`, '/dashboard/apikeys']) {
+      // Each page's own content first: the console (and the previous page) stays on screen while the
+      // router renders the next one.
+      for (const [route, ready] of [
+        ['/dashboard/myapi', page.getByTestId('my-api-row').filter({ hasText: '手机查询' })],
+        [`/dashboard/myapi/${phoneId}/edit`, page.getByTestId('api-form')],
+        ['/dashboard/apikeys', page.getByTestId('api-key-row').filter({ hasText: '手机' })],
+      ] as const) {
         await e2e.go(route);
         await page.getByTestId('desktop-console').waitFor();
-        await page.waitForLoadState('networkidle');
+        await ready.waitFor();
         await noOverflow();
       }
       await shot('creator-edit-768-en');

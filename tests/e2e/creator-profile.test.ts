@@ -54,15 +54,14 @@ describe.skipIf(!hasChromium)('creator profile', () => {
     const cells = page.locator('[data-testid="activity-grid"] svg rect[rx]');
     await poll(() => cells.count()).toBe(365);
     // Cell i is day from + i: each active day has its level's colour, every other day the empty one.
-    const fills = await cells.evaluateAll((rects) => rects.map((r) => getComputedStyle(r).fill));
     const start = Date.parse(`${cal.from}T00:00:00Z`);
     const byDay = new Map(cal.days.map((d) => [d.day, d.level]));
-    const expected = fills.map((_, i) => {
+    const expected = Array.from({ length: 365 }, (_, i) => {
       const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
       return LEVEL_FILL[byDay.get(day) ?? 0];
     });
-    expect(fills).toEqual(expected);
-    expect(await page.getByTestId('activity-total').textContent()).toBe(
+    await poll(() => cells.evaluateAll((rects) => rects.map((r) => getComputedStyle(r).fill))).toEqual(expected);
+    await poll(() => page.getByTestId('activity-total').textContent()).toBe(
       `过去 365 天共 ${cal.days.reduce((s, d) => s + d.count, 0)} 次活动`,
     );
 
@@ -71,7 +70,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
       `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0 AND visibility = 'public'`,
       [id],
     );
-    expect(await page.getByTestId('count-works').textContent()).toBe(String(works));
+    await poll(() => page.getByTestId('count-works').textContent()).toBe(String(works));
     await poll(() => page.getByTestId('works-count').textContent()).toBe(`共 ${works} 个公开 API`);
     await page.getByTestId('works-search').fill('空气');
     await page.getByTestId('works-search').press('Enter');
@@ -108,14 +107,14 @@ describe.skipIf(!hasChromium)('creator profile', () => {
     await poll(() => button.getAttribute('aria-pressed')).toBe('false');
     await button.click();
     await poll(() => page.getByTestId('count-followers').textContent()).toBe(String(before + 1));
-    expect(await button.getAttribute('aria-pressed')).toBe('true');
-    expect(await followers()).toBe(before + 1);
+    await poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    await poll(followers).toBe(before + 1);
     // Stored: still followed after a reload.
     await page.reload();
     await poll(() => button.getAttribute('aria-pressed')).toBe('true');
     await button.click();
     await poll(() => page.getByTestId('count-followers').textContent()).toBe(String(before));
-    expect(await followers()).toBe(before);
+    await poll(followers).toBe(before);
 
     // The creator's own account sees its profile without a follow button.
     const login = await e2e.server.graphql<{ login: { token: string } }>(
@@ -144,7 +143,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
         await p.screenshot({ path: shotPath(`creator-${name}`), fullPage: width === 1280 && !dark });
         // At 375 px the grid scrolls sideways in its own box and opens on the latest weeks.
         if (width === 375) {
-          expect(await p.getByTestId('activity-scroller').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+          await poll(() => p.getByTestId('activity-scroller').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
         }
       },
     );

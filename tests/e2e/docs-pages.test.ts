@@ -11,6 +11,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
   afterAll(async () => {
     await e2e?.close();
   });
+  const clipboard = () => e2e.page.evaluate(() => navigator.clipboard.readText());
 
   it('/docs/rest-api renders the OpenAPI document with a menu by tag and copyable examples', async () => {
     const { page } = e2e;
@@ -21,7 +22,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
       paths: Record<string, object>;
     };
     const operations = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
-    expect(await page.getByTestId('docs-operation').count()).toBe(operations);
+    await expect.poll(() => page.getByTestId('docs-operation').count()).toBe(operations);
     const nav = page.getByRole('navigation', { name: '目录' });
     await nav.getByTestId('docs-menu-tag-community').click();
     await expect
@@ -35,9 +36,9 @@ describe.skipIf(!hasChromium)('docs pages', () => {
       .toBe(true);
     const section = page.locator('#op-postComments');
     await section.getByTestId('docs-copy').last().click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(`curl -s -X POST '${e2e.server.url}/api/comments'`);
-    expect(copied).toContain('"userId":"my-app-user-42"');
+    // The copy is an asynchronous clipboard write: read once it has landed.
+    await expect.poll(clipboard).toContain(`curl -s -X POST '${e2e.server.url}/api/comments'`);
+    expect(await clipboard()).toContain('"userId":"my-app-user-42"');
     await e2e.screenshot('docs-rest-1280');
   });
 
@@ -47,7 +48,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     await page.getByRole('heading', { name: 'WebSocket 订阅' }).waitFor();
     await expect.poll(() => page.getByText('协议版本 1.2').count()).toBeGreaterThan(0);
     await page.getByTestId('ws-url').getByTestId('docs-copy').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await expect.poll(clipboard).toBe(
       `${e2e.server.url.replace('http', 'ws')}/graphql`,
     );
     for (const topic of ['systemMetrics', 'commentAdded', 'notificationAdded', 'activityLog']) {
@@ -57,9 +58,8 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     await page.getByRole('heading', { name: 'SDK 与代码调用' }).waitFor();
     await expect.poll(() => page.getByText('SDK 版本 2.1.0').count()).toBeGreaterThan(0);
     await page.getByTestId('example-sdk-openapi-fetch').getByTestId('docs-copy').click();
-    const ts = await page.evaluate(() => navigator.clipboard.readText());
-    expect(ts).toContain("import createClient from 'openapi-fetch';");
-    expect(ts).toContain(`baseUrl: '${e2e.server.url}'`);
+    await expect.poll(clipboard).toContain("import createClient from 'openapi-fetch';");
+    expect(await clipboard()).toContain(`baseUrl: '${e2e.server.url}'`);
     await e2e.screenshot('docs-sdk-1280');
   });
 

@@ -37,8 +37,7 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
     await page.getByRole('link', { name: '没有找到？提交 API 需求' }).click();
     await poll(() => hashPath(page)).toContain('/api-requests');
     const form = page.getByRole('form', { name: '提交 API 需求' });
-    await form.waitFor();
-    expect(await form.getByRole('textbox', { name: '需求标题' }).inputValue()).toBe(TITLE);
+    await poll(() => form.getByRole('textbox', { name: '需求标题' }).inputValue()).toBe(TITLE);
     // The server's limits, checked in the form first.
     await form.getByRole('textbox', { name: '需求描述' }).fill('太短');
     await form.getByRole('button', { name: '提交需求' }).click();
@@ -51,9 +50,9 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
     const list = page.getByRole('list', { name: 'API 需求列表' });
     const mine = list.getByRole('listitem').filter({ hasText: TITLE });
     await poll(() => mine.getByTestId('tender-status').textContent()).toBe('待处理');
-    expect(await mine.getByTestId('tender-votes').textContent()).toBe('1 人需要');
+    await poll(() => mine.getByTestId('tender-votes').textContent()).toBe('1 人需要');
     // The requester's own vote is in: the button says so and does nothing more.
-    expect(await mine.getByRole('button', { name: `我也需要：${TITLE}` }).isDisabled()).toBe(true);
+    await poll(() => mine.getByRole('button', { name: `我也需要：${TITLE}` }).isDisabled()).toBe(true);
     // Nobody else sees the contact.
     expect(await page.getByText('visitor@example.com').count()).toBe(0);
     const [row] = await e2e.server.ds.query(`SELECT contact, requester_id FROM tender_request WHERE title = $1`, [TITLE]);
@@ -62,7 +61,7 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
     const other = list.getByRole('listitem').filter({ hasText: OTHER });
     await other.getByRole('button', { name: `我也需要：${OTHER}` }).click();
     await poll(() => other.getByTestId('tender-votes').textContent()).toBe('2 人需要');
-    expect(await other.getByRole('button', { name: `我也需要：${OTHER}` }).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => other.getByRole('button', { name: `我也需要：${OTHER}` }).getAttribute('aria-pressed')).toBe('true');
     const [{ votes }] = await e2e.server.ds.query(`SELECT votes FROM tender_request WHERE id = $1`, [otherId]);
     expect(votes).toBe(2);
     expect(await sideways(page)).toBe(0);
@@ -100,7 +99,7 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
     await page.reload();
     const card = page.getByRole('list', { name: 'API 需求列表' }).getByRole('listitem').filter({ hasText: TITLE });
     await poll(() => card.getByTestId('tender-status').textContent()).toBe('已实现');
-    expect(await card.getByTestId('tender-answer').textContent()).toContain('已接入，欢迎试用');
+    await poll(() => card.getByTestId('tender-answer').textContent()).toContain('已接入，欢迎试用');
     // Closed: no more votes asked for.
     expect(await card.getByRole('button', { name: `我也需要：${TITLE}` }).count()).toBe(0);
     await card.getByRole('link', { name: '天气指数 Pro' }).click();

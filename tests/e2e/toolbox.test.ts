@@ -58,7 +58,7 @@ describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
     await expect
       .poll(() => tool('base64').getByTestId('tool-result').getAttribute('data-status'))
       .toBe('400');
-    expect(await tool('base64').getByTestId('tool-answer').textContent()).toContain('不是有效的 Base64 文本');
+    await expect.poll(() => tool('base64').getByTestId('tool-answer').textContent()).toContain('不是有效的 Base64 文本');
 
     await expect.poll(() => calls('uuid')).toBe(1);
     await expect.poll(() => calls('hash')).toBe(1);
@@ -82,13 +82,12 @@ describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
     await tool('qrcode').getByTestId('tool-qr').waitFor();
 
     await e2e.go('/devtools?tab=regex');
-    await e2e.page.getByTestId('dev-regex-count').waitFor();
-    expect(await e2e.page.getByTestId('dev-regex-count').textContent()).toBe('匹配 2 处');
+    await expect.poll(() => e2e.page.getByTestId('dev-regex-count').textContent()).toBe('匹配 2 处');
     await e2e.page.getByTestId('dev-regex-pattern').fill('([');
     await e2e.page.getByTestId('dev-regex-error').waitFor();
     await e2e.page.getByTestId('dev-tab-base64').click();
     await e2e.page.getByTestId('dev-base64-encode').click();
-    expect(await e2e.page.getByTestId('dev-base64-out').textContent()).toBe('5L2g5aW977yMQVBJIE1hcmtldA==');
+    await expect.poll(() => e2e.page.getByTestId('dev-base64-out').textContent()).toBe('5L2g5aW977yMQVBJIE1hcmtldA==');
 
     await e2e.go('/ertools');
     await e2e.page.getByTestId('er-qr').waitFor();
