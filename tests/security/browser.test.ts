@@ -102,6 +102,8 @@ describe.skipIf(!hasChromium)('the browser: open-call origin, CSP, stored XSS', 
         document.body.appendChild(f);
       }
     }, urls);
+    // A time to let a script run if one could: nothing on the page says "it would have run by now" (the
+    // frames that became downloads never fire a load event).
     await page.waitForTimeout(1000);
     expect(trap.stolen).toEqual([]);
   });
@@ -138,21 +140,34 @@ describe.skipIf(!hasChromium)('the browser: open-call origin, CSP, stored XSS', 
     await e2e.screenshot('security-xss-detail');
     await page.getByTestId('comment-content').filter({ hasText: '<script>alert(2)</script>' }).first().waitFor({ timeout: 15_000 });
     await page.getByText('<img src=x onerror=alert(7)>').first().waitFor({ timeout: 5_000 });
-    await e2e.go('/api-market');
-    await page.waitForTimeout(1000);
+    // The market card of that API draws its name (and description) too: wait for it, not a fixed time.
+    await e2e.go(`/api-market?q=${encodeURIComponent('onerror')}`);
+    await page.getByTestId('api-card').filter({ hasText: '<img src=x onerror=alert(7)>' }).first().waitFor();
     expect(dialogs).toEqual([]);
   });
 
   it('the main pages run under the CSP with no violation', async () => {
     violations.length = 0;
-    for (const route of ['/home', '/api-market', '/login', '/watch', '/problem', '/dashboard', '/admin/mobile']) {
+    // Each page's own content, drawn and its data in (the router renders a moment after the URL changes).
+    const pages: Array<[string, string]> = [
+      ['/home', 'api-card'],
+      ['/api-market', 'api-card'],
+      ['/login', 'login-form'],
+      ['/watch', 'sample-time'],
+      ['/problem', 'problem-type'],
+      ['/dashboard', 'api-filters'],
+      ['/admin/mobile', 'mobile-title'],
+    ];
+    for (const [route, ready] of pages) {
+      await e2e.go('/no-such-page');
+      await page.getByTestId('not-found').waitFor();
       await e2e.go(route);
-      await page.waitForTimeout(700);
+      await page.getByTestId(ready).first().waitFor();
     }
     const [first] = await e2e.server.ds.query(`SELECT id FROM api WHERE status = 1 ORDER BY id LIMIT 1`);
     await e2e.go(`/api/Details/${first.id}`);
     await page.getByTestId('detail-header').waitFor();
-    await page.waitForTimeout(500);
+    await page.getByTestId('tester').waitFor();
     expect(violations).toEqual([]);
   });
 });
