@@ -435,7 +435,7 @@ describe.skipIf(!hasChromium)(
       await shot('creator-analytics-375-en');
       await page.setViewportSize({ width: 768, height: 900 });
       // Each page's own content first: the console (and the previous page) stays on screen while the
-      // router renders the next one.
+      // router renders the next one. (Rendered, not necessarily shown: at 768 px the lists show cards.)
       for (const [route, ready] of [
         ['/dashboard/myapi', page.getByTestId('my-api-row').filter({ hasText: '手机查询' })],
         [`/dashboard/myapi/${phoneId}/edit`, page.getByTestId('api-form')],
@@ -443,7 +443,7 @@ describe.skipIf(!hasChromium)(
       ] as const) {
         await e2e.go(route);
         await page.getByTestId('desktop-console').waitFor();
-        await ready.waitFor();
+        await ready.waitFor({ state: 'attached' });
         await noOverflow();
       }
       await shot('creator-edit-768-en');
