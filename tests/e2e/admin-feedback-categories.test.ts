@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poll, sideways, signInPage } from './admin-session.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     await e2e?.close();
   });
 
-  it('an administrator creates, renames, reorders and deletes a category; one in use cannot be deleted', async () => {
+  it('an administrator creates, renames, reorders and deletes a category; one in use cannot be deleted', LONG, async () => {
     const { page } = e2e;
     await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/categorymanagement');

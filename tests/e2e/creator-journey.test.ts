@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
 
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)(
       await e2e?.close();
     });
 
-    it('creates through the form, submits, sees the review decided live, toggles, resubmits and configures the rollout', async () => {
+    it('creates through the form, submits, sees the review decided live, toggles, resubmits and configures the rollout', LONG, async () => {
       const { page } = e2e;
       await signInBrowser(creator, 'newdev001');
       await e2e.go('/dashboard/myapi');
@@ -309,7 +309,7 @@ describe.skipIf(!hasChromium)(
       expect(await call()).toMatch(/^401 /);
     });
 
-    it('at 375 px in the mobile area: create, submit, pass, configure, watch the figures, keys', async () => {
+    it('at 375 px in the mobile area: create, submit, pass, configure, watch the figures, keys', LONG, async () => {
       const { page } = e2e;
       const mobileCreator = await register('phonedev02');
       await page.setViewportSize({ width: 375, height: 800 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
 import { buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { eachLook, poll, shotPath } from './looks.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 
 /** The light-mode colours of SPEC §9's levels 1–3 and of an empty day (features/creator-profile/lib/calendar.ts). */
@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  it('at 375 and 1280 px, light and dark: nothing overflows; English labels; an unknown id says so', async () => {
+  it('at 375 and 1280 px, light and dark: nothing overflows; English labels; an unknown id says so', LONG, async () => {
     await eachLook(
       e2e,
       `/creator/${id}`,

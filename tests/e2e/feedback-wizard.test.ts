@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachLook, poll, shotPath } from './looks.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
     await page.unroute('**/api/submitFeedback', block);
   });
 
-  it('at 375 and 1280 px, light and dark, in English: nothing overflows', async () => {
+  it('at 375 and 1280 px, light and dark, in English: nothing overflows', LONG, async () => {
     await eachLook(
       e2e,
       '/problem',

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
 import { seedCreators } from '../../gateway/src/db/seed/demo-catalog.data.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   let e2e: E2E;
@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await e2e.go(route);
   };
 
-  it('home shows the 12 most called APIs of the week, every data block, and the details modal', async () => {
+  it('home shows the 12 most called APIs of the week, every data block, and the details modal', LONG, async () => {
     // Two calls this week put 字数统计 (otherwise far down the list) first.
     const [{ id: wordCount }] = await e2e.server.ds.query(`SELECT id FROM api WHERE slug = 'word-count'`);
     for (let i = 0; i < 2; i++) {
@@ -166,7 +166,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     await expect.poll(isDark).toBe(was);
   });
 
-  it('/#/dashboard without a token lands on /#/login and comes back after signing in', async () => {
+  it('/#/dashboard without a token lands on /#/login and comes back after signing in', LONG, async () => {
     await open('/home');
     await e2e.page.evaluate(() => localStorage.clear());
     // A visitor opening an announcement reads its summary in place, with a sign-in prompt.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachLook, poll, shotPath } from './looks.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 /** /api-market in Chromium against the real gateway: facets, keyword, sort, paging and view, all in the URL. */
 describe.skipIf(!hasChromium)('API market', () => {
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('API market', () => {
     await poll(() => page.getByTestId('market-error').textContent()).toContain('未知的分类');
   });
 
-  it('at 375 px the categories open in a drawer and nothing overflows; light and dark, zh and en', async () => {
+  it('at 375 px the categories open in a drawer and nothing overflows; light and dark, zh and en', LONG, async () => {
     const inSecurity = (await listed(`c.name = '安全加密'`)).sort();
     expect(inSecurity.length).toBeGreaterThan(0);
     await eachLook(

@@ -6,6 +6,11 @@ import { startTestServer, type TestServer } from '../../../gateway/src/__tests__
 
 export const chromiumPath = inject('chromiumPath');
 export const hasChromium = chromiumPath !== '';
+/**
+ * Test options for a journey through many pages, or through several fresh browser contexts: on a loaded
+ * 2-core machine (36 files side by side) such a test has taken 40–55 s, too close to the 60 s default.
+ */
+export const LONG = { timeout: 120_000 };
 const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
 const shots = path.resolve(import.meta.dirname, '../../.artifacts/screenshots');
 
