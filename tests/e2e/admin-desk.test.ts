@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     try {
       await page.getByRole('button', { name: '批量通过' }).click();
       await poll(() => page.getByTestId('batch-forbidden').textContent()).toContain('需要管理员权限');
-      expect(await page.getByRole('button', { name: '批量通过' }).count()).toBe(0);
+      await poll(() => page.getByRole('button', { name: '批量通过' }).count()).toBe(0);
     } finally {
       await e2e.server.ds.query(`UPDATE app_user SET role = 1 WHERE account = 'admin'`);
     }
@@ -324,9 +324,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     // Each list keeps its own rows (alarm and shutdown ids both start at 1).
     await poll(() => alarms.textContent()).toContain('平均响应时间超过阈值（毫秒）');
     expect(await alarms.textContent()).not.toContain('时下架');
-    expect(await page.getByRole('table', { name: '下架策略' }).textContent()).toContain(
-      '连续失败次数达到阈值时下架',
-    );
+    await poll(() => page.getByRole('table', { name: '下架策略' }).textContent()).toContain('连续失败次数达到阈值时下架');
     const mine = alarms.getByRole('row', { name: /错误率过高/ });
     await poll(() => mine.getByTestId('policy-threshold').textContent()).toBe('80 ‰');
     await mine.getByRole('button', { name: '修改 错误率过高 的阈值' }).click();
