@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kind, print, stripIgnoredCharacters, visit, type DocumentNode } from 'graphql';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants as zlib } from 'node:zlib';
 
@@ -56,14 +57,68 @@ function inlineTypedDocuments(): Plugin {
 }
 
 /**
+ * `import { LuX, LuY } from 'react-icons/lu'` → one small module per icon. Each react-icons set is ONE
+ * module of ~1,500 functions: tree-shaking keeps only the icons the app uses, but all of them (over a
+ * hundred) stay in that one module, so in whichever chunk holds it — the first route's, since the
+ * header needs icons. Split per icon, each chunk carries only the icons its own code draws.
+ */
+function iconPerModule(): Plugin {
+  const prefix = 'virtual:react-icon/';
+  const sets = new Map<string, Map<string, string>>();
+  const iconsOf = (set: string) => {
+    let icons = sets.get(set);
+    if (!icons) {
+      const file = createRequire(import.meta.url).resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs');
+      icons = new Map(
+        [
+          ...readFileSync(file, 'utf8').matchAll(
+            /^export function (\w+) \(props\) \{\n {2}return GenIcon\((.*)\)\(props\);\n\};$/gm,
+          ),
+        ].map((m) => [m[1]!, m[2]!] as const),
+      );
+      sets.set(set, icons);
+    }
+    return icons;
+  };
+  return {
+    name: 'api-market:icon-per-module',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/src\/[^?]*\.tsx?$/, code: 'react-icons/' },
+      handler(code) {
+        const out = code.replace(
+          /^import\s*\{([^}]*)\}\s*from\s*['"]react-icons\/(\w+)['"];?[ \t]*$/gm,
+          (_, names: string, set: string) =>
+            names
+              .split(',')
+              .map((n) => n.trim())
+              .filter((n) => n && !n.startsWith('type '))
+              .map((n) => `import { ${n} } from '${prefix}${set}/${n.split(/\s+as\s+/)[0]}';`)
+              .join('\n'),
+        );
+        return out === code ? null : { code: out, map: null };
+      },
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const [set, name] = id.slice(prefix.length + 1).split('/') as [string, string];
+      const data = iconsOf(set).get(name);
+      if (!data) this.error(`react-icons/${set} has no icon ${name}`);
+      return `import { GenIcon } from 'react-icons/lib';\nexport function ${name}(props) {\n  return GenIcon(${data})(props);\n}\n`;
+    },
+  };
+}
+
+/**
  * The home page's first data, requested by index.html itself while the scripts download (the query is
  * HomeFirstScreen of features/home/graphql/first-screen.ts, printed with the __typename fields Apollo
- * adds), and — in the build — modulepreload links for the home page chunk and the chunks it imports,
- * so the page's code does not wait for the entry to run the router first. Both only on the home route.
+ * adds), only on the home route. The home page's code is in the entry (router.tsx): nothing to preload.
  */
 function firstScreen(): Plugin {
   const generated = path.resolve(import.meta.dirname, 'src/gql/graphql.ts');
-  const homePage = /\/src\/pages\/home\/HomePage\.tsx$/;
   const query = () => {
     const m = /^export const HomeFirstScreenDocument = (\{.*\}) as unknown as DocumentNode<.*>;$/m.exec(
       readFileSync(generated, 'utf8'),
@@ -89,21 +144,7 @@ function firstScreen(): Plugin {
     name: 'api-market:first-screen',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const closure = (fileName: string, seen: Set<string>, skip = new Set<string>()) => {
-          const chunk = ctx.bundle?.[fileName];
-          if (!chunk || chunk.type !== 'chunk' || seen.has(fileName) || skip.has(fileName)) return seen;
-          seen.add(fileName);
-          for (const dep of chunk.imports) closure(dep, seen, skip);
-          return seen;
-        };
-        // What the entry loads anyway (Vite preloads it) is left out.
-        const entry = ctx.chunk ? closure(ctx.chunk.fileName, new Set()) : new Set<string>();
-        const preload = new Set<string>();
-        for (const chunk of Object.values(ctx.bundle ?? {})) {
-          if (chunk.type === 'chunk' && chunk.moduleIds.some((id) => homePage.test(id)))
-            closure(chunk.fileName, preload, entry);
-        }
+      handler() {
         const body = JSON.stringify({ operationName: 'HomeFirstScreen', query: query() });
         const script = `(function () {
   if (!/^(#\\/?(home)?)?([?]|$)/.test(location.hash)) return;
@@ -114,12 +155,6 @@ function firstScreen(): Plugin {
     headers: { 'content-type': 'application/json', 'accept-language': lang },
     body: ${JSON.stringify(body)}
   }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
-  ${JSON.stringify([...preload].map((f) => `/${f}`))}.forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  });
 })();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
@@ -130,6 +165,7 @@ function firstScreen(): Plugin {
 export default defineConfig({
   plugins: [
     inlineTypedDocuments(),
+    iconPerModule(),
     react(),
     firstScreen(),
     // Brotli and gzip files beside every asset, at the highest levels (built once, served many times
@@ -144,6 +180,11 @@ export default defineConfig({
       skipIfLargerOrEqual: true,
     }),
   ],
+  resolve: {
+    // ES2015 builds where a package has one (rxjs, for Apollo): its default build is ES5, with tslib's
+    // class helpers. Browsers that run this app's module scripts run ES2015.
+    conditions: ['es2015', ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -156,15 +197,18 @@ export default defineConfig({
     sourcemap: false,
     // scripts/bench-bundle.mjs reads the chunk graph from it (first-route budget).
     manifest: true,
+    // Every browser that runs this app's module scripts knows <link rel=modulepreload>: no polyfill in
+    // the entry.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // Everything the entry needs in one file, and the home page with what it imports in a second:
-        // two requests for the first route instead of ~28 small ones, each with ~370 bytes of headers
-        // and a round trip of its own on a phone. Other pages still get chunks of their own (they
-        // import the few small components they share with the home page from its chunk).
+        // Everything the entry loads statically — the home page included (router.tsx) — in one file:
+        // left to itself, rolldown splits what the entry shares with lazy pages into ~20 small chunks,
+        // each with ~370 bytes of headers and a request of its own on a phone. Other pages keep their
+        // chunks and import what they share with the first screen from this one.
         codeSplitting: {
-          groups: [{ name: 'home', test: /[\\/]src[\\/]pages[\\/]home[\\/]HomePage\.tsx$/, priority: 1 }],
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
     },

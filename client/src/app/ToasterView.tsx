@@ -1,12 +1,18 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { markToasterReady, toastStore } from './toaster';
+import { markToasterReady, TOAST_DURATION_MS } from './toaster';
+
+const toastStore = createToaster({
+  placement: 'top',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
 
 /** Lazily loaded (bundle budget): renders the toasts of `toastStore`. */
 export function ToasterView() {
   useEffect(() => {
     // After the toaster's own effects have subscribed to the store.
-    const timer = setTimeout(markToasterReady, 0);
+    const timer = setTimeout(() => markToasterReady(toastStore), 0);
     return () => clearTimeout(timer);
   }, []);
   return (

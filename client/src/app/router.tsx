@@ -5,6 +5,9 @@ import { RequireAuth } from './RequireAuth';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
 import { dashboardRoutes, mobileAdminRoutes } from '../features/console/routes';
+// The landing page ('/' leads here) is part of the entry: its first screen renders as soon as the entry
+// has run, with no lazy chunk to fetch first (its below-the-fold blocks stay lazy).
+import { HomePage } from '../pages/home/HomePage';
 
 /** `handle.page` names the page (an i18n key under `pages.`) for placeholders and titles. */
 export interface RouteHandle {
@@ -21,11 +24,7 @@ const apiDetail = lazyPage(() => import('../pages/api-detail/ApiDetailPage'), 'A
 
 /** SPEC §2.2: open to visitors (the §2.1 list plus everything §1/§6 let visitors do). */
 const publicRoutes: RouteObject[] = [
-  {
-    path: 'home',
-    lazy: lazyPage(() => import('../pages/home/HomePage'), 'HomePage'),
-    handle: { page: 'home' },
-  },
+  { path: 'home', Component: HomePage, handle: { page: 'home' } },
   {
     path: 'watch',
     lazy: lazyPage(() => import('../pages/watch/WatchPage'), 'WatchPage'),

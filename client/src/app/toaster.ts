@@ -1,18 +1,15 @@
-import { createToaster } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
 /** SPEC §9: toasts vanish after 3 s. */
 export const TOAST_DURATION_MS = 3000;
 
-/** The toast store; its view (ToasterView, with the toast state machine) loads with the first toast. */
-export const toastStore = createToaster({
-  placement: 'top',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
-type ToastOptions = Parameters<typeof toastStore.create>[0];
-
-let ready = false;
+/**
+ * The toast store lives in ToasterView's module (with the view and the toast state machine), fetched
+ * with the first toast: a page that never raises one does not load it. Until then toasts queue here.
+ */
+let store: CreateToasterReturn | undefined;
 let wanted = false;
 const queued: ToastOptions[] = [];
 const wantedListeners = new Set<() => void>();
@@ -27,17 +24,17 @@ export function isToasterWanted(): boolean {
   return wanted;
 }
 
-/** Called by ToasterView once it listens: toasts raised before then are shown now, not lost. */
-export function markToasterReady(): void {
-  ready = true;
-  for (const options of queued.splice(0)) toastStore.create(options);
+/** Called by ToasterView once it listens to its store: toasts raised before then are shown now, not lost. */
+export function markToasterReady(ready: CreateToasterReturn): void {
+  store = ready;
+  for (const options of queued.splice(0)) ready.create(options);
 }
 
 /** What the app calls: `toaster.create({...})`, `toaster.isVisible(id)`. */
 export const toaster = {
   create(options: ToastOptions): void {
-    if (ready) {
-      toastStore.create(options);
+    if (store) {
+      store.create(options);
       return;
     }
     queued.push(options);
@@ -47,6 +44,6 @@ export const toaster = {
     }
   },
   isVisible(id: string): boolean {
-    return toastStore.isVisible(id) || queued.some((o) => o.id === id);
+    return (store?.isVisible(id) ?? false) || queued.some((o) => o.id === id);
   },
 };

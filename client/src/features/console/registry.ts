@@ -1,31 +1,4 @@
 import type { ComponentType } from 'react';
-import type { IconType } from 'react-icons';
-import {
-  LuActivity,
-  LuBell,
-  LuBookOpen,
-  LuBug,
-  LuChartLine,
-  LuClipboardCheck,
-  LuFilePlus,
-  LuFolderTree,
-  LuGauge,
-  LuGitCommitHorizontal,
-  LuKeyRound,
-  LuLayoutList,
-  LuLifeBuoy,
-  LuListChecks,
-  LuMessageSquareWarning,
-  LuNewspaper,
-  LuScrollText,
-  LuShieldCheck,
-  LuShieldHalf,
-  LuSiren,
-  LuUserCog,
-  LuUsers,
-  LuInbox,
-  LuPencil,
-} from 'react-icons/lu';
 import { lazyPage } from '../../app/lazy-page';
 
 export type ConsoleRole = 'ADMIN' | 'USER';
@@ -42,7 +15,6 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 export interface ConsoleEntry {
   /** Stable id; the label is `console.pages.<id>`. */
   id: string;
-  icon: IconType;
   /** Who may open it; others get the no-permission page with the server's message. */
   roles: readonly ConsoleRole[];
   /** Path under /dashboard (a closable tab), e.g. `myapi` or `apis/:id`. */
@@ -85,12 +57,10 @@ const apiReview = lazyPage(() => import('../admin-review/components/ReviewPage')
 /** An administrator's page that the admin-console issue builds: registered (menus, guards) with a placeholder. */
 const adminTodo = (
   id: string,
-  icon: IconType,
   desktop?: string,
   mobile?: readonly string[],
 ): ConsoleEntry => ({
   id,
-  icon,
   roles: ADMIN_ONLY,
   desktop,
   mobile,
@@ -104,14 +74,12 @@ const adminTodo = (
 export const CONSOLE: readonly ConsoleEntry[] = [
   {
     id: 'apimanagement',
-    icon: LuLayoutList,
     roles: ADMIN_ONLY,
     desktop: 'apimanagement',
     load: apiManagement,
   },
   {
     id: 'myapi',
-    icon: LuFolderTree,
     roles: ANY_ROLE,
     desktop: 'myapi',
     mobile: ['my-api'],
@@ -120,7 +88,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'apiCreate',
-    icon: LuFilePlus,
     roles: ANY_ROLE,
     desktop: 'myapi/new',
     // /add-interface is the administrator's form (apiAdd, SPEC §5); creators use /create.
@@ -130,7 +97,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'apiEdit',
-    icon: LuPencil,
     roles: ANY_ROLE,
     desktop: 'myapi/:id/edit',
     mobile: ['edit/:id'],
@@ -138,7 +104,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'analytics',
-    icon: LuChartLine,
     roles: ANY_ROLE,
     desktop: 'apis/:id',
     mobile: ['details/:id'],
@@ -146,7 +111,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'developer',
-    icon: LuGauge,
     roles: ANY_ROLE,
     desktop: 'developer',
     mobile: ['developer-center'],
@@ -155,7 +119,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'pendingreview',
-    icon: LuClipboardCheck,
     roles: ANY_ROLE,
     desktop: 'pendingreview',
     mobile: ['pending-review'],
@@ -164,7 +127,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'mybug',
-    icon: LuBug,
     roles: ANY_ROLE,
     desktop: 'mybug',
     mobile: ['bug-center'],
@@ -172,7 +134,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'notifications',
-    icon: LuBell,
     roles: ANY_ROLE,
     desktop: 'notifications',
     mobile: ['notifications'],
@@ -181,7 +142,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'apikeys',
-    icon: LuKeyRound,
     roles: ANY_ROLE,
     desktop: 'apikeys',
     mobile: ['user/info'],
@@ -189,7 +149,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'controlCenter',
-    icon: LuActivity,
     roles: ANY_ROLE,
     desktop: 'control-center',
     mobile: ['control-center'],
@@ -198,7 +157,6 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'apiAdd',
-    icon: LuFilePlus,
     roles: ADMIN_ONLY,
     desktop: 'apiAdd',
     mobile: ['add-interface'],
@@ -206,69 +164,67 @@ export const CONSOLE: readonly ConsoleEntry[] = [
   },
   {
     id: 'apireview',
-    icon: LuListChecks,
     roles: ADMIN_ONLY,
     desktop: 'apireview',
     mobile: ['api-review'],
     load: apiReview,
   },
-  { id: 'interfacealert', icon: LuSiren, roles: ADMIN_ONLY, desktop: 'interfacealert', load: alerts },
+  { id: 'interfacealert', roles: ADMIN_ONLY, desktop: 'interfacealert', load: alerts },
   {
     id: 'policymanagement',
-    icon: LuShieldHalf,
     roles: ADMIN_ONLY,
     desktop: 'policymanagement',
     load: policies,
   },
-  { id: 'logmanagement', icon: LuScrollText, roles: ADMIN_ONLY, desktop: 'logmanagement', load: logs },
+  { id: 'logmanagement', roles: ADMIN_ONLY, desktop: 'logmanagement', load: logs },
   {
-    ...adminTodo('usermanagement', LuUsers, 'usermanagement', ['user-management']),
+    ...adminTodo('usermanagement', 'usermanagement', ['user-management']),
     load: lazyPage(() => import('../admin-users/UserManagementPage'), 'UserManagementPage'),
   },
   {
-    ...adminTodo('roleManagement', LuUserCog, 'roleManagement', ['role-management']),
+    ...adminTodo('roleManagement', 'roleManagement', ['role-management']),
     load: lazyPage(() => import('../admin-security/RoleManagementPage'), 'RoleManagementPage'),
   },
   {
-    ...adminTodo('problemfeedback', LuMessageSquareWarning, 'problemfeedback', ['feedback']),
+    ...adminTodo('problemfeedback', 'problemfeedback', ['feedback']),
     load: lazyPage(() => import('../admin-feedback/ProblemFeedbackPage'), 'ProblemFeedbackPage'),
   },
   {
-    ...adminTodo('categorymanagement', LuFolderTree, 'categorymanagement'),
+    ...adminTodo('categorymanagement', 'categorymanagement'),
     load: lazyPage(() => import('../admin-categories/CategoryManagementPage'), 'CategoryManagementPage'),
   },
   {
-    ...adminTodo('informationsecurity', LuShieldCheck, 'informationsecurity'),
+    ...adminTodo('informationsecurity', 'informationsecurity'),
     load: lazyPage(() => import('../admin-security/InformationSecurityPage'), 'InformationSecurityPage'),
   },
   {
     // API requests visitors submit (features/tender): one screen for the tab and the mobile route.
-    ...adminTodo('tenderRequest', LuInbox, 'tenderRequest', ['tender-request']),
+    ...adminTodo('tenderRequest', 'tenderRequest', ['tender-request']),
     load: lazyPage(() => import('../tender/TenderAdminPage'), 'TenderAdminPage'),
   },
   {
-    ...adminTodo('blog', LuNewspaper, 'blog', ['blog']),
+    ...adminTodo('blog', 'blog', ['blog']),
     load: lazyPage(() => import('../admin-blog/BlogAdminPage'), 'BlogAdminPage'),
   },
   {
-    ...adminTodo('createBlog', LuPencil, 'blog/createBlog', ['blog/createBlog']),
+    ...adminTodo('createBlog', 'blog/createBlog', ['blog/createBlog']),
     menu: false,
     load: lazyPage(() => import('../admin-blog/BlogEditorPage'), 'BlogEditorPage'),
   },
   {
-    ...adminTodo('article', LuBookOpen, 'article/:id', ['article/:id']),
+    ...adminTodo('article', 'article/:id', ['article/:id']),
     load: lazyPage(() => import('../admin-blog/ArticleAdminPage'), 'ArticleAdminPage'),
   },
   {
-    ...adminTodo('articleEdit', LuPencil, 'doc/article/edit/:articleId/:language', ['doc/article/edit/:articleId/:language']),
+    ...adminTodo('articleEdit', 'doc/article/edit/:articleId/:language', ['doc/article/edit/:articleId/:language']),
     load: lazyPage(() => import('../admin-blog/ArticleEditPage'), 'ArticleEditPage'),
   },
   {
-    ...adminTodo('support', LuLifeBuoy, undefined, ['support']),
+    ...adminTodo('support', undefined, ['support']),
     load: lazyPage(() => import('../admin-security/SupportPage'), 'SupportPage'),
   },
   {
-    ...adminTodo('repository', LuGitCommitHorizontal, undefined, ['repository']),
+    ...adminTodo('repository', undefined, ['repository']),
     // The commit list of /api/repositories/cc/status, the same view as the public /repository page.
     load: lazyPage(() => import('../../pages/repository/RepositoryPage'), 'RepositoryPage'),
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEllipsis, LuMonitor } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
+import { consoleIcon } from '../icons';
 import { bottomNavEntries, type ConsoleRole } from '../registry';
 import { ConsoleMenu } from './ConsoleMenu';
 
@@ -40,7 +41,7 @@ export function BottomNav({ role }: { role: ConsoleRole }) {
     >
       <Flex maxW="3xl" mx="auto">
         {bottomNavEntries(role).map((e) => {
-          const Icon = e.icon;
+          const Icon = consoleIcon(e.id);
           return (
             <Link
               key={e.id}

@@ -1,6 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { consoleIcon } from '../icons';
 import { CONSOLE, inMenu, mayOpen, type ConsoleRole } from '../registry';
 
 /** The console's page list for a role (desktop side menu, mobile “more” drawer): only what it may open. */
@@ -20,7 +21,7 @@ export function ConsoleMenu({
     <Box as="nav" aria-label={t('console.menu')} data-testid={`console-menu-${area}`}>
       <Stack as="ul" gap="0.5" listStyleType="none">
         {entries.map((e) => {
-          const Icon = e.icon;
+          const Icon = consoleIcon(e.id);
           return (
             <li key={e.id}>
               <Link
