@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Kind, print, stripIgnoredCharacters, visit, type DocumentNode } from 'graphql';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { iconSvg, shellCss, shellLabels, shellScript } from './first-screen-shell';
 import { constants as zlib } from 'node:zlib';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -56,6 +57,24 @@ function inlineTypedDocuments(): Plugin {
   };
 }
 
+/** A react-icons set's icons by name: the GenIcon data of each (`export function LuX (props) {…}`). */
+const iconSets = new Map<string, Map<string, string>>();
+function iconsOf(set: string): Map<string, string> {
+  let icons = iconSets.get(set);
+  if (!icons) {
+    const file = createRequire(import.meta.url).resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs');
+    icons = new Map(
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /^export function (\w+) \(props\) \{\n {2}return GenIcon\((.*)\)\(props\);\n\};$/gm,
+        ),
+      ].map((m) => [m[1]!, m[2]!] as const),
+    );
+    iconSets.set(set, icons);
+  }
+  return icons;
+}
+
 /**
  * `import { LuX, LuY } from 'react-icons/lu'` → one small module per icon. Each react-icons set is ONE
  * module of ~1,500 functions: tree-shaking keeps only the icons the app uses, but all of them (over a
@@ -64,22 +83,6 @@ function inlineTypedDocuments(): Plugin {
  */
 function iconPerModule(): Plugin {
   const prefix = 'virtual:react-icon/';
-  const sets = new Map<string, Map<string, string>>();
-  const iconsOf = (set: string) => {
-    let icons = sets.get(set);
-    if (!icons) {
-      const file = createRequire(import.meta.url).resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs');
-      icons = new Map(
-        [
-          ...readFileSync(file, 'utf8').matchAll(
-            /^export function (\w+) \(props\) \{\n {2}return GenIcon\((.*)\)\(props\);\n\};$/gm,
-          ),
-        ].map((m) => [m[1]!, m[2]!] as const),
-      );
-      sets.set(set, icons);
-    }
-    return icons;
-  };
   return {
     name: 'api-market:icon-per-module',
     enforce: 'pre',
@@ -144,7 +147,7 @@ function firstScreen(): Plugin {
     name: 'api-market:first-screen',
     transformIndexHtml: {
       order: 'post',
-      handler() {
+      handler(html) {
         const body = JSON.stringify({ operationName: 'HomeFirstScreen', query: query() });
         const script = `(function () {
   if (!/^(#\\/?(home)?)?([?]|$)/.test(location.hash)) return;
@@ -156,7 +159,38 @@ function firstScreen(): Plugin {
     body: ${JSON.stringify(body)}
   }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
 })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+        const messages = (lang: string) =>
+          JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/i18n/${lang}.json`), 'utf8')) as Record<
+            string,
+            unknown
+          >;
+        const lu = iconsOf('lu');
+        const icon = (name: string) => {
+          const data = lu.get(name);
+          if (!data) throw new Error(`react-icons/lu has no ${name}`);
+          return iconSvg(JSON.parse(data) as Parameters<typeof iconSvg>[0]);
+        };
+        const shell = shellScript(
+          { zh: shellLabels(messages('zh')), en: shellLabels(messages('en')) },
+          {
+            sun: icon('LuSun'),
+            moon: icon('LuMoon'),
+            menu: icon('LuMenu'),
+            sparkles: icon('LuSparkles'),
+            clock: icon('LuClock'),
+            left: icon('LuChevronLeft'),
+            right: icon('LuChevronRight'),
+            bell: icon('LuBell'),
+            megaphone: icon('LuMegaphone'),
+          },
+        );
+        return {
+          html: html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${shell}</script>`),
+          tags: [
+            { tag: 'script', children: script, injectTo: 'head-prepend' },
+            { tag: 'style', children: shellCss(), injectTo: 'head' },
+          ],
+        };
       },
     },
   };
@@ -208,7 +242,11 @@ export default defineConfig({
         // each with ~370 bytes of headers and a request of its own on a phone. Other pages keep their
         // chunks and import what they share with the first screen from this one.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // The icons lazy pages share, in one chunk rather than one tiny file per icon.
+            { name: 'icons', test: /virtual:react-icon\//, priority: 1 },
+          ],
         },
       },
     },

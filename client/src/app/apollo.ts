@@ -5,10 +5,17 @@ import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { HomeFirstScreenQuery } from '../features/home/graphql/first-screen';
 import { i18n } from '../i18n';
-import { createFirstScreenLink } from './first-screen';
+import type { HomeFirstScreenQuery as HomeFirstScreenData } from '../gql/graphql';
+import { createFirstScreenLink, type FirstScreenResult } from './first-screen';
 import { clearSession, getToken } from './session';
 
 export interface ApolloEvents {
+  /**
+   * The first-screen request's answer, when it came before the app's first render: written into the
+   * cache, so the home page's blocks render with their data at once (their queries are answered from
+   * the cache, field for field). Without it the first-screen link answers them when it comes.
+   */
+  firstScreen?: FirstScreenResult | null;
   /** UNAUTHENTICATED / HTTP 401 from any call. */
   onUnauthenticated(): void;
   /** FORBIDDEN / 40001: the server's message. */
@@ -82,8 +89,17 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
     ApolloLink.from([authLink, http]),
   );
 
+  const cache = new InMemoryCache();
+  const answered = events.firstScreen;
+  const seeded = !!answered?.data && !answered.errors?.length;
+  if (seeded) cache.writeQuery({ query: HomeFirstScreenQuery, data: answered.data as HomeFirstScreenData });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, createFirstScreenLink(HomeFirstScreenQuery), transport]),
-    cache: new InMemoryCache(),
+    // Seeded: the request's answer is in the cache, and a later refetch must go to the network.
+    link: ApolloLink.from([
+      errorLink,
+      createFirstScreenLink(HomeFirstScreenQuery, seeded ? undefined : window.__firstScreen),
+      transport,
+    ]),
+    cache,
   });
 }

@@ -88,8 +88,10 @@ export function rootFields(doc: DocumentNode, vars: Vars): Map<string, string> |
  * else — a refetch, another tab, a changed query, a failed first-screen request — goes to the network
  * as usual. Apollo writes each answer into its cache as if it had come from the server.
  */
-export function createFirstScreenLink(firstScreen: DocumentNode): ApolloLink {
-  const pending = typeof window === 'undefined' ? undefined : window.__firstScreen;
+export function createFirstScreenLink(
+  firstScreen: DocumentNode,
+  pending: Promise<FirstScreenResult | null> | undefined,
+): ApolloLink {
   const available = pending ? rootFields(firstScreen, {}) : null;
   return new ApolloLink((operation, forward) => {
     if (!pending || !available || available.size === 0) return forward(operation);

@@ -3,18 +3,27 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { createApolloClient } from './apollo';
+import type { FirstScreenResult } from './first-screen';
 import { onSessionChangeElsewhere } from './session';
 import { system } from './theme';
 import { isToasterWanted, subscribeToasterWanted, toaster } from './toaster';
 
 const ToasterView = lazy(async () => ({ default: (await import('./ToasterView')).ToasterView }));
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  firstScreen,
+}: {
+  children: ReactNode;
+  /** The first-screen request's answer when it came before the first render (main.tsx). */
+  firstScreen?: FirstScreenResult | null;
+}) {
   // The toast view and its state machine are fetched with the first toast, not on the first route.
   const toasts = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, () => false);
   const client = useMemo(
     () =>
       createApolloClient({
+        firstScreen,
         onUnauthenticated: () => {
           if (!toaster.isVisible('session-expired')) {
             toaster.create({ id: 'session-expired', type: 'warning', title: i18n.t('auth.sessionExpired') });
@@ -34,6 +43,8 @@ export function Providers({ children }: { children: ReactNode }) {
           }
         },
       }),
+    // Created once: the first-screen answer only seeds its cache.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   // Another tab signed in, out or as someone else: nothing fetched for the previous account may show

@@ -1,0 +1,217 @@
+/**
+ * The home page's first screen as static HTML, drawn by index.html before any script has arrived: the
+ * header, the AI banner, the hero, the first slide, the notice card and the announcements card, in the
+ * real layout (the same sizes as the Chakra components at every breakpoint, light and dark, zh and en).
+ * The notice — the largest text of the first screen on a phone — is written into it as soon as the
+ * first-screen request (started in <head>) answers, so it does not wait for the scripts. React replaces
+ * all of it with the real page in its first commit (main.tsx renders once that request has answered).
+ * Labels come from the app's own zh/en files; nothing here is invented content.
+ *
+ * tests/e2e/home-first-screen.test.ts checks that the shell's boxes are where the page's are.
+ */
+
+type Labels = Record<string, string>;
+
+/** The labels the shell shows, by i18n key (client/src/i18n/{zh,en}.json). */
+export const SHELL_KEYS = {
+  name: 'app.name',
+  tagline: 'app.tagline',
+  home: 'nav.home',
+  market: 'nav.market',
+  watch: 'nav.watch',
+  docs: 'nav.docs',
+  feedback: 'nav.feedback',
+  login: 'nav.login',
+  lang: 'lang.switch',
+  banner: 'home.aiBanner',
+  slideTitle: 'home.slides.discover.title',
+  slideBody: 'home.slides.discover.body',
+  slideCta: 'home.slides.discover.cta',
+  notice: 'notice.title',
+  read: 'notice.read',
+  later: 'notice.later',
+  noticeEmpty: 'notice.empty',
+  announcements: 'announcements.title',
+  all: 'announcements.tabs.all',
+  system: 'announcements.tabs.system',
+  update: 'announcements.tabs.update',
+  activity: 'announcements.tabs.activity',
+} as const;
+
+export function shellLabels(messages: Record<string, unknown>): Labels {
+  const get = (key: string) => {
+    const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
+    if (typeof value !== 'string') throw new Error(`first-screen shell: no label ${key}`);
+    return value;
+  };
+  return Object.fromEntries(Object.entries(SHELL_KEYS).map(([name, key]) => [name, get(key)]));
+}
+
+/** Chakra's values for the tokens the first screen uses (light, then `.dark`). */
+const CSS = `
+.fs{--bg:#fff;--fg:#09090b;--muted:#52525b;--border:#e4e4e7;--panel:#fff;--subtle:#f4f4f5;--btn:#27272a;--link:#173da6;--pbg:#f3e8ff;--pfg:#641ba3;--hero:#dbeafe;--solid:#18181b;--solidfg:#fff;--skel:#e4e4e7}
+.dark .fs{--bg:#09090b;--fg:#fafafa;--muted:#a1a1aa;--border:#27272a;--panel:#111;--subtle:#18181b;--btn:#e4e4e7;--link:#a3cfff;--pbg:#2f0553;--pfg:#d8b4fe;--hero:#14204a;--solid:#fff;--solidfg:#09090b;--skel:#27272a}
+body{margin:0}
+.fs{min-height:100vh;background:var(--bg);color:var(--fg);font-family:Inter,'PingFang SC','Microsoft YaHei',system-ui,sans-serif;font-size:16px;line-height:1.5;-webkit-font-smoothing:antialiased;-webkit-text-size-adjust:100%;text-size-adjust:100%}
+.fs *{box-sizing:border-box;margin:0;padding:0;font:inherit}
+.fs svg{width:1em;height:1em;flex-shrink:0}
+.fs-c{width:100%;max-width:80rem;margin:0 auto;padding-left:16px;padding-right:16px}
+.fs-header{background:var(--panel);border-bottom:1px solid var(--border)}
+.fs-bar{display:flex;align-items:center;justify-content:space-between;gap:12px;padding-top:12px;padding-bottom:12px}
+.fs-brand{font-size:18px;line-height:27px;font-weight:700;white-space:nowrap;color:var(--btn)}
+.fs-nav{display:none;gap:20px;font-weight:500;color:var(--link)}
+.fs-tools{display:flex;align-items:center;gap:8px}
+.fs-btn{display:inline-flex;align-items:center;justify-content:center;gap:4px;height:32px;min-width:32px;padding:0 10px;border:1px solid transparent;border-radius:4px;font-size:12px;line-height:16px;font-weight:500;white-space:nowrap;color:var(--btn)}
+.fs-btn svg{font-size:16px}
+.fs-outline{border-color:var(--border)}
+.fs-sq{padding:0}
+.fs-blue{background:#2563eb;color:#fff}
+.fs-dark{background:var(--solid);color:var(--solidfg)}
+.fs-wide{display:none}
+.fs-banner{overflow:hidden;padding:8px 0;background:var(--pbg);color:var(--pfg);font-size:14px;line-height:21px}
+.fs-mq{display:flex;width:max-content;align-items:center;gap:8px;padding:0 32px;white-space:nowrap}
+.fs-hero{padding:32px 0;background:linear-gradient(var(--hero),var(--bg))}
+.fs-hrow{display:flex;flex-direction:column;align-items:flex-start;justify-content:space-between;gap:16px}
+.fs-htext{display:flex;flex-direction:column;gap:8px;min-width:0}
+.fs-tag{color:var(--muted)}
+.fs-slogan{min-height:64px;font-size:20px;line-height:30px;font-weight:700}
+.fs-caret{animation:fs-blink 1s step-end infinite}
+@keyframes fs-blink{0%,100%{opacity:1}50%{opacity:0}}
+.fs-clock{display:flex;align-items:center;gap:8px;color:var(--muted);font-size:14px;line-height:21px;font-variant-numeric:tabular-nums}
+.fs-main{padding-top:24px;padding-bottom:24px}
+.fs-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:24px}
+.fs-car{position:relative;overflow:hidden;height:192px;border-radius:12px}
+.fs-slide{display:flex;flex-direction:column;justify-content:center;gap:8px;height:100%;padding:0 48px;color:#fff;background:linear-gradient(to bottom right,#2563eb,#9333ea)}
+.fs-slide h2{font-size:18px;line-height:28px;font-weight:600}
+.fs-slide p{font-size:14px;line-height:21px;opacity:.9;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fs-surface{height:36px;padding:0 14px;font-size:14px;line-height:20px;background:var(--subtle);box-shadow:0 0 0 1px var(--border)}
+.fs-arrow{position:absolute;top:50%;transform:translateY(-50%);display:flex;align-items:center;justify-content:center;width:32px;height:32px;color:#fff}
+.fs-arrow svg{font-size:16px}
+.fs-dots{position:absolute;bottom:12px;left:50%;transform:translateX(-50%);display:flex;gap:8px}
+.fs-dots i{width:8px;height:8px;border-radius:9999px;background:#fff;opacity:.5}
+.fs-dots i:first-child{width:24px;opacity:1}
+.fs-right{display:flex;flex-direction:column;gap:16px;min-width:0}
+.fs-card{display:flex;flex-direction:column;border-radius:6px}
+.fs-subtle{background:var(--subtle)}
+.fs-ocard{background:var(--panel);border:1px solid var(--border)}
+.fs-ch{display:flex;align-items:center;gap:8px;padding:24px 24px 0}
+.fs-ch h2{font-weight:600}
+.fs-cb{display:flex;flex-direction:column;flex:1;gap:12px;padding:24px}
+.fs-text{white-space:pre-line}
+.fs-empty{padding:16px 0;text-align:center;color:var(--muted);font-size:14px}
+.fs-row{display:flex;justify-content:flex-end;gap:8px}
+.fs-tabs{display:flex;gap:4px;overflow-x:auto}
+.fs-sk{display:flex;flex-direction:column;gap:8px}
+.fs-sk i{display:block;height:24px;border-radius:6px;background:var(--skel)}
+.fs-sk.fs-tall i{height:40px}
+@media (min-width:769px){
+.fs-c{padding-left:24px;padding-right:24px}
+.fs-nav{display:flex}
+.fs-wide{display:inline-flex}
+.fs-narrow{display:none}
+.fs-hero{padding:48px 0}
+.fs-hrow{flex-direction:row;align-items:center}
+.fs-slogan{min-height:48px;font-size:30px;line-height:45px}
+.fs-car{height:256px}
+.fs-slide{padding:0 64px}
+.fs-slide h2{font-size:24px;line-height:32px}
+.fs-slide p{font-size:16px;line-height:24px}
+}
+@media (min-width:1024px){
+.fs-c{padding-left:32px;padding-right:32px}
+.fs-grid{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}
+}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+/** The shell's CSS (a <style> in <head>: everything it styles is under `.fs`, the shell's root). */
+export function shellCss(): string {
+  return CSS;
+}
+
+/**
+ * The script placed right after <div id="root">: draws the shell on the home route (where the head's
+ * script started the first-screen request, `window.__firstScreen`), then fills in the notice.
+ */
+export function shellScript(labels: { zh: Labels; en: Labels }, icons: Record<string, string>): string {
+  return `(function () {
+  var pending = window.__firstScreen;
+  var root = document.getElementById('root');
+  if (!pending || !root || root.firstChild) return;
+  var en = document.documentElement.lang === 'en';
+  var dark = document.documentElement.classList.contains('dark');
+  var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
+  var I = ${JSON.stringify(icons)};
+  var esc = function (s) {
+    return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; });
+  };
+  var btn = function (cls, inner) { return '<span class="fs-btn ' + cls + '">' + inner + '</span>'; };
+  var skel = function (n, cls) { return '<div class="fs-sk ' + cls + '">' + new Array(n + 1).join('<i></i>') + '</div>'; };
+  var locale = en ? 'en-GB' : 'zh-CN';
+  var now = new Date();
+  root.innerHTML = '<div class="fs" aria-busy="true">' +
+    '<div class="fs-header"><div class="fs-c fs-bar"><span class="fs-brand">' + esc(L.name) + '</span>' +
+    '<div class="fs-nav">' + [L.home, L.market, L.watch, L.docs, L.feedback].map(function (t) { return '<span>' + esc(t) + '</span>'; }).join('') + '</div>' +
+    '<div class="fs-tools">' + btn('fs-outline', esc(L.lang)) + btn('fs-outline fs-sq', dark ? I.sun : I.moon) +
+    btn('fs-blue fs-wide', esc(L.login)) + btn('fs-sq fs-narrow', I.menu) + '</div></div></div>' +
+    '<div class="fs-banner"><span class="fs-mq">' + I.sparkles + '<span>' + esc(L.banner) + '</span></span></div>' +
+    '<div class="fs-hero"><div class="fs-c fs-hrow"><div class="fs-htext"><p class="fs-tag">' + esc(L.tagline) + '</p>' +
+    '<p class="fs-slogan"><span class="fs-caret">|</span></p></div>' +
+    '<div class="fs-clock">' + I.clock + '<span>' + esc(now.toLocaleDateString(locale) + ' ' + now.toLocaleTimeString(locale, { hour12: false })) + '</span></div></div></div>' +
+    '<div class="fs-c fs-main"><div class="fs-grid">' +
+    '<div class="fs-car"><div class="fs-slide"><h2>' + esc(L.slideTitle) + '</h2><p>' + esc(L.slideBody) + '</p>' +
+    '<div>' + btn('fs-surface', esc(L.slideCta)) + '</div></div>' +
+    '<span class="fs-arrow" style="left:8px">' + I.left + '</span><span class="fs-arrow" style="right:8px">' + I.right + '</span>' +
+    '<span class="fs-dots"><i></i><i></i><i></i></span></div>' +
+    '<div class="fs-right"><div class="fs-card fs-subtle" id="fs-notice"><div class="fs-ch">' + I.bell + '<h2>' + esc(L.notice) + '</h2></div>' +
+    '<div class="fs-cb">' + skel(2, '') + '</div></div>' +
+    '<div class="fs-card fs-ocard"><div class="fs-ch">' + I.megaphone + '<h2>' + esc(L.announcements) + '</h2></div>' +
+    '<div class="fs-cb"><div class="fs-tabs">' + btn('fs-dark', esc(L.all)) + btn('', esc(L.system)) + btn('', esc(L.update)) + btn('', esc(L.activity)) + '</div>' +
+    skel(3, 'fs-tall') + '</div></div></div></div></div></div>';
+  pending.then(function (result) {
+    var card = document.getElementById('fs-notice');
+    var data = result && !(result.errors && result.errors.length) ? result.data : null;
+    // Gone (the app is on screen), or failed (the app says so and offers a retry).
+    if (!card || !data || !('currentNotice' in data)) return;
+    var body = card.lastChild;
+    var notice = data.currentNotice;
+    if (!notice) {
+      body.innerHTML = '<p class="fs-empty">' + esc(L.noticeEmpty) + '</p>';
+      return;
+    }
+    // Read (until a new one), or "later" for this browser session: not shown (NoticePanel).
+    var hidden = [];
+    try { hidden = [localStorage.getItem('noticeRead'), sessionStorage.getItem('noticeLater')]; } catch (e) {}
+    if (hidden.indexOf(String(notice.id)) >= 0) {
+      card.parentNode.removeChild(card);
+      return;
+    }
+    var text = document.createElement('p');
+    text.className = 'fs-text';
+    text.textContent = en && notice.contentEn ? notice.contentEn : notice.content;
+    body.innerHTML = '';
+    body.appendChild(text);
+    var row = document.createElement('div');
+    row.className = 'fs-row';
+    row.innerHTML = btn('', esc(L.later)) + btn('fs-blue', esc(L.read));
+    body.appendChild(row);
+  });
+})();`;
+}
+
+interface IconNode {
+  tag: string;
+  attr: Record<string, string>;
+  child?: IconNode[];
+}
+
+/** A react-icons icon (its GenIcon tree) as SVG markup, as react-icons draws it. */
+export function iconSvg(tree: IconNode): string {
+  const attrs = (a: Record<string, string>) =>
+    Object.entries(a)
+      .map(([k, v]) => ` ${k === 'viewBox' ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${v}"`)
+      .join('');
+  const node = (n: IconNode): string => `<${n.tag}${attrs(n.attr)}>${(n.child ?? []).map(node).join('')}</${n.tag}>`;
+  return node({ ...tree, attr: { ...tree.attr, 'aria-hidden': 'true' } });
+}
