@@ -141,7 +141,8 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
         async willSendResponse({ operation, document, response, contextValue }) {
           if (!operation || !document) return;
           if (operation.operation === 'mutation') {
-            if (!refusedMutation(response.body)) await cache.bump('catalog');
+            const fields = rootFieldNames(operation.selectionSet, document).length;
+            if (fields !== 1 || !refusedMutation(response.body)) await cache.bump('catalog');
             return;
           }
           const scope = contextValue.readScope;
@@ -164,20 +165,17 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
 const refused = (req: FastifyRequest, status: number): boolean =>
   (status >= 400 && status < 500) || refusedRequests.has(req);
 
-/** The GraphQL error codes of a refusal: the caller's input, identity, rights or pace — nothing was written. */
-const REFUSAL_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'UNPROCESSABLE',
-  'TOO_MANY_REQUESTS',
-]);
+/**
+ * The GraphQL error codes of a refusal made before anything is written: the caller's identity, rights,
+ * pace or arguments. Not NOT_FOUND or CONFLICT: a resolver may write and then fail to read its answer
+ * (setApiStar stars, then finds the API gone), and a stale answer is worse than an emptied cache.
+ */
+const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'TOO_MANY_REQUESTS']);
 
 /**
- * A mutation that wrote nothing: it answered errors, each a refusal, and no root field answered
- * (with several root fields, one that succeeded did write).
+ * A one-field mutation that wrote nothing: it answered errors, each a refusal, and no data. (With
+ * several root fields the caller asks for, `data` is null as soon as one non-null field fails, though
+ * another may have written: such a mutation always invalidates.)
  */
 function refusedMutation(body: GraphQLResponse['body']): boolean {
   if (body.kind !== 'single') return false;

@@ -287,6 +287,23 @@ describe('catalogue read cache: what a write takes away', () => {
     expect((await rest()).hit).toBe(false);
   });
 
+  it('a write that succeeded takes the entries away even when another field of the mutation was refused', async () => {
+    await gql(CATEGORIES);
+    expect((await gql(CATEGORIES)).hit).toBe(true);
+    // Root fields are non-null: the refused one turns the whole `data` into null, though the first wrote.
+    const both = await server.graphql(
+      `mutation ($ok: CategoryInput!, $bad: CategoryInput!) {
+        ok: createCategory(input: $ok) { id } bad: createCategory(input: $bad) { id } }`,
+      { ok: { name: '一半成功', nameEn: 'Half done' }, bad: { name: '', nameEn: '' } },
+      admin.headers,
+    );
+    expect(both.data).toBeNull();
+    expect(both.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
+    const after = await gql<{ categories: Array<{ name: string }> }>(CATEGORIES);
+    expect(after.hit).toBe(false);
+    expect(after.data.categories.map((c) => c.name)).toContain('一半成功');
+  });
+
   it('recorded calls take away only the answers that show call figures, and those show the new count', async () => {
     const countOf = (d: { apis: { items: Array<{ id: number; callCount: number }> } }) => d.apis.items.find((a) => a.id === api.id)!.callCount;
     const queries = [CATEGORIES, NAMES, COUNTS, POPULAR, NEWEST] as const;
