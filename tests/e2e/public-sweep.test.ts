@@ -78,6 +78,16 @@ async function go(page: Page, route: string): Promise<void> {
   await page.evaluate((r) => {
     location.hash = `#${r}`;
   }, route);
+  // The 404 page comes (for the unknown path) or goes (for the route after it): without this a slow
+  // chunk left the previous page on screen to be judged as this route's. (A route that wrongly stays on
+  // the 404 page is reported below, by name.)
+  await page
+    .waitForFunction(
+      (missing) => !!document.querySelector('[data-testid="not-found"]') === missing,
+      route === '/no-such-page',
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await page
     .waitForFunction(() => document.querySelector('main > *:not([data-sweep-old])'), undefined, {
       timeout: 3_000,
