@@ -159,14 +159,21 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     await poll(() => sockets.size).toBeGreaterThan(0);
 
     await dropSockets();
-    const posted = await e2e.server.graphql(
-      `mutation($input: AddCommentInput!) { addComment(input: $input) { id } }`,
-      { input: { apiId: api.id, content: '断线期间的评论' } },
-      { 'x-visitor-id': 'anon_e2eSocketAwayVisitor01' },
-    );
-    expect(posted.errors).toBeUndefined();
+    // More than a page (10) while away: none may be skipped. One visitor may post 5 a minute
+    // (RATE_LIMIT_COMMENT_VISITOR): twelve visitors post one each.
+    for (let i = 1; i <= 12; i++) {
+      const posted = await e2e.server.graphql(
+        `mutation($input: AddCommentInput!) { addComment(input: $input) { id } }`,
+        { input: { apiId: api.id, content: `断线期间的评论 ${i}` } },
+        { 'x-visitor-id': `anon_e2eSocketAwayVisitor${String(i).padStart(2, '0')}` },
+      );
+      expect(posted.errors).toBeUndefined();
+    }
     back();
-    await poll(() => comments.getByTestId('comment').filter({ hasText: '断线期间的评论' }).count()).toBe(1);
+    const missed = comments.getByTestId('comment').filter({ hasText: '断线期间的评论' });
+    await poll(() => missed.count()).toBe(12);
+    const [{ n }] = await e2e.server.ds.query(`SELECT count(*)::int AS n FROM comment WHERE api_id = $1`, [api.id]);
+    await poll(() => page.getByTestId('comments-total').textContent()).toBe(`共 ${n} 条`);
   });
 
   it('a sign-in in another tab switches this tab to that account: its name, its data, nothing of the previous one', async () => {

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
@@ -29,19 +29,36 @@ export function useComments(apiId: number) {
     },
   });
 
-  // Comments and replies posted while the socket was away are not replayed: read the first page again
-  // when it is back, put it on top and keep the pages already loaded below it (no duplicates).
+  // Comments and replies posted while the socket was away are not replayed: when it is back, read again
+  // every page held so far plus what the missed comments pushed down, and show that (nothing skipped,
+  // replies on any loaded comment included; "load more" goes on from there).
+  const client = useApolloClient();
   useSocketReconnected(() => {
-    void fetchMore({
-      variables: { apiId, page: 1 },
-      context: visitorContext(),
-      updateQuery: (prev, { fetchMoreResult }) => {
-        const fresh = fetchMoreResult.comments.items;
-        const seen = new Set(fresh.map((c) => c.id));
-        const kept = prev.comments.items.filter((c) => !seen.has(c.id));
-        return { comments: { ...fetchMoreResult.comments, items: [...fresh, ...kept] } };
-      },
-    }).catch(() => toaster.create({ type: 'error', title: t('detail.comments.loadError') }));
+    const held = data?.comments;
+    if (!held) {
+      void query.refetch();
+      return;
+    }
+    const page = (n: number) =>
+      client.query({
+        query: ApiCommentsQuery,
+        variables: { apiId, page: n },
+        context: visitorContext(),
+        fetchPolicy: 'network-only',
+      });
+    void (async () => {
+      const first = (await page(1)).data!.comments;
+      const missed = Math.max(0, first.total - held.total);
+      const pages = Math.max(1, Math.ceil((held.items.length + missed) / first.pageSize));
+      const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+      const seen = new Set<number>();
+      const items = [first, ...rest.map((r) => r.data!.comments)]
+        .flatMap((p) => p.items)
+        .filter((c) => !seen.has(c.id) && seen.add(c.id));
+      client.cache.updateQuery({ query: ApiCommentsQuery, variables: { apiId, page: 1 } }, () => ({
+        comments: { ...first, items },
+      }));
+    })().catch(() => toaster.create({ type: 'error', title: t('detail.comments.loadError') }));
   });
 
   const items = data?.comments.items ?? [];
