@@ -31,6 +31,8 @@ export interface ReadCacheOptions {
   maxAgeMs?: number;
   /** Bytes the entries may take (bodies, their compressed forms and keys); the least recently used go first. */
   maxBytes?: number;
+  /** A Redis command unanswered for this long has failed (a hung Redis must not hold the reads up). */
+  redisTimeoutMs?: number;
 }
 
 interface Entry {
@@ -50,9 +52,9 @@ const entrySize = (entry: Entry, key: string): number =>
  * same ones. So no reader ever gets an answer older than a write acknowledged to it — on this
  * gateway, and with REDIS_URL on every gateway sharing the Redis (one MGET per request).
  *
- * When Redis cannot be reached the cache steps aside (every read goes to the database), what was
- * kept before is dropped, and a bump that failed is retried once Redis is back; until it is, this
- * gateway keeps stepping aside.
+ * When Redis cannot be reached, or a command fails or goes unanswered, the cache steps aside (every
+ * read goes to the database) and what was kept before is dropped; one probe at a time asks Redis
+ * again (with the bumps that failed), and only once it answers does the cache serve again.
  */
 export class ReadCache {
   private readonly redis: Redis | undefined;
@@ -68,6 +70,9 @@ export class ReadCache {
   private readonly inFlight = new Map<string, Promise<CachedBody>>();
   /** Bumps that have not reached Redis yet: readers step aside until they have. */
   private readonly pendingBumps = new Set<CacheScope>();
+  /** A command failed on an open connection (timed out): readers step aside until a probe succeeds. */
+  private failing = false;
+  private probing: Promise<void> | null = null;
   private followed: AsyncIterator<unknown> | undefined;
   hits = 0;
   misses = 0;
@@ -84,10 +89,14 @@ export class ReadCache {
     });
     this.keys = CACHE_SCOPES.map((s) => `${opts.prefix ?? ''}catalog-cache:${s}`);
     if (opts.redisUrl) {
-      this.redis = new Redis(opts.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis = new Redis(opts.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        commandTimeout: opts.redisTimeoutMs ?? 1_000,
+      });
       // A lost connection: Redis may come back without the counters (or with older ones).
       for (const event of ['error', 'close'] as const) this.redis.on(event, () => this.clear());
-      this.redis.on('ready', () => void this.retryBumps());
+      this.redis.on('ready', () => this.recover());
     }
   }
 
@@ -100,11 +109,15 @@ export class ReadCache {
   async generations(): Promise<Generations | null> {
     const epoch = this.epoch;
     if (!this.redis) return this.observe(epoch, this.localGenerations());
-    if (this.redis.status !== 'ready' || this.pendingBumps.size) return null;
+    if (this.redis.status !== 'ready') return null;
+    if (this.pendingBumps.size || this.failing) {
+      this.recover();
+      return null;
+    }
     try {
       const values = await this.redis.mget(...this.keys);
       if (values.every((v): v is string => v !== null)) {
-        if (epoch !== this.epoch || this.pendingBumps.size) return null;
+        if (epoch !== this.epoch || this.pendingBumps.size || this.failing) return null;
         return this.observe(epoch, Object.fromEntries(CACHE_SCOPES.map((s, i) => [s, values[i]])) as Generations['of']);
       }
       // A new (or flushed) Redis: start from a random point, so an entry of an earlier counter can
@@ -114,8 +127,34 @@ export class ReadCache {
       );
       return null;
     } catch {
+      this.failed();
       return null;
     }
+  }
+
+  /** A command failed: step aside (nothing kept from before is trusted) until a probe succeeds. */
+  private failed(): void {
+    this.failing = true;
+    this.clear();
+  }
+
+  /** One probe at a time: the bumps that failed, then a PING; the cache serves again once both answer. */
+  private recover(): void {
+    if (this.probing || !this.redis) return;
+    this.probing = (async () => {
+      try {
+        for (const scope of [...this.pendingBumps]) {
+          await this.redis!.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
+          this.pendingBumps.delete(scope);
+        }
+        await this.redis!.ping();
+        this.failing = false;
+      } catch {
+        // Still away: the next reader probes again.
+      } finally {
+        this.probing = null;
+      }
+    })();
   }
 
   /** A write to `scope` committed: what was cached of it before is out of date on every gateway. */
@@ -128,19 +167,9 @@ export class ReadCache {
     try {
       await this.redis.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
     } catch {
-      // Readers step aside until the bump reaches Redis (retried on reconnection).
+      // Readers step aside until the bump reaches Redis (retried by the next probe).
       this.pendingBumps.add(scope);
-    }
-  }
-
-  private async retryBumps(): Promise<void> {
-    for (const scope of [...this.pendingBumps]) {
-      try {
-        await this.redis!.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
-        this.pendingBumps.delete(scope);
-      } catch {
-        return;
-      }
+      this.failed();
     }
   }
 
