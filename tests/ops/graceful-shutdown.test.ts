@@ -86,6 +86,11 @@ describe('SIGTERM under load (DATABASE_URL set, slow allow-listed upstream)', ()
     const ws = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
     await once(ws, 'open');
     const closed = once(ws, 'close');
+    // Acknowledged first: a socket that never sends connection_init is closed with 4408 after the init
+    // timeout, which a loaded machine can reach while the calls below run.
+    const acked = once(ws, 'message');
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    expect(JSON.parse(String((await acked)[0]))).toEqual({ type: 'connection_ack' });
 
     // Load: 300 finished calls whose records may still sit in the in-memory buffer, and 20 calls
     // held by the upstream while the gateway is told to stop.

@@ -80,7 +80,7 @@ describe('policies acting on traffic', () => {
   });
 
   it(
-    'a gray release serves the new version to its share (10% of 10,000 callers through the proxy), the previous one to the rest, stickily',
+    'a gray release serves the new version to exactly the callers of its share (2,000 through the proxy), the previous one to the rest, stickily',
     { timeout: 120_000 },
     async () => {
       const id = await addApi(server, `${up.url}/mode?v=old`);
@@ -94,9 +94,11 @@ describe('policies acting on traffic', () => {
       expect((await server.request('GET', `/api/open/api/${id}`)).body.version).toBe('old');
       await server.services.trafficPolicies.settle();
       await server.ds.query(`UPDATE api SET address = $2 WHERE id = $1`, [id, `${up.url}/mode?v=new`]);
-      await publish(id, { type: 'gray', threshold: 1000 });
+      // Thresholds of its own that no loaded machine reaches: otherwise the platform's policies judge it,
+      // and gray calls slower than the platform's alarm time (a busy CI box) roll the release back.
+      await publish(id, { type: 'gray', threshold: 1000, delay: 600_000, alert: 1000, off: 1000 });
       const served = new Map<string, string>();
-      const ips = Array.from({ length: 10_000 }, (_, i) => `198.51.${(i >> 8) & 255}.${i & 255}`);
+      const ips = Array.from({ length: 2_000 }, (_, i) => `198.51.${(i >> 8) & 255}.${i & 255}`);
       for (let i = 0; i < ips.length; i += 50) {
         await Promise.all(
           ips.slice(i, i + 50).map(async (ip) => {
@@ -106,9 +108,11 @@ describe('policies acting on traffic', () => {
           }),
         );
       }
-      const share = [...served.values()].filter((v) => v === 'new').length / served.size;
-      expect(share).toBeGreaterThan(0.08);
-      expect(share).toBeLessThan(0.12);
+      // Each caller gets the version of its bucket (the share itself: the test above, over 10,000).
+      const gray = ips.filter((ip) => grayBucket(id, null, ip) < 1000);
+      expect(gray.length).toBeGreaterThan(0);
+      expect(ips.filter((ip) => served.get(ip) === 'new')).toEqual(gray);
+      expect(ips.filter((ip) => served.get(ip) === 'old')).toEqual(ips.filter((ip) => !gray.includes(ip)));
       // Sticky: the same callers get the same version again.
       for (const ip of ips.slice(0, 200)) {
         expect(
