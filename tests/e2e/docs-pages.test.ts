@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { shotPath } from './looks.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 /** SPEC §2.12 docs pages in Chromium: the menu scrolls to its section, copy buttons copy what is shown. */
 describe.skipIf(!hasChromium)('docs pages', () => {
@@ -13,7 +14,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
   });
   const clipboard = () => e2e.page.evaluate(() => navigator.clipboard.readText());
 
-  it('/docs/rest-api renders the OpenAPI document with a menu by tag and copyable examples', async () => {
+  it('/docs/rest-api renders the OpenAPI document with a menu by tag and copyable examples', LONG, async () => {
     const { page } = e2e;
     await e2e.go('/docs/rest-api');
     await page.getByRole('heading', { name: 'REST API 参考' }).waitFor();
@@ -39,7 +40,9 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     // The copy is an asynchronous clipboard write: read once it has landed.
     await expect.poll(clipboard).toContain(`curl -s -X POST '${e2e.server.url}/api/comments'`);
     expect(await clipboard()).toContain('"userId":"my-app-user-42"');
-    await e2e.screenshot('docs-rest-1280');
+    // The screen the reader is on: a full-page shot of the whole reference (every operation, tens of
+    // thousands of pixels tall) took over 30 s on a loaded machine and timed the test out.
+    await page.screenshot({ path: shotPath('docs-rest-1280') });
   });
 
   it('/docs/websocket and /docs/sdk show the protocol 1.2 and SDK 2.1.0 examples with this server’s address', async () => {
@@ -81,6 +84,6 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(1);
-    await e2e.screenshot('docs-rest-375-dark');
+    await page.screenshot({ path: shotPath('docs-rest-375-dark') });
   });
 });
