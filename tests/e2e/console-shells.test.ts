@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -19,13 +19,18 @@ async function signInAs(e2e: E2E, account: string, password: string) {
 }
 
 const hashPath = (e2e: E2E) => new URL(e2e.page.url()).hash.slice(1);
-/** Waits for what the user would see (a loaded machine may take seconds). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+/** Waits for what the user would see (a loaded machine may take seconds: the console's first page waits
+ * for the account's role, its page code and its data). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mobile bottom bar', () => {
   let e2e: E2E;
   beforeAll(async () => {
     e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+  });
+  afterEach(async (ctx) => {
+    // What the browser showed when a test failed.
+    if (ctx.task.result?.state === 'fail') await e2e.screenshot(`failed-console-shells-${ctx.task.name.slice(0, 30)}`);
   });
   afterAll(async () => {
     await e2e?.close();

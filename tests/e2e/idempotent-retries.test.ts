@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-idempotency-admin';
@@ -37,6 +37,12 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
     e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     page = e2e.page;
   });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail') await e2e.screenshot(`failed-idempotent-${ctx.task.name.slice(0, 30)}`);
+    // Each test's lost-answer route goes with it, also when the test failed half-way (else the next
+    // test's requests would still pass through it).
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
   afterAll(async () => {
     await e2e?.close();
   });
@@ -67,7 +73,6 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
     expect(keys).toHaveLength(3);
     expect(keys[2]).toMatch(UUID);
     expect(keys[2]).not.toBe(keys[0]);
-    await page.unrouteAll();
   });
 
   it('a problem feedback submitted again after its answer was lost is stored once', async () => {
@@ -85,7 +90,6 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
     expect(await count(`SELECT count(*) AS n FROM feedback WHERE summary = $1`, ['重发的反馈摘要'])).toBe(1);
-    await page.unrouteAll();
   });
 
   it('the admin’s new API submitted again after its answer was lost is added once', async () => {
@@ -115,6 +119,5 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
     expect(await count(`SELECT count(*) AS n FROM api WHERE name = $1`, ['重发的管理接口'])).toBe(1);
-    await page.unrouteAll();
   });
 });
