@@ -44,7 +44,7 @@ export interface TenderChange {
 const SELECT = `SELECT t.id, t.title, t.description, t.category_id, c.name AS category_name, c.name_en AS category_name_en,
     t.example_use, t.contact, u.account AS requester_account, t.status, t.response_note, t.fulfilled_api_id,
     a.name AS fulfilled_api_name, t.votes, t.created_at, t.updated_at,
-    EXISTS (SELECT 1 FROM tender_vote v WHERE v.request_id = t.id AND v.voter = $1) AS voted
+    EXISTS (SELECT 1 FROM tender_vote v WHERE v.request_id = t.id AND v.voter = tender_voter($1)) AS voted
   FROM tender_request t
   LEFT JOIN category c ON c.id = t.category_id
   LEFT JOIN api a ON a.id = t.fulfilled_api_id AND ${listedApi('a')}
@@ -95,7 +95,7 @@ export class TenderService {
         [v.title, v.description, v.categoryId, v.exampleUse, v.contact, caller.user?.id ?? null],
       );
       // The requester needs it too: their vote is the first.
-      await em.query(`INSERT INTO tender_vote (request_id, voter) VALUES ($1, $2)`, [rows[0]!.id, voter]);
+      await em.query(`INSERT INTO tender_vote (request_id, voter) VALUES ($1, tender_voter($2))`, [rows[0]!.id, voter]);
       return rows[0]!.id;
     });
     return presentPublic(await this.row(id, voter, unit?.em), caller.lang);
@@ -115,7 +115,7 @@ export class TenderService {
         throw badInput('该需求已关闭，不能再投票', 'This request is closed and takes no more votes');
       }
       const added: unknown[] = await em.query(
-        `INSERT INTO tender_vote (request_id, voter) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`,
+        `INSERT INTO tender_vote (request_id, voter) VALUES ($1, tender_voter($2)) ON CONFLICT DO NOTHING RETURNING 1`,
         [id, voter],
       );
       if (added.length) await em.query(`UPDATE tender_request SET votes = votes + 1 WHERE id = $1`, [id]);

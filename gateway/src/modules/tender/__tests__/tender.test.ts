@@ -122,6 +122,14 @@ describe('API requests (需求征集): submit, vote, answer, notify', () => {
       [id],
     );
     expect([votes, n]).toEqual([3, 3]);
+    // The visitor's vote is kept under a pseudonym of the address, never the address itself.
+    const voters: Array<{ voter: string }> = await server.ds.query(
+      `SELECT voter FROM tender_vote WHERE request_id = $1`,
+      [id],
+    );
+    expect(voters.map((v) => v.voter.replace(/^iph:[0-9a-f]{64}$/, 'iph:…')).sort()).toEqual(
+      [`u:${a.id}`, `u:${b.id}`, 'iph:…'].sort(),
+    );
 
     const missing = await server.graphql(VOTE, { id: 999999 }, { 'accept-language': 'en' });
     expect(missing.errors?.[0]).toMatchObject({ message: 'API request not found', extensions: { code: 'NOT_FOUND' } });
