@@ -140,9 +140,15 @@ describe.skipIf(!hasChromium)('the browser: open-call origin, CSP, stored XSS', 
     await e2e.screenshot('security-xss-detail');
     await page.getByTestId('comment-content').filter({ hasText: '<script>alert(2)</script>' }).first().waitFor({ timeout: 15_000 });
     await page.getByText('<img src=x onerror=alert(7)>').first().waitFor({ timeout: 5_000 });
+    // Drawn as text, no payload became an element (a check that cannot race an event handler's firing).
+    const inline = async () =>
+      (await page.locator('img[src="x"], svg[onload], iframe[srcdoc]').count()) +
+      (await page.locator('script', { hasText: 'alert(' }).count());
+    expect(await inline()).toBe(0);
     // The market card of that API draws its name (and description) too: wait for it, not a fixed time.
     await e2e.go(`/api-market?q=${encodeURIComponent('onerror')}`);
     await page.getByTestId('api-card').filter({ hasText: '<img src=x onerror=alert(7)>' }).first().waitFor();
+    expect(await inline()).toBe(0);
     expect(dialogs).toEqual([]);
   });
 
