@@ -55,11 +55,14 @@ describe.skipIf(!hasChromium)('user management: filters, paging and a disable th
     await poll(() => creatorPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await creatorPage.context().close();
 
-    // Status filter: disabled accounts only.
+    // Status filter: disabled accounts only. The reset shows all seven first, so the one row after 查询
+    // is the status filter's answer, not the account filter's still on screen.
     await filters.getByRole('button', { name: '重置' }).click();
+    await poll(() => table.getByTestId('admin-row').count()).toBe(7);
     await filters.getByLabel('状态').selectOption({ label: '已禁用' });
     await filters.getByRole('button', { name: '查询' }).click();
     await poll(() => table.getByTestId('admin-row').count()).toBe(1);
+    expect(await table.getByTestId('user-status').allTextContents()).toEqual(['已禁用']);
 
     // Enabling brings it back (also audited); the administrator cannot disable themself.
     await table.getByRole('button', { name: '启用 wanglei' }).click();
