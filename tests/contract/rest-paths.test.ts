@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../../gateway/src/__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../gateway/src/__tests__/support/server.js';
+import { ApiStatus } from '../../gateway/src/modules/catalog/api.entity.js';
 import { ContractClient, documentedOperations } from './support/openapi-contract.js';
 
 /**
@@ -47,8 +49,20 @@ describe('REST paths against the OpenAPI document', () => {
   });
 
   it('public catalogue and content paths (SPEC §7 public table)', async () => {
+    // One public API, one private, one draft of our own besides the demo catalogue.
+    const shown = await buildApi(server);
+    const hidden = await buildApi(server, { visibility: 'private' });
+    const draft = await buildApi(server, { status: ApiStatus.Draft });
     const list = await c.call('GET', '/api/apiList');
-    expect(list.body.data.length).toBeGreaterThan(0);
+    const ids: number[] = list.body.data.map((a: { apiid: number }) => a.apiid);
+    expect(ids).toContain(shown.id);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids).not.toContain(draft.id);
+    // Every public API that is not a draft or refused (status >= 0), each once.
+    const listed: Array<{ id: number }> = await server.ds.query(
+      `SELECT id FROM api WHERE status >= 0 AND visibility = 'public' ORDER BY id`,
+    );
+    expect([...ids].sort((x, y) => x - y)).toEqual(listed.map((r) => r.id));
     await c.call('GET', '/api/logs');
     await c.call('GET', '/api/getNoticeCurrent');
     await c.call('POST', '/api/searchApi', { keywords: '', catelog: '' });
@@ -380,7 +394,10 @@ describe('REST paths against the OpenAPI document', () => {
   });
 
   it('API requests (需求征集): list, submit, vote, the admin list and answer', async () => {
-    const created = await c.call('POST', '/api/tenderRequests', { title: '契约测试需求', description: '用于核对 OpenAPI 文档的 API 需求' });
+    const created = await c.call('POST', '/api/tenderRequests', {
+      title: '契约测试需求',
+      description: '用于核对 OpenAPI 文档的 API 需求',
+    });
     expect(created.body.code).toBe(200);
     const id = created.body.data.id as number;
     await c.call('POST', '/api/tenderRequests', { title: 'x', description: 'too short' }, en);
@@ -390,7 +407,12 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('POST', '/api/tenderRequests/999999/vote', undefined, en);
     const adminList = await c.call('GET', '/api/tenderRequests/admin?status=open', undefined, admin);
     expect(adminList.body.data.some((r: { id: number }) => r.id === id)).toBe(true);
-    await c.call('PATCH', `/api/tenderRequests/${id}`, { status: 'in_progress', responseNote: '对接中' }, admin);
+    await c.call(
+      'PATCH',
+      `/api/tenderRequests/${id}`,
+      { status: 'in_progress', responseNote: '对接中' },
+      admin,
+    );
     await c.call('PATCH', `/api/tenderRequests/${id}`, { status: 'fulfilled' }, admin);
   });
 

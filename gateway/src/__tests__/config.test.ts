@@ -25,7 +25,8 @@ describe('loadConfig', () => {
   it('generates the JWT secret once, keeps it private and reuses it', () => {
     const dataDir = tmp();
     const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
+    // 48 random bytes, base64url: 64 characters of that alphabet.
+    expect(first).toMatch(/^[A-Za-z0-9_-]{64}$/);
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
     const file = path.join(dataDir, 'jwt-secret');
     expect(readFileSync(file, 'utf8').trim()).toBe(first);

@@ -37,6 +37,10 @@ describe('comments and replies over REST', () => {
     expect(res.body.code).toBe(200);
     const c = res.body.data;
     expect(c).toMatchObject({ apiId, content: '很好用的接口', nickname: '匿名用户', isAnonymous: true, likeCount: 0, isLiked: false, isMine: true, repliesCount: 0, replies: [] });
+    // The database's own time of the insert (never the createTime sent), …
+    const [{ created }] = await server.ds.query(`SELECT created_at AS created FROM comment WHERE id = $1`, [c.id]);
+    expect(c.createTime).toBe(created.toISOString());
+    // … which is the real clock's now: a window around this call is the truth (the database's clock, 1 s slack).
     expect(Date.parse(c.createTime)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(c.createTime)).toBeLessThanOrEqual(Date.now() + 1000);
     // Others see a digest, never the visitor id itself.
@@ -128,7 +132,10 @@ describe('comments and replies over REST', () => {
     );
     expect(r.body.code).toBe(200);
     expect(r.body.data).toMatchObject({ commentId: c.id, apiId, content: '回复内容', nickname: '乙', replyToUserId: c.userId, replyToNickname: '甲', likeCount: 0, isMine: true });
-    expect(Date.now() - Date.parse(r.body.data.createTime)).toBeLessThan(10_000);
+    // The database's time of the insert, not the 1999 sent.
+    const [{ created: replied }] = await server.ds.query(`SELECT created_at AS created FROM reply WHERE id = $1`, [r.body.data.id]);
+    expect(r.body.data.createTime).toBe(replied.toISOString());
+    expect(Date.now() - Date.parse(r.body.data.createTime)).toBeLessThan(10_000); // now, on the real clock
     const empty = await server.request('POST', '/api/replies', { commentId: c.id, content: '   ' }, asVisitor(replier, 'en'));
     expect(empty.body).toMatchObject({ code: 400, message: 'Reply content must not be empty' });
     const long = await server.request('POST', '/api/replies', { commentId: c.id, content: 'y'.repeat(501) }, asVisitor(replier));

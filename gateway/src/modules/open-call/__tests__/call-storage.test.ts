@@ -39,7 +39,7 @@ describe('open-call storage: partitions, counters and roll-ups', () => {
     await server.services.callRecorder.flush();
     const log = await server.request('GET', `/api/histroy/log/api/${apiId}`);
     const first = log.body.data.apiRequestStatList[0].responseTime as number;
-    expect(first).toBeGreaterThan(0);
+    expect(first).toBeGreaterThan(0); // the machine's real time for it: only 'not rounded to 0' is knowable
     expect(Number.isInteger(first * 1000) || first * 1000 - Math.floor(first * 1000) < 1e-6).toBe(true);
 
     // A known spread of times, written the way the recorder writes them.
@@ -98,7 +98,8 @@ describe('open-call storage: partitions, counters and roll-ups', () => {
       [apiId, old.toISOString()],
     );
     const dropped = await server.services.callStorage.run();
-    expect(dropped).toBeGreaterThanOrEqual(1);
+    // The one day partition made above for that old day.
+    expect(dropped).toBe(1);
     const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
     expect(n).toBe(0);
     expect((await server.request('GET', `/api/histroy/count/api/${apiId}`)).body.data).toBe(25);

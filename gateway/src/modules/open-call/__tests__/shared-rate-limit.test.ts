@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { buildApi } from '../../../__tests__/support/factories.js';
+import { retryAfter } from '../../../__tests__/support/retry-after.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -29,11 +30,12 @@ describe('attack protection across gateways', () => {
       'x-forwarded-for': `198.51.100.${randomInt(1, 255)}, 10.${randomInt(0, 255)}.${randomInt(0, 255)}.1`,
     };
     const statuses: number[] = [];
+    const since = Date.now();
     for (const s of [a, b, a, b, a])
       statuses.push((await s.request('GET', `/api/open/api/${id}`, undefined, ip)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const blocked = await b.request('GET', `/api/open/api/${id}`, undefined, ip);
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    retryAfter(blocked, 60, since); // attack protection counts calls per minute
   });
 });
