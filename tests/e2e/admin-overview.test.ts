@@ -44,6 +44,11 @@ describe.skipIf(!hasChromium)('control centre actions, roles, information securi
     const ops = adminRole.getByRole('list', { name: '管理员（角色 1） 的 GraphQL 操作' });
     const subscriptions = ops.getByRole('listitem').filter({ hasText: '订阅 Subscription' });
     await poll(() => subscriptions.locator('code').allTextContents()).toEqual(['activityLog', 'interfaceAlertRaised']);
+    // Each described in the interface's language (the gateway's reviewed Chinese).
+    expect(await subscriptions.getByTestId('graphql-description').allTextContents()).toEqual([
+      '实时推送每条新的平台动态（管理员；令牌放在 connection_init 中）。',
+      '实时推送每条新写入的接口告警（管理员；令牌放在 connection_init 中）。',
+    ]);
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await e2e.screenshot('admin-roles-375');
 

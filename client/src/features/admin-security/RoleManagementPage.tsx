@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import type { RolesQuery as RolesData } from '../../gql/graphql';
+import { localized } from '../../i18n/localized';
 import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
 import { RolesQuery } from './graphql/security';
 import './i18n';
@@ -46,7 +47,7 @@ export function RoleManagementPage() {
     return (data?.roles ?? []).map((r) => ({
       ...r,
       rest: r.grants.filter((g) => hit(g.path, g.method, g.summary, g.tag)),
-      gql: r.graphqlGrants.filter((g) => hit(g.name, g.kind, g.description)),
+      gql: r.graphqlGrants.filter((g) => hit(g.name, g.kind, g.description, g.descriptionZh)),
     }));
   }, [data, needle]);
   if (error && !data) return <BlockError title={t('adminCommon.loadFailed')} onRetry={() => void refetch()} />;
@@ -128,7 +129,7 @@ export function RoleManagementPage() {
                       </Text>
                       <Stack as="ul" listStyleType="none" gap="1.5">
                         {fields.map((g) => (
-                          <GqlItem key={`${g.kind} ${g.name}`} g={g} />
+                          <GqlItem key={`${g.kind} ${g.name}`} g={g} lang={i18n.language} />
                         ))}
                       </Stack>
                     </Box>
@@ -161,7 +162,9 @@ function RestItem({ g, lang }: { g: Rest; lang: string }) {
   );
 }
 
-function GqlItem({ g }: { g: Gql }) {
+function GqlItem({ g, lang }: { g: Gql; lang: string }) {
+  // The schema's English, or the gateway's reviewed Chinese (the English while a field has none).
+  const description = localized(lang, g.descriptionZh || g.description, g.description);
   return (
     <HStack as="li" gap="2" align="flex-start" fontSize="sm" minW="0">
       <Badge colorPalette={KIND_COLOR[g.kind] ?? 'gray'} minW="16" justifyContent="center" flexShrink={0}>
@@ -171,9 +174,9 @@ function GqlItem({ g }: { g: Gql }) {
         <Code fontSize="xs" wordBreak="break-all">
           {g.name}
         </Code>
-        {g.description && (
-          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
-            {g.description}
+        {description && (
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-word" data-testid="graphql-description">
+            {description}
           </Text>
         )}
       </Box>

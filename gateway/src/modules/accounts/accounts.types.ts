@@ -145,8 +145,13 @@ export class GraphqlOperation {
   @Field({ description: 'public, user or admin: the guard the gateway checks before the field runs.' })
   auth: string;
 
-  @Field({ description: 'The field’s description in the schema.' })
+  @Field({ description: 'The field’s description in the schema (English).' })
   description: string;
+
+  @Field({
+    description: 'The same description in Chinese (the gateway’s reviewed table); the client shows the one for its language.',
+  })
+  descriptionZh: string;
 }
 
 @ObjectType({ description: 'A role and what the gateway lets it do, read from the route guards.' })

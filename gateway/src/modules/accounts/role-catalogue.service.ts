@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { GUARDED_ROOT_FIELDS, GUARDED_SUBSCRIPTIONS } from '../../graphql/field-access.js';
+import { GRAPHQL_DESCRIPTIONS_ZH } from './graphql-descriptions.zh.js';
 
 /** What a route asks of its caller (its guard: none, `signedInOnly`, `adminOnly`). */
 export type GuardLevel = 'public' | 'user' | 'admin';
@@ -19,8 +20,10 @@ export interface GraphqlOperation {
   kind: 'query' | 'mutation' | 'subscription';
   name: string;
   auth: GuardLevel;
-  /** The field's description in the schema. */
+  /** The field's description in the schema (English). */
   description: string;
+  /** Its Chinese, from the reviewed table (graphql-descriptions.zh.ts); empty when the table lacks it. */
+  descriptionZh: string;
 }
 
 export interface RoleView {
@@ -72,6 +75,7 @@ export class RoleCatalogueService {
         name: f.name,
         auth: (kind === 'subscription' ? GUARDED_SUBSCRIPTIONS : GUARDED_ROOT_FIELDS)[f.name] ?? 'public',
         description: f.description ?? '',
+        descriptionZh: GRAPHQL_DESCRIPTIONS_ZH[`${kind} ${f.name}`] ?? '',
       }));
     this.fields = [...root('query'), ...root('mutation'), ...root('subscription')].sort(
       (a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name),

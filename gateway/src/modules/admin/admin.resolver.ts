@@ -29,7 +29,7 @@ export class AdminResolver {
     return ctx.services.admin.apis(args);
   }
 
-  @Query(() => [NamedItem])
+  @Query(() => [NamedItem], { description: 'API tags (GET /api/system/tags).' })
   async tags(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
     requireAdmin(ctx.user);
     return (await ctx.services.admin.tags()).map((t) => named(t, ctx.lang));

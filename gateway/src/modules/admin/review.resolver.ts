@@ -33,7 +33,7 @@ export class ReviewResolver {
     return ctx.services.review.history(requireUser(ctx.user), apiId);
   }
 
-  @Query(() => ReviewModeInfo)
+  @Query(() => ReviewModeInfo, { description: 'The review mode in force and the modes to choose from (administrators).' })
   async reviewMode(@Ctx() ctx: GraphQLContext<Deps>): Promise<ReviewModeInfo> {
     requireAdmin(ctx.user);
     const { currentMode, modes } = await ctx.services.review.mode();

@@ -161,7 +161,7 @@ export class AuthoringResolver {
     return { ...event, message: ctx.lang === 'zh' ? event.message : event.messageEn, createdAt: new Date(event.createdAt) };
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Marks one of the caller’s notifications read.' })
   async markNotificationRead(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     await ctx.services.notifications.markRead(requireUser(ctx.user), id);
     return true;

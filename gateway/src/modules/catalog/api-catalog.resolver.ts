@@ -45,7 +45,7 @@ export class ApiCatalogResolver {
     return publicBaseUrl(ctx.services.config, ctx.headers, ctx.protocol);
   }
 
-  @Query(() => [Category])
+  @Query(() => [Category], { description: 'API categories in their display order.' })
   async categories(@Ctx() ctx: GraphQLContext<Deps>): Promise<Category[]> {
     return (await ctx.services.catalog.listCategories()).map(toCategory);
   }
@@ -56,7 +56,7 @@ export class ApiCatalogResolver {
     return { items: items.map(toCreator), total };
   }
 
-  @Query(() => Creator)
+  @Query(() => Creator, { description: 'One creator with their listed APIs counted; NOT_FOUND when unknown.' })
   async creator(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Creator> {
     return toCreator(await ctx.services.creators.get(id));
   }

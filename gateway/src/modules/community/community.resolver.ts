@@ -64,7 +64,7 @@ export class CommunityResolver {
     });
   }
 
-  @Mutation(() => Reply)
+  @Mutation(() => Reply, { description: 'A reply to a comment; identity (token or visitor id) and time are decided by the server.' })
   addReply(@Arg('input', () => AddReplyInput) input: AddReplyInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Reply> {
     const actor = authorActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId, ctx.ip);
     return ctx.services.community.addReply(input, actor, writeContext(ctx, input.deviceInfo));

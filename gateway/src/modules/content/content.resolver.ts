@@ -45,7 +45,7 @@ export class ContentResolver {
     return { items: items.map(toAnnouncement), total };
   }
 
-  @Query(() => Announcement)
+  @Query(() => Announcement, { description: 'One announcement; NOT_FOUND when unknown.' })
   async announcement(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Announcement> {
     return toAnnouncement(await ctx.services.content.announcement(id));
   }
@@ -56,12 +56,12 @@ export class ContentResolver {
     return notice ? toNotice(notice) : null;
   }
 
-  @Query(() => [ProblemType])
+  @Query(() => [ProblemType], { description: 'The problem types a feedback report can name.' })
   async problemTypes(@Ctx() ctx: GraphQLContext<Deps>): Promise<ProblemType[]> {
     return (await ctx.services.content.problemTypes()).map(toProblemType);
   }
 
-  @Query(() => ArticlePage)
+  @Query(() => ArticlePage, { description: 'Articles, newest first, paged.' })
   async articles(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ArticlePage> {
     const { items, total } = await ctx.services.articles.list(args);
     return { items: items.map(toArticleSummary), total };

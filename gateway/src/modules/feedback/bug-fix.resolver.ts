@@ -53,7 +53,7 @@ export class BugFixResolver {
     return ctx.services.bugFixes.add(requireUser(ctx.user), apiId, input);
   }
 
-  @Mutation(() => BugFixEntry)
+  @Mutation(() => BugFixEntry, { description: "The API's creator (or an admin) edits a bug-fix entry." })
   updateBugFix(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => BugFixInput) input: BugFixInput,
@@ -62,7 +62,7 @@ export class BugFixResolver {
     return ctx.services.bugFixes.update(requireUser(ctx.user), id, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: "The API's creator (or an admin) deletes a bug-fix entry." })
   deleteBugFix(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     return ctx.services.bugFixes.remove(requireUser(ctx.user), id);
   }

@@ -61,7 +61,7 @@ export class FeedbackResolver {
     return ctx.services.feedback.submitReport({ ...input, req_id: input.workspaceId }, admin, ctx.ip);
   }
 
-  @Mutation(() => Feedback)
+  @Mutation(() => Feedback, { description: 'Administrators: marks a report resolved, with an optional resolution.' })
   resolveFeedback(
     @Arg('id', () => Int) id: number,
     @Arg('resolution', () => String, { nullable: true }) resolution: string | null,

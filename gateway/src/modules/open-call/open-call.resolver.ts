@@ -99,7 +99,7 @@ export class OpenCallResolver {
     return ctx.services.apiKeys.list(requireUser(ctx.user).id);
   }
 
-  @Mutation(() => CreatedApiKey)
+  @Mutation(() => CreatedApiKey, { description: 'A new API key of the signed-in user; the key itself is answered once, never again.' })
   createApiKey(@Args() args: CreateApiKeyArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CreatedApiKey> {
     return ctx.services.apiKeys.create(requireUser(ctx.user).id, args.name);
   }

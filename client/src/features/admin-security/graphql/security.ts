@@ -16,6 +16,7 @@ export const RolesQuery = graphql(`
         kind
         name
         description
+        descriptionZh
       }
     }
   }

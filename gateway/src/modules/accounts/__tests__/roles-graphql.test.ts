@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
 import { buildUser } from '../../../__tests__/support/factories.js';
+import { GRAPHQL_DESCRIPTIONS_ZH } from '../graphql-descriptions.zh.js';
 
-type Field = { kind: string; name: string; auth: string; description: string };
+type Field = { kind: string; name: string; auth: string; description: string; descriptionZh?: string };
 type Role = { role: string; total: number; grants: unknown[]; graphqlGrants: Field[] };
 
 describe('the role screen lists the GraphQL operations each role may use', () => {
@@ -67,5 +68,50 @@ describe('the role screen lists the GraphQL operations each role may use', () =>
     const q = `{ platformDefaults { offThreshold } }`;
     expect((await server.graphql(q, {}, creator.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await server.graphql(`{ me { account } }`)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('describes every root field in English (the schema) and in Chinese (the reviewed table), one answer for either language', async () => {
+    type Described = { name: string; description: string | null };
+    type Root = { fields: Described[] };
+    const intro = await server.graphql<{ __schema: { queryType: Root; mutationType: Root; subscriptionType: Root } }>(
+      `{ __schema { queryType { fields { name description } } mutationType { fields { name description } }
+         subscriptionType { fields { name description } } } }`,
+    );
+    const s = intro.data!.__schema;
+    const schema = [
+      ...s.queryType.fields.map((f) => ({ key: `query ${f.name}`, description: f.description })),
+      ...s.mutationType.fields.map((f) => ({ key: `mutation ${f.name}`, description: f.description })),
+      ...s.subscriptionType.fields.map((f) => ({ key: `subscription ${f.name}`, description: f.description })),
+    ];
+
+    const q = `{ roles { graphqlGrants { kind name description descriptionZh } } }`;
+    const asked = async (lang: string) => {
+      const res = await server.graphql<{ roles: Role[] }>(q, {}, { ...admin.headers, 'accept-language': lang });
+      expect(res.errors).toBeUndefined();
+      return res.data!.roles;
+    };
+    const zh = await asked('zh-CN');
+    const listed = new Map(zh.flatMap((r) => r.graphqlGrants).map((f) => [`${f.kind} ${f.name}`, f]));
+
+    // The schema is the English source: every root field has a description, and the screen shows it as is.
+    expect(schema.filter((f) => !f.description?.trim()).map((f) => f.key)).toEqual([]);
+    expect(schema.map((f) => listed.get(f.key)?.description)).toEqual(schema.map((f) => f.description));
+    // Each has its Chinese: a new field without a line in graphql-descriptions.zh.ts fails here.
+    const han = /\p{Script=Han}/u;
+    expect(schema.filter((f) => !han.test(listed.get(f.key)?.descriptionZh ?? '')).map((f) => f.key)).toEqual([]);
+    // ...and the table keeps no line for a field the schema no longer has.
+    expect(Object.keys(GRAPHQL_DESCRIPTIONS_ZH).sort()).toEqual(schema.map((f) => f.key).sort());
+    expect(listed.get('mutation publishApi')).toEqual({
+      kind: 'mutation',
+      name: 'publishApi',
+      description: 'Stores the rollout thresholds and publishes the API.',
+      descriptionZh: '保存灰度阈值并发布接口。',
+    });
+    expect(listed.get('subscription notificationAdded')?.descriptionZh).toBe(
+      '实时推送调用方的每条新通知（令牌放在 connection_init 中）。',
+    );
+
+    // Both languages in one answer, whatever language asked: the screen switches language without asking again.
+    expect(await asked('en')).toEqual(zh);
   });
 });
