@@ -85,11 +85,15 @@ export class BlogService {
 
   /** Administrators: every post, drafts included, last changed first. */
   async listAll(q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
-    const [items, total] = await this.posts.findAndCount({
-      order: { updatedAt: 'DESC', id: 'DESC' },
-      skip: q.offset,
-      take: q.limit,
-    });
+    const tag = tagFilter(q.tag);
+    const qb = this.posts
+      .createQueryBuilder('p')
+      .orderBy('p.updated_at', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .offset(q.offset)
+      .limit(q.limit);
+    if (tag) qb.where(':tag = ANY(p.tags)', { tag });
+    const [items, total] = await qb.getManyAndCount();
     return { items, total };
   }
 

@@ -157,6 +157,11 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
       adminBlogPosts: { items: Array<{ id: number; status: string }> };
     }>(`{ adminBlogPosts(limit: 50) { items { id status } } }`, {}, admin.headers);
     expect(adminList.data!.adminBlogPosts.items).toContainEqual({ id, status: 'draft' });
+    // The administrators' list honours its tag too (drafts included).
+    const adminTagged = await server.graphql<{
+      adminBlogPosts: { total: number; items: Array<{ id: number; status: string }> };
+    }>(`{ adminBlogPosts(tag: "draft-only", limit: 50) { total items { id status } } }`, {}, admin.headers);
+    expect(adminTagged.data!.adminBlogPosts).toEqual({ total: 1, items: [{ id, status: 'draft' }] });
 
     const published = await server.graphql<{ updateBlogPost: { publishedAt: string; title: string } }>(
       UPDATE,
