@@ -97,7 +97,7 @@ export async function buildApp({
   registerErrorHandler(fastify);
   // Before any route is added: its onRoute hook bounds every route's integer parameters.
   registerInputGuard(fastify);
-  await registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config);
   await registerCompression(fastify);
   fastify.decorateRequest('user', null);
   registerAuthHook(fastify, services.accounts);

@@ -1,3 +1,4 @@
+import { addRouteHook } from './route-hooks.js';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { badText, badTextPath, INT32 } from '../core/input-text.js';
 
@@ -30,9 +31,8 @@ function boundIntegers(schema: unknown, depth = 0): void {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   boundRouteIntegers(app);
-  app.addHook('preValidation', async (req) => {
-    // GraphQL answers in its own shape: its plugin applies the same rule to arguments and variables.
-    if (req.routeOptions.url === '/graphql') return;
+  // GraphQL answers in its own shape: its plugin applies the same rule to arguments and variables.
+  addRouteHook(app, 'preValidation', (route) => route.url !== '/graphql', async (req) => {
     const bad =
       badTextPath(req.params, 'params') ?? badTextPath(req.query, 'querystring') ?? badTextPath(req.body, 'body');
     if (bad) throw badText(bad);

@@ -1,12 +1,13 @@
 import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../core/auth-user.js';
 import { pickLang } from '../core/lang.js';
 import type { Generations, ReadCache } from '../core/read-cache.js';
 import { cachedBody, sendBody } from '../core/cached-reply.js';
 import { refusedRequests } from './error-handler.js';
 import type { GraphQLContext, ReadScope } from '../graphql/context.js';
-import { isRestWrite, rootFieldNames } from './write-rate-limit.js';
+import { isRestWrite, mayWriteRoute, rootFieldNames } from './write-rate-limit.js';
+import { addRouteHook } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,15 +26,16 @@ declare module 'fastify' {
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorateRequest('readCache', null);
-  app.addHook('onSend', async (req, reply, payload) => {
+  // On the routes that can write only (GraphQL's writes are its plugin's): a read pays nothing.
+  addRouteHook(app, 'onSend', mayWriteRoute, async (req, reply, payload) => {
     if (invalidates(req) && !refused(req, reply.statusCode)) await cache.bump('catalog');
     return payload;
   });
   // A GraphQL query answered before Apollo parses it when the same operation (text, variables,
   // language, host, and the same caller: one visitor entry, one entry per signed-in account) was
-  // answered under the current write generation without reading the caller's address or headers.
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' || req.routeOptions.url !== '/graphql') return;
+  // answered under the current write generations without reading the caller's address or headers.
+  addRouteHook(app, 'preHandler', isGraphqlRoute, async (req, reply) => {
+    if (req.method !== 'POST') return;
     const key = graphqlKey(req);
     if (!key) return;
     const generations = await cache.generations();
@@ -47,6 +49,8 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     req.readCache = { key, generations };
   });
 }
+
+const isGraphqlRoute = (route: RouteOptions): boolean => route.url === '/graphql';
 
 /** Open calls are not catalogue writes (their records bump the `calls` scope where they are written). */
 const invalidates = (req: FastifyRequest): boolean => isRestWrite(req) && !req.url.startsWith('/api/open/');

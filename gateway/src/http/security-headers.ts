@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,15 +16,15 @@ function inlineScriptHashes(clientDist: string): string[] {
 }
 
 /**
- * Security headers of the app (@fastify/helmet): a CSP that allows what the built client needs and
+ * Security headers of the app (helmet): a CSP that allows what the built client needs and
  * nothing else — its own scripts plus the hash of index.html's inline theme script, Chakra's runtime
  * <style> elements, images from anywhere over https (API icons, avatars), calls to this origin and
  * to the public base URL of open calls — framing refused, no referrer sent across origins.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const openCallOrigin = config.publicBaseUrl ? new URL(config.publicBaseUrl).origin : null;
-  await app.register(helmet, {
-    global: true,
+  // Built once: @fastify/helmet built the middleware again for every request (parsing the CSP each time).
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -46,4 +46,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     // Open calls and the API are read cross-origin by third-party clients' pages.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // On the raw response, as @fastify/helmet set them: a route's own header of the same name wins.
+  app.addHook('onRequest', (req, reply, done) => setHeaders(req.raw, reply.raw, done as (err?: unknown) => void));
 }

@@ -1,6 +1,7 @@
 import { type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { addRouteHook, routeMethods } from './route-hooks.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { RateLimiters } from '../core/rate-limiters.js';
 import type { AuthUser } from '../core/auth-user.js';
@@ -61,10 +62,19 @@ function limitedRestWrite(req: FastifyRequest): boolean {
  * writes and GraphQL mutations, per signed-in user, else per IP → 429 with Retry-After.
  */
 export function registerWriteRateLimit(app: FastifyInstance, limits: RateLimiters): void {
-  // preHandler: after the auth hook has named the caller.
-  app.addHook('preHandler', async (req) => {
+  // preHandler: after the auth hook has named the caller. On the routes that can write only.
+  addRouteHook(app, 'preHandler', mayWriteRoute, async (req) => {
     if (limitedRestWrite(req)) await limits.consume([['writeCaller', callerKey(req.user, req.ip)]]);
   });
+}
+
+/**
+ * A REST route some request of which `isRestWrite` may call a write (a write method under /api, or
+ * one of SPEC's GET writes): the write hooks go on these routes only.
+ */
+export function mayWriteRoute(route: RouteOptions): boolean {
+  if (!route.url.startsWith('/api/')) return false;
+  return routeMethods(route).some((m) => WRITE_METHODS.has(m) || (m === 'GET' && GET_WRITE_PATHS.has(route.url)));
 }
 
 /**
