@@ -73,6 +73,9 @@ export default defineConfig({
         test: {
           // The security suite: the issue #16 findings, the authorisation matrix, fuzzing, SSRF, XSS.
           name: 'security',
+          // As in the gateway project: a worker imports the gateway and playwright once, not per file, and
+          // its files share one Chromium (tests/e2e/support/browser.ts), each file in contexts of its own.
+          isolate: false,
           // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
           env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/security/**/*.test.ts'],
@@ -88,6 +91,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // One import of the gateway and one Chromium per worker (see the security project).
+          isolate: false,
           // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
           env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-changes-admin';
 
@@ -18,9 +16,7 @@ describe.skipIf(!hasChromium)('API change history on the detail page', () => {
   let upstream = '';
 
   const shot = async (name: string) => {
-    const dir = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
-    mkdirSync(dir, { recursive: true });
-    await page.getByTestId('change-history').screenshot({ path: path.join(dir, `${name}.png`) });
+    await shoot(page.getByTestId('change-history'), name);
   };
 
   beforeAll(async () => {

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../gateway/src/__tests__/support/factories.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** SPEC §2.6 in Chromium against the real gateway: read, call, compare and discuss a seeded API. */
 describe.skipIf(!hasChromium)('API detail page', () => {
@@ -34,9 +32,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
 
   /** One block at its real size (the full-page shots are scaled down too far to judge details). */
   const shotOf = async (testId: string, name: string) => {
-    const dir = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
-    mkdirSync(dir, { recursive: true });
-    await page.getByTestId(testId).screenshot({ path: path.join(dir, `${name}.png`) });
+    await shoot(page.getByTestId(testId), name);
   };
 
   const toast = (text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });

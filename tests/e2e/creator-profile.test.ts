@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
 import { buildUser } from '../../gateway/src/__tests__/support/factories.js';
-import { eachLook, poll, shotPath } from './looks.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { eachLook, poll } from './looks.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 
 /** The light-mode colours of SPEC §9's levels 1–3 and of an empty day (features/creator-profile/lib/calendar.ts). */
@@ -140,7 +140,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
         await p.getByTestId('works-grid').waitFor();
       },
       async ({ page: p, width, dark, name }) => {
-        await p.screenshot({ path: shotPath(`creator-${name}`), fullPage: width === 1280 && !dark });
+        await shoot(p, `creator-${name}`, { fullPage: width === 1280 && !dark });
         // At 375 px the grid scrolls sideways in its own box and opens on the latest weeks.
         if (width === 375) {
           await poll(() => p.getByTestId('activity-scroller').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);

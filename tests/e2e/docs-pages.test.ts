@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shotPath } from './looks.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** SPEC §2.12 docs pages in Chromium: the menu scrolls to its section, copy buttons copy what is shown. */
 describe.skipIf(!hasChromium)('docs pages', () => {
@@ -42,7 +41,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     expect(await clipboard()).toContain('"userId":"my-app-user-42"');
     // The screen the reader is on: a full-page shot of the whole reference (every operation, tens of
     // thousands of pixels tall) took over 30 s on a loaded machine and timed the test out.
-    await page.screenshot({ path: shotPath('docs-rest-1280') });
+    await shoot(page, 'docs-rest-1280');
   });
 
   it('/docs/websocket and /docs/sdk show the protocol 1.2 and SDK 2.1.0 examples with this server’s address', async () => {
@@ -84,6 +83,6 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: shotPath('docs-rest-375-dark') });
+    await shoot(page, 'docs-rest-375-dark');
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eachLook, poll, shotPath } from './looks.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { eachLook, poll } from './looks.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
         await p.getByTestId('wizard-next').click();
         await p.getByText('摘要至少需要5个字符').waitFor();
       },
-      ({ page: p, name }) => p.screenshot({ path: shotPath(`problem-${name}`), fullPage: true }),
+      ({ page: p, name }) => shoot(p, `problem-${name}`, { fullPage: true }),
     );
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await e2e.go('/problem');

@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-const shots = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
+import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 /**
  * index.html draws the home page's first screen before any script runs (client/first-screen-shell.ts)
@@ -82,10 +78,9 @@ describe.skipIf(!hasChromium)('the first screen before the scripts', () => {
             // The page has replaced the shell entirely.
             expect(await app.page.locator('.fs').count()).toBe(0);
             expect(await boxes(shell.page, 0)).toEqual(await boxes(app.page, 1));
-            mkdirSync(shots, { recursive: true });
             const name = `first-screen-${lang}-${dark ? 'dark' : 'light'}-${width}`;
-            await shell.page.screenshot({ path: path.join(shots, `${name}-shell.png`) });
-            await app.page.screenshot({ path: path.join(shots, `${name}-page.png`) });
+            await shoot(shell.page, `${name}-shell`);
+            await shoot(app.page, `${name}-page`);
           } finally {
             await shell.close();
             await app.close();

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
 import { seedCreators } from '../../gateway/src/db/seed/demo-catalog.data.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   let e2e: E2E;
@@ -332,8 +331,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
       await page.getByTestId('menu-toggle').click();
       await page.getByTestId('mobile-nav').waitFor();
       expect(await width()).toBeLessThanOrEqual(375);
-      const shot = (name: string) =>
-        page.screenshot({ path: path.resolve(import.meta.dirname, `../.artifacts/screenshots/${name}.png`) });
+      const shot = (name: string) => shoot(page, name);
       await shot('home-mobile-menu');
       await page.getByTestId('api-card').nth(1).scrollIntoViewIfNeeded();
       await shot('home-mobile-cards');

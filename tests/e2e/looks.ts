@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { E2E } from './support/browser.js';
@@ -6,7 +5,6 @@ import type { E2E } from './support/browser.js';
 /** Polls up to 10 s (the default 1 s is short on a loaded machine; nothing waits a fixed time). */
 export const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
-export const shotPath = (name: string) => path.resolve(import.meta.dirname, '../.artifacts/screenshots', `${name}.png`);
 
 export interface Look {
   page: Page;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eachLook, poll, shotPath } from './looks.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { eachLook, poll } from './looks.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** /api-market in Chromium against the real gateway: facets, keyword, sort, paging and view, all in the URL. */
 describe.skipIf(!hasChromium)('API market', () => {
@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium)('API market', () => {
       },
       async ({ page: p, width, name }) => {
         expect(await p.getByTestId('category-rail').first().isVisible()).toBe(width > 768);
-        await p.screenshot({ path: shotPath(`market-${name}`) });
+        await shoot(p, `market-${name}`);
         if (width === 375) {
           await p.getByTestId('open-categories').click();
           const drawer = p.getByTestId('category-drawer');

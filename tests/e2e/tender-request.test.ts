@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPath, poll, sideways, signInPage } from './admin-session.js';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-tender-admin';
 const TITLE = '冷门天气指数查询';
@@ -127,9 +125,7 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
     );
     expect(notes.map((n: { message: string }) => n.message)).toEqual([`你提交的 API 需求「${OTHER}」状态更新为：处理中`]);
     expect(await sideways(page)).toBe(0);
-    const dir = path.resolve(import.meta.dirname, '../.artifacts/screenshots');
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: path.join(dir, 'tender-admin-375.png'), fullPage: true });
+    await shoot(page, 'tender-admin-375', { fullPage: true });
     await page.context().close();
   });
 

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { startTestServer, type TestServer } from '../../../gateway/src/__tests__/support/server.js';
 
@@ -14,24 +21,46 @@ export const LONG = { timeout: 120_000 };
 const clientDist = path.resolve(import.meta.dirname, '../../../client/dist');
 const shots = path.resolve(import.meta.dirname, '../../.artifacts/screenshots');
 
+/**
+ * Screenshots are for people looking at the screens (`E2E_SHOTS=1 npm test`, then tests/.artifacts/
+ * screenshots): no test reads them, and on a 2-core machine the 130 of a run cost about a minute.
+ */
+export const shotsWanted = /^(1|true)$/.test(process.env.E2E_SHOTS ?? '');
+
+/** Writes `tests/.artifacts/screenshots/<name>.png` of a page or one block of it when E2E_SHOTS is set. */
+export async function shoot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!shotsWanted) return;
+  mkdirSync(shots, { recursive: true });
+  const file = path.join(shots, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage });
+  else await target.screenshot({ path: file });
+}
+
+/** The contexts a test file opens: `newContext` of the shared browser, closed with the file's `close()`. */
+export interface ContextOpener {
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
 export interface E2E {
   server: TestServer;
-  browser: Browser;
+  browser: ContextOpener;
   context: BrowserContext;
   page: Page;
   /** Opens a hash route of the real server, e.g. `go('/home')`. */
   go(route: string): Promise<void>;
+  /** A full-page screenshot of `page` when E2E_SHOTS is set (see `shoot`). */
   screenshot(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The real gateway (fresh database, built client) and Debian's Chromium via playwright-core. */
-export async function startE2E(
-  options: { viewport?: { width: number; height: number }; env?: Record<string, string> } = {},
-): Promise<E2E> {
-  const server = await startTestServer({ CLIENT_DIST: clientDist, ...options.env });
-  // playwright gives every launch a fresh, throwaway profile (the --user-data-dir of the standards).
-  const browser = await chromium.launch({
+/**
+ * One Chromium per test worker: the files a worker runs one after another (isolate: false) share it,
+ * each in contexts of its own (a context is a fresh profile: storage, cookies, cache), so a file starts
+ * no browser. Playwright stops it when the worker process exits.
+ */
+let shared: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  shared ??= chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -44,22 +73,46 @@ export async function startE2E(
       '--no-first-run',
     ],
   });
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'zh-CN' });
+  return shared.then((browser) => {
+    // A crashed browser is started again for the next file instead of failing every one after it.
+    if (!browser.isConnected()) {
+      shared = undefined;
+      return sharedBrowser();
+    }
+    return browser;
+  });
+}
+
+/** The real gateway (fresh database, built client) and Debian's Chromium via playwright-core. */
+export async function startE2E(
+  options: { viewport?: { width: number; height: number }; env?: Record<string, string> } = {},
+): Promise<E2E> {
+  const [server, browser] = await Promise.all([
+    startTestServer({ CLIENT_DIST: clientDist, ...options.env }),
+    sharedBrowser(),
+  ]);
+  const opened = new Set<BrowserContext>();
+  const opener: ContextOpener = {
+    async newContext(contextOptions) {
+      const context = await browser.newContext(contextOptions);
+      opened.add(context);
+      context.once('close', () => opened.delete(context));
+      return context;
+    },
+  };
+  const context = await opener.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   return {
     server,
-    browser,
+    browser: opener,
     context,
     page,
     async go(route) {
       await page.goto(`${server.url}/#${route}`);
     },
-    async screenshot(name) {
-      mkdirSync(shots, { recursive: true });
-      await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-    },
+    screenshot: (name) => shoot(page, name, { fullPage: true }),
     async close() {
-      await browser.close();
+      await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
       await server.stop();
     },
   };
