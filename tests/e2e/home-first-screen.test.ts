@@ -64,30 +64,41 @@ describe.skipIf(!hasChromium)('the first screen before the scripts', () => {
   }
 
   for (const lang of ['zh', 'en'] as const) {
-    for (const dark of [false, true]) {
-      it(`${lang}, ${dark ? 'dark' : 'light'}: the shell shows the real notice, block for block where the page has it, at 375 and 1280 px`, async () => {
-        const text = lang === 'en' ? notice.contentEn : notice.content;
-        for (const width of [375, 1280]) {
-          const shell = await load({ lang, dark, width, scripts: false });
-          const app = await load({ lang, dark, width, scripts: true });
-          try {
-            await shell.page.locator('.fs-text').waitFor();
-            expect(await shell.page.locator('.fs-text').textContent()).toBe(text);
-            await app.page.getByTestId('notice-text').waitFor();
-            expect(await app.page.getByTestId('notice-text').textContent()).toBe(text);
-            // The page has replaced the shell entirely.
-            expect(await app.page.locator('.fs').count()).toBe(0);
-            expect(await boxes(shell.page, 0)).toEqual(await boxes(app.page, 1));
-            const name = `first-screen-${lang}-${dark ? 'dark' : 'light'}-${width}`;
-            await shoot(shell.page, `${name}-shell`);
-            await shoot(app.page, `${name}-page`);
-          } finally {
-            await shell.close();
-            await app.close();
+    it(`${lang}: the shell shows the real notice, block for block where the page has it, light and dark, at 375 and 1280 px`, async () => {
+      const text = lang === 'en' ? notice.contentEn : notice.content;
+      for (const width of [375, 1280]) {
+        // The page is loaded once per width and switched to dark with the header's button, as a visitor
+        // would: the theme changes colours, never positions, so each shell is compared with it as it is.
+        const app = await load({ lang, dark: false, width, scripts: true });
+        try {
+          await app.page.getByTestId('notice-text').waitFor();
+          expect(await app.page.getByTestId('notice-text').textContent()).toBe(text);
+          // The page has replaced the shell entirely.
+          expect(await app.page.locator('.fs').count()).toBe(0);
+          for (const dark of [false, true]) {
+            if (dark) {
+              await app.page.getByTestId('dark-toggle').click();
+              await app.page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+            }
+            const shell = await load({ lang, dark, width, scripts: false });
+            try {
+              await shell.page.locator('.fs-text').waitFor();
+              expect(await shell.page.locator('.fs-text').textContent()).toBe(text);
+              // The shell takes the stored theme before it paints.
+              expect(await shell.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+              expect(await boxes(shell.page, 0)).toEqual(await boxes(app.page, 1));
+              const name = `first-screen-${lang}-${dark ? 'dark' : 'light'}-${width}`;
+              await shoot(shell.page, `${name}-shell`);
+              await shoot(app.page, `${name}-page`);
+            } finally {
+              await shell.close();
+            }
           }
+        } finally {
+          await app.close();
         }
-      });
-    }
+      }
+    });
   }
 
   it('a notice marked read is not in the shell either; other routes get no shell', async () => {

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from './router';
 import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
@@ -8,11 +8,16 @@ import { StartupReport } from '../features/device/components/StartupReport';
 export function Layout() {
   // The console shells fill the screen (the mobile one has its own bottom bar): no site footer there.
   const inConsole = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.consoleArea);
+  // While the next page's chunk loads, the page on screen is on its way out (assistive tools wait; so
+  // do the browser tests). `data-location` is the path the page on screen was rendered for, so a test
+  // knows when the address and the page agree.
+  const loading = useNavigation().state !== 'idle';
+  const { pathname, search } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
       <StartupReport />
       <Header />
-      <Box as="main" flex="1" minW="0">
+      <Box as="main" flex="1" minW="0" aria-busy={loading || undefined} data-location={pathname + search}>
         <Outlet />
       </Box>
       {!inConsole && <Footer />}

@@ -1,4 +1,4 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createHashRouter, replace, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
 import { lazyPage } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
@@ -83,7 +83,8 @@ const publicRoutes: RouteObject[] = [
     handle: { page: 'dsChatBot' },
   },
   // SPEC §2.2 spells it /ditails: the catalogue of details is the API market.
-  { path: 'ditails', element: <Navigate to="/api-market" replace /> },
+  // Aliases redirect before anything renders (a loader's `replace`): one navigation, no empty page between.
+  { path: 'ditails', loader: () => replace('/api-market') },
   {
     path: 'test',
     lazy: lazyPage(() => import('../pages/tools/TestPage'), 'TestPage'),
@@ -120,7 +121,7 @@ const publicRoutes: RouteObject[] = [
     handle: { page: 'privacy' },
   },
   // SPEC §2.1 names the privacy page /PrivacyPolicy among the open paths; §2.2 registers it as /privacy.
-  { path: 'PrivacyPolicy', element: <Navigate to="/privacy" replace /> },
+  { path: 'PrivacyPolicy', loader: () => replace('/privacy') },
   {
     path: 'terms',
     lazy: lazyPage(() => import('../pages/info/TermsPage'), 'TermsPage'),
@@ -206,7 +207,7 @@ export const routes: RouteObject[] = [
         // Page errors (a chunk that failed or timed out) render inside the layout, header kept.
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
+          { index: true, loader: () => replace('/home') },
           ...publicRoutes,
           {
             // Token required (README "Route guard"); the rest is open to visitors.
