@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../../../scripts/lib/fresh-database.mjs';
 import { openDatabase } from '../../db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.js';
+import { runDatabasePrefix } from './run-databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +19,8 @@ declare module 'vitest' {
 
 let embedded: EmbeddedDatabase | undefined;
 let dir: string | undefined;
-let template: { drop(): Promise<void> } | undefined;
+let template: { url: string; drop(): Promise<void> } | undefined;
+let adminUrl: string | undefined;
 
 /**
  * Tests use TEST_DATABASE_URL or DATABASE_URL's server when given (CI sets the machine's PostgreSQL),
@@ -26,7 +28,7 @@ let template: { drop(): Promise<void> } | undefined;
  * copied from a template migrated once here (migrating is the slow part of a fresh database).
  */
 export async function setup(project: TestProject): Promise<void> {
-  let adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) {
     dir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-pg-'));
     // As root the server runs as the `postgres` user, which must be able to traverse this folder.
@@ -43,6 +45,22 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  if (template) {
+    // The run's test databases a file did not drop (each worker's last prefetched copy, a crashed file's).
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      const prefix = runDatabasePrefix(new URL(template.url).pathname.slice(1));
+      const { rows } = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [`${prefix}_`],
+      );
+      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  }
   await template?.drop();
   await embedded?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });

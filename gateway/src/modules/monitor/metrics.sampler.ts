@@ -12,6 +12,25 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 
 type LocalTopics = Pick<TopicPayloads, typeof Topic.SystemMetrics>;
 
+/**
+ * What the host is (CPU model and cores) and whether it has a temperature sensor are facts of the
+ * machine, not of a sampler: every sampler of the process shares them (asking costs ~100–300 ms, and
+ * the tests start ~100 gateways in a few processes).
+ */
+let hostCpu: Promise<{ model: string; coreCount: number }> | undefined;
+function cpuOfHost(): Promise<{ model: string; coreCount: number }> {
+  hostCpu ??= si.cpu().then(
+    (cpu) => ({ model: `${cpu.manufacturer} ${cpu.brand}`.trim(), coreCount: cpu.cores }),
+    (err: unknown) => {
+      hostCpu = undefined;
+      throw err;
+    },
+  );
+  return hostCpu;
+}
+/** Until when a host that reported no sensor is not asked again (once a minute). */
+let noSensorUntil = 0;
+
 /** One listener per subscriber: thousands are expected, not a leak (Node warns past 10 by default). */
 function unboundedTarget(): EventTarget {
   const target = new EventTarget();
@@ -30,10 +49,8 @@ function unboundedTarget(): EventTarget {
 export class MetricsSampler {
   private timer: NodeJS.Timeout | undefined;
   private latest: SystemMetrics | undefined;
-  private static: { model: string; coreCount: number } | undefined;
   private listeners = new Set<(m: SystemMetrics) => void>();
   private sampling: Promise<SystemMetrics> | undefined;
-  private noSensorUntil = 0;
   private readonly counters = new HostCounters();
   private readonly local = createPubSub<LocalTopics>({ eventTarget: unboundedTarget() });
 
@@ -84,20 +101,17 @@ export class MetricsSampler {
    * so a host that reported none is asked again only once a minute.
    */
   private async temperature(): Promise<number | null> {
-    if (this.noSensorUntil > Date.now()) return null;
+    if (noSensorUntil > Date.now()) return null;
     const t = await si.cpuTemperature();
     if (typeof t.main === 'number' && t.main > 0) return round(t.main, 1);
-    this.noSensorUntil = Date.now() + 60_000;
+    noSensorUntil = Date.now() + 60_000;
     return null;
   }
 
   private async sample(): Promise<SystemMetrics> {
-    if (!this.static) {
-      const cpu = await si.cpu();
-      this.static = { model: `${cpu.manufacturer} ${cpu.brand}`.trim(), coreCount: cpu.cores };
-    }
     const usage = this.counters.cpuUsage();
-    const [mem, temperature, net] = await Promise.all([
+    const [cpu, mem, temperature, net] = await Promise.all([
+      cpuOfHost(),
       si.mem(),
       this.temperature(),
       this.counters.network(),
@@ -106,8 +120,8 @@ export class MetricsSampler {
     const metrics: SystemMetrics = {
       cpu: {
         usage: usage === null ? null : round(usage),
-        coreCount: this.static.coreCount,
-        model: this.static.model,
+        coreCount: cpu.coreCount,
+        model: cpu.model,
         temperature,
       },
       memory: {
