@@ -33,8 +33,6 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
-          env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts'],
