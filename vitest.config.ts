@@ -56,8 +56,6 @@ export default defineConfig({
         test: {
           // Whole processes: the built gateway, `npm start`, several gateways on one database and Redis.
           name: 'ops',
-          // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
-          env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/ops/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],
