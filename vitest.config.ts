@@ -33,8 +33,6 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
-          // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
-          env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts'],
@@ -58,8 +56,6 @@ export default defineConfig({
         test: {
           // Whole processes: the built gateway, `npm start`, several gateways on one database and Redis.
           name: 'ops',
-          // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
-          env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/ops/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],
@@ -76,8 +72,6 @@ export default defineConfig({
           // As in the gateway project: a worker imports the gateway and playwright once, not per file, and
           // its files share one Chromium (tests/e2e/support/browser.ts), each file in contexts of its own.
           isolate: false,
-          // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
-          env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/e2e/support/global-setup.ts'],

@@ -9,7 +9,14 @@ import {
   wsExamples,
 } from '../../client/src/features/docs/examples.js';
 import { curlExample, endpoints, type OpenApiDocument } from '../../client/src/features/docs/rest-example.js';
+import {
+  buildApi,
+  buildCategory,
+  buildUser,
+  type BuiltApi,
+} from '../../gateway/src/__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../gateway/src/__tests__/support/server.js';
+import { waitFor } from '../../gateway/src/__tests__/support/wait.js';
 
 /**
  * Every code example of /docs/websocket, /docs/sdk and the public calls of /docs/rest-api, run
@@ -35,6 +42,10 @@ function run(cmd: string, args: string[], cwd: string, env: Record<string, strin
 describe('the docs pages’ code examples, executed', () => {
   let server: TestServer;
   let dir: string;
+  /** The published APIs (the examples list and search them), in two categories. */
+  let apis: BuiltApi[];
+  /** The built-in Base64 API the API-key example calls. */
+  let base64: BuiltApi;
   const example = (id: string): DocExample => {
     const e = [...wsExamples, ...sdkExamples].find((x) => x.id === id);
     if (!e) throw new Error(`no example ${id}`);
@@ -49,7 +60,27 @@ describe('the docs pages’ code examples, executed', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ SEED_DEMO: 'true' });
+    server = await startTestServer();
+    // The account the sign-in example names (the pages show the demo creator's), owning the APIs the
+    // examples list, search ('二维码') and call (a built-in Base64 API).
+    const creator = await buildUser(server, {
+      account: 'linyu',
+      username: '林语',
+      password: 'apimarket-demo',
+    });
+    const [tools, data] = [await buildCategory(server), await buildCategory(server)];
+    base64 = await buildApi(server, {
+      creator,
+      category: data.id,
+      name: 'Base64 编解码',
+      address: 'builtin:base64',
+      method: 'POST',
+    });
+    apis = [
+      await buildApi(server, { creator, category: tools.id, name: '二维码生成', address: 'builtin:qrcode' }),
+      await buildApi(server, { creator, category: tools.id, name: 'UUID 生成', address: 'builtin:uuid' }),
+      base64,
+    ];
     // Inside the repository, so the examples resolve graphql-ws, openapi-fetch and the codegen packages.
     mkdirSync(path.join(root, 'tests/.artifacts'), { recursive: true });
     dir = mkdtempSync(path.join(root, 'tests/.artifacts/docs-examples-'));
@@ -92,9 +123,11 @@ describe('the docs pages’ code examples, executed', () => {
       ws.send(JSON.stringify(f.json));
       const want = frames[frames.indexOf(f) + 1];
       if (want?.dir === '←') {
-        const deadline = Date.now() + 10_000;
-        while (!got.some((g) => g.type === want.json.type) && Date.now() < deadline)
-          await new Promise((r) => setTimeout(r, 50));
+        await waitFor(
+          () => got.some((g) => g.type === want.json.type),
+          `${want.json.type} after ${f.json.type}`,
+          10_000,
+        );
         const answer = got.find((g) => g.type === want.json.type);
         expect(answer, `no ${want.json.type} after ${f.json.type}`).toBeDefined();
         if (answer?.type === 'next')
@@ -114,23 +147,22 @@ describe('the docs pages’ code examples, executed', () => {
       await run('bash', [file('generate.sh', code('sdk-generate-ts'))], dir);
       expect(readFileSync(path.join(dir, 'api-market.d.ts'), 'utf8')).toContain('"/api/apiList"');
       const out = await run(process.execPath, [file('client.ts', code('sdk-openapi-fetch'))], dir);
-      expect(out).toMatch(/^APIs: [1-9]\d* categories: [1-9]/m);
-      expect(out).toMatch(/^search: 200 /m);
+      expect(out).toMatch(new RegExp(`^APIs: ${apis.length} categories: 2$`, 'm'));
+      expect(out).toMatch(/^search: 200 二维码生成$/m);
     },
   );
 
   it('sdk: signing in with a token, then an API key on an open call', async () => {
-    const [api] = await server.ds.query(
-      `SELECT id FROM api WHERE status = 1 AND address = 'builtin:base64' LIMIT 1`,
-    );
     const script = `${code('sdk-auth-token')}\n\n${code('sdk-api-key')}\n`;
-    const out = await run('bash', [file('auth.sh', script)], dir, { API_ID: String(api?.id ?? 1) });
+    const out = await run('bash', [file('auth.sh', script)], dir, { API_ID: String(base64.id) });
     expect(out).toContain('"account":"linyu"');
     expect(out).toMatch(/aGVsbG8=|hello/);
   });
 
   it('sdk: the Python and Java examples', async () => {
-    expect(await run('python3', [file('example.py', code('sdk-python'))], dir)).toMatch(/^200 [1-9]\d* APIs/);
+    expect(await run('python3', [file('example.py', code('sdk-python'))], dir)).toBe(
+      `200 ${apis.length} APIs\n`,
+    );
     expect(
       await run('java', [file('java/ApiMarketList.java', code('sdk-java'))], path.join(dir, 'java')),
     ).toMatch(/^200 \{"code":200/);

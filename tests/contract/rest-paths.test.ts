@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../gateway/src/__tests__/support/factories.js';
+import {
+  buildAnnouncement,
+  buildApi,
+  buildArticle,
+  buildBugFix,
+  buildNotice,
+  buildProblemType,
+  buildUser,
+  buildVersionLog,
+  type BuiltUser,
+} from '../../gateway/src/__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../gateway/src/__tests__/support/server.js';
 import { ApiStatus } from '../../gateway/src/modules/catalog/api.entity.js';
 import { ContractClient, documentedOperations } from './support/openapi-contract.js';
@@ -9,7 +19,6 @@ import { ContractClient, documentedOperations } from './support/openapi-contract
  * lists, each answer (success and failure) validated against the document by openapi-backend.
  */
 const ADMIN_PASSWORD = 'contract-admin-pw';
-const DEMO_PASSWORD = 'apimarket-demo';
 // A 1×1 transparent PNG for the feedback screenshot.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==',
@@ -20,8 +29,12 @@ describe('REST paths against the OpenAPI document', () => {
   let server: TestServer;
   let c: ContractClient;
   let admin: Record<string, string>;
+  /** A creator account (built), and its headers from the documented login. */
+  let author: BuiltUser;
   let creator: Record<string, string>;
+  /** The author's published built-in API, with a request parameter and a bug fix. */
   let apiId: number;
+  let problemTypeId: number;
   let commentId: number;
   let draftId: number;
   let feedbackId: number;
@@ -34,38 +47,58 @@ describe('REST paths against the OpenAPI document', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_PASSWORD, SEED_DEMO: 'true', RATE_LIMIT_FEEDBACK_IP: '1000/600' });
+    server = await startTestServer({ ADMIN_PASSWORD, RATE_LIMIT_FEEDBACK_IP: '1000/600' });
     c = new ContractClient(server);
     await c.init();
     admin = await signIn('admin', ADMIN_PASSWORD);
-    creator = await signIn('linyu', DEMO_PASSWORD);
-    const [row] = await server.ds.query(
-      `SELECT id FROM api WHERE status = 1 AND address LIKE 'builtin:%' ORDER BY id LIMIT 1`,
-    );
-    apiId = row.id;
+    author = await buildUser(server);
+    creator = await signIn(author.account, author.password);
+    // Served by the platform (builtin:quote answers every method without parameters); a parameter and a
+    // bug fix so that the detail answer's lists have an item to check against the document.
+    const api = await buildApi(server, {
+      creator: author,
+      address: 'builtin:quote',
+      parameters: [{ name: 'type', description: '类型：poem、saying 或 anime', example: 'poem' }],
+    });
+    await buildBugFix(server, { api, version: 'v1.1.0', description: '修复类型为空时返回空结果的问题' });
+    apiId = api.id;
+    problemTypeId = (await buildProblemType(server, { kind: '页面问题', kindEn: 'Page problem' })).id;
   });
   afterAll(async () => {
     await server?.stop();
   });
 
   it('public catalogue and content paths (SPEC §7 public table)', async () => {
-    // One public API, one private, one draft of our own besides the demo catalogue.
+    // Besides the built-in API of beforeAll: a public API in each status a visitor is shown (published,
+    // offline, updating) or not (draft, refused), and a private one.
     const shown = await buildApi(server);
+    const offline = await buildApi(server, { status: ApiStatus.Offline });
+    const updating = await buildApi(server, { status: ApiStatus.Updating });
     const hidden = await buildApi(server, { visibility: 'private' });
     const draft = await buildApi(server, { status: ApiStatus.Draft });
+    const refused = await buildApi(server, { status: ApiStatus.ReviewFailed });
     const list = await c.call('GET', '/api/apiList');
     const ids: number[] = list.body.data.map((a: { apiid: number }) => a.apiid);
     expect(ids).toContain(shown.id);
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(refused.id);
     // Every public API that is not a draft or refused (status >= 0), each once.
-    const listed: Array<{ id: number }> = await server.ds.query(
-      `SELECT id FROM api WHERE status >= 0 AND visibility = 'public' ORDER BY id`,
+    const byId = (x: number, y: number) => x - y;
+    expect([...ids].sort(byId)).toEqual([apiId, shown.id, offline.id, updating.id].sort(byId));
+    const versions = [
+      await buildVersionLog(server),
+      await buildVersionLog(server, { releasedOn: '2026-02-01' }),
+    ];
+    const logs = await c.call('GET', '/api/logs');
+    expect(logs.body.data.map((l: { version: string }) => l.version).sort()).toEqual(
+      versions.map((v) => v.version).sort(),
     );
-    expect([...ids].sort((x, y) => x - y)).toEqual(listed.map((r) => r.id));
-    await c.call('GET', '/api/logs');
-    await c.call('GET', '/api/getNoticeCurrent');
-    await c.call('POST', '/api/searchApi', { keywords: '', catelog: '' });
+    const notice = await buildNotice(server);
+    const current = await c.call('GET', '/api/getNoticeCurrent');
+    expect(current.body.data).toEqual([{ id: notice.id, notice: notice.content }]);
+    const found = await c.call('POST', '/api/searchApi', { keywords: '', catelog: '' });
+    expect(found.body.data.map((a: { apiid: number }) => a.apiid).sort(byId)).toEqual([...ids].sort(byId));
     await c.call('POST', '/api/searchApi', { keywords: '', page: 0 }, en);
     await c.call('POST', '/api/device-info', {
       deviceInfo: {
@@ -80,16 +113,30 @@ describe('REST paths against the OpenAPI document', () => {
       encodedInfo: 'eyJ9',
     });
     await c.call('POST', '/api/device-info', { encodedInfo: 'x'.repeat(9000) }, en);
-    await c.call('GET', '/api/findDevelopers');
+    const developers = await c.call('GET', '/api/findDevelopers');
+    // Every creator profile (each built API without a creator got a fresh account), with its listed APIs.
+    const creators = [{ id: author.creatorId, apiCount: 1 }]
+      .concat([shown, offline, updating].map((a) => ({ id: a.creator.creatorId, apiCount: 1 })))
+      .concat([hidden, draft, refused].map((a) => ({ id: a.creator.creatorId, apiCount: 0 })));
+    expect(
+      developers.body.data.map(({ id, apiCount }: { id: number; apiCount: number }) => ({ id, apiCount })),
+    ).toEqual(creators.sort((x, y) => x.id - y.id));
+    const system = await buildAnnouncement(server, { type: 'system' });
+    const update = await buildAnnouncement(server, { type: 'update', daysAgo: 1 });
     const ann = await c.call('GET', '/api/announcements');
-    await c.call('GET', '/api/announcements?type=system');
+    expect(ann.body.data.map((a: { id: number }) => a.id)).toEqual([system.id, update.id]);
+    const systemOnly = await c.call('GET', '/api/announcements?type=system');
+    expect(systemOnly.body.data.map((a: { id: number }) => a.id)).toEqual([system.id]);
     await c.call('GET', `/api/announcements?type=${'x'.repeat(30)}`, undefined, en);
-    await c.call('GET', `/api/announcements/detail/${ann.body.data[0].id}`);
+    const detail = await c.call('GET', `/api/announcements/detail/${ann.body.data[0].id}`);
+    expect(detail.body.data.title).toBe(system.title);
     await c.call('GET', '/api/announcements/detail/999999', undefined, en);
     await c.call('GET', '/api/announcements/detail/abc', undefined, en);
     const base = await c.call('GET', '/api/getBaseUrl/bocker');
     expect(base.body.message).toBe(base.body.data);
-    await c.call('GET', '/api/problemList');
+    const other = await buildProblemType(server, { kind: '其他问题', kindEn: 'Other', sortOrder: 1 });
+    const problems = await c.call('GET', '/api/problemList');
+    expect(problems.body.data.map((p: { id: number }) => p.id)).toEqual([problemTypeId, other.id]);
     await c.call('GET', '/api/repositories/cc/status');
     await c.call('GET', '/api/repositories/cc/status?limit=0');
     await c.call('GET', `/api/histroy/log/api/${apiId}`);
@@ -102,8 +149,12 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('GET', '/api/apis/999999/revisions');
     await c.call('GET', '/api/admin/preData/getApiStatistics');
     await c.call('GET', '/api/monitor');
-    const [article] = await server.ds.query(`SELECT id FROM article ORDER BY id LIMIT 1`);
-    await c.call('POST', '/api/system/doc/article/details', { articleId: article.id, language: 'zh' });
+    const article = await buildArticle(server, { author: '契约作者' });
+    const read = await c.call('POST', '/api/system/doc/article/details', {
+      articleId: article.id,
+      language: 'zh',
+    });
+    expect(read.body.data).toMatchObject({ title: article.title, isOriginal: true, authorName: '契约作者' });
     await c.call('POST', '/api/system/doc/article/details', { articleId: 999999, language: 'zh' });
     await c.call('POST', '/api/system/doc/article/details', { language: 'zh' });
   });
@@ -163,12 +214,12 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('DELETE', `/api/open/api/${apiId}`);
     for (const m of ['GET', 'POST', 'PUT', 'DELETE'])
       await c.call(m, '/api/open/api/999999', m === 'GET' ? undefined : {}, en);
-    const [draft] = await server.ds.query(`SELECT id FROM api WHERE status <> 1 ORDER BY id LIMIT 1`);
-    if (draft) await c.call('GET', `/api/open/api/${draft.id}`, undefined, en);
-    const [needsKey] = await server.ds.query(
-      `UPDATE api SET need_token = true WHERE id = (SELECT id FROM api WHERE status = 1 AND address LIKE 'builtin:%' ORDER BY id DESC LIMIT 1) RETURNING id`,
-    );
-    await c.call('GET', `/api/open/api/${needsKey[0]?.id ?? needsKey.id}`, undefined, en);
+    // Not published (being updated): refused by the gateway.
+    const updating = await buildApi(server, { status: ApiStatus.Updating, address: 'builtin:quote' });
+    expect((await c.call('GET', `/api/open/api/${updating.id}`, undefined, en)).status).toBe(503);
+    // Needs a token, called without one.
+    const needsKey = await buildApi(server, { needToken: true, address: 'builtin:quote' });
+    expect((await c.call('GET', `/api/open/api/${needsKey.id}`, undefined, en)).status).toBe(401);
   });
 
   it('accounts, API keys and notifications', async () => {
@@ -199,7 +250,7 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('PUT', `/api/system/users/${me.body.data.id}/status`, { status: 0 }, admin);
     await c.call('PUT', `/api/system/users/999999/status`, { status: 0 }, admin);
     await c.call('POST', '/api/logout', undefined, creator);
-    creator = await signIn('linyu', DEMO_PASSWORD);
+    creator = await signIn(author.account, author.password);
   });
 
   it('the creator’s APIs through review and publishing (SPEC §7 admin and author table)', async () => {
@@ -277,8 +328,13 @@ describe('REST paths against the OpenAPI document', () => {
     );
     await c.call('POST', '/api/system/batchReview', { apiIds: [], action: 'pass' }, admin);
     const notes = await c.call('GET', '/api/notifications?unread=true', undefined, creator);
-    if (notes.body.data[0])
-      await c.call('POST', `/api/notifications/${notes.body.data[0].id}/read`, undefined, creator);
+    // Newest first: the second API passed, the first passed after its rejection.
+    expect(notes.body.data.map((n: { apiId: number; kind: string }) => [n.apiId, n.kind])).toEqual([
+      [second.body.data.apiid, 'passed'],
+      [draftId, 'passed'],
+      [draftId, 'rejected'],
+    ]);
+    await c.call('POST', `/api/notifications/${notes.body.data[0].id}/read`, undefined, creator);
     await c.call('POST', '/api/notifications/999999/read', undefined, creator);
     const fix = await c.call(
       'POST',
@@ -338,7 +394,7 @@ describe('REST paths against the OpenAPI document', () => {
 
   it('feedback: JSON and multipart with a screenshot, the admin report, the inbox', async () => {
     const fields = {
-      problemType: '1',
+      problemType: String(problemTypeId),
       summary: '页面加载很慢',
       description: '首页很慢',
       severity: 'medium',

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { createFreshDatabase } from '../../gateway/src/__tests__/support/database.js';
+import { buildApi, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { loadConfig } from '../../gateway/src/config.js';
 import { startServer, type Running } from '../../gateway/src/server.js';
 import { startProxy } from './support/proxy.js';
@@ -73,6 +74,8 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
         REDIS_PREFIX: PREFIX,
         TRUST_PROXY: '127.0.0.1',
         ADMIN_PASSWORD,
+        // No demo data: each test builds the creator and APIs it uses (support/factories.ts).
+        SEED_DEMO: 'false',
         RATE_LIMIT_COMMENT_VISITOR: '3/60',
         RATE_LIMIT_COMMENT_IP: '100000/60',
         RATE_LIMIT_WRITE: '100000/60',
@@ -100,17 +103,14 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
   }
 
   it('a subscriber on one gateway hears comments, notifications and activity caused through the other; caches follow', async () => {
+    // A creator and its published built-in API (builtin:quote answers a call without parameters).
+    const creator = await buildUser(a);
+    const api = await buildApi(a, { creator, address: 'builtin:quote' });
     const adminToken = await login(proxy.url, 'admin', ADMIN_PASSWORD);
-    const creatorToken = await login(proxy.url, 'linyu', 'apimarket-demo');
-    const [creator]: Array<{ id: number }> = await a.ds.query(`SELECT id FROM app_user WHERE account = 'linyu'`);
-    const [api]: Array<{ id: number }> = await a.ds.query(
-      `SELECT a.id FROM api a JOIN creator c ON c.id = a.creator_id JOIN app_user u ON u.id = c.user_id
-        WHERE u.account = 'linyu' AND a.status = 1 AND a.address LIKE 'builtin:%' AND a.slug <> 'uuid'
-        ORDER BY a.id LIMIT 1`,
-    );
-    // A has this API in its open-call cache: the call reached the built-in (which may want
-    // parameters, 400) rather than being refused as unpublished (503).
-    expect((await fetch(`${a.url}/api/open/api/${api!.id}`)).status).not.toBe(503);
+    const creatorToken = await login(proxy.url, creator.account, creator.password);
+    // A has this API in its open-call cache: the call reached the built-in rather than being refused
+    // as unpublished (503).
+    expect((await fetch(`${a.url}/api/open/api/${api.id}`)).status).toBe(200);
 
     const onA = (token?: string) => {
       const client = createClient({
@@ -124,7 +124,7 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
     const comment = first<{ commentAdded: { comment: { content: string } | null } }>(
       onA(),
       `subscription($apiId: Int!) { commentAdded(apiId: $apiId) { comment { content } } }`,
-      { apiId: api!.id },
+      { apiId: api.id },
     );
     const notification = first<{ notificationAdded: { apiId: number; kind: string } }>(
       onA(creatorToken),
@@ -134,12 +134,12 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
       onA(adminToken),
       `subscription { activityLog { kind apiId } }`,
     );
-    await subscribedInRedis([`COMMENT_ADDED:${api!.id}`, `NOTIFICATION_ADDED:${creator!.id}`, 'ACTIVITY_ADDED']);
+    await subscribedInRedis([`COMMENT_ADDED:${api.id}`, `NOTIFICATION_ADDED:${creator.id}`, 'ACTIVITY_ADDED']);
 
     // Caused through B only.
     const posted = await post(
       `${b.url}/api/comments`,
-      { apiId: api!.id, content: '来自 B 的评论' },
+      { apiId: api.id, content: '来自 B 的评论' },
       { 'X-Visitor-Id': `anon_${randomBytes(8).toString('hex')}` },
     );
     expect(posted.status).toBe(200);
@@ -147,25 +147,25 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
 
     const offline = await post(
       `${b.url}/graphql`,
-      { query: `mutation($id: Int!) { setApiStatus(id: $id, status: 0) { published } }`, variables: { id: api!.id } },
+      { query: `mutation($id: Int!) { setApiStatus(id: $id, status: 0) { published } }`, variables: { id: api.id } },
       { authorization: `Bearer ${adminToken}` },
     );
     expect(offline.body.errors).toBeUndefined();
-    expect((await notification).notificationAdded).toEqual({ apiId: api!.id, kind: 'offline' });
-    expect((await activity).activityLog).toEqual({ kind: 'API_SHUT_DOWN', apiId: api!.id });
+    expect((await notification).notificationAdded).toEqual({ apiId: api.id, kind: 'offline' });
+    expect((await activity).activityLog).toEqual({ kind: 'API_SHUT_DOWN', apiId: api.id });
     // The change was announced before the notification on the same Redis connection, so A has
     // dropped its cached copy: the very next call through A is refused, not served from the cache.
-    expect((await fetch(`${a.url}/api/open/api/${api!.id}`)).status).toBe(503);
+    expect((await fetch(`${a.url}/api/open/api/${api.id}`)).status).toBe(503);
     await Promise.all(clients.splice(0).map((c) => c.dispose()));
   });
 
   it('holds a rate limit across both gateways', async () => {
-    const [api]: Array<{ id: number }> = await a.ds.query(`SELECT id FROM api WHERE status = 1 ORDER BY id LIMIT 1`);
+    const api = await buildApi(a);
     const visitor = { 'X-Visitor-Id': `anon_${randomBytes(8).toString('hex')}` };
     const from = proxy.served.length;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await post(`${proxy.url}/api/comments`, { apiId: api!.id, content: `第 ${i} 条` }, visitor)).status);
+      statuses.push((await post(`${proxy.url}/api/comments`, { apiId: api.id, content: `第 ${i} 条` }, visitor)).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // Round robin: the four requests went to both gateways.
@@ -173,8 +173,8 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
   });
 
   it('loses nothing when one gateway stops in the middle of a run', async () => {
-    const [api]: Array<{ id: number }> = await b.ds.query(`SELECT id FROM api WHERE slug = 'uuid'`);
-    const before = Number((await b.ds.query(`SELECT count(*) AS n FROM api_call WHERE api_id = $1`, [api!.id]))[0].n);
+    const api = await buildApi(b, { address: 'builtin:uuid' });
+    const before = Number((await b.ds.query(`SELECT count(*) AS n FROM api_call WHERE api_id = $1`, [api.id]))[0].n);
     const total = 120;
     let sent = 0;
     let answered = 0;
@@ -184,7 +184,7 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
       const statuses: number[] = [];
       while (sent < total) {
         sent++;
-        statuses.push((await fetch(`${proxy.url}/api/open/api/${api!.id}`)).status);
+        statuses.push((await fetch(`${proxy.url}/api/open/api/${api.id}`)).status);
         if (++answered === total / 3) reachedHalfway();
       }
       return statuses;
@@ -199,7 +199,7 @@ describe('two gateways on one database and one Redis, behind a proxy', () => {
 
     // A wrote its buffered records as it stopped; B writes its own now.
     await b.services.callRecorder.flush();
-    const after = Number((await b.ds.query(`SELECT count(*) AS n FROM api_call WHERE api_id = $1`, [api!.id]))[0].n);
+    const after = Number((await b.ds.query(`SELECT count(*) AS n FROM api_call WHERE api_id = $1`, [api.id]))[0].n);
     expect(after - before).toBe(total);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Test data factories. The gateway tests run without the demo seed (SEED_DEMO=false, see server.ts):
+ * Test data factories. The tests run without the demo seed (SEED_DEMO=false, see server.ts; e2e aside):
  * each test builds the rows it reads, through the real services (so the form, address and role rules
  * apply) or, for tables no service writes (problem types, notices, version logs, announcements),
  * plain SQL on the test's own database. Every factory creates what it depends on when it is not given
@@ -17,6 +17,13 @@ export const ADMIN_PASSWORD = 'admin-test-password';
 let seq = 0;
 /** A value unique within this test process (and across parallel files: the pid is in it). */
 export const unique = (prefix = 'u') => `${prefix}${process.pid.toString(36)}${(++seq).toString(36)}`;
+
+/**
+ * What the build factories use of a gateway: its services and its database. A TestServer, or a gateway
+ * started with startServer itself (the ops tests): its `ds` is the plain one, so factory SQL there does not
+ * invalidate the read cache (build before reading, or bump `services.readCache`).
+ */
+export type Gateway = Pick<TestServer, 'ds' | 'services'>;
 
 /** A signed-in caller: the bearer token and the headers for REST and GraphQL alike. */
 export interface Caller {
@@ -54,7 +61,7 @@ export async function signIn(server: TestServer, who: string | { account: string
 export const signInAdmin = (server: TestServer) => signIn(server, 'admin', ADMIN_PASSWORD);
 
 /** The `admin` account as the services see it. */
-export async function adminUser(server: TestServer): Promise<AuthUser> {
+export async function adminUser(server: Gateway): Promise<AuthUser> {
   const [row] = await server.ds.query(`SELECT id, account, username FROM app_user WHERE account = 'admin'`);
   return { id: row.id, account: row.account, username: row.username, role: 'ADMIN', creatorId: null };
 }
@@ -64,7 +71,7 @@ export async function adminUser(server: TestServer): Promise<AuthUser> {
  * profile), signed in. `role: 'ADMIN'` promotes it; `status: 0` disables it after signing in.
  */
 export async function buildUser(
-  server: TestServer,
+  server: Gateway,
   over: { role?: 'ADMIN' | 'USER'; account?: string; username?: string; password?: string; status?: 0 | 1 } = {},
 ): Promise<BuiltUser> {
   const account = over.account ?? unique('user_');
@@ -97,7 +104,7 @@ export interface BuiltCategory {
 }
 
 /** A category through the admin's CategoryAdminService (name rules, slug, order). */
-export async function buildCategory(server: TestServer, over: { name?: string; nameEn?: string } = {}): Promise<BuiltCategory> {
+export async function buildCategory(server: Gateway, over: { name?: string; nameEn?: string } = {}): Promise<BuiltCategory> {
   const key = unique('c');
   const c = await server.services.categoryAdmin.create({ name: over.name ?? `分类${key}`, nameEn: over.nameEn ?? `Category ${key}` });
   return { id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
@@ -143,7 +150,7 @@ export interface BuiltApi {
  * then put in the wanted status and visibility. The status is set on the row, as a review would leave it,
  * without the workflow's notifications and audit rows, so tests that count those start from none.
  */
-export async function buildApi(server: TestServer, over: ApiOverrides = {}): Promise<BuiltApi> {
+export async function buildApi(server: Gateway, over: ApiOverrides = {}): Promise<BuiltApi> {
   const creator = over.creator ?? (await buildUser(server));
   const categoryId = over.category === undefined ? (await buildCategory(server)).id : over.category;
   const key = unique('');
@@ -175,12 +182,12 @@ export async function buildApi(server: TestServer, over: ApiOverrides = {}): Pro
 }
 
 /** Points an API's live contract at `address` (e.g. a local upstream or `builtin:uuid`), skipping the form. */
-export async function setAddress(server: TestServer, apiId: number, address: string): Promise<void> {
+export async function setAddress(server: Gateway, apiId: number, address: string): Promise<void> {
   await server.ds.query(`UPDATE api SET address = $2 WHERE id = $1`, [apiId, address]);
 }
 
 /** `n` APIs built one after another (ids ascending), sharing `over`. */
-export async function buildApis(server: TestServer, n: number, over: ApiOverrides = {}): Promise<BuiltApi[]> {
+export async function buildApis(server: Gateway, n: number, over: ApiOverrides = {}): Promise<BuiltApi[]> {
   const out: BuiltApi[] = [];
   for (let i = 0; i < n; i++) out.push(await buildApi(server, over));
   return out;
@@ -191,7 +198,7 @@ export async function buildApis(server: TestServer, n: number, over: ApiOverride
  * factory address), by `author` or by a fresh anonymous visitor; on a fresh published API when not given.
  */
 export async function buildComment(
-  server: TestServer,
+  server: Gateway,
   over: { api?: { id: number }; author?: BuiltUser; content?: string; nickname?: string; isAnonymous?: boolean } = {},
 ): Promise<{ id: number; apiId: number; content: string }> {
   const api = over.api ?? (await buildApi(server));
@@ -205,8 +212,27 @@ export async function buildComment(
   return { id: Number(comment.id), apiId: api.id, content };
 }
 
+/**
+ * A bug-fix history entry through BugFixService.add (the creator's own, version and date rules), on a fresh
+ * published API when not given. The detail page shows the history: the read cache is invalidated, as the
+ * REST write does.
+ */
+export async function buildBugFix(
+  server: Gateway,
+  over: { api?: BuiltApi; version?: string; fixedOn?: string; description?: string } = {},
+): Promise<{ id: number; apiId: number; version: string; fixedOn: string; description: string }> {
+  const api = over.api ?? (await buildApi(server));
+  const fix = await server.services.bugFixes.add(api.creator.auth, api.id, {
+    version: over.version ?? `v1.0.${++seq}`,
+    fixTime: over.fixedOn ?? '2026-01-02',
+    fixBug: over.description ?? `修复 ${unique()}`,
+  });
+  await server.services.readCache.bump();
+  return fix;
+}
+
 /** A problem type (feedback form); no service writes these, so plain SQL. */
-export async function buildProblemType(server: TestServer, over: { kind?: string; kindEn?: string; sortOrder?: number } = {}) {
+export async function buildProblemType(server: Gateway, over: { kind?: string; kindEn?: string; sortOrder?: number } = {}) {
   const key = unique('');
   const [row] = await server.ds.query(
     `INSERT INTO problem_type (kind, kind_en, sort_order) VALUES ($1, $2, $3) RETURNING id, kind, kind_en AS "kindEn"`,
@@ -220,7 +246,7 @@ export async function buildProblemType(server: TestServer, over: { kind?: string
  * address), about `api` when given, by `user` when given; with a fresh problem type when none is given.
  */
 export async function buildFeedback(
-  server: TestServer,
+  server: Gateway,
   over: {
     api?: { id: number };
     user?: BuiltUser;
@@ -249,7 +275,7 @@ export async function buildFeedback(
 }
 
 /** A notice (the home page banner); plain SQL. */
-export async function buildNotice(server: TestServer, over: { content?: string; contentEn?: string; daysAgo?: number; active?: boolean } = {}) {
+export async function buildNotice(server: Gateway, over: { content?: string; contentEn?: string; daysAgo?: number; active?: boolean } = {}) {
   const key = unique('');
   const [row] = await server.ds.query(
     `INSERT INTO notice (slug, content, content_en, active, created_at) VALUES ($1, $2, $3, $4, now() - make_interval(days => $5))
@@ -260,7 +286,7 @@ export async function buildNotice(server: TestServer, over: { content?: string; 
 }
 
 /** A version log entry; plain SQL. */
-export async function buildVersionLog(server: TestServer, over: { version?: string; title?: string; releasedOn?: string } = {}) {
+export async function buildVersionLog(server: Gateway, over: { version?: string; title?: string; releasedOn?: string } = {}) {
   const key = unique('');
   const [row] = await server.ds.query(
     `INSERT INTO version_log (version, title, title_en, description, description_en, released_on)
@@ -272,7 +298,7 @@ export async function buildVersionLog(server: TestServer, over: { version?: stri
 
 /** An announcement; plain SQL. */
 export async function buildAnnouncement(
-  server: TestServer,
+  server: Gateway,
   over: { type?: 'system' | 'update' | 'activity'; title?: string; content?: string; daysAgo?: number } = {},
 ) {
   const key = unique('');
@@ -287,7 +313,7 @@ export async function buildAnnouncement(
 
 /** An article (the public docs); plain SQL. `titleEn` null leaves it without an English version. */
 export async function buildArticle(
-  server: TestServer,
+  server: Gateway,
   over: { title?: string; titleEn?: string | null; content?: string; category?: string; categoryEn?: string; original?: boolean; author?: string } = {},
 ) {
   const key = unique('');

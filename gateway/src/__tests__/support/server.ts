@@ -42,8 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     CLIENT_DIST: process.env.CLIENT_DIST ?? path.join(dataDir, 'no-client'),
     // Suites make hundreds of writes as one user; the write limit itself has its own test.
     RATE_LIMIT_WRITE: '100000/60',
-    // The gateway tests build their own data (support/factories.ts); the projects that look at the demo site
-    // as a user would (e2e) or have not moved to factories yet (contract, security, ops) set TEST_SEED_DEMO.
+    // The tests build their own data (support/factories.ts); only the project that looks at the demo site
+    // as a user would (e2e) sets TEST_SEED_DEMO.
     SEED_DEMO: process.env.TEST_SEED_DEMO === 'true' ? 'true' : 'false',
     ...env,
   });
