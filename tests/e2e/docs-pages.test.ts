@@ -5,7 +5,8 @@ import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.
 describe.skipIf(!hasChromium)('docs pages', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    // The docs pages are the OpenAPI document and the client's own examples: no data is built.
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
     await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
   });
   afterAll(async () => {
