@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, buildCategory, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    // The toolbox lists the published built-in APIs: the four these tests use (Base64 is a POST one).
+    const creator = await buildUser(e2e.server);
+    const category = await buildCategory(e2e.server, { name: '实用工具', nameEn: 'Utilities' });
+    for (const [builtin, name, method] of [
+      ['uuid', 'UUID 生成', 'GET'],
+      ['hash', '哈希计算', 'GET'],
+      ['base64', 'Base64 编解码', 'POST'],
+      ['qrcode', '二维码生成', 'GET'],
+    ] as const) {
+      await buildApi(e2e.server, { creator, category: category.id, name, method, address: `builtin:${builtin}` });
+    }
   });
   afterAll(async () => {
     await e2e?.close();
