@@ -1,10 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildArticle, buildBlogPost } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
   let e2e: E2E;
+  /** The bilingual article with a contents list, and the Chinese-only one (a reprint). */
+  let quickStart: { id: number; title: string };
+  let security: { id: number };
+  /** The blog post of the `security` tag, and the Chinese-only one (the oldest, alone on page 2). */
+  let tokenPost: { id: number };
+  let zhOnlyPost: { id: number };
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    const s = e2e.server;
+    quickStart = await buildArticle(s, {
+      title: '快速开始：五分钟调用第一个接口',
+      titleEn: 'Quick start: your first call in five minutes',
+      category: '入门指南',
+      categoryEn: 'Getting started',
+      original: true,
+      content:
+        '<h2 id="find">1. 找到接口</h2><p>在首页搜索框输入关键词。</p><h2 id="test">2. 在线测试</h2><p>填写参数后点击开始测试。</p>' +
+        '<h2 id="code">3. 复制代码</h2><p>复制生成的代码。</p>',
+      contentEn:
+        '<h2 id="find">1. Find an API</h2><p>Type a keyword in the search box.</p><h2 id="test">2. Test it online</h2><p>Fill in the parameters and press Start test.</p>' +
+        '<h2 id="code">3. Copy the code</h2><p>Copy the generated code.</p>',
+    });
+    security = await buildArticle(s, { title: '接口安全的十条建议', titleEn: null, category: '安全', original: false });
+    // Seven published posts, newest first: six on page 1 (the security one fourth), the Chinese-only one on page 2.
+    const tags = [['engineering', 'gateway'], ['release'], ['tutorial', 'gateway']];
+    for (const [i, t] of tags.entries()) await buildBlogPost(s, { tags: t, daysAgo: 2 + i });
+    tokenPost = await buildBlogPost(s, {
+      title: 'API Key 的正确用法',
+      titleEn: 'Using API keys the right way',
+      tags: ['security'],
+      daysAgo: 14,
+      content:
+        '<p>需要令牌的接口可以用 API Key 调用。</p><h2 id="once">只显示一次</h2><p>服务器只保存摘要。</p>' +
+        '<h2 id="where">放在哪里</h2><p>放在服务器的环境变量里。</p><h2 id="revoke">发现泄露</h2><p>立即吊销。</p>',
+      contentEn:
+        '<p>APIs that need a token accept an API key.</p><h2 id="once">Shown once</h2><p>The server keeps only its digest.</p>' +
+        '<h2 id="where">Where to keep it</h2><p>In the server’s environment.</p><h2 id="revoke">When it leaks</h2><p>Revoke it at once.</p>',
+    });
+    await buildBlogPost(s, { tags: ['release', 'engineering'], daysAgo: 20 });
+    await buildBlogPost(s, { tags: ['community'], daysAgo: 27 });
+    zhOnlyPost = await buildBlogPost(s, { title: '平台内置接口一览', titleEn: null, tags: ['tutorial'], daysAgo: 35 });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -17,9 +57,7 @@ describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
   const text = (testId: string) => e2e.page.getByTestId(testId).first().textContent();
 
   it('an article in Chinese and in English, each with its contents list, counting views', async () => {
-    const [row] = await e2e.server.ds.query(
-      `SELECT id, title, title_en, views FROM article WHERE slug = 'quick-start'`,
-    );
+    const row = { id: quickStart.id, title: quickStart.title, title_en: 'Quick start: your first call in five minutes' };
     await open('/article');
     const item = e2e.page.getByTestId('article-item').filter({ hasText: row.title });
     await item.waitFor();
@@ -53,7 +91,7 @@ describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
     const views = async () =>
       ((await e2e.server.ds.query(`SELECT views FROM article WHERE id = $1`, [row.id])) as Array<{ views: number }>)[0]!
         .views;
-    await expect.poll(views).toBe(row.views + 2);
+    await expect.poll(views).toBe(2);
 
     // Like is local only: remembered across a reload, nothing sent.
     const like = e2e.page.getByTestId('like-toggle');
@@ -71,7 +109,7 @@ describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
   });
 
   it('an article without an English version offers the Chinese one; an unknown article says so', async () => {
-    const [row] = await e2e.server.ds.query(`SELECT id FROM article WHERE slug = 'api-security'`);
+    const row = security;
     await open(`/doc/article/${row.id}/zh`);
     await e2e.page.getByTestId('article-title').waitFor();
     await expect.poll(() => text('article-original')).toBe('转载');
@@ -109,14 +147,13 @@ describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
       '发现泄露',
     ]);
     await expect
-      .poll(async () => (await e2e.server.ds.query(`SELECT views FROM blog_post WHERE slug = 'token-hygiene'`))[0].views)
+      .poll(async () => (await e2e.server.ds.query(`SELECT views FROM blog_post WHERE id = $1`, [tokenPost.id]))[0].views)
       .toBe(1);
 
     // In English the post is read in English; a Chinese-only post says so.
     await e2e.page.getByTestId('lang-toggle').click();
     await expect.poll(() => text('blog-title')).toBe('Using API keys the right way');
-    const [zhOnly] = await e2e.server.ds.query(`SELECT id FROM blog_post WHERE slug = 'builtin-apis'`);
-    await open(`/doc/blog/blog-detail/${zhOnly.id}`);
+    await open(`/doc/blog/blog-detail/${zhOnlyPost.id}`);
     await e2e.page.getByTestId('blog-chinese-only').waitFor();
     await e2e.page.getByTestId('lang-toggle').click();
     await open('/doc/blog/blog-detail/999999');
