@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProblemType } from '../../gateway/src/__tests__/support/factories.js';
 import { eachLook, poll } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -13,9 +14,13 @@ const PNG = Buffer.from(
 describe.skipIf(!hasChromium)('feedback centre wizard', () => {
   let e2e: E2E;
   let page: Page;
+  /** The first of the form's problem types (by sort order); a second one after it. */
+  let type: { id: number; kind: string };
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
     page = e2e.page;
+    type = await buildProblemType(e2e.server, { kind: '接口异常', kindEn: 'API error', sortOrder: 0 });
+    await buildProblemType(e2e.server, { kind: '文档错误', kindEn: 'Documentation mistake', sortOrder: 1 });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -28,10 +33,6 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
   const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
 
   it('walks the three steps through every validation message, submits, and the success modal resets the form', async () => {
-    const [type] = (await e2e.server.ds.query(`SELECT id, kind FROM problem_type ORDER BY sort_order, id LIMIT 1`)) as Array<{
-      id: number;
-      kind: string;
-    }>;
     await e2e.go('/problem');
     await page.getByRole('heading', { level: 1, name: '反馈中心' }).waitFor();
     await page.getByTestId('problem-type').first().waitFor();
@@ -41,7 +42,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
     await next();
     await message('请选择问题类型').waitFor();
     expect(await step()).toBe('0');
-    await page.getByRole('button', { name: type!.kind }).click();
+    await page.getByRole('button', { name: type.kind }).click();
     await poll(step).toBe('1');
     expect(await progress()).toBe('2');
 
@@ -64,7 +65,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
     // Back keeps what was entered.
     await page.getByTestId('wizard-back').click();
     await poll(step).toBe('0');
-    expect(await page.getByRole('button', { name: type!.kind }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: type.kind }).getAttribute('aria-pressed')).toBe('true');
     await next();
     await poll(step).toBe('1');
     expect(await page.getByTestId('summary-input').inputValue()).toBe('天气接口返回错误');
@@ -93,7 +94,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
       description: '北京的实时天气接口今天上午一直返回 500。',
       severity: 'high',
       contact: 'tester@example.com',
-      problem_type_id: type!.id,
+      problem_type_id: type.id,
       shot: true,
     });
 
@@ -101,8 +102,8 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
     await page.getByTestId('success-close').click();
     await modal.waitFor({ state: 'hidden' });
     await poll(step).toBe('0');
-    expect(await page.getByRole('button', { name: type!.kind }).getAttribute('aria-pressed')).toBe('false');
-    await page.getByRole('button', { name: type!.kind }).click();
+    expect(await page.getByRole('button', { name: type.kind }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: type.kind }).click();
     await poll(step).toBe('1');
     expect(await page.getByTestId('summary-input').inputValue()).toBe('');
     expect(await page.getByTestId('screenshot-preview').count()).toBe(0);
@@ -124,9 +125,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
     await page.getByTestId('problem-type').first().waitFor();
 
     // A type removed while the visitor was writing: the server refuses, the toast says why.
-    const [{ id }] = await e2e.server.ds.query(
-      `INSERT INTO problem_type (kind, kind_en, sort_order) VALUES ('临时类型', 'Temporary', 99) RETURNING id`,
-    );
+    const { id } = await buildProblemType(e2e.server, { kind: '临时类型', kindEn: 'Temporary', sortOrder: 99 });
     await page.reload();
     await page.getByRole('button', { name: '临时类型' }).click();
     await page.getByTestId('summary-input').fill('接口文档有误');
