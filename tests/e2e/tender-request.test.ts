@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hashPath, poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -11,16 +12,14 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
   let apiId: number;
   let otherId: number;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
-    // The API that will fulfil the request, and a request filed by a signed-in user for the vote.
-    [{ id: apiId }] = await e2e.server.ds.query(
-      `INSERT INTO api (name, status, visibility, description) VALUES ('天气指数 Pro', 1, 'public', '生活指数') RETURNING id`,
-    );
-    const reg = await e2e.server.request('POST', '/api/register', { account: 'tender_asker', username: '提需求的人', password: 'longenough-pw' });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    // The API that will fulfil the request (the only one), and a request filed by a signed-in user for the vote.
+    ({ id: apiId } = await buildApi(e2e.server, { name: '天气指数 Pro', description: '生活指数', category: null }));
+    const asker = await buildUser(e2e.server, { account: 'tender_asker', username: '提需求的人' });
     const res = await e2e.server.graphql<{ submitTenderRequest: { id: number } }>(
       `mutation($input: SubmitTenderRequestInput!) { submitTenderRequest(input: $input) { id } }`,
       { input: { title: OTHER, description: '按港口和日期查询集装箱船的到港与离港计划' } },
-      { authorization: `Bearer ${reg.body.data.token}` },
+      asker.headers,
     );
     otherId = res.data!.submitTenderRequest.id;
   });
@@ -130,9 +129,9 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
   });
 
   it('a creator opening the admin tab gets the permission message', async () => {
-    await e2e.server.request('POST', '/api/register', { account: 'tender_creator', username: '创作者', password: 'longenough-pw' });
+    const creator = await buildUser(e2e.server, { account: 'tender_creator', username: '创作者' });
     const page = await (await e2e.browser.newContext({ locale: 'zh-CN' })).newPage();
-    await signInPage(e2e, page, 'tender_creator', 'longenough-pw');
+    await signInPage(e2e, page, creator.account, creator.password);
     await page.goto(`${e2e.server.url}/#/dashboard/tenderRequest`);
     await poll(() => page.getByTestId('no-permission-message').textContent()).toContain('需要管理员权限');
     expect(await page.getByRole('table', { name: 'API 需求管理' }).count()).toBe(0);
