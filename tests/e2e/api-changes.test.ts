@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signIn } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-changes-admin';
@@ -20,12 +21,11 @@ describe.skipIf(!hasChromium)('API change history on the detail page', () => {
   };
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
     page = e2e.page;
     const s = e2e.server;
-    const admin = { authorization: `Bearer ${(await s.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body.data.token}` };
-    const reg = await s.request('POST', '/api/register', { account: 'changes1', password: 'changes-pw-1', username: 'changes1' });
-    const creator = { authorization: `Bearer ${reg.body.data.token}` };
+    const admin = (await signIn(s, 'admin', ADMIN_PASSWORD)).headers;
+    const creator = (await buildUser(s, { account: 'changes1', username: 'changes1' })).headers;
     upstream = 'https://example.com/weather/v1';
     const form = {
       name: '天气查询',
