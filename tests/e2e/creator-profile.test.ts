@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREATOR_PASSWORD } from '../../gateway/src/modules/accounts/accounts.seed.js';
-import { buildUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildCategory, buildCreator, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { eachLook, poll } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -19,10 +18,25 @@ describe.skipIf(!hasChromium)('creator profile', () => {
   let e2e: E2E;
   let page: Page;
   let id = 0;
+  let zhou: BuiltUser;
+  /** The creator's public APIs, all created today (activity on today's cell); a private one is not a work. */
+  const WORKS = ['实时天气', '七日天气预报', '空气质量指数', '日出日落时间', '新接口一', '新接口二', '新接口三'];
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
     page = e2e.page;
-    [{ id }] = await e2e.server.ds.query(`SELECT id FROM creator WHERE slug = 'zhou-min'`);
+    zhou = await buildCreator(e2e.server, {
+      account: 'zhoumin',
+      username: '周敏',
+      nameEn: 'Zhou Min',
+      title: '气象数据专家',
+      titleEn: 'Weather data specialist',
+      bio: '整理公开气象数据，让天气接口更易用。',
+      bioEn: 'Curates open weather data and makes weather APIs easy to use.',
+    });
+    id = zhou.creatorId;
+    const weather = await buildCategory(e2e.server, { name: '天气气象', nameEn: 'Weather' });
+    for (const name of WORKS) await buildApi(e2e.server, { creator: zhou, category: weather.id, name });
+    await buildApi(e2e.server, { creator: zhou, category: weather.id, name: '私有天气接口', visibility: 'private' });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -34,11 +48,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
     }>)[0]!.n;
 
   it('shows the profile with 365 day cells coloured by the creator’s real activity levels', async () => {
-    // Activity today: a new API of this creator (created counts on its day).
-    await e2e.server.ds.query(
-      `INSERT INTO api (name, status, visibility, creator_id) VALUES ('新接口一', 1, 'public', $1), ('新接口二', 1, 'public', $1), ('新接口三', 1, 'public', $1)`,
-      [id],
-    );
+    // Activity today: the creator's new APIs (created counts on its day).
     // The page asks for the browser's days; so does the test (the fresh page is about:blank).
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const cal = (
@@ -66,10 +76,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
     );
 
     // Works: every public API of the creator; the search narrows them and keeps its words in the URL.
-    const [{ n: works }] = await e2e.server.ds.query(
-      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND status >= 0 AND visibility = 'public'`,
-      [id],
-    );
+    const works = WORKS.length;
     await poll(() => page.getByTestId('count-works').textContent()).toBe(String(works));
     await poll(() => page.getByTestId('works-count').textContent()).toBe(`共 ${works} 个公开 API`);
     await page.getByTestId('works-search').fill('空气');
@@ -92,6 +99,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
 
   it('a visitor is asked to sign in; a signed-in user’s follow is stored and changes the count', async () => {
     const before = await followers();
+    expect(before).toBe(0);
     await e2e.go(`/creator/${id}`);
     const button = page.getByTestId('follow-button');
     await button.click();
@@ -119,7 +127,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
     // The creator's own account sees its profile without a follow button.
     const login = await e2e.server.graphql<{ login: { token: string } }>(
       `mutation($a: String!, $p: String!) { login(input: { account: $a, password: $p }) { token } }`,
-      { a: 'zhoumin', p: DEMO_CREATOR_PASSWORD },
+      { a: zhou.account, p: zhou.password },
     );
     await page.evaluate((token) => {
       localStorage.setItem('token', token);
