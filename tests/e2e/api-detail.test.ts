@@ -1,29 +1,73 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildBugFix, buildCategory, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
-/** SPEC §2.6 in Chromium against the real gateway: read, call, compare and discuss a seeded API. */
+/** SPEC §2.6 in Chromium against the real gateway: read, call, compare and discuss a built-in API. */
 describe.skipIf(!hasChromium)('API detail page', () => {
   let e2e: E2E;
   let page: Page;
   let hashId = 0;
+  let uuidId = 0;
+  let b64Id = 0;
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
     page = e2e.page;
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
     await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
-    const res = await e2e.server.graphql<{ searchApis: { items: Array<{ id: number; name: string }> } }>(
-      `query { searchApis(keywords: "哈希计算", limit: 5) { items { id name } } }`,
-    );
-    hashId = res.data?.searchApis.items.find((a) => a.name === '哈希计算')?.id ?? 0;
-    expect(hashId).toBeGreaterThan(0);
+    // Three built-in APIs the platform itself answers: 陈浩's hash digest (two parameters, a sample answer,
+    // a bug fix), a UUID generator and the POST Base64 one whose parameters all have examples.
+    const s = e2e.server;
+    const chen = await buildUser(s, { username: '陈浩' });
+    const security = await buildCategory(s, { name: '安全加密', nameEn: 'Security' });
+    const hash = await buildApi(s, {
+      creator: chen,
+      category: security.id,
+      name: '哈希计算',
+      nameEn: 'Hash digest',
+      address: 'builtin:hash',
+      parameters: [
+        { name: 'text', type: 'string', required: true, description: '要计算的文本', example: 'hello' },
+        { name: 'algorithm', type: 'string', required: false, description: 'md5、sha1、sha256 或 sha512', example: 'sha256' },
+      ],
+      responseExample: JSON.stringify(
+        { code: 200, data: { algorithm: 'sha256', hex: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824' } },
+        null,
+        2,
+      ),
+    });
+    await buildBugFix(s, { api: hash, version: '1.0.2', fixedOn: '2026-07-18', description: '算法名大小写不敏感' });
+    hashId = hash.id;
+    const utility = await buildCategory(s, { name: '实用工具', nameEn: 'Utilities' });
+    uuidId = (
+      await buildApi(s, {
+        category: utility.id,
+        name: 'UUID 生成',
+        nameEn: 'UUID generator',
+        address: 'builtin:uuid',
+        parameters: [{ name: 'count', type: 'number', required: false, description: '数量，1–100', example: '3' }],
+      })
+    ).id;
+    b64Id = (
+      await buildApi(s, {
+        category: utility.id,
+        name: 'Base64 编解码',
+        nameEn: 'Base64 encode and decode',
+        method: 'POST',
+        address: 'builtin:base64',
+        parameters: [
+          { name: 'text', type: 'string', required: true, description: '要处理的文本', example: '你好，API Market' },
+          { name: 'mode', type: 'string', required: false, description: 'encode 或 decode', example: 'encode' },
+          { name: 'urlSafe', type: 'boolean', required: false, description: '使用 URL 安全字符集', example: 'false' },
+        ],
+      })
+    ).id;
   });
 
   afterAll(async () => {
@@ -45,7 +89,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await page.getByTestId('detail-header').getByRole('heading', { level: 1, name, exact: true }).waitFor();
   };
 
-  it('shows the header, basic info, parameters, response example and bug fixes of a seeded API', async () => {
+  it('shows the header, basic info, parameters, response example and bug fixes of a built-in API', async () => {
     await e2e.go(`/api/Details/${hashId}`);
     const header = page.getByTestId('detail-header');
     await header.waitFor();
@@ -69,11 +113,6 @@ describe.skipIf(!hasChromium)('API detail page', () => {
   });
 
   it('shows the hot tag from 20 recorded calls and 未知 for an API without an author', async () => {
-    const res = await e2e.server.graphql<{ searchApis: { items: Array<{ id: number; name: string }> } }>(
-      `query { searchApis(keywords: "UUID", limit: 5) { items { id name } } }`,
-    );
-    const uuidId = res.data?.searchApis.items.find((a) => a.name === 'UUID 生成')?.id ?? 0;
-    expect(uuidId).toBeGreaterThan(0);
     for (let i = 0; i < 20; i++) expect((await e2e.server.request('GET', `/api/open/api/${uuidId}`)).status).toBe(200);
     await e2e.server.ds.query('UPDATE api SET creator_id = NULL WHERE id = $1', [uuidId]);
     // Call records are written in batches: wait until all 20 are counted.
@@ -163,11 +202,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
   });
 
   it('a POST API starts on POST and every empty value sends its example', async () => {
-    const res = await e2e.server.graphql<{ searchApis: { items: Array<{ id: number; name: string }> } }>(
-      `query { searchApis(keywords: "Base64", limit: 5) { items { id name } } }`,
-    );
-    const b64 = res.data?.searchApis.items.find((a) => a.name === 'Base64 编解码')?.id ?? 0;
-    await openDetail(b64, 'Base64 编解码');
+    await openDetail(b64Id, 'Base64 编解码');
     await expect.poll(() => page.getByTestId('test-method').inputValue()).toBe('POST');
     await page.getByRole('button', { name: '开始测试' }).click();
     // Base64 of the example text 你好，API Market.
@@ -388,6 +423,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
       ((await e2e.server.ds.query(`SELECT stars FROM api WHERE id = $1`, [hashId])) as Array<{ stars: number }>)[0]!
         .stars;
     const before = await stars();
+    expect(before).toBe(0);
     await e2e.go(`/api/Details/${hashId}`);
     const star = page.getByTestId('detail-header').getByTestId('star-button');
     await star.click();
