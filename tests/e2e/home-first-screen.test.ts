@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAnnouncement, buildNotice } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 /**
@@ -13,7 +14,17 @@ describe.skipIf(!hasChromium)('the first screen before the scripts', () => {
   let e2e: E2E;
   let notice: { id: number; content: string; contentEn: string };
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    // What the shell draws of the data: the notice (long enough to wrap on a phone, in both languages) and
+    // the announcements card.
+    await buildNotice(e2e.server, {
+      content: '欢迎使用接口市场！所有内置接口均可免费在线测试，新用户请先阅读《快速开始》。',
+      contentEn:
+        'Welcome to API Market! Every built-in API can be tested online for free; newcomers, start with the Quick start guide.',
+      daysAgo: 2,
+    });
+    await buildAnnouncement(e2e.server, { type: 'system', title: '11 月 28 日凌晨系统维护通知', daysAgo: 1 });
+    await buildAnnouncement(e2e.server, { type: 'update', title: '1.5.0 版本发布：全新搜索', daysAgo: 1 });
     notice = (
       await e2e.server.graphql<{ currentNotice: { id: number; content: string; contentEn: string } }>(
         '{ currentNotice { id content contentEn } }',
