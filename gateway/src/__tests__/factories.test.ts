@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
 import {
   ADMIN_PASSWORD,
+  buildAnnouncement,
   buildApi,
   buildArticle,
   buildBlogPost,
@@ -119,5 +120,11 @@ describe('test factories on a database without the demo seed', () => {
     const [row] = await server.ds.query(`SELECT name, name_en, title, official, user_id FROM creator WHERE id = $1`, [creator.creatorId]);
     expect(row).toEqual({ name: '周敏', name_en: 'Zhou Min', title: '气象数据专家', official: true, user_id: creator.id });
     await signIn(server, creator);
+  });
+
+  it('buildAnnouncement takes its summary', async () => {
+    const a = await buildAnnouncement(server, { type: 'update', summary: '搜索支持中文子串。', daysAgo: 2 });
+    const [row] = await server.ds.query(`SELECT type, summary FROM announcement WHERE id = $1`, [a.id]);
+    expect(row).toEqual({ type: 'update', summary: '搜索支持中文子串。' });
   });
 });

@@ -299,13 +299,13 @@ export async function buildVersionLog(server: Gateway, over: { version?: string;
 /** An announcement; plain SQL. */
 export async function buildAnnouncement(
   server: Gateway,
-  over: { type?: 'system' | 'update' | 'activity'; title?: string; content?: string; daysAgo?: number } = {},
+  over: { type?: 'system' | 'update' | 'activity'; title?: string; summary?: string; content?: string; daysAgo?: number } = {},
 ) {
   const key = unique('');
   const [row] = await server.ds.query(
     `INSERT INTO announcement (slug, type, title, title_en, summary, summary_en, content, content_en, author, published_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - make_interval(days => $10)) RETURNING id, slug, title`,
-    [`a-${key}`, over.type ?? 'system', over.title ?? `公告 ${key}`, `Announcement ${key}`, `摘要 ${key}`, `Summary ${key}`,
+    [`a-${key}`, over.type ?? 'system', over.title ?? `公告 ${key}`, `Announcement ${key}`, over.summary ?? `摘要 ${key}`, `Summary ${key}`,
       over.content ?? `<p>内容 ${key}</p>`, `<p>Content ${key}</p>`, '测试', over.daysAgo ?? 0],
   );
   return row as { id: number; slug: string; title: string };
