@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, buildCategory, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { eachLook, poll } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -7,9 +8,35 @@ import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.
 describe.skipIf(!hasChromium)('API market', () => {
   let e2e: E2E;
   let page: Page;
+  const WEATHER = ['实时天气', '七日天气预报', '空气质量指数', '日出日落时间'];
+  const SECURITY = ['哈希计算', '随机密码生成', '令牌校验'];
+  /** The 30 listed APIs in the order they were built (three pages of 12: 12, 12, 6). */
+  const LISTED: string[] = [];
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
     page = e2e.page;
+    const s = e2e.server;
+    const creators = [await buildUser(s), await buildUser(s)];
+    const category = async (name: string, nameEn: string) => (await buildCategory(s, { name, nameEn })).id;
+    const weather = await category('天气气象', 'Weather');
+    const security = await category('安全加密', 'Security');
+    const text = await category('文本处理', 'Text');
+    const utility = await category('实用工具', 'Utilities');
+    const build = async (name: string, categoryId: number, over: { status?: number; visibility?: 'private' } = {}) => {
+      await buildApi(s, { creator: creators[LISTED.length % 2], category: categoryId, name, ...over });
+      if ((over.status ?? 1) >= 0 && over.visibility !== 'private') LISTED.push(name);
+    };
+    // The weather and security ones spread over the pages; one weather API is being upgraded (status 3,
+    // still listed).
+    for (const [i, name] of WEATHER.entries()) await build(name, weather, i === 3 ? { status: 3 } : {});
+    for (let i = 1; i <= 23; i++) {
+      await build(`${i % 2 ? '文本' : '工具'}接口${i}`, i % 2 ? text : utility);
+      if (i % 8 === 7) await build(SECURITY[(i - 7) / 8]!, security);
+    }
+    // Not listed: a private weather API and a weather draft.
+    await build('私有天气接口', weather, { visibility: 'private' });
+    await build('天气草稿', weather, { status: -1 });
+    expect(LISTED).toHaveLength(30);
   });
   afterAll(async () => {
     await e2e?.close();
@@ -29,7 +56,8 @@ describe.skipIf(!hasChromium)('API market', () => {
 
   it('facets with counts, a category, sort, pages and the grid/list switch, each kept in the URL', async () => {
     const all = await listed();
-    expect(all.length).toBeGreaterThan(24); // three pages of 12
+    // Newest first: the reverse of the build order; three pages of 12.
+    expect(all).toEqual([...LISTED].reverse());
     await e2e.go('/api-market');
     await page.getByRole('heading', { level: 1, name: 'API 市场' }).waitFor();
     await page.getByTestId('api-card').first().waitFor();
@@ -40,6 +68,7 @@ describe.skipIf(!hasChromium)('API market', () => {
     const rail = page.getByTestId('category-rail');
     const weather = rail.getByRole('button', { name: /天气气象/ });
     const inWeather = await listed(`c.name = '天气气象'`);
+    expect([...inWeather].reverse()).toEqual(WEATHER);
     await poll(() => weather.getByTestId('facet-count').textContent()).toBe(String(inWeather.length));
     await poll(() => rail.getByRole('button', { name: /全部分类/ }).getByTestId('facet-count').textContent()).toBe(
       String(all.length),
@@ -105,6 +134,10 @@ describe.skipIf(!hasChromium)('API market', () => {
     const found = await e2e.server.graphql<{ market: { total: number; facets: Array<{ count: number }> } }>(
       `{ market(keywords: "天气") { total facets { count } } }`,
     );
+    // The four listed weather APIs (the category's name holds the word): every facet in category order,
+    // weather first, the others empty.
+    expect(found.data!.market.total).toBe(WEATHER.length);
+    expect(found.data!.market.facets.map((f) => f.count)).toEqual([WEATHER.length, 0, 0, 0]);
     await poll(() => page.getByTestId('market-count').textContent()).toBe(
       `“天气”共 ${found.data!.market.total} 个结果`,
     );
@@ -129,7 +162,7 @@ describe.skipIf(!hasChromium)('API market', () => {
 
   it('at 375 px the categories open in a drawer and nothing overflows; light and dark, zh and en', LONG, async () => {
     const inSecurity = (await listed(`c.name = '安全加密'`)).sort();
-    expect(inSecurity.length).toBeGreaterThan(0);
+    expect(inSecurity).toEqual([...SECURITY].sort());
     await eachLook(
       e2e,
       '/api-market',
@@ -157,7 +190,7 @@ describe.skipIf(!hasChromium)('API market', () => {
     await e2e.go('/api-market');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'API market' }).waitFor();
-    await poll(() => page.getByTestId('market-count').textContent()).toMatch(/^\d+ APIs$/);
+    await poll(() => page.getByTestId('market-count').textContent()).toBe(`${LISTED.length} APIs`);
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
   });
 });
