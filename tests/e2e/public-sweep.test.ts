@@ -1,5 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildAnnouncement,
+  buildApi,
+  buildArticle,
+  buildBlogPost,
+  buildBugFix,
+  buildCategory,
+  buildComment,
+  buildCreator,
+  buildNotice,
+  buildProblemType,
+  buildVersionLog,
+} from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 /**
@@ -8,14 +21,45 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
  */
 const PENDING: Record<string, string> = {};
 
+/**
+ * What the public pages draw, built (the server has no demo data): a creator's published APIs in two
+ * categories, one a built-in with a parameter, a bug fix and a comment (its detail page and tester); the
+ * home page's notice, announcements and version logs; the feedback form's problem types; articles and blog
+ * posts with and without an English version. Returns the ids the parameterised routes open.
+ */
+async function buildPublicData(e2e: E2E) {
+  const s = e2e.server;
+  const creator = await buildCreator(s, { username: '林语', nameEn: 'Lin Yu', title: '平台官方团队', official: true });
+  const utility = await buildCategory(s, { name: '实用工具', nameEn: 'Utilities' });
+  const weather = await buildCategory(s, { name: '天气气象', nameEn: 'Weather' });
+  const api = await buildApi(s, {
+    creator,
+    category: utility.id,
+    name: 'UUID 生成',
+    address: 'builtin:uuid',
+    parameters: [{ name: 'count', type: 'number', description: '数量，1–100', example: '3' }],
+  });
+  await buildBugFix(s, { api, version: '1.0.1' });
+  await buildComment(s, { api, content: '很好用' });
+  await buildApi(s, { creator, category: utility.id, name: '二维码生成', address: 'builtin:qrcode' });
+  await buildApi(s, { creator, category: weather.id, name: '实时天气' });
+  await buildNotice(s);
+  const announcement = await buildAnnouncement(s, { type: 'system', daysAgo: 1 });
+  await buildAnnouncement(s, { type: 'update', daysAgo: 2 });
+  await buildVersionLog(s, { version: '1.4.0', releasedOn: '2026-11-12' });
+  await buildVersionLog(s, { version: '1.5.0', releasedOn: '2026-11-20' });
+  await buildProblemType(s, { sortOrder: 0 });
+  await buildProblemType(s, { sortOrder: 1 });
+  const article = await buildArticle(s, { content: '<h2 id="a">第一节</h2><p>正文。</p>', contentEn: '<h2 id="a">Part one</h2><p>Body.</p>' });
+  await buildArticle(s, { titleEn: null, original: false });
+  const post = await buildBlogPost(s, { tags: ['release'], daysAgo: 1 });
+  await buildBlogPost(s, { titleEn: null, tags: ['tutorial'], daysAgo: 2 });
+  return { api: api.id, creator: creator.creatorId, article: article.id, post: post.id, announcement: announcement.id };
+}
+
 /** Every public route (SPEC §2.2), with real ids for the parameterised ones; /english last (it switches language). */
-async function publicRoutes(e2e: E2E): Promise<string[]> {
-  const one = async (sql: string) => ((await e2e.server.ds.query(sql)) as Array<{ id: number }>)[0]!.id;
-  const api = await one(`SELECT id FROM api WHERE status = 1 AND visibility = 'public' ORDER BY id LIMIT 1`);
-  const creator = await one(`SELECT id FROM creator ORDER BY id LIMIT 1`);
-  const article = await one(`SELECT id FROM article WHERE content_en IS NOT NULL ORDER BY id LIMIT 1`);
-  const post = await one(`SELECT id FROM blog_post WHERE status = 'published' ORDER BY id LIMIT 1`);
-  const announcement = await one(`SELECT id FROM announcement ORDER BY id LIMIT 1`);
+function publicRoutes(ids: Awaited<ReturnType<typeof buildPublicData>>): string[] {
+  const { api, creator, article, post, announcement } = ids;
   return [
     '/home',
     '/about',
@@ -144,8 +188,8 @@ describe.skipIf(!hasChromium)('public-route sweep at 375 and 1280 px', () => {
   let routes: string[];
   const links = new Set<string>();
   beforeAll(async () => {
-    e2e = await startE2E();
-    routes = await publicRoutes(e2e);
+    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    routes = publicRoutes(await buildPublicData(e2e));
   });
   afterAll(async () => {
     await e2e?.close();
