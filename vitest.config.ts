@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/support/sequencer';
 
 /**
  * Files run side by side: most of a gateway test's time is spent waiting on PostgreSQL and on its
@@ -12,6 +13,7 @@ export default defineConfig({
   test: {
     // One value for every project: projects run in one group, and vitest refuses differing ones there.
     maxWorkers: WORKERS,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
