@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { READ_CACHE_DEFAULTS, type ReadCacheLimits } from '../config.js';
 import type { CachedBody } from './cached-reply.js';
 
 /**
@@ -19,20 +20,20 @@ export interface Generations {
   of: Record<CacheScope, string>;
 }
 
-export interface ReadCacheOptions {
+/**
+ * READ_CACHE_* (config.ts; READ_CACHE_DEFAULTS when not given): `maxBytes` the entries may take (bodies,
+ * their compressed forms and keys; the least recently used go first), `maxAgeMs` an entry is served at
+ * most even without a write (what changes with the clock alone — an API's "new" badge, an online dot
+ * going out — is at most this old), `redisTimeoutMs` after which a Redis command has failed (a hung
+ * Redis must not hold the reads up).
+ */
+export interface ReadCacheOptions extends Partial<ReadCacheLimits> {
   /** With a URL the write generations live in Redis, shared by every gateway; else in this process. */
   redisUrl?: string;
   /** REDIS_PREFIX: put before the generations' keys. */
   prefix?: string;
-  /**
-   * Longest an entry is served even without a write: what changes with the clock alone (an API's
-   * "new" badge, an online dot going out) is at most this old.
-   */
-  maxAgeMs?: number;
-  /** Bytes the entries may take (bodies, their compressed forms and keys); the least recently used go first. */
-  maxBytes?: number;
-  /** A Redis command unanswered for this long has failed (a hung Redis must not hold the reads up). */
-  redisTimeoutMs?: number;
+  /** The clock entries expire by, in milliseconds (tests); `performance.now()` when not given. */
+  now?: () => number;
 }
 
 interface Entry {
@@ -78,21 +79,23 @@ export class ReadCache {
   misses = 0;
 
   constructor(opts: ReadCacheOptions = {}) {
-    const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+    const maxBytes = opts.maxBytes ?? READ_CACHE_DEFAULTS.maxBytes;
     // An answer larger than a quarter of the room is not kept: with both compressed forms added later
     // (each at most about its size) it still fits.
     this.maxEntryBytes = Math.floor(maxBytes / 4);
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: entrySize,
-      ttl: opts.maxAgeMs ?? 60_000,
+      ttl: opts.maxAgeMs ?? READ_CACHE_DEFAULTS.maxAgeMs,
+      // A clock of the caller's is read at each lookup (the LRU otherwise reuses a reading for 1 ms).
+      ...(opts.now ? { perf: { now: opts.now }, ttlResolution: 0 } : {}),
     });
     this.keys = CACHE_SCOPES.map((s) => `${opts.prefix ?? ''}catalog-cache:${s}`);
     if (opts.redisUrl) {
       this.redis = new Redis(opts.redisUrl, {
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
-        commandTimeout: opts.redisTimeoutMs ?? 1_000,
+        commandTimeout: opts.redisTimeoutMs ?? READ_CACHE_DEFAULTS.redisTimeoutMs,
       });
       // A lost connection: Redis may come back without the counters (or with older ones).
       for (const event of ['error', 'close'] as const) this.redis.on(event, () => this.clear());
