@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltApi, type BuiltUser } from '../../__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildApi, buildArticle, buildUser, type BuiltApi, type BuiltUser } from '../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 import { forbidden, notFound } from '../../core/errors.js';
+import { RequestWrites, trackWrites } from '../../core/request-writes.js';
 
 // The machines here run Redis on 127.0.0.1:6379 (STACK.md); TEST_REDIS_URL overrides it.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -123,6 +124,26 @@ describe('catalogue read cache: a write that committed invalidates, whatever the
     // A status change the workflow does not allow from the current status.
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers)).status).toBe(409);
     expect(await fixesOf(server, id)).toEqual({ versions: ['v1.0.1'], hit: true });
+  });
+
+  it('writes that are no catalogue write — call records, presence, view counts — do not count as the request’s', async () => {
+    const id = withFixes.id;
+    const { callRecorder, presence } = server.services;
+    // A call batch flushed by a request's work (an open call that fills it) and a user coming online
+    // there: each bumps its own scope, not the request's catalogue.
+    const writes = new RequestWrites();
+    callRecorder.record({ apiId: id, responseTimeMs: 1, requestIp: '127.0.0.1', success: true, status: 200, userId: null, requestedAt: new Date() });
+    await trackWrites(writes, () => callRecorder.flush());
+    await trackWrites(writes, () => presence.touch(fan.id, Date.now() + 120_000));
+    expect(writes.wrote).toBe(false);
+    expect((await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [id]))[0].n).toBe(1);
+    // An article read by POST (SPEC §7) counts a view: the cached answers stay.
+    const article = await buildArticle(server);
+    await fixesOf(server, id);
+    expect((await fixesOf(server, id)).hit).toBe(true);
+    const read = await server.request('POST', '/api/system/doc/article/details', { articleId: article.id, language: 'zh' });
+    expect(read.body.data.views).toBe(1);
+    expect((await fixesOf(server, id)).hit).toBe(true);
   });
 });
 
