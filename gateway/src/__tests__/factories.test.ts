@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/server.js';
-import { ADMIN_PASSWORD, buildApi, buildBugFix, buildComment, buildFeedback, buildUser, signIn } from './support/factories.js';
+import {
+  ADMIN_PASSWORD,
+  buildApi,
+  buildArticle,
+  buildBlogPost,
+  buildBugFix,
+  buildCalls,
+  buildComment,
+  buildCreator,
+  buildFeedback,
+  buildUser,
+  signIn,
+} from './support/factories.js';
 
 /** The factories build on an empty (unseeded) database, each creating what it depends on. */
 describe('test factories on a database without the demo seed', () => {
@@ -70,5 +82,42 @@ describe('test factories on a database without the demo seed', () => {
     const other = await buildBugFix(server);
     const [fresh] = await server.ds.query(`SELECT status FROM api WHERE id = $1 AND id <> $2`, [other.apiId, api.id]);
     expect(fresh).toEqual({ status: 1 });
+  });
+
+  it('buildBlogPost publishes a post as the admin, back-dated, listed newest first; Chinese-only without an English title', async () => {
+    const older = await buildBlogPost(server, { title: '旧文章', tags: ['security'], daysAgo: 3 });
+    const newer = await buildBlogPost(server, { title: '新文章', titleEn: null });
+    const draft = await buildBlogPost(server, { status: 'draft' });
+    const [row] = await server.ds.query(
+      `SELECT status, tags, title_en, content_en, (now() - published_at) > interval '2 days' AS back_dated FROM blog_post WHERE id = $1`,
+      [older.id],
+    );
+    expect(row).toEqual({ status: 'published', tags: ['security'], title_en: older.titleEn, content_en: expect.stringMatching(/^<p>Post body /), back_dated: true });
+    const list = await server.graphql<{ blogPosts: { total: number; items: Array<{ id: number; titleEn: string | null }> } }>(
+      `{ blogPosts(offset: 0, limit: 10) { total items { id titleEn } } }`,
+    );
+    expect(list.data?.blogPosts).toEqual({ total: 2, items: [{ id: newer.id, titleEn: null }, { id: older.id, titleEn: older.titleEn }] });
+    expect(list.data?.blogPosts.items.map((p) => p.id)).not.toContain(draft.id);
+  });
+
+  it('buildCalls records calls of an API, counted in its figures; buildArticle takes an English body', async () => {
+    const api = await buildApi(server);
+    await buildCalls(server, { api, count: 5, failed: 2 });
+    const [totals] = await server.ds.query(`SELECT calls::int, failed::int FROM api_call_total WHERE api_id = $1`, [api.id]);
+    expect(totals).toEqual({ calls: 5, failed: 2 });
+    const market = await server.graphql<{ market: { items: Array<{ id: number; weekly: { calls: number } }> } }>(
+      `{ market(sort: POPULAR, limit: 1) { items { id weekly { calls } } } }`,
+    );
+    expect(market.data?.market.items).toEqual([{ id: api.id, weekly: { calls: 5 } }]);
+    const article = await buildArticle(server, { contentEn: '<h2 id="a">Heading</h2>' });
+    const [a] = await server.ds.query(`SELECT content_en FROM article WHERE id = $1`, [article.id]);
+    expect(a.content_en).toBe('<h2 id="a">Heading</h2>');
+  });
+
+  it('buildCreator gives the registered creator an English name, title, bio and badge', async () => {
+    const creator = await buildCreator(server, { username: '周敏', nameEn: 'Zhou Min', title: '气象数据专家', official: true });
+    const [row] = await server.ds.query(`SELECT name, name_en, title, official, user_id FROM creator WHERE id = $1`, [creator.creatorId]);
+    expect(row).toEqual({ name: '周敏', name_en: 'Zhou Min', title: '气象数据专家', official: true, user_id: creator.id });
+    await signIn(server, creator);
   });
 });

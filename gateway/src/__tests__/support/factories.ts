@@ -314,7 +314,17 @@ export async function buildAnnouncement(
 /** An article (the public docs); plain SQL. `titleEn` null leaves it without an English version. */
 export async function buildArticle(
   server: Gateway,
-  over: { title?: string; titleEn?: string | null; content?: string; category?: string; categoryEn?: string; original?: boolean; author?: string } = {},
+  over: {
+    title?: string;
+    titleEn?: string | null;
+    content?: string;
+    /** The English body (when it has an English version). */
+    contentEn?: string;
+    category?: string;
+    categoryEn?: string;
+    original?: boolean;
+    author?: string;
+  } = {},
 ) {
   const key = unique('');
   const titleEn = over.titleEn === undefined ? `Article ${key}` : over.titleEn;
@@ -322,7 +332,96 @@ export async function buildArticle(
     `INSERT INTO article (slug, category, category_en, title, title_en, content, content_en, is_original, author_name, published_on)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, '2026-06-01') RETURNING id, slug, title`,
     [`art-${key}`, over.category ?? '入门指南', over.categoryEn ?? 'Getting started', over.title ?? `文章 ${key}`, titleEn,
-      over.content ?? `<p>正文 ${key}</p>`, titleEn === null ? null : `<p>Body ${key}</p>`, over.original ?? true, over.author ?? '林语'],
+      over.content ?? `<p>正文 ${key}</p>`, titleEn === null ? null : (over.contentEn ?? `<p>Body ${key}</p>`), over.original ?? true, over.author ?? '林语'],
   );
   return row as { id: number; slug: string; title: string };
+}
+
+/**
+ * A blog post through BlogService.create as the test admin (the post rules: English whole or absent, tags,
+ * HTML sanitised), published unless `status: 'draft'`. `daysAgo` back-dates its publication (the blog
+ * lists newest first). `titleEn: null` leaves it without an English version.
+ */
+export async function buildBlogPost(
+  server: Gateway,
+  over: {
+    title?: string;
+    titleEn?: string | null;
+    summary?: string;
+    content?: string;
+    contentEn?: string;
+    tags?: string[];
+    author?: string;
+    status?: 'draft' | 'published';
+    daysAgo?: number;
+  } = {},
+): Promise<{ id: number; title: string; titleEn: string | null }> {
+  const key = unique('');
+  const titleEn = over.titleEn === undefined ? `Post ${key}` : over.titleEn;
+  const post = await server.services.blog.create(
+    {
+      title: over.title ?? `博客 ${key}`,
+      titleEn,
+      summary: over.summary ?? '',
+      content: over.content ?? `<p>博客正文 ${key}</p>`,
+      contentEn: titleEn === null ? null : (over.contentEn ?? `<p>Post body ${key}</p>`),
+      tags: over.tags ?? [],
+      authorName: over.author ?? '测试作者',
+      status: over.status ?? 'published',
+    },
+    await adminUser(server),
+  );
+  if (over.daysAgo !== undefined && post.status === 'published') {
+    await server.ds.query(`UPDATE blog_post SET published_at = now() - make_interval(days => $2) WHERE id = $1`, [
+      post.id,
+      over.daysAgo,
+    ]);
+  }
+  await server.services.readCache.bump();
+  return { id: post.id, title: post.title, titleEn: post.titleEn };
+}
+
+/**
+ * `count` recorded calls of an API, made now, as the open-call recorder writes them (the call roll-ups follow
+ * by trigger): `failed` of them answered 500, the rest 200. The read cache is invalidated.
+ */
+export async function buildCalls(
+  server: Gateway,
+  over: { api: { id: number }; count: number; failed?: number; responseTimeMs?: number },
+): Promise<void> {
+  await server.ds.query(
+    `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at)
+     SELECT $1, $2, '203.0.113.7', g > $3, CASE WHEN g > $3 THEN 200 ELSE 500 END, now() FROM generate_series(1, $4) g`,
+    [over.api.id, over.responseTimeMs ?? 20, over.failed ?? 0, over.count],
+  );
+  await server.services.readCache.bump();
+}
+
+/**
+ * A creator: a registered account (buildUser) whose profile also has an English name, a title and a bio
+ * in both languages (registration leaves them empty, its name in both languages the user name), and the
+ * official badge when asked.
+ */
+export async function buildCreator(
+  server: Gateway,
+  over: {
+    account?: string;
+    username?: string;
+    password?: string;
+    nameEn?: string;
+    title?: string;
+    titleEn?: string;
+    bio?: string;
+    bioEn?: string;
+    official?: boolean;
+  } = {},
+): Promise<BuiltUser> {
+  const user = await buildUser(server, { account: over.account, username: over.username, password: over.password });
+  const key = unique('');
+  await server.ds.query(
+    `UPDATE creator SET name_en = $2, title = $3, title_en = $4, bio = $5, bio_en = $6, official = $7 WHERE id = $1`,
+    [user.creatorId, over.nameEn ?? `Creator ${key}`, over.title ?? `头衔 ${key}`, over.titleEn ?? `Title ${key}`,
+      over.bio ?? `简介 ${key}`, over.bioEn ?? `About ${key}`, over.official ?? false],
+  );
+  return user;
 }
