@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/support/sequencer';
 
 /**
  * Files run side by side: most of a gateway test's time is spent waiting on PostgreSQL and on its
@@ -12,6 +13,7 @@ export default defineConfig({
   test: {
     // One value for every project: projects run in one group, and vitest refuses differing ones there.
     maxWorkers: WORKERS,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -33,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          isolate: false,
           include: ['tests/contract/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts'],
@@ -46,6 +49,7 @@ export default defineConfig({
         // The client's pure helpers (detail-page rules, code-snippet generator), run in Node.
         test: {
           name: 'client-lib',
+          isolate: false,
           include: ['tests/client-lib/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -56,6 +60,7 @@ export default defineConfig({
         test: {
           // Whole processes: the built gateway, `npm start`, several gateways on one database and Redis.
           name: 'ops',
+          isolate: false,
           include: ['tests/ops/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],

@@ -67,6 +67,20 @@ export interface Config {
   metricsHost: string;
   /** The GraphQL door's limits, checked before execution; introspection on or off. */
   graphql: GraphQLLimits;
+  /** The catalogue's read cache: how much it keeps, for how long, and how long it waits for Redis. */
+  readCache: ReadCacheLimits;
+}
+
+/** The read cache's limits when READ_CACHE_* are not set (64 MiB, 60 s, 1 s). */
+export const READ_CACHE_DEFAULTS: ReadCacheLimits = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000 };
+
+export interface ReadCacheLimits {
+  /** Bytes the entries may take (bodies, their compressed forms, keys); one answer at most a quarter of it. */
+  maxBytes: number;
+  /** Longest an entry is served without a write: what changes with the clock alone is at most this old. */
+  maxAgeMs: number;
+  /** A Redis command of the cache unanswered this long has failed (the cache steps aside until Redis answers). */
+  redisTimeoutMs: number;
 }
 
 export interface GraphQLLimits {
@@ -272,6 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 3000, 100, 1_000_000),
       // The schema is public and committed (schema/schema.graphql): introspection is on unless switched off.
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', true),
+    },
+    readCache: {
+      maxBytes: int(env, 'READ_CACHE_MAX_BYTES', READ_CACHE_DEFAULTS.maxBytes, 4096, 8 * 1024 * 1024 * 1024),
+      maxAgeMs: int(env, 'READ_CACHE_MAX_AGE_MS', READ_CACHE_DEFAULTS.maxAgeMs, 100, 3_600_000),
+      redisTimeoutMs: int(env, 'READ_CACHE_REDIS_TIMEOUT_MS', READ_CACHE_DEFAULTS.redisTimeoutMs, 10, 60_000),
     },
   };
 }

@@ -126,7 +126,7 @@ export function createServices(
   const callFigures = new CallFiguresService(ds);
   const callAttachments = new CallAttachmentService(ds);
   const revisions = new ApiRevisionService(ds, workflow);
-  const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
+  const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry });
   // Writes made off the request path: recorded calls change the call figures (only the answers that
   // show them go), a policy verdict (on any gateway) an API's status.

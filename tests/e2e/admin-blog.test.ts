@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildBlogPost } from '../../gateway/src/__tests__/support/factories.js';
 import { hashPath, poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en, read on the public pages', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    // The blog the administrator finds: one published post and one draft (the admin list shows both).
+    await buildBlogPost(e2e.server, { title: '平台上线公告' });
+    await buildBlogPost(e2e.server, { title: '未完成的草稿', status: 'draft' });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -17,7 +19,7 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     const { page } = e2e;
     await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/blog');
-    await poll(() => page.getByRole('table', { name: '博客文章' }).getByTestId('admin-row').count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole('table', { name: '博客文章' }).getByTestId('admin-row').count()).toBe(2);
     await page.getByRole('link', { name: '写博客' }).click();
     await poll(() => hashPath(page)).toBe('/dashboard/blog/createBlog');
     const form = page.getByRole('form', { name: '博客编辑' });
@@ -58,6 +60,7 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     await e2e.go('/doc/blog');
     const item = page.getByTestId('blog-item').filter({ hasText: '网关的第一篇周报' });
     await item.waitFor();
+    await poll(() => page.getByTestId('blog-item').first().textContent()).toContain('网关的第一篇周报');
     await item.getByRole('link').first().click();
     await poll(() => hashPath(page)).toBe(`/doc/blog/blog-detail/${stored.id}`);
     await poll(() => page.locator('strong', { hasText: '用户禁用' }).count()).toBe(1);

@@ -4,12 +4,10 @@ import {
   startUpstream,
   type LocalUpstream,
 } from '../../gateway/src/modules/open-call/__tests__/upstream-fixture.js';
+import { ADMIN_PASSWORD, buildCategory, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 // The administrator's desk in Chromium: API management, review (pass, reject, batch, mode), publish.
-const ADMIN_PASSWORD = 'e2e-admin-password';
-const CREATOR = 'linyu';
-const CREATOR_PASSWORD = 'apimarket-demo';
 
 const hashPath = (e2e: E2E) => new URL(e2e.page.url()).hash.slice(1);
 /** Waits for what the user would see (a loaded machine may take seconds). */
@@ -38,9 +36,10 @@ async function signInAs(e2e: E2E, account: string, password: string) {
 describe.skipIf(!hasChromium)('the administrator’s desk', () => {
   let e2e: E2E;
   let up: LocalUpstream;
-  let creator: Record<string, string>;
+  /** The creator whose APIs are reviewed (and who is refused the admin pages). */
+  let creator: BuiltUser;
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
-    e2e.server.graphql<T>(query, variables, creator);
+    e2e.server.graphql<T>(query, variables, creator.headers);
 
   /** A creator's API submitted for review (manual mode): draft, then status 1. */
   async function submitted(name: string): Promise<number> {
@@ -76,9 +75,11 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     up = await startUpstream();
     up.mode = 'fail';
     e2e = await startE2E({
-      env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, POLICY_MIN_CALLS: '5' },
+      env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, POLICY_MIN_CALLS: '5', SEED_DEMO: 'false' },
     });
-    creator = { authorization: `Bearer ${await tokenOf(e2e, CREATOR, CREATOR_PASSWORD)}` };
+    creator = await buildUser(e2e.server, { username: '林语' });
+    // The one category the admin form offers.
+    await buildCategory(e2e.server, { name: '实用工具', nameEn: 'Utilities' });
   });
   afterEach(async (ctx) => {
     // What the browser showed when a journey failed.
@@ -430,7 +431,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     }
     await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
 
-    await signInAs(e2e, CREATOR, CREATOR_PASSWORD);
+    await signInAs(e2e, creator.account, creator.password);
     for (const path of [
       '/dashboard/apimanagement',
       '/dashboard/apiAdd',

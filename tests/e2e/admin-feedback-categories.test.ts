@@ -1,13 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  buildApis,
+  buildCategory,
+  buildProblemType,
+  buildUser,
+  type BuiltUser,
+} from '../../gateway/src/__tests__/support/factories.js';
 import { poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
+/** Seven categories in their order; 网络工具 last, 实用工具 the one in use. */
+const CATEGORIES: Array<[name: string, nameEn: string]> = [
+  ['实用工具', 'Utilities'],
+  ['文本处理', 'Text'],
+  ['安全加密', 'Security'],
+  ['天气气象', 'Weather'],
+  ['生活服务', 'Lifestyle'],
+  ['数据转换', 'Data conversion'],
+  ['网络工具', 'Network'],
+];
 
 describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and /feedback-workspace', () => {
   let e2e: E2E;
+  /** The creator who reports a problem. */
+  let creator: BuiltUser;
+  let problemTypeId: number;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    const categories = [];
+    for (const [name, nameEn] of CATEGORIES) categories.push(await buildCategory(e2e.server, { name, nameEn }));
+    creator = await buildUser(e2e.server, { username: '林语' });
+    // Two APIs of that creator in 实用工具: the category in use that cannot be deleted.
+    await buildApis(e2e.server, 2, { creator, category: categories[0]!.id });
+    problemTypeId = (await buildProblemType(e2e.server, { kind: '页面异常', kindEn: 'Page error' })).id;
   });
   afterAll(async () => {
     await e2e?.close();
@@ -48,7 +74,7 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
 
     await table.getByRole('button', { name: '删除 实用工具' }).click();
     const refuse = page.getByRole('alertdialog', { name: '删除分类「实用工具」？' });
-    await poll(() => refuse.getByTestId('category-delete-body').textContent()).toMatch(/^有 \d+ 个接口在用，不能删除$/);
+    await poll(() => refuse.getByTestId('category-delete-body').textContent()).toBe('有 2 个接口在用，不能删除');
     expect(await refuse.getByRole('button', { name: '删除' }).isDisabled()).toBe(true);
     await refuse.getByRole('button', { name: '取消' }).click();
 
@@ -61,11 +87,10 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
   it('feedback: the user sees their own reports, the administrator moves them on, files a report and works it in the bug centre', async () => {
     const { page } = e2e;
     const creatorPage = await (await e2e.browser.newContext({ locale: 'zh-CN' })).newPage();
-    const creatorToken = await signInPage(e2e, creatorPage, 'linyu', 'apimarket-demo');
-    const [{ id: typeId }] = await e2e.server.ds.query(`SELECT id FROM problem_type ORDER BY id LIMIT 1`);
+    const creatorToken = await signInPage(e2e, creatorPage, creator.account, creator.password);
     const sent = await e2e.server.graphql(
       `mutation ($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { id } }`,
-      { input: { problemType: typeId, summary: '登录后页面空白', description: '刷新后才恢复', severity: 'high', contact: 'linyu@example.com' } },
+      { input: { problemType: problemTypeId, summary: '登录后页面空白', description: '刷新后才恢复', severity: 'high', contact: 'linyu@example.com' } },
       { authorization: `Bearer ${creatorToken}` },
     );
     expect(sent.errors).toBeUndefined();

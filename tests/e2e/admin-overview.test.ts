@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPath, poll, sideways, signInPage } from './admin-session.js';
+import { ADMIN_PASSWORD, signIn, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildCreators, hashPath, poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 describe.skipIf(!hasChromium)('control centre actions, roles, information security, support and repository', () => {
   let e2e: E2E;
+  let linyu: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: '127.0.0.1:9' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: '127.0.0.1:9', SEED_DEMO: 'false' } });
+    // Seven accounts for the user list: the administrator and six creators.
+    ({ linyu } = await buildCreators(e2e));
   });
   afterAll(async () => {
     await e2e?.close();
@@ -69,8 +71,8 @@ describe.skipIf(!hasChromium)('control centre actions, roles, information securi
     await page.setViewportSize({ width: 1280, height: 900 });
     // Two refusals to count: no token, and a creator on an admin path.
     await e2e.server.request('GET', '/api/me');
-    const creator = (await e2e.server.request('POST', '/api/login', { account: 'linyu', password: 'apimarket-demo' })).body.data.token;
-    await e2e.server.graphql(`{ users { total } }`, {}, { authorization: `Bearer ${creator}` });
+    const creator = await signIn(e2e.server, linyu);
+    await e2e.server.graphql(`{ users { total } }`, {}, creator.headers);
     await e2e.go('/dashboard/informationsecurity');
     await poll(() => page.getByTestId('allow-list-entry').allTextContents()).toEqual(['127.0.0.1:9']);
     await poll(() => page.getByTestId('login-throttle').textContent()).toBe('同一账号与 IP 在 15 分钟内失败 10 次后限流（429）');

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import type { E2E } from './support/browser.js';
 
 /** Waits for what the user would see (a loaded machine may take seconds). */
@@ -26,4 +27,23 @@ export async function signInPage(e2e: E2E, page: E2E['page'], account: string, p
   );
   await page.reload();
   return token;
+}
+
+/** Six creator accounts (with the administrator, seven users); only wanglei's account contains "wang". */
+export const CREATOR_ACCOUNTS = {
+  linyu: '林语',
+  chenhao: '陈浩',
+  zhoumin: '周敏',
+  wanglei: '王磊',
+  lina: '李娜',
+  zhaoqiang: '赵强',
+} as const;
+
+/** Registers the six creators of CREATOR_ACCOUNTS, in that order, each with its creator profile. */
+export async function buildCreators(e2e: E2E): Promise<Record<keyof typeof CREATOR_ACCOUNTS, BuiltUser>> {
+  const built: Partial<Record<keyof typeof CREATOR_ACCOUNTS, BuiltUser>> = {};
+  for (const [account, username] of Object.entries(CREATOR_ACCOUNTS) as Array<[keyof typeof CREATOR_ACCOUNTS, string]>) {
+    built[account] = await buildUser(e2e.server, { account, username });
+  }
+  return built as Record<keyof typeof CREATOR_ACCOUNTS, BuiltUser>;
 }

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPath, poll, sideways, signInPage } from './admin-session.js';
+import { ADMIN_PASSWORD, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildCreators, hashPath, poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 describe.skipIf(!hasChromium)('user management: filters, paging and a disable that acts at once', () => {
   let e2e: E2E;
+  let wanglei: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    // Seven accounts: the administrator and six creators.
+    ({ wanglei } = await buildCreators(e2e));
   });
   afterAll(async () => {
     await e2e?.close();
@@ -17,7 +19,7 @@ describe.skipIf(!hasChromium)('user management: filters, paging and a disable th
     const { page } = e2e;
     // The creator, signed in in a browser of their own.
     const creatorPage = await (await e2e.browser.newContext({ locale: 'zh-CN' })).newPage();
-    const creatorToken = await signInPage(e2e, creatorPage, 'wanglei', 'apimarket-demo');
+    const creatorToken = await signInPage(e2e, creatorPage, wanglei.account, wanglei.password);
     await creatorPage.goto(`${e2e.server.url}/#/dashboard/notifications`);
     await poll(() => hashPath(creatorPage)).toBe('/dashboard/notifications');
 
@@ -68,7 +70,7 @@ describe.skipIf(!hasChromium)('user management: filters, paging and a disable th
     await table.getByRole('button', { name: '启用 wanglei' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '启用' }).click();
     await poll(() => page.getByTestId('block-empty').count()).toBe(1);
-    expect((await e2e.server.request('POST', '/api/login', { account: 'wanglei', password: 'apimarket-demo' })).body.code).toBe(200);
+    expect((await e2e.server.request('POST', '/api/login', { account: 'wanglei', password: wanglei.password })).body.code).toBe(200);
     const rows = await e2e.server.ds.query(`SELECT to_status FROM user_status_event ORDER BY id`);
     expect(rows.map((r: { to_status: number }) => r.to_status)).toEqual([0, 1]);
   });

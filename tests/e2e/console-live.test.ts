@@ -1,8 +1,8 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildApi, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
 const PASSWORD = 'creator-pass-1';
 
 const hashPath = (page: Page) => new URL(page.url()).hash.slice(1);
@@ -17,6 +17,8 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 20_000 
 describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnect, cross-tab sign-in', () => {
   let e2e: E2E;
   let admin: string;
+  /** A published API, without comments yet: the thread the comment test watches. */
+  let api: BuiltApi;
   /** The browser's live sockets, through a route the test can cut and hold down. */
   const sockets = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
   let away = false;
@@ -65,7 +67,8 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
   };
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    api = await buildApi(e2e.server, { name: 'UUID 生成' });
     const login = await e2e.server.request('POST', '/api/login', {
       account: 'admin',
       password: ADMIN_PASSWORD,
@@ -152,7 +155,6 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
 
   it('an API’s comment thread catches up with comments posted while the socket was away', async () => {
     const { page } = e2e;
-    const [api] = await e2e.server.ds.query(`SELECT id FROM api WHERE name = 'UUID 生成'`);
     await e2e.go(`/api/Details/${api.id}`);
     const comments = page.getByTestId('comments');
     await comments.waitFor({ timeout: 20_000 });
@@ -172,8 +174,8 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     back();
     const missed = comments.getByTestId('comment').filter({ hasText: '断线期间的评论' });
     await poll(() => missed.count()).toBe(12);
-    const [{ n }] = await e2e.server.ds.query(`SELECT count(*)::int AS n FROM comment WHERE api_id = $1`, [api.id]);
-    await poll(() => page.getByTestId('comments-total').textContent()).toBe(`共 ${n} 条`);
+    expect(await e2e.server.ds.query(`SELECT count(*)::int AS n FROM comment WHERE api_id = $1`, [api.id])).toEqual([{ n: 12 }]);
+    await poll(() => page.getByTestId('comments-total').textContent()).toBe('共 12 条');
   });
 
   it('a sign-in in another tab switches this tab to that account: its name, its data, nothing of the previous one', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 async function signInAs(e2e: E2E, account: string, password: string) {
   const res = await e2e.server.request('POST', '/api/login', { account, password });
@@ -25,8 +24,11 @@ const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 
 
 describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mobile bottom bar', () => {
   let e2e: E2E;
+  /** A creator (no administrator): the menus and pages a creator may open. */
+  let creator: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    creator = await buildUser(e2e.server, { username: '林语' });
   });
   afterEach(async (ctx) => {
     // What the browser showed when a test failed.
@@ -37,7 +39,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
   });
 
   it('opens pages as tabs that survive a reload, follow back/forward and close onto a neighbour', async () => {
-    await signInAs(e2e, 'linyu', 'apimarket-demo');
+    await signInAs(e2e, creator.account, creator.password);
     const { page } = e2e;
     // The header's account menu leads into the console; a creator lands on 我的接口 (its first page).
     await page.getByTestId('account-menu').click();
@@ -95,7 +97,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
     await poll(() => hashPath(e2e)).toBe('/dashboard/notifications');
     await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['我的接口', '通知', 'API 密钥']);
     await poll(async () =>
-      JSON.parse((await page.evaluate(() => localStorage.getItem('consoleTabs.linyu')))!).map(
+      JSON.parse((await page.evaluate((account) => localStorage.getItem(`consoleTabs.${account}`), creator.account))!).map(
         (t: { path: string }) => t.path,
       ),
     ).toEqual(['/dashboard/notifications', '/dashboard/apikeys']);
@@ -128,7 +130,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
   });
 
   it('at 375 px: the mobile area has a bottom bar of ≥ 44 px targets, and each area links to the other', async () => {
-    await signInAs(e2e, 'linyu', 'apimarket-demo');
+    await signInAs(e2e, creator.account, creator.password);
     await e2e.page.setViewportSize({ width: 375, height: 800 });
     await e2e.go('/dashboard/myapi');
     await e2e.page.getByTestId('area-switch').click();

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 describe.skipIf(!hasChromium)('mobile control center (/admin/mobile/control-center)', () => {
   let e2e: E2E;
+  /** A creator (no administrator): the second test's account, and the one developer before the test registers others. */
+  let creator: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ viewport: { width: 375, height: 800 }, env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ viewport: { width: 375, height: 800 }, env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    creator = await buildUser(e2e.server, { account: 'linyu', username: '林语' });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -35,7 +37,8 @@ describe.skipIf(!hasChromium)('mobile control center (/admin/mobile/control-cent
     await log.waitFor({ timeout: 10_000 });
     await expect.poll(() => log.textContent()).toContain('新开发者「早鸟」注册');
     await e2e.page.getByTestId('sample-time').waitFor({ timeout: 10_000 });
-    expect(await e2e.page.getByTestId('stat-developers').textContent()).toMatch(/^\d+$/);
+    // The developers are the creators: the one built and 早鸟 (the administrator is none).
+    expect(await e2e.page.getByTestId('stat-developers').textContent()).toBe('2');
 
     await e2e.server.request('POST', '/api/register', { account: 'live_dev', username: '实时用户', password: 'long-enough-2' });
     await expect.poll(() => log.textContent(), { timeout: 10_000 }).toContain('新开发者「实时用户」注册');
@@ -45,7 +48,7 @@ describe.skipIf(!hasChromium)('mobile control center (/admin/mobile/control-cent
   });
 
   it('shows a creator the permission error instead of the activity log', async () => {
-    await signInAs('linyu', 'apimarket-demo');
+    await signInAs(creator.account, creator.password);
     await e2e.go('/admin/mobile/control-center');
     const err = e2e.page.getByTestId('activity-error');
     await err.waitFor({ timeout: 10_000 });

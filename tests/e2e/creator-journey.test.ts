@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildApi, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
-
-const ADMIN_PASSWORD = 'e2e-admin-password';
 
 const hashPath = (page: Page) => new URL(page.url()).hash.slice(1);
 /** Waits for what the user would see (a loaded machine may take seconds). */
@@ -14,6 +13,8 @@ describe.skipIf(!hasChromium)(
     let e2e: E2E;
     let admin: string;
     let creator: string;
+    /** Another creator's published built-in API that needs a token: what the new creator's API key calls. */
+    let builtin: BuiltApi;
     const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
       const res = await e2e.server.graphql(query, variables, { authorization: `Bearer ${token}` });
       expect(res.errors).toBeUndefined();
@@ -58,7 +59,8 @@ describe.skipIf(!hasChromium)(
       )!.id;
 
     beforeAll(async () => {
-      e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+      e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+      builtin = await buildApi(e2e.server, { name: 'UUID 生成', address: 'builtin:uuid', needToken: true });
       const login = await e2e.server.request('POST', '/api/login', {
         account: 'admin',
         password: ADMIN_PASSWORD,
@@ -288,13 +290,9 @@ describe.skipIf(!hasChromium)(
       await poll(() => page.getByTestId('new-key').count()).toBe(0);
       const keyRow = page.getByTestId('api-key-row').filter({ hasText: '生产服务器' });
       await poll(() => keyRow.getByTestId('api-key-last-used').textContent()).toBe('从未使用');
-      // A built-in API that needs a token (none of the seeded ones does): the key is what lets the call in.
-      const [{ id: builtinId }] = await e2e.server.ds.query(
-        `SELECT id FROM api WHERE address = 'builtin:uuid'`,
-      );
-      await e2e.server.ds.query(`UPDATE api SET need_token = true WHERE id = $1`, [builtinId]);
+      // A built-in API that needs a token: the key is what lets the call in.
       const call = async () => {
-        const res = await fetch(`${e2e.server.url}/api/open/api/${builtinId}`, {
+        const res = await fetch(`${e2e.server.url}/api/open/api/${builtin.id}`, {
           headers: { 'x-api-key': secret },
         });
         return `${res.status} ${await res.text()}`;

@@ -1,8 +1,14 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  buildApi,
+  buildCategory,
+  buildProblemType,
+  type BuiltApi,
+} from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
-const ADMIN_PASSWORD = 'e2e-idempotency-admin';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
@@ -14,6 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () => {
   let e2e: E2E;
   let page: Page;
+  /** A published API: the thread commented on. */
+  let api: BuiltApi;
   const toast = (text: string) => page.getByTestId('toast').filter({ hasText: text }).first();
   const count = async (sql: string, params: unknown[]) => Number((await e2e.server.ds.query(sql, params))[0].n);
 
@@ -34,8 +42,12 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
     req.method() === 'POST' && (req.postDataJSON() as { operationName?: string } | null)?.operationName === name;
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
     page = e2e.page;
+    // What the three forms need: an API to comment on, a problem type to pick, a category for the new API.
+    api = await buildApi(e2e.server, { category: null });
+    await buildProblemType(e2e.server, { kind: '页面异常', kindEn: 'Page error' });
+    await buildCategory(e2e.server, { name: '实用工具', nameEn: 'Utilities' });
   });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await e2e.screenshot(`failed-idempotent-${ctx.task.name.slice(0, 30)}`);
@@ -48,9 +60,8 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
   });
 
   it('a comment sent again after its answer was lost appears once; the next comment has a new key', async () => {
-    const [{ id }] = await e2e.server.ds.query(`SELECT id FROM api WHERE status = 1 AND visibility = 'public' ORDER BY id LIMIT 1`);
     const keys = await loseFirstAnswer('**/graphql', operation('AddComment'));
-    await e2e.go(`/api/Details/${id}`);
+    await e2e.go(`/api/Details/${api.id}`);
     const composer = page.getByTestId('comment-composer');
     await composer.getByTestId('composer-text').fill('断网后重发的评论');
     await composer.getByTestId('composer-submit').click();

@@ -43,9 +43,22 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /NODE_ENV must be/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ READ_CACHE_MAX_BYTES: '1024' }, /READ_CACHE_MAX_BYTES must be an integer between 4096 and 8589934592, got "1024"/],
+    [{ READ_CACHE_MAX_BYTES: '64MiB' }, /READ_CACHE_MAX_BYTES must be an integer/],
+    [{ READ_CACHE_MAX_AGE_MS: '0' }, /READ_CACHE_MAX_AGE_MS must be an integer between 100 and 3600000/],
+    [{ READ_CACHE_MAX_AGE_MS: '1.5' }, /READ_CACHE_MAX_AGE_MS must be an integer/],
+    [{ READ_CACHE_REDIS_TIMEOUT_MS: '-1' }, /READ_CACHE_REDIS_TIMEOUT_MS must be an integer between 10 and 60000/],
   ])('stops start-up with a clear message for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+  });
+
+  it('reads the read cache limits, 64 MiB, 60 s and 1 s by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).readCache).toEqual({ maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000 });
+    expect(
+      loadConfig({ DATA_DIR: tmp(), READ_CACHE_MAX_BYTES: '16384', READ_CACHE_MAX_AGE_MS: '1500', READ_CACHE_REDIS_TIMEOUT_MS: '250' })
+        .readCache,
+    ).toEqual({ maxBytes: 16_384, maxAgeMs: 1_500, redisTimeoutMs: 250 });
   });
 
   it('reads the proxy trust setting', () => {

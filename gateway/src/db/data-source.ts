@@ -1,6 +1,7 @@
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
+import { RequestWritesSubscriber } from './request-writes.subscriber.js';
 
 export function createDataSource(url: string, extra: { poolSize?: number } = {}): DataSource {
   return new DataSource({
@@ -8,6 +9,8 @@ export function createDataSource(url: string, extra: { poolSize?: number } = {})
     url,
     entities: entities as MixedList<string | EntitySchema | (new () => unknown)>,
     migrations,
+    // Each write committed during a request marks it as having written (the read cache follows it).
+    subscribers: [RequestWritesSubscriber],
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,

@@ -12,12 +12,6 @@ function describeValidation(err: FastifyError): { zh: string; en: string } {
   return { zh: `请求参数无效：${detail}`, en: `Invalid request: ${detail}` };
 }
 
-/**
- * Requests this handler answered with an error of the caller's making (any 4xx, and FORBIDDEN's
- * HTTP 200 with code 40001): a write refused so changed nothing (the read cache keeps its entries).
- */
-export const refusedRequests = new WeakSet<FastifyRequest>();
-
 /** One mapper for every REST error: AppError codes, schema validation, malformed bodies, the rest → 500. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
@@ -26,7 +20,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (!(err instanceof AppError) && isDatabaseUnavailable(err)) err = databaseUnavailable();
     if (err instanceof AppError) {
       const { status, code } = restMapping[err.code];
-      if (status < 500) refusedRequests.add(req);
       if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));
       // FORBIDDEN answers HTTP 200 (SPEC §8): bypass the route's success schema, which would reshape `data: null`.
       return reply

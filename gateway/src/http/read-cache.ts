@@ -1,36 +1,37 @@
-import type { ApolloServerPlugin, GraphQLResponse } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../core/auth-user.js';
 import { pickLang } from '../core/lang.js';
 import type { Generations, ReadCache } from '../core/read-cache.js';
 import { cachedBody, sendBody } from '../core/cached-reply.js';
-import { refusedRequests } from './error-handler.js';
+import { currentWrites, RequestWrites, trackWrites } from '../core/request-writes.js';
 import type { GraphQLContext, ReadScope } from '../graphql/context.js';
-import { isRestWrite, mayWriteRoute, rootFieldNames } from './write-rate-limit.js';
+import { mayWriteRoute, rootFieldNames } from './write-rate-limit.js';
 import { addRouteHook } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set on a GraphQL request that may be answered from the read cache (its key and generations). */
     readCache: { key: string; generations: Generations } | null;
+    /** What the request's handler wrote, on the routes that may write (null until the handler starts). */
+    writes: RequestWrites | null;
   }
 }
 
 /**
  * Every write through either door invalidates the catalogue's read cache before it is acknowledged:
- * REST POST/PUT/PATCH/DELETE under /api and the writes SPEC §7 sends by GET (open calls and the
- * reads SPEC §7 sends by POST aside) in `onSend`, GraphQL mutations in the plugin below. A refused
- * write (an HTTP 4xx, or the 40001 permission answer SPEC §8 sends with HTTP 200) changed nothing and
- * invalidates nothing. Writes made off the request path bump their own scope where they happen (call
- * records `calls`, presence `presence`, policy verdicts `catalog`).
+ * a request that committed a write to the database (`RequestWrites`, recorded by the data source's
+ * subscriber) bumps the catalogue's generation in `onSend`, whatever its status — a 4xx after a write
+ * that committed (the answer could not be read back) invalidates, a refusal that wrote nothing does
+ * not. Tracked: REST POST/PUT/PATCH/DELETE under /api, the writes SPEC §7 sends by GET, and GraphQL,
+ * from the handler on (the hooks before it write nothing); a write the handler left running that
+ * commits after the answer bumps as it commits. Writes that are not the request's catalogue writes run
+ * untracked where they are made: call records (`calls`) and presence (`presence`) bump their own scope,
+ * view counts are shown by no cached answer; policy verdicts bump `catalog` (API_CHANGED, any gateway).
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorateRequest('readCache', null);
-  // On the routes that can write only (GraphQL's writes are its plugin's): a read pays nothing.
-  addRouteHook(app, 'onSend', mayWriteRoute, async (req, reply, payload) => {
-    if (invalidates(req) && !refused(req, reply.statusCode)) await cache.bump('catalog');
-    return payload;
-  });
+  app.decorateRequest('writes', null);
   // A GraphQL query answered before Apollo parses it when the same operation (text, variables,
   // language, host, and the same caller: one visitor entry, one entry per signed-in account) was
   // answered under the current write generations without reading the caller's address or headers.
@@ -48,12 +49,20 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     cache.misses++;
     req.readCache = { key, generations };
   });
+  // Last before the handler, on the routes that can write only (a read, and a GraphQL hit, pay nothing):
+  // the handler and all it starts run as this request's work.
+  addRouteHook(app, 'preHandler', tracksWrites, (req, _reply, done) => {
+    req.writes = new RequestWrites();
+    trackWrites(req.writes, done);
+  });
+  addRouteHook(app, 'onSend', tracksWrites, (req, _reply, payload, done) => {
+    if (!req.writes?.settle(() => void cache.bump('catalog'))) return done(null, payload);
+    cache.bump('catalog').then(() => done(null, payload), done);
+  });
 }
 
 const isGraphqlRoute = (route: RouteOptions): boolean => route.url === '/graphql';
-
-/** Open calls are not catalogue writes (their records bump the `calls` scope where they are written). */
-const invalidates = (req: FastifyRequest): boolean => isRestWrite(req) && !req.url.startsWith('/api/open/');
+const tracksWrites = (route: RouteOptions): boolean => mayWriteRoute(route) || isGraphqlRoute(route);
 
 /**
  * Request headers that are part of a GraphQL entry's key (what an API's open-call `address` is made
@@ -132,10 +141,10 @@ function watchCaller(ctx: GraphQLContext, scope: ReadScope): void {
 }
 
 /**
- * Apollo's side: a mutation bumps the generation before its answer goes out; a query whose root
- * fields are all public catalogue reads (`cachedQueries`, named by the features) and that answered
- * without errors or per-caller data is kept, serialised as Apollo sends it, under the generation read
- * before it ran.
+ * Apollo's side: a query whose root fields are all public catalogue reads (`cachedQueries`, named by
+ * the features) and that answered without errors or per-caller data, and wrote nothing, is kept,
+ * serialised as Apollo sends it, under the generation read before it ran. (A mutation's writes bump the
+ * generation in `onSend`, as every request's.)
  */
 export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<string>): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -143,14 +152,9 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
       if (contextValue.readScope) watchCaller(contextValue, contextValue.readScope);
       return {
         async willSendResponse({ operation, document, response, contextValue }) {
-          if (!operation || !document) return;
-          if (operation.operation === 'mutation') {
-            const fields = rootFieldNames(operation.selectionSet, document).length;
-            if (fields !== 1 || !refusedMutation(response.body)) await cache.bump('catalog');
-            return;
-          }
           const scope = contextValue.readScope;
-          if (operation.operation !== 'query' || !scope || scope.personal) return;
+          if (!operation || !document || operation.operation !== 'query' || !scope || scope.personal) return;
+          if (currentWrites()?.wrote) return;
           if (response.body.kind !== 'single' || (response.http.status ?? 200) !== 200) return;
           const result = response.body.singleResult;
           if (result.errors?.length || !result.data) return;
@@ -163,27 +167,4 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
       };
     },
   };
-}
-
-/** A REST write the gateway refused: a 4xx, or an error answer of the caller's making sent with 200 (40001). */
-const refused = (req: FastifyRequest, status: number): boolean =>
-  (status >= 400 && status < 500) || refusedRequests.has(req);
-
-/**
- * The GraphQL error codes of a refusal made before anything is written: the caller's identity, rights,
- * pace or arguments. Not NOT_FOUND or CONFLICT: a resolver may write and then fail to read its answer
- * (setApiStar stars, then finds the API gone), and a stale answer is worse than an emptied cache.
- */
-const REFUSAL_CODES = new Set(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'TOO_MANY_REQUESTS']);
-
-/**
- * A one-field mutation that wrote nothing: it answered errors, each a refusal, and no data. (With
- * several root fields the caller asks for, `data` is null as soon as one non-null field fails, though
- * another may have written: such a mutation always invalidates.)
- */
-function refusedMutation(body: GraphQLResponse['body']): boolean {
-  if (body.kind !== 'single') return false;
-  const { errors, data } = body.singleResult;
-  if (!errors?.length || !errors.every((e) => REFUSAL_CODES.has(String(e.extensions?.code)))) return false;
-  return !data || Object.values(data).every((v) => v === null);
 }

@@ -552,7 +552,7 @@ describe('catalogue read cache across two gateways sharing Redis and one databas
     expect((after.body.data as ListItem[]).find((x) => x.apiid === id)?.status).toBe(0);
     expect((await cards(b)).find((x) => x.id === id)?.status).toBe(0);
 
-    // And a GraphQL mutation on B is seen on A (signed in first: a sign-in is itself a REST write).
+    // And a GraphQL mutation on B is seen on A (signed in on B first).
     const admin = await signInAdmin(b);
     await a.graphql(CATEGORIES);
     const hits = a.services.readCache.hits;

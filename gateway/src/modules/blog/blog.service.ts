@@ -1,6 +1,7 @@
 import type { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound } from '../../core/errors.js';
+import { untrackedWrite } from '../../core/request-writes.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BlogPostEntity } from './blog.entity.js';
 import { type BlogPostFields, checkBlogPost, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
@@ -75,9 +76,9 @@ export class BlogService {
 
   /** A published post; each read counts a view. Drafts answer as unknown (nothing revealed). */
   async readPublished(id: number): Promise<BlogPostEntity> {
-    const [rows]: [BlogPostEntity[], number] = await this.posts.query(
-      `UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`,
-      [id],
+    // A view is no catalogue write: no cached answer shows a post's views.
+    const [rows]: [BlogPostEntity[], number] = await untrackedWrite(() =>
+      this.posts.query(`UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`, [id]),
     );
     if (!rows.length) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
     return (await this.posts.findOneBy({ id }))!;

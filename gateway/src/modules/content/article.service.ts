@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
+import { untrackedWrite } from '../../core/request-writes.js';
 import { ArticleEntity } from './article.entity.js';
 import type { Page } from './content.service.js';
 
@@ -71,9 +72,9 @@ export class ArticleService {
     if (language === 'en' && article.contentEn === null) {
       throw notFound(`文章 ${id} 没有英文版本`, `Article ${id} has no English version`);
     }
-    const [rows]: [Array<{ views: number }>, number] = await this.articles.query(
-      `UPDATE article SET views = views + 1 WHERE id = $1 RETURNING views`,
-      [id],
+    // A view is no catalogue write: no cached answer shows an article's views.
+    const [rows]: [Array<{ views: number }>, number] = await untrackedWrite(() =>
+      this.articles.query(`UPDATE article SET views = views + 1 WHERE id = $1 RETURNING views`, [id]),
     );
     article.views = rows[0]?.views ?? article.views + 1;
     const en = language === 'en';

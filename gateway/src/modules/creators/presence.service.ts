@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { untrackedWrite } from '../../core/request-writes.js';
 import { ONLINE_WINDOW_MINUTES } from './creator-figures.service.js';
 
 /**
@@ -28,14 +29,15 @@ export class PresenceService {
     if (this.touched.size > 10_000) {
       for (const [id, at] of this.touched) if (now - at >= this.everyMs) this.touched.delete(id);
     }
-    // The value before the update comes from the statement's snapshot (the CTE's SELECT).
-    const rows: Array<{ came_online: boolean }> = await this.ds.query(
+    // The value before the update comes from the statement's snapshot (the CTE's SELECT). Not the
+    // request's catalogue write: a user coming online bumps the `presence` scope alone (cameOnline).
+    const rows: Array<{ came_online: boolean }> = await untrackedWrite(() => this.ds.query(
       `WITH before AS (SELECT last_seen_at FROM app_user WHERE id = $1),
             touched AS (UPDATE app_user SET last_seen_at = now() WHERE id = $1)
        SELECT (last_seen_at IS NULL OR last_seen_at <= now() - interval '${ONLINE_WINDOW_MINUTES} minutes') AS came_online
          FROM before`,
       [userId],
-    );
+    ));
     if (rows[0]?.came_online) await this.cameOnline();
   }
 }

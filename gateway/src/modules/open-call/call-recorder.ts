@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { untrackedWrite } from '../../core/request-writes.js';
 
 /** One open call, as stored in `api_call`. */
 export interface CallRecord {
@@ -67,7 +68,8 @@ export class CallRecorder {
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
     if (this.buffer.length === 0) return;
-    this.flushing = (async () => {
+    // The batch is no request's write, even when a request's call filled it: it bumps `calls` (onWrite).
+    this.flushing = untrackedWrite(async () => {
       while (this.buffer.length > 0) {
         const rows = this.buffer.splice(0, 5000);
         try {
@@ -80,7 +82,7 @@ export class CallRecorder {
         }
         for (const listener of this.written) await Promise.resolve(listener()).catch(this.onError);
       }
-    })().finally(() => {
+    }).finally(() => {
       this.flushing = null;
     });
     await this.flushing;

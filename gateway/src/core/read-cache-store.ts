@@ -1,0 +1,83 @@
+import { LRUCache } from 'lru-cache';
+import type { CachedBody } from './cached-reply.js';
+import type { CacheScope, Generations } from './read-cache-generations.js';
+
+/** One kept answer and the generations it was computed under, of the scopes it depends on. */
+interface Entry {
+  body: CachedBody;
+  at: Partial<Record<CacheScope, string>>;
+}
+
+/** Bytes an entry holds: its key (UTF-16 in memory), the body and each compressed form. */
+const entrySize = (entry: Entry, key: string): number =>
+  key.length * 2 + entry.body.body.length + (entry.body.encoded.br?.length ?? 0) + (entry.body.encoded.gzip?.length ?? 0);
+
+export interface ReadCacheStoreOptions {
+  /** Bytes the entries may take (bodies, their compressed forms and keys); the least recently used go first. */
+  maxBytes: number;
+  /** Longest an entry is kept, in milliseconds. */
+  maxAgeMs: number;
+  /** The clock entries expire by (tests); `performance.now()` when not given. */
+  now?: () => number;
+}
+
+/**
+ * The read cache's entries: an LRU bounded by bytes, each entry expiring after `maxAgeMs`, and served
+ * only under the generations it was computed under.
+ */
+export class ReadCacheStore {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly maxEntryBytes: number;
+
+  constructor({ maxBytes, maxAgeMs, now }: ReadCacheStoreOptions) {
+    // An answer larger than a quarter of the room is not kept: with both compressed forms added later
+    // (each at most about its size) it still fits.
+    this.maxEntryBytes = Math.floor(maxBytes / 4);
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      sizeCalculation: entrySize,
+      ttl: maxAgeMs,
+      // A clock of the caller's is read at each lookup (the LRU otherwise reuses a reading for 1 ms).
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
+  }
+
+  /** Bytes held by the entries now. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+
+  /** The entry of `key` if it was computed under `current` (for every scope it depends on); an older one is dropped. */
+  lookup(key: string, current: Generations['of']): CachedBody | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    for (const scope in entry.at) {
+      if (entry.at[scope as CacheScope] !== current[scope as CacheScope]) {
+        this.entries.delete(key);
+        return undefined;
+      }
+    }
+    return entry.body;
+  }
+
+  /** Keeps `body` for `key`, computed under the generations `at`, unless it is larger than a quarter of the room. */
+  set(key: string, at: Entry['at'], body: CachedBody): void {
+    const entry = { body, at };
+    if (entrySize(entry, key) > this.maxEntryBytes) return;
+    this.entries.set(key, entry);
+  }
+
+  /**
+   * Counts again the bytes of `key`'s entry, which grew (a compressed form was added), if it is still
+   * the one holding `body`.
+   */
+  grew(key: string, body: CachedBody): void {
+    const entry = this.entries.peek(key);
+    // A new object: the LRU measures a value again only when it changes.
+    if (entry?.body === body) this.entries.set(key, { ...entry }, { noUpdateTTL: true });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
