@@ -92,8 +92,6 @@ export default defineConfig({
           name: 'e2e',
           // One import of the gateway and one Chromium per worker (see the security project).
           isolate: false,
-          // Still on the bilingual demo data (the gateway project builds its own: support/factories.ts).
-          env: { TEST_SEED_DEMO: 'true' },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/e2e/support/global-setup.ts'],

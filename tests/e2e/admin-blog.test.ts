@@ -6,7 +6,7 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en, read on the public pages', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     // The blog the administrator finds: one published post and one draft (the admin list shows both).
     await buildBlogPost(e2e.server, { title: '平台上线公告' });
     await buildBlogPost(e2e.server, { title: '未完成的草稿', status: 'draft' });

@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     up = await startUpstream();
     up.mode = 'fail';
     e2e = await startE2E({
-      env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, POLICY_MIN_CALLS: '5', SEED_DEMO: 'false' },
+      env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, POLICY_MIN_CALLS: '5' },
     });
     creator = await buildUser(e2e.server, { username: '林语' });
     // The one category the admin form offers.

@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
   let creator: BuiltUser;
   let problemTypeId: number;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     const categories = [];
     for (const [name, nameEn] of CATEGORIES) categories.push(await buildCategory(e2e.server, { name, nameEn }));
     creator = await buildUser(e2e.server, { username: '林语' });

@@ -7,7 +7,7 @@ describe.skipIf(!hasChromium)('control centre actions, roles, information securi
   let e2e: E2E;
   let linyu: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: '127.0.0.1:9', SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, UPSTREAM_ALLOW_LIST: '127.0.0.1:9' } });
     // Seven accounts for the user list: the administrator and six creators.
     ({ linyu } = await buildCreators(e2e));
   });

@@ -7,7 +7,7 @@ describe.skipIf(!hasChromium)('user management: filters, paging and a disable th
   let e2e: E2E;
   let wanglei: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     // Seven accounts: the administrator and six creators.
     ({ wanglei } = await buildCreators(e2e));
   });

@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('API change history on the detail page', () => {
   };
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     page = e2e.page;
     const s = e2e.server;
     const admin = (await signIn(s, 'admin', ADMIN_PASSWORD)).headers;

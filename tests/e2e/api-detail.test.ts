@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('API detail page', () => {
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     page = e2e.page;
     page.on('dialog', (d) => {
       dialogs.push(d.message());

@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
   };
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     api = await buildApi(e2e.server, { name: 'UUID 生成' });
     const login = await e2e.server.request('POST', '/api/login', {
       account: 'admin',

@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
   /** A creator (no administrator): the menus and pages a creator may open. */
   let creator: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     creator = await buildUser(e2e.server, { username: '林语' });
   });
   afterEach(async (ctx) => {

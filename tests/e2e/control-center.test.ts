@@ -7,7 +7,7 @@ describe.skipIf(!hasChromium)('mobile control center (/admin/mobile/control-cent
   /** A creator (no administrator): the second test's account, and the one developer before the test registers others. */
   let creator: BuiltUser;
   beforeAll(async () => {
-    e2e = await startE2E({ viewport: { width: 375, height: 800 }, env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ viewport: { width: 375, height: 800 }, env: { ADMIN_PASSWORD } });
     creator = await buildUser(e2e.server, { account: 'linyu', username: '林语' });
   });
   afterAll(async () => {

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)(
       )!.id;
 
     beforeAll(async () => {
-      e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+      e2e = await startE2E({ env: { ADMIN_PASSWORD } });
       builtin = await buildApi(e2e.server, { name: 'UUID 生成', address: 'builtin:uuid', needToken: true });
       const login = await e2e.server.request('POST', '/api/login', {
         account: 'admin',

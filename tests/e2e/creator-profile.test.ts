@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('creator profile', () => {
   /** The creator's public APIs, all created today (activity on today's cell); a private one is not a work. */
   const WORKS = ['实时天气', '七日天气预报', '空气质量指数', '日出日落时间', '新接口一', '新接口二', '新接口三'];
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     page = e2e.page;
     zhou = await buildCreator(e2e.server, {
       account: 'zhoumin',

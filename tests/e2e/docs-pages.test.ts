@@ -6,7 +6,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
   let e2e: E2E;
   beforeAll(async () => {
     // The docs pages are the OpenAPI document and the client's own examples: no data is built.
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
   });
   afterAll(async () => {

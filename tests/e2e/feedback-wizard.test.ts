@@ -17,7 +17,7 @@ describe.skipIf(!hasChromium)('feedback centre wizard', () => {
   /** The first of the form's problem types (by sort order); a second one after it. */
   let type: { id: number; kind: string };
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     page = e2e.page;
     type = await buildProblemType(e2e.server, { kind: '接口异常', kindEn: 'API error', sortOrder: 0 });
     await buildProblemType(e2e.server, { kind: '文档错误', kindEn: 'Documentation mistake', sortOrder: 1 });

@@ -5,7 +5,7 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 describe.skipIf(!hasChromium)('walking skeleton in Chromium', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     // Thirteen published APIs, one more than the home page's twelve popular cards. None has calls or stars,
     // so the most recently updated come first: 一言 (today) is shown, the one of 13 days ago is not.
     const creator = await buildUser(e2e.server);

@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium)('the first screen before the scripts', () => {
   let e2e: E2E;
   let notice: { id: number; content: string; contentEn: string };
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     // What the shell draws of the data: the notice (long enough to wrap on a phone, in both languages) and
     // the announcements card.
     await buildNotice(e2e.server, {

@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   const WEATHER = ['实时天气', '七日天气预报', '空气质量指数'];
   const MAINTENANCE = { title: '11 月 28 日凌晨系统维护通知', summary: '维护期间接口调用可能短暂中断，请提前做好准备。' };
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     const s = e2e.server;
     creators = [
       await buildCreator(s, { account: 'linyu', username: '林语', nameEn: 'Lin Yu', title: '平台官方团队', official: true }),

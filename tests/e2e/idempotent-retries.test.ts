@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)('retries after a lost answer are stored once', () 
     req.method() === 'POST' && (req.postDataJSON() as { operationName?: string } | null)?.operationName === name;
 
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     page = e2e.page;
     // What the three forms need: an API to comment on, a problem type to pick, a category for the new API.
     api = await buildApi(e2e.server, { category: null });

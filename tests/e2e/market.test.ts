@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('API market', () => {
   /** The 30 listed APIs in the order they were built (three pages of 12: 12, 12, 6). */
   const LISTED: string[] = [];
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     page = e2e.page;
     const s = e2e.server;
     const creators = [await buildUser(s), await buildUser(s)];

@@ -5,7 +5,7 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 describe.skipIf(!hasChromium)('monitor centre (/watch) in Chromium', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     // Two creators (one without APIs) and five APIs, three of them listed: two published, one offline
     // (status 0); a private one and a draft are not.
     const creator = await buildUser(e2e.server);

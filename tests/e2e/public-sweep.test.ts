@@ -188,7 +188,7 @@ describe.skipIf(!hasChromium)('public-route sweep at 375 and 1280 px', () => {
   let routes: string[];
   const links = new Set<string>();
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     routes = publicRoutes(await buildPublicData(e2e));
   });
   afterAll(async () => {

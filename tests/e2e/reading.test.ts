@@ -11,7 +11,7 @@ describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
   let tokenPost: { id: number };
   let zhOnlyPost: { id: number };
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     const s = e2e.server;
     quickStart = await buildArticle(s, {
       title: '快速开始：五分钟调用第一个接口',

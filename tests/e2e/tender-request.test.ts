@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
   let apiId: number;
   let otherId: number;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { ADMIN_PASSWORD, SEED_DEMO: 'false' } });
+    e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     // The API that will fulfil the request (the only one), and a request filed by a signed-in user for the vote.
     ({ id: apiId } = await buildApi(e2e.server, { name: '天气指数 Pro', description: '生活指数', category: null }));
     const asker = await buildUser(e2e.server, { account: 'tender_asker', username: '提需求的人' });

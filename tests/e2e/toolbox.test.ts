@@ -5,7 +5,7 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
   let e2e: E2E;
   beforeAll(async () => {
-    e2e = await startE2E({ env: { SEED_DEMO: 'false' } });
+    e2e = await startE2E();
     // The toolbox lists the published built-in APIs: the four these tests use (Base64 is a POST one).
     const creator = await buildUser(e2e.server);
     const category = await buildCategory(e2e.server, { name: '实用工具', nameEn: 'Utilities' });

@@ -27,7 +27,7 @@ export interface TestResponse {
 
 /**
  * The real gateway on a random port, over a fresh database of its own (a copy of the migrated template,
- * without the demo seed unless TEST_SEED_DEMO=true), never the demo data folder. `stop()` shuts it down and drops the database.
+ * without the demo seed: tests build their data with support/factories.ts), never the demo data folder. `stop()` shuts it down and drops the database.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await createFreshDatabase(inject('pgAdminUrl'));
@@ -42,9 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     CLIENT_DIST: process.env.CLIENT_DIST ?? path.join(dataDir, 'no-client'),
     // Suites make hundreds of writes as one user; the write limit itself has its own test.
     RATE_LIMIT_WRITE: '100000/60',
-    // The tests build their own data (support/factories.ts); only the project that looks at the demo site
-    // as a user would (e2e) sets TEST_SEED_DEMO.
-    SEED_DEMO: process.env.TEST_SEED_DEMO === 'true' ? 'true' : 'false',
+    // Every test builds the rows it reads (support/factories.ts); a test of the demo seed itself passes SEED_DEMO.
+    SEED_DEMO: 'false',
     ...env,
   });
   const running = await startServer(config, () => {});
