@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnnouncement, buildNotice } from '../../gateway/src/__tests__/support/factories.js';
-import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /**
  * index.html draws the home page's first screen before any script runs (client/first-screen-shell.ts)
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('the first screen before the scripts', () => {
   }
 
   for (const lang of ['zh', 'en'] as const) {
-    it(`${lang}: the shell shows the real notice, block for block where the page has it, light and dark, at 375 and 1280 px`, async () => {
+    it(`${lang}: the shell shows the real notice, block for block where the page has it, light and dark, at 375 and 1280 px`, LONG, async () => {
       const text = lang === 'en' ? notice.contentEn : notice.content;
       for (const width of [375, 1280]) {
         // The page is loaded once per width and switched to dark with the header's button, as a visitor
