@@ -65,14 +65,14 @@ abstract class WrittenPost {
 
 @ObjectType({ description: 'A reply under a comment (SPEC §3 Reply). Text is plain text, never HTML.' })
 export class Reply extends WrittenPost {
-  @Field(() => Int)
-  commentId: number;
-
   @Field(() => String, { nullable: true })
   replyToUserId: string | null;
 
   @Field(() => String, { nullable: true })
   replyToNickname: string | null;
+
+  @Field(() => Int)
+  commentId: number;
 }
 
 @ObjectType({ description: 'A comment on an API (SPEC §3 Comment). Text is plain text, never HTML.' })
