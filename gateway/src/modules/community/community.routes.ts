@@ -255,39 +255,22 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: De
     },
   );
 
-  const likeResponse = { 200: envelopeSchema(likeResultSchema) };
+  /** Liking and taking a like back: one body, answer and caller rule; `step` names the service's method. */
+  const liking = (summary: string, description: string, step: 'like' | 'unlike') => ({
+    schema: {
+      ...doc(summary, description),
+      body: likeBody,
+      response: { 200: envelopeSchema(likeResultSchema) },
+    },
+    handler: async (req: FastifyRequest) => {
+      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
+      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
+      return ok(await community[step](actor, checkTargetType(body.targetType), body.targetId, req.ip));
+    },
+  });
   app.post(
     '/api/likes',
-    {
-      schema: {
-        ...doc(
-          'Like · 点赞',
-          'Idempotent: liking twice leaves one like. Needs a token, X-Visitor-Id or userId.',
-        ),
-        body: likeBody,
-        response: likeResponse,
-      },
-    },
-    async (req) => {
-      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
-      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-      return ok(await community.like(actor, checkTargetType(body.targetType), body.targetId, req.ip));
-    },
+    liking('Like · 点赞', 'Idempotent: liking twice leaves one like. Needs a token, X-Visitor-Id or userId.', 'like'),
   );
-
-  app.delete(
-    '/api/likes',
-    {
-      schema: {
-        ...doc('Take a like back · 取消点赞', 'Idempotent.'),
-        body: likeBody,
-        response: likeResponse,
-      },
-    },
-    async (req) => {
-      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
-      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-      return ok(await community.unlike(actor, checkTargetType(body.targetType), body.targetId, req.ip));
-    },
-  );
+  app.delete('/api/likes', liking('Take a like back · 取消点赞', 'Idempotent.', 'unlike'));
 }
