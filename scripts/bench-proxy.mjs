@@ -25,16 +25,12 @@
 //   BENCH_TARGETS=direct,proxy,builtin (a subset)  BENCH_CPU_PROF=<folder> (the gateway's --cpu-prof)
 import { fork } from 'node:child_process';
 import { Buffer } from 'node:buffer';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { summary } from './lib/bench-kit.mjs';
-import { createDatabase } from './lib/fresh-database.mjs';
+import { fileURLToPath } from 'node:url';
+import { ask, forkGateway, median, pct, startGatewayHere, summary, waitFor } from './lib/bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RATE_SECONDS = Number(process.env.BENCH_RATE_SECONDS ?? 5);
@@ -110,9 +106,7 @@ function runFloor() {
 
 /** Child: the real gateway (production mode, silent log), with the bench's APIs inserted. */
 async function runGateway() {
-  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
-  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
-  const running = await startServer(loadConfig(), () => {});
+  const running = await startGatewayHere();
   const upstreamUrl = `http://127.0.0.1:${process.env.BENCH_UPSTREAM_PORT}/quote`;
   const [{ id: proxied }] = await running.ds.query(
     `INSERT INTO api (name, address, status) VALUES ('bench upstream', $1, 1) RETURNING id`,
@@ -122,37 +116,6 @@ async function runGateway() {
   reportStats(() => running.stop());
   process.send({ type: 'ready', url: running.url, proxied, builtin });
 }
-
-function ask(child, type, reply) {
-  const answer = waitFor(child, reply);
-  child.send({ type });
-  return answer;
-}
-
-function waitFor(child, type) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`child did not send "${type}" within 120 s`)), 120_000);
-    const onMessage = (m) => m.type === type && done(null, m);
-    const onExit = (code) => done(new Error(`child exited with ${code} before "${type}"`));
-    function done(err, m) {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (err) reject(err);
-      else resolve(m);
-    }
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
-
-const median = (xs) =>
-  pct(
-    [...xs].sort((a, b) => a - b),
-    50,
-  );
-const pct = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 /** Open-loop load at a steady `rate`; latency of each request from the moment it was sent (ms). */
 async function paced(url, rate, seconds) {
@@ -293,42 +256,24 @@ async function runBench() {
   });
   const floorPort = (await waitFor(floor, 'ready')).port;
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-proxy-'));
-  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
-  const db = process.env.DATABASE_URL
-    ? await createDatabase(process.env.DATABASE_URL, 'bench_proxy')
-    : undefined;
-  const gateway = fork(fileURLToPath(import.meta.url), ['--gateway'], {
-    cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
-    execArgv: [
-      '--import',
-      '@swc-node/register/esm-register',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
-    stdio: 'inherit',
+  const gateway = await forkGateway(fileURLToPath(import.meta.url), {
+    prefix: 'bench_proxy',
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIST: path.join(dataDir, 'no-client'),
-      DATABASE_URL: db?.url ?? '',
       UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}`,
       BENCH_UPSTREAM_PORT: String(port),
-      METRICS_INTERVAL_MS: '60000',
+      REDIS_URL: process.env.REDIS_URL ?? '', // kept from the environment, as this bench always has
     },
   });
   try {
-    const gw = await waitFor(gateway, 'ready');
+    const gw = await waitFor(gateway.child, 'ready');
     const only = process.env.BENCH_TARGETS?.split(',');
     // [name, url, the child whose CPU and event loop are reported for it]
     const targets = [
       ['direct', `http://127.0.0.1:${port}/quote`, null],
       ['floor', `http://127.0.0.1:${floorPort}/quote`, floor],
-      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway],
-      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway],
+      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway.child],
+      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway.child],
     ].filter(([name]) => !only || only.includes(name));
     // Warm-up at the steady rate (JIT, keep-alive pools, the API caches). Not flat out: ~20,000
     // recorded calls would leave PostgreSQL vacuuming and checkpointing through the first rounds.
@@ -378,20 +323,8 @@ async function runBench() {
     );
   } finally {
     if (floor.connected) floor.send({ type: 'stop' });
-    if (gateway.connected) gateway.send({ type: 'stop' });
-    await new Promise((r) => {
-      const t = setTimeout(() => {
-        gateway.kill('SIGKILL');
-        r();
-      }, 15_000);
-      gateway.once('exit', () => {
-        clearTimeout(t);
-        r();
-      });
-    });
+    await gateway.stop();
     upstream.kill('SIGTERM');
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

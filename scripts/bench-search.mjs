@@ -7,27 +7,20 @@
 // embedded PostgreSQL in a temporary folder.
 //
 // Knobs (env): BENCH_APIS=10000  BENCH_ROUNDS=200
-import { fork } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { summary } from './lib/bench-kit.mjs';
-import { createDatabase } from './lib/fresh-database.mjs';
+import { fileURLToPath } from 'node:url';
+import { forkGateway, pct, startGatewayHere, stopOnRequest, summary, waitFor } from './lib/bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const APIS = Number(process.env.BENCH_APIS ?? 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const GOAL_SQL_RATIO = 10;
 
-const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+/** The p-th percentile of unsorted figures (the kit's nearest rank). */
+const quantile = (xs, p) => pct([...xs].sort((a, b) => a - b), p);
 
 /** Child: the real gateway with APIS synthetic APIs; measures the SQL itself, then serves HTTP. */
 async function runGateway() {
-  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
-  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
-  const running = await startServer(loadConfig(), () => {});
+  const running = await startGatewayHere();
   const { ds } = running;
   await ds.query(
     `INSERT INTO api (name, name_en, description, description_en, status, category_id)
@@ -69,24 +62,13 @@ async function runGateway() {
       .join('\n');
     await runner.rollbackTransaction();
     await runner.release();
-    return { p50: quantile(ms, 0.5), usesIndex: plan.includes('api_search_trgm_idx') };
+    return { p50: quantile(ms, 50), usesIndex: plan.includes('api_search_trgm_idx') };
   };
   const indexed = await time([]);
   const seq = await time(['SET LOCAL enable_bitmapscan = off', 'SET LOCAL enable_indexscan = off']);
-  process.on('message', async (msg) => {
-    if (msg.type === 'stop') {
-      await running.stop();
-      process.exit(0);
-    }
-  });
+  stopOnRequest(running);
   process.send({ type: 'ready', url: running.url, indexed, seq });
 }
-
-const waitFor = (child, type) =>
-  new Promise((resolve, reject) => {
-    child.on('message', (m) => m.type === type && resolve(m));
-    child.on('exit', (code) => reject(new Error(`gateway exited (${code})`)));
-  });
 
 async function timeHttp(url, init) {
   const ms = [];
@@ -96,32 +78,18 @@ async function timeHttp(url, init) {
     await res.arrayBuffer();
     ms.push(performance.now() - t);
   }
-  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95) };
+  return { p50: quantile(ms, 50), p95: quantile(ms, 95) };
 }
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-bench-search-'));
-  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
-  const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, 'bench_search') : undefined;
-  const gateway = fork(fileURLToPath(import.meta.url), ['--gateway'], {
-    cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
-    execArgv: ['--import', '@swc-node/register/esm-register'],
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CLIENT_DIST: path.join(dataDir, 'no-client'),
-      DATABASE_URL: db?.url ?? '',
-      METRICS_INTERVAL_MS: '60000',
-    },
+  const gateway = await forkGateway(fileURLToPath(import.meta.url), {
+    prefix: 'bench_search',
+    env: { REDIS_URL: process.env.REDIS_URL ?? '' }, // kept from the environment, as this bench always has
   });
   let ok;
   try {
-    const gw = await waitFor(gateway, 'ready');
+    // The child fills and times the catalogue before it is ready: no hurry.
+    const gw = await waitFor(gateway.child, 'ready', 3_600_000);
     const post = (keywords) => ({
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -151,12 +119,8 @@ async function main() {
       met: ok,
     });
     console.log(ok ? 'goal met' : `goal MISSED (index used: ${gw.indexed.usesIndex})`);
-    gateway.send({ type: 'stop' });
-    await new Promise((r) => gateway.once('exit', r));
   } finally {
-    if (gateway.exitCode === null) gateway.kill();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await gateway.stop();
   }
   process.exit(ok ? 0 : 1);
 }

@@ -1,22 +1,8 @@
-import {
-  buildClientSchema,
-  getIntrospectionQuery,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isAbstractType,
-  isScalarType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
-  type IntrospectionQuery,
-} from 'graphql';
+import type { GraphQLScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUARDED_ROOT_FIELDS } from '../../gateway/src/graphql/field-access.js';
 import { GRAPHQL_ACCESS } from './authorization-matrix.access.js';
+import { literalFor, operation, rootFields, type RootField } from './graphql-operations.js';
 import { newCreator, signInAdmin, startSecurityServer, type Caller, type TestServer } from './support.js';
 
 /**
@@ -58,19 +44,17 @@ describe('GraphQL: authorisation before argument validation', () => {
   });
 
   it('anonymous + invalid arguments → UNAUTHENTICATED; creator on an admin field + invalid arguments → FORBIDDEN', async () => {
-    const intro = await server.graphql<IntrospectionQuery>(getIntrospectionQuery());
-    const schema = buildClientSchema(intro.data!);
-    const fields = [
-      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({ kind: 'query' as const, f })),
-      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ kind: 'mutation' as const, f })),
-    ].filter(({ f }) => GRAPHQL_ACCESS[f.name] === 'user' || GRAPHQL_ACCESS[f.name] === 'admin');
+    const fields = (await rootFields(server)).filter(
+      ({ f }) => GRAPHQL_ACCESS[f.name] === 'user' || GRAPHQL_ACCESS[f.name] === 'admin',
+    );
     const codes = async (op: string, caller: Caller | null) =>
       ((await server.graphql(op, {}, { ...caller?.headers, 'accept-language': 'en' })).errors ?? []).map((e) => e.extensions?.code);
 
     const invalid: Array<{ name: string; access: string; op: string; mutation: boolean }> = [];
-    for (const { kind, f } of fields) {
+    for (const field of fields) {
+      const { kind, f } = field;
       if (!f.args.length) continue;
-      const op = invalidOperation(kind, f);
+      const op = invalidOperation(field);
       if ((await codes(op, admin)).includes('BAD_USER_INPUT'))
         invalid.push({ name: f.name, access: GRAPHQL_ACCESS[f.name]!, op, mutation: kind === 'mutation' });
     }
@@ -95,26 +79,15 @@ describe('GraphQL: authorisation before argument validation', () => {
 });
 
 /** The field with every argument (optional ones too) given a value that breaks the usual rules. */
-function invalidOperation(kind: 'query' | 'mutation', f: GraphQLField<unknown, unknown>): string {
-  const args = f.args.map((a: GraphQLArgument) => `${a.name}: ${invalidValue(a.type)}`);
-  const named = getNamedType(f.type);
-  const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
-  return `${kind} { ${f.name}(${args.join(', ')})${selection} }`;
+function invalidOperation(field: RootField): string {
+  return operation(field, field.f.args.map((a) => `${a.name}: ${literalFor(a.type, a.name, invalidScalar, 'all')}`));
 }
 
-function invalidValue(type: GraphQLInputType): string {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return `[${invalidValue(inner.ofType)}]`;
-  if (isEnumType(inner)) return inner.getValues()[0]!.name;
-  if (isInputObjectType(inner))
-    return `{ ${Object.values(inner.getFields()).map((x) => `${x.name}: ${invalidValue(x.type)}`).join(', ')} }`;
-  if (isScalarType(inner)) {
-    if (inner.name === 'Int' || inner.name === 'Float') return '-1';
-    if (inner.name === 'Boolean') return 'true';
-    if (/date|time/i.test(inner.name)) return JSON.stringify('not a date');
-    if (inner.name === 'ID') return '"-1"';
-    // longer than any text limit short of the article bodies
-    return JSON.stringify('x'.repeat(5001));
-  }
-  throw new Error(`no value for ${String(type)}`);
+function invalidScalar(_name: string, scalar: GraphQLScalarType): string {
+  if (scalar.name === 'Int' || scalar.name === 'Float') return '-1';
+  if (scalar.name === 'Boolean') return 'true';
+  if (/date|time/i.test(scalar.name)) return JSON.stringify('not a date');
+  if (scalar.name === 'ID') return '"-1"';
+  // longer than any text limit short of the article bodies
+  return JSON.stringify('x'.repeat(5001));
 }

@@ -1,24 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildClientSchema,
-  getIntrospectionQuery,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isAbstractType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type IntrospectionQuery,
-} from 'graphql';
+import { isNonNullType, type GraphQLScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../gateway/src/__tests__/support/server.js';
 import { newCreator, signInAdmin, startSecurityServer, type Caller } from './support.js';
 import { GRAPHQL_ACCESS, type Access } from './authorization-matrix.access.js';
+import { literalFor, operation, rootFields, type RootField } from './graphql-operations.js';
 
 /**
  * The authorisation matrix (#16), generated: every REST operation of the committed OpenAPI document
@@ -95,19 +82,15 @@ describe('authorisation matrix', () => {
   });
 
   it('every GraphQL root field answers visitors, creators and the administrator as its access says', async () => {
-    const intro = await server.graphql<IntrospectionQuery>(getIntrospectionQuery());
-    const schema = buildClientSchema(intro.data!);
+    const fields = (await rootFields(server)).sort((a, b) => signOutLast(a.f.name, b.f.name));
     const callers = await sessions();
-    const fields = [
-      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ({ kind: 'query' as const, f })),
-      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ({ kind: 'mutation' as const, f })),
-    ].sort((a, b) => signOutLast(a.f.name, b.f.name));
     // Every field is classified: a new one fails here until its access is written down. The message
     // suggests what the field does today, for the author to check and copy.
     const suggestions: string[] = [];
-    for (const { kind, f } of fields.filter(({ f }) => !(f.name in GRAPHQL_ACCESS))) {
+    for (const field of fields.filter(({ f }) => !(f.name in GRAPHQL_ACCESS))) {
+      const { f } = field;
       const codes = async (caller: Caller | null) =>
-        ((await server.graphql(operationFor(kind, f), {}, caller?.headers)).errors ?? []).map(
+        ((await server.graphql(operationFor(field), {}, caller?.headers)).errors ?? []).map(
           (e) => e.extensions?.code,
         );
       const seen = (await codes(null)).includes('UNAUTHENTICATED')
@@ -121,10 +104,11 @@ describe('authorisation matrix', () => {
     expect(Object.keys(GRAPHQL_ACCESS).filter((n) => !fields.some(({ f }) => f.name === n))).toEqual([]);
     const wrong: string[] = [];
     for (const who of ['visitor', 'creator', 'admin'] as const) {
-      for (const { kind, f } of fields) {
+      for (const field of fields) {
+        const { f } = field;
         const access = GRAPHQL_ACCESS[f.name]!;
         const res = await server.graphql(
-          operationFor(kind, f),
+          operationFor(field),
           {},
           { ...callers[who]?.headers, 'accept-language': 'en' },
         );
@@ -147,13 +131,12 @@ describe('authorisation matrix', () => {
 });
 
 /** `query { field(args…) { __typename } }` with values for every required argument. */
-function operationFor(kind: 'query' | 'mutation', f: GraphQLField<unknown, unknown>): string {
-  const args = f.args
+function operationFor(field: RootField): string {
+  const name = field.f.name;
+  const args = field.f.args
     .filter((a) => isNonNullType(a.type))
-    .map((a) => `${a.name}: ${valueFor(a.name, a.type, f.name)}`);
-  const named = getNamedType(f.type);
-  const selection = isObjectType(named) || isAbstractType(named) ? ' { __typename }' : '';
-  return `${kind} { ${f.name}${args.length ? `(${args.join(', ')})` : ''}${selection} }`;
+    .map((a) => `${a.name}: ${literalFor(a.type, a.name, (n, scalar) => validScalar(n, scalar, name), 'required')}`);
+  return operation(field, args);
 }
 
 const VALID: Record<string, string> = {
@@ -164,26 +147,16 @@ const VALID: Record<string, string> = {
   password: '"matrix-password-1"',
 };
 
-function valueFor(name: string, type: GraphQLInputType, field: string): string {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return `[${valueFor(name, inner.ofType, field)}]`;
-  if (isEnumType(inner)) return inner.getValues()[0]!.name;
-  if (isInputObjectType(inner)) {
-    const required = Object.values(inner.getFields()).filter((x) => isNonNullType(x.type));
-    return `{ ${required.map((x) => `${x.name}: ${valueFor(x.name, x.type, field)}`).join(', ')} }`;
-  }
-  // Values the argument rules accept, so that the entitled reach the resolver's own checks.
+/** Values the argument rules accept, so that the entitled reach the resolver's own checks. */
+function validScalar(name: string, scalar: GraphQLScalarType, field: string): string {
   // (the visitor's pass registers an account: signing in later must still be refused)
   if (field === 'login' && name === 'password') return '"not-the-password"';
   if (name in VALID) return VALID[name]!;
-  if (isScalarType(inner)) {
-    if (inner.name === 'Int' || inner.name === 'Float' || inner.name === 'ID')
-      return /id$/i.test(name) ? String(MISSING_ID) : '1';
-    if (inner.name === 'Boolean') return 'true';
-    if (/date|time/i.test(inner.name)) return JSON.stringify(new Date().toISOString());
-    if (/url|address/i.test(name)) return '"https://example.com/x"';
-    if (/mail/i.test(name)) return '"matrix@example.com"';
-    return '"matrix"';
-  }
-  throw new Error(`no value for ${String(type)}`);
+  if (scalar.name === 'Int' || scalar.name === 'Float' || scalar.name === 'ID')
+    return /id$/i.test(name) ? String(MISSING_ID) : '1';
+  if (scalar.name === 'Boolean') return 'true';
+  if (/date|time/i.test(scalar.name)) return JSON.stringify(new Date().toISOString());
+  if (/url|address/i.test(name)) return '"https://example.com/x"';
+  if (/mail/i.test(name)) return '"matrix@example.com"';
+  return '"matrix"';
 }

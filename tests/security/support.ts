@@ -1,6 +1,8 @@
 import { startTestServer, type TestServer } from '../../gateway/src/__tests__/support/server.js';
 import { signIn as signInWith } from '../../gateway/src/__tests__/support/factories.js';
 
+export { apiForm } from '../../gateway/src/__tests__/support/factories.js';
+
 export const ADMIN_PASSWORD = 'security-suite-admin';
 const PASSWORD = 'security-suite-pw';
 
@@ -29,25 +31,6 @@ export async function newCreator(server: TestServer, prefix = 'sec'): Promise<Ca
   const res = await server.request('POST', '/api/register', { account, password: PASSWORD, username: account });
   if (res.body?.code !== 200) throw new Error(`register ${account} failed: ${res.text}`);
   return { account, token: res.body.data.token, headers: { authorization: `Bearer ${res.body.data.token}` } };
-}
-
-export const apiForm = (over: Record<string, unknown> = {}) => ({
-  name: '安全测试接口',
-  description: 'security suite',
-  rqsType: 'GET',
-  apiurl: 'https://example.com/api',
-  testurl: 'https://example.com/test',
-  resType: 'JSON',
-  note: '',
-  isneedtoken: 0,
-  ...over,
-});
-
-/** A draft API of `who`, through the real REST path. */
-export async function createDraft(server: TestServer, who: Caller, over: Record<string, unknown> = {}): Promise<number> {
-  const res = await server.request('POST', '/api/apis', apiForm(over), who.headers);
-  if (res.body?.code !== 200) throw new Error(`create failed: ${res.text}`);
-  return res.body.data.apiid as number;
 }
 
 /** An API row inserted directly (status 1 = published unless given), optionally owned by a creator account. */

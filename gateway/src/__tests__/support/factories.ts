@@ -57,6 +57,26 @@ export async function signIn(server: TestServer, who: string | { account: string
   return { token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A valid body of the creator's API form (POST and PUT /api/apis), with `over` on top. */
+export const apiForm = (over: Record<string, unknown> = {}) => ({
+  name: '测试接口',
+  description: '一个测试用的接口',
+  rqsType: 'GET',
+  apiurl: 'https://example.com/api',
+  testurl: 'https://example.com/test',
+  resType: 'JSON',
+  note: '',
+  isneedtoken: 0,
+  ...over,
+});
+
+/** A draft API of `who`, created through the real REST path (POST /api/apis); its id. */
+export async function createDraft(server: TestServer, who: Caller, over: Record<string, unknown> = {}): Promise<number> {
+  const res = await server.request('POST', '/api/apis', apiForm(over), who.headers);
+  if (res.body?.code !== 200) throw new Error(`create failed: ${res.text}`);
+  return res.body.data.apiid as number;
+}
+
 /** The test server's administrator, signed in. */
 export const signInAdmin = (server: TestServer) => signIn(server, 'admin', ADMIN_PASSWORD);
 

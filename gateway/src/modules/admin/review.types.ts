@@ -1,7 +1,7 @@
 import { ArrayMaxSize, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { DeployType, RevisionParam } from '../authoring/authoring.types.js';
+import { DeployType, RevisionContract } from '../authoring/authoring.types.js';
 import { NamedItem } from './admin.types.js';
 
 /** The publish dialog's fixed token rules (gateway/src/modules/open-call/token-rule.rules.ts has their labels). */
@@ -16,7 +16,7 @@ registerEnumType(TokenRuleEnum, {
 });
 
 @ObjectType({ description: 'Marks a review of a revision of a published API (not a new API).' })
-export class RevisionMarker {
+export class RevisionMarker extends RevisionContract {
   @Field(() => Int)
   number: number;
 
@@ -28,18 +28,6 @@ export class RevisionMarker {
 
   @Field({ description: 'The upstream address the published version calls now.' })
   liveAddress: string;
-
-  @Field()
-  requestMethod: string;
-
-  @Field()
-  responseFormat: string;
-
-  @Field()
-  responseExample: string;
-
-  @Field(() => [RevisionParam])
-  parameters: RevisionParam[];
 }
 
 @ObjectType()

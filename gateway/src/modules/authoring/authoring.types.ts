@@ -255,23 +255,13 @@ export class RevisionParam {
   example: string;
 }
 
-@ObjectType({
-  description:
-    'A change of a published API’s address, method, answer or parameters: waiting for review (PENDING) or, passed, for its gray or full release (PASSED). Until released the published version keeps serving.',
-})
-export class PendingRevision {
-  @Field(() => Int)
-  id: number;
-
-  @Field(() => Int, { description: 'Revision number: 1 is the first published version.' })
-  number: number;
-
-  @Field({ description: 'PENDING (in review) or PASSED (waiting for its release).' })
-  status: string;
-
-  @Field({ description: 'The upstream address the revision would serve (`apiurl`).' })
-  address: string;
-
+/**
+ * What a revision serves besides its address: method, answer and parameters. An object type only so that
+ * PendingRevision and the admin's RevisionMarker inherit its fields: no field returns it, the schema has no
+ * type of this name.
+ */
+@ObjectType()
+export abstract class RevisionContract {
   @Field()
   requestMethod: string;
 
@@ -283,6 +273,24 @@ export class PendingRevision {
 
   @Field(() => [RevisionParam])
   parameters: RevisionParam[];
+}
+
+@ObjectType({
+  description:
+    'A change of a published API’s address, method, answer or parameters: waiting for review (PENDING) or, passed, for its gray or full release (PASSED). Until released the published version keeps serving.',
+})
+export class PendingRevision extends RevisionContract {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int, { description: 'Revision number: 1 is the first published version.' })
+  number: number;
+
+  @Field({ description: 'PENDING (in review) or PASSED (waiting for its release).' })
+  status: string;
+
+  @Field({ description: 'The upstream address the revision would serve (`apiurl`).' })
+  address: string;
 
   @Field(() => [String], { description: 'What differs from the published version: address, method, responseFormat, responseExample, parameters.' })
   changedFields: string[];

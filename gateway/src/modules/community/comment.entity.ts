@@ -11,13 +11,10 @@ export interface StoredDeviceInfo {
   userAgent: string;
 }
 
-@Entity('comment')
-export class CommentEntity {
+/** The columns a comment and a reply have alike: who wrote it, what, and from which device. */
+abstract class WrittenText {
   @PrimaryGeneratedColumn()
   id: number;
-
-  @Column({ name: 'api_id', type: 'int' })
-  apiId: number;
 
   @Column({ name: 'user_id', type: 'int', nullable: true })
   userId: number | null;
@@ -38,48 +35,30 @@ export class CommentEntity {
   @Column({ name: 'device_info', type: 'jsonb', default: {} })
   deviceInfo: StoredDeviceInfo;
 
-  /** A recorded open call of the author, attached as a reproducible request (snapshot). */
-  @Column({ name: 'attached_call', type: 'jsonb', nullable: true })
-  attachedCall: AttachedCall | null;
-
   @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
   createdAt: Date;
 }
 
-@Entity('reply')
-export class ReplyEntity {
-  @PrimaryGeneratedColumn()
-  id: number;
+@Entity('comment')
+export class CommentEntity extends WrittenText {
+  @Column({ name: 'api_id', type: 'int' })
+  apiId: number;
 
+  /** A recorded open call of the author, attached as a reproducible request (snapshot). */
+  @Column({ name: 'attached_call', type: 'jsonb', nullable: true })
+  attachedCall: AttachedCall | null;
+}
+
+@Entity('reply')
+export class ReplyEntity extends WrittenText {
   @Column({ name: 'comment_id', type: 'int' })
   commentId: number;
-
-  @Column({ name: 'user_id', type: 'int', nullable: true })
-  userId: number | null;
-
-  @Column({ name: 'visitor_id', type: 'text', nullable: true })
-  visitorId: string | null;
-
-  @Column({ type: 'text' })
-  nickname: string;
-
-  @Column({ type: 'text' })
-  content: string;
 
   @Column({ name: 'reply_to_user_id', type: 'text', nullable: true })
   replyToUserId: string | null;
 
   @Column({ name: 'reply_to_nickname', type: 'text', nullable: true })
   replyToNickname: string | null;
-
-  @Column({ name: 'is_anonymous', type: 'boolean', default: false })
-  isAnonymous: boolean;
-
-  @Column({ name: 'device_info', type: 'jsonb', default: {} })
-  deviceInfo: StoredDeviceInfo;
-
-  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false })
-  createdAt: Date;
 }
 
 @Entity('comment_like')

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
-import { arrayOf, bool, dateTime, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, bool, dateTime, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
 import { toRestComment, toRestReply, type Viewer } from './comment.presenter.js';
 import { checkPage, checkTargetType } from './community-rules.js';
 import { authorActor, optionalActor, requireActor } from './identity.js';
 import type { CommunityService } from './community.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
+import { attachedCallOrNull } from '../open-call/call-attachment.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
 
 /** The services this door uses (the composition root passes them all). */
@@ -25,6 +26,10 @@ const deviceInfoSchema = {
   },
 } as const;
 
+/** A comment's and a reply's own author fields, in the order both bodies list them. */
+const writtenText = { content: { type: 'string' }, nickname: { type: ['string', 'null'] } } as const;
+const writtenAs = { isAnonymous: { type: ['boolean', 'null'] }, deviceInfo: deviceInfoSchema } as const;
+
 const commentBody = {
   type: 'object',
   required: ['apiId'],
@@ -41,12 +46,10 @@ const commentBody = {
     },
   ],
   properties: {
-    apiId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    content: { type: 'string' },
-    nickname: { type: ['string', 'null'] },
+    apiId: rowId,
+    ...writtenText,
     userId: { type: ['string', 'null'], description: visitorIdDoc },
-    isAnonymous: { type: ['boolean', 'null'] },
-    deviceInfo: deviceInfoSchema,
+    ...writtenAs,
     attachedCall: {
       type: ['object', 'null'],
       description: 'One of your own recorded calls to this API: { callId }.',
@@ -71,14 +74,12 @@ const replyBody = {
     },
   ],
   properties: {
-    commentId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    content: { type: 'string' },
-    nickname: { type: ['string', 'null'] },
+    commentId: rowId,
+    ...writtenText,
     userId: { type: ['string', 'null'] },
     replyToUserId: { type: ['string', 'null'] },
     replyToNickname: { type: ['string', 'null'] },
-    isAnonymous: { type: ['boolean', 'null'] },
-    deviceInfo: deviceInfoSchema,
+    ...writtenAs,
   },
 } as const;
 
@@ -92,7 +93,7 @@ const likeBody = {
       description:
         'Visitor key (1–64 characters) unless signed in or X-Visitor-Id is sent: a like needs one.',
     },
-    targetId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    targetId: rowId,
     targetType: { type: 'integer', description: '1 comment, 2 reply.' },
   },
 } as const;
@@ -106,21 +107,8 @@ const shownDevice = obj({
   userAgent: nullable(str),
 });
 
-const attachedCallSchema = obj({
-  callId: int,
-  apiId: int,
-  method: str,
-  params: arrayOf(obj({ name: str, value: str })),
-  status: int,
-  success: bool,
-  responseTimeMs: { type: 'number' },
-  requestedAt: str,
-});
-
-/** SPEC §3 Reply as the REST paths show it; userId is the public author id (user id or v_ + digest). */
-const replySchema = obj({
-  id: int,
-  commentId: int,
+/** What a comment and a reply show alike, after their ids; userId is the public author id (user id or v_ + digest). */
+const shownPost = {
   apiId: int,
   content: str,
   userId: str,
@@ -129,6 +117,13 @@ const replySchema = obj({
   likeCount: int,
   isLiked: bool,
   isMine: bool,
+};
+
+/** SPEC §3 Reply as the REST paths show it. */
+const replySchema = obj({
+  id: int,
+  commentId: int,
+  ...shownPost,
   replyToUserId: nullable(str),
   replyToNickname: nullable(str),
   isAnonymous: bool,
@@ -137,18 +132,11 @@ const replySchema = obj({
 
 const commentSchema = obj({
   id: int,
-  apiId: int,
-  content: str,
-  userId: str,
-  nickname: str,
-  createTime: dateTime,
-  likeCount: int,
-  isLiked: bool,
-  isMine: bool,
+  ...shownPost,
   isAnonymous: bool,
   repliesCount: int,
   replies: arrayOf(replySchema),
-  attachedCall: { anyOf: [attachedCallSchema, { type: 'null' }] },
+  attachedCall: attachedCallOrNull,
   hasAttachedCall: bool,
   deviceInfo: shownDevice,
 });
@@ -267,39 +255,22 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: De
     },
   );
 
-  const likeResponse = { 200: envelopeSchema(likeResultSchema) };
+  /** Liking and taking a like back: one body, answer and caller rule; `step` names the service's method. */
+  const liking = (summary: string, description: string, step: 'like' | 'unlike') => ({
+    schema: {
+      ...doc(summary, description),
+      body: likeBody,
+      response: { 200: envelopeSchema(likeResultSchema) },
+    },
+    handler: async (req: FastifyRequest) => {
+      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
+      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
+      return ok(await community[step](actor, checkTargetType(body.targetType), body.targetId, req.ip));
+    },
+  });
   app.post(
     '/api/likes',
-    {
-      schema: {
-        ...doc(
-          'Like · 点赞',
-          'Idempotent: liking twice leaves one like. Needs a token, X-Visitor-Id or userId.',
-        ),
-        body: likeBody,
-        response: likeResponse,
-      },
-    },
-    async (req) => {
-      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
-      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-      return ok(await community.like(actor, checkTargetType(body.targetType), body.targetId, req.ip));
-    },
+    liking('Like · 点赞', 'Idempotent: liking twice leaves one like. Needs a token, X-Visitor-Id or userId.', 'like'),
   );
-
-  app.delete(
-    '/api/likes',
-    {
-      schema: {
-        ...doc('Take a like back · 取消点赞', 'Idempotent.'),
-        body: likeBody,
-        response: likeResponse,
-      },
-    },
-    async (req) => {
-      const body = req.body as { userId?: string | null; targetId: number; targetType: number };
-      const actor = requireActor(req.user, req.headers['x-visitor-id'], body.userId);
-      return ok(await community.unlike(actor, checkTargetType(body.targetType), body.targetId, req.ip));
-    },
-  );
+  app.delete('/api/likes', liking('Take a like back · 取消点赞', 'Idempotent.', 'unlike'));
 }

@@ -23,13 +23,14 @@ export class CommentDeviceInfo {
   userAgent: string | null;
 }
 
-@ObjectType({ description: 'A reply under a comment (SPEC §3 Reply). Text is plain text, never HTML.' })
-export class Reply {
+/**
+ * The fields a comment and a reply show alike. An object type only so that the two inherit its fields:
+ * no field returns it, so the schema has no type of this name.
+ */
+@ObjectType()
+abstract class WrittenPost {
   @Field(() => Int)
   id: number;
-
-  @Field(() => Int)
-  commentId: number;
 
   @Field(() => Int)
   apiId: number;
@@ -54,12 +55,6 @@ export class Reply {
 
   @Field({ description: 'Written by the caller.' })
   isMine: boolean;
-
-  @Field(() => String, { nullable: true })
-  replyToUserId: string | null;
-
-  @Field(() => String, { nullable: true })
-  replyToNickname: string | null;
 
   @Field()
   isAnonymous: boolean;
@@ -68,38 +63,20 @@ export class Reply {
   deviceInfo: CommentDeviceInfo;
 }
 
+@ObjectType({ description: 'A reply under a comment (SPEC §3 Reply). Text is plain text, never HTML.' })
+export class Reply extends WrittenPost {
+  @Field(() => String, { nullable: true })
+  replyToUserId: string | null;
+
+  @Field(() => String, { nullable: true })
+  replyToNickname: string | null;
+
+  @Field(() => Int)
+  commentId: number;
+}
+
 @ObjectType({ description: 'A comment on an API (SPEC §3 Comment). Text is plain text, never HTML.' })
-export class Comment {
-  @Field(() => Int)
-  id: number;
-
-  @Field(() => Int)
-  apiId: number;
-
-  @Field()
-  content: string;
-
-  @Field({ description: 'Public author id: the user id, or a stable digest of the visitor id.' })
-  userId: string;
-
-  @Field()
-  nickname: string;
-
-  @Field(() => GraphQLDateTimeISO, { description: 'Decided by the server.' })
-  createTime: Date;
-
-  @Field(() => Int)
-  likeCount: number;
-
-  @Field({ description: 'Liked by the caller.' })
-  isLiked: boolean;
-
-  @Field({ description: 'Written by the caller.' })
-  isMine: boolean;
-
-  @Field()
-  isAnonymous: boolean;
-
+export class Comment extends WrittenPost {
   @Field(() => Int)
   repliesCount: number;
 
@@ -111,9 +88,6 @@ export class Comment {
 
   @Field({ description: 'A call is attached (whether or not the caller may see it).' })
   hasAttachedCall: boolean;
-
-  @Field(() => CommentDeviceInfo)
-  deviceInfo: CommentDeviceInfo;
 }
 
 @ObjectType()

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../core/auth-user.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, type AuthUser } from '../../core/auth-user.js';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
 import { signedInOnly } from '../../core/guards.js';
-import type { BugFixService } from './bug-fix.service.js';
+import type { BugFixFields, BugFixService, BugFixView } from './bug-fix.service.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { bugFixes: BugFixService };
 
@@ -33,45 +33,29 @@ export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps 
     },
     async (req) => ok(await bugFixes.list(Number((req.params as { id: string }).id), req.user)),
   );
+  /** Adding and editing an entry: the same guard, body and answer; `save` is the service's step. */
+  const writing = (
+    summary: string,
+    save: (user: AuthUser, id: number, fields: BugFixFields) => Promise<BugFixView>,
+    description?: string,
+  ) => ({
+    preValidation: signedInOnly,
+    schema: {
+      ...doc(summary, description),
+      params: idParams,
+      body: bugFixBody,
+      response: { 200: envelopeSchema(bugFix) },
+    },
+    handler: async (req: FastifyRequest) =>
+      ok(await save(requireUser(req.user), Number((req.params as { id: string }).id), req.body as BugFixFields)),
+  });
   app.post(
     '/api/apis/:id/bugFixes',
-    {
-      preValidation: signedInOnly,
-      schema: {
-        ...doc('Add a bug fix · 新增修复记录', 'By the API’s creator.'),
-        params: idParams,
-        body: bugFixBody,
-        response: { 200: envelopeSchema(bugFix) },
-      },
-    },
-    async (req) =>
-      ok(
-        await bugFixes.add(
-          requireUser(req.user),
-          Number((req.params as { id: string }).id),
-          req.body as object,
-        ),
-      ),
+    writing('Add a bug fix · 新增修复记录', (user, apiId, f) => bugFixes.add(user, apiId, f), 'By the API’s creator.'),
   );
   app.put(
     '/api/bugFixes/:id',
-    {
-      preValidation: signedInOnly,
-      schema: {
-        ...doc('Edit a bug fix · 编辑修复记录'),
-        params: idParams,
-        body: bugFixBody,
-        response: { 200: envelopeSchema(bugFix) },
-      },
-    },
-    async (req) =>
-      ok(
-        await bugFixes.update(
-          requireUser(req.user),
-          Number((req.params as { id: string }).id),
-          req.body as object,
-        ),
-      ),
+    writing('Edit a bug fix · 编辑修复记录', (user, id, f) => bugFixes.update(user, id, f)),
   );
   app.delete(
     '/api/bugFixes/:id',

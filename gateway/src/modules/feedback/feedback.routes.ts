@@ -2,10 +2,11 @@ import multipart from '@fastify/multipart';
 import { createHash } from 'node:crypto';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import { attachedCallOrNull } from '../open-call/call-attachment.presenter.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
-import { arrayOf, bool, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, bool, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { pickLang } from '../../core/lang.js';
 import { adminOnly, signedInOnly } from '../../core/guards.js';
@@ -38,8 +39,8 @@ const listQuery = {
   properties: {
     kind: { type: 'string', enum: ['public', 'admin'] },
     status: { type: 'string', enum: ['open', 'in_progress', 'resolved'] },
-    problemTypeId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    apiId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    problemTypeId: rowId,
+    apiId: rowId,
     page: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   },
@@ -47,16 +48,6 @@ const listQuery = {
 
 const nStr = nullable(str);
 const nInt = nullable(int);
-const attachedCallSchema = obj({
-  callId: int,
-  apiId: int,
-  method: str,
-  params: arrayOf(obj({ name: str, value: str })),
-  status: int,
-  success: bool,
-  responseTimeMs: { type: 'number' },
-  requestedAt: str,
-});
 /** Public feedback (kind public) or an admin problem report (kind admin). */
 const feedbackSchema = obj({
   id: int,
@@ -81,7 +72,7 @@ const feedbackSchema = obj({
   resolvedAt: nullable({ type: 'string', format: 'date-time' }),
   createdAt: { type: 'string', format: 'date-time' },
   hasScreenshot: bool,
-  attachedCall: { anyOf: [attachedCallSchema, { type: 'null' }] },
+  attachedCall: attachedCallOrNull,
 });
 const one = { 200: envelopeSchema(feedbackSchema) };
 const listResponse = envelopeSchema(arrayOf(feedbackSchema), { total: int });

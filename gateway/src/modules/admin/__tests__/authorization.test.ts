@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { ADMIN_PASSWORD, createDraft, signIn, validForm, type Caller } from '../../authoring/__tests__/helpers.js';
+import { ADMIN_PASSWORD, createDraft, signIn, apiForm, type Caller } from '../../authoring/__tests__/helpers.js';
 import { buildUser } from '../../../__tests__/support/factories.js';
 
 type Who = 'anonymous' | 'creator' | 'other' | 'admin';
@@ -46,8 +46,8 @@ const ROWS: Row[] = [
   { kind: 'user', method: 'GET', path: () => '/api/notifications' },
   { kind: 'user', method: 'POST', path: () => '/api/notifications/read-all' },
   { kind: 'user', method: 'GET', path: () => '/api/me' },
-  { kind: 'user', method: 'POST', path: () => '/api/apis', body: () => validForm() },
-  { kind: 'owner', method: 'PUT', path: (i) => `/api/apis/${i.api}`, body: () => validForm({ name: '改' }) },
+  { kind: 'user', method: 'POST', path: () => '/api/apis', body: () => apiForm() },
+  { kind: 'owner', method: 'PUT', path: (i) => `/api/apis/${i.api}`, body: () => apiForm({ name: '改' }) },
   { kind: 'owner', method: 'PUT', path: (i) => `/api/apis/${i.api}/status`, body: () => ({ status: 0 }) },
   { kind: 'owner', method: 'GET', path: (i) => `/api/system/api/apiReject/${i.api}` },
   { kind: 'owner', method: 'POST', path: (i) => `/api/apis/resubmit/${i.api}` },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { ADMIN_PASSWORD, createDraft, setMode, signIn, statusOf, validForm, type Caller } from './helpers.js';
+import { ADMIN_PASSWORD, createDraft, setMode, signIn, statusOf, apiForm, type Caller } from './helpers.js';
 import { buildApi, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
 
 describe('creator workflow: form, status toggle, review, resubmit, rollout config', () => {
@@ -49,11 +49,11 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
       [{ rqsType: 'PATCH' }, '请求方式只能是 GET、POST、PUT 或 DELETE'],
     ];
     for (const [over, message] of cases) {
-      const res = await server.request('POST', '/api/apis', validForm(over), creator.headers);
+      const res = await server.request('POST', '/api/apis', apiForm(over), creator.headers);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 400, message });
     }
-    const en = await server.request('POST', '/api/apis', validForm({ name: '' }), { ...creator.headers, 'accept-language': 'en' });
+    const en = await server.request('POST', '/api/apis', apiForm({ name: '' }), { ...creator.headers, 'accept-language': 'en' });
     expect(en.body.message).toBe('Please enter the API name');
   });
 
@@ -61,7 +61,7 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     const created = await server.request(
       'POST',
       '/api/apis',
-      validForm({ parameters: [{ name: 'q', description: '关键词', type: 'string', required: true }] }),
+      apiForm({ parameters: [{ name: 'q', description: '关键词', type: 'string', required: true }] }),
       creator.headers,
     );
     expect(created.body).toMatchObject({ code: 200, message: '创建成功' });
@@ -69,7 +69,7 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     const id = created.body.data.apiid;
     const params = await server.ds.query(`SELECT name, type, required FROM api_param WHERE api_id = $1`, [id]);
     expect(params).toEqual([{ name: 'q', type: 'string', required: true }]);
-    const updated = await server.request('PUT', `/api/apis/${id}`, validForm({ name: '改名了', rqsType: 'POST' }), creator.headers);
+    const updated = await server.request('PUT', `/api/apis/${id}`, apiForm({ name: '改名了', rqsType: 'POST' }), creator.headers);
     expect(updated.body).toMatchObject({ code: 200, message: '更新成功' });
     expect(updated.body.data).toMatchObject({ name: '改名了', rqsType: 'POST', status: -1 });
   });
@@ -78,10 +78,10 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     const owner = await buildUser(server);
     const built = await buildApi(server, { creator: owner, address: 'builtin:uuid', testUrl: '/api/open/api/1' });
     const [api] = await server.ds.query(`SELECT id, address, test_url FROM api WHERE id = $1`, [built.id]);
-    const keep = await server.request('PUT', `/api/apis/${api.id}`, validForm({ apiurl: api.address, testurl: api.test_url }), owner.headers);
+    const keep = await server.request('PUT', `/api/apis/${api.id}`, apiForm({ apiurl: api.address, testurl: api.test_url }), owner.headers);
     expect(keep.body.code).toBe(200);
     const id = await createDraft(server, creator);
-    const set = await server.request('PUT', `/api/apis/${id}`, validForm({ apiurl: api.address }), creator.headers);
+    const set = await server.request('PUT', `/api/apis/${id}`, apiForm({ apiurl: api.address }), creator.headers);
     expect(set.status).toBe(400);
     expect(set.body.message).toBe('接口地址必须是 http(s) 地址或以 / 开头的路径');
   });
