@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import type { PolicyKind } from '../../../gql/graphql';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
+import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
 import { failureText } from '../../admin-common/errors';
 import { CreatePolicyMutation } from '../graphql/policies';
 import '../i18n';
@@ -65,69 +65,61 @@ export function NewPolicyDialog({ open, onClose }: { open: boolean; onClose(): v
     </Field.Root>
   );
   return (
-    <AdminDialog
+    <AdminFormDialog
       open={open}
       onClose={close}
       title={t('adminPolicies.add')}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" form="policy-form" loading={loading}>
-            {t('adminPolicies.create')}
-          </Button>
-        </>
-      }
+      formId="policy-form"
+      submitLabel={t('adminPolicies.create')}
+      busy={loading}
+      onSubmit={submit}
     >
-      <form id="policy-form" onSubmit={(ev) => void submit(ev)} noValidate>
-        <Stack gap="4">
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>{t('adminPolicies.form.kind')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('kind')}>
+              <option value="ALARM">{t('adminPolicies.kinds.ALARM')}</option>
+              <option value="SHUTDOWN">{t('adminPolicies.kinds.SHUTDOWN')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {named('name')}
+        {named('nameEn')}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <Field.Root>
-            <Field.Label>{t('adminPolicies.form.kind')}</Field.Label>
+            <Field.Label>{t('adminPolicies.form.unit')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('kind')}>
-                <option value="ALARM">{t('adminPolicies.kinds.ALARM')}</option>
-                <option value="SHUTDOWN">{t('adminPolicies.kinds.SHUTDOWN')}</option>
+              <NativeSelect.Field {...form.register('unit')}>
+                {Object.keys(UNITS).map((u) => (
+                  <option key={u} value={u}>
+                    {t(`adminPolicies.unitNames.${u}`)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {named('name')}
-          {named('nameEn')}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>{t('adminPolicies.form.unit')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register('unit')}>
-                  {Object.keys(UNITS).map((u) => (
-                    <option key={u} value={u}>
-                      {t(`adminPolicies.unitNames.${u}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required invalid={!!e.threshold}>
-              <Field.Label>
-                {t('adminPolicies.columns.threshold')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                {...form.register('threshold', {
-                  validate: (v, all) => {
-                    const r = checkThreshold(all.unit, v);
-                    return r === true || t('adminPolicies.range', r);
-                  },
-                })}
-              />
-              <Field.ErrorText>{e.threshold?.message}</Field.ErrorText>
-            </Field.Root>
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </AdminDialog>
+          <Field.Root required invalid={!!e.threshold}>
+            <Field.Label>
+              {t('adminPolicies.columns.threshold')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="number"
+              inputMode="numeric"
+              {...form.register('threshold', {
+                validate: (v, all) => {
+                  const r = checkThreshold(all.unit, v);
+                  return r === true || t('adminPolicies.range', r);
+                },
+              })}
+            />
+            <Field.ErrorText>{e.threshold?.message}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+      </Stack>
+    </AdminFormDialog>
   );
 }
