@@ -11,6 +11,8 @@ type Req = Request;
 
 const headersOf = (r: Req) => Object.entries(r.allHeaders).map(([k, v]) => [k, String(v)] as const);
 const bodyText = (r: Req) => r.postData?.text ?? null;
+/** A client's sample as lines (joined with newlines), given the request and its body text (null without one). */
+type Lines = (r: Req, body: string | null) => string[];
 
 /** A quoted literal: backslashes, the quote and `also` escaped with a backslash; control characters as \u{…}. */
 function quoted(quote: '"' | "'", also = ''): (s: string) => string {
@@ -27,51 +29,45 @@ const rustString = quoted('"');
 /** A Dart single-quoted literal: also `$`, which would start an interpolation. */
 const dartString = quoted("'", '$');
 
-function reqwest(r: Req): string {
-  const body = bodyText(r);
-  return [
-    '// Cargo.toml: reqwest = { version = "0.12", features = ["blocking"] }',
-    'use std::time::Duration;',
-    '',
-    'fn main() -> Result<(), Box<dyn std::error::Error>> {',
-    '    let client = reqwest::blocking::Client::builder()',
-    `        .timeout(Duration::from_secs(${SAMPLE_TIMEOUT_SECONDS}))`,
-    '        .build()?;',
-    '    let response = client',
-    `        .request(reqwest::Method::${r.method.toUpperCase()}, ${rustString(r.fullUrl)})`,
-    ...headersOf(r).map(([k, v]) => `        .header(${rustString(k)}, ${rustString(v)})`),
-    ...(body !== null ? [`        .body(${rustString(body)})`] : []),
-    '        .send()?;',
-    '    println!("{} {}", response.status(), response.text()?);',
-    '    Ok(())',
-    '}',
-    '',
-  ].join('\n');
-}
+const reqwest: Lines = (r, body) => [
+  '// Cargo.toml: reqwest = { version = "0.12", features = ["blocking"] }',
+  'use std::time::Duration;',
+  '',
+  'fn main() -> Result<(), Box<dyn std::error::Error>> {',
+  '    let client = reqwest::blocking::Client::builder()',
+  `        .timeout(Duration::from_secs(${SAMPLE_TIMEOUT_SECONDS}))`,
+  '        .build()?;',
+  '    let response = client',
+  `        .request(reqwest::Method::${r.method.toUpperCase()}, ${rustString(r.fullUrl)})`,
+  ...headersOf(r).map(([k, v]) => `        .header(${rustString(k)}, ${rustString(v)})`),
+  ...(body !== null ? [`        .body(${rustString(body)})`] : []),
+  '        .send()?;',
+  '    println!("{} {}", response.status(), response.text()?);',
+  '    Ok(())',
+  '}',
+  '',
+];
 
-function dartHttp(r: Req): string {
-  const body = bodyText(r);
-  return [
-    '// pubspec.yaml: http: ^1.2.0',
-    "import 'package:http/http.dart' as http;",
-    '',
-    'Future<void> main() async {',
-    `  final request = http.Request(${dartString(r.method.toUpperCase())}, Uri.parse(${dartString(r.fullUrl)}));`,
-    ...headersOf(r).map(([k, v]) => `  request.headers[${dartString(k)}] = ${dartString(v)};`),
-    ...(body !== null ? [`  request.body = ${dartString(body)};`] : []),
-    `  final streamed = await request.send().timeout(const Duration(seconds: ${SAMPLE_TIMEOUT_SECONDS}));`,
-    '  final response = await http.Response.fromStream(streamed);',
-    "  print('${response.statusCode} ${response.body}');",
-    '}',
-    '',
-  ].join('\n');
-}
+const dartHttp: Lines = (r, body) => [
+  '// pubspec.yaml: http: ^1.2.0',
+  "import 'package:http/http.dart' as http;",
+  '',
+  'Future<void> main() async {',
+  `  final request = http.Request(${dartString(r.method.toUpperCase())}, Uri.parse(${dartString(r.fullUrl)}));`,
+  ...headersOf(r).map(([k, v]) => `  request.headers[${dartString(k)}] = ${dartString(v)};`),
+  ...(body !== null ? [`  request.body = ${dartString(body)};`] : []),
+  `  final streamed = await request.send().timeout(const Duration(seconds: ${SAMPLE_TIMEOUT_SECONDS}));`,
+  '  final response = await http.Response.fromStream(streamed);',
+  "  print('${response.statusCode} ${response.body}');",
+  '}',
+  '',
+];
 
 /** wx.request and uni.request take the same options: url, method, header, data, timeout (ms). */
-function miniProgram(api: 'wx' | 'uni') {
-  return (r: Req) => {
+function miniProgram(api: 'wx' | 'uni'): Lines {
+  return (r, body) => {
     const header = Object.fromEntries(headersOf(r));
-    const data = r.postData?.jsonObj ?? (bodyText(r) !== null ? bodyText(r) : undefined);
+    const data = r.postData?.jsonObj ?? (body !== null ? body : undefined);
     const lines = [
       `${api}.request({`,
       `  url: ${JSON.stringify(r.fullUrl)},`,
@@ -90,18 +86,23 @@ function miniProgram(api: 'wx' | 'uni') {
       '});',
       '',
     ];
-    return lines.join('\n');
+    return lines;
   };
 }
 
 /** One client of a target: what httpsnippet-lite lists about it and how it writes a request. */
-type Client = { key: string; title: string; link: string; description: string; convert: (r: Req) => string };
+type Client = { key: string; title: string; link: string; description: string; convert: Lines };
 
 /** One library-style target: its language and its clients, the first being the default. */
 function target(key: string, title: string, extname: `.${string}`, clients: Client[]): Target {
   return {
     info: { key: key as TargetId, title, extname, default: clients[0].key },
-    clientsById: Object.fromEntries(clients.map(({ convert, ...info }) => [info.key, { info, convert }])),
+    clientsById: Object.fromEntries(
+      clients.map(({ convert, ...info }) => [
+        info.key,
+        { info, convert: (r: Req) => convert(r, bodyText(r)).join('\n') },
+      ]),
+    ),
   };
 }
 
