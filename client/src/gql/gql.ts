@@ -77,8 +77,9 @@ type Documents = {
     "\n  query ApiComments($apiId: Int!, $page: Int!) {\n    comments(apiId: $apiId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": typeof types.ApiCommentsDocument,
     "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": typeof types.AddCommentDocument,
     "\n  mutation AddReply($input: AddReplyInput!) {\n    addReply(input: $input) {\n      ...ReplyFields\n    }\n  }\n": typeof types.AddReplyDocument,
-    "\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n": typeof types.LikeTargetDocument,
-    "\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n": typeof types.UnlikeTargetDocument,
+    "\n  fragment LikeResultFields on LikeResult {\n    targetId\n    targetType\n    isLiked\n    likeCount\n  }\n": typeof types.LikeResultFieldsFragmentDoc,
+    "\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n": typeof types.LikeTargetDocument,
+    "\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n": typeof types.UnlikeTargetDocument,
     "\n  subscription CommentAdded($apiId: Int!) {\n    commentAdded(apiId: $apiId) {\n      apiId\n      comment {\n        ...CommentFields\n      }\n      reply {\n        ...ReplyFields\n      }\n    }\n  }\n": typeof types.CommentAddedDocument,
     "\n  query ApiDetail($id: Int!) {\n    api(id: $id) {\n      id\n      name\n      nameEn\n      description\n      descriptionEn\n      note\n      noteEn\n      status\n      hot\n      callCount\n      stars\n      updatedAt\n      requestMethod\n      responseFormat\n      responseExample\n      needToken\n      address\n      author {\n        id\n        name\n        nameEn\n        icon\n      }\n      requestParams {\n        id\n        name\n        type\n        required\n        note\n        noteEn\n        example\n      }\n      bugFixHistory {\n        version\n        fixedOn\n        description\n      }\n    }\n  }\n": typeof types.ApiDetailDocument,
     "\n  query ApiCallCount($id: Int!) {\n    api(id: $id) {\n      id\n      callCount\n      hot\n    }\n  }\n": typeof types.ApiCallCountDocument,
@@ -220,8 +221,9 @@ const documents: Documents = {
     "\n  query ApiComments($apiId: Int!, $page: Int!) {\n    comments(apiId: $apiId, page: $page) {\n      total\n      page\n      pageSize\n      items {\n        ...CommentFields\n      }\n    }\n  }\n": types.ApiCommentsDocument,
     "\n  mutation AddComment($input: AddCommentInput!) {\n    addComment(input: $input) {\n      ...CommentFields\n    }\n  }\n": types.AddCommentDocument,
     "\n  mutation AddReply($input: AddReplyInput!) {\n    addReply(input: $input) {\n      ...ReplyFields\n    }\n  }\n": types.AddReplyDocument,
-    "\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n": types.LikeTargetDocument,
-    "\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n": types.UnlikeTargetDocument,
+    "\n  fragment LikeResultFields on LikeResult {\n    targetId\n    targetType\n    isLiked\n    likeCount\n  }\n": types.LikeResultFieldsFragmentDoc,
+    "\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n": types.LikeTargetDocument,
+    "\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n": types.UnlikeTargetDocument,
     "\n  subscription CommentAdded($apiId: Int!) {\n    commentAdded(apiId: $apiId) {\n      apiId\n      comment {\n        ...CommentFields\n      }\n      reply {\n        ...ReplyFields\n      }\n    }\n  }\n": types.CommentAddedDocument,
     "\n  query ApiDetail($id: Int!) {\n    api(id: $id) {\n      id\n      name\n      nameEn\n      description\n      descriptionEn\n      note\n      noteEn\n      status\n      hot\n      callCount\n      stars\n      updatedAt\n      requestMethod\n      responseFormat\n      responseExample\n      needToken\n      address\n      author {\n        id\n        name\n        nameEn\n        icon\n      }\n      requestParams {\n        id\n        name\n        type\n        required\n        note\n        noteEn\n        example\n      }\n      bugFixHistory {\n        version\n        fixedOn\n        description\n      }\n    }\n  }\n": types.ApiDetailDocument,
     "\n  query ApiCallCount($id: Int!) {\n    api(id: $id) {\n      id\n      callCount\n      hot\n    }\n  }\n": types.ApiCallCountDocument,
@@ -569,11 +571,15 @@ export function graphql(source: "\n  mutation AddReply($input: AddReplyInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment LikeResultFields on LikeResult {\n    targetId\n    targetType\n    isLiked\n    likeCount\n  }\n"): (typeof documents)["\n  fragment LikeResultFields on LikeResult {\n    targetId\n    targetType\n    isLiked\n    likeCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      targetId\n      targetType\n      isLiked\n      likeCount\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation LikeTarget($targetId: Int!, $targetType: Int!) {\n    like(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {\n    unlike(targetId: $targetId, targetType: $targetType) {\n      ...LikeResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

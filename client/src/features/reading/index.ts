@@ -8,3 +8,8 @@ export { ShareBar } from './components/ShareBar';
 export { TableOfContents } from './components/TableOfContents';
 export { prepareHtml, type Heading } from './lib/prepare-html';
 export { PageError } from './components/PageState';
+export { ReadingMeta, type ReadingMetaProps } from './components/ReadingMeta';
+export { ReadingPage, type ReadingDoc, type ReadingQuery } from './components/ReadingPage';
+export { PagedList } from './components/PagedList';
+export { ReadingCard } from './components/ReadingCard';
+export { usePaging } from './hooks/usePaging';

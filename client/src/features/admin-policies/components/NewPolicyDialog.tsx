@@ -1,10 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import type { PolicyKind } from '../../../gql/graphql';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
+import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
+import { SelectField } from '../../admin-common/components/SelectField';
 import { failureText } from '../../admin-common/errors';
 import { CreatePolicyMutation } from '../graphql/policies';
 import '../i18n';
@@ -17,6 +19,7 @@ interface Form {
   unit: string;
   threshold: string;
 }
+const KINDS: PolicyKind[] = ['ALARM', 'SHUTDOWN'];
 const EMPTY: Form = { kind: 'ALARM', name: '', nameEn: '', unit: 'permille', threshold: '' };
 
 /** A new alarm or shutdown policy: names in zh and en, the unit and a threshold in its range. */
@@ -51,83 +54,60 @@ export function NewPolicyDialog({ open, onClose }: { open: boolean; onClose(): v
     }
   });
   const e = form.formState.errors;
-  const named = (name: 'name' | 'nameEn') => (
+  /** A required field with its message; `input` carries the registration and the input's own props. */
+  const required = (name: keyof Form, label: string, input: ComponentProps<typeof Input>) => (
     <Field.Root required invalid={!!e[name]}>
       <Field.Label>
-        {t(`adminPolicies.form.${name}`)}
+        {label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <Input
-        maxLength={100}
-        {...form.register(name, { validate: (v) => !!v.trim() || t(`adminPolicies.form.required.${name}`) })}
-      />
+      <Input {...input} />
       <Field.ErrorText>{e[name]?.message}</Field.ErrorText>
     </Field.Root>
   );
+  const named = (name: 'name' | 'nameEn') =>
+    required(name, t(`adminPolicies.form.${name}`), {
+      maxLength: 100,
+      ...form.register(name, { validate: (v) => !!v.trim() || t(`adminPolicies.form.required.${name}`) }),
+    });
   return (
-    <AdminDialog
+    <AdminFormDialog
       open={open}
       onClose={close}
       title={t('adminPolicies.add')}
-      footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" form="policy-form" loading={loading}>
-            {t('adminPolicies.create')}
-          </Button>
-        </>
-      }
+      formId="policy-form"
+      submitLabel={t('adminPolicies.create')}
+      busy={loading}
+      onSubmit={submit}
     >
-      <form id="policy-form" onSubmit={(ev) => void submit(ev)} noValidate>
-        <Stack gap="4">
-          <Field.Root>
-            <Field.Label>{t('adminPolicies.form.kind')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.register('kind')}>
-                <option value="ALARM">{t('adminPolicies.kinds.ALARM')}</option>
-                <option value="SHUTDOWN">{t('adminPolicies.kinds.SHUTDOWN')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {named('name')}
-          {named('nameEn')}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>{t('adminPolicies.form.unit')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.register('unit')}>
-                  {Object.keys(UNITS).map((u) => (
-                    <option key={u} value={u}>
-                      {t(`adminPolicies.unitNames.${u}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root required invalid={!!e.threshold}>
-              <Field.Label>
-                {t('adminPolicies.columns.threshold')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                type="number"
-                inputMode="numeric"
-                {...form.register('threshold', {
-                  validate: (v, all) => {
-                    const r = checkThreshold(all.unit, v);
-                    return r === true || t('adminPolicies.range', r);
-                  },
-                })}
-              />
-              <Field.ErrorText>{e.threshold?.message}</Field.ErrorText>
-            </Field.Root>
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </AdminDialog>
+      <Stack gap="4">
+        <SelectField
+          label={t('adminPolicies.form.kind')}
+          size="md"
+          field={form.register('kind')}
+          options={KINDS.map((k) => ({ value: k, label: t(`adminPolicies.kinds.${k}`) }))}
+        />
+        {named('name')}
+        {named('nameEn')}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <SelectField
+            label={t('adminPolicies.form.unit')}
+            size="md"
+            field={form.register('unit')}
+            options={Object.keys(UNITS).map((u) => ({ value: u, label: t(`adminPolicies.unitNames.${u}`) }))}
+          />
+          {required('threshold', t('adminPolicies.columns.threshold'), {
+            type: 'number',
+            inputMode: 'numeric',
+            ...form.register('threshold', {
+              validate: (v, all) => {
+                const r = checkThreshold(all.unit, v);
+                return r === true || t('adminPolicies.range', r);
+              },
+            }),
+          })}
+        </SimpleGrid>
+      </Stack>
+    </AdminFormDialog>
   );
 }

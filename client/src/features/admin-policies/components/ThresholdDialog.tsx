@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
+import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
 import { failureText } from '../../admin-common/errors';
 import { SetPolicyThresholdMutation } from '../graphql/policies';
 import '../i18n';
@@ -35,40 +35,32 @@ export function ThresholdDialog({ target, onClose }: { target: Target | null; on
   });
   const err = form.formState.errors.threshold;
   return (
-    <AdminDialog
+    <AdminFormDialog
       open={!!target}
       onClose={onClose}
       title={t('adminPolicies.editTitle', { name: target?.row.policy ?? '' })}
       size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" form="threshold-form" loading={loading}>
-            {t('adminPolicies.save')}
-          </Button>
-        </>
-      }
+      formId="threshold-form"
+      submitLabel={t('adminPolicies.save')}
+      busy={loading}
+      onSubmit={submit}
     >
-      <form id="threshold-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field.Root invalid={!!err}>
-          <Field.Label>
-            {t('adminPolicies.thresholdIn', { unit: t(`adminPolicies.unitNames.${unit}`) })}
-          </Field.Label>
-          <Input
-            type="number"
-            inputMode="numeric"
-            {...form.register('threshold', {
-              validate: (v) => {
-                const r = checkThreshold(unit, v);
-                return r === true || t('adminPolicies.range', r);
-              },
-            })}
-          />
-          <Field.ErrorText>{err?.message}</Field.ErrorText>
-        </Field.Root>
-      </form>
-    </AdminDialog>
+      <Field.Root invalid={!!err}>
+        <Field.Label>
+          {t('adminPolicies.thresholdIn', { unit: t(`adminPolicies.unitNames.${unit}`) })}
+        </Field.Label>
+        <Input
+          type="number"
+          inputMode="numeric"
+          {...form.register('threshold', {
+            validate: (v) => {
+              const r = checkThreshold(unit, v);
+              return r === true || t('adminPolicies.range', r);
+            },
+          })}
+        />
+        <Field.ErrorText>{err?.message}</Field.ErrorText>
+      </Field.Root>
+    </AdminFormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
+import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
 import { failureText } from '../../admin-common/errors';
 import { formatTime } from '../../admin-common/format';
 import { ApiPublishConfigQuery, PlatformDefaultsQuery, PublishApiMutation } from '../graphql/review';
@@ -53,47 +53,39 @@ export function PublishDialog({
   });
 
   return (
-    <AdminDialog
+    <AdminFormDialog
       open={!!api}
       onClose={onClose}
       title={t('adminReview.publish.title', { name: api?.name ?? '' })}
       testId="publish-dialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {t('adminCommon.cancel')}
-          </Button>
-          <Button type="submit" form="publish-form" loading={saving}>
-            {t('adminReview.publish.submit')}
-          </Button>
-        </>
-      }
+      formId="publish-form"
+      submitLabel={t('adminReview.publish.submit')}
+      busy={saving}
+      onSubmit={submit}
     >
-      <form id="publish-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="4">
-          {loading ? (
-            <Skeleton h="10" />
-          ) : stored ? (
-            <Alert.Root status="info" size="sm" data-testid="stored-config">
-              <Alert.Indicator />
-              <Alert.Title>
-                {t('adminReview.publish.stored', {
-                  type: t(`adminReview.publish.types.${stored.deployType === 'gray' ? 'gray' : 'full'}`),
-                  threshold: stored.threshold,
-                  when: formatTime(stored.updatedAt),
-                  who: stored.updatedBy ?? '—',
-                })}
-              </Alert.Title>
-            </Alert.Root>
-          ) : (
-            <Alert.Root status="neutral" size="sm" data-testid="stored-config">
-              <Alert.Indicator />
-              <Alert.Title>{t('adminReview.publish.noStored')}</Alert.Title>
-            </Alert.Root>
-          )}
-          <PublishFields form={form} platform={platform.data?.platformDefaults ?? null} />
-        </Stack>
-      </form>
-    </AdminDialog>
+      <Stack gap="4">
+        {loading ? (
+          <Skeleton h="10" />
+        ) : stored ? (
+          <Alert.Root status="info" size="sm" data-testid="stored-config">
+            <Alert.Indicator />
+            <Alert.Title>
+              {t('adminReview.publish.stored', {
+                type: t(`adminReview.publish.types.${stored.deployType === 'gray' ? 'gray' : 'full'}`),
+                threshold: stored.threshold,
+                when: formatTime(stored.updatedAt),
+                who: stored.updatedBy ?? '—',
+              })}
+            </Alert.Title>
+          </Alert.Root>
+        ) : (
+          <Alert.Root status="neutral" size="sm" data-testid="stored-config">
+            <Alert.Indicator />
+            <Alert.Title>{t('adminReview.publish.noStored')}</Alert.Title>
+          </Alert.Root>
+        )}
+        <PublishFields form={form} platform={platform.data?.platformDefaults ?? null} />
+      </Stack>
+    </AdminFormDialog>
   );
 }

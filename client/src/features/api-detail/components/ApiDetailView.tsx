@@ -3,10 +3,8 @@ import { Flex, Grid, GridItem } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
-import { useBaseUrl } from '../hooks/useBaseUrl';
 import { useCallHistory } from '../hooks/useCallHistory';
-import { useTesterForm } from '../hooks/useTesterForm';
-import { useTestCall } from '../hooks/useTestCall';
+import { useTester } from '../hooks/useTester';
 import { BasicInfo } from './BasicInfo';
 import { BugFixes } from './BugFixes';
 import { CallHistory } from './CallHistory';
@@ -24,8 +22,6 @@ const RECORD_SETTLE_MS = 700;
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const client = useApolloClient();
-  const baseUrl = useBaseUrl();
-  const form = useTesterForm(api, baseUrl);
   const history = useCallHistory(api.id);
   const { refetch } = history;
   // After each test: the history, the average, the chart and the header's call count move on. The
@@ -40,7 +36,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
     reload();
     setTimeout(reload, RECORD_SETTLE_MS);
   }, [refetch, client, api.id]);
-  const test = useTestCall(refresh);
+  const { tester, request } = useTester(api, refresh);
 
   return (
     <Flex direction="column" gap="5">
@@ -62,21 +58,10 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
           <ResponseExample example={api.responseExample} />
         </GridItem>
         <GridItem>
-          <Tester
-            method={form.method}
-            rows={form.rows}
-            examples={form.examples}
-            running={test.running}
-            result={test.result}
-            onMethod={form.setMethod}
-            onChange={form.change}
-            onAdd={form.add}
-            onRemove={form.remove}
-            onRun={() => void test.run(form.request)}
-          />
+          <Tester {...tester} />
         </GridItem>
         <GridItem>
-          <CodeSamples request={form.request} />
+          <CodeSamples request={request} />
         </GridItem>
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <CallHistory

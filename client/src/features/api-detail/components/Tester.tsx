@@ -7,7 +7,7 @@ import type { EditableRow } from '../hooks/useTesterForm';
 import { Section } from './Section';
 import { TesterResult } from './TesterResult';
 
-interface Props {
+export interface TesterProps {
   method: TestMethod;
   rows: EditableRow[];
   examples: ReadonlyMap<string, string>;
@@ -21,7 +21,7 @@ interface Props {
 }
 
 /** SPEC §2.6 online tester: method, name/value rows (an empty value sends the example), start, result. */
-export function Tester(p: Props) {
+export function Tester(p: TesterProps) {
   const { t } = useTranslation();
   return (
     <Section title={t('detail.tester.title')} testId="tester">

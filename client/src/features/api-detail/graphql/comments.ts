@@ -61,13 +61,19 @@ export const AddReplyMutation = graphql(`
   }
 `);
 
+export const LikeResultFieldsFragment = graphql(`
+  fragment LikeResultFields on LikeResult {
+    targetId
+    targetType
+    isLiked
+    likeCount
+  }
+`);
+
 export const LikeMutation = graphql(`
   mutation LikeTarget($targetId: Int!, $targetType: Int!) {
     like(targetId: $targetId, targetType: $targetType) {
-      targetId
-      targetType
-      isLiked
-      likeCount
+      ...LikeResultFields
     }
   }
 `);
@@ -75,10 +81,7 @@ export const LikeMutation = graphql(`
 export const UnlikeMutation = graphql(`
   mutation UnlikeTarget($targetId: Int!, $targetType: Int!) {
     unlike(targetId: $targetId, targetType: $targetType) {
-      targetId
-      targetType
-      isLiked
-      likeCount
+      ...LikeResultFields
     }
   }
 `);

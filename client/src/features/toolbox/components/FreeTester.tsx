@@ -6,9 +6,7 @@ import { localized } from '../../../i18n/localized';
 import '../../api-detail/i18n';
 import { CodeSamples } from '../../api-detail/components/CodeSamples';
 import { Tester } from '../../api-detail/components/Tester';
-import { useBaseUrl } from '../../api-detail/hooks/useBaseUrl';
-import { useTestCall } from '../../api-detail/hooks/useTestCall';
-import { useTesterForm } from '../../api-detail/hooks/useTesterForm';
+import { useTester } from '../../api-detail/hooks/useTester';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { ToolCatalogQuery, ToolParamsQuery } from '../graphql/toolbox';
 import '../i18n';
@@ -24,24 +22,11 @@ interface LoadedApi {
 
 /** The detail page's tester and code samples for the chosen API. */
 function ApiTester({ api }: { api: LoadedApi }) {
-  const baseUrl = useBaseUrl();
-  const form = useTesterForm(api, baseUrl);
-  const test = useTestCall(noop);
+  const { tester, request } = useTester(api, noop);
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5">
-      <Tester
-        method={form.method}
-        rows={form.rows}
-        examples={form.examples}
-        running={test.running}
-        result={test.result}
-        onMethod={form.setMethod}
-        onChange={form.change}
-        onAdd={form.add}
-        onRemove={form.remove}
-        onRun={() => void test.run(form.request)}
-      />
-      <CodeSamples request={form.request} />
+      <Tester {...tester} />
+      <CodeSamples request={request} />
     </Grid>
   );
 }

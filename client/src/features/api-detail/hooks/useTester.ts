@@ -1,0 +1,32 @@
+import type { TesterProps } from '../components/Tester';
+import type { OpenRequest } from '../lib/open-request';
+import { useBaseUrl } from './useBaseUrl';
+import { useTestCall } from './useTestCall';
+import { useTesterForm } from './useTesterForm';
+
+/**
+ * The online tester wired up for one API: its form against the open-call base, the call it runs
+ * (`onDone` after each), the props `<Tester>` takes and the request the code samples show.
+ */
+export function useTester(
+  api: Parameters<typeof useTesterForm>[0],
+  onDone: () => void,
+): { tester: TesterProps; request: OpenRequest } {
+  const form = useTesterForm(api, useBaseUrl());
+  const test = useTestCall(onDone);
+  return {
+    request: form.request,
+    tester: {
+      method: form.method,
+      rows: form.rows,
+      examples: form.examples,
+      running: test.running,
+      result: test.result,
+      onMethod: form.setMethod,
+      onChange: form.change,
+      onAdd: form.add,
+      onRemove: form.remove,
+      onRun: () => void test.run(form.request),
+    },
+  };
+}
