@@ -31,7 +31,7 @@ export function CodeSamples({ request }: { request: OpenRequest }) {
       >
         <Tabs.List overflowX="auto" overflowY="hidden">
           {SNIPPET_LANGUAGES.map((l) => (
-            <Tabs.Trigger key={l} value={l} data-testid={`code-tab-${l}`}>
+            <Tabs.Trigger key={l} value={l} data-testid={`code-tab-${l}`} flexShrink="0" whiteSpace="nowrap">
               {SNIPPET_LABELS[l]}
             </Tabs.Trigger>
           ))}
