@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Kind, print, stripIgnoredCharacters, visit, type DocumentNode } from 'graphql';
@@ -62,7 +62,9 @@ const iconSets = new Map<string, Map<string, string>>();
 function iconsOf(set: string): Map<string, string> {
   let icons = iconSets.get(set);
   if (!icons) {
-    const file = createRequire(import.meta.url).resolve(`react-icons/${set}`).replace(/index\.js$/, 'index.mjs');
+    const file = createRequire(import.meta.url)
+      .resolve(`react-icons/${set}`)
+      .replace(/index\.js$/, 'index.mjs');
     icons = new Map(
       [
         ...readFileSync(file, 'utf8').matchAll(
@@ -160,10 +162,9 @@ function firstScreen(): Plugin {
   }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
 })();`;
         const messages = (lang: string) =>
-          JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/i18n/${lang}.json`), 'utf8')) as Record<
-            string,
-            unknown
-          >;
+          JSON.parse(
+            readFileSync(path.resolve(import.meta.dirname, `src/i18n/${lang}.json`), 'utf8'),
+          ) as Record<string, unknown>;
         const lu = iconsOf('lu');
         const icon = (name: string) => {
           const data = lu.get(name);
@@ -196,12 +197,80 @@ function firstScreen(): Plugin {
   };
 }
 
+/**
+ * `import { dialogSlotRecipe, … } from '@chakra-ui/react/theme'` in app/theme-late.ts → each recipe's
+ * module under an id of its own (`…/recipes/dialog.js?late`). Chakra's theme barrel, on the entry's
+ * static graph, imports every recipe module, so the bundler would keep these in the entry chunk although
+ * only theme-late.ts (loaded with lazy screens) uses them; their copies are reachable from that dynamic
+ * import only. What they import (anatomies, helpers, the entry's recipes) stays shared with the entry.
+ * The build fails when the first route would load them after all.
+ */
+function lateRecipes(): Plugin {
+  const lateTheme = path.resolve(import.meta.dirname, 'src/app/theme-late.ts');
+  const recipes = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),
+    'dist/esm/theme/recipes',
+  );
+  const suffix = '?late';
+  return {
+    name: 'api-market:late-recipes',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/src\/app\/theme-late\.ts$/ },
+      handler(code, id) {
+        if (id !== lateTheme) return null;
+        let found = false;
+        const out = code.replace(
+          /^import\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react\/theme';[ \t]*$/m,
+          (_, names: string) => {
+            found = true;
+            return names
+              .split(',')
+              .map((n) => n.trim())
+              .filter(Boolean)
+              .map((n) => {
+                const m = /^(\w+?)(?:Slot)?Recipe$/.exec(n);
+                if (!m) this.error(`theme-late.ts imports ${n}, not a recipe`);
+                const file = `${m[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`;
+                if (!existsSync(path.join(recipes, file)))
+                  this.error(`no Chakra recipe module ${file} for ${n}`);
+                return `import { ${n} } from ${JSON.stringify(path.join(recipes, file) + suffix)};`;
+              })
+              .join('\n');
+          },
+        );
+        if (!found) this.error('theme-late.ts imports no recipe from @chakra-ui/react/theme');
+        return { code: out, map: null };
+      },
+    },
+    load(id) {
+      return id.startsWith(recipes) && id.endsWith(suffix)
+        ? readFileSync(id.slice(0, -suffix.length), 'utf8')
+        : null;
+    },
+    generateBundle(_, bundle) {
+      const seen = new Set<string>();
+      const walk = (file: string) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return;
+        seen.add(file);
+        if (chunk.moduleIds.some((m) => m.endsWith(suffix)))
+          this.error(`the first route's ${file} holds the late recipes (app/theme-late.ts)`);
+        chunk.imports.forEach(walk);
+      };
+      for (const [file, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) walk(file);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     inlineTypedDocuments(),
     iconPerModule(),
     react(),
     firstScreen(),
+    lateRecipes(),
     // Brotli and gzip files beside every asset, at the highest levels (built once, served many times
     // by the gateway's @fastify/static `preCompressed`): no compression work per request.
     compression({
