@@ -10,7 +10,8 @@ export class ChunkLoadError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, rejected with ChunkLoadError when it fails or takes longer than `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new ChunkLoadError(new Error(`chunk load timed out after ${ms} ms`))),
