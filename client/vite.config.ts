@@ -264,6 +264,41 @@ function lateRecipes(): Plugin {
   };
 }
 
+/**
+ * Chakra's theme barrel (on the entry's graph) imports every recipe module, and its anatomy module
+ * builds every component's parts list, as do zag's anatomy modules. What the first route does not use
+ * was not all dropped: the bundler keeps the calls and property reads in the arguments of a recipe
+ * (`slots: anatomy.keys()`, `inputRecipe.variants?.size`) and anatomy chains it cannot tell are pure
+ * (`createAnatomy('dialog').parts(…)`, `anatomy.build()`), so it kept most anatomies and parts of unused
+ * recipes. Each such top-level definition is wrapped in an arrow called at once and annotated pure (the
+ * annotation marks one call: this way the whole definition): kept only when something uses it. They
+ * only build and return objects.
+ */
+function pureThemeDefinitions(): Plugin {
+  return {
+    name: 'api-market:pure-theme-definitions',
+    transform: {
+      filter: {
+        id: /\/node_modules\/(@zag-js\/[^/]+\/dist\/[^/]*anatomy\.mjs|@chakra-ui\/react\/dist\/esm\/(anatomy|theme\/recipes\/[\w-]+)\.js)$/,
+      },
+      handler(code) {
+        const out = code
+          // Anatomies: one statement, no semicolon inside.
+          .replace(
+            /^((?:var|const) [\w$]+ = )((?:createAnatomy\(|[\w$]+\.(?:parts|build|extendWith|rename|omit)\()[^;]*\));$/gm,
+            '$1/* @__PURE__ */ __pure(() => $2);',
+          )
+          // Recipes and styles: `const x = defineSlotRecipe({` … `});` at the start of a line.
+          .replace(
+            /^(const [\w$]+ = )(define\w+\(\{\n[\s\S]*?\n\}\));$/gm,
+            '$1/* @__PURE__ */ __pure(() => $2);',
+          );
+        return out === code ? null : { code: `${out}\nfunction __pure(f) {\n  return f();\n}\n`, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     inlineTypedDocuments(),
@@ -271,6 +306,7 @@ export default defineConfig({
     react(),
     firstScreen(),
     lateRecipes(),
+    pureThemeDefinitions(),
     // Brotli and gzip files beside every asset, at the highest levels (built once, served many times
     // by the gateway's @fastify/static `preCompressed`): no compression work per request.
     compression({
