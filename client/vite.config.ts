@@ -299,6 +299,32 @@ function pureThemeDefinitions(): Plugin {
   };
 }
 
+/**
+ * React Router's production build for `vite build`: its package exports only the development build
+ * (dev-only warnings and checks, `ENABLE_DEV_WARNINGS = true`); dist/production is the same code with
+ * them off. The dev server keeps the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'api-market:react-router-production',
+    config: (_, { command }) =>
+      command === 'build'
+        ? {
+            resolve: {
+              alias: [
+                { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+                { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+              ],
+            },
+          }
+        : undefined,
+  };
+}
+
 export default defineConfig({
   plugins: [
     inlineTypedDocuments(),
@@ -307,6 +333,7 @@ export default defineConfig({
     firstScreen(),
     lateRecipes(),
     pureThemeDefinitions(),
+    reactRouterProduction(),
     // Brotli and gzip files beside every asset, at the highest levels (built once, served many times
     // by the gateway's @fastify/static `preCompressed`): no compression work per request.
     compression({
