@@ -1,14 +1,15 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n';
 import { createApolloClient } from './apollo';
 import type { FirstScreenResult } from './first-screen';
+import { lazyComponent } from './lazy-page';
 import { onSessionChangeElsewhere } from './session';
 import { system } from './theme';
 import { isToasterWanted, subscribeToasterWanted, toaster } from './toaster';
 
-const ToasterView = lazy(async () => ({ default: (await import('./ToasterView')).ToasterView }));
+const ToasterView = lazyComponent(() => import('./ToasterView'), 'ToasterView');
 
 export function Providers({
   children,

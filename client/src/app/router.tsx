@@ -1,10 +1,9 @@
 import { createHashRouter, replace, type RouteObject } from 'react-router-dom';
 import { Layout } from './Layout';
-import { lazyPage } from './lazy-page';
+import { CHUNK_TIMEOUT_MS, lazyPage, withTimeout } from './lazy-page';
 import { RequireAuth } from './RequireAuth';
 import { RouteLoading } from './RouteLoading';
 import { RouteError } from './RouteError';
-import { dashboardRoutes, mobileAdminRoutes } from '../features/console/routes';
 // The landing page ('/' leads here) is part of the entry: its first screen renders as soon as the entry
 // has run, with no lazy chunk to fetch first (its below-the-fold blocks stay lazy).
 import { HomePage } from '../pages/home/HomePage';
@@ -197,6 +196,9 @@ const publicRoutes: RouteObject[] = [
   },
 ];
 
+const SIGNED_IN = 'signed-in';
+let consolePatched = false;
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -210,12 +212,11 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => replace('/home') },
           ...publicRoutes,
           {
-            // Token required (README "Route guard"); the rest is open to visitors.
+            // Token required (README "Route guard"); the rest is open to visitors. Its children, the
+            // console's routes (features/console/routes.tsx, every registry entry), are added on the
+            // first navigation into the console (`patchRoutesOnNavigation` below), not on the first route.
+            id: SIGNED_IN,
             element: <RequireAuth />,
-            children: [
-              dashboardRoutes,
-              mobileAdminRoutes,
-            ],
           },
           {
             path: '*',
@@ -228,4 +229,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createHashRouter(routes);
+/** The console's paths (features/console/routes.tsx): a navigation to one of them adds its routes. */
+const CONSOLE_PATH = /^\/(dashboard|admin\/mobile)(\/|$)/;
+
+export const router = createHashRouter(routes, {
+  // React Router asks for routes when a path matches none (or only the catch-all `*`): the console's
+  // route table and registry are fetched then, once, with its shell's chunk right after.
+  async patchRoutesOnNavigation({ path, patch }) {
+    if (!CONSOLE_PATH.test(path) || consolePatched) return;
+    const { dashboardRoutes, mobileAdminRoutes } = await withTimeout(
+      import('../features/console/routes'),
+      CHUNK_TIMEOUT_MS,
+    );
+    if (consolePatched) return;
+    consolePatched = true;
+    patch(SIGNED_IN, [dashboardRoutes, mobileAdminRoutes]);
+  },
+});

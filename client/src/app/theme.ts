@@ -1,22 +1,25 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
 // Recipes are imported one by one (not Chakra's `defaultConfig`, which carries every component's
-// recipe): the theme is on the first route, so it only holds what the app renders (bundle budget).
+// recipe): the theme is on the first route, so it only holds what the first screen renders (bundle
+// budget). The recipes of what only later screens render (dialogs, menus, tabs, tables, toasts…) are
+// registered by theme-late.ts, which every lazily loaded screen loads before it renders.
 import {
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -24,26 +27,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  radioGroupSlotRecipe,
   radiomarkRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  tagSlotRecipe,
   textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { statusPaletteTokens } from './status-palettes';
@@ -93,42 +82,83 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      // Checkmark and radiomark stay: Chakra's checkbox-card and radio-card recipe modules, which
+      // the entry keeps (top-level code), import them.
       checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
       radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      slider: sliderSlotRecipe,
-      stat: statSlotRecipe,
-      steps: stepsSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
 export const system = createSystem(defaultBaseConfig, config);
+
+/** The recipes theme-late.ts registers: what the first screen never renders. */
+export const lateRecipeKeys = ['code', 'separator', 'textarea'] as const;
+export const lateSlotRecipeKeys = [
+  'checkbox',
+  'dialog',
+  'drawer',
+  'field',
+  'menu',
+  'popover',
+  'radioGroup',
+  'segmentGroup',
+  'slider',
+  'stat',
+  'steps',
+  'switch',
+  'table',
+  'tabs',
+  'tag',
+  'toast',
+] as const;
+export type LateRecipes = Record<(typeof lateRecipeKeys)[number], RecipeDefinition>;
+export type LateSlotRecipes = Record<(typeof lateSlotRecipeKeys)[number], SlotRecipeConfig>;
+
+let lateRegistered = false;
+
+/**
+ * Adds the late recipes to the system (theme-late.ts, once). Chakra reads `theme.recipes[key]` /
+ * `theme.slotRecipes[key]` when a component of that recipe first renders and keeps the function it
+ * builds from it (styled-system/system.js `getRecipeFn` / `getSlotRecipeFn`), so a recipe added
+ * before that first render styles it as if it had been in the config from the start.
+ */
+export function registerLateRecipes(recipes: LateRecipes, slotRecipes: LateSlotRecipes) {
+  const theme = system._config.theme!;
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+  lateRegistered = true;
+}
+
+/** Whether theme-late.ts has run: screens that render late recipes wait for it (lazy-page.ts). */
+export function lateRecipesRegistered() {
+  return lateRegistered;
+}
+
+// A component of a late recipe rendering before theme-late.ts ran would be unstyled — and stay so,
+// since Chakra keeps the function it builds at first use: such a render is reported as an error
+// (the e2e suites fail on console errors) and its empty style is not kept.
+const lateKeys = new Set<string>([...lateRecipeKeys, ...lateSlotRecipeKeys]);
+const { getRecipeFn, getSlotRecipeFn } = system;
+function tooEarly(key: string) {
+  if (lateRegistered || !lateKeys.has(key)) return false;
+  console.error(`Chakra recipe "${key}" rendered before app/theme-late.ts registered it: load it first`);
+  return true;
+}
+system.getRecipeFn = (key: string, fallback?: unknown) =>
+  tooEarly(key) ? system.cva({}) : getRecipeFn(key, fallback);
+system.getSlotRecipeFn = (key: string, fallback?: unknown) =>
+  tooEarly(key) ? system.sva({ slots: [] }) : getSlotRecipeFn(key, fallback);

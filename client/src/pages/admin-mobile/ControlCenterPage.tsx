@@ -8,6 +8,7 @@ import { useConsoleRole } from '../../features/console/hooks/useConsoleRole';
 import type { ConsoleRole } from '../../features/console/registry';
 import { ActivityLog } from '../../features/monitor/components/ActivityLog';
 import { MonitorCentre } from '../../features/monitor/components/MonitorCentre';
+import '../../features/monitor/i18n';
 
 /**
  * SPEC §2.9 quick actions (the SPEC only logs them; ours go there): add an API (the admin form), the

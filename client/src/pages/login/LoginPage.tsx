@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import type { LoginRedirectState } from '../../app/RequireAuth';
 import { LoginForm } from '../../features/accounts/components/LoginForm';
 import { RegisterForm } from '../../features/accounts/components/RegisterForm';
+import '../../features/accounts/i18n';
 
 /** The creator entry (SPEC §2.2): sign in or sign up. */
 export function LoginPage() {

@@ -1,6 +1,7 @@
 import { Container, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MonitorCentre } from '../../features/monitor/components/MonitorCentre';
+import '../../features/monitor/i18n';
 
 export function WatchPage() {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../../../app/lazy-page';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../../app/session';
 
-const SignedInMenu = lazy(async () => ({ default: (await import('./SignedInMenu')).SignedInMenu }));
+const SignedInMenu = lazyComponent(() => import('./SignedInMenu'), 'SignedInMenu');
 
 /** Sign-in link for visitors; the account menu (SignedInMenu, fetched then) for a signed-in account. */
 export function AccountMenu() {

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginMutation } from '../graphql/accounts';
 import { useSignedIn } from '../hooks/useSignedIn';
+import '../i18n';
 
 /** Where this browser keeps the device token of an account it signed in to (kept across sign-outs). */
 const deviceKey = (account: string) => `loginDevice:${account.toLowerCase()}`;

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterMutation } from '../graphql/accounts';
 import { useSignedIn } from '../hooks/useSignedIn';
+import '../i18n';
 
 /** Mirrors the server's rules for early feedback; the server stays the judge. */
 const ACCOUNT_RULE = /^[A-Za-z0-9_]{3,32}$/;

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/RequireAuth';
 import { setSession } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
+import '../i18n';
 
 /** Stores `token` and `account`, forgets cached results, then returns to where the guard stopped the user (else the dashboard). */
 export function useSignedIn(): (token: string, account: string) => void {

@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../app/lazy-page';
 import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
 import { PopularApisQuery, SearchApisQuery } from '../graphql/catalog';
 import type { ApiCardData } from './api-format';
@@ -11,9 +12,7 @@ import { ApiCard } from './ApiCard';
 import { ApiSearchBar, type ApiSearch } from './ApiSearchBar';
 
 // The modal's code loads on the first "details" click, not with the home page.
-const ApiDetailsDialog = lazy(async () => ({
-  default: (await import('./ApiDetailsDialog')).ApiDetailsDialog,
-}));
+const ApiDetailsDialog = lazyComponent(() => import('./ApiDetailsDialog'), 'ApiDetailsDialog');
 
 /** Home shows a dozen; the market holds the rest. */
 const LIMIT = 12;

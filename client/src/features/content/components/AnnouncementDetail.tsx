@@ -9,6 +9,7 @@ import { useSession } from '../../../app/session';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { AnnouncementQuery, AnnouncementSummaryQuery } from '../graphql/content';
 import { localized, dateLocale } from '../../../i18n/localized';
+import '../i18n';
 
 /**
  * SPEC §2.11: title, date, author, content, back. The full text needs a stored token (SPEC §2.2); a

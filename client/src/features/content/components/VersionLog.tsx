@@ -6,6 +6,7 @@ import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { VersionLogsQuery } from '../graphql/content';
 import { localized } from '../../../i18n/localized';
+import '../i18n';
 
 /** SPEC §2.5: the first entry is marked latest; clicking an entry expands it. */
 export function VersionLog() {

@@ -8,6 +8,7 @@ import { useSocketReconnected } from '../../../app/ws-events';
 import type { ActivityLogQuery as Result } from '../../../gql/graphql';
 import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';
 import { dateLocale, localized } from '../../../i18n/localized';
+import '../i18n';
 
 type Entry = Result['activityLog'][number];
 

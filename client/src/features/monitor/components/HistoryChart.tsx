@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
 import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts/nivo-theme';
+import '../i18n';
 
 export interface MetricPoint {
   at: Date;

@@ -3,6 +3,7 @@ import { Alert, Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { SystemMetricsSubscription } from '../graphql/monitor';
+import '../i18n';
 
 type Metrics = Sample['systemMetrics'];
 

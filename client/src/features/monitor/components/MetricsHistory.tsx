@@ -6,6 +6,7 @@ import { PeriodToggle } from '../../charts/PeriodToggle';
 import type { MetricsPeriod, SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { MetricsHistoryQuery } from '../graphql/monitor';
 import type { MetricPoint } from './HistoryChart';
+import '../i18n';
 
 const HistoryChart = lazy(() => import('./HistoryChart').then((m) => ({ default: m.HistoryChart })));
 

@@ -5,6 +5,7 @@ import type { SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { LiveMetrics } from './LiveMetrics';
 import { MetricsHistory } from './MetricsHistory';
 import { StatCards } from './StatCards';
+import '../i18n';
 
 /** The monitor centre: platform figures, the live host sample and its history. */
 export function MonitorCentre() {

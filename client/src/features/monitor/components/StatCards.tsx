@@ -3,6 +3,7 @@ import { Button, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react
 import { useTranslation } from 'react-i18next';
 import { PlatformStatisticsQuery } from '../graphql/monitor';
 import { dateLocale } from '../../../i18n/localized';
+import '../i18n';
 
 /** The four platform figures (SPEC §2.9), computed by the gateway from real rows. */
 export function StatCards() {
