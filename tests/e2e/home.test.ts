@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   const scrollToEnd = (page: Page) =>
     page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   /** Client-side (hash) navigations fire no load event, so poll the URL rather than waitForURL. */
-  const urlMatches = (re: RegExp) => expect.poll(() => e2e.page.url(), { timeout: 10_000 }).toMatch(re);
+  const urlMatches = (re: RegExp, timeout = 10_000) => expect.poll(() => e2e.page.url(), { timeout }).toMatch(re);
   /** A full load: `go` to the hash the page is already on would keep the old page state. */
   const open = async (route: string) => {
     await e2e.page.goto('about:blank');
@@ -313,7 +313,10 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
       localStorage.setItem('account', 'ghost');
     });
     await open('/home');
-    await urlMatches(/#\/login$/);
+    // A whole chain before the redirect: the page loads, its cards render, their stars query carries the
+    // token and is refused. On a loaded CI machine (two browsers and servers on two cores) that chain
+    // once took over 10 s, so this wait allows 30 s.
+    await urlMatches(/#\/login$/, 30_000);
     await e2e.page.getByTestId('toast').filter({ hasText: '登录已失效' }).waitFor();
     expect(
       await e2e.page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('account')]),
