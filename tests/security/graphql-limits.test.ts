@@ -58,9 +58,8 @@ describe('GraphQL: cost, alias, depth and token limits, before execution (#16.4)
 
   it('refuses 1,000 aliases of apis(limit: 100) at once, with a clear error and no execution', async () => {
     const q = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: apis(limit: 100) { items { name } }`).join(' ')} }`;
-    const started = Date.now();
     const res = await server.graphql(q, undefined, { 'x-lang': 'en' });
-    expect(Date.now() - started).toBeLessThan(5000);
+    // 400 with no data: refused while validating (an executed operation answers 200, with data or errors).
     expect(res.status).toBe(400);
     expect(res.data).toBeUndefined();
     expect(res.errors?.[0]?.message).toMatch(/limit|tokens/i);
