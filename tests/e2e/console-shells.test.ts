@@ -104,6 +104,39 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
     await e2e.screenshot('console-tabs-1280');
   });
 
+  it('a navigation into the console interrupted while its routes load does not lose them', async () => {
+    // A fresh load: the console's routes are fetched on the first navigation into it (router.tsx).
+    await signInAs(e2e, creator.account, creator.password);
+    const { page } = e2e;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const routesAsked = new Promise<void>((resolve) => (asked = resolve));
+    let passed!: () => void;
+    const routesPassed = new Promise<void>((resolve) => (passed = resolve));
+    const hold = async (route: { continue(): Promise<void> }) => {
+      asked();
+      await released;
+      await route.continue();
+      passed();
+    };
+    await page.route('**/assets/routes-*.js', hold);
+    try {
+      await page.evaluate(() => (location.hash = '#/dashboard'));
+      await routesAsked;
+      // The user goes elsewhere before the console's code has come (a second click, Back, …).
+      await page.evaluate(() => (location.hash = '#/home'));
+      await poll(() => hashPath(e2e)).toBe('/home');
+    } finally {
+      release();
+      await routesPassed;
+      await page.unroute('**/assets/routes-*.js', hold);
+    }
+    await page.evaluate(() => (location.hash = '#/dashboard'));
+    await poll(() => hashPath(e2e)).toBe('/dashboard/myapi');
+    await page.getByTestId('console-menu-desktop').getByRole('link', { name: '我的接口' }).waitFor();
+  });
+
   it('answers a creator who types an admin-only path with the server’s permission message', async () => {
     await e2e.go('/dashboard/usermanagement');
     const denied = e2e.page.getByTestId('no-permission');

@@ -230,18 +230,20 @@ export const routes: RouteObject[] = [
 ];
 
 /** The console's paths (features/console/routes.tsx): a navigation to one of them adds its routes. */
-const CONSOLE_PATH = /^\/(dashboard|admin\/mobile)(\/|$)/;
+const CONSOLE_PATH = /^\/(dashboard|admin\/mobile)(\/|$)/i; // React Router matches paths case-insensitively
 
 export const router = createHashRouter(routes, {
   // React Router asks for routes when a path matches none (or only the catch-all `*`): the console's
   // route table and registry are fetched then, once, with its shell's chunk right after.
-  async patchRoutesOnNavigation({ path, patch }) {
+  async patchRoutesOnNavigation({ path, patch, signal }) {
     if (!CONSOLE_PATH.test(path) || consolePatched) return;
     const { dashboardRoutes, mobileAdminRoutes } = await withTimeout(
       import('../features/console/routes'),
       CHUNK_TIMEOUT_MS,
     );
-    if (consolePatched) return;
+    // A navigation interrupted meanwhile (a second click, Back): React Router ignores its patch, so the
+    // routes are not added yet and the next navigation into the console must add them.
+    if (consolePatched || signal.aborted) return;
     consolePatched = true;
     patch(SIGNED_IN, [dashboardRoutes, mobileAdminRoutes]);
   },
