@@ -328,9 +328,11 @@ function reactRouterProduction(): Plugin {
 /**
  * Rolldown's runtime helpers (`__commonJS`, `__toESM`, …) come as a chunk of their own, imported by the
  * entry and ~100 lazy chunks: on the first route one more request (a round trip and ~1.2 KB of response
- * headers for 0.4 KB of code). They are moved into the entry, which every other chunk is loaded after
- * and already imports from: the helpers run where the entry imported them, the entry exports them, and
- * the other chunks (and the preload lists) name the entry instead.
+ * headers for 0.4 KB of code). They are moved into the entry: the helpers run where the entry imported
+ * them and the entry exports them; chunks that import the entry anyway (their names hash the entry's)
+ * take the helpers from it, and their preload lists name the entry; the few that do not (libraries only
+ * lazy pages load) get a copy of the 0.4 KB, so a file's content never changes under its immutable name
+ * when only the entry changed (the build fails if such a chunk would still name the runtime).
  */
 function runtimeInEntry(): Plugin {
   return {
@@ -375,28 +377,44 @@ function runtimeInEntry(): Plugin {
         ? `${entry.code.slice(0, entryExport.index)}export{${entryExport[1]},${extra}};\n`
         : `${entry.code}\nexport{${extra}};\n`;
       entry.imports = entry.imports.filter((f) => f !== runtime.fileName);
-      // Every other chunk: the helpers from the entry.
+      const runtimeCode = runtime.code.slice(0, exported.index);
+      const staticImport = new RegExp(`import\\s*\\{([^}]*)\\}\\s*${from(runtime.fileName).source};?`, 'g');
+      const bareImport = new RegExp(`import\\s*["']\\./${esc(base(runtime.fileName))}["'];?`, 'g');
       for (const chunk of chunks) {
-        if (chunk !== entry && chunk !== runtime) {
+        if (chunk === runtime) continue;
+        if (chunk === entry || chunk.imports.includes(entry.fileName)) {
+          // A chunk that imports the entry already (its name hashes the entry's): the helpers from there.
+          if (chunk !== entry) {
+            chunk.code = chunk.code
+              .replace(
+                staticImport,
+                (_, list: string) =>
+                  `import{${bindings(list)
+                    .map((b) => `${own(b.name)} as ${b.as}`)
+                    .join(',')}}from"./${base(entry.fileName)}";`,
+              )
+              .replace(bareImport, '');
+            chunk.imports = chunk.imports.filter((f) => f !== runtime.fileName);
+          }
+          // Vite's preload lists name files by their path from the root.
+          chunk.code = chunk.code.split(`"${runtime.fileName}"`).join(`"${entry.fileName}"`);
+        } else if (chunk.imports.includes(runtime.fileName)) {
+          // A chunk that does not import the entry (a library only lazy pages load): its name was hashed
+          // without the entry's, so naming the entry here would leave a file under an immutable name
+          // whose content changes with every build of the entry. It gets its own copy of the helpers.
           chunk.code = chunk.code
             .replace(
-              new RegExp(`import\\s*\\{([^}]*)\\}\\s*${from(runtime.fileName).source}`, 'g'),
+              staticImport,
               (_, list: string) =>
-                `import{${bindings(list)
-                  .map((b) => `${own(b.name)} as ${b.as}`)
-                  .join(',')}}from"./${base(entry.fileName)}"`,
+                `const{${bindings(list)
+                  .map((b) => `${b.name}:${b.as}`)
+                  .join(',')}}=(()=>{${runtimeCode};return{${names.map((n) => `${n.as}:${n.local}`).join(',')}}})();`,
             )
-            .replace(
-              new RegExp(`import\\s*["']\\./${esc(base(runtime.fileName))}["']`, 'g'),
-              `import"./${base(entry.fileName)}"`,
-            );
-          if (chunk.imports.includes(runtime.fileName))
-            chunk.imports = [
-              ...new Set(chunk.imports.map((f) => (f === runtime.fileName ? entry.fileName : f))),
-            ];
+            .replace(bareImport, '');
+          chunk.imports = chunk.imports.filter((f) => f !== runtime.fileName);
+          if (chunk.code.includes(runtime.fileName))
+            this.error(`${chunk.fileName} still names ${runtime.fileName} (a preload list?) without importing the entry`);
         }
-        // Vite's preload lists name files by their path from the root.
-        chunk.code = chunk.code.split(`"${runtime.fileName}"`).join(`"${entry.fileName}"`);
       }
       delete bundle[runtime.fileName];
     },
