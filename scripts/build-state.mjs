@@ -37,6 +37,8 @@ export const targets = {
         newest(path.join(root, 'client/public')),
         mtime(path.join(root, 'client/index.html')),
         mtime(path.join(root, 'client/vite.config.ts')),
+        newest(path.join(root, 'client/build')),
+        mtime(path.join(root, 'client/first-screen-shell.ts')),
       ),
     command: 'npm run build -w client',
   },

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { Kind, print, stripIgnoredCharacters, visit, type DocumentNode } from 'graphql';
+import { iconSvg, shellCss, shellLabels, shellScript } from '../first-screen-shell';
+import { iconsOf } from './icons';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The client workspace's folder (these plugins run from client/build/). */
+const clientDir = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The home page's first data, requested by index.html itself while the scripts download (the query is
+ * HomeFirstScreen of features/home/graphql/first-screen.ts, printed with the __typename fields Apollo
+ * adds), only on the home route. The home page's code is in the entry (router.tsx): nothing to preload.
+ */
+export function firstScreen(): Plugin {
+  const generated = path.resolve(clientDir, 'src/gql/graphql.ts');
+  const query = () => {
+    const m = /^export const HomeFirstScreenDocument = (\{.*\}) as unknown as DocumentNode<.*>;$/m.exec(
+      readFileSync(generated, 'utf8'),
+    );
+    if (!m) throw new Error('no HomeFirstScreenDocument in src/gql/graphql.ts (npm run codegen)');
+    const withTypename = visit(JSON.parse(m[1]!) as DocumentNode, {
+      SelectionSet(node, _key, parent) {
+        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
+        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename'))
+          return undefined;
+        return {
+          ...node,
+          selections: [
+            ...node.selections,
+            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+          ],
+        };
+      },
+    });
+    return stripIgnoredCharacters(print(withTypename));
+  };
+  return {
+    name: 'api-market:first-screen',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const body = JSON.stringify({ operationName: 'HomeFirstScreen', query: query() });
+        const script = `(function () {
+  if (!/^(#\\/?(home)?)?([?]|$)/.test(location.hash)) return;
+  var lang = 'zh';
+  try { if (localStorage.getItem('lang') === 'en') lang = 'en'; } catch (e) {}
+  window.__firstScreen = fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    body: ${JSON.stringify(body)}
+  }).then(function (r) { return r.ok ? r.json() : null; }).catch(function () { return null; });
+})();`;
+        const messages = (lang: string) =>
+          JSON.parse(
+            readFileSync(path.resolve(clientDir, `src/i18n/${lang}.json`), 'utf8'),
+          ) as Record<string, unknown>;
+        const lu = iconsOf('lu');
+        const icon = (name: string) => {
+          const data = lu.get(name);
+          if (!data) throw new Error(`react-icons/lu has no ${name}`);
+          return iconSvg(JSON.parse(data) as Parameters<typeof iconSvg>[0]);
+        };
+        const shell = shellScript(
+          { zh: shellLabels(messages('zh')), en: shellLabels(messages('en')) },
+          {
+            sun: icon('LuSun'),
+            moon: icon('LuMoon'),
+            menu: icon('LuMenu'),
+            sparkles: icon('LuSparkles'),
+            clock: icon('LuClock'),
+            left: icon('LuChevronLeft'),
+            right: icon('LuChevronRight'),
+            bell: icon('LuBell'),
+            megaphone: icon('LuMegaphone'),
+          },
+        );
+        return {
+          html: html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${shell}</script>`),
+          tags: [
+            { tag: 'script', children: script, injectTo: 'head-prepend' },
+            { tag: 'style', children: shellCss(), injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}
