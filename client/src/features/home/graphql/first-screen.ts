@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 
 /**
  * Everything the home page shows first, in ONE request. index.html sends it while the scripts are
- * still downloading (vite.config.ts prints it into the page); app/first-screen.ts then answers the
+ * still downloading (client/build/first-screen.ts prints it into the page); app/first-screen.ts then answers the
  * blocks' own queries from its result. Each root field here must be, field for field and argument
  * for argument, what its block asks for (PopularApis, Categories, CurrentNotice, Announcements with
  * the "all" tab): a block whose query differs is not served from here and goes out on its own — the
