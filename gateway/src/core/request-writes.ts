@@ -43,7 +43,8 @@ export function currentWrites(): RequestWrites | undefined {
 /**
  * Runs `work` as no request's: for writes that are not the request's catalogue writes — those whose
  * writer bumps a cache scope of its own (call records, a user coming online) and those no cached answer
- * shows (an article's view count).
+ * shows (an article's view count, a visit in the access log, an API key's last use, expired idempotency
+ * keys swept).
  */
 export function untrackedWrite<T>(work: () => T): T {
   return storage.exit(work);

@@ -27,7 +27,8 @@ declare module 'fastify' {
  * from the handler on (the hooks before it write nothing); a write the handler left running that
  * commits after the answer bumps as it commits. Writes that are not the request's catalogue writes run
  * untracked where they are made: call records (`calls`) and presence (`presence`) bump their own scope,
- * view counts are shown by no cached answer; policy verdicts bump `catalog` (API_CHANGED, any gateway).
+ * view counts, visits, keys' last use and swept idempotency keys are shown by no cached answer; policy
+ * verdicts bump `catalog` (API_CHANGED, any gateway).
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   app.decorateRequest('readCache', null);

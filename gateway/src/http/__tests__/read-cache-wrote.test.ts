@@ -145,6 +145,32 @@ describe('catalogue read cache: a write that committed invalidates, whatever the
     expect(read.body.data.views).toBe(1);
     expect((await fixesOf(server, id)).hit).toBe(true);
   });
+
+  it('housekeeping writes no cached answer shows — a visit logged, a key marked used, expired keys swept — do not count as the request’s', async () => {
+    const { deviceInfo, apiKeys, idempotency } = server.services;
+    const writes = new RequestWrites();
+    // A browser's visit report (once per session): a row in the access log.
+    const visit = await trackWrites(writes, () => deviceInfo.record('203.0.113.7', 'Mozilla/5.0', { screenWidth: 1280, screenHeight: 800 }, null));
+    expect((await server.ds.query(`SELECT count(*)::int AS n FROM access_log WHERE id = $1`, [visit.id]))[0].n).toBe(1);
+    // An open call with an API key: the key's last use is stamped.
+    const { key, apiKey } = await apiKeys.create(fan.id, '测试密钥');
+    expect(await trackWrites(writes, () => apiKeys.resolve(key))).toBe(fan.id);
+    const [used] = await server.ds.query(`SELECT last_used_at FROM api_key WHERE id = $1`, [apiKey.id]);
+    expect(used.last_used_at).not.toBeNull();
+    // A keyed write that is refused: someone else's expired key is swept on the way, the refusal writes nothing.
+    await server.ds.query(
+      `INSERT INTO idempotency_key (scope, principal, key, fingerprint, state, expires_at)
+       VALUES ('comment', 'someone', 'old', 'x', 1, now() - interval '1 hour')`,
+    );
+    const refused = trackWrites(writes, () =>
+      idempotency.run({ scope: 'comment', principal: `user:${fan.id}`, key: randomUUID(), request: {} }, async () => {
+        throw forbidden('不能评论', 'No comments');
+      }),
+    );
+    await expect(refused).rejects.toThrow();
+    expect((await server.ds.query(`SELECT count(*)::int AS n FROM idempotency_key WHERE principal = 'someone'`))[0].n).toBe(0);
+    expect(writes.wrote).toBe(false);
+  });
 });
 
 describe('catalogue read cache across two gateways: a write that committed before a 4xx is seen on the other', () => {

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { parseUserAgent, type ParsedUserAgent } from '../../core/user-agent.js';
+import { untrackedWrite } from '../../core/request-writes.js';
 
 /** What the client reports about itself (SPEC §3 Device info); everything optional and untrusted. */
 export interface ClientDeviceInfo {
@@ -68,11 +69,13 @@ export class DeviceInfoService {
         encodedInfo: encodedInfo ? encodedInfo.slice(0, 2048) : null,
       },
     };
-    const [row] = (await this.ds.query(
+    // The access log is read by no cached answer (only the administrator's log list, never cached): a
+    // visit is no catalogue write of the request's.
+    const [row] = (await untrackedWrite(() => this.ds.query(
       `INSERT INTO access_log (ip_address, user_agent, browser, os, device, is_mobile)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
       [ip, JSON.stringify(detail), parsed.browserName, parsed.os, parsed.device, parsed.isMobile],
-    )) as Array<{ id: string; created_at: Date }>;
+    ))) as Array<{ id: string; created_at: Date }>;
     return { id: Number(row!.id), ipAddress: ip, userAgent, ...parsed, screenWidth, screenHeight, timestamp, randomId, createdAt: row!.created_at };
   }
 }

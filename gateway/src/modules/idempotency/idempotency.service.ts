@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, badInput } from '../../core/errors.js';
+import { untrackedWrite } from '../../core/request-writes.js';
 
 /** The request header a client sets to make a create safe to retry (IETF draft-ietf-httpapi-idempotency-key-header). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -117,14 +118,15 @@ export class IdempotencyService {
     const print = fingerprint(req.request);
     const id = [req.scope, req.principal, req.key];
     // Expired keys of this caller are forgotten (and answerless ones of an earlier version, once stale);
-    // a few other expired ones with them.
-    await this.ds.query(
+    // a few other expired ones with them. Housekeeping, not the request's write: a refusal or a replay
+    // that only swept keys must leave the catalogue's read cache alone.
+    await untrackedWrite(() => this.ds.query(
       `DELETE FROM idempotency_key
         WHERE (scope = $1 AND principal = $2 AND key = $3
                AND (expires_at < now() OR (state = 0 AND created_at < now() - make_interval(secs => $4))))
            OR ctid IN (SELECT ctid FROM idempotency_key WHERE expires_at < now() LIMIT $5)`,
       [...id, STALE_RUNNING_SECONDS, SWEEP_BATCH],
-    );
+    ));
     // An answered key is replayed without opening a transaction.
     const known = await this.lookup(id);
     if (known) return { result: this.answerOf<T>(known, print), replayed: true };

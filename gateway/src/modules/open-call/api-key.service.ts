@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { returnedRows } from './sql-result.js';
+import { untrackedWrite } from '../../core/request-writes.js';
 
 export interface ApiKeyView {
   id: number;
@@ -98,13 +99,15 @@ export class ApiKeyService {
     const hash = sha256(key);
     const hit = this.cache.get(hash);
     if (hit && Date.now() - hit.at < 60_000) return hit.userId;
+    // A key's last use is shown by no cached answer (the owner's key list is never cached): an open call
+    // that stamps it is no catalogue write of the request's.
     const rows = returnedRows<{ user_id: number }>(
-      await this.ds.query(
+      await untrackedWrite(() => this.ds.query(
         `UPDATE api_key k SET last_used_at = now() FROM app_user u
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
        RETURNING k.user_id`,
         [hash],
-      ),
+      )),
     );
     const userId = rows[0]?.user_id ?? null;
     if (this.cache.size > 10_000) this.cache.clear();
