@@ -403,7 +403,7 @@ export async function buildBlogPost(
 
 /**
  * `count` recorded calls of an API, made now, as the open-call recorder writes them (the call roll-ups follow
- * by trigger): `failed` of them answered 500, the rest 200. The read cache is invalidated.
+ * by trigger): `failed` of them answered 500, the rest 200. The read cache's `calls` scope is invalidated.
  */
 export async function buildCalls(
   server: Gateway,
@@ -414,7 +414,8 @@ export async function buildCalls(
      SELECT $1, $2, '203.0.113.7', g > $3, CASE WHEN g > $3 THEN 200 ELSE 500 END, now() FROM generate_series(1, $4) g`,
     [over.api.id, over.responseTimeMs ?? 20, over.failed ?? 0, over.count],
   );
-  await server.services.readCache.bump();
+  // As the recorder's writes do (services.ts): call records change the answers that show call figures.
+  await server.services.readCache.bump('calls');
 }
 
 /**
