@@ -1,3 +1,5 @@
+import { INT32 } from './input-text.js';
+
 /**
  * Small builders for route JSON schemas. Objects list every property as required unless named
  * optional: the same schemas serialise the answers and describe them in the OpenAPI document, so a
@@ -9,7 +11,7 @@ export const num = { type: 'number' } as const;
 export const bool = { type: 'boolean' } as const;
 export const dateTime = { type: 'string', format: 'date-time' } as const;
 /** A row id in a request: a positive value of an int column (1 … 2^31 − 1). */
-export const rowId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+export const rowId = { type: 'integer', minimum: 1, maximum: INT32.maximum } as const;
 export const nullable = <T extends { type: string }>(s: T) => ({ ...s, type: [s.type, 'null'] }) as const;
 
 export function obj<P extends Record<string, object>>(properties: P, optional: ReadonlyArray<keyof P> = []) {

@@ -18,9 +18,10 @@ describe('the read cache’s entry expiry (READ_CACHE_MAX_AGE_MS)', () => {
     let clock = 1_000;
     const cache = new ReadCache({ maxAgeMs: 1_000, now: () => clock });
     const now = (await cache.generations())!;
-    cache.store('a', now, [], cachedBody('"a"'));
+    const body = cachedBody('"a"');
+    cache.store('a', now, [], body);
     clock += 1_000;
-    expect(cache.lookup('a', now)).toBeDefined();
+    expect(cache.lookup('a', now)).toBe(body);
     clock += 1;
     expect(cache.lookup('a', now)).toBeUndefined();
   });
@@ -48,7 +49,6 @@ describe('a gateway with a small READ_CACHE_MAX_BYTES', () => {
     // Small answers of 80 operations, far more than the room: the least recently used go first.
     const small = (i: number) => `query SmallAnswer${i} { categories { id name nameEn } }`;
     for (let i = 0; i < 80; i++) await isHit(server, small(i));
-    expect(server.services.readCache.bytes).toBeGreaterThan(0);
     expect(server.services.readCache.bytes).toBeLessThanOrEqual(16_384);
     expect(await isHit(server, small(79))).toBe(true);
     expect(await isHit(server, small(0))).toBe(false);
