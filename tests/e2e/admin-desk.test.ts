@@ -5,32 +5,15 @@ import {
   type LocalUpstream,
 } from '../../gateway/src/modules/open-call/__tests__/upstream-fixture.js';
 import { ADMIN_PASSWORD, buildCategory, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { hashPath, poll, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 // The administrator's desk in Chromium: API management, review (pass, reject, batch, mode), publish.
-
-const hashPath = (e2e: E2E) => new URL(e2e.page.url()).hash.slice(1);
-/** Waits for what the user would see (a loaded machine may take seconds). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 async function tokenOf(e2e: E2E, account: string, password: string): Promise<string> {
   const res = await e2e.server.request('POST', '/api/login', { account, password });
   expect(res.body.code).toBe(200);
   return res.body.data.token as string;
-}
-
-async function signInAs(e2e: E2E, account: string, password: string) {
-  const token = await tokenOf(e2e, account, password);
-  await e2e.go('/home');
-  await e2e.page.evaluate(
-    ([tk, name]) => {
-      localStorage.clear();
-      localStorage.setItem('token', tk!);
-      localStorage.setItem('account', name!);
-    },
-    [token, account],
-  );
-  await e2e.page.reload();
 }
 
 describe.skipIf(!hasChromium)('the administrator’s desk', () => {
@@ -94,7 +77,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     const passId = await submitted('待审接口甲');
     const rejectId = await submitted('待审接口乙');
     const { page } = e2e;
-    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/apimanagement');
     const apis = page.getByRole('table', { name: '接口列表' });
     await apis.waitFor();
@@ -107,7 +90,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
 
     // The review tab: both submissions wait there.
     await page.getByTestId('console-menu-desktop').getByRole('link', { name: '审核上线' }).click();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/apireview');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/apireview');
     const pending = page.getByRole('table', { name: '待审核的接口' });
     await pending.getByRole('row', { name: /待审接口甲/ }).waitFor();
 
@@ -179,7 +162,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
 
   it('creates an API through the admin form (each rule with its message) and publishes it gray with 1000 pre-filled; the stored config shows', async () => {
     const { page } = e2e;
-    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/apiAdd');
     const form = page.getByRole('form', { name: '新增 API' });
     await form.waitFor();
@@ -223,7 +206,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
 
     // Publish it from API management: gray with 1000 pre-filled (also after switching away and back).
     await page.getByTestId('api-created').getByRole('link').click();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/apimanagement');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/apimanagement');
     // The address changes before the router renders the page (a transition), and the add form has a
     // 接口名称 field too: fill the list's own filter.
     const filters = page.getByTestId('api-filters');
@@ -272,7 +255,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
 
   it('shows an alert raised by a failing upstream live, acknowledges it; edits the policies for real', async () => {
     const { page } = e2e;
-    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     const admin = { authorization: `Bearer ${await tokenOf(e2e, 'admin', ADMIN_PASSWORD)}` };
     const id = await addApi(e2e.server, `${up.url}/mode`, { name: '会失败的接口' });
     const cfg = await e2e.server.graphql(
@@ -367,7 +350,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
       ]);
     }
     const { page } = e2e;
-    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/logmanagement');
     await page.getByLabel('IP 地址').fill('203.0.113.9');
     await page.getByRole('button', { name: '查询' }).click();
@@ -386,7 +369,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     const id = await submitted('手机审核接口');
     const { page } = e2e;
     await page.setViewportSize({ width: 375, height: 800 });
-    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/admin/mobile/api-review');
     const pending = page.getByRole('list', { name: '待审核的接口' });
     const card = pending.getByRole('listitem').filter({ hasText: '手机审核接口' });
@@ -431,7 +414,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     }
     await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
 
-    await signInAs(e2e, creator.account, creator.password);
+    await signInPage(e2e, e2e.page, creator.account, creator.password);
     for (const path of [
       '/dashboard/apimanagement',
       '/dashboard/apiAdd',

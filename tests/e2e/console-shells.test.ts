@@ -1,26 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { hashPath, poll, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
-
-async function signInAs(e2e: E2E, account: string, password: string) {
-  const res = await e2e.server.request('POST', '/api/login', { account, password });
-  expect(res.body.code).toBe(200);
-  await e2e.go('/home');
-  await e2e.page.evaluate(
-    ([token, name]) => {
-      localStorage.clear();
-      localStorage.setItem('token', token!);
-      localStorage.setItem('account', name!);
-    },
-    [res.body.data.token as string, account],
-  );
-  await e2e.page.reload();
-}
-
-const hashPath = (e2e: E2E) => new URL(e2e.page.url()).hash.slice(1);
-/** Waits for what the user would see (a loaded machine may take seconds: the console's first page waits
- * for the account's role, its page code and its data). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mobile bottom bar', () => {
   let e2e: E2E;
@@ -39,12 +20,12 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
   });
 
   it('opens pages as tabs that survive a reload, follow back/forward and close onto a neighbour', async () => {
-    await signInAs(e2e, creator.account, creator.password);
+    await signInPage(e2e, e2e.page, creator.account, creator.password);
     const { page } = e2e;
     // The header's account menu leads into the console; a creator lands on 我的接口 (its first page).
     await page.getByTestId('account-menu').click();
     await page.getByTestId('menu-console').click();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/myapi');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/myapi');
     const menu = page.getByTestId('console-menu-desktop');
     const tabs = page.getByRole('tablist', { name: '已打开的页面' });
     // A creator's menu: only what the role may open.
@@ -82,19 +63,19 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
       '通知',
       'API 密钥',
     ]);
-    expect(hashPath(e2e)).toBe('/dashboard/apikeys');
+    expect(hashPath(e2e.page)).toBe('/dashboard/apikeys');
 
     await page.goBack();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/notifications');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/notifications');
     await poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('通知');
     await page.goForward();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/apikeys');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/apikeys');
 
     // Clicking a tab activates it; closing the active one activates its neighbour.
     await tabs.getByRole('tab', { name: '开发者中心' }).click();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/developer');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/developer');
     await tabs.getByRole('button', { name: '关闭 开发者中心' }).click();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/notifications');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/notifications');
     await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['我的接口', '通知', 'API 密钥']);
     await poll(async () =>
       JSON.parse((await page.evaluate((account) => localStorage.getItem(`consoleTabs.${account}`), creator.account))!).map(
@@ -106,7 +87,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
 
   it('a navigation into the console interrupted while its routes load does not lose them', async () => {
     // A fresh load: the console's routes are fetched on the first navigation into it (router.tsx).
-    await signInAs(e2e, creator.account, creator.password);
+    await signInPage(e2e, e2e.page, creator.account, creator.password);
     const { page } = e2e;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -126,14 +107,14 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
       await routesAsked;
       // The user goes elsewhere before the console's code has come (a second click, Back, …).
       await page.evaluate(() => (location.hash = '#/home'));
-      await poll(() => hashPath(e2e)).toBe('/home');
+      await poll(() => hashPath(e2e.page)).toBe('/home');
     } finally {
       release();
       await routesPassed;
       await page.unroute('**/assets/routes-*.js', hold);
     }
     await page.evaluate(() => (location.hash = '#/dashboard'));
-    await poll(() => hashPath(e2e)).toBe('/dashboard/myapi');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/myapi');
     await page.getByTestId('console-menu-desktop').getByRole('link', { name: '我的接口' }).waitFor();
   });
 
@@ -147,9 +128,9 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
   });
 
   it('shows an administrator every page, API management first and pinned', async () => {
-    await signInAs(e2e, 'admin', ADMIN_PASSWORD);
+    await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/');
-    await poll(() => hashPath(e2e)).toBe('/dashboard/apimanagement');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/apimanagement');
     const menu = e2e.page.getByTestId('console-menu-desktop');
     await poll(() => menu.getByRole('link').first().textContent()).toBe('API 管理');
     const labels = await menu.getByRole('link').allTextContents();
@@ -163,11 +144,11 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
   });
 
   it('at 375 px: the mobile area has a bottom bar of ≥ 44 px targets, and each area links to the other', async () => {
-    await signInAs(e2e, creator.account, creator.password);
+    await signInPage(e2e, e2e.page, creator.account, creator.password);
     await e2e.page.setViewportSize({ width: 375, height: 800 });
     await e2e.go('/dashboard/myapi');
     await e2e.page.getByTestId('area-switch').click();
-    await poll(() => hashPath(e2e)).toBe('/admin/mobile/my-api');
+    await poll(() => hashPath(e2e.page)).toBe('/admin/mobile/my-api');
     const bar = e2e.page.getByTestId('bottom-nav');
     await bar.waitFor();
     const links = bar.getByRole('link');
@@ -179,11 +160,11 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
       expect(box!.width).toBeGreaterThanOrEqual(44);
     }
     await bar.getByRole('link', { name: '开发者中心' }).click();
-    await poll(() => hashPath(e2e)).toBe('/admin/mobile/developer-center');
+    await poll(() => hashPath(e2e.page)).toBe('/admin/mobile/developer-center');
     await bar.getByTestId('bottom-nav-more').click();
     const more = e2e.page.getByTestId('console-menu-mobile');
     await more.getByRole('link', { name: 'API 密钥' }).click();
-    await poll(() => hashPath(e2e)).toBe('/admin/mobile/user/info');
+    await poll(() => hashPath(e2e.page)).toBe('/admin/mobile/user/info');
     // The URL changes before the router renders the page: measure the keys page itself.
     await e2e.page.getByRole('button', { name: '创建密钥' }).waitFor();
     expect(
@@ -198,6 +179,6 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
     // The permission page a moment ago had its own switch: click the one of 我的接口.
     await poll(() => e2e.page.getByTestId('area-switch').getAttribute('href')).toBe('#/dashboard/myapi');
     await e2e.page.getByTestId('area-switch').click();
-    await poll(() => hashPath(e2e)).toBe('/dashboard/myapi');
+    await poll(() => hashPath(e2e.page)).toBe('/dashboard/myapi');
   });
 });
