@@ -128,22 +128,24 @@ export class AccountsService {
   async login(account: string, password: string, ip: string, deviceToken?: unknown): Promise<SignedIn> {
     if (!account || !password || account.length > 64 || password.length > 128) throw badCredentials();
     const device = this.devices.verify(account, deviceToken);
-    if (device) await this.deviceLimiter.check(account, device);
+    // Charged before the slow hash (#26.1): parallel guesses cannot all pass a check made before any of
+    // them is counted, and an attempt over the limit costs no hash.
+    if (device) await this.deviceLimiter.take(account, device);
     else {
-      await this.limiter.check(account, ip);
-      await this.ipLimiter.check('', ip);
+      await this.limiter.take(account, ip);
+      await this.ipLimiter.take('', ip).catch(async (err: unknown) => {
+        await this.limiter.refund(account, ip);
+        throw err;
+      });
     }
     const user = await this.findByAccount(account);
     this.dummyHash ??= hash('not-a-real-password');
     const ok = await verify(user?.password_hash ?? (await this.dummyHash), password).catch(() => false);
-    if (!user || !ok) {
-      if (device) await this.deviceLimiter.failure(account, device);
-      else await Promise.all([this.limiter.failure(account, ip), this.ipLimiter.failure('', ip)]);
-      throw badCredentials();
-    }
-    if (user.status !== UserStatus.Normal) throw accountDisabled();
+    if (!user || !ok) throw badCredentials();
+    // The right password is no guess: its attempt is given back (a disabled account's included).
     if (device) await this.deviceLimiter.success(account, device);
-    else await this.limiter.success(account, ip);
+    else await Promise.all([this.limiter.success(account, ip), this.ipLimiter.refund('', ip)]);
+    if (user.status !== UserStatus.Normal) throw accountDisabled();
     return this.issue(toView(user));
   }
 
@@ -152,8 +154,7 @@ export class AccountsService {
     const account = checkAccount(input.account);
     const username = checkUsername(input.username);
     checkPassword(input.password);
-    await this.registrations.check('', ip);
-    await this.registrations.failure('', ip);
+    await this.registrations.take('', ip);
     const passwordHash = await hash(input.password);
     const view = await this.ds.transaction(async (em) => {
       const inserted: Array<{ id: number }> = await em.query(

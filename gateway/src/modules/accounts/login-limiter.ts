@@ -3,8 +3,9 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { tooManyRequests } from '../../core/errors.js';
 
 /**
- * Failed logins per account and IP: after `points` failures within the window, further attempts get 429
- * until the window ends. A success clears the counter. Redis-backed when REDIS_URL is set, so several
+ * Sign-in attempts per account and IP, charged before the password is checked: after `points` attempts
+ * that were not successes within the window, further attempts get 429 until the window ends. A success
+ * clears the counter. Redis-backed when REDIS_URL is set, so several
  * gateways share the count.
  */
 export class LoginLimiter {
@@ -33,21 +34,23 @@ export class LoginLimiter {
     return `${account.toLowerCase()}|${ip}`;
   }
 
-  /** Throws 429 (with Retry-After) when the account+IP pair has used up its failures. */
-  async check(account: string, ip: string): Promise<void> {
-    const res = await this.limiter.get(this.key(account, ip));
-    if (res && res.consumedPoints >= this.points) {
-      throw tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
-    }
-  }
-
-  async failure(account: string, ip: string): Promise<void> {
+  /**
+   * Charges one attempt before the password is verified, atomically (one INCR in Redis, shared by every
+   * gateway): a burst of parallel guesses gets at most `points` verifications, the rest 429 (with
+   * Retry-After) at once, without a hash. A success gives the point back (`success`/`refund`).
+   */
+  async take(account: string, ip: string): Promise<void> {
     try {
       await this.limiter.consume(this.key(account, ip));
     } catch (err) {
-      // The failure that uses up the last point: the next attempt is refused by `check`.
       if (!(err instanceof RateLimiterRes)) throw err;
+      throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
     }
+  }
+
+  /** Gives back the point `take` charged (an attempt that turned out not to be a failure). */
+  async refund(account: string, ip: string): Promise<void> {
+    await this.limiter.reward(this.key(account, ip), 1);
   }
 
   async success(account: string, ip: string): Promise<void> {
