@@ -32,6 +32,8 @@ export interface Config {
   /** Traffic policies: sliding window length and the fewest calls in it before a verdict. */
   policyWindowSeconds: number;
   policyMinCalls: number;
+  /** Percent of POLICY_MIN_CALLS one caller (user, else address) may supply to a verdict's window; 0 = no cap. */
+  policyCallerShare: number;
   /** How long an Idempotency-Key of a create path is remembered (its first answer replayed). */
   idempotencyTtlHours: number;
   /** Days of raw open-call rows kept (whole day partitions are dropped past it); counters stay. */
@@ -251,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamMaxBytes: int(env, 'UPSTREAM_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     policyWindowSeconds: int(env, 'POLICY_WINDOW_SECONDS', 60, 5, 3600),
     policyMinCalls: int(env, 'POLICY_MIN_CALLS', 20, 1, 100_000),
+    policyCallerShare: int(env, 'POLICY_CALLER_SHARE', 20, 0, 100),
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     callRetentionDays: int(env, 'CALL_RETENTION_DAYS', 30, 1, 3650),
     callFlushMs: int(env, 'CALL_FLUSH_MS', 200, 10, 600_000),

@@ -27,6 +27,8 @@ export const statusNotAllowed = () =>
     zh: '当前状态不允许进行此操作',
     en: 'The current status does not allow this operation',
   });
+/** How the reason of a traffic policy's shutdown starts (ReleaseActions.shutdown writes it). */
+export const AUTO_SHUTDOWN_REASON = '自动下架';
 export const apiNotFound = () => notFound('接口不存在', 'API not found');
 
 const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: string }> = {
@@ -220,6 +222,16 @@ export class ApiWorkflowService {
     }
     await em.query(`INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`, [api.id, actor.id]);
     return { published: false };
+  }
+
+  /** Whether the API's latest move offline was a traffic policy's automatic shutdown (no actor). */
+  async shutDownByPolicy(em: EntityManager, apiId: number): Promise<boolean> {
+    const rows: Array<{ actor_id: number | null; reason: string }> = await em.query(
+      `SELECT actor_id, reason FROM api_status_event WHERE api_id = $1 AND to_status = 0 AND from_status <> 0
+        ORDER BY id DESC LIMIT 1`,
+      [apiId],
+    );
+    return rows[0]?.actor_id === null && rows[0].reason.startsWith(AUTO_SHUTDOWN_REASON);
   }
 
   /** Closes the API's open review; null when none was open, else the revision it was for (null: the API itself). */

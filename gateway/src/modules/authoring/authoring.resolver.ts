@@ -129,7 +129,10 @@ export class AuthoringResolver {
     return { api: toMyApi(api), published };
   }
 
-  @Mutation(() => ApiStatusChange, { description: 'Only from review failed (-3): back into review.' })
+  @Mutation(() => ApiStatusChange, {
+    description:
+      'From review failed (-3), or from offline (0) when a traffic policy shut the API down: back into review (CONFLICT otherwise).',
+  })
   async resubmitApi(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiStatusChange> {
     const { api, published } = await ctx.services.authoring.resubmit(requireUser(ctx.user), id);
     return { api: toMyApi(api), published };

@@ -191,7 +191,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       schema: {
         ...doc('Resubmit a rejected API · 重新提交审核'),
         params: idParams,
-        response: { 200: one, 409: errorEnvelopeSchema(409, 'Only a rejected API can be resubmitted.') },
+        response: { 200: one, 409: errorEnvelopeSchema(409, 'Only a rejected API, or one a traffic policy shut down, can be resubmitted.') },
       },
     },
     async (req) => {

@@ -3,7 +3,7 @@ import { likePattern } from '../../db/sql.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
-import { badInput, forbidden } from '../../core/errors.js';
+import { AppError, badInput, forbidden } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { checkApiForm, checkParams, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
 import { readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
@@ -278,11 +278,20 @@ export class AuthoringService {
     return comment ? { zh: comment, en: comment } : DEFAULT_REJECT_REASON;
   }
 
-  /** Only a review-failed (-3) API goes back into review, as a draft submitted again. */
+  /**
+   * A review-failed (-3) API, or one a traffic policy shut down (0, last taken offline automatically),
+   * goes back into review as a draft submitted again: an administrator decides (README: traffic verdicts).
+   */
   async resubmit(user: AuthUser, id: number): Promise<{ api: MyApiRow; published: boolean }> {
     const published = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
-      if (api.status !== ApiStatus.ReviewFailed) throw statusNotAllowed();
+      if (api.status === ApiStatus.Offline && !(await this.workflow.shutDownByPolicy(em, api.id))) {
+        throw new AppError('CONFLICT', {
+          zh: '只有被流量策略自动下架的接口可以从下架状态重新提交审核',
+          en: 'From offline, only an API a traffic policy shut down can be resubmitted for review',
+        });
+      }
+      if (api.status !== ApiStatus.ReviewFailed && api.status !== ApiStatus.Offline) throw statusNotAllowed();
       await this.workflow.setStatus(em, api, ApiStatus.Draft, user, '重新提交审核');
       return (await this.workflow.submit(em, api, user, '重新提交审核')).published;
     });

@@ -61,6 +61,10 @@ export function createOpenCallServices(
     {
       windowSeconds: config.policyWindowSeconds,
       minCalls: config.policyMinCalls,
+      perCaller:
+        config.policyCallerShare === 0
+          ? Number.POSITIVE_INFINITY
+          : Math.max(1, Math.floor((config.policyMinCalls * config.policyCallerShare) / 100)),
       defaultRatePerMinute: 60,
       limits: hooks.rateLimits,
     },

@@ -232,7 +232,7 @@ export class OpenCallService {
         userId,
         requestedAt: new Date(),
       });
-      this.policies.observe(api, route, status, responseTimeMs);
+      this.policies.observe(api, route, status, responseTimeMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
     }
   }
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ApiWorkflowService, OwnedApi } from '../authoring/api-workflow.service.js';
+import { AUTO_SHUTDOWN_REASON, type ApiWorkflowService, type OwnedApi } from '../authoring/api-workflow.service.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import type { AlertService } from './alert.service.js';
 
@@ -65,10 +65,14 @@ export class ReleaseActions {
       );
       const owned = rows[0];
       if (!owned || owned.status !== 1) return false;
-      const reason = `自动下架：最近 ${this.windowSeconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次`;
+      const reason = `${AUTO_SHUTDOWN_REASON}：最近 ${this.windowSeconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次`;
       // Through the workflow, like any status change: audit row, then the creator's 'offline' notice.
       await this.hooks.workflow.setStatus(em, owned, 0, null, reason);
-      await this.hooks.workflow.notify(em, owned, 'offline', null);
+      // The creator is told why, and how to bring it back (README: traffic verdicts).
+      await this.hooks.workflow.notify(em, owned, 'offline', null, {
+        zh: `你的接口「${api.name}」已被自动下架：最近 ${this.windowSeconds} 秒 ${t.calls} 次调用中失败 ${t.failed} 次（多个调用方均失败）。修复上游后可重新提交审核，管理员通过后恢复上线`,
+        en: `Your API "${api.name}" was shut down automatically: ${t.failed} of ${t.calls} calls in the last ${this.windowSeconds} s failed (for several callers). Once the upstream is fixed, resubmit it for review; it is back online when an administrator passes it`,
+      });
       await this.alerts.raiseIn(em, api.id, 'shutdown', t, this.windowSeconds, api.name);
       return true;
     });

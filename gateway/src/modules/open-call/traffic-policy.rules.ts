@@ -66,6 +66,12 @@ export interface TrafficPolicyOptions {
   windowSeconds: number;
   /** No verdict on fewer calls than this in the window. */
   minCalls: number;
+  /**
+   * Calls (and so failures) one caller — a user, else an address — may contribute to the window and to
+   * a run of failures: POLICY_CALLER_SHARE of minCalls. A caller whose own input makes the upstream fail
+   * cannot supply a verdict alone; an upstream down for everyone fails for many callers and still trips it.
+   */
+  perCaller: number;
   /** Calls per minute when attackProtection is switched on without a number. */
   defaultRatePerMinute: number;
   /** Attack protection's per-IP counters: the platform's limiters (shared through Redis when configured). */

@@ -44,9 +44,13 @@ export class TrafficPolicyService {
   );
   /** The platform's policies: one entry, dropped whenever an administrator changes a policy. */
   private readonly platform = new RefreshingCache<'platform', PlatformPolicies>(() => this.loadPlatform(), CACHE_MS);
-  private readonly windows = new Map<number, SlidingWindow>();
-  /** Failed calls in a row per API (a platform shutdown policy counted in calls). */
-  private readonly failStreak = new Map<number, number>();
+  /**
+   * Per API: every call (alerts: an administrator looks), and the calls that verdicts — shutdown and gray
+   * rollback — are taken on, at most `perCaller` of each caller (README: traffic verdicts).
+   */
+  private readonly windows = new Map<number, { all: SlidingWindow; fair: SlidingWindow }>();
+  /** Failed calls in a row per API and caller (a platform shutdown policy counted in calls). */
+  private readonly failStreak = new Map<number, Map<string, number>>();
   /** Healthy gray calls per API, counted for the address in gray release (a new one starts from zero). */
   private readonly grayGood = new Map<number, { address: string; calls: number }>();
   private readonly lastAlert = new Map<string, number>();
@@ -180,8 +184,12 @@ export class TrafficPolicyService {
     return { address: api.address, gray: false };
   }
 
-  /** Feeds one finished call to the API's window and takes the verdicts it calls for (off the request path). */
-  observe(api: PolicyTarget, route: Route, status: number, ms: number): void {
+  /**
+   * Feeds one finished call to the API's window and takes the verdicts it calls for (off the request path).
+   * `caller` (the user, else the address) supplies at most `perCaller` calls to the window and to a run of
+   * failures, so no one caller can force a shutdown or a rollback (README: traffic verdicts).
+   */
+  observe(api: PolicyTarget, route: Route, status: number, ms: number, caller = ''): void {
     // The policy the call was served by: a change notice that lands while the call is in flight (the
     // publish's own API_CHANGED, a policy edit) must not drop the call from the window.
     const p = this.policies.last(api.id);
@@ -189,9 +197,13 @@ export class TrafficPolicyService {
     const failed = status >= 500;
     const slow = p.delayThresholdMs !== null && ms > p.delayThresholdMs;
     let w = this.windows.get(api.id);
-    if (!w) this.windows.set(api.id, (w = new SlidingWindow(this.opts.windowSeconds)));
+    if (!w) {
+      const fair = new SlidingWindow(this.opts.windowSeconds, this.opts.perCaller);
+      this.windows.set(api.id, (w = { all: new SlidingWindow(this.opts.windowSeconds), fair }));
+    }
     const now = Date.now();
-    w.add(now, { failed, slow, gray: route.gray });
+    w.all.add(now, { failed, slow, gray: route.gray });
+    w.fair.add(now, { failed, slow, gray: route.gray }, caller);
     if (route.gray && !failed && !slow) this.grayGood.set(api.id, { address: api.address, calls: this.healthyGray(api.id, api.address) + 1 });
     // While a gray release runs, its version's failures are the rollback's to judge (below): the
     // shutdown counts the calls served the other version only, so a failing gray share rolls back
@@ -199,10 +211,9 @@ export class TrafficPolicyService {
     // alarm threshold nothing rolls a gray release back, and the shutdown counts every call.)
     const grayRunning = p.deployType === 'gray' && p.alertPerMille !== null;
     const grayJudged = route.gray && grayRunning;
-    const streak = grayJudged ? (this.failStreak.get(api.id) ?? 0) : failed ? (this.failStreak.get(api.id) ?? 0) + 1 : 0;
-    this.failStreak.set(api.id, streak);
+    const streak = this.streak(api.id, grayJudged ? 'keep' : failed ? { failed: caller } : 'reset');
     if (this.busy.has(api.id)) return;
-    const t = w.totals(now);
+    const t = w.fair.totals(now);
     const min = this.opts.minCalls;
     if (
       (route.gray || grayRunning) &&
@@ -219,20 +230,40 @@ export class TrafficPolicyService {
     if (p.offConsecutiveFailures !== null && streak >= p.offConsecutiveFailures) {
       return this.act(api.id, () => this.actions.shutdown(api, t));
     }
-    const perMinute = (t.calls * 60) / this.opts.windowSeconds;
+    // An alert only tells the administrators: every call counts, however many one caller made.
+    const all = w.all.totals(now);
+    const perMinute = (all.calls * 60) / this.opts.windowSeconds;
     if (
-      (t.calls >= min && p.alertPerMille !== null && (t.bad * 1000) / t.calls > p.alertPerMille) ||
+      (all.calls >= min && p.alertPerMille !== null && (all.bad * 1000) / all.calls > p.alertPerMille) ||
       (p.alertCallsPerMinute !== null && perMinute > p.alertCallsPerMinute)
     ) {
       const key = `${api.id}:alert`;
       if (now - (this.lastAlert.get(key) ?? 0) >= ALERT_COOLDOWN_MS) {
         this.lastAlert.set(key, now);
-        this.track(this.actions.alert(api, t));
+        this.track(this.actions.alert(api, all));
       }
     }
     if (route.gray && p.deployType === 'gray' && this.healthyGray(api.id, api.address) >= p.promoteAfterCalls) {
       return this.act(api.id, () => this.actions.promote(api, t));
     }
+  }
+
+  /**
+   * The API's run of failures after one more call: a failure of `caller` lengthens it, a success ends it,
+   * a gray call leaves it be. Each caller counts for at most `perCaller` failures of the run.
+   */
+  private streak(apiId: number, change: { failed: string } | 'keep' | 'reset'): number {
+    let run = this.failStreak.get(apiId);
+    if (change === 'reset') run = undefined;
+    else if (change !== 'keep') {
+      run ??= new Map<string, number>();
+      run.set(change.failed, (run.get(change.failed) ?? 0) + 1);
+    }
+    if (run) this.failStreak.set(apiId, run);
+    else this.failStreak.delete(apiId);
+    let n = 0;
+    for (const v of run?.values() ?? []) n += Math.min(v, this.opts.perCaller);
+    return n;
   }
 
   /** How many healthy gray calls promote this API's gray release to full (administrators). */
@@ -270,7 +301,8 @@ export class TrafficPolicyService {
     this.track(
       work().finally(() => {
         this.busy.delete(apiId);
-        this.windows.get(apiId)?.reset();
+        this.windows.get(apiId)?.all.reset();
+        this.windows.get(apiId)?.fair.reset();
         this.failStreak.delete(apiId);
         this.grayGood.delete(apiId);
         this.invalidate(apiId);

@@ -60,7 +60,7 @@ export function RowActions({ api, onAction }: { api: MyApiRowFragment; onAction(
                 {t('creator.actions.rejectReason')}
               </Menu.Item>
             )}
-            {failed && (
+            {(failed || api.status === 0) && (
               <Menu.Item value="resubmit" onSelect={() => onAction('resubmit')}>
                 <LuSend aria-hidden />
                 {t('creator.actions.resubmit')}

@@ -53,6 +53,9 @@ describe('token rule and platform policies acting on open calls', () => {
       UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`,
       POLICY_MIN_CALLS: '10',
       POLICY_WINDOW_SECONDS: '60',
+      // These tests judge the policies' arithmetic with few callers, so no per-caller cap (0);
+      // tests/security/shutdown-fairness.test.ts shows that one caller cannot trip a verdict by default.
+      POLICY_CALLER_SHARE: '0',
     });
     const login = await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD });
     admin = { authorization: `Bearer ${login.body.data.token}` };

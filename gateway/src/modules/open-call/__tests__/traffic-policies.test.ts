@@ -57,6 +57,9 @@ describe('policies acting on traffic', () => {
       TRUST_PROXY: 'true',
       POLICY_MIN_CALLS: '10',
       POLICY_WINDOW_SECONDS: '60',
+      // These tests judge the policies' arithmetic with few callers, so no per-caller cap (0);
+      // tests/security/shutdown-fairness.test.ts shows that one caller cannot trip a verdict by default.
+      POLICY_CALLER_SHARE: '0',
     });
     admin = (await server.request('POST', '/api/login', { account: 'admin', password: ADMIN_PASSWORD })).body
       .data.token;

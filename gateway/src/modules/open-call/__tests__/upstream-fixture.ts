@@ -55,6 +55,10 @@ export async function startUpstream(): Promise<LocalUpstream> {
         case '/redirect':
           res.writeHead(302, { location: url.searchParams.get('to') ?? '/echo' });
           return res.end();
+        case '/input':
+          // An upstream that fails only on one caller's input (?boom): the caller's own mistake, not an outage.
+          res.writeHead(url.searchParams.has('boom') ? 500 : 200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify({ boom: url.searchParams.has('boom') }));
         case '/mode':
           res.writeHead(state.mode === 'ok' ? 200 : 500, { 'content-type': 'application/json' });
           return res.end(JSON.stringify({ version: url.searchParams.get('v') ?? 'x', mode: state.mode }));
