@@ -56,12 +56,12 @@ type Documents = {
     "\n  mutation CreatePolicy($input: PolicyInput!) {\n    createPolicy(input: $input) {\n      policyId\n    }\n  }\n": typeof types.CreatePolicyDocument,
     "\n  mutation SetPolicyThreshold($kind: PolicyKind!, $id: Int!, $threshold: Int!) {\n    setPolicyThreshold(kind: $kind, id: $id, threshold: $threshold) {\n      policyId\n      threshold\n    }\n  }\n": typeof types.SetPolicyThresholdDocument,
     "\n  mutation DeletePolicy($kind: PolicyKind!, $id: Int!) {\n    deletePolicy(kind: $kind, id: $id)\n  }\n": typeof types.DeletePolicyDocument,
-    "\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n": typeof types.ReviewDeskDocument,
+    "\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      version\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n": typeof types.ReviewDeskDocument,
     "\n  query AdminAuditList {\n    auditList {\n      apiId\n      name\n      note\n      status\n      createdAt\n      reviewedAt\n      comment\n    }\n  }\n": typeof types.AdminAuditListDocument,
     "\n  query ReviewMode {\n    reviewMode {\n      currentMode\n      modes {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ReviewModeDocument,
     "\n  mutation ChangeReviewMode($modeId: Int!) {\n    changeReviewMode(modeId: $modeId)\n  }\n": typeof types.ChangeReviewModeDocument,
-    "\n  mutation PassApi($apiId: Int!) {\n    passApi(apiId: $apiId)\n  }\n": typeof types.PassApiDocument,
-    "\n  mutation RejectApi($apiId: Int!, $comment: String) {\n    rejectApi(apiId: $apiId, comment: $comment)\n  }\n": typeof types.RejectApiDocument,
+    "\n  mutation PassApi($apiId: Int!, $version: String) {\n    passApi(apiId: $apiId, version: $version)\n  }\n": typeof types.PassApiDocument,
+    "\n  mutation RejectApi($apiId: Int!, $comment: String, $version: String) {\n    rejectApi(apiId: $apiId, comment: $comment, version: $version)\n  }\n": typeof types.RejectApiDocument,
     "\n  mutation ReviewApis($input: ReviewDecisionInput!) {\n    reviewApis(input: $input)\n  }\n": typeof types.ReviewApisDocument,
     "\n  query ApiPublishConfig($apiId: Int!) {\n    apiPublishConfig(apiId: $apiId) {\n      apiId\n      deployType\n      threshold\n      delayThreshold\n      alertThreshold\n      offThreshold\n      attackProtection\n      tokenRule\n      tokenRuleLabel\n      updatedAt\n      updatedBy\n    }\n  }\n": typeof types.ApiPublishConfigDocument,
     "\n  mutation PublishApi($input: PublishApiInput!) {\n    publishApi(input: $input)\n  }\n": typeof types.PublishApiDocument,
@@ -200,12 +200,12 @@ const documents: Documents = {
     "\n  mutation CreatePolicy($input: PolicyInput!) {\n    createPolicy(input: $input) {\n      policyId\n    }\n  }\n": types.CreatePolicyDocument,
     "\n  mutation SetPolicyThreshold($kind: PolicyKind!, $id: Int!, $threshold: Int!) {\n    setPolicyThreshold(kind: $kind, id: $id, threshold: $threshold) {\n      policyId\n      threshold\n    }\n  }\n": types.SetPolicyThresholdDocument,
     "\n  mutation DeletePolicy($kind: PolicyKind!, $id: Int!) {\n    deletePolicy(kind: $kind, id: $id)\n  }\n": types.DeletePolicyDocument,
-    "\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n": types.ReviewDeskDocument,
+    "\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      version\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n": types.ReviewDeskDocument,
     "\n  query AdminAuditList {\n    auditList {\n      apiId\n      name\n      note\n      status\n      createdAt\n      reviewedAt\n      comment\n    }\n  }\n": types.AdminAuditListDocument,
     "\n  query ReviewMode {\n    reviewMode {\n      currentMode\n      modes {\n        id\n        name\n      }\n    }\n  }\n": types.ReviewModeDocument,
     "\n  mutation ChangeReviewMode($modeId: Int!) {\n    changeReviewMode(modeId: $modeId)\n  }\n": types.ChangeReviewModeDocument,
-    "\n  mutation PassApi($apiId: Int!) {\n    passApi(apiId: $apiId)\n  }\n": types.PassApiDocument,
-    "\n  mutation RejectApi($apiId: Int!, $comment: String) {\n    rejectApi(apiId: $apiId, comment: $comment)\n  }\n": types.RejectApiDocument,
+    "\n  mutation PassApi($apiId: Int!, $version: String) {\n    passApi(apiId: $apiId, version: $version)\n  }\n": types.PassApiDocument,
+    "\n  mutation RejectApi($apiId: Int!, $comment: String, $version: String) {\n    rejectApi(apiId: $apiId, comment: $comment, version: $version)\n  }\n": types.RejectApiDocument,
     "\n  mutation ReviewApis($input: ReviewDecisionInput!) {\n    reviewApis(input: $input)\n  }\n": types.ReviewApisDocument,
     "\n  query ApiPublishConfig($apiId: Int!) {\n    apiPublishConfig(apiId: $apiId) {\n      apiId\n      deployType\n      threshold\n      delayThreshold\n      alertThreshold\n      offThreshold\n      attackProtection\n      tokenRule\n      tokenRuleLabel\n      updatedAt\n      updatedBy\n    }\n  }\n": types.ApiPublishConfigDocument,
     "\n  mutation PublishApi($input: PublishApiInput!) {\n    publishApi(input: $input)\n  }\n": types.PublishApiDocument,
@@ -487,7 +487,7 @@ export function graphql(source: "\n  mutation DeletePolicy($kind: PolicyKind!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      version\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewDesk {\n    pendingReviews {\n      reviewId\n      apiId\n      name\n      description\n      submittedAt\n      creatorName\n      version\n      revision {\n        number\n        changedFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -503,11 +503,11 @@ export function graphql(source: "\n  mutation ChangeReviewMode($modeId: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PassApi($apiId: Int!) {\n    passApi(apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation PassApi($apiId: Int!) {\n    passApi(apiId: $apiId)\n  }\n"];
+export function graphql(source: "\n  mutation PassApi($apiId: Int!, $version: String) {\n    passApi(apiId: $apiId, version: $version)\n  }\n"): (typeof documents)["\n  mutation PassApi($apiId: Int!, $version: String) {\n    passApi(apiId: $apiId, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectApi($apiId: Int!, $comment: String) {\n    rejectApi(apiId: $apiId, comment: $comment)\n  }\n"): (typeof documents)["\n  mutation RejectApi($apiId: Int!, $comment: String) {\n    rejectApi(apiId: $apiId, comment: $comment)\n  }\n"];
+export function graphql(source: "\n  mutation RejectApi($apiId: Int!, $comment: String, $version: String) {\n    rejectApi(apiId: $apiId, comment: $comment, version: $version)\n  }\n"): (typeof documents)["\n  mutation RejectApi($apiId: Int!, $comment: String, $version: String) {\n    rejectApi(apiId: $apiId, comment: $comment, version: $version)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

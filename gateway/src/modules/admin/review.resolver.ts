@@ -4,6 +4,9 @@ import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { AuditItem, PendingReview, PublishApiInput, PublishConfig, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './review.types.js';
 import type { ReviewService } from './review.service.js';
 
+const VERSION_ARG =
+  'The pending review’s `version` as the reviewer loaded it: the decision fails with CONFLICT if the creator changed anything since.';
+
 /** The services this door uses (the composition root passes them all). */
 type Deps = { review: ReviewService };
 
@@ -47,8 +50,12 @@ export class ReviewResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Passes a pending submission: the API is published.' })
-  async passApi(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], true);
+  async passApi(
+    @Arg('apiId', () => Int) apiId: number,
+    @Arg('version', () => String, { nullable: true, description: VERSION_ARG }) version: string | null,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<boolean> {
+    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], true, undefined, [version]);
     return true;
   }
 
@@ -56,15 +63,16 @@ export class ReviewResolver {
   async rejectApi(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('comment', () => String, { nullable: true }) comment: string | null,
+    @Arg('version', () => String, { nullable: true, description: VERSION_ARG }) version: string | null,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<boolean> {
-    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], false, comment ?? undefined);
+    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], false, comment ?? undefined, [version]);
     return true;
   }
 
   @Mutation(() => [Int], { description: 'Batch review, all or nothing; returns the ids decided.' })
   async reviewApis(@Arg('input') input: ReviewDecisionInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<number[]> {
-    return ctx.services.review.decide(requireAdmin(ctx.user), input.apiIds, input.pass, input.comment);
+    return ctx.services.review.decide(requireAdmin(ctx.user), input.apiIds, input.pass, input.comment, input.versions);
   }
 
   @Query(() => PublishConfig, { nullable: true, description: 'The stored publish config of an API (administrators).' })

@@ -22,6 +22,10 @@ const pendingSchema = obj({
   description: str,
   creatorName: nullable(str),
   createtime: dateTime,
+  version: {
+    ...str,
+    description: 'The version of what is shown (a hash of the form, the contract and the revision): pass it back as `version` to passApi, reject or batchReview; a decision fails with 409 once the creator changed anything.',
+  },
   revision: {
     ...obj({
       number: int,
@@ -48,12 +52,17 @@ const auditSchema = obj({
   revision: { ...nullable(int), description: 'The revision number when the review was of a revision of a published API.' },
 });
 const nothing = envelopeSchema({ type: 'null' });
-const conflict = errorEnvelopeSchema(409, 'The API is not in a status this action applies to.');
+const version = {
+  type: 'string',
+  maxLength: 64,
+  description: 'The pending review’s version as loaded from apiReview: the decision fails with 409 (changed since you opened it) if the creator changed anything since.',
+} as const;
 const apiIdQuery = {
   type: 'object',
   required: ['apiId'],
-  properties: { apiId: { type: 'integer', minimum: 1 } },
+  properties: { apiId: { type: 'integer', minimum: 1 }, version },
 } as const;
+const changedOrConflict = errorEnvelopeSchema(409, 'The API is not in a status this action applies to, or changed since the version given.');
 
 /** Review and publish (SPEC §7 admin table), plus the batch review. */
 export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
@@ -79,6 +88,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
           description: p.description,
           creatorName: p.creatorName,
           createtime: p.submittedAt.toISOString(),
+          version: p.version,
           revision: p.revision && {
             number: p.revision.number,
             changedFields: p.revision.changedFields,
@@ -93,23 +103,23 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
       ),
   );
 
-  app.get<{ Querystring: { apiId: number } }>(
+  app.get<{ Querystring: { apiId: number; version?: string } }>(
     '/api/system/passApi',
     {
       ...guard,
       schema: {
         ...doc('Pass a review · 审核通过', 'The API is published (status 1).'),
         querystring: apiIdQuery,
-        response: { 200: nothing, 409: conflict },
+        response: { 200: nothing, 409: changedOrConflict },
       },
     },
     async (req) => {
-      await review.decide(requireAdmin(req.user), [req.query.apiId], true);
+      await review.decide(requireAdmin(req.user), [req.query.apiId], true, undefined, [req.query.version]);
       return ok(null, say(req, '接口审核通过', 'API passed'));
     },
   );
 
-  app.get<{ Querystring: { apiId: number; comment?: string } }>(
+  app.get<{ Querystring: { apiId: number; comment?: string; version?: string } }>(
     '/api/system/reject',
     {
       ...guard,
@@ -122,16 +132,16 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
           ...apiIdQuery,
           properties: { ...apiIdQuery.properties, comment: { type: 'string', maxLength: 2000 } },
         },
-        response: { 200: nothing, 409: conflict },
+        response: { 200: nothing, 409: changedOrConflict },
       },
     },
     async (req) => {
-      await review.decide(requireAdmin(req.user), [req.query.apiId], false, req.query.comment);
+      await review.decide(requireAdmin(req.user), [req.query.apiId], false, req.query.comment, [req.query.version]);
       return ok(null, say(req, '接口已驳回', 'API rejected'));
     },
   );
 
-  app.post<{ Body: { apiIds: number[]; action: 'pass' | 'reject'; comment?: string } }>(
+  app.post<{ Body: { apiIds: number[]; action: 'pass' | 'reject'; comment?: string; versions?: string[] } }>(
     '/api/system/batchReview',
     {
       ...guard,
@@ -148,14 +158,20 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
             apiIds: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } },
             action: { type: 'string', enum: ['pass', 'reject'] },
             comment: { type: 'string', maxLength: 2000 },
+            versions: {
+              type: 'array',
+              maxItems: 100,
+              items: { type: 'string', maxLength: 64 },
+              description: 'The version of each pending review as loaded, in the order of apiIds: one changed since fails the whole batch (409).',
+            },
           },
         },
-        response: { 200: envelopeSchema({ type: 'array', items: { type: 'integer' } }) },
+        response: { 200: envelopeSchema({ type: 'array', items: { type: 'integer' } }), 409: changedOrConflict },
       },
     },
     async (req) => {
       const pass = req.body.action === 'pass';
-      const ids = await review.decide(requireAdmin(req.user), req.body.apiIds, pass, req.body.comment);
+      const ids = await review.decide(requireAdmin(req.user), req.body.apiIds, pass, req.body.comment, req.body.versions);
       return ok(
         ids,
         pass ? say(req, '批量审核通过', 'APIs passed') : say(req, '批量驳回成功', 'APIs rejected'),

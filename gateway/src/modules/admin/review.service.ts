@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
-import { badInput } from '../../core/errors.js';
+import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
 import type { ApiRevisionService, ContractField, ContractParam } from '../authoring/api-revision.service.js';
@@ -29,6 +29,8 @@ export interface PendingReview {
   creatorName: string | null;
   /** Set when the submission is a revision of a published API. */
   revision: RevisionMarker | null;
+  /** What the reviewer is shown, hashed: a decision naming it fails once the creator changed anything. */
+  version: string;
 }
 
 export interface AuditItem {
@@ -78,6 +80,23 @@ export interface StoredPublishConfig {
   updatedBy: string | null;
 }
 
+/**
+ * The version of an open review (`r` api_review, `a` api, `v` its revision if any): a hash of everything
+ * the review desk shows and a decision would publish — the API's form and contract with its parameters,
+ * and the revision's contract. Any change by the creator gives a new version (#26.3).
+ */
+const REVIEW_VERSION = `left(md5(concat_ws(E'\\x1f', r.id::text, a.name, a.description, a.address, a.request_method,
+  a.response_format, a.response_example, a.need_token::text, a.note, a.test_url, a.category_id::text,
+  (SELECT json_agg(json_build_array(p.name, p.type, p.required, p.note, p.example) ORDER BY p.position, p.id)::text
+     FROM api_param p WHERE p.api_id = a.id),
+  v.id::text, v.address, v.request_method, v.response_format, v.response_example, v.parameters::text)), 24)`;
+
+const changedSinceOpened = (id: number) =>
+  new AppError('CONFLICT', {
+    zh: `接口 ${id} 在你打开后已被修改，请重新加载后再审核`,
+    en: `API ${id} changed since you opened it; reload it and review again`,
+  });
+
 const COMMENT_MAX = 500;
 const BATCH_MAX = 100;
 
@@ -96,7 +115,7 @@ export class ReviewService {
     };
     const rows = await this.ds.query<Row[]>(
       `SELECT r.id AS "reviewId", r.api_id AS "apiId", a.name, a.description, r.created_at AS "submittedAt",
-              c.name AS "creatorName", a.address AS "liveAddress",
+              c.name AS "creatorName", a.address AS "liveAddress", ${REVIEW_VERSION} AS version,
               CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
                 'number', v.number, 'changedFields', v.changed_fields, 'address', v.address, 'method', v.request_method,
                 'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters) END AS rev
@@ -122,9 +141,18 @@ export class ReviewService {
 
   /**
    * Passes (→ published) or rejects (→ -3 with the comment as reason) every id in one transaction:
-   * if any id has no pending review, nothing changes.
+   * if any id has no pending review, or any review changed from the `versions` the reviewer was shown
+   * (paired with `apiIds`), nothing changes.
    */
-  async decide(admin: AuthUser, apiIds: number[], pass: boolean, comment?: string): Promise<number[]> {
+  async decide(admin: AuthUser, apiIds: number[], pass: boolean, comment?: string, versions?: Array<string | null | undefined>): Promise<number[]> {
+    if (versions && versions.length !== apiIds.length) {
+      throw badInput('版本数须与接口数一致', 'Give one version per API id');
+    }
+    const expected = new Map<number, string>();
+    apiIds.forEach((id, i) => {
+      const v = versions?.[i];
+      if (v) expected.set(id, v);
+    });
     const ids = [...new Set(apiIds)];
     if (!ids.length) throw badInput('请选择要审核的接口', 'Choose the APIs to review');
     if (ids.length > BATCH_MAX) throw badInput(`一次最多审核 ${BATCH_MAX} 个接口`, `At most ${BATCH_MAX} APIs per batch`);
@@ -133,6 +161,8 @@ export class ReviewService {
     await this.workflow.transaction(async (em) => {
       for (const id of ids.sort((a, b) => a - b)) {
         const api = await this.workflow.lockApi(em, admin, id);
+        const want = expected.get(id);
+        if (want !== undefined && (await this.openVersion(em, id)) !== want) throw changedSinceOpened(id);
         const closed = await this.workflow.closeOpenReview(em, id, pass ? 1 : 0, admin, pass ? null : reason || null);
         if (!closed) {
           throw badInput(`接口 ${id} 没有待审核的提交`, `API ${id} has no submission waiting for review`);
@@ -150,6 +180,17 @@ export class ReviewService {
       }
     });
     return ids;
+  }
+
+  /** The version of the API's open review now (null when none is open); the API row is locked by the caller. */
+  private async openVersion(em: Pick<DataSource, 'query'>, apiId: number): Promise<string | null> {
+    const rows = await em.query<Array<{ version: string }>>(
+      `SELECT ${REVIEW_VERSION} AS version
+         FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN api_contract_revision v ON v.id = r.revision_id
+        WHERE r.api_id = $1 AND r.status = -1`,
+      [apiId],
+    );
+    return rows[0]?.version ?? null;
   }
 
   /** The audit trail of one API, oldest first: its owner and admins only (others: not found). */

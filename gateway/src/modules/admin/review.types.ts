@@ -55,6 +55,12 @@ export class PendingReview {
     description: 'Set when this is a revision of a published API: passing it does not release it (publishApi does), rejecting it leaves the API published.',
   })
   revision: RevisionMarker | null;
+
+  @Field({
+    description:
+      'The version of what is shown for review (a hash of the API’s form and contract and of the revision). Pass it to passApi, rejectApi or reviewApis: a decision fails with CONFLICT (“changed since you opened it”) once the creator changed anything.',
+  })
+  version: string;
 }
 
 @ObjectType({ description: 'A review (SPEC §3 audit item): status -1 not reviewed, 0 failed, 1 passed.' })
@@ -154,6 +160,14 @@ export class ReviewDecisionInput {
   @Field({ nullable: true, description: 'The reject reason.' })
   @MaxLength(500)
   comment?: string;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: 'The `version` of each pending review as the reviewer loaded it, in the order of apiIds; a changed one fails the whole batch (CONFLICT).',
+  })
+  @ArrayMaxSize(100)
+  @MaxLength(64, { each: true })
+  versions?: string[];
 }
 
 @ObjectType({

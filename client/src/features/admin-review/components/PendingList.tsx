@@ -19,10 +19,10 @@ type Row = ReviewDeskData['pendingReviews'][number];
 export function PendingList() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(ReviewDeskQuery, { fetchPolicy: 'cache-and-network' });
-  const { decide, busy, batchForbidden } = useReviewActions();
+  const rows = useMemo(() => data?.pendingReviews ?? [], [data]);
+  const { decide, busy, batchForbidden } = useReviewActions((id) => rows.find((r) => r.apiId === id)?.version);
   const [selected, setSelected] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<{ ids: number[]; label: string } | null>(null);
-  const rows = useMemo(() => data?.pendingReviews ?? [], [data]);
   const chosen = selected.filter((id) => rows.some((r) => r.apiId === id));
   const toggle = (id: number, on: boolean) =>
     setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));

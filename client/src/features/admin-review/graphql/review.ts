@@ -9,6 +9,7 @@ export const ReviewDeskQuery = graphql(`
       description
       submittedAt
       creatorName
+      version
       revision {
         number
         changedFields
@@ -50,14 +51,14 @@ export const ChangeReviewModeMutation = graphql(`
 `);
 
 export const PassApiMutation = graphql(`
-  mutation PassApi($apiId: Int!) {
-    passApi(apiId: $apiId)
+  mutation PassApi($apiId: Int!, $version: String) {
+    passApi(apiId: $apiId, version: $version)
   }
 `);
 
 export const RejectApiMutation = graphql(`
-  mutation RejectApi($apiId: Int!, $comment: String) {
-    rejectApi(apiId: $apiId, comment: $comment)
+  mutation RejectApi($apiId: Int!, $comment: String, $version: String) {
+    rejectApi(apiId: $apiId, comment: $comment, version: $version)
   }
 `);
 
