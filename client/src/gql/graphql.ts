@@ -37,21 +37,22 @@ export type AddReplyInput = {
   visitorId?: string | null | undefined;
 };
 
-/** The creator’s API form; name, address and test address are required (SPEC §5). */
+/** The creator’s API form. createApi: name, address and test address are required (SPEC §5); the rest default to empty, GET, JSON, no token. updateApi: a field left out keeps its value (categoryId: null clears the category); turning needToken off on a listed API waits for review. */
 export type ApiFormInput = {
-  address: string;
+  address?: string | null | undefined;
+  /** Left out: kept (updateApi); null: no category. */
   categoryId?: number | null | undefined;
-  description?: string;
-  name: string;
-  needToken?: boolean;
-  note?: string;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  needToken?: boolean | null | undefined;
+  note?: string | null | undefined;
   parameters?: Array<ApiParamInput> | null | undefined;
   /** GET, POST, PUT or DELETE. */
-  requestMethod?: string;
+  requestMethod?: string | null | undefined;
   /** Sample response; at most 10,000 characters. Kept when omitted. */
   responseExample?: string | null | undefined;
-  responseFormat?: string;
-  testUrl: string;
+  responseFormat?: string | null | undefined;
+  testUrl?: string | null | undefined;
 };
 
 /** A publish parameter: name and description required (SPEC §5). */

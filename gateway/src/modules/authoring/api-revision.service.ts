@@ -160,10 +160,10 @@ export class ApiRevisionService {
     if (waiting?.status === RevisionStatus.Pending) {
       const rows: StoredRevision[] = await em.query(
         `UPDATE api_contract_revision AS r SET address = $2, request_method = $3, response_format = $4, response_example = $5,
-                parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, updated_at = now()
+                parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now()
           WHERE r.id = $1 RETURNING ${REVISION_COLUMNS}`,
         [waiting.id, proposed.address, proposed.method, proposed.responseFormat, proposed.responseExample,
-          JSON.stringify(proposed.params), changed, actor.id],
+          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken],
       );
       await this.workflow.audit(em, api, actor, `更新待审核修订 #${waiting.number}`);
       return rows[0]!;

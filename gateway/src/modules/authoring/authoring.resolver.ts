@@ -31,17 +31,18 @@ type Deps = {
   idempotency: IdempotencyService;
 };
 
+/** GraphQL's form as the service takes it: a field sent as null counts as left out (categoryId: null clears). */
 const toForm = (i: ApiFormInput): ServiceForm => ({
-  name: i.name,
-  description: i.description,
-  rqsType: i.requestMethod,
-  apiurl: i.address,
-  testurl: i.testUrl,
-  resType: i.responseFormat,
-  note: i.note,
-  isneedtoken: i.needToken,
-  category: i.categoryId ?? null,
-  parameters: i.parameters,
+  name: i.name ?? undefined,
+  description: i.description ?? undefined,
+  rqsType: i.requestMethod ?? undefined,
+  apiurl: i.address ?? undefined,
+  testurl: i.testUrl ?? undefined,
+  resType: i.responseFormat ?? undefined,
+  note: i.note ?? undefined,
+  isneedtoken: i.needToken ?? undefined,
+  category: i.categoryId,
+  parameters: i.parameters ?? undefined,
   respose: i.responseExample ?? undefined,
 });
 

@@ -92,7 +92,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       schema: {
         ...doc(
           'Edit an API · 编辑接口',
-          'Descriptive fields change at once. On a listed API (status ≥ 0) a change of the address, method, response format or example, or parameters becomes a revision (pendingRevision) that is reviewed and then released gray or full; until then the published version keeps serving.',
+          'PATCH semantics: a field left out of the body keeps its value (category: null clears it). Descriptive fields change at once. On a listed API (status ≥ 0) a change of the address, method, response format or example, or parameters, and turning isneedtoken off, becomes a revision (pendingRevision) that is reviewed and then released gray or full; until then the published version keeps serving. Turning isneedtoken on acts at once.',
         ),
         params: idParams,
         body: apiFormSchema,

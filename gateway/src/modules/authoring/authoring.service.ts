@@ -182,6 +182,7 @@ export class AuthoringService {
       address: form.address,
       method: form.method,
       responseFormat: form.responseFormat,
+      needToken: form.needToken,
       responseExample: sent.example ? form.responseExample : current.responseExample,
       params: sent.params
         ? form.parameters.map((p) => {
@@ -222,27 +223,56 @@ export class AuthoringService {
    * parameters) of a draft or rejected API too; of a listed API (status ≥ 0) a change is a revision that
    * waits for review and release while the published version keeps serving (issue #16.2).
    */
+  /**
+   * PATCH semantics (#26.4): a field the input leaves out (undefined) keeps its value — the API's for the
+   * descriptive fields, the waiting revision's (else the released one's) for the contract; `category: null`
+   * clears the category. Turning a listed API's token requirement on acts at once; turning it off is part
+   * of the revision, so the API stays protected until the change is reviewed and released.
+   */
   async update(user: AuthUser, id: number, input: ApiFormInput): Promise<{ api: MyApiRow; revision: PendingRevisionRow | null }> {
     const revision = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
-      const rows: Array<{ test_url: string }> = await em.query(`SELECT test_url FROM api WHERE id = $1`, [id]);
+      const rows: Array<{ name: string; description: string; test_url: string; note: string; category_id: number | null }> = await em.query(
+        `SELECT name, description, test_url, note, category_id FROM api WHERE id = $1`,
+        [id],
+      );
+      const stored = rows[0]!;
       const current = await readContract(em, id);
-      const before = { address: current.address, testUrl: rows[0]!.test_url };
-      const form = checkApiForm(input, before);
+      const listed = api.status >= 0;
+      const base = (listed ? await this.revisions.waiting(em, id) : null) ?? current;
+      const before = { address: current.address, testUrl: stored.test_url };
+      const form = checkApiForm(
+        {
+          name: input.name ?? stored.name,
+          description: input.description ?? stored.description,
+          rqsType: input.rqsType ?? base.method,
+          apiurl: input.apiurl ?? base.address,
+          testurl: input.testurl ?? stored.test_url,
+          resType: input.resType ?? base.responseFormat,
+          note: input.note ?? stored.note,
+          isneedtoken: input.isneedtoken ?? base.needToken,
+          category: input.category === undefined ? stored.category_id : input.category,
+          parameters: input.parameters,
+          respose: input.respose,
+        },
+        before,
+      );
       await this.checkAddresses(form, before);
       await this.checkCategory(em, form.categoryId);
+      // A stricter rule needs no review: a listed API asks for a token from now on.
+      const needToken = listed ? current.needToken || form.needToken : form.needToken;
       await em.query(
         `UPDATE api SET name = $2, description = $3, test_url = $4, note = $5, need_token = $6, category_id = $7,
                 updated_at = now()
           WHERE id = $1`,
-        [id, form.name, form.description, form.testUrl, form.note, form.needToken, form.categoryId],
+        [id, form.name, form.description, form.testUrl, form.note, needToken, form.categoryId],
       );
       this.workflow.touch(em, id);
-      const proposed = this.proposedContract(form, current, {
+      const proposed = this.proposedContract(form, base, {
         params: input.parameters !== undefined,
         example: input.respose !== undefined,
       });
-      if (api.status >= 0) return this.revisions.propose(em, api, proposed, user);
+      if (listed) return this.revisions.propose(em, api, proposed, user);
       await writeContract(em, id, proposed);
       return null;
     });

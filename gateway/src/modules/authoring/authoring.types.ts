@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsIn, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -132,40 +132,50 @@ export class ApiParamInput {
   example: string;
 }
 
-@InputType({ description: 'The creator’s API form; name, address and test address are required (SPEC §5).' })
+@InputType({
+  description:
+    'The creator’s API form. createApi: name, address and test address are required (SPEC §5); the rest default to empty, GET, JSON, no token. updateApi: a field left out keeps its value (categoryId: null clears the category); turning needToken off on a listed API waits for review.',
+})
 export class ApiFormInput {
-  @Field()
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(500)
-  name: string;
+  name?: string | null;
 
-  @Field({ defaultValue: '' })
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(5000)
-  description: string;
+  description?: string | null;
 
-  @Field({ defaultValue: 'GET', description: 'GET, POST, PUT or DELETE.' })
+  @Field(() => String, { nullable: true, description: 'GET, POST, PUT or DELETE.' })
+  @IsOptional()
   @IsIn(['GET', 'POST', 'PUT', 'DELETE'])
-  requestMethod: string;
+  requestMethod?: string | null;
 
-  @Field()
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(4096)
-  address: string;
+  address?: string | null;
 
-  @Field()
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(4096)
-  testUrl: string;
+  testUrl?: string | null;
 
-  @Field({ defaultValue: 'JSON' })
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(50)
-  responseFormat: string;
+  responseFormat?: string | null;
 
-  @Field({ defaultValue: '' })
+  @Field(() => String, { nullable: true })
+  @IsOptional()
   @MaxLength(5000)
-  note: string;
+  note?: string | null;
 
-  @Field({ defaultValue: false })
-  needToken: boolean;
+  @Field(() => Boolean, { nullable: true })
+  needToken?: boolean | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Left out: kept (updateApi); null: no category.' })
   categoryId?: number | null;
 
   @Field(() => [ApiParamInput], { nullable: true })

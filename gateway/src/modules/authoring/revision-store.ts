@@ -17,9 +17,11 @@ export interface ApiContract {
   responseFormat: string;
   responseExample: string;
   params: ContractParam[];
+  /** Calls need a token or key (isneedtoken). Turning it off on a listed API is reviewed; on acts at once. */
+  needToken: boolean;
 }
 
-export type ContractField = 'address' | 'method' | 'responseFormat' | 'responseExample' | 'parameters';
+export type ContractField = 'address' | 'method' | 'responseFormat' | 'responseExample' | 'parameters' | 'needToken';
 
 /** Revision status (api_contract_revision.status). */
 export const RevisionStatus = { Pending: -1, Rejected: 0, Passed: 1, Released: 2, Withdrawn: 3 } as const;
@@ -37,6 +39,7 @@ export function changedFields(before: ApiContract, after: ApiContract): Contract
   if (before.params.length !== after.params.length || before.params.some((p, i) => !sameParam(p, after.params[i]!))) {
     out.push('parameters');
   }
+  if (before.needToken !== after.needToken) out.push('needToken');
   return out;
 }
 
@@ -45,12 +48,13 @@ interface ContractRow {
   method: string;
   response_format: string;
   response_example: string;
+  need_token: boolean;
 }
 
 /** The contract the API row holds now (the released one the proxy serves). */
 export async function readContract(em: EntityManager, apiId: number): Promise<ApiContract> {
   const rows: ContractRow[] = await em.query(
-    `SELECT address, request_method AS method, response_format, response_example FROM api WHERE id = $1`,
+    `SELECT address, request_method AS method, response_format, response_example, need_token FROM api WHERE id = $1`,
     [apiId],
   );
   const params: Array<{ name: string; type: string; required: boolean; note: string; note_en: string; example: string }> =
@@ -65,15 +69,17 @@ export async function readContract(em: EntityManager, apiId: number): Promise<Ap
     responseFormat: r.response_format,
     responseExample: r.response_example,
     params: params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, noteEn: p.note_en, example: p.example })),
+    needToken: r.need_token,
   };
 }
 
 /** Writes a contract into the API row (and its parameter rows): what the proxy and the detail page serve. */
 export async function writeContract(em: EntityManager, apiId: number, c: ApiContract): Promise<void> {
   await em.query(
-    `UPDATE api SET address = $2, request_method = $3, response_format = $4, response_example = $5, updated_at = now()
+    `UPDATE api SET address = $2, request_method = $3, response_format = $4, response_example = $5, need_token = $6,
+            updated_at = now()
       WHERE id = $1`,
-    [apiId, c.address, c.method, c.responseFormat, c.responseExample],
+    [apiId, c.address, c.method, c.responseFormat, c.responseExample, c.needToken],
   );
   await em.query(`DELETE FROM api_param WHERE api_id = $1`, [apiId]);
   for (const [i, p] of c.params.entries()) {
@@ -100,6 +106,7 @@ export interface StoredRevision extends ApiContract {
 
 export const REVISION_COLUMNS = `r.id, r.api_id AS "apiId", r.number, r.status, r.address, r.request_method AS method,
   r.response_format AS "responseFormat", r.response_example AS "responseExample", r.parameters AS params,
+  coalesce(r.need_token, (SELECT x.need_token FROM api x WHERE x.id = r.api_id)) AS "needToken",
   r.changed_fields AS "changedFields", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
   r.released_at AS "releasedAt", r.deploy_type AS "deployType", r.gray_share AS "grayShare"`;
 
@@ -126,13 +133,13 @@ export async function insertRevision(
 ): Promise<StoredRevision> {
   const rows: StoredRevision[] = await em.query(
     `INSERT INTO api_contract_revision AS r (api_id, number, status, address, request_method, response_format, response_example,
-                                    parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share)
+                                    parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share, need_token)
      VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM api_contract_revision WHERE api_id = $1), $2::smallint, $3, $4, $5, $6, $7::jsonb,
-             $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12)
+             $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13)
      RETURNING ${REVISION_COLUMNS}`,
     [apiId, fields.status, c.address, c.method, c.responseFormat, c.responseExample, JSON.stringify(c.params),
       fields.changed, fields.submittedBy, fields.release ? (fields.release.at ?? new Date()) : null,
-      fields.release?.deployType ?? null, fields.release?.share ?? null],
+      fields.release?.deployType ?? null, fields.release?.share ?? null, c.needToken],
   );
   return rows[0]!;
 }
