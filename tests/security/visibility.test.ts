@@ -5,6 +5,8 @@ import { apiForm, insertApi, newCreator, startSecurityServer, type Caller, type 
 /**
  * #16.5: a private API, and another creator's bug fix or screenshot, answer exactly like a missing one,
  * on every path that takes an API id — generated from the REST route table and the GraphQL schema.
+ * #26.5: so does a draft (status < 0) to anyone but its creator and administrators (its bug fixes, call
+ * history and count, comments).
  */
 
 /** `:id` routes whose id is not an API's (entries, users, keys, notices), and the open call (open by design). */
@@ -24,6 +26,7 @@ describe('visibility: every path that takes an API id', () => {
   let owner: Caller;
   let other: Caller;
   let priv: number;
+  let draft: number;
 
   beforeAll(async () => {
     server = await startSecurityServer();
@@ -32,7 +35,11 @@ describe('visibility: every path that takes an API id', () => {
     priv = await insertApi(server, 'https://example.com/private', { owner, visibility: 'private' });
     const fix = await server.request('POST', `/api/apis/${priv}/bugFixes`, { version: 'v1', fixTime: '2025-01-01', fixBug: '私有修复' }, owner.headers);
     expect(fix.body.code).toBe(200);
+    draft = await insertApi(server, 'https://example.com/draft', { owner, status: -1 });
+    const draftFix = await server.request('POST', `/api/apis/${draft}/bugFixes`, { version: 'v1', fixTime: '2025-01-01', fixBug: '草稿修复' }, owner.headers);
+    expect(draftFix.body.code).toBe(200);
   });
+  const hidden = () => [['private', priv, '私有修复'], ['draft', draft, '草稿修复']] as const;
   afterAll(async () => server?.stop());
 
   const answer = async (method: string, url: string, id: number, who: Caller | null) => {
@@ -41,33 +48,37 @@ describe('visibility: every path that takes an API id', () => {
     return { status: res.status, code: res.body?.code, message: String(res.body?.message ?? '').replaceAll(String(id), '#') };
   };
 
-  it('the bug-fix history of a private API is hidden from visitors and other creators (REST and GraphQL)', async () => {
-    for (const who of [null, other]) {
-      const res = await server.request('GET', `/api/apis/${priv}/bugFixes`, undefined, who?.headers);
-      expect(res.status).toBe(404);
-      expect(res.text).not.toContain('私有修复');
-      const gql = await server.graphql(`{ bugFixEntries(apiId: ${priv}) { description } }`, undefined, who?.headers);
-      expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  it('the bug-fix history of a private API or a draft is hidden from visitors and other creators (REST and GraphQL)', async () => {
+    for (const [, id, text] of hidden()) {
+      for (const who of [null, other]) {
+        const res = await server.request('GET', `/api/apis/${id}/bugFixes`, undefined, who?.headers);
+        expect(res.status).toBe(404);
+        expect(res.text).not.toContain(text);
+        const gql = await server.graphql(`{ bugFixEntries(apiId: ${id}) { description } }`, undefined, who?.headers);
+        expect(gql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      }
+      const mine = await server.request('GET', `/api/apis/${id}/bugFixes`, undefined, owner.headers);
+      expect(mine.body.data[0].description).toBe(text);
     }
-    const mine = await server.request('GET', `/api/apis/${priv}/bugFixes`, undefined, owner.headers);
-    expect(mine.body.data[0].description).toBe('私有修复');
   });
 
   it('REST: for anonymous and another creator, the private id answers exactly as a missing id (route table)', async () => {
     const routes = server.app.routes.filter((r) => r.url.includes(':id') && !NOT_AN_API_ID.some((re) => re.test(r.url)));
     expect(routes.length).toBeGreaterThanOrEqual(8);
     const leaks: string[] = [];
-    for (const r of routes) {
-      for (const who of [null, other]) {
-        const a = await answer(r.method, r.url, priv, who);
-        const b = await answer(r.method, r.url, MISSING, who);
-        if (JSON.stringify(a) !== JSON.stringify(b)) leaks.push(`${r.method} ${r.url} as ${who ? 'other creator' : 'visitor'}: ${JSON.stringify(a)} vs missing ${JSON.stringify(b)}`);
+    for (const [label, id] of hidden()) {
+      for (const r of routes) {
+        for (const who of [null, other]) {
+          const a = await answer(r.method, r.url, id, who);
+          const b = await answer(r.method, r.url, MISSING, who);
+          if (JSON.stringify(a) !== JSON.stringify(b)) leaks.push(`${label}: ${r.method} ${r.url} as ${who ? 'other creator' : 'visitor'}: ${JSON.stringify(a)} vs missing ${JSON.stringify(b)}`);
+        }
       }
     }
     expect(leaks).toEqual([]);
     // Nothing was changed by those attempts.
-    const rows = await server.ds.query(`SELECT status, address FROM api WHERE id = $1`, [priv]);
-    expect(rows[0]).toEqual({ status: 1, address: 'https://example.com/private' });
+    const rows = await server.ds.query(`SELECT status, address FROM api WHERE id = ANY($1) ORDER BY status`, [[priv, draft]]);
+    expect(rows).toEqual([{ status: -1, address: 'https://example.com/draft' }, { status: 1, address: 'https://example.com/private' }]);
   });
 
   it('GraphQL: every field with an API id argument answers the private id as a missing one (schema)', async () => {
@@ -84,11 +95,13 @@ describe('visibility: every path that takes an API id', () => {
         const sel = selection(field.type);
         const op = root === schema.getMutationType() ? 'mutation' : 'query';
         const doc = (id: number) => `${op} { ${field.name}(apiId: ${id}${args ? `, ${args}` : ''}) ${sel} }`;
-        for (const who of [null, other]) {
-          const a = await server.graphql(doc(priv), undefined, { ...(who?.headers ?? {}), 'x-lang': 'en' });
-          const b = await server.graphql(doc(MISSING), undefined, { ...(who?.headers ?? {}), 'x-lang': 'en' });
-          const norm = (x: typeof a, id: number) => JSON.stringify({ status: x.status, data: x.data ?? null, errors: (x.errors ?? []).map((e) => [e.extensions?.code, e.message.replaceAll(String(id), '#')]) });
-          if (norm(a, priv) !== norm(b, MISSING)) leaks.push(`${field.name} as ${who ? 'other creator' : 'visitor'}: ${norm(a, priv)} vs ${norm(b, MISSING)}`);
+        for (const [label, id] of hidden()) {
+          for (const who of [null, other]) {
+            const a = await server.graphql(doc(id), undefined, { ...(who?.headers ?? {}), 'x-lang': 'en' });
+            const b = await server.graphql(doc(MISSING), undefined, { ...(who?.headers ?? {}), 'x-lang': 'en' });
+            const norm = (x: typeof a, n: number) => JSON.stringify({ status: x.status, data: x.data ?? null, errors: (x.errors ?? []).map((e) => [e.extensions?.code, e.message.replaceAll(String(n), '#')]) });
+            if (norm(a, id) !== norm(b, MISSING)) leaks.push(`${label}: ${field.name} as ${who ? 'other creator' : 'visitor'}: ${norm(a, id)} vs ${norm(b, MISSING)}`);
+          }
         }
         checked++;
       }

@@ -286,7 +286,7 @@ export class ApiRevisionService {
       [apiId],
     );
     const a = apis[0];
-    if (!a || a.status < 0 || !visibleTo(viewer, { visibility: a.visibility, creatorId: a.creator_id })) {
+    if (!a || a.status < 0 || !visibleTo(viewer, { visibility: a.visibility, creatorId: a.creator_id, status: a.status })) {
       throw notFound(`接口 ${apiId} 不存在`, `API ${apiId} does not exist`);
     }
     let rows: StoredRevision[] = await this.ds.query(

@@ -21,14 +21,16 @@ export interface ApiDetail {
 }
 
 /**
- * Whether `viewer` may see this API at all: public ones everyone; private ones only their creator and
- * administrators (for anyone else every read answers as for an unknown id).
+ * The one visibility rule, for every read of an API's data (detail, bug fixes, call history and count,
+ * statistics, comments and their subscription): a listed (status ≥ 0) public API everyone; a private one,
+ * or a draft (status < 0), only its creator and administrators — for anyone else every read answers as
+ * for an unknown id.
  */
 export const visibleTo = (
   viewer: AuthUser | null | undefined,
-  api: { visibility: string; creatorId: number | null },
+  api: { visibility: string; creatorId: number | null; status: number },
 ): boolean =>
-  api.visibility !== 'private' ||
+  (api.visibility !== 'private' && api.status >= 0) ||
   (!!viewer &&
     (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId)));
 

@@ -3,7 +3,6 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { requireUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
 import { ReplayResult } from './call-replay.js';
-import { Topic } from '../../graphql/pubsub.js';
 import { checkPage, checkTargetType } from './community-rules.js';
 import {
   AddCommentInput,
@@ -83,9 +82,13 @@ export class CommunityResolver {
   }
 
   @Subscription(() => CommentActivity, {
-    topics: Topic.CommentAdded,
-    topicId: ({ args }) => (args as { apiId: number }).apiId,
-    description: 'New comments and replies on one API, for open detail pages.',
+    // The visibility rule of every read (NOT_FOUND for an API the caller may not see), checked per event too.
+    subscribe: ({ args, context }) => {
+      const ctx = context as GraphQLContext<Deps>;
+      return ctx.services.community.commentActivity((args as { apiId: number }).apiId, ctx.user ?? null);
+    },
+    description:
+      'New comments and replies on one API, for open detail pages. A private API or a draft: its creator and administrators only (NOT_FOUND for anyone else, as for an unknown id).',
   })
   commentAdded(@Arg('apiId', () => Int) _apiId: number, @Root() activity: CommentActivity): CommentActivity {
     return activity;

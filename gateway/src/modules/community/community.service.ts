@@ -22,7 +22,7 @@ import {
   COMMENTS_PAGE_SIZE,
   REPLIES_PER_COMMENT,
 } from './community-rules.js';
-import type { Comment, CommentPage, LikeResult, Reply } from './community.types.js';
+import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from './community.types.js';
 import { charLength } from '../../core/text.js';
 import type { Actor } from './identity.js';
 import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
@@ -205,7 +205,24 @@ export class CommunityService {
     if (!(await repo.exists({ where: { id: targetId } }))) throw targetMissing(targetType);
   }
 
-  /** Public pages show APIs with status ≥ 0; comments can be read on any existing API but written only on those. */
+  /**
+   * `commentAdded` for one viewer: refused (NOT_FOUND, as for an unknown id) unless the viewer may see the
+   * API, and each event is checked again before it is sent, so an API that turns private or back into a
+   * draft stops reaching those who may no longer see it (their subscription ends).
+   */
+  async commentActivity(apiId: number, viewer: AuthUser | null): Promise<AsyncIterable<CommentActivity>> {
+    await this.requireApi(apiId, false, viewer);
+    const events = this.pubsub.subscribe(Topic.CommentAdded, apiId);
+    const stillVisible = () => this.requireApi(apiId, false, viewer).then(() => true, () => false);
+    return (async function* () {
+      for await (const event of events) {
+        if (!(await stillVisible())) return;
+        yield event;
+      }
+    })();
+  }
+
+  /** Public pages show APIs with status ≥ 0; comments can be read on every API the viewer may see (visibleTo) but written only on those. */
   private async requireApi(
     apiId: number,
     writable: boolean,
@@ -218,7 +235,7 @@ export class CommunityService {
     if (
       !api ||
       (writable && api.status < 0) ||
-      !visibleTo(user, { visibility: api.visibility, creatorId: api.creator_id })
+      !visibleTo(user, { visibility: api.visibility, creatorId: api.creator_id, status: api.status })
     ) {
       throw notFound('接口不存在', 'API not found');
     }

@@ -52,11 +52,12 @@ export class BugFixService {
 
   /** The history of an API the viewer may see (a private API's: its creator and administrators); else 404. */
   async list(apiId: number, viewer: AuthUser | null): Promise<BugFixView[]> {
-    const api = (await this.ds.query(`SELECT visibility, creator_id FROM api WHERE id = $1`, [apiId])) as Array<{
+    const api = (await this.ds.query(`SELECT visibility, creator_id, status FROM api WHERE id = $1`, [apiId])) as Array<{
       visibility: string;
       creator_id: number | null;
+      status: number;
     }>;
-    if (!api[0] || !visibleTo(viewer, { visibility: api[0].visibility, creatorId: api[0].creator_id })) throw apiMissing();
+    if (!api[0] || !visibleTo(viewer, { visibility: api[0].visibility, creatorId: api[0].creator_id, status: api[0].status })) throw apiMissing();
     const rows = await this.ds.getRepository(ApiBugFixEntity).find({ where: { apiId }, order: { fixedOn: 'DESC', id: 'DESC' } });
     return rows.map(toView);
   }

@@ -99,7 +99,7 @@ export function maskIp(ip: string): string {
 }
 
 /** What the visibility rule needs to know of an API (null: no such API). */
-export type FindApi = (apiId: number) => Promise<{ visibility: string; creatorId: number | null } | null>;
+export type FindApi = (apiId: number) => Promise<{ visibility: string; creatorId: number | null; status: number } | null>;
 
 /**
  * Reads of the open-call history. Counts and averages come from the per-API counters, the trend and
