@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -55,7 +55,9 @@ export interface AppDeps {
   /** Each feature's REST routes are registered here (its resolvers are already in `schema`). */
   features: Array<Feature<Services>>;
   /** Redis as the gateway's connections see it (for /readyz). */
-  redisState?: () => DependencyState;
+  redisState?: () => DependencyState | Promise<DependencyState>;
+  /** The gateway's logger (made here from the config when not given). */
+  logger?: FastifyBaseLogger;
 }
 
 function contextFor(services: Services, req: FastifyRequest): GraphQLContext<Services> {
@@ -78,8 +80,8 @@ export async function buildApp({
   services,
   features,
   redisState = () => 'not configured',
+  logger = createLogger(config),
 }: AppDeps): Promise<App> {
-  const logger = createLogger(config);
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request from registerRequestLog instead of Fastify's two.

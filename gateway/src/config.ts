@@ -60,6 +60,8 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** Prefix of every Redis key and pub/sub channel, so several deployments can share one Redis. */
   redisPrefix: string;
+  /** Deadline of every Redis command of the rate limits and pub/sub (REDIS_TIMEOUT_MS). */
+  redisTimeoutMs: number;
   /** `/metrics` on the main port with `Authorization: Bearer <token>`; unset: not served there. */
   metricsToken: string | undefined;
   /** A separate listener serving only `/metrics` (and the health checks), e.g. inside a private network. */
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
     logFormat: logFormat(env),
     redisPrefix: env.REDIS_PREFIX ?? 'apimarket:',
+    redisTimeoutMs: int(env, 'REDIS_TIMEOUT_MS', 500, 10, 60_000),
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '0.0.0.0',

@@ -10,6 +10,8 @@ import { runSeeds } from './db/seed/index.js';
 import { createAppPubSub, type PubSubHandle } from './graphql/pubsub.js';
 import { features } from './features.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { RedisLinks } from './core/redis-health.js';
+import { createLogger } from './ops/logging.js';
 import { startMetricsListener, type MetricsListener } from './ops/metrics.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -65,6 +67,8 @@ export async function startServer(config: Config, log: (m: string) => void = con
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL running (data in ${path.join(config.dataDir, 'pg')})`);
   }
+  const logger = createLogger(config);
+  const redis = new RedisLinks(config.redisUrl, config.redisTimeoutMs, logger);
   let ds: DataSource | undefined;
   let pubsub: PubSubHandle | undefined;
   let services: Services | undefined;
@@ -96,6 +100,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
       () => running?.readCache.close(),
       () => running?.accounts.close(),
       () => pubsub?.close(),
+      () => redis.close(),
       () => (ds?.isInitialized ? ds.destroy() : undefined),
       () => embedded?.stop(),
     ]);
@@ -103,11 +108,11 @@ export async function startServer(config: Config, log: (m: string) => void = con
   try {
     ds = await openDatabase(databaseUrl);
     if (config.seedDemo) await runSeeds(ds);
-    pubsub = createAppPubSub(config.redisUrl, config.redisPrefix);
+    pubsub = createAppPubSub(redis, config.redisPrefix);
     const schema = await buildAppSchema(features, pubsub.pubsub);
-    services = createServices(config, ds, pubsub.pubsub);
+    services = createServices(config, ds, pubsub.pubsub, undefined, redis);
     await services.accounts.ensureAdmin(log);
-    app = await buildApp({ config, ds, schema, services, features, redisState: pubsub.redisState });
+    app = await buildApp({ config, ds, schema, services, features, logger, redisState: () => redis.probe() });
     await services.metrics.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {

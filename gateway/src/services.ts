@@ -30,6 +30,7 @@ import { MetricsHistoryService } from './modules/monitor/metrics-history.service
 import { ActivityService } from './modules/monitor/activity.service.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './core/rate-limiters.js';
+import type { RedisLinks } from './core/redis-health.js';
 import { ReadCache } from './core/read-cache.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
@@ -113,12 +114,14 @@ export function createServices(
   ds: DataSource,
   pubsub: AppPubSub,
   telemetry: Telemetry = new Telemetry(),
+  /** The gateway's Redis connections (REDIS_URL), with their deadlines and outage state. */
+  redis?: RedisLinks,
 ): Services {
   const activity = new ActivityService(ds, pubsub, (err) => {
     if (config.logLevel !== 'silent') console.error('activity log: an entry could not be written', err);
   });
   const workflow = new ApiWorkflowService(ds, pubsub, activity);
-  const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl, config.redisPrefix);
+  const rateLimits = new RateLimiters(config.communityLimits, redis, config.redisPrefix);
   // The API forms refuse at save time what the open calls' SSRF guard would refuse at call time.
   const upstreamAddresses = new UpstreamAddressRule(new UpstreamPolicy(config.upstreamAllowList));
   const apiDetails = new ApiDetailService(ds);

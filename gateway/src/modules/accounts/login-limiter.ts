@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../core/errors.js';
 
+const LOGIN_REDIS_TIMEOUT_MS = 500;
+
 /**
  * Failed logins per account and IP: after `points` failures within the window, further attempts get 429
  * until the window ends. A success clears the counter. Redis-backed when REDIS_URL is set, so several
@@ -20,10 +22,22 @@ export class LoginLimiter {
     redisKeyPrefix = '',
   ) {
     if (redisUrl) {
-      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
+      // A hung Redis must not hold a sign-in: each command has a deadline, then memory counts instead.
+      this.redis = new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        keyPrefix: redisKeyPrefix,
+        commandTimeout: LOGIN_REDIS_TIMEOUT_MS,
+      });
       // Reported by /readyz; without a listener ioredis prints every failed reconnect.
       this.redis.on('error', () => undefined);
-      this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: seconds });
+      this.limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix,
+        points,
+        duration: seconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
+      });
     } else {
       this.limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
     }
