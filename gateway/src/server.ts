@@ -147,6 +147,9 @@ export function adminPasswordHint(config: Config): string {
   return `admin password: generated at first start and no longer in ${file}; set ADMIN_PASSWORD to replace it`;
 }
 
+/** A Ctrl-C this long after the first is a person asking again, not the same stop passed on twice. */
+const SECOND_CTRL_C_AFTER_MS = 1000;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -161,14 +164,20 @@ async function main(): Promise<void> {
   // Signals are ours from the start: one arriving while the server starts stops it once it is up.
   let signalled: string | undefined;
   let running: Running | undefined;
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const shutdown = async (signal: string) => {
-    if (stopping) {
-      console.log(`${signal}: cutting the remaining connections`);
-      running?.force();
+    if (stoppingSince !== undefined) {
+      // A stop sent to the whole process tree arrives more than once (from the kernel, from npm, from
+      // the launcher): only a second Ctrl-C, a moment after the first, means "now".
+      if (signal === 'SIGINT' && Date.now() - stoppingSince >= SECOND_CTRL_C_AFTER_MS) {
+        console.log(`${signal}: cutting the remaining connections`);
+        running?.force();
+      } else {
+        console.log(`${signal} again: already stopping`);
+      }
       return;
     }
-    stopping = true;
+    stoppingSince = Date.now();
     console.log(
       `${signal}: finishing in-flight requests (at most ${config.shutdownTimeoutMs / 1000} s), then stopping`,
     );
