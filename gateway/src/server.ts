@@ -10,8 +10,9 @@ import { runSeeds } from './db/seed/index.js';
 import { createAppPubSub, type PubSubHandle } from './graphql/pubsub.js';
 import { features } from './features.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { DatabaseWatch } from './core/db-outage.js';
 import { RedisLinks } from './core/redis-health.js';
-import { createLogger } from './ops/logging.js';
+import { createLogger, operatorLog } from './ops/logging.js';
 import { startMetricsListener, type MetricsListener } from './ops/metrics.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -57,7 +58,12 @@ async function runAll(steps: Array<() => unknown>): Promise<void> {
  * Composition root: config → database (given or embedded) → migrations → seed → schema → Fastify.
  * Returns a handle whose `stop()` shuts everything down in the reverse order.
  */
-export async function startServer(config: Config, log: (m: string) => void = console.log): Promise<Running> {
+export async function startServer(
+  config: Config,
+  log: (m: string) => void = console.log,
+  /** The gateway's logger (made from the config when not given; none with LOG_LEVEL=silent). */
+  logger = createLogger(config),
+): Promise<Running> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -67,8 +73,8 @@ export async function startServer(config: Config, log: (m: string) => void = con
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL running (data in ${path.join(config.dataDir, 'pg')})`);
   }
-  const logger = createLogger(config);
   const redis = new RedisLinks(config.redisUrl, config.redisTimeoutMs, logger);
+  let database: DatabaseWatch | undefined;
   let ds: DataSource | undefined;
   let pubsub: PubSubHandle | undefined;
   let services: Services | undefined;
@@ -101,18 +107,23 @@ export async function startServer(config: Config, log: (m: string) => void = con
       () => running?.accounts.close(),
       () => pubsub?.close(),
       () => redis.close(),
+      () => database?.close(),
       () => (ds?.isInitialized ? ds.destroy() : undefined),
       () => embedded?.stop(),
     ]);
   };
   try {
-    ds = await openDatabase(databaseUrl);
-    if (config.seedDemo) await runSeeds(ds);
+    ds = await openDatabase(databaseUrl, {
+      deadlines: config.database,
+      prepare: config.seedDemo ? (setup) => runSeeds(setup) : undefined,
+    });
     pubsub = createAppPubSub(redis, config.redisPrefix);
     const schema = await buildAppSchema(features, pubsub.pubsub);
-    services = createServices(config, ds, pubsub.pubsub, undefined, redis);
+    const serving = ds;
+    database = new DatabaseWatch(() => serving.query('SELECT 1'), logger);
+    services = createServices(config, ds, pubsub.pubsub, undefined, { redis, database, logger });
     await services.accounts.ensureAdmin(log);
-    app = await buildApp({ config, ds, schema, services, features, logger, redisState: () => redis.probe() });
+    app = await buildApp({ config, ds, schema, services, features, logger, database, redisState: () => redis.probe() });
     await services.metrics.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
@@ -161,6 +172,8 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const logger = createLogger(config);
+  const say = operatorLog(logger);
   // Signals are ours from the start: one arriving while the server starts stops it once it is up.
   let signalled: string | undefined;
   let running: Running | undefined;
@@ -170,23 +183,23 @@ async function main(): Promise<void> {
       // A stop sent to the whole process tree arrives more than once (from the kernel, from npm, from
       // the launcher): only a second Ctrl-C, a moment after the first, means "now".
       if (signal === 'SIGINT' && Date.now() - stoppingSince >= SECOND_CTRL_C_AFTER_MS) {
-        console.log(`${signal}: cutting the remaining connections`);
+        say.info(`${signal}: cutting the remaining connections`);
         running?.force();
       } else {
-        console.log(`${signal} again: already stopping`);
+        say.info(`${signal} again: already stopping`);
       }
       return;
     }
     stoppingSince = Date.now();
-    console.log(
+    say.info(
       `${signal}: finishing in-flight requests (at most ${config.shutdownTimeoutMs / 1000} s), then stopping`,
     );
     try {
       await running!.stop();
-      console.log('stopped');
+      say.info('stopped');
       process.exit(0);
     } catch (err) {
-      console.error('shutdown failed', err);
+      say.error('shutdown failed', err);
       process.exit(1);
     }
   };
@@ -198,16 +211,13 @@ async function main(): Promise<void> {
   // Started by `npm start` with an IPC channel: the launcher's death (even by SIGKILL) closes it.
   if (process.send) process.on('disconnect', () => onStop('launcher exited'));
   try {
-    running = await startServer(config);
+    running = await startServer(config, (m) => say.info(m), logger);
   } catch (err) {
-    if (err instanceof PortInUseError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    say.error(err instanceof PortInUseError ? err.message : 'API Market failed to start', err instanceof PortInUseError ? undefined : err);
+    process.exit(1);
   }
   if (signalled) return void shutdown(signalled);
-  console.log(`API Market is running on http://localhost:${config.port} · ${adminPasswordHint(config)}`);
+  say.info(`API Market is running on http://localhost:${config.port} · ${adminPasswordHint(config)}`);
 }
 
 const isMain = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);

@@ -53,7 +53,8 @@ export class RedisLinks {
   }
 
   private changed(): void {
-    const down = this.links.filter((l) => !l.up);
+    // Connections still making their first connection are not an outage (yet): the start is not logged as one.
+    const down = this.links.filter((l) => !l.up && l.connectedOnce);
     if (down.length) this.outage.begin(down[0]!.reason);
     else this.outage.end();
   }
@@ -64,7 +65,8 @@ export class RedisLink {
   private failing: string | null = null;
   private probing: NodeJS.Timeout | undefined;
   private closed = false;
-  private connectedOnce = false;
+  /** Has been connected (and so can be lost). */
+  connectedOnce = false;
   private lastError = '';
 
   constructor(
