@@ -80,7 +80,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
-          testTimeout: 90_000,
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
