@@ -72,6 +72,21 @@ export default defineConfig({
       },
       {
         test: {
+          // Fault runs that take longer than a few seconds (`npm run test:faults`, not in `npm test`):
+          // whole `npm start` trees stopped every way a process manager does, rolling restarts.
+          name: 'faults',
+          isolate: false,
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],
+          setupFiles: ['reflect-metadata'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
           // The security suite: the issue #16 findings, the authorisation matrix, fuzzing, SSRF, XSS.
           name: 'security',
           // As in the gateway project: a worker imports the gateway and playwright once, not per file, and

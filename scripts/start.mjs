@@ -18,5 +18,14 @@ const child = spawn(process.execPath, [path.join(root, 'gateway/dist/server.js')
   detached: true,
   env: { NODE_ENV: 'production', ...process.env },
 });
+// Every signal is passed on, duplicates included: a stop sent to the whole tree reaches this process
+// twice (from the kernel and from npm), and the gateway tells a repeat from a second Ctrl-C itself.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// npm killed outright (SIGKILL) leaves this process orphaned: stop the gateway as for SIGTERM.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  child.kill('SIGTERM');
+}, 250);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

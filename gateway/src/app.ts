@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { pickLang } from './core/lang.js';
 import { registerAuthHook, websocketUser } from './modules/accounts/auth.hook.js';
 import { registerPresenceHook } from './modules/creators/presence.hook.js';
 import { registerHealthRoutes, type DependencyState } from './ops/health.js';
+import type { DatabaseWatch } from './core/db-outage.js';
 import { createLogger, registerRequestLog } from './ops/logging.js';
 import { registerMetricsRoute } from './ops/metrics.routes.js';
 import { registerHttpMetrics } from './ops/telemetry.js';
@@ -55,7 +56,11 @@ export interface AppDeps {
   /** Each feature's REST routes are registered here (its resolvers are already in `schema`). */
   features: Array<Feature<Services>>;
   /** Redis as the gateway's connections see it (for /readyz). */
-  redisState?: () => DependencyState;
+  redisState?: () => DependencyState | Promise<DependencyState>;
+  /** The gateway's logger (made here from the config when not given). */
+  logger?: FastifyBaseLogger;
+  /** Told of each request that met the database away (one log line per outage, not per request). */
+  database?: DatabaseWatch;
 }
 
 function contextFor(services: Services, req: FastifyRequest): GraphQLContext<Services> {
@@ -78,8 +83,10 @@ export async function buildApp({
   services,
   features,
   redisState = () => 'not configured',
+  logger = createLogger(config),
+  database,
 }: AppDeps): Promise<App> {
-  const logger = createLogger(config);
+  const sawDatabaseError = (err: unknown) => database?.saw(err) ?? false;
   const fastify = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // One line per request from registerRequestLog instead of Fastify's two.
@@ -88,13 +95,17 @@ export async function buildApp({
     trustProxy: config.trustProxy as boolean | string[],
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
-    forceCloseConnections: 'idle',
+    // Closing: requests on kept-alive connections are served (with Connection: close), not refused
+    // with a bare 503, and no connection is closed under a request (see close() below).
+    forceCloseConnections: false,
+    return503OnClosing: false,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
   });
   const routes: RouteEntry[] = [];
   fastify.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
-  registerErrorHandler(fastify);
+  registerErrorHandler(fastify, sawDatabaseError);
   // Before any route is added: its onRoute hook bounds every route's integer parameters.
   registerInputGuard(fastify);
   registerSecurityHeaders(fastify, config);
@@ -121,7 +132,7 @@ export async function buildApp({
 
   const apollo = new ApolloServer<GraphQLContext<Services>>({
     schema,
-    formatError: makeFormatError((err) => fastify.log.error({ err }, 'graphql error')),
+    formatError: makeFormatError((err) => fastify.log.error({ err }, 'graphql error'), sawDatabaseError),
     includeStacktraceInErrorResponses: false,
     // The server's own shutdown stops Apollo in its turn (after draining HTTP); Apollo's handler would
     // stop it first and then re-send the signal to the process.
@@ -173,23 +184,25 @@ export async function buildApp({
     websockets: () => ws.counts(),
   });
 
+  let closing: Promise<void> | undefined;
+  const closeOnce = async () => {
+    await disabled?.return?.();
+    await ws.close();
+    // New connections are refused at once (a proxy sends them to another gateway, POSTs included:
+    // nothing was sent). A kept-alive connection is never closed under a client that may be sending
+    // on it right then: a request arriving on one is served as usual, with `Connection: close`
+    // (Fastify adds it while closing), and an idle one closes by the usual keep-alive timer
+    // (KEEPALIVE_TIMEOUT_MS), longer than the client's or the proxy's own. Node's server.close()
+    // would close the idle ones at once: not on this server.
+    fastify.server.closeIdleConnections = () => undefined;
+    await fastify.close();
+    await apollo.stop();
+  };
   return {
     fastify,
     routes,
     schema,
     ws,
-    async close() {
-      await disabled?.return?.();
-      await ws.close();
-      // server.close() reaps only the sockets idle at that moment; a request still in flight leaves
-      // a keep-alive socket that turns idle later and would hold the close for keepAliveTimeout.
-      const reaper = setInterval(() => fastify.server.closeIdleConnections(), 50);
-      try {
-        await fastify.close();
-      } finally {
-        clearInterval(reaper);
-      }
-      await apollo.stop();
-    },
+    close: () => (closing ??= closeOnce()),
   };
 }

@@ -62,6 +62,12 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** Prefix of every Redis key and pub/sub channel, so several deployments can share one Redis. */
   redisPrefix: string;
+  /** An idle kept-alive connection is closed after this long (KEEPALIVE_TIMEOUT_MS), and on a stop too. */
+  keepAliveTimeoutMs: number;
+  /** How long a request waits on PostgreSQL before it answers 503 (a hung or overloaded database). */
+  database: { connectMs: number; queryMs: number; statementMs: number };
+  /** Deadline of every Redis command of the rate limits and pub/sub (REDIS_TIMEOUT_MS). */
+  redisTimeoutMs: number;
   /** `/metrics` on the main port with `Authorization: Bearer <token>`; unset: not served there. */
   metricsToken: string | undefined;
   /** A separate listener serving only `/metrics` (and the health checks), e.g. inside a private network. */
@@ -276,8 +282,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxAttempts: int(env, 'LOGIN_MAX_ATTEMPTS', 10, 1, 1000),
     loginWindowSeconds: int(env, 'LOGIN_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 15_000, 0, 600_000),
+    keepAliveTimeoutMs: int(env, 'KEEPALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000),
     logFormat: logFormat(env),
     redisPrefix: env.REDIS_PREFIX ?? 'apimarket:',
+    redisTimeoutMs: int(env, 'REDIS_TIMEOUT_MS', 500, 10, 60_000),
+    database: {
+      connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 2_000, 100, 600_000),
+      queryMs: int(env, 'DB_QUERY_TIMEOUT_MS', 6_000, 100, 3_600_000),
+      statementMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 5_000, 100, 3_600_000),
+    },
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '0.0.0.0',

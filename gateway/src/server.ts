@@ -10,6 +10,9 @@ import { runSeeds } from './db/seed/index.js';
 import { createAppPubSub, type PubSubHandle } from './graphql/pubsub.js';
 import { features } from './features.js';
 import { buildAppSchema } from './graphql/schema.js';
+import { DatabaseWatch } from './core/db-outage.js';
+import { RedisLinks } from './core/redis-health.js';
+import { createLogger, operatorLog } from './ops/logging.js';
 import { startMetricsListener, type MetricsListener } from './ops/metrics.routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -55,7 +58,12 @@ async function runAll(steps: Array<() => unknown>): Promise<void> {
  * Composition root: config → database (given or embedded) → migrations → seed → schema → Fastify.
  * Returns a handle whose `stop()` shuts everything down in the reverse order.
  */
-export async function startServer(config: Config, log: (m: string) => void = console.log): Promise<Running> {
+export async function startServer(
+  config: Config,
+  log: (m: string) => void = console.log,
+  /** The gateway's logger (made from the config when not given; none with LOG_LEVEL=silent). */
+  logger = createLogger(config),
+): Promise<Running> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -65,6 +73,8 @@ export async function startServer(config: Config, log: (m: string) => void = con
     databaseUrl = embedded.url;
     log(`embedded PostgreSQL running (data in ${path.join(config.dataDir, 'pg')})`);
   }
+  const redis = new RedisLinks(config.redisUrl, config.redisTimeoutMs, logger);
+  let database: DatabaseWatch | undefined;
   let ds: DataSource | undefined;
   let pubsub: PubSubHandle | undefined;
   let services: Services | undefined;
@@ -96,18 +106,24 @@ export async function startServer(config: Config, log: (m: string) => void = con
       () => running?.readCache.close(),
       () => running?.accounts.close(),
       () => pubsub?.close(),
+      () => redis.close(),
+      () => database?.close(),
       () => (ds?.isInitialized ? ds.destroy() : undefined),
       () => embedded?.stop(),
     ]);
   };
   try {
-    ds = await openDatabase(databaseUrl);
-    if (config.seedDemo) await runSeeds(ds);
-    pubsub = createAppPubSub(config.redisUrl, config.redisPrefix);
+    ds = await openDatabase(databaseUrl, {
+      deadlines: config.database,
+      prepare: config.seedDemo ? (setup) => runSeeds(setup) : undefined,
+    });
+    pubsub = createAppPubSub(redis, config.redisPrefix);
     const schema = await buildAppSchema(features, pubsub.pubsub);
-    services = createServices(config, ds, pubsub.pubsub);
+    const serving = ds;
+    database = new DatabaseWatch(() => serving.query('SELECT 1'), logger);
+    services = createServices(config, ds, pubsub.pubsub, undefined, { redis, database, logger });
     await services.accounts.ensureAdmin(log);
-    app = await buildApp({ config, ds, schema, services, features, redisState: pubsub.redisState });
+    app = await buildApp({ config, ds, schema, services, features, logger, database, redisState: () => redis.probe() });
     await services.metrics.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
@@ -142,6 +158,9 @@ export function adminPasswordHint(config: Config): string {
   return `admin password: generated at first start and no longer in ${file}; set ADMIN_PASSWORD to replace it`;
 }
 
+/** A Ctrl-C this long after the first is a person asking again, not the same stop passed on twice. */
+const SECOND_CTRL_C_AFTER_MS = 1000;
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -153,26 +172,34 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  const logger = createLogger(config);
+  const say = operatorLog(logger);
   // Signals are ours from the start: one arriving while the server starts stops it once it is up.
   let signalled: string | undefined;
   let running: Running | undefined;
-  let stopping = false;
+  let stoppingSince: number | undefined;
   const shutdown = async (signal: string) => {
-    if (stopping) {
-      console.log(`${signal}: cutting the remaining connections`);
-      running?.force();
+    if (stoppingSince !== undefined) {
+      // A stop sent to the whole process tree arrives more than once (from the kernel, from npm, from
+      // the launcher): only a second Ctrl-C, a moment after the first, means "now".
+      if (signal === 'SIGINT' && Date.now() - stoppingSince >= SECOND_CTRL_C_AFTER_MS) {
+        say.info(`${signal}: cutting the remaining connections`);
+        running?.force();
+      } else {
+        say.info(`${signal} again: already stopping`);
+      }
       return;
     }
-    stopping = true;
-    console.log(
+    stoppingSince = Date.now();
+    say.info(
       `${signal}: finishing in-flight requests (at most ${config.shutdownTimeoutMs / 1000} s), then stopping`,
     );
     try {
       await running!.stop();
-      console.log('stopped');
+      say.info('stopped');
       process.exit(0);
     } catch (err) {
-      console.error('shutdown failed', err);
+      say.error('shutdown failed', err);
       process.exit(1);
     }
   };
@@ -184,16 +211,13 @@ async function main(): Promise<void> {
   // Started by `npm start` with an IPC channel: the launcher's death (even by SIGKILL) closes it.
   if (process.send) process.on('disconnect', () => onStop('launcher exited'));
   try {
-    running = await startServer(config);
+    running = await startServer(config, (m) => say.info(m), logger);
   } catch (err) {
-    if (err instanceof PortInUseError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
+    say.error(err instanceof PortInUseError ? err.message : 'API Market failed to start', err instanceof PortInUseError ? undefined : err);
+    process.exit(1);
   }
   if (signalled) return void shutdown(signalled);
-  console.log(`API Market is running on http://localhost:${config.port} · ${adminPasswordHint(config)}`);
+  say.info(`API Market is running on http://localhost:${config.port} · ${adminPasswordHint(config)}`);
 }
 
 const isMain = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);

@@ -30,6 +30,9 @@ import { MetricsHistoryService } from './modules/monitor/metrics-history.service
 import { ActivityService } from './modules/monitor/activity.service.js';
 import { CommunityService } from './modules/community/community.service.js';
 import { RateLimiters } from './core/rate-limiters.js';
+import type { RedisLinks } from './core/redis-health.js';
+import type { DatabaseWatch } from './core/db-outage.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { ReadCache } from './core/read-cache.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
@@ -50,6 +53,14 @@ import { FollowService } from './modules/creators/follow.service.js';
 import { PresenceService } from './modules/creators/presence.service.js';
 import { CallAttachmentService } from './modules/open-call/call-attachment.service.js';
 import { TenderService } from './modules/tender/tender.service.js';
+
+/** What the services report through: Redis connections, the database's outage watch, the logger. */
+export interface ServiceInfra {
+  /** The gateway's Redis connections (REDIS_URL), with their deadlines and outage state. */
+  redis?: RedisLinks;
+  database?: DatabaseWatch;
+  logger?: FastifyBaseLogger;
+}
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services extends OpenCallServices {
@@ -113,12 +124,18 @@ export function createServices(
   ds: DataSource,
   pubsub: AppPubSub,
   telemetry: Telemetry = new Telemetry(),
+  infra: ServiceInfra = {},
 ): Services {
-  const activity = new ActivityService(ds, pubsub, (err) => {
-    if (config.logLevel !== 'silent') console.error('activity log: an entry could not be written', err);
-  });
+  const { redis } = infra;
+  /** A failure off the request path: a database outage is told once by its watch, anything else logged. */
+  const report = (what: string) => (err: unknown) => {
+    if (infra.database?.saw(err)) return;
+    if (infra.logger) infra.logger.error({ err }, what);
+    else if (config.logLevel !== 'silent') console.error(what, err);
+  };
+  const activity = new ActivityService(ds, pubsub, report('activity log: an entry could not be written'));
   const workflow = new ApiWorkflowService(ds, pubsub, activity);
-  const rateLimits = new RateLimiters(config.communityLimits, config.redisUrl, config.redisPrefix);
+  const rateLimits = new RateLimiters(config.communityLimits, redis, config.redisPrefix);
   // The API forms refuse at save time what the open calls' SSRF guard would refuse at call time.
   const upstreamAddresses = new UpstreamAddressRule(new UpstreamPolicy(config.upstreamAllowList));
   const apiDetails = new ApiDetailService(ds);
@@ -127,7 +144,7 @@ export function createServices(
   const callAttachments = new CallAttachmentService(ds);
   const revisions = new ApiRevisionService(ds, workflow);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
-  const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry });
+  const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry, report });
   // Writes made off the request path: recorded calls change the call figures (only the answers that
   // show them go), a policy verdict (on any gateway) an API's status.
   openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
@@ -148,9 +165,7 @@ export function createServices(
     securityPosture: new SecurityPostureService(config, telemetry),
     authoring: new AuthoringService(ds, workflow, upstreamAddresses, revisions),
     revisions,
-    idempotency: new IdempotencyService(ds, config.idempotencyTtlHours, (err) => {
-      if (config.logLevel !== 'silent') console.error('a committed create: an after-commit effect failed', err);
-    }),
+    idempotency: new IdempotencyService(ds, config.idempotencyTtlHours, report('a committed create: an after-commit effect failed')),
     notifications: new NotificationService(ds),
     admin: new AdminService(ds, upstreamAddresses),
     // A changed platform policy acts at once here and on every other gateway (API_CHANGED for id 0).
@@ -177,7 +192,7 @@ export function createServices(
     statistics: new StatisticsService(ds),
     metrics: new MetricsSampler(
       config.metricsIntervalMs,
-      new MetricsHistoryService(ds, config.metricsIntervalMs),
+      new MetricsHistoryService(ds, config.metricsIntervalMs, (message, err) => report(message)(err)),
     ),
     activity,
     blog: new BlogService(ds),

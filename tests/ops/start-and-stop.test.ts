@@ -99,7 +99,12 @@ describe('the gateway with its embedded PostgreSQL', () => {
       const proc = startGateway({ PORT: String(port), DATA_DIR: data.dir, SEED_DEMO: 'false', DATABASE_URL: '' });
       started.push(proc);
       expect(await proc.exited).toBe(1);
-      expect(proc.stderr).toBe(`port ${port} is in use — set PORT\n`);
+      // One line, a JSON object with LOG_FORMAT=json (as startGateway runs it).
+      expect(proc.stderr).toBe('');
+      expect(proc.stdout.trim().split('\n').map((l) => JSON.parse(l) as { level: number; msg: string }).at(-1)).toMatchObject({
+        level: 50,
+        msg: `port ${port} is in use — set PORT`,
+      });
       expect(existsSync(postmasterPid())).toBe(false);
     } finally {
       blocker.close();

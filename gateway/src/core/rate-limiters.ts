@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -7,24 +6,28 @@ import {
 } from 'rate-limiter-flexible';
 import type { CommunityLimits } from '../config.js';
 import { tooManyRequests } from './errors.js';
+import type { RedisLink, RedisLinks } from './redis-health.js';
+
+interface Limit {
+  memory: RateLimiterMemory;
+  redis?: RateLimiterRedis;
+}
 
 /**
  * Named limits (e.g. "comment:visitor") consumed per key. In memory by default; with REDIS_URL the
- * counters live in Redis so that several gateways share them, with memory as insurance when Redis is down.
+ * counters live in Redis so that several gateways share them. While Redis is down — refused, or a
+ * command unanswered past REDIS_TIMEOUT_MS (a hung Redis) — they count in this gateway's memory
+ * instead, without asking Redis again until it answers a PING.
  */
 export class RateLimiters {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
-  private readonly redis: Redis | undefined;
+  private readonly limits = new Map<string, Limit>();
+  private readonly link: RedisLink | undefined;
 
   /** `redisKeyPrefix` (REDIS_PREFIX) goes before every key, so deployments sharing a Redis stay apart. */
-  constructor(limits: CommunityLimits, redisUrl?: string, redisKeyPrefix = '') {
-    this.redis = redisUrl
-      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix })
-      : undefined;
-    // A refused Redis must not crash the process: the insurance limiter takes over.
-    this.redis?.on('error', () => undefined);
+  constructor(limits: CommunityLimits, redis?: RedisLinks, redisKeyPrefix = '') {
+    this.link = redis?.connect({ enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
     for (const [name, { points, seconds }] of Object.entries(limits)) {
-      this.limiters.set(name, this.make(`rl:${name}`, points, seconds));
+      this.limits.set(name, this.make(`rl:${name}`, points, seconds));
     }
   }
 
@@ -34,9 +37,9 @@ export class RateLimiters {
    */
   async consume(pairs: Array<[name: keyof CommunityLimits, key: string, points?: number]>): Promise<void> {
     for (const [name, key, points = 1] of pairs) {
-      const limiter = this.limiters.get(name);
-      if (!limiter) throw new Error(`unknown rate limit ${name}`);
-      await take(limiter, key, points);
+      const limit = this.limits.get(name);
+      if (!limit) throw new Error(`unknown rate limit ${name}`);
+      await this.take(limit, key, points);
     }
   }
 
@@ -46,33 +49,44 @@ export class RateLimiters {
    */
   async consumePerMinute(family: string, perMinute: number, key: string): Promise<void> {
     const name = `${family}:${perMinute}`;
-    let limiter = this.limiters.get(name);
-    if (!limiter) this.limiters.set(name, (limiter = this.make(`rl:${name}`, perMinute, 60)));
-    await take(limiter, key, 1);
+    let limit = this.limits.get(name);
+    if (!limit) this.limits.set(name, (limit = this.make(`rl:${name}`, perMinute, 60)));
+    await this.take(limit, key, 1);
   }
 
   close(): void {
-    this.redis?.disconnect();
+    this.link?.close();
   }
 
-  private make(keyPrefix: string, points: number, seconds: number): RateLimiterAbstract {
+  private make(keyPrefix: string, points: number, seconds: number): Limit {
     const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix });
-    if (!this.redis) return memory;
-    return new RateLimiterRedis({
-      storeClient: this.redis,
-      points,
-      duration: seconds,
-      keyPrefix,
-      insuranceLimiter: memory,
-    });
+    if (!this.link) return { memory };
+    return { memory, redis: new RateLimiterRedis({ storeClient: this.link.client, points, duration: seconds, keyPrefix }) };
+  }
+
+  private async take(limit: Limit, key: string, points: number): Promise<void> {
+    const link = this.link;
+    if (limit.redis && link?.up) {
+      try {
+        await limit.redis.consume(key, points);
+        return;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw refusal(err);
+        // Redis refused or did not answer in time: count here until it answers again.
+        link.failed(err);
+      }
+    }
+    return consume(limit.memory, key, points);
   }
 }
 
-async function take(limiter: RateLimiterAbstract, key: string, points: number): Promise<void> {
+const refusal = (res: RateLimiterRes) => tooManyRequests(Math.max(1, Math.ceil(res.msBeforeNext / 1000)));
+
+async function consume(limiter: RateLimiterAbstract, key: string, points: number): Promise<void> {
   try {
     await limiter.consume(key, points);
   } catch (err) {
-    if (err instanceof RateLimiterRes) throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
+    if (err instanceof RateLimiterRes) throw refusal(err);
     throw err;
   }
 }

@@ -3,7 +3,18 @@ import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
 import { RequestWritesSubscriber } from './request-writes.subscriber.js';
 
-export function createDataSource(url: string, extra: { poolSize?: number } = {}): DataSource {
+/** How long the gateway waits on PostgreSQL (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS). */
+export interface DatabaseDeadlines {
+  /** A new connection, and a query waiting for a free one in the pool. */
+  connectMs: number;
+  /** An answer on an open connection (a hung server: the connection stays open and carries nothing). */
+  queryMs: number;
+  /** A statement, ended by the server itself (SQLSTATE 57014). */
+  statementMs: number;
+}
+
+export function createDataSource(url: string, extra: { poolSize?: number; deadlines?: DatabaseDeadlines } = {}): DataSource {
+  const deadlines = extra.deadlines;
   return new DataSource({
     type: 'postgres',
     url,
@@ -15,7 +26,14 @@ export function createDataSource(url: string, extra: { poolSize?: number } = {})
     synchronize: false,
     migrationsRun: false,
     logging: false,
-    extra: { max: extra.poolSize ?? 10 },
+    extra: {
+      max: extra.poolSize ?? 10,
+      ...(deadlines && {
+        connectionTimeoutMillis: deadlines.connectMs,
+        query_timeout: deadlines.queryMs,
+        statement_timeout: deadlines.statementMs,
+      }),
+    },
   });
 }
 
@@ -46,15 +64,28 @@ export async function withAdvisoryLock<T>(ds: DataSource, key: number, work: () 
   }
 }
 
-/** Connects and applies every committed migration that has not run yet (under the migration lock). */
-export async function openDatabase(url: string): Promise<DataSource> {
-  const ds = createDataSource(url);
-  await ds.initialize();
+/**
+ * Connects and applies every committed migration that has not run yet (under the migration lock), then
+ * `prepare` (the demo seed). With `deadlines` these run without them (a migration or a wait for another
+ * gateway's lock may take long) on a connection of their own, and the data source returned to serve
+ * requests has them.
+ */
+export async function openDatabase(
+  url: string,
+  opts: { deadlines?: DatabaseDeadlines; prepare?: (ds: DataSource) => Promise<void> } = {},
+): Promise<DataSource> {
+  const setup = createDataSource(url, opts.deadlines ? { poolSize: 2 } : {});
+  await setup.initialize();
   try {
-    await withAdvisoryLock(ds, LockKey.Migrations, () => ds.runMigrations({ transaction: 'each' }));
+    await withAdvisoryLock(setup, LockKey.Migrations, () => setup.runMigrations({ transaction: 'each' }));
+    await opts.prepare?.(setup);
   } catch (err) {
-    await ds.destroy();
+    await setup.destroy();
     throw err;
   }
+  if (!opts.deadlines) return setup;
+  await setup.destroy();
+  const ds = createDataSource(url, { deadlines: opts.deadlines });
+  await ds.initialize();
   return ds;
 }

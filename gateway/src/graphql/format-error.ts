@@ -12,7 +12,7 @@ import { argumentMessages, type ArgumentProblem } from './validation-messages.js
  * One mapper for the GraphQL door: AppError codes become `extensions.code`, validation becomes
  * BAD_USER_INPUT, anything unexpected becomes a generic INTERNAL_SERVER_ERROR (details only in the log).
  */
-export function makeFormatError(log: (err: unknown) => void) {
+export function makeFormatError(log: (err: unknown) => void, sawDatabaseError: (err: unknown) => boolean = () => false) {
   return (formatted: GraphQLFormattedError, error: unknown, lang: Lang = 'zh'): GraphQLFormattedError => {
     // Apollo's formatError has no context: AppError messages travel in both languages and
     // `localizeErrorsPlugin` keeps the caller's one.
@@ -28,7 +28,10 @@ export function makeFormatError(log: (err: unknown) => void) {
     }
     // A value the database refused as data (SQLSTATE class 22) is the caller's input, not our failure.
     if (isDataException(original)) original = outOfRange();
-    else if (!(original instanceof AppError) && isDatabaseUnavailable(original)) original = databaseUnavailable();
+    else if (!(original instanceof AppError) && isDatabaseUnavailable(original)) {
+      sawDatabaseError(original);
+      original = databaseUnavailable();
+    }
     if (original instanceof AppError) {
       return {
         message: original.messages[lang],

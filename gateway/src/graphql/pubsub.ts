@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { RedisLink, RedisLinks } from '../core/redis-health.js';
 import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
 import type { NotificationEvent } from '../modules/authoring/authoring.types.js';
 import type { ActivityEvent } from '../modules/monitor/activity.types.js';
@@ -54,20 +54,11 @@ type EventTargetLike = Parameters<typeof createPubSub>[0] extends infer C
     : never
   : never;
 
-/** Puts `prefix` before every channel name, so deployments (or test runs) sharing a Redis stay apart. */
-function prefixed(target: EventTargetLike, prefix: string): EventTargetLike {
-  if (!prefix) return target;
-  return {
-    addEventListener: (type, listener) => target.addEventListener(prefix + type, listener),
-    removeEventListener: (type, listener) => target.removeEventListener(prefix + type, listener),
-    dispatchEvent: (event) =>
-      target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: (event as CustomEvent).detail })),
-  } as EventTargetLike;
-}
-
-/** In-process by default; with REDIS_URL, through Redis so several gateways share events. */
-export function createAppPubSub(redisUrl?: string, prefix = ''): PubSubHandle {
-  if (!redisUrl) {
+/** In-process by default; with Redis, through Redis too so several gateways share events. */
+export function createAppPubSub(redis?: RedisLinks, prefix = ''): PubSubHandle {
+  const publisher = redis?.connect({ maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const subscriber = redis?.connect({ maxRetriesPerRequest: 3 });
+  if (!redis || !publisher || !subscriber) {
     return {
       pubsub: createPubSub<TopicPayloads>(),
       redisState: () => 'not configured',
@@ -75,62 +66,74 @@ export function createAppPubSub(redisUrl?: string, prefix = ''): PubSubHandle {
       close: async () => {},
     };
   }
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  // Reported by /readyz; ioredis reconnects by itself.
-  publishClient.on('error', () => undefined);
-  subscribeClient.on('error', () => undefined);
   let failed = 0;
-  const eventTarget = prefixed(
-    createRedisEventTarget({
-      publishClient: guarded(publishClient, () => failed++),
-      subscribeClient: guarded(subscribeClient, () => failed++),
-    }),
-    prefix,
-  );
+  const target = sharedEventTarget(publisher, subscriber, prefix, () => failed++);
   return {
-    pubsub: createPubSub<TopicPayloads>({ eventTarget }),
-    redisState: () => (publishClient.status === 'ready' && subscribeClient.status === 'ready' ? 'up' : 'down'),
+    pubsub: createPubSub<TopicPayloads>({ eventTarget: target }),
+    redisState: () => redis.state(),
     failedCommands: () => failed,
     close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+      publisher.close();
+      subscriber.close();
     },
   };
 }
 
 /**
- * The client as the event target uses it, with its commands' failures handled: the event target
- * never awaits publish/subscribe/unsubscribe, so a rejection (Redis unreachable beyond ioredis's
- * retries) would be unhandled, and Node ends the process on that. An event published during an
- * outage is lost (pub/sub is best effort: every reader also works from the database); a channel
- * whose subscribe failed is subscribed again once the connection is ready, so it is not deaf after
- * the outage (ioredis re-subscribes only the channels that had succeeded).
+ * Events reach this gateway's own subscribers at once, in the process, whatever Redis does; through
+ * Redis (channel = `prefix` + topic) they also reach the other gateways, which skip nothing but what
+ * they published themselves (each message carries its gateway's id). Pub/sub is best effort: an
+ * event published while Redis is away reaches only this gateway (every reader also works from the
+ * database). A channel whose subscribe failed is subscribed again once the connection is ready, so
+ * it is not deaf after the outage (ioredis re-subscribes only the channels that had succeeded), and
+ * no command's failure is left unhandled (Node ends the process on that).
  */
-function guarded(client: Redis, onFailure: () => void): Redis {
-  const publish = (channel: string, message: string) =>
-    client.publish(channel, message).catch(() => {
+function sharedEventTarget(publisher: RedisLink, subscriber: RedisLink, prefix: string, onFailure: () => void): EventTargetLike {
+  const origin = randomUUID();
+  const local = new EventTarget();
+  const listening = new Map<string, number>();
+  const subscribe = (type: string): void => {
+    subscriber.run((c) => c.subscribe(prefix + type)).catch(() => {
       onFailure();
-      return 0;
+      subscriber.client.once('ready', () => {
+        if (listening.has(type)) subscribe(type);
+      });
     });
-  const subscribe = (channel: string): Promise<unknown> =>
-    client.subscribe(channel).catch(() => {
-      onFailure();
-      client.once('ready', () => void subscribe(channel));
-      return 0;
-    });
-  const unsubscribe = (channel: string) =>
-    client.unsubscribe(channel).catch(() => {
-      onFailure();
-      return 0;
-    });
-  return new Proxy(client, {
-    get(target, key, receiver) {
-      if (key === 'publish') return publish;
-      if (key === 'subscribe') return subscribe;
-      if (key === 'unsubscribe') return unsubscribe;
-      const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
+  };
+  subscriber.client.on('message', (channel: string, message: string) => {
+    if (!channel.startsWith(prefix)) return;
+    let parsed: { o?: string; d?: unknown };
+    try {
+      parsed = JSON.parse(message) as { o?: string; d?: unknown };
+    } catch {
+      return;
+    }
+    if (parsed.o === origin) return;
+    local.dispatchEvent(new CustomEvent(channel.slice(prefix.length), { detail: parsed.d }));
   });
+  return {
+    addEventListener(type, listener) {
+      if (!listener) return;
+      local.addEventListener(type, listener as Parameters<EventTarget['addEventListener']>[1]);
+      const n = listening.get(type) ?? 0;
+      listening.set(type, n + 1);
+      if (n === 0) subscribe(type);
+    },
+    removeEventListener(type, listener) {
+      if (!listener) return;
+      local.removeEventListener(type, listener as Parameters<EventTarget['addEventListener']>[1]);
+      const n = (listening.get(type) ?? 0) - 1;
+      if (n > 0) return void listening.set(type, n);
+      listening.delete(type);
+      subscriber.run((c) => c.unsubscribe(prefix + type)).catch(onFailure);
+    },
+    dispatchEvent(event) {
+      const detail = (event as CustomEvent).detail as unknown;
+      local.dispatchEvent(new CustomEvent(event.type, { detail }));
+      if (publisher.up) {
+        publisher.run((c) => c.publish(prefix + event.type, JSON.stringify({ o: origin, d: detail }))).catch(onFailure);
+      } else onFailure();
+      return true;
+    },
+  } as EventTargetLike;
 }

@@ -13,11 +13,18 @@ function describeValidation(err: FastifyError): { zh: string; en: string } {
 }
 
 /** One mapper for every REST error: AppError codes, schema validation, malformed bodies, the rest → 500. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  /** Told of each error that says the database is away (the outage is logged once, not per request). */
+  sawDatabaseError: (err: unknown) => boolean = () => false,
+): void {
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = pickLang(req.headers, req.query);
     // The database cannot be reached: a 503 with Retry-After, not a 500 (the request may be retried).
-    if (!(err instanceof AppError) && isDatabaseUnavailable(err)) err = databaseUnavailable();
+    if (!(err instanceof AppError) && isDatabaseUnavailable(err)) {
+      sawDatabaseError(err);
+      err = databaseUnavailable();
+    }
     if (err instanceof AppError) {
       const { status, code } = restMapping[err.code];
       if (err.retryAfter !== undefined) reply.header('Retry-After', String(err.retryAfter));

@@ -5,8 +5,8 @@ export type DependencyState = 'up' | 'down' | 'not configured';
 
 export interface HealthSources {
   ds: DataSource;
-  /** Redis as the gateway's connections see it now. */
-  redis(): DependencyState;
+  /** Redis as the gateway's connections see it (asked with a deadline). */
+  redis(): DependencyState | Promise<DependencyState>;
 }
 
 /** A dependency that does not answer within this time counts as down (the probe must not hang). */
@@ -30,8 +30,7 @@ async function databaseState(ds: DataSource): Promise<DependencyState> {
 /** The health checks, for the orchestrator or the proxy in front of the gateway. */
 export function healthState(sources: HealthSources) {
   return async () => {
-    const database = await databaseState(sources.ds);
-    const redis = sources.redis();
+    const [database, redis] = await Promise.all([databaseState(sources.ds), sources.redis()]);
     return {
       // Redis down leaves a working gateway (rate limits fall back to memory, events stay local):
       // degraded but ready. Without its database it can answer almost nothing.

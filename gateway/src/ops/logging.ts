@@ -37,8 +37,28 @@ export function registerRequestLog(fastify: FastifyInstance): void {
   fastify.addHook('onResponse', async (req, reply) => {
     const level = reply.statusCode >= 500 ? 'warn' : quiet(req) ? 'debug' : 'info';
     req.log[level](
-      { reqId: req.id, method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      // The request's logger already carries `reqId`.
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       `${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
     );
   });
+}
+
+/** What the gateway tells whoever runs it, and how it reports a failure it can go on from. */
+export interface OperatorLog {
+  info(message: string): void;
+  error(message: string, err?: unknown): void;
+}
+
+/**
+ * The lines an operator must see whatever LOG_LEVEL says (the start banner, where the admin password
+ * is, stop signals), through the logger so that LOG_FORMAT=json keeps one JSON object per line; on the
+ * console only when logging is off (LOG_LEVEL=silent).
+ */
+export function operatorLog(logger: FastifyBaseLogger | undefined): OperatorLog {
+  if (!logger) {
+    return { info: (m) => console.log(m), error: (m, err) => (err === undefined ? console.error(m) : console.error(m, err)) };
+  }
+  const always = logger.child({}, { level: 'info' });
+  return { info: (m) => always.info(m), error: (m, err) => always.error(err === undefined ? {} : { err }, m) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cuttableRelay } from '../../__tests__/support/tcp-relay.js';
 import { waitFor } from '../../__tests__/support/wait.js';
+import { RedisLinks } from '../../core/redis-health.js';
 import { createAppPubSub, Topic, type PubSubHandle } from '../pubsub.js';
 
 const redis = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -21,8 +22,8 @@ describe('the shared pubsub through a Redis outage', () => {
     process.on('unhandledRejection', onUnhandled);
     relay = await cuttableRelay({ host: redis.hostname, port: Number(redis.port || 6379) });
     const prefix = `t-pubsub-outage-${process.pid}:`;
-    a = createAppPubSub(`redis://127.0.0.1:${relay.port}`, prefix);
-    b = createAppPubSub(`redis://127.0.0.1:${relay.port}`, prefix);
+    a = createAppPubSub(new RedisLinks(`redis://127.0.0.1:${relay.port}`, 500), prefix);
+    b = createAppPubSub(new RedisLinks(`redis://127.0.0.1:${relay.port}`, 500), prefix);
     await waitFor(() => a.redisState() === 'up' && b.redisState() === 'up', 'both gateways connected to Redis');
   });
 

@@ -2,6 +2,8 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tooManyRequests } from '../../core/errors.js';
 
+const LOGIN_REDIS_TIMEOUT_MS = 500;
+
 /**
  * Sign-in attempts per account and IP, charged before the password is checked: after `points` attempts
  * that were not successes within the window, further attempts get 429 until the window ends. A success
@@ -21,10 +23,22 @@ export class LoginLimiter {
     redisKeyPrefix = '',
   ) {
     if (redisUrl) {
-      this.redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
+      // A hung Redis must not hold a sign-in: each command has a deadline, then memory counts instead.
+      this.redis = new Redis(redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        keyPrefix: redisKeyPrefix,
+        commandTimeout: LOGIN_REDIS_TIMEOUT_MS,
+      });
       // Reported by /readyz; without a listener ioredis prints every failed reconnect.
       this.redis.on('error', () => undefined);
-      this.limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix, points, duration: seconds });
+      this.limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix,
+        points,
+        duration: seconds,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
+      });
     } else {
       this.limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
     }

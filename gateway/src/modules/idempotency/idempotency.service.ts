@@ -60,7 +60,7 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
 /**
  * What a create does inside the caller's key transaction: `em` is the transaction to write (and read back
  * its new row) with; `afterCommit` holds what must wait until that row is committed (events, activity).
- * A create given no unit runs on its own, as it always did.
+ * A create given no unit runs on its own (a create without a key gets a unit of its own transaction).
  */
 export interface CreateUnit {
   em: EntityManager;
@@ -114,7 +114,7 @@ export class IdempotencyService {
   }
 
   async run<T>(req: IdempotentRequest | null, work: (unit?: CreateUnit) => Promise<T>): Promise<{ result: T; replayed: boolean }> {
-    if (!req) return { result: await work(), replayed: false };
+    if (!req) return { result: await this.inTransaction(work), replayed: false };
     const print = fingerprint(req.request);
     const id = [req.scope, req.principal, req.key];
     // Expired keys of this caller are forgotten (and answerless ones of an earlier version, once stale);
@@ -164,6 +164,24 @@ export class IdempotencyService {
     }
     for (const effect of effects) await Promise.resolve().then(effect).catch(this.onEffectError);
     return { result: outcome.result, replayed: false };
+  }
+
+  /**
+   * A create without a key is one transaction too (the row and its read-back), its effects after the
+   * commit: a failure before the commit (the database gone between the insert and the answer) leaves
+   * nothing written, so an error answer never hides a stored row.
+   */
+  private async inTransaction<T>(work: (unit?: CreateUnit) => Promise<T>): Promise<T> {
+    const effects: Array<() => unknown> = [];
+    await this.acquire();
+    let result: T;
+    try {
+      result = await this.ds.transaction((em) => work({ em, afterCommit: (effect) => void effects.push(effect) }));
+    } finally {
+      this.release();
+    }
+    for (const effect of effects) await Promise.resolve().then(effect).catch(this.onEffectError);
+    return result;
   }
 
   private async acquire(): Promise<void> {

@@ -88,7 +88,7 @@ export class MetricsHistoryService {
   constructor(
     private readonly ds: DataSource,
     private readonly sampleIntervalMs: number,
-    private readonly warn: (message: string) => void = (m) => console.warn(m),
+    private readonly warn: (message: string, err?: unknown) => void = (m) => console.warn(m),
   ) {}
 
   /** No more writes (the sampler is stopping; the database closes next). */
@@ -107,7 +107,7 @@ export class MetricsHistoryService {
         })
         .catch((err: unknown) => {
           // The database may be briefly away (or closing at shutdown): the next tick tries again.
-          if (!this.warned && !this.stopped) this.warn(`metrics history: ${(err as Error).message}`);
+          if (!this.warned && !this.stopped) this.warn(`metrics history: ${(err as Error).message}`, err);
           this.warned = true;
         });
       this.writing.add(write);

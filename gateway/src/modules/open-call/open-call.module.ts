@@ -34,11 +34,20 @@ export function createOpenCallServices(
   config: Config,
   ds: DataSource,
   pubsub: AppPubSub,
-  hooks: { workflow: ApiWorkflowService; activity: ActivityService; rateLimits: RateLimiters; telemetry?: Telemetry },
+  hooks: {
+    workflow: ApiWorkflowService;
+    activity: ActivityService;
+    rateLimits: RateLimiters;
+    telemetry?: Telemetry;
+    /** Where a failure off the request path goes (a database outage is told once, not per failure). */
+    report?: (what: string) => (err: unknown) => void;
+  },
 ): OpenCallServices {
-  const logError = (what: string) => (err: unknown) => {
-    if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
-  };
+  const logError = (what: string) =>
+    hooks.report?.(`open-call: ${what} failed`) ??
+    ((err: unknown) => {
+      if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
+    });
   const upstream = new UpstreamClient({
     allowList: config.upstreamAllowList,
     timeoutMs: config.upstreamTimeoutMs,

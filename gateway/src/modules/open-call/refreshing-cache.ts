@@ -6,8 +6,9 @@
  * - older or absent: loaded, and callers asking for the same key meanwhile share that one load.
  * So what is served is never older than 2 × ttlMs (other gateways' changes show within that);
  * `invalidate` makes the next read load anew (this gateway's own changes show at once).
- * When a load fails (the database is down), the last value is served for up to `staleIfErrorMs`,
- * so calls that need nothing else from the database (built-in APIs) keep working through an outage.
+ * When a load fails (the database is down) or takes longer than `slowLoadMs` (the database hangs), the
+ * last value is served for up to `staleIfErrorMs`, so calls that need nothing else from the database
+ * (built-in APIs) keep working through an outage.
  */
 export class RefreshingCache<K, V> {
   private readonly entries = new Map<K, { at: number; value: V; invalidated?: boolean }>();
@@ -19,6 +20,7 @@ export class RefreshingCache<K, V> {
     /** Entries kept at most; past it the map starts over (a scan of unknown ids stays bounded). */
     private readonly maxEntries = 10_000,
     private readonly staleIfErrorMs = 5 * 60_000,
+    private readonly slowLoadMs = 1_000,
   ) {}
 
   async get(key: K): Promise<V> {
@@ -32,10 +34,16 @@ export class RefreshingCache<K, V> {
         return hit.value;
       }
     }
-    return (this.loading.get(key) ?? this.refresh(key)).catch((err: unknown) => {
-      if (hit && Date.now() - hit.at < this.staleIfErrorMs) return hit.value;
-      throw err;
+    const loading = this.loading.get(key) ?? this.refresh(key);
+    if (!hit || Date.now() - hit.at >= this.staleIfErrorMs) return loading;
+    // A database that hangs rather than refuses: the last value is served once the load has taken
+    // `slowLoadMs`, rather than after the query's own deadline (the load goes on and fills the entry).
+    let timer: NodeJS.Timeout | undefined;
+    const patience = new Promise<V>((resolve) => {
+      timer = setTimeout(() => resolve(hit.value), this.slowLoadMs);
+      timer.unref();
     });
+    return Promise.race([loading.catch(() => hit.value), patience]).finally(() => clearTimeout(timer));
   }
 
   /** The cached value, fresh or not, without loading. */

@@ -1,14 +1,9 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createFreshDatabase } from '../../__tests__/support/database.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRelayedServer } from '../../__tests__/support/relayed-server.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
-import { loadConfig } from '../../config.js';
-import { startServer, type Running } from '../../server.js';
-import { cuttableRelay } from '../../__tests__/support/tcp-relay.js';
+import type { Running } from '../../server.js';
 
 
 /** Asks until `accept` holds; each attempt is a real request (the pool reconnects on its own time). */
@@ -24,39 +19,16 @@ const readyz = async (url: string) => {
 };
 
 describe('/livez and /readyz through a database outage', () => {
-  let db: { url: string; drop(): Promise<void> };
-  let relay: Awaited<ReturnType<typeof cuttableRelay>>;
+  let gw: Awaited<ReturnType<typeof startRelayedServer>>;
+  let relay: Awaited<ReturnType<typeof startRelayedServer>>['relay'];
   let running: Running;
-  let dataDir: string;
 
   beforeAll(async () => {
-    db = await createFreshDatabase(inject('pgAdminUrl'));
-    const target = new URL(db.url);
-    relay = await cuttableRelay({ host: target.hostname, port: Number(target.port || 5432) });
-    const viaRelay = new URL(db.url);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-health-'));
-    running = await startServer(
-      loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: viaRelay.toString(),
-        DATA_DIR: dataDir,
-        CLIENT_DIST: path.join(dataDir, 'no-client'),
-        SEED_DEMO: 'false',
-      }),
-      () => {},
-    );
+    gw = await startRelayedServer();
+    ({ relay, running } = gw);
   });
   afterAll(async () => {
-    relay?.restore();
-    await running?.stop().catch(() => undefined);
-    await relay?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await gw?.stop();
   });
 
   it('reports the database and Redis separately, stays live while the database is gone, and recovers', async () => {

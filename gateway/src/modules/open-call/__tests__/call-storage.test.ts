@@ -106,6 +106,39 @@ describe('open-call storage: partitions, counters and roll-ups', () => {
     expect((await server.request('GET', `/api/histroy/log/api/${apiId}`)).body.data.apiRequestStatList).toEqual([]);
   });
 
+  it('keeps working whatever lands in the default partition: a day made later takes its rows, old ones go', async () => {
+    const apiId = await addApi(server, 'builtin:uuid');
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const partitionOf = (d: string) => `api_call_${d.replaceAll('-', '')}`;
+    // A day no partition exists for yet (ahead of the maintenance's window), and one past the retention.
+    const ahead = Date.now() + 12 * 86_400_000;
+    const old = Date.now() - 45 * 86_400_000;
+    expect((await server.ds.query(`SELECT to_regclass($1) AS t`, [partitionOf(day(ahead))]))[0].t).toBeNull();
+    for (const at of [ahead, old]) {
+      await server.ds.query(
+        `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at)
+         SELECT $1, 2.5, '10.2.2.2', true, 200, $2::timestamptz FROM generate_series(1, 7)`,
+        [apiId, new Date(at).toISOString()],
+      );
+    }
+    const inDefault = async () =>
+      (await server.ds.query(`SELECT count(*)::int AS n FROM api_call_default WHERE api_id = $1`, [apiId]))[0].n as number;
+    expect(await inDefault()).toBe(14);
+
+    // The round whose window reaches that day: it makes the day's partition and moves its rows there.
+    expect(await server.services.callStorage.run(new Date(ahead - 2 * 86_400_000))).not.toBeNull();
+    const moved = await server.ds.query(`SELECT count(*)::int AS n FROM ${partitionOf(day(ahead))} WHERE api_id = $1`, [apiId]);
+    expect(moved[0].n).toBe(7);
+    // Today's round drops the old day's rows from the default partition, and later rounds keep working.
+    expect(await server.services.callStorage.run()).not.toBeNull();
+    expect(await inDefault()).toBe(0);
+    expect(await server.services.callStorage.run()).not.toBeNull();
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId]);
+    expect(n).toBe(7);
+    // The counters counted each call once: moving rows between partitions is not a new call.
+    expect((await server.request('GET', `/api/histroy/count/api/${apiId}`)).body.data).toBe(14);
+  });
+
   it('reads a percentile from a histogram as its bucket’s middle', () => {
     const hist = Array(72).fill(0);
     hist[30] = 10; // 16 µs · 2^(30/3) = 16.4 ms … 20.6 ms

@@ -1,0 +1,60 @@
+import pg from 'pg';
+import type { EntitySubscriberInterface } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRelayedServer } from '../../../__tests__/support/relayed-server.js';
+import { waitFor } from '../../../__tests__/support/wait.js';
+import { CommentEntity } from '../../community/comment.entity.js';
+
+/**
+ * #26 faults 6: a create without an Idempotency-Key whose database goes away after the row was inserted
+ * and before the answer was ready (the read-back) answered 503 — and the row was stored. An error answer
+ * must mean nothing was written.
+ */
+describe('a keyless write cut off by a database outage', () => {
+  let gw: Awaited<ReturnType<typeof startRelayedServer>>;
+  let direct: pg.Client;
+  let apiId: number;
+  beforeAll(async () => {
+    gw = await startRelayedServer({ RATE_LIMIT_COMMENT_VISITOR: '1000/60', RATE_LIMIT_COMMENT_IP: '1000/60' });
+    direct = new pg.Client({ connectionString: gw.db.url });
+    await direct.connect();
+    apiId = (await direct.query(`INSERT INTO api (name, address, status) VALUES ('keyless', 'builtin:uuid', 1) RETURNING id`)).rows[0].id;
+  });
+  afterAll(async () => {
+    await direct?.end();
+    await gw?.stop();
+  });
+
+  it('answers 503 with Retry-After and has stored nothing; the same write succeeds once the database is back', async () => {
+    // The database goes away the moment the comment's INSERT has been answered, before the read-back.
+    let armed = true;
+    const cutAfterInsert: EntitySubscriberInterface<CommentEntity> = {
+      listenTo: () => CommentEntity,
+      afterInsert: () => {
+        if (!armed) return;
+        armed = false;
+        gw.relay.cut();
+      },
+    };
+    gw.running.ds.subscribers.push(cutAfterInsert);
+    const post = (content: string) =>
+      fetch(`${gw.running.url}/api/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ apiId, content }),
+      });
+    const res = await post('cut off');
+    expect(armed).toBe(false);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).not.toBeNull();
+    expect(((await res.json()) as { message: string }).message).toMatch(/database is temporarily unavailable/);
+    const stored = await direct.query(`SELECT count(*)::int AS n FROM comment WHERE api_id = $1`, [apiId]);
+    expect(stored.rows[0].n).toBe(0);
+
+    gw.relay.restore();
+    await waitFor(async () => (await post('after the outage')).status === 200, 'a comment to be accepted again');
+    const after = await direct.query(`SELECT content FROM comment WHERE api_id = $1`, [apiId]);
+    expect(after.rows.map((r: { content: string }) => r.content)).toContain('after the outage');
+    expect(after.rows.map((r: { content: string }) => r.content)).not.toContain('cut off');
+  });
+});
