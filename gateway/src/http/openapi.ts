@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot } from '../config.js';
 import { errorEnvelopeSchema } from '../core/envelope.js';
 import type { Feature } from '../core/feature.js';
-import { adminOnly, signedInOnly } from '../core/guards.js';
+import type { Guard } from '../core/guards.js';
 
 /** What a route needs from its caller, shown in the document (`x-auth`) and used to add 401 / 40001. */
 export type RouteAuth = 'public' | 'user' | 'admin';
@@ -68,9 +68,10 @@ const json = (schema: object, headers?: object): Json => ({
 function authOf(route: RouteOptions): RouteAuth {
   const declared = (route.schema as Json | undefined)?.['x-auth'] as RouteAuth | undefined;
   if (declared) return declared;
-  const guards = [route.preValidation].flat();
-  if (guards.includes(adminOnly)) return 'admin';
-  if (guards.includes(signedInOnly)) return 'user';
+  // A guard derived from a policy rule (core/guards.ts `gate`) carries the rule's need.
+  const needs = [route.preValidation].flat().map((g) => (g as Partial<Guard> | undefined)?.need);
+  if (needs.includes('admin')) return 'admin';
+  if (needs.includes('user')) return 'user';
   return 'public';
 }
 
