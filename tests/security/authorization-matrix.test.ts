@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNonNullType, type GraphQLScalarType } from 'graphql';
@@ -5,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../gateway/src/__tests__/support/server.js';
 import { newCreator, signInAdmin, startSecurityServer, type Caller } from './support.js';
 import { GRAPHQL_ACCESS, type Access } from './authorization-matrix.access.js';
+import { registeredRules } from '../../gateway/src/core/policy.js';
+// Every feature's policy registers its rules when the feature is loaded.
+import '../../gateway/src/features.js';
 import { literalFor, operation, rootFields, type RootField } from './graphql-operations.js';
 
 /**
@@ -19,7 +23,10 @@ const MISSING_ID = 999_999;
 const openapi = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../schema/openapi.json'), 'utf8'),
 ) as {
-  paths: Record<string, Record<string, { 'x-auth'?: Exclude<Access, 'credentials'>; operationId: string }>>;
+  paths: Record<
+    string,
+    Record<string, { 'x-auth'?: Exclude<Access, 'credentials'>; 'x-policy'?: string; operationId: string }>
+  >;
 };
 
 type Who = 'visitor' | 'creator' | 'admin';
@@ -58,11 +65,16 @@ describe('authorisation matrix', () => {
           url,
           method: method.toUpperCase(),
           access: op['x-auth'] ?? 'public',
+          policy: op['x-policy'],
         })),
       )
       .sort((a, b) => signOutLast(a.url, b.url));
     expect(operations.filter((o) => o.access !== 'public').length).toBeGreaterThan(30);
     const wrong: string[] = [];
+    // A guarded route names the policy rule it serves (x-policy); its x-auth is that rule's need.
+    const rules = registeredRules();
+    for (const op of operations.filter((o) => o.policy))
+      if (rules.get(op.policy!)?.need !== op.access) wrong.push(`${op.method} ${op.url}: x-auth ${op.access}, ${op.policy} needs ${rules.get(op.policy!)?.need}`);
     for (const who of ['visitor', 'creator', 'admin'] as const) {
       for (const op of operations) {
         if (op.url.startsWith('/api/open/')) continue; // the open-call proxy: its own keys, tested elsewhere
@@ -73,7 +85,9 @@ describe('authorisation matrix', () => {
           'accept-language': 'en',
         });
         const got = res.status === 401 ? 'unauthenticated' : res.body?.code === 40001 ? 'forbidden' : null;
-        const want = refusedAs(op.access, who);
+        // A record rule (administrators, or the record's owner) refuses a creator who names no own record.
+        const recordRule = who === 'creator' && got === 'forbidden' && !!op.policy && !!rules.get(op.policy)?.allow;
+        const want = recordRule ? 'forbidden' : refusedAs(op.access, who);
         if (got !== want || res.status >= 500)
           wrong.push(`${who} ${op.method} ${op.url} (${op.access}): ${res.status} ${res.text.slice(0, 120)}`);
       }

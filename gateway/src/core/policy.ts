@@ -26,7 +26,7 @@ export interface Rule<S = void> {
    */
   readonly allow?: (actor: AuthUser, subject: S) => boolean;
   /** The refusal when `allow` says no (default FORBIDDEN; a private record's rule answers NOT_FOUND). */
-  readonly refuse?: () => AppError;
+  readonly refuse?: (actor: AuthUser, subject: S) => AppError;
 }
 
 type RuleSpec<S> = Omit<Rule<S>, 'action'>;
@@ -56,11 +56,23 @@ export const signedIn = (): RuleSpec<void> => ({ need: 'user' });
 /** Administrators only. */
 export const adminOnly = (): RuleSpec<void> => ({ need: 'admin' });
 
+/** A rule about the caller alone (no record): `allow` decides, `refuse` answers a no. */
+export function callerWho(
+  need: Need,
+  allow: (actor: AuthUser) => boolean,
+  refuse?: (actor: AuthUser) => AppError,
+): RuleSpec<void> {
+  return { need, allow, refuse };
+}
+
 /**
  * A signed-in caller who is an administrator or passes `owns` (e.g. the creator of the API); anyone else
  * is refused by `refuse` (FORBIDDEN unless given).
  */
-export function adminOrOwner<S>(owns: (actor: AuthUser, subject: S) => boolean, refuse?: () => AppError): RuleSpec<S> {
+export function adminOrOwner<S>(
+  owns: (actor: AuthUser, subject: S) => boolean,
+  refuse?: (actor: AuthUser, subject: S) => AppError,
+): RuleSpec<S> {
   return { need: 'user', allow: (actor, subject) => actor.role === 'ADMIN' || owns(actor, subject), refuse };
 }
 
@@ -83,7 +95,7 @@ export function can<S>(actor: Actor, rule: Rule<S>, ...subject: S extends void ?
  */
 export function authorize<S>(actor: Actor, rule: Rule<S>, ...subject: S extends void ? [] : [S]): AuthUser {
   const user = admit(actor, rule.need);
-  if (rule.allow && !rule.allow(user, subject[0] as S)) throw rule.refuse?.() ?? forbidden();
+  if (rule.allow && !rule.allow(user, subject[0] as S)) throw rule.refuse?.(user, subject[0] as S) ?? forbidden();
   return user;
 }
 

@@ -7,6 +7,7 @@ import { repoRoot } from '../config.js';
 import { errorEnvelopeSchema } from '../core/envelope.js';
 import type { Feature } from '../core/feature.js';
 import type { Guard } from '../core/guards.js';
+import { registeredRules } from '../core/policy.js';
 
 /** What a route needs from its caller, shown in the document (`x-auth`) and used to add 401 / 40001. */
 export type RouteAuth = 'public' | 'user' | 'admin';
@@ -18,6 +19,7 @@ type Operation = Json & {
   requestBody?: unknown;
   operationId?: string;
   'x-auth'?: RouteAuth;
+  'x-policy'?: string;
   'x-request-body'?: unknown;
   'x-responses'?: Record<string, Json>;
   security?: unknown;
@@ -75,6 +77,14 @@ function authOf(route: RouteOptions): RouteAuth {
   return 'public';
 }
 
+/** The policy rule a route's guard was derived from (`feature.action`, core/policy.ts), if any. */
+function policyOf(route: RouteOptions): string | undefined {
+  return [route.preValidation]
+    .flat()
+    .map((g) => (g as Partial<Guard> | undefined)?.action)
+    .find((a) => a && !a.startsWith('any.'));
+}
+
 /**
  * Completes one operation from what the route is: the failure answers every REST route can give (the
  * error mapper's envelope), 401 and the 40001-in-200 permission answer by its guard, 429 with
@@ -129,7 +139,9 @@ function completeOperation(method: string, url: string, op: Operation): void {
     op.security = [{ bearerAuth: [] }];
     add(401, 'No token, or an expired, revoked or disabled account’s token.');
   }
-  if (auth === 'admin') {
+  // A record rule (administrators, or the record's owner) may refuse a signed-in caller too.
+  const recordRule = !!op['x-policy'] && !!registeredRules().get(op['x-policy'])?.allow;
+  if (auth === 'admin' || recordRule) {
     // SPEC §8: a signed-in caller without the role gets HTTP 200 with code 40001.
     const ok = r['200'] as { content?: { 'application/json'?: { schema?: object } } } | undefined;
     const success = ok?.content?.['application/json']?.schema;
@@ -137,7 +149,15 @@ function completeOperation(method: string, url: string, op: Operation): void {
       ok.content = {
         'application/json': {
           schema: {
-            anyOf: [success, errorEnvelopeSchema(40001, 'Signed in without the administrator role.')],
+            anyOf: [
+              success,
+              errorEnvelopeSchema(
+                40001,
+                auth === 'admin'
+                  ? 'Signed in without the administrator role.'
+                  : 'Signed in, but neither an administrator nor entitled to the record asked for.',
+              ),
+            ],
           },
         },
       };
@@ -276,6 +296,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url, route }) => {
       const hide = !url.startsWith('/api/') || url === '/api/openapi.json' || url.startsWith('/api/docs');
       const s = { ...(schema as Json), 'x-auth': authOf(route as RouteOptions) } as Json;
+      const action = policyOf(route as RouteOptions);
+      if (action) s['x-policy'] = action;
       if (hide) s.hide = true;
       return { schema: s as never, url };
     },

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError, type Lang } from '../../core/errors.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { openCallPolicy } from './open-call.policy.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ApiKeyService } from './api-key.service.js';
 import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
@@ -171,13 +173,15 @@ export class OpenCallService {
   }
 
   /** The rollout as the proxy applies it, read afresh (the administrators' view). */
-  async release(apiId: number): Promise<ReleaseView> {
+  async release(actor: Actor, apiId: number): Promise<ReleaseView> {
     const api = await this.freshTarget(apiId);
+    authorize(actor, openCallPolicy.readOperations, api);
     return this.policies.release(apiId, api.address);
   }
 
   /** After how many healthy gray calls a gray release promotes itself to full; returns the rollout. */
-  async setGrayPromotion(apiId: number, calls: number): Promise<ReleaseView> {
+  async setGrayPromotion(actor: Actor, apiId: number, calls: number): Promise<ReleaseView> {
+    authorize(actor, openCallPolicy.setGrayPromotion);
     const api = await this.freshTarget(apiId);
     await this.policies.setPromoteAfter(apiId, calls);
     return this.policies.release(apiId, api.address);
