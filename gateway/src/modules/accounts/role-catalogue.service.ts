@@ -1,9 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
+import { authorize, type Actor } from '../../core/policy.js';
+import { accountPolicy } from './accounts.policy.js';
 import { gateOf } from '../../graphql/field-access.js';
 import { GRAPHQL_DESCRIPTIONS_ZH } from './graphql-descriptions.zh.js';
 
-/** What a route asks of its caller (its guard: none, `signedInOnly`, `adminOnly`). */
+/** What a route asks of its caller (its guard `gate(rule)`: none, a signed-in account, the administrator role). */
 export type GuardLevel = 'public' | 'user' | 'admin';
 
 export interface GuardedOperation {
@@ -72,7 +74,7 @@ export class RoleCatalogueService {
       Object.values(types[kind]?.getFields() ?? {}).map((f) => ({
         kind,
         name: f.name,
-        auth: gateOf(kind, f) ?? 'public',
+        auth: gateOf(f) ?? 'public',
         description: f.description ?? '',
         descriptionZh: GRAPHQL_DESCRIPTIONS_ZH[`${kind} ${f.name}`] ?? '',
       }));
@@ -98,7 +100,8 @@ export class RoleCatalogueService {
       );
   }
 
-  async roles(): Promise<RoleView[]> {
+  async roles(actor: Actor): Promise<RoleView[]> {
+    authorize(actor, accountPolicy.readRoles);
     const counts = await this.ds.query<Array<{ role: number; n: number }>>(
       `SELECT role, count(*)::int AS n FROM app_user WHERE status = 1 GROUP BY role`,
     );
