@@ -1,5 +1,5 @@
-import { forbidden, notFound } from '../../core/errors.js';
-import { adminOnly, adminOrOwner, definePolicy, signedIn } from '../../core/policy.js';
+import { notFound } from '../../core/errors.js';
+import { adminOnly, adminOrOwner, adminRoleRequired, definePolicy, signedIn } from '../../core/policy.js';
 
 /** An API as the open-call rules see it: who created it. */
 export type OwnedApi = { creatorId: number | null };
@@ -19,7 +19,7 @@ export const openCallPolicy = definePolicy('openCall', {
    */
   readAlerts: adminOrOwner<OwnedApi | typeof ALL_APIS>(
     (actor, api) => api !== ALL_APIS && owns(actor, api),
-    (_actor, api) => (api === ALL_APIS ? forbidden('需要管理员权限', 'Administrator role required') : apiNotFound()),
+    (_actor, api) => (api === ALL_APIS ? adminRoleRequired() : apiNotFound()),
   ),
   acknowledgeAlert: adminOnly(),
   hearAlerts: adminOnly(),
