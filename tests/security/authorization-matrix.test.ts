@@ -5,17 +5,16 @@ import { isNonNullType, type GraphQLScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../gateway/src/__tests__/support/server.js';
 import { newCreator, signInAdmin, startSecurityServer, type Caller } from './support.js';
-import { GRAPHQL_ACCESS, type Access } from './authorization-matrix.access.js';
+import { GRAPHQL_ACCESS, ruleOf, type Access } from './authorization-matrix.access.js';
 import { registeredRules } from '../../gateway/src/core/policy.js';
-// Every feature's policy registers its rules when the feature is loaded.
-import '../../gateway/src/features.js';
 import { literalFor, operation, rootFields, type RootField } from './graphql-operations.js';
 
 /**
  * The authorisation matrix (#16), generated: every REST operation of the committed OpenAPI document
- * (its `x-auth`, which the gateway derives from the route's guard) and every GraphQL root field (its
- * entry in authorization-matrix.access.ts, which must name every field the schema has) is called as a
- * visitor, as a creator and as the administrator, and must answer as its access says: 401 /
+ * (its `x-auth` and `x-policy`, which the gateway derives from the route's `gate(rule)`) and every GraphQL
+ * root field (its entry in authorization-matrix.access.ts, which must name every field the schema has;
+ * a guarded field's access is its policy rule's need) is called as a visitor, as a creator and as the
+ * administrator, and must answer as its access says: 401 /
  * UNAUTHENTICATED without a token, 40001 / FORBIDDEN without the role, neither for the entitled.
  * Ids in paths and arguments are ones that do not exist, so the entitled calls change nothing.
  */
@@ -132,8 +131,10 @@ describe('authorisation matrix', () => {
           : codes.includes('FORBIDDEN')
             ? 'forbidden'
             : null;
-        // Signing in with wrong credentials is refused as UNAUTHENTICATED, whoever asks.
-        const want = access === 'credentials' ? 'unauthenticated' : refusedAs(access, who);
+        // Signing in with wrong credentials is refused as UNAUTHENTICATED, whoever asks. A record rule
+        // (administrators, or the record's owner) may refuse a creator whose arguments name no own record.
+        const recordRule = who === 'creator' && got === 'forbidden' && !!ruleOf(f.name)?.allow;
+        const want = access === 'credentials' ? 'unauthenticated' : recordRule ? 'forbidden' : refusedAs(access, who);
         if (got !== want || codes.includes('INTERNAL_SERVER_ERROR') || res.status >= 500)
           wrong.push(
             `${who} ${f.name} (${access}): ${res.status} ${JSON.stringify(res.errors ?? res.data).slice(0, 160)}`,

@@ -54,7 +54,7 @@ const doorBreaks: Array<[at: string, code: string]> = [
   ['modules/admin/fixture.resolver.ts', `import { requireAdmin } from '../../core/auth-user.js';`],
   ['modules/admin/fixture.routes.ts', `import { requireUser } from '../../core/auth-user.js';`],
   ['modules/admin/nested/fixture.routes.ts', `import { authorize } from '../../../core/policy.js';`],
-  ['modules/admin/fixture.routes.ts', `import { adminOnly } from '../../core/guards.js';`],
+  ['modules/admin/fixture.routes.ts', `import { admit } from '../../core/policy.js';`],
 ];
 const doorAllowed: Array<[at: string, code: string]> = [
   ['modules/admin/fixture.service.ts', `import { authorize } from '../../core/policy.js';`],

@@ -16,8 +16,3 @@ export function gate(rule: Pick<Rule<never>, 'need' | 'action'>): Guard {
   };
   return Object.assign(guard, { need: rule.need, action: rule.action });
 }
-
-/** Any signed-in caller (for routes whose rule is still checked in the handler). */
-export const signedInOnly = gate({ need: 'user', action: 'any.signedIn' });
-/** Administrators (for routes whose rule is still checked in the handler). */
-export const adminOnly = gate({ need: 'admin', action: 'any.admin' });

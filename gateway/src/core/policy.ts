@@ -76,10 +76,13 @@ export function adminOrOwner<S>(
   return { need: 'user', allow: (actor, subject) => actor.role === 'ADMIN' || owns(actor, subject), refuse };
 }
 
+/** The refusal of a signed-in caller without the administrator role. */
+export const adminRoleRequired = () => forbidden('需要管理员权限', 'Administrator role required');
+
 /** The role check every rule makes first; the doors make it before they validate arguments. */
 export function admit(actor: Actor, need: Need): AuthUser {
   if (!actor) throw unauthenticated();
-  if (need === 'admin' && actor.role !== 'ADMIN') throw forbidden('需要管理员权限', 'Administrator role required');
+  if (need === 'admin' && actor.role !== 'ADMIN') throw adminRoleRequired();
   return actor;
 }
 

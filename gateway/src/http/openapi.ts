@@ -82,7 +82,7 @@ function policyOf(route: RouteOptions): string | undefined {
   return [route.preValidation]
     .flat()
     .map((g) => (g as Partial<Guard> | undefined)?.action)
-    .find((a) => a && !a.startsWith('any.'));
+    .find(Boolean);
 }
 
 /**
