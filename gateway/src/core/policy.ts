@@ -77,7 +77,7 @@ export function adminOrOwner<S>(
 }
 
 /** The refusal of a signed-in caller without the administrator role. */
-export const adminRoleRequired = () => forbidden('需要管理员权限', 'Administrator role required');
+export const adminRoleRequired = () => forbidden('需要管理员权限', 'Administrator role required', 'ADMIN_ROLE_REQUIRED');
 
 /** The role check every rule makes first; the doors make it before they validate arguments. */
 export function admit(actor: Actor, need: Need): AuthUser {

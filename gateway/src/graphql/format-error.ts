@@ -36,6 +36,7 @@ export function makeFormatError(log: (err: unknown) => void) {
         path: formatted.path,
         extensions: {
           code: original.code,
+          ...(original.reason ? { reason: original.reason } : {}),
           messages: original.messages,
           ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
         },

@@ -4,7 +4,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
-import { errorEnvelopeSchema } from '../core/envelope.js';
+import { DOMAIN_CODE_DOC, errorEnvelopeSchema } from '../core/envelope.js';
+import { DOMAIN_CODES } from '../core/errors.js';
 import type { Feature } from '../core/feature.js';
 import type { Guard } from '../core/guards.js';
 import { registeredRules } from '../core/policy.js';
@@ -166,7 +167,27 @@ function completeOperation(method: string, url: string, op: Operation): void {
   if (/\{[^}]+\}/.test(url) || namesRecord(op)) add(404, 'No such record, or one the caller may not see.');
   if (method !== 'get') add(429, 'Rate limit reached: retry after the given seconds.', retryAfter);
   add(500, 'Unexpected server error (logged; no details are sent).');
+  for (const response of Object.values(r)) referDomainCode(response);
 }
+
+/** Every error envelope's `reason` points at the one list of domain codes (components.schemas.DomainCode). */
+function referDomainCode(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const props = (node as { properties?: Record<string, unknown> }).properties;
+  if (props?.reason && (props.reason as Json).description === DOMAIN_CODE_DOC) {
+    props.reason = { $ref: '#/components/schemas/DomainCode' };
+  }
+  for (const child of Object.values(node)) referDomainCode(child);
+}
+
+/** The domain codes of core/errors.ts, as the document lists them. */
+const domainCodeSchema: { type: 'string'; enum: string[]; description: string } = {
+  type: 'string',
+  enum: Object.keys(DOMAIN_CODES),
+  description: `${DOMAIN_CODE_DOC} ${Object.entries(DOMAIN_CODES)
+    .map(([code, what]) => `${code}: ${what}`)
+    .join(' ')}`,
+};
 
 const anyBody = {
   description: 'The upstream answer as it came: its status, content type and body.',
@@ -278,10 +299,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           'REST compatibility paths of SPEC §7 (exact paths, typos included) and the paths the gateway adds. ' +
-          'Every JSON answer is the envelope {code, data, message}; success is code 200. Messages follow Accept-Language (zh by default, en).',
+          'Every JSON answer is the envelope {code, data, message}; success is code 200. Messages follow Accept-Language (zh by default, en). ' +
+          'A failure with a stable domain code also carries it as `reason` (components.schemas.DomainCode), the same value GraphQL gives in extensions.reason.',
       },
       tags: FEATURE_TAGS,
       components: {
+        schemas: { DomainCode: domainCodeSchema },
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'POST /api/login → data.token' },
           apiKey: {

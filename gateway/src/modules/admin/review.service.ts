@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { authorize, type Actor } from '../../core/policy.js';
 import { reviewPolicy } from './admin.policy.js';
-import { badInput } from '../../core/errors.js';
+import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
 import type { ApiRevisionService, ContractField, ContractParam } from '../authoring/api-revision.service.js';
@@ -139,7 +139,11 @@ export class ReviewService {
         const api = await this.workflow.lockApi(em, admin, id);
         const closed = await this.workflow.closeOpenReview(em, id, pass ? 1 : 0, admin, pass ? null : reason || null);
         if (!closed) {
-          throw badInput(`接口 ${id} 没有待审核的提交`, `API ${id} has no submission waiting for review`);
+          throw new AppError(
+            'BAD_USER_INPUT',
+            { zh: `接口 ${id} 没有待审核的提交`, en: `API ${id} has no submission waiting for review` },
+            { reason: 'NO_PENDING_REVIEW' },
+          );
         }
         if (closed.revisionId !== null) {
           // A revision of a published API: the API keeps its status and serves its published version.

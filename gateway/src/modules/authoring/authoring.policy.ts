@@ -12,7 +12,7 @@ export const authoringPolicy = definePolicy('authoring', {
   create: callerWho(
     'user',
     (actor) => actor.creatorId !== null || actor.role === 'ADMIN',
-    () => forbidden('需要创作者账号', 'A creator account is required'),
+    () => forbidden('需要创作者账号', 'A creator account is required', 'CREATOR_ACCOUNT_REQUIRED'),
   ),
   edit: signedIn(),
   changeStatus: signedIn(),

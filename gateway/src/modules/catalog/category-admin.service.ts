@@ -123,10 +123,14 @@ export class CategoryAdminService {
       if (!found.length) throw notFound('分类不存在', 'Category not found');
       const [{ n }] = await em.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM api WHERE category_id = $1`, [id]);
       if (n > 0) {
-        throw new AppError('CONFLICT', {
-          zh: `该分类下还有 ${n} 个接口，请先把它们移到其他分类再删除`,
-          en: `${n} API${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category; move ${n === 1 ? 'it' : 'them'} to another category first`,
-        });
+        throw new AppError(
+          'CONFLICT',
+          {
+            zh: `该分类下还有 ${n} 个接口，请先把它们移到其他分类再删除`,
+            en: `${n} API${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category; move ${n === 1 ? 'it' : 'them'} to another category first`,
+          },
+          { reason: 'CATEGORY_IN_USE' },
+        );
       }
       await em.query(`DELETE FROM category WHERE id = $1`, [id]);
     });

@@ -84,7 +84,7 @@ export class CallReplayService {
     // Only the API's creator or an admin learns anything about the record: others get what a missing id gets.
     if (!entitled && snapshot) throw missing();
     if (!snapshot) throw badInput('没有附加的调用记录', 'No call is attached');
-    if (!api[0]) throw notFound('接口不存在', 'API not found');
+    if (!api[0]) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     return snapshot;
   }
 }

@@ -13,7 +13,7 @@ export class FollowService {
     const rows: Array<{ user_id: number | null }> = await this.ds.query(`SELECT user_id FROM creator WHERE id = $1`, [
       creatorId,
     ]);
-    if (!rows[0]) throw notFound(`创作者 ${creatorId} 不存在`, `Creator ${creatorId} does not exist`);
+    if (!rows[0]) throw notFound(`创作者 ${creatorId} 不存在`, `Creator ${creatorId} does not exist`, 'CREATOR_NOT_FOUND');
     if (rows[0].user_id === user.id) throw badInput('不能关注自己', 'You cannot follow yourself');
     if (following) {
       await this.ds.query(

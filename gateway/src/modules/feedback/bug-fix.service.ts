@@ -43,7 +43,7 @@ function checkFields(f: BugFixFields): { version: string; fixedOn: string; descr
   return { version, fixedOn, description };
 }
 
-const apiMissing = () => notFound('接口不存在', 'API not found');
+const apiMissing = () => notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
 const entryMissing = () => notFound('修复记录不存在', 'Bug-fix entry not found');
 
 const toView = (e: ApiBugFixEntity): BugFixView => ({ id: e.id, apiId: e.apiId, version: e.version, fixedOn: e.fixedOn, description: e.description });

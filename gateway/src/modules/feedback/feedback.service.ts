@@ -284,6 +284,6 @@ export class FeedbackService {
 
   private async requireApi(id: number): Promise<void> {
     const rows = (await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [id])) as unknown[];
-    if (!rows.length) throw notFound('接口不存在', 'API not found');
+    if (!rows.length) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }
 }

@@ -118,13 +118,13 @@ export class CallHistoryService {
   /** Every read is for a viewer: a private API's history is 404 to anyone but its creator and admins. */
   private async mustSee(apiId: number, viewer: AuthUser | null): Promise<void> {
     const api = await this.findApi(apiId);
-    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found');
+    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }
 
   /** The API's creator or an administrator; anyone else finds no such API (as the creator's own list). */
   async mustOwn(apiId: number, viewer: Actor): Promise<void> {
     const api = await this.findApi(apiId);
-    if (!api) throw notFound('接口不存在', 'API not found');
+    if (!api) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     authorize(viewer, openCallPolicy.readOperations, api);
   }
 

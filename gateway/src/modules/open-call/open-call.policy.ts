@@ -8,7 +8,7 @@ export const ALL_APIS = 'all';
 
 const owns = (actor: { creatorId: number | null }, api: OwnedApi) =>
   actor.creatorId !== null && api.creatorId === actor.creatorId;
-const apiNotFound = () => notFound('接口不存在', 'API not found');
+const apiNotFound = () => notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
 
 /** Open calls' operations: alerts, the rollout, the busiest callers, API keys. */
 export const openCallPolicy = definePolicy('openCall', {

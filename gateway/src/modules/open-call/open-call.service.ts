@@ -190,7 +190,7 @@ export class OpenCallService {
   private async freshTarget(apiId: number): Promise<ApiTarget> {
     this.invalidate(apiId);
     const api = await this.target(apiId);
-    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
+    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' }, { reason: 'API_NOT_FOUND' });
     return api;
   }
 
@@ -242,7 +242,7 @@ export class OpenCallService {
 
   /** Everything before the upstream: the API, its status, attack protection, the token rule, the route. */
   private async prepare(api: ApiTarget | null, input: OpenCallInput) {
-    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
+    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' }, { reason: 'API_NOT_FOUND' });
     if (api.status !== ApiStatus.Published) throw statusError(api.status);
     await this.policies.limit(api.id, input.ip);
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
