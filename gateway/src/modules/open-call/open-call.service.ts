@@ -200,8 +200,7 @@ export class OpenCallService {
     try {
       prepared = await this.prepare(found, input);
     } catch (err) {
-      // Unknown ids share one label: scanning ids must not create a series per id.
-      this.telemetry?.observeOpenCall(found?.id ?? null, 'refused');
+      this.telemetry?.observeOpenCall('refused');
       throw err;
     }
     const { api, userId, route } = prepared;
@@ -221,7 +220,7 @@ export class OpenCallService {
     } finally {
       const elapsed = performance.now() - started;
       this.telemetry?.openCallsInFlight.dec();
-      this.telemetry?.observeOpenCall(api.id, outcome, {
+      this.telemetry?.observeOpenCall(outcome, {
         kind: route.address.startsWith(BUILTIN_PREFIX) ? 'builtin' : 'remote',
         ms: elapsed,
       });
