@@ -4,13 +4,14 @@
 // - no feature imports the composition root (server.ts, app.ts, services.ts, features.ts);
 // - a feature reaches another only through its public files: *.service.ts, *.types.ts, *.entity.ts,
 //   *.rules.ts (a rule several features apply, e.g. authoring's API form for the admin's apiAdd) and
-//   *.presenter.ts (one way to present a view, e.g. catalog's Api for the toolbox); never its
+//   *.presenter.ts (one way to present a view, e.g. catalog's Api for the toolbox) and *.policy.ts (its
+//   authorisation rules, core/policy.ts); never its
 //   resolvers, routes, loaders, module file or helpers.
 // `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break each rule and expects the error.
 import boundaries from 'eslint-plugin-boundaries';
 
 const src = 'gateway/src';
-const PUBLIC = ['*.service.ts', '*.types.ts', '*.entity.ts', '*.rules.ts', '*.presenter.ts'];
+const PUBLIC = ['*.service.ts', '*.types.ts', '*.entity.ts', '*.rules.ts', '*.presenter.ts', '*.policy.ts'];
 
 export const gatewayBoundaries = {
   files: [`${src}/**/*.ts`],
@@ -51,6 +52,26 @@ export const gatewayBoundaries = {
           { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['core', 'graphql', 'db', 'ops'] } } } } },
           { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
           { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: PUBLIC } } } },
+        ],
+      },
+    ],
+  },
+};
+
+// Doors only authenticate and translate (issue #33): a resolver or a route never decides who may do
+// what. Services ask the feature's policy (`authorize` in core/policy.ts); a door names the rule it
+// serves (`@Gate(rule)`, `preValidation: gate(rule)`) so the role is checked before validation.
+// `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it.
+const DOOR_REFUSAL = 'Doors only authenticate: name the rule with @Gate(rule) / gate(rule) and let the service authorize the actor (see modules/<feature>/<feature>.policy.ts).';
+export const doorsAuthenticateOnly = {
+  files: [`${src}/modules/**/*.resolver.ts`, `${src}/modules/**/*.routes.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/core/auth-user.js'], importNames: ['requireAdmin', 'requireUser'], message: DOOR_REFUSAL },
+          { group: ['**/core/policy.js'], importNames: ['authorize', 'can', 'admit'], message: DOOR_REFUSAL },
         ],
       },
     ],

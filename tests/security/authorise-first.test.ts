@@ -1,7 +1,11 @@
 import type { GraphQLScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUARDED_ROOT_FIELDS } from '../../gateway/src/graphql/field-access.js';
-import { GRAPHQL_ACCESS } from './authorization-matrix.access.js';
+import 'reflect-metadata';
+import { createPubSub } from '@graphql-yoga/subscription';
+import { rootGates } from '../../gateway/src/graphql/field-access.js';
+import { buildAppSchema } from '../../gateway/src/graphql/schema.js';
+import { features } from '../../gateway/src/features.js';
+import { GRAPHQL_ACCESS, GRAPHQL_CONTRACT, ruleOf } from './authorization-matrix.access.js';
 import { literalFor, operation, rootFields, type RootField } from './graphql-operations.js';
 import { newCreator, signInAdmin, startSecurityServer, type Caller, type TestServer } from './support.js';
 
@@ -28,19 +32,21 @@ describe('GraphQL: authorisation before argument validation', () => {
     await server?.stop();
   });
 
-  /**
-   * Administrators' fields a creator may also call: for an own API (interfaceAlerts, the resolver decides by
-   * the id), or for the creator's own role (checkRole(role: USER); the resolver refuses role ADMIN).
-   */
-  const ADMIN_OR_OWNER = new Set(['interfaceAlerts', 'checkRole']);
-
-  it('the gateway guards exactly the fields the reviewed access table calls user or admin', () => {
+  it('the gateway gates exactly the fields the reviewed contract names a rule for, each with that rule', async () => {
+    const schema = await buildAppSchema(features, createPubSub());
     const reviewed = Object.fromEntries(
-      Object.entries(GRAPHQL_ACCESS)
-        .filter(([, a]) => a === 'user' || a === 'admin')
-        .map(([name, a]) => [name, ADMIN_OR_OWNER.has(name) ? 'user' : a]),
+      Object.entries(GRAPHQL_ACCESS).filter(([, a]) => a === 'user' || a === 'admin'),
     );
-    expect({ ...GUARDED_ROOT_FIELDS }).toEqual(reviewed);
+    expect(rootGates(schema)).toEqual(reviewed);
+    const named = [schema.getQueryType()!, schema.getMutationType()!]
+      .flatMap((t) => Object.values(t.getFields()))
+      .flatMap((f) => {
+        const gate = (f.extensions as { gate?: { action: string } }).gate;
+        return gate ? [[f.name, gate.action]] : [];
+      });
+    expect(Object.fromEntries(named)).toEqual(
+      Object.fromEntries(Object.keys(reviewed).map((name) => [name, GRAPHQL_CONTRACT[name]])),
+    );
   });
 
   it('anonymous + invalid arguments → UNAUTHENTICATED; creator on an admin field + invalid arguments → FORBIDDEN', async () => {
@@ -68,7 +74,8 @@ describe('GraphQL: authorisation before argument validation', () => {
       const anonymous = await codes(x.op, null);
       if (!anonymous.includes('UNAUTHENTICATED') || anonymous.includes('BAD_USER_INPUT'))
         wrong.push(`visitor ${x.name} (${x.access}): ${anonymous.join(',')}`);
-      if (x.access === 'admin' && !ADMIN_OR_OWNER.has(x.name)) {
+      // (a record rule — administrators or the record's owner — lets a creator reach its own checks)
+      if (x.access === 'admin' && !ruleOf(x.name)?.allow) {
         const asCreator = await codes(x.op, creator);
         if (!asCreator.includes('FORBIDDEN') || asCreator.includes('BAD_USER_INPUT'))
           wrong.push(`creator ${x.name} (admin): ${asCreator.join(',')}`);

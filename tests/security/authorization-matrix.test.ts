@@ -1,17 +1,20 @@
+import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNonNullType, type GraphQLScalarType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../gateway/src/__tests__/support/server.js';
 import { newCreator, signInAdmin, startSecurityServer, type Caller } from './support.js';
-import { GRAPHQL_ACCESS, type Access } from './authorization-matrix.access.js';
+import { GRAPHQL_ACCESS, ruleOf, type Access } from './authorization-matrix.access.js';
+import { registeredRules } from '../../gateway/src/core/policy.js';
 import { literalFor, operation, rootFields, type RootField } from './graphql-operations.js';
 
 /**
  * The authorisation matrix (#16), generated: every REST operation of the committed OpenAPI document
- * (its `x-auth`, which the gateway derives from the route's guard) and every GraphQL root field (its
- * entry in authorization-matrix.access.ts, which must name every field the schema has) is called as a
- * visitor, as a creator and as the administrator, and must answer as its access says: 401 /
+ * (its `x-auth` and `x-policy`, which the gateway derives from the route's `gate(rule)`) and every GraphQL
+ * root field (its entry in authorization-matrix.access.ts, which must name every field the schema has;
+ * a guarded field's access is its policy rule's need) is called as a visitor, as a creator and as the
+ * administrator, and must answer as its access says: 401 /
  * UNAUTHENTICATED without a token, 40001 / FORBIDDEN without the role, neither for the entitled.
  * Ids in paths and arguments are ones that do not exist, so the entitled calls change nothing.
  */
@@ -19,7 +22,10 @@ const MISSING_ID = 999_999;
 const openapi = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../schema/openapi.json'), 'utf8'),
 ) as {
-  paths: Record<string, Record<string, { 'x-auth'?: Exclude<Access, 'credentials'>; operationId: string }>>;
+  paths: Record<
+    string,
+    Record<string, { 'x-auth'?: Exclude<Access, 'credentials'>; 'x-policy'?: string; operationId: string }>
+  >;
 };
 
 type Who = 'visitor' | 'creator' | 'admin';
@@ -58,11 +64,16 @@ describe('authorisation matrix', () => {
           url,
           method: method.toUpperCase(),
           access: op['x-auth'] ?? 'public',
+          policy: op['x-policy'],
         })),
       )
       .sort((a, b) => signOutLast(a.url, b.url));
     expect(operations.filter((o) => o.access !== 'public').length).toBeGreaterThan(30);
     const wrong: string[] = [];
+    // A guarded route names the policy rule it serves (x-policy); its x-auth is that rule's need.
+    const rules = registeredRules();
+    for (const op of operations.filter((o) => o.policy))
+      if (rules.get(op.policy!)?.need !== op.access) wrong.push(`${op.method} ${op.url}: x-auth ${op.access}, ${op.policy} needs ${rules.get(op.policy!)?.need}`);
     for (const who of ['visitor', 'creator', 'admin'] as const) {
       for (const op of operations) {
         if (op.url.startsWith('/api/open/')) continue; // the open-call proxy: its own keys, tested elsewhere
@@ -73,7 +84,9 @@ describe('authorisation matrix', () => {
           'accept-language': 'en',
         });
         const got = res.status === 401 ? 'unauthenticated' : res.body?.code === 40001 ? 'forbidden' : null;
-        const want = refusedAs(op.access, who);
+        // A record rule (administrators, or the record's owner) refuses a creator who names no own record.
+        const recordRule = who === 'creator' && got === 'forbidden' && !!op.policy && !!rules.get(op.policy)?.allow;
+        const want = recordRule ? 'forbidden' : refusedAs(op.access, who);
         if (got !== want || res.status >= 500)
           wrong.push(`${who} ${op.method} ${op.url} (${op.access}): ${res.status} ${res.text.slice(0, 120)}`);
       }
@@ -118,8 +131,10 @@ describe('authorisation matrix', () => {
           : codes.includes('FORBIDDEN')
             ? 'forbidden'
             : null;
-        // Signing in with wrong credentials is refused as UNAUTHENTICATED, whoever asks.
-        const want = access === 'credentials' ? 'unauthenticated' : refusedAs(access, who);
+        // Signing in with wrong credentials is refused as UNAUTHENTICATED, whoever asks. A record rule
+        // (administrators, or the record's owner) may refuse a creator whose arguments name no own record.
+        const recordRule = who === 'creator' && got === 'forbidden' && !!ruleOf(f.name)?.allow;
+        const want = access === 'credentials' ? 'unauthenticated' : recordRule ? 'forbidden' : refusedAs(access, who);
         if (got !== want || codes.includes('INTERNAL_SERVER_ERROR') || res.status >= 500)
           wrong.push(
             `${who} ${f.name} (${access}): ${res.status} ${JSON.stringify(res.errors ?? res.data).slice(0, 160)}`,

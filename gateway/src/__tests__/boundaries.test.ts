@@ -48,3 +48,37 @@ describe('architecture boundaries (eslint-plugin-boundaries in eslint.config.js)
     expect(await boundaryErrors(at, code)).toEqual([]);
   });
 });
+
+// Doors only authenticate (issue #33): a resolver or a route file never checks a role itself.
+const doorBreaks: Array<[at: string, code: string]> = [
+  ['modules/admin/fixture.resolver.ts', `import { requireAdmin } from '../../core/auth-user.js';`],
+  ['modules/admin/fixture.routes.ts', `import { requireUser } from '../../core/auth-user.js';`],
+  ['modules/admin/nested/fixture.routes.ts', `import { authorize } from '../../../core/policy.js';`],
+  ['modules/admin/fixture.routes.ts', `import { admit } from '../../core/policy.js';`],
+];
+const doorAllowed: Array<[at: string, code: string]> = [
+  ['modules/admin/fixture.service.ts', `import { authorize } from '../../core/policy.js';`],
+  ['modules/admin/fixture.routes.ts', `import { gate } from '../../core/guards.js';`],
+  ['modules/admin/fixture.resolver.ts', `import type { AuthUser } from '../../core/auth-user.js';`],
+];
+
+describe('doors only authenticate (no-restricted-imports in eslint.boundaries.js)', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: repoRoot });
+  });
+  const doorErrors = async (at: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(repoRoot, 'gateway/src', at) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+  };
+
+  it.each(doorBreaks)('fails the lint when %s has %s', async (at, code) => {
+    const errors = await doorErrors(at, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.severity).toBe(2);
+  });
+
+  it.each(doorAllowed)('lets %s have %s', async (at, code) => {
+    expect(await doorErrors(at, code)).toEqual([]);
+  });
+});

@@ -1,3 +1,8 @@
+import { DOMAIN_CODES } from './errors.js';
+
+/** How the documents describe the envelope's `reason` (the OpenAPI document lists the codes once, as DomainCode). */
+export const DOMAIN_CODE_DOC = 'The stable domain code, when the failure has one: branch on it, not on the message.';
+
 /** The SPEC's REST envelope `{ code, data, message }`; success is code 200. */
 export interface Envelope<T> {
   code: number;
@@ -35,6 +40,7 @@ export function errorEnvelopeSchema(code: number, description: string) {
       code: { type: 'integer', enum: [code] },
       data: { type: 'null' },
       message: { type: 'string', description: "In the caller's language (Accept-Language; zh by default)." },
+      reason: { type: 'string', enum: Object.keys(DOMAIN_CODES), description: DOMAIN_CODE_DOC },
     },
   } as const;
 }

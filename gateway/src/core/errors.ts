@@ -12,6 +12,26 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
+/**
+ * Stable domain codes (issue #33): what went wrong, in the domain's words, for clients to branch on
+ * instead of reading messages. GraphQL carries one in `extensions.reason` (beside the transport
+ * `extensions.code`), REST in the envelope's `reason` (beside `code` and `message`); the OpenAPI
+ * document lists them on every error envelope. A code, once published, keeps its meaning.
+ */
+export const DOMAIN_CODES = {
+  LOGIN_REQUIRED: 'No token, or an expired, revoked or disabled account’s token.',
+  ADMIN_ROLE_REQUIRED: 'Signed in without the administrator role.',
+  CREATOR_ACCOUNT_REQUIRED: 'The action needs a creator profile.',
+  RATE_LIMITED: 'Too many requests; retry after the given seconds.',
+  API_NOT_FOUND: 'No such API, or one the caller may not see.',
+  CREATOR_NOT_FOUND: 'No such creator.',
+  STATUS_TRANSITION_NOT_ALLOWED: 'The API’s current status does not allow this operation.',
+  ALREADY_IN_REVIEW: 'The API already has a submission waiting for review.',
+  NO_PENDING_REVIEW: 'The API has no submission waiting for review.',
+  CATEGORY_IN_USE: 'APIs still use the category.',
+} as const;
+export type DomainCode = keyof typeof DOMAIN_CODES;
+
 export type Lang = 'zh' | 'en';
 
 /** A message in both languages; the caller's language picks one. */
@@ -25,27 +45,36 @@ export class AppError extends Error {
   readonly messages: Bilingual;
   /** Seconds, for TOO_MANY_REQUESTS. */
   readonly retryAfter?: number;
+  /** The stable domain code (DOMAIN_CODES), when the failure has one. */
+  readonly reason?: DomainCode;
 
-  constructor(code: ErrorCode, messages: Bilingual, options: { retryAfter?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    messages: Bilingual,
+    options: { retryAfter?: number; cause?: unknown; reason?: DomainCode } = {},
+  ) {
     super(messages.en, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.messages = messages;
     this.retryAfter = options.retryAfter;
+    this.reason = options.reason;
   }
 }
 
 export const badInput = (zh: string, en: string) => new AppError('BAD_USER_INPUT', { zh, en });
-export const notFound = (zh: string, en: string) => new AppError('NOT_FOUND', { zh, en });
+export const notFound = (zh: string, en: string, reason?: DomainCode) => new AppError('NOT_FOUND', { zh, en }, { reason });
 export const unauthenticated = () =>
-  new AppError('UNAUTHENTICATED', { zh: '请先登录', en: 'Please log in first' });
-export const forbidden = (zh = '没有权限', en = 'You do not have permission for this operation') =>
-  new AppError('FORBIDDEN', { zh, en });
+  new AppError('UNAUTHENTICATED', { zh: '请先登录', en: 'Please log in first' }, { reason: 'LOGIN_REQUIRED' });
+export const forbidden = (zh = '没有权限', en = 'You do not have permission for this operation', reason?: DomainCode) =>
+  new AppError('FORBIDDEN', { zh, en }, { reason });
+/** An API that does not exist, or that the caller may not see (they answer alike). */
+export const apiNotFound = () => notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
 export const tooManyRequests = (retryAfter: number) =>
   new AppError(
     'TOO_MANY_REQUESTS',
     { zh: `请求过于频繁，请 ${retryAfter} 秒后再试`, en: `Too many requests, retry in ${retryAfter} s` },
-    { retryAfter },
+    { retryAfter, reason: 'RATE_LIMITED' },
   );
 
 /** HTTP status and envelope `code` per error code (SPEC §8: permission errors are HTTP 200 with code 40001). */

@@ -39,6 +39,7 @@ export function makeFormatError(log: (err: unknown) => void, sawDatabaseError: (
         path: formatted.path,
         extensions: {
           code: original.code,
+          ...(original.reason ? { reason: original.reason } : {}),
           messages: original.messages,
           ...(original.retryAfter !== undefined ? { retryAfter: original.retryAfter } : {}),
         },

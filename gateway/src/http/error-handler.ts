@@ -33,7 +33,7 @@ export function registerErrorHandler(
         .status(status)
         .type('application/json; charset=utf-8')
         .serializer(JSON.stringify)
-        .send({ code, data: null, message: err.messages[lang] });
+        .send({ code, data: null, message: err.messages[lang], ...(err.reason ? { reason: err.reason } : {}) });
     }
     // A value the database refused as data (SQLSTATE class 22) is the caller's input, not our failure.
     if (isDataException(err)) {

@@ -4,9 +4,11 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config.js';
-import { errorEnvelopeSchema } from '../core/envelope.js';
+import { DOMAIN_CODE_DOC, errorEnvelopeSchema } from '../core/envelope.js';
+import { DOMAIN_CODES } from '../core/errors.js';
 import type { Feature } from '../core/feature.js';
-import { adminOnly, signedInOnly } from '../core/guards.js';
+import type { Guard } from '../core/guards.js';
+import { registeredRules } from '../core/policy.js';
 
 /** What a route needs from its caller, shown in the document (`x-auth`) and used to add 401 / 40001. */
 export type RouteAuth = 'public' | 'user' | 'admin';
@@ -18,6 +20,7 @@ type Operation = Json & {
   requestBody?: unknown;
   operationId?: string;
   'x-auth'?: RouteAuth;
+  'x-policy'?: string;
   'x-request-body'?: unknown;
   'x-responses'?: Record<string, Json>;
   security?: unknown;
@@ -68,10 +71,19 @@ const json = (schema: object, headers?: object): Json => ({
 function authOf(route: RouteOptions): RouteAuth {
   const declared = (route.schema as Json | undefined)?.['x-auth'] as RouteAuth | undefined;
   if (declared) return declared;
-  const guards = [route.preValidation].flat();
-  if (guards.includes(adminOnly)) return 'admin';
-  if (guards.includes(signedInOnly)) return 'user';
+  // A guard derived from a policy rule (core/guards.ts `gate`) carries the rule's need.
+  const needs = [route.preValidation].flat().map((g) => (g as Partial<Guard> | undefined)?.need);
+  if (needs.includes('admin')) return 'admin';
+  if (needs.includes('user')) return 'user';
   return 'public';
+}
+
+/** The policy rule a route's guard was derived from (`feature.action`, core/policy.ts), if any. */
+function policyOf(route: RouteOptions): string | undefined {
+  return [route.preValidation]
+    .flat()
+    .map((g) => (g as Partial<Guard> | undefined)?.action)
+    .find(Boolean);
 }
 
 /**
@@ -128,7 +140,9 @@ function completeOperation(method: string, url: string, op: Operation): void {
     op.security = [{ bearerAuth: [] }];
     add(401, 'No token, or an expired, revoked or disabled account’s token.');
   }
-  if (auth === 'admin') {
+  // A record rule (administrators, or the record's owner) may refuse a signed-in caller too.
+  const recordRule = !!op['x-policy'] && !!registeredRules().get(op['x-policy'])?.allow;
+  if (auth === 'admin' || recordRule) {
     // SPEC §8: a signed-in caller without the role gets HTTP 200 with code 40001.
     const ok = r['200'] as { content?: { 'application/json'?: { schema?: object } } } | undefined;
     const success = ok?.content?.['application/json']?.schema;
@@ -136,7 +150,15 @@ function completeOperation(method: string, url: string, op: Operation): void {
       ok.content = {
         'application/json': {
           schema: {
-            anyOf: [success, errorEnvelopeSchema(40001, 'Signed in without the administrator role.')],
+            anyOf: [
+              success,
+              errorEnvelopeSchema(
+                40001,
+                auth === 'admin'
+                  ? 'Signed in without the administrator role.'
+                  : 'Signed in, but neither an administrator nor entitled to the record asked for.',
+              ),
+            ],
           },
         },
       };
@@ -145,7 +167,27 @@ function completeOperation(method: string, url: string, op: Operation): void {
   if (/\{[^}]+\}/.test(url) || namesRecord(op)) add(404, 'No such record, or one the caller may not see.');
   if (method !== 'get') add(429, 'Rate limit reached: retry after the given seconds.', retryAfter);
   add(500, 'Unexpected server error (logged; no details are sent).');
+  for (const response of Object.values(r)) referDomainCode(response);
 }
+
+/** Every error envelope's `reason` points at the one list of domain codes (components.schemas.DomainCode). */
+function referDomainCode(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const props = (node as { properties?: Record<string, unknown> }).properties;
+  if (props?.reason && (props.reason as Json).description === DOMAIN_CODE_DOC) {
+    props.reason = { $ref: '#/components/schemas/DomainCode' };
+  }
+  for (const child of Object.values(node)) referDomainCode(child);
+}
+
+/** The domain codes of core/errors.ts, as the document lists them. */
+const domainCodeSchema: { type: 'string'; enum: string[]; description: string } = {
+  type: 'string',
+  enum: Object.keys(DOMAIN_CODES),
+  description: `${DOMAIN_CODE_DOC} ${Object.entries(DOMAIN_CODES)
+    .map(([code, what]) => `${code}: ${what}`)
+    .join(' ')}`,
+};
 
 const anyBody = {
   description: 'The upstream answer as it came: its status, content type and body.',
@@ -257,10 +299,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           'REST compatibility paths of SPEC §7 (exact paths, typos included) and the paths the gateway adds. ' +
-          'Every JSON answer is the envelope {code, data, message}; success is code 200. Messages follow Accept-Language (zh by default, en).',
+          'Every JSON answer is the envelope {code, data, message}; success is code 200. Messages follow Accept-Language (zh by default, en). ' +
+          'A failure with a stable domain code also carries it as `reason` (components.schemas.DomainCode), the same value GraphQL gives in extensions.reason.',
       },
       tags: FEATURE_TAGS,
       components: {
+        schemas: { DomainCode: domainCodeSchema },
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'POST /api/login → data.token' },
           apiKey: {
@@ -275,6 +319,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: ({ schema, url, route }) => {
       const hide = !url.startsWith('/api/') || url === '/api/openapi.json' || url.startsWith('/api/docs');
       const s = { ...(schema as Json), 'x-auth': authOf(route as RouteOptions) } as Json;
+      const action = policyOf(route as RouteOptions);
+      if (action) s['x-policy'] = action;
       if (hide) s.hide = true;
       return { schema: s as never, url };
     },

@@ -50,8 +50,10 @@ export class Telemetry {
   });
   readonly openCalls = new Counter({
     name: 'apimarket_open_calls_total',
-    help: 'Open calls (/api/open/api/{id}) by API id and outcome (ok, upstream_error, timeout, unreachable, refused)',
-    labelNames: ['api_id', 'outcome'] as const,
+    // No label per API id: one series per API would grow without bound (issue #33); the call records and
+    // their roll-ups keep the per-API figures.
+    help: 'Open calls (/api/open/api/{id}) by outcome (ok, upstream_error, timeout, unreachable, refused)',
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
   readonly openCallsInFlight = new Gauge({
@@ -154,8 +156,8 @@ export class Telemetry {
   }
 
   /** Counts one open call; `upstreamMs` when it reached an upstream (built-in or remote). */
-  observeOpenCall(apiId: number | null, outcome: OpenCallOutcome, upstream?: { kind: 'builtin' | 'remote'; ms: number }): void {
-    this.openCalls.inc({ api_id: apiId === null ? 'unknown' : String(apiId), outcome });
+  observeOpenCall(outcome: OpenCallOutcome, upstream?: { kind: 'builtin' | 'remote'; ms: number }): void {
+    this.openCalls.inc({ outcome });
     if (upstream) this.upstreamDuration.observe({ kind: upstream.kind, outcome }, upstream.ms / 1000);
   }
 

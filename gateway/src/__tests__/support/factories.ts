@@ -126,7 +126,7 @@ export interface BuiltCategory {
 /** A category through the admin's CategoryAdminService (name rules, slug, order). */
 export async function buildCategory(server: Gateway, over: { name?: string; nameEn?: string } = {}): Promise<BuiltCategory> {
   const key = unique('c');
-  const c = await server.services.categoryAdmin.create({ name: over.name ?? `分类${key}`, nameEn: over.nameEn ?? `Category ${key}` });
+  const c = await server.services.categoryAdmin.create(await adminUser(server), { name: over.name ?? `分类${key}`, nameEn: over.nameEn ?? `Category ${key}` });
   return { id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
 }
 

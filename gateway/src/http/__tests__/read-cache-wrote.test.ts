@@ -153,7 +153,7 @@ describe('catalogue read cache: a write that committed invalidates, whatever the
     const visit = await trackWrites(writes, () => deviceInfo.record('203.0.113.7', 'Mozilla/5.0', { screenWidth: 1280, screenHeight: 800 }, null));
     expect((await server.ds.query(`SELECT count(*)::int AS n FROM access_log WHERE id = $1`, [visit.id]))[0].n).toBe(1);
     // An open call with an API key: the key's last use is stamped.
-    const { key, apiKey } = await apiKeys.create(fan.id, '测试密钥');
+    const { key, apiKey } = await apiKeys.create(fan.auth, '测试密钥');
     expect(await trackWrites(writes, () => apiKeys.resolve(key))).toBe(fan.id);
     const [used] = await server.ds.query(`SELECT last_used_at FROM api_key WHERE id = $1`, [apiKey.id]);
     expect(used.last_used_at).not.toBeNull();

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { accountPolicy } from './accounts.policy.js';
 import { AuthPayload, LoginInput, RegisterInput, Role, RolePermissions, User, UserStatusEvent, UserStatusEventArgs } from './accounts.types.js';
 import type { RoleCatalogueService } from './role-catalogue.service.js';
 import { bearerToken } from './token.js';
@@ -11,19 +12,19 @@ type Deps = { accounts: AccountsService; roleCatalogue: RoleCatalogueService };
 
 @Resolver(() => User)
 export class AccountsResolver {
+  @Gate(accountPolicy.readSelf)
   @Query(() => User, { description: 'The signed-in account (UNAUTHENTICATED without a valid token).' })
   async me(@Ctx() ctx: GraphQLContext<Deps>): Promise<User> {
-    return toUser(await ctx.services.accounts.me(requireUser(ctx.user)));
+    return toUser(await ctx.services.accounts.me(ctx.user));
   }
 
+  @Gate(accountPolicy.holdRole)
   @Query(() => Boolean, {
     description:
       'True when the caller holds the role; otherwise the guard’s own error (UNAUTHENTICATED, or FORBIDDEN with its message). The console’s no-permission page shows that message.',
   })
-  checkRole(@Arg('role', () => Role) role: Role, @Ctx() ctx: GraphQLContext): boolean {
-    if (role === Role.ADMIN) requireAdmin(ctx.user);
-    else requireUser(ctx.user);
-    return true;
+  checkRole(@Arg('role', () => Role) role: Role, @Ctx() ctx: GraphQLContext<Deps>): boolean {
+    return ctx.services.accounts.checkRole(ctx.user, role === Role.ADMIN ? 'ADMIN' : 'USER');
   }
 
   @Mutation(() => AuthPayload, { description: 'Rate-limited per account and IP (TOO_MANY_REQUESTS).' })
@@ -44,6 +45,7 @@ export class AccountsResolver {
     return true;
   }
 
+  @Gate(accountPolicy.setStatus)
   @Mutation(() => User, {
     description:
       'Admin: enable (1) or disable (0) an account. A disabled account’s tokens stop working at once; each change writes an audit row.',
@@ -54,22 +56,21 @@ export class AccountsResolver {
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<User> {
-    const admin = requireAdmin(ctx.user);
-    return toUser(await ctx.services.accounts.setStatus(admin, id, status, { reason, ip: ctx.ip }));
+    return toUser(await ctx.services.accounts.setStatus(ctx.user, id, status, { reason, ip: ctx.ip }));
   }
 
+  @Gate(accountPolicy.readRoles)
   @Query(() => [RolePermissions], {
     description: 'Admin: the roles and what each may do, read from the route guards of this gateway (cannot drift).',
   })
   roles(@Ctx() ctx: GraphQLContext<Deps>): Promise<RolePermissions[]> {
-    requireAdmin(ctx.user);
-    return ctx.services.roleCatalogue.roles();
+    return ctx.services.roleCatalogue.roles(ctx.user);
   }
 
+  @Gate(accountPolicy.readStatusEvents)
   @Query(() => [UserStatusEvent], { description: 'Admin: the audit trail of account status changes, newest first.' })
   userStatusEvents(@Args() args: UserStatusEventArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<UserStatusEvent[]> {
-    requireAdmin(ctx.user);
-    return ctx.services.accounts.statusEvents(args);
+    return ctx.services.accounts.statusEvents(ctx.user, args);
   }
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
-import { adminOnly, signedInOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { accountPolicy } from './accounts.policy.js';
 import type { SignedIn, UserView } from './accounts.service.js';
 import { bearerToken } from './token.js';
 import type { AccountsService } from './accounts.service.js';
@@ -114,19 +114,19 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Dep
   app.get(
     '/api/me',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(accountPolicy.readSelf),
       schema: {
         ...doc('The signed-in account · 当前账号'),
         response: { 200: envelopeSchema(userSchema) },
       },
     },
-    async (req) => ok(toRestUser(await accounts.me(requireUser(req.user)))),
+    async (req) => ok(toRestUser(await accounts.me(req.user))),
   );
 
   app.put<{ Params: { id: string }; Body: { status: number; reason?: string } }>(
     '/api/system/users/:id/status',
     {
-      preValidation: adminOnly,
+      preValidation: gate(accountPolicy.setStatus),
       schema: {
         ...doc(
           'Enable or disable a user · 启用/禁用用户',
@@ -146,9 +146,8 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      const admin = requireAdmin(req.user);
       const { status, reason } = req.body;
-      return ok(toRestUser(await accounts.setStatus(admin, Number(req.params.id), status, { reason, ip: req.ip })));
+      return ok(toRestUser(await accounts.setStatus(req.user, Number(req.params.id), status, { reason, ip: req.ip })));
     },
   );
 }

@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { accountPolicy } from './accounts.policy.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { hash, verify } from '@node-rs/argon2';
@@ -213,8 +215,14 @@ export class AccountsService {
     await this.ds.query(`DELETE FROM revoked_token WHERE expires_at < now()`);
   }
 
-  async me(user: AuthUser): Promise<UserView> {
-    return this.getUser(user.id);
+  async me(actor: Actor): Promise<UserView> {
+    return this.getUser(authorize(actor, accountPolicy.readSelf).id);
+  }
+
+  /** True when the caller holds the role; otherwise the rule's refusal (UNAUTHENTICATED or FORBIDDEN). */
+  checkRole(actor: Actor, role: 'ADMIN' | 'USER'): boolean {
+    authorize(actor, accountPolicy.holdRole, role);
+    return true;
   }
 
   async getUser(id: number): Promise<UserView> {
@@ -229,11 +237,12 @@ export class AccountsService {
    * to, why, from where); setting the status it already has changes nothing and records nothing.
    */
   async setStatus(
-    actor: AuthUser,
+    caller: Actor,
     id: number,
     status: number,
     audit: { reason?: string | null; ip?: string } = {},
   ): Promise<UserView> {
+    const actor = authorize(caller, accountPolicy.setStatus);
     if (status !== UserStatus.Normal && status !== UserStatus.Disabled) {
       throw badInput('状态只能是 1（正常）或 0（禁用）', 'Status must be 1 (normal) or 0 (disabled)');
     }
@@ -264,7 +273,8 @@ export class AccountsService {
   }
 
   /** The audit trail of status changes, newest first: one account's, or everyone's. */
-  async statusEvents(f: { userId?: number | null; limit?: number }): Promise<UserStatusEventView[]> {
+  async statusEvents(caller: Actor, f: { userId?: number | null; limit?: number }): Promise<UserStatusEventView[]> {
+    authorize(caller, accountPolicy.readStatusEvents);
     const limit = f.limit ?? 20;
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badInput('条数须为 1–100', 'limit must be 1–100');
     return this.ds.query<UserStatusEventView[]>(

@@ -1,9 +1,11 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
-import { GUARDED_ROOT_FIELDS, GUARDED_SUBSCRIPTIONS } from '../../graphql/field-access.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { accountPolicy } from './accounts.policy.js';
+import { gateOf } from '../../graphql/field-access.js';
 import { GRAPHQL_DESCRIPTIONS_ZH } from './graphql-descriptions.zh.js';
 
-/** What a route asks of its caller (its guard: none, `signedInOnly`, `adminOnly`). */
+/** What a route asks of its caller (its guard `gate(rule)`: none, a signed-in account, the administrator role). */
 export type GuardLevel = 'public' | 'user' | 'admin';
 
 export interface GuardedOperation {
@@ -15,7 +17,7 @@ export interface GuardedOperation {
   tag: string;
 }
 
-/** A GraphQL root field and what its guard asks of the caller (GUARDED_ROOT_FIELDS; else public). */
+/** A GraphQL root field and what its gate asks of the caller (its policy rule's need; else public). */
 export interface GraphqlOperation {
   kind: 'query' | 'mutation' | 'subscription';
   name: string;
@@ -62,9 +64,8 @@ export class RoleCatalogueService {
 
   /**
    * The REST routes from the OpenAPI document and the GraphQL root fields from the served schema, each
-   * field's level from the table the gateway checks it by before its resolver runs
-   * (graphql/field-access.ts GUARDED_ROOT_FIELDS; a field not in it is public — login checks its own
-   * password). So both halves come from the guards themselves; the authorisation matrix holds them to
+   * field's level from the gate the gateway checks it by before its resolver runs (its `@Gate(rule)`,
+   * graphql/field-access.ts `gateOf`; a field without one is public — login checks its own password). So both halves come from the guards themselves; the authorisation matrix holds them to
    * the reviewed contract.
    */
   load(doc: { paths?: object }, schema?: GraphQLSchema): void {
@@ -73,7 +74,7 @@ export class RoleCatalogueService {
       Object.values(types[kind]?.getFields() ?? {}).map((f) => ({
         kind,
         name: f.name,
-        auth: (kind === 'subscription' ? GUARDED_SUBSCRIPTIONS : GUARDED_ROOT_FIELDS)[f.name] ?? 'public',
+        auth: gateOf(f) ?? 'public',
         description: f.description ?? '',
         descriptionZh: GRAPHQL_DESCRIPTIONS_ZH[`${kind} ${f.name}`] ?? '',
       }));
@@ -99,7 +100,8 @@ export class RoleCatalogueService {
       );
   }
 
-  async roles(): Promise<RoleView[]> {
+  async roles(actor: Actor): Promise<RoleView[]> {
+    authorize(actor, accountPolicy.readRoles);
     const counts = await this.ds.query<Array<{ role: number; n: number }>>(
       `SELECT role, count(*)::int AS n FROM app_user WHERE status = 1 GROUP BY role`,
     );

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { adminPolicy } from './admin.policy.js';
 import { named, policy } from './admin.presenter.js';
 import {
   AccessLogArgs,
@@ -23,55 +24,55 @@ type Deps = { admin: AdminService; idempotency: IdempotencyService };
 /** The admin console's lists and the new-API form over GraphQL (administrators only). */
 @Resolver()
 export class AdminResolver {
+  @Gate(adminPolicy.readConsole)
   @Query(() => AdminApiPage, { description: 'Every API of a tenant, filtered (GET /api/system/apis).' })
   adminApis(@Args() args: AdminApiArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AdminApiPage> {
-    requireAdmin(ctx.user);
-    return ctx.services.admin.apis(args);
+    return ctx.services.admin.apis(ctx.user, args);
   }
 
+  @Gate(adminPolicy.readConsole)
   @Query(() => [NamedItem], { description: 'API tags (GET /api/system/tags).' })
   async tags(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
-    requireAdmin(ctx.user);
-    return (await ctx.services.admin.tags()).map((t) => named(t, ctx.lang));
+    return (await ctx.services.admin.tags(ctx.user)).map((t) => named(t, ctx.lang));
   }
 
+  @Gate(adminPolicy.readConsole)
   @Query(() => [NamedItem], { description: 'Workspaces (GET /api/system/getTopSpace).' })
   async workspaces(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
-    requireAdmin(ctx.user);
-    return (await ctx.services.admin.workspaces()).map((w) => named(w, ctx.lang));
+    return (await ctx.services.admin.workspaces(ctx.user)).map((w) => named(w, ctx.lang));
   }
 
+  @Gate(adminPolicy.readConsole)
   @Query(() => AccessLogPage, { description: 'Access log rows, newest first (GET /api/system/logs).' })
   accessLogs(@Args() args: AccessLogArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AccessLogPage> {
-    requireAdmin(ctx.user);
-    return ctx.services.admin.logs(args);
+    return ctx.services.admin.logs(ctx.user, args);
   }
 
+  @Gate(adminPolicy.readConsole)
   @Query(() => UserPage, { description: 'Accounts, filtered and paged (GET /api/system/userList).' })
   users(@Args() args: UserListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<UserPage> {
-    requireAdmin(ctx.user);
-    return ctx.services.admin.users(args);
+    return ctx.services.admin.users(ctx.user, args);
   }
 
+  @Gate(adminPolicy.readPlatformPolicies)
   @Query(() => Policies, { description: 'Alarm and shutdown policies (GET /api/system/basePolicy).' })
   async policies(@Ctx() ctx: GraphQLContext<Deps>): Promise<Policies> {
-    requireAdmin(ctx.user);
-    const { alarm, shutdown } = await ctx.services.admin.policies();
+    const { alarm, shutdown } = await ctx.services.admin.policies(ctx.user);
     return { alarm: alarm.map((p) => policy(p, ctx.lang)), shutdown: shutdown.map((p) => policy(p, ctx.lang)) };
   }
 
+  @Gate(adminPolicy.readConsole)
   @Query(() => BaseParams, { description: 'Admins and problem types (GET /api/system/baseParms).' })
   async baseParams(@Ctx() ctx: GraphQLContext<Deps>): Promise<BaseParams> {
-    requireAdmin(ctx.user);
-    const { admins, problemTypes } = await ctx.services.admin.baseParms();
+    const { admins, problemTypes } = await ctx.services.admin.baseParms(ctx.user);
     return { admins, problemTypes: problemTypes.map((p) => named(p, ctx.lang)) };
   }
 
+  @Gate(adminPolicy.addApi)
   @Mutation(() => Int, {
     description: 'The admin’s new API, as a draft; returns its id. Safe to retry with an Idempotency-Key header: the first answer comes back, no second API.',
   })
   async addApi(@Arg('input') input: NewApiInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
-    requireAdmin(ctx.user);
-    return idempotentMutation(ctx.services.idempotency, ctx, 'addApi', input, (unit) => ctx.services.admin.addApi(input, unit));
+    return idempotentMutation(ctx.services.idempotency, ctx, 'addApi', input, (unit) => ctx.services.admin.addApi(ctx.user, input, unit));
   }
 }

@@ -3,7 +3,8 @@ import { envelopeSchema, ok } from '../../core/envelope.js';
 import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
-import { adminOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { adminPolicy } from './admin.policy.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
 import type { AdminService } from './admin.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
@@ -60,12 +61,11 @@ const pageProps = {
 /** The admin console's lists, the new-API form and the policies (SPEC §7, admin table). */
 export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { admin, catalog } = opts.services;
-  const guard = { preValidation: adminOnly };
 
   app.get<{ Querystring: AdminApiFilter }>(
     '/api/system/apis',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc(
           'APIs (console) · 接口管理',
@@ -85,7 +85,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
       },
     },
     async (req) => {
-      const { items, total } = await admin.apis(req.query);
+      const { items, total } = await admin.apis(req.user, req.query);
       return { ...ok(items.map(restAdminApi)), total };
     },
   );
@@ -93,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.get(
     '/api/system/catelog',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc('Categories · 接口分类', 'SPEC §7 reads apiKinds; data carries the same list.'),
         response: { 200: envelopeSchema(arrayOf(categorySchema), { apiKinds: arrayOf(categorySchema) }) },
@@ -109,7 +109,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.get(
     '/api/system/tags',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc('Tags · 标签', 'SPEC §7 reads tags; data carries the same list.'),
         response: { 200: envelopeSchema(arrayOf(tagSchema), { tags: arrayOf(tagSchema) }) },
@@ -117,7 +117,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
     async (req) => {
       const lang = langOf(req);
-      const tags = (await admin.tags()).map((t) => named(t, lang));
+      const tags = (await admin.tags(req.user)).map((t) => named(t, lang));
       return { ...ok(tags), tags };
     },
   );
@@ -125,7 +125,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.post<{ Body: NewApiInput }>(
     '/api/system/apiAdd',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.addApi),
       schema: {
         ...doc(
           'Add an API (admin form) · 新增接口',
@@ -170,7 +170,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
       const key = idempotencyKeyOf(req.headers);
       const { result, replayed } = await opts.services.idempotency.run(
         key === null ? null : { scope: 'POST /api/system/apiAdd', principal: principalOf(req.user, req.ip), key, request: req.body },
-        async (unit) => ok({ apiid: await admin.addApi(req.body, unit) }, langOf(req) === 'zh' ? '接口创建成功' : 'API created'),
+        async (unit) => ok({ apiid: await admin.addApi(req.user, req.body, unit) }, langOf(req) === 'zh' ? '接口创建成功' : 'API created'),
       );
       if (replayed) void reply.header(REPLAYED_HEADER, 'true');
       return result;
@@ -188,7 +188,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   }>(
     '/api/system/logs',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc('Access log · 访问日志', 'Filtered by IP address and time range, newest first.'),
         querystring: {
@@ -212,7 +212,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
         page: q.page,
         pageSize: q.pageSize,
       };
-      const { items, total } = await admin.logs(filter);
+      const { items, total } = await admin.logs(req.user, filter);
       return { ...ok(items.map(restAccessLog)), total };
     },
   );
@@ -220,7 +220,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.get<{ Querystring: UserFilter }>(
     '/api/system/userList',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc(
           'Users · 用户管理',
@@ -240,7 +240,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
       },
     },
     async (req) => {
-      const { items, total } = await admin.users(req.query);
+      const { items, total } = await admin.users(req.user, req.query);
       return { ...ok(items.map(restUser)), total };
     },
   );
@@ -252,7 +252,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.get(
     '/api/system/baseParms',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc(
           'Report form data · 反馈表单数据',
@@ -263,7 +263,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
     async (req) => {
       const lang = langOf(req);
-      const { admins, problemTypes } = await admin.baseParms();
+      const { admins, problemTypes } = await admin.baseParms(req.user);
       return ok({ admins, problemList: problemTypes.map((p) => ({ id: p.id, kind: named(p, lang).name })) });
     },
   );
@@ -271,7 +271,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.get(
     '/api/system/getTopSpace',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc('Workspaces · 工作空间'),
         response: { 200: envelopeSchema(arrayOf(obj({ id: int, name: str }))) },
@@ -279,7 +279,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
     async (req) => {
       const lang = langOf(req);
-      return ok((await admin.workspaces()).map((w) => named(w, lang)));
+      return ok((await admin.workspaces(req.user)).map((w) => named(w, lang)));
     },
   );
 
@@ -290,7 +290,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
   app.get(
     '/api/system/basePolicy',
     {
-      ...guard,
+      preValidation: gate(adminPolicy.readPlatformPolicies),
       schema: {
         ...doc('Alarm and shutdown policies · 告警与下架策略'),
         response: { 200: envelopeSchema(policies) },
@@ -298,7 +298,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
     async (req) => {
       const lang = langOf(req);
-      const { alarm, shutdown } = await admin.policies();
+      const { alarm, shutdown } = await admin.policies(req.user);
       return ok({
         apiAlarmPolicies: alarm.map((p) => ({ id: p.id, alarmpolicy: policy(p, lang).policy, threshold: p.threshold })),
         apiShutdownPolicies: shutdown.map((p) => policy(p, lang)),

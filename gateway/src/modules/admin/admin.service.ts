@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { adminPolicy } from './admin.policy.js';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import { likePattern } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
@@ -80,7 +82,8 @@ export class AdminService {
     private readonly upstreamAddresses: UpstreamAddressRule,
   ) {}
 
-  async apis(f: AdminApiFilter): Promise<Page<AdminApi>> {
+  async apis(actor: Actor, f: AdminApiFilter): Promise<Page<AdminApi>> {
+    authorize(actor, adminPolicy.readConsole);
     const { limit, offset } = paging(f.page, f.pageSize);
     const where = ['a.tenant_id = $1'];
     const params: unknown[] = [f.tenantId ?? 1];
@@ -101,7 +104,8 @@ export class AdminService {
     return { items: rows.map(adminApiView), total };
   }
 
-  async tags(): Promise<Bilingual[]> {
+  async tags(actor: Actor): Promise<Bilingual[]> {
+    authorize(actor, adminPolicy.readConsole);
     return this.ds.query<Bilingual[]>(`SELECT id, name, name_en AS "nameEn" FROM tag ORDER BY id`);
   }
 
@@ -110,7 +114,8 @@ export class AdminService {
    * fields follow the creator form's rule (authoring's checkApiFields): same limits, same messages.
    */
   /** Given a unit (an Idempotency-Key), the API is written inside the unit's transaction. */
-  async addApi(input: NewApiInput, unit?: CreateUnit): Promise<number> {
+  async addApi(actor: Actor, input: NewApiInput, unit?: CreateUnit): Promise<number> {
+    authorize(actor, adminPolicy.addApi);
     const fields = checkApiFields({ name: input.name, address: input.apiUrl, testUrl: input.testLink, description: input.description });
     const provider = limit(text(input.provider), 64, '提供者', 'Provider');
     if (!provider) throw badInput('请输入提供者', 'Please enter the provider');
@@ -144,7 +149,8 @@ export class AdminService {
     });
   }
 
-  async logs(f: LogFilter): Promise<Page<AccessLogEntry>> {
+  async logs(actor: Actor, f: LogFilter): Promise<Page<AccessLogEntry>> {
+    authorize(actor, adminPolicy.readConsole);
     const { limit, offset } = paging(f.page, f.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
@@ -162,7 +168,8 @@ export class AdminService {
     return { items: rows.map(accessLogView), total };
   }
 
-  async users(f: UserFilter): Promise<Page<User>> {
+  async users(actor: Actor, f: UserFilter): Promise<Page<User>> {
+    authorize(actor, adminPolicy.readConsole);
     const { limit, offset } = paging(f.page, f.pageSize);
     const where: string[] = [];
     const params: unknown[] = [];
@@ -185,7 +192,8 @@ export class AdminService {
   }
 
   /** Active administrators and the problem types (the admin problem report's choices). */
-  async baseParms(): Promise<{ admins: AdminRef[]; problemTypes: Bilingual[] }> {
+  async baseParms(actor: Actor): Promise<{ admins: AdminRef[]; problemTypes: Bilingual[] }> {
+    authorize(actor, adminPolicy.readConsole);
     const [admins, problemTypes] = await Promise.all([
       this.ds.query<AdminRef[]>(`SELECT account, username FROM app_user WHERE role = 1 AND status = 1 ORDER BY id`),
       this.ds.query<Bilingual[]>(`SELECT id, kind AS name, kind_en AS "nameEn" FROM problem_type ORDER BY sort_order, id`),
@@ -193,11 +201,13 @@ export class AdminService {
     return { admins, problemTypes };
   }
 
-  async workspaces(): Promise<Bilingual[]> {
+  async workspaces(actor: Actor): Promise<Bilingual[]> {
+    authorize(actor, adminPolicy.readConsole);
     return this.ds.query<Bilingual[]>(`SELECT id, name, name_en AS "nameEn" FROM workspace ORDER BY id`);
   }
 
-  async policies(): Promise<{ alarm: BilingualPolicy[]; shutdown: BilingualPolicy[] }> {
+  async policies(actor: Actor): Promise<{ alarm: BilingualPolicy[]; shutdown: BilingualPolicy[] }> {
+    authorize(actor, adminPolicy.readPlatformPolicies);
     const [alarm, shutdown] = await Promise.all([
       this.ds.query<BilingualPolicy[]>(
         `SELECT id, alarmpolicy AS name, alarmpolicy_en AS "nameEn", threshold, unit FROM alarm_policy ORDER BY id`,

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { adminPolicy } from './admin.policy.js';
 import { policy } from './admin.presenter.js';
 import { Policy } from './admin.types.js';
 import type { PolicyService } from './policy.service.js';
@@ -16,13 +17,13 @@ const kindOf = (k: PolicyKindEnum) => (k === PolicyKindEnum.ALARM ? 'alarm' : 's
 /** Editing the alarm and shutdown policies of basePolicy (administrators). */
 @Resolver()
 export class PolicyResolver {
+  @Gate(adminPolicy.readPlatformPolicies)
   @Query(() => PlatformDefaults, {
     description:
       'What the platform’s policies give an API whose publish config leaves a threshold empty: the strictest policy of each unit, as the proxy applies it now.',
   })
   async platformDefaults(@Ctx() ctx: GraphQLContext<Deps>): Promise<PlatformDefaults> {
-    requireAdmin(ctx.user);
-    const p = await ctx.services.trafficPolicies.platformPolicies();
+    const p = await ctx.services.trafficPolicies.platformDefaults(ctx.user);
     return {
       delayThreshold: p.alarmMs,
       alertThreshold: p.alarmPerMille,
@@ -32,13 +33,14 @@ export class PolicyResolver {
     };
   }
 
+  @Gate(adminPolicy.editPlatformPolicies)
   @Mutation(() => Policy, { description: 'A new alarm or shutdown policy, in both languages, with its unit.' })
   async createPolicy(@Arg('input') input: PolicyInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Policy> {
-    requireAdmin(ctx.user);
-    const p = await ctx.services.policies.create({ ...input, kind: kindOf(input.kind) });
+    const p = await ctx.services.policies.create(ctx.user, { ...input, kind: kindOf(input.kind) });
     return policy(p, ctx.lang);
   }
 
+  @Gate(adminPolicy.editPlatformPolicies)
   @Mutation(() => Policy, { description: 'Changes a policy’s threshold (checked against its unit’s range).' })
   async setPolicyThreshold(
     @Arg('kind', () => PolicyKindEnum) kind: PolicyKindEnum,
@@ -46,18 +48,17 @@ export class PolicyResolver {
     @Arg('threshold', () => Int) threshold: number,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<Policy> {
-    requireAdmin(ctx.user);
-    return policy(await ctx.services.policies.setThreshold(kindOf(kind), id, threshold), ctx.lang);
+    return policy(await ctx.services.policies.setThreshold(ctx.user, kindOf(kind), id, threshold), ctx.lang);
   }
 
+  @Gate(adminPolicy.editPlatformPolicies)
   @Mutation(() => Boolean, { description: 'Deletes a policy.' })
   async deletePolicy(
     @Arg('kind', () => PolicyKindEnum) kind: PolicyKindEnum,
     @Arg('id', () => Int) id: number,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<boolean> {
-    requireAdmin(ctx.user);
-    await ctx.services.policies.remove(kindOf(kind), id);
+    await ctx.services.policies.remove(ctx.user, kindOf(kind), id);
     return true;
   }
 }

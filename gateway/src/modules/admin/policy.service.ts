@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { adminPolicy } from './admin.policy.js';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 import { badInput } from '../../core/errors.js';
@@ -46,7 +48,8 @@ export class PolicyService {
     private readonly changed: () => void = () => {},
   ) {}
 
-  async create(input: NewPolicy): Promise<BilingualPolicy> {
+  async create(actor: Actor, input: NewPolicy): Promise<BilingualPolicy> {
+    authorize(actor, adminPolicy.editPlatformPolicies);
     const t = TABLES[input.kind];
     const name = limit(text(input.name), 100, '策略名称', 'Policy name');
     const nameEn = limit(text(input.nameEn), 100, '英文名称', 'English name');
@@ -62,7 +65,8 @@ export class PolicyService {
     return rows[0]!;
   }
 
-  async setThreshold(kind: PolicyKind, id: number, threshold: number): Promise<BilingualPolicy> {
+  async setThreshold(actor: Actor, kind: PolicyKind, id: number, threshold: number): Promise<BilingualPolicy> {
+    authorize(actor, adminPolicy.editPlatformPolicies);
     const t = TABLES[kind];
     const [current] = await this.ds.query<Array<{ unit: string }>>(`SELECT unit FROM ${t.table} WHERE id = $1`, [id]);
     if (!current) throw notFound();
@@ -77,7 +81,8 @@ export class PolicyService {
     return rows[0];
   }
 
-  async remove(kind: PolicyKind, id: number): Promise<void> {
+  async remove(actor: Actor, kind: PolicyKind, id: number): Promise<void> {
+    authorize(actor, adminPolicy.editPlatformPolicies);
     const [, count] = await this.ds.query<[unknown[], number]>(`DELETE FROM ${TABLES[kind].table} WHERE id = $1`, [id]);
     if (!count) throw notFound();
     this.changed();

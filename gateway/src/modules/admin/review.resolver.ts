@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { reviewPolicy } from './admin.policy.js';
 import { AuditItem, PendingReview, PublishApiInput, PublishConfig, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './review.types.js';
 import type { ReviewService } from './review.service.js';
 
@@ -13,10 +14,10 @@ type Deps = { review: ReviewService };
 /** Review, publish and the audit trail over GraphQL. */
 @Resolver()
 export class ReviewResolver {
+  @Gate(reviewPolicy.readPending)
   @Query(() => [PendingReview], { description: 'Submissions waiting for review (administrators).' })
   async pendingReviews(@Ctx() ctx: GraphQLContext<Deps>): Promise<PendingReview[]> {
-    requireAdmin(ctx.user);
-    return (await ctx.services.review.pending()).map((p) => ({
+    return (await ctx.services.review.pending(ctx.user)).map((p) => ({
       ...p,
       revision: p.revision && {
         ...p.revision,
@@ -26,39 +27,43 @@ export class ReviewResolver {
     }));
   }
 
+  @Gate(reviewPolicy.readAudits)
   @Query(() => [AuditItem], { description: 'Reviews: a creator’s own, or all for an administrator.' })
   async auditList(@Ctx() ctx: GraphQLContext<Deps>): Promise<AuditItem[]> {
-    return ctx.services.review.auditList(requireUser(ctx.user));
+    return ctx.services.review.auditList(ctx.user);
   }
 
+  @Gate(reviewPolicy.readHistory)
   @Query(() => [StatusEvent], { description: 'Every status change of an API: who, when, from, to, reason.' })
   async apiStatusHistory(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<StatusEvent[]> {
-    return ctx.services.review.history(requireUser(ctx.user), apiId);
+    return ctx.services.review.history(ctx.user, apiId);
   }
 
+  @Gate(reviewPolicy.readMode)
   @Query(() => ReviewModeInfo, { description: 'The review mode in force and the modes to choose from (administrators).' })
   async reviewMode(@Ctx() ctx: GraphQLContext<Deps>): Promise<ReviewModeInfo> {
-    requireAdmin(ctx.user);
-    const { currentMode, modes } = await ctx.services.review.mode();
+    const { currentMode, modes } = await ctx.services.review.mode(ctx.user);
     return { currentMode, modes: modes.map((m) => ({ id: m.id, name: ctx.lang === 'zh' ? m.name : m.nameEn })) };
   }
 
+  @Gate(reviewPolicy.changeMode)
   @Mutation(() => Int, { description: '1 manual review, 2 automatic approval.' })
   async changeReviewMode(@Arg('modeId', () => Int) modeId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
-    requireAdmin(ctx.user);
-    return ctx.services.review.changeMode(modeId);
+    return ctx.services.review.changeMode(ctx.user, modeId);
   }
 
+  @Gate(reviewPolicy.decide)
   @Mutation(() => Boolean, { description: 'Passes a pending submission: the API is published.' })
   async passApi(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('version', () => String, { nullable: true, description: VERSION_ARG }) version: string | null,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<boolean> {
-    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], true, undefined, [version]);
+    await ctx.services.review.decide(ctx.user, [apiId], true, undefined, [version]);
     return true;
   }
 
+  @Gate(reviewPolicy.decide)
   @Mutation(() => Boolean, { description: 'Rejects a pending submission: status -3, the comment is the reason.' })
   async rejectApi(
     @Arg('apiId', () => Int) apiId: number,
@@ -66,24 +71,26 @@ export class ReviewResolver {
     @Arg('version', () => String, { nullable: true, description: VERSION_ARG }) version: string | null,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<boolean> {
-    await ctx.services.review.decide(requireAdmin(ctx.user), [apiId], false, comment ?? undefined, [version]);
+    await ctx.services.review.decide(ctx.user, [apiId], false, comment ?? undefined, [version]);
     return true;
   }
 
+  @Gate(reviewPolicy.decide)
   @Mutation(() => [Int], { description: 'Batch review, all or nothing; returns the ids decided.' })
   async reviewApis(@Arg('input') input: ReviewDecisionInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<number[]> {
-    return ctx.services.review.decide(requireAdmin(ctx.user), input.apiIds, input.pass, input.comment, input.versions);
+    return ctx.services.review.decide(ctx.user, input.apiIds, input.pass, input.comment, input.versions);
   }
 
+  @Gate(reviewPolicy.readPublishConfig)
   @Query(() => PublishConfig, { nullable: true, description: 'The stored publish config of an API (administrators).' })
   async apiPublishConfig(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<PublishConfig | null> {
-    requireAdmin(ctx.user);
-    return ctx.services.review.publishConfig(apiId, ctx.lang) as Promise<PublishConfig | null>;
+    return ctx.services.review.publishConfig(ctx.user, apiId, ctx.lang) as Promise<PublishConfig | null>;
   }
 
+  @Gate(reviewPolicy.publish)
   @Mutation(() => Boolean, { description: 'Stores the rollout thresholds and publishes the API.' })
   async publishApi(@Arg('input') input: PublishApiInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    await ctx.services.review.publish(requireAdmin(ctx.user), input);
+    await ctx.services.review.publish(ctx.user, input);
     return true;
   }
 }

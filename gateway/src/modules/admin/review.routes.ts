@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../core/envelope.js';
 import { arrayOf, bool, doc, int, nullable, obj, str } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
-import { adminOnly, signedInOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { reviewPolicy } from './admin.policy.js';
 import type { PublishInput } from './review.service.js';
 import type { ReviewService } from './review.service.js';
 
@@ -67,20 +67,19 @@ const changedOrConflict = errorEnvelopeSchema(409, 'The API is not in a status t
 /** Review and publish (SPEC §7 admin table), plus the batch review. */
 export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { review } = opts.services;
-  const guard = { preValidation: adminOnly };
 
   app.get(
     '/api/system/apiReview',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.readPending),
       schema: {
         ...doc('Pending reviews · 待审核列表'),
         response: { 200: envelopeSchema(arrayOf(pendingSchema)) },
       },
     },
-    async () =>
+    async (req) =>
       ok(
-        (await review.pending()).map((p) => ({
+        (await review.pending(req.user)).map((p) => ({
           id: p.apiId,
           apiid: p.apiId,
           reviewId: p.reviewId,
@@ -106,7 +105,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.get<{ Querystring: { apiId: number; version?: string } }>(
     '/api/system/passApi',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.decide),
       schema: {
         ...doc('Pass a review · 审核通过', 'The API is published (status 1).'),
         querystring: apiIdQuery,
@@ -114,7 +113,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
       },
     },
     async (req) => {
-      await review.decide(requireAdmin(req.user), [req.query.apiId], true, undefined, [req.query.version]);
+      await review.decide(req.user, [req.query.apiId], true, undefined, [req.query.version]);
       return ok(null, say(req, '接口审核通过', 'API passed'));
     },
   );
@@ -122,7 +121,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.get<{ Querystring: { apiId: number; comment?: string; version?: string } }>(
     '/api/system/reject',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.decide),
       schema: {
         ...doc(
           'Reject a review · 审核驳回',
@@ -136,7 +135,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
       },
     },
     async (req) => {
-      await review.decide(requireAdmin(req.user), [req.query.apiId], false, req.query.comment, [req.query.version]);
+      await review.decide(req.user, [req.query.apiId], false, req.query.comment, [req.query.version]);
       return ok(null, say(req, '接口已驳回', 'API rejected'));
     },
   );
@@ -144,7 +143,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.post<{ Body: { apiIds: number[]; action: 'pass' | 'reject'; comment?: string; versions?: string[] } }>(
     '/api/system/batchReview',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.decide),
       schema: {
         ...doc(
           'Batch review · 批量审核',
@@ -171,7 +170,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
     },
     async (req) => {
       const pass = req.body.action === 'pass';
-      const ids = await review.decide(requireAdmin(req.user), req.body.apiIds, pass, req.body.comment, req.body.versions);
+      const ids = await review.decide(req.user, req.body.apiIds, pass, req.body.comment, req.body.versions);
       return ok(
         ids,
         pass ? say(req, '批量审核通过', 'APIs passed') : say(req, '批量驳回成功', 'APIs rejected'),
@@ -182,7 +181,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.get<{ Querystring: { modeId: number } }>(
     '/api/system/changeMode',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.changeMode),
       schema: {
         ...doc('Switch the review mode · 切换审核模式', 'modeId 1 manual review, 2 automatic.'),
         querystring: { type: 'object', required: ['modeId'], properties: { modeId: { type: 'integer' } } },
@@ -191,7 +190,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
     },
     async (req) =>
       ok(
-        { currentMode: await review.changeMode(req.query.modeId) },
+        { currentMode: await review.changeMode(req.user, req.query.modeId) },
         say(req, '审核模式切换成功', 'Review mode switched'),
       ),
   );
@@ -199,14 +198,14 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.get(
     '/api/system/reviewMode',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.readMode),
       schema: {
         ...doc('Review modes · 审核模式', 'data lists the modes; currentMode is the one in force.'),
         response: { 200: envelopeSchema(arrayOf(obj({ id: int, name: str })), { currentMode: int }) },
       },
     },
     async (req) => {
-      const { currentMode, modes } = await review.mode();
+      const { currentMode, modes } = await review.mode(req.user);
       const zh = pickLang(req.headers, req.query) === 'zh';
       return { ...ok(modes.map((m) => ({ id: m.id, name: zh ? m.name : m.nameEn }))), currentMode };
     },
@@ -216,7 +215,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.get(
     '/api/system/auditList',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(reviewPolicy.readAudits),
       schema: {
         ...doc('Audit list · 审核记录', 'A creator sees their own reviews, an administrator every review.'),
         response: { 200: envelopeSchema(arrayOf(auditSchema)) },
@@ -224,7 +223,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
     },
     async (req) =>
       ok(
-        (await review.auditList(requireUser(req.user))).map((a) => ({
+        (await review.auditList(req.user)).map((a) => ({
           apiid: a.apiId,
           name: a.name,
           note: a.note,
@@ -240,7 +239,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
   app.post<{ Body: PublishInput }>(
     '/api/system/publishApi',
     {
-      ...guard,
+      preValidation: gate(reviewPolicy.publish),
       schema: {
         ...doc(
           'Publish with a rollout policy · 发布接口',
@@ -281,7 +280,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
       },
     },
     async (req) => {
-      await review.publish(requireAdmin(req.user), req.body);
+      await review.publish(req.user, req.body);
       return ok(null, say(req, '发布成功', 'Published'));
     },
   );

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../core/auth-user.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { reviewPolicy } from './admin.policy.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
@@ -108,7 +109,8 @@ export class ReviewService {
     private readonly revisions: ApiRevisionService,
   ) {}
 
-  async pending(): Promise<PendingReview[]> {
+  async pending(actor: Actor): Promise<PendingReview[]> {
+    authorize(actor, reviewPolicy.readPending);
     type Row = Omit<PendingReview, 'revision'> & {
       liveAddress: string;
       rev: Omit<RevisionMarker, 'liveAddress'> | null;
@@ -127,7 +129,8 @@ export class ReviewService {
   }
 
   /** Every review; a creator sees the reviews of their own APIs ("my reviews"), an admin all of them. */
-  async auditList(user: AuthUser): Promise<AuditItem[]> {
+  async auditList(actor: Actor): Promise<AuditItem[]> {
+    const user = authorize(actor, reviewPolicy.readAudits);
     const scoped = user.role !== 'ADMIN';
     return this.ds.query<AuditItem[]>(
       `SELECT a.id AS "apiId", a.name, a.note, r.status, r.created_at AS "createdAt", r.reviewed_at AS "reviewedAt",
@@ -144,7 +147,8 @@ export class ReviewService {
    * if any id has no pending review, or any review changed from the `versions` the reviewer was shown
    * (paired with `apiIds`), nothing changes.
    */
-  async decide(admin: AuthUser, apiIds: number[], pass: boolean, comment?: string, versions?: Array<string | null | undefined>): Promise<number[]> {
+  async decide(actor: Actor, apiIds: number[], pass: boolean, comment?: string, versions?: Array<string | null | undefined>): Promise<number[]> {
+    const admin = authorize(actor, reviewPolicy.decide);
     if (versions && versions.length !== apiIds.length) {
       throw badInput('版本数须与接口数一致', 'Give one version per API id');
     }
@@ -165,7 +169,11 @@ export class ReviewService {
         if (want !== undefined && (await this.openVersion(em, id)) !== want) throw changedSinceOpened(id);
         const closed = await this.workflow.closeOpenReview(em, id, pass ? 1 : 0, admin, pass ? null : reason || null);
         if (!closed) {
-          throw badInput(`接口 ${id} 没有待审核的提交`, `API ${id} has no submission waiting for review`);
+          throw new AppError(
+            'BAD_USER_INPUT',
+            { zh: `接口 ${id} 没有待审核的提交`, en: `API ${id} has no submission waiting for review` },
+            { reason: 'NO_PENDING_REVIEW' },
+          );
         }
         if (closed.revisionId !== null) {
           // A revision of a published API: the API keeps its status and serves its published version.
@@ -194,11 +202,13 @@ export class ReviewService {
   }
 
   /** The audit trail of one API, oldest first: its owner and admins only (others: not found). */
-  async history(user: AuthUser, apiId: number): Promise<StatusEvent[]> {
-    const owner: Array<{ creator_id: number | null }> = await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [apiId]);
-    if (!owner[0] || (user.role !== 'ADMIN' && (user.creatorId === null || owner[0].creator_id !== user.creatorId))) {
-      throw apiNotFound();
-    }
+  async history(actor: Actor, apiId: number): Promise<StatusEvent[]> {
+    const owner: Array<{ creatorId: number | null }> = await this.ds.query(
+      `SELECT creator_id AS "creatorId" FROM api WHERE id = $1`,
+      [apiId],
+    );
+    if (!owner[0]) throw apiNotFound();
+    authorize(actor, reviewPolicy.readHistory, owner[0]);
     return this.ds.query<StatusEvent[]>(
       `SELECT e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, u.account AS "actorAccount",
               e.created_at AS "createdAt"
@@ -207,11 +217,13 @@ export class ReviewService {
     );
   }
 
-  async mode(): Promise<{ currentMode: number; modes: typeof REVIEW_MODES }> {
+  async mode(actor: Actor): Promise<{ currentMode: number; modes: typeof REVIEW_MODES }> {
+    authorize(actor, reviewPolicy.readMode);
     return { currentMode: await this.workflow.reviewMode(), modes: REVIEW_MODES };
   }
 
-  async changeMode(modeId: number): Promise<number> {
+  async changeMode(actor: Actor, modeId: number): Promise<number> {
+    authorize(actor, reviewPolicy.changeMode);
     if (!REVIEW_MODES.some((m) => m.id === modeId)) {
       throw badInput('审核模式只能是 1（人工审核）或 2（自动通过）', 'Review mode must be 1 (manual) or 2 (automatic)');
     }
@@ -224,7 +236,8 @@ export class ReviewService {
   }
 
   /** The stored publish config of an API, or null when it was never published with one. */
-  async publishConfig(apiId: number, lang: Lang = 'zh'): Promise<StoredPublishConfig | null> {
+  async publishConfig(actor: Actor, apiId: number, lang: Lang = 'zh'): Promise<StoredPublishConfig | null> {
+    authorize(actor, reviewPolicy.readPublishConfig);
     const exists: unknown[] = await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [apiId]);
     if (!exists.length) throw apiNotFound();
     const rows = await this.ds.query<Array<Omit<StoredPublishConfig, 'tokenRule' | 'tokenRuleLabel'> & { tokenRule: string | null }>>(
@@ -246,7 +259,8 @@ export class ReviewService {
    * The admin's publish: stores the rollout thresholds (read by the proxy) and publishes the API
    * unless it failed review (-3 must be resubmitted first).
    */
-  async publish(admin: AuthUser, input: PublishInput): Promise<void> {
+  async publish(actor: Actor, input: PublishInput): Promise<void> {
+    const admin = authorize(actor, reviewPolicy.publish);
     if (input.type !== 'gray' && input.type !== 'full') throw badInput('发布类型只能是 gray 或 full', 'Type must be gray or full');
     const threshold = input.type === 'full' ? 10000 : (input.threshold ?? 1000);
     if (!Number.isInteger(threshold) || threshold < 100 || threshold > 10000 || threshold % 100 !== 0) {

@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { adminPolicy } from './admin.policy.js';
 import type { Config } from '../../config.js';
 import type { Telemetry } from '../../ops/telemetry.js';
 import { REGISTRATIONS_PER_HOUR } from '../accounts/accounts.service.js';
@@ -51,7 +53,8 @@ export class SecurityPostureService {
     private readonly telemetry: Telemetry,
   ) {}
 
-  async posture(): Promise<SecurityPostureView> {
+  async posture(actor: Actor): Promise<SecurityPostureView> {
+    authorize(actor, adminPolicy.readSecurityPosture);
     const c = this.config;
     const [http, open] = await Promise.all([this.telemetry.httpRequests.get(), this.telemetry.openCalls.get()]);
     const refusals = http.values

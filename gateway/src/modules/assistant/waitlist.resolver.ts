@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../core/paging.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { waitlistPolicy } from './assistant.policy.js';
 import { JoinWaitlistInput, JoinWaitlistResult, WaitlistPage } from './waitlist.types.js';
 import type { WaitlistService } from './waitlist.service.js';
 /** The services this door uses (the composition root passes them all). */
@@ -21,10 +22,10 @@ export class WaitlistResolver {
     return ctx.services.waitlist.join(input, { user: ctx.user, ip: ctx.ip, lang: ctx.lang });
   }
 
+  @Gate(waitlistPolicy.read)
   @Query(() => WaitlistPage, { description: 'Administrators: who asked to be told, newest first.' })
   async assistantWaitlist(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<WaitlistPage> {
-    requireAdmin(ctx.user);
-    const { items, total } = await ctx.services.waitlist.list(args.offset, args.limit);
+    const { items, total } = await ctx.services.waitlist.list(ctx.user, args.offset, args.limit);
     return {
       total,
       items: items.map((e) => ({

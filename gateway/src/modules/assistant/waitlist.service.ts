@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { waitlistPolicy } from './assistant.policy.js';
 import type { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, type Lang } from '../../core/errors.js';
@@ -62,7 +64,8 @@ export class WaitlistService {
   }
 
   /** Administrators: newest first. */
-  async list(offset: number, limit: number): Promise<{ items: WaitlistEntryEntity[]; total: number }> {
+  async list(actor: Actor, offset: number, limit: number): Promise<{ items: WaitlistEntryEntity[]; total: number }> {
+    authorize(actor, waitlistPolicy.read);
     const [items, total] = await this.entries.findAndCount({
       order: { createdAt: 'DESC', id: 'DESC' },
       skip: offset,

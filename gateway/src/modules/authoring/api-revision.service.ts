@@ -171,7 +171,11 @@ export class ApiRevisionService {
     if (waiting) await this.withdraw(em, waiting);
     const open: unknown[] = await em.query(`SELECT 1 FROM api_review WHERE api_id = $1 AND status = -1`, [api.id]);
     if (open.length) {
-      throw new AppError('CONFLICT', { zh: '该接口已在审核中，请等待审核', en: 'This API is already waiting for review' });
+      throw new AppError(
+        'CONFLICT',
+        { zh: '该接口已在审核中，请等待审核', en: 'This API is already waiting for review' },
+        { reason: 'ALREADY_IN_REVIEW' },
+      );
     }
     // An API listed before revisions existed gets its live contract as the first version.
     if (!(await latestReleased(em, api.id))) await recordReleased(em, api.id, null, true);

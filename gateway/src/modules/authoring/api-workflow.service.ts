@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../core/auth-user.js';
-import { AppError, notFound } from '../../core/errors.js';
+import { AppError, apiNotFound } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ActivityInput, ActivityService } from '../monitor/activity.service.js';
 import type { NotificationEvent, NotificationKind } from './authoring.types.js';
@@ -23,13 +23,14 @@ export interface OwnedApi {
 }
 
 export const statusNotAllowed = () =>
-  new AppError('CONFLICT', {
-    zh: '当前状态不允许进行此操作',
-    en: 'The current status does not allow this operation',
-  });
+  new AppError(
+    'CONFLICT',
+    { zh: '当前状态不允许进行此操作', en: 'The current status does not allow this operation' },
+    { reason: 'STATUS_TRANSITION_NOT_ALLOWED' },
+  );
 /** How the reason of a traffic policy's shutdown starts (ReleaseActions.shutdown writes it). */
 export const AUTO_SHUTDOWN_REASON = '自动下架';
-export const apiNotFound = () => notFound('接口不存在', 'API not found');
+export { apiNotFound };
 
 const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: string }> = {
   passed: (n) => ({
@@ -215,10 +216,11 @@ export class ApiWorkflowService {
       api.id,
     ]);
     if (open.length) {
-      throw new AppError('CONFLICT', {
-        zh: '该接口已在审核中，请等待审核',
-        en: 'This API is already waiting for review',
-      });
+      throw new AppError(
+        'CONFLICT',
+        { zh: '该接口已在审核中，请等待审核', en: 'This API is already waiting for review' },
+        { reason: 'ALREADY_IN_REVIEW' },
+      );
     }
     await em.query(`INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`, [api.id, actor.id]);
     return { published: false };

@@ -1,7 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Topic } from '../../graphql/pubsub.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { authoringPolicy, notificationPolicy } from './authoring.policy.js';
 import type { ApiFormInput as ServiceForm } from './api-form.rules.js';
 import type { MyApiDetailRow, MyApiRow, PendingRevisionRow } from './authoring.service.js';
 import type { ApiRevisionService } from './api-revision.service.js';
@@ -62,6 +63,7 @@ const toMyApiDetail = (a: MyApiDetailRow): MyApiDetail => ({ ...toMyApi(a), resp
 /** The creator's "My API" over GraphQL; the same service and rules as the REST paths. */
 @Resolver()
 export class AuthoringResolver {
+  @Gate(authoringPolicy.readOwn)
   @Query(() => [MyApi], { description: 'The caller’s own APIs; status -1 also matches -2 (both drafts).' })
   async myApis(
     @Arg('name', () => String, { nullable: true }) name: string | null,
@@ -69,14 +71,16 @@ export class AuthoringResolver {
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<MyApi[]> {
     const filter = { name: name?.slice(0, 100), status: status ?? undefined };
-    return (await ctx.services.authoring.listOwn(requireUser(ctx.user), filter)).map(toMyApi);
+    return (await ctx.services.authoring.listOwn(ctx.user, filter)).map(toMyApi);
   }
 
+  @Gate(authoringPolicy.readOwn)
   @Query(() => MyApiDetail, { description: 'One of the caller’s own APIs, with its parameters and sample response.' })
   async myApi(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<MyApiDetail> {
-    return toMyApiDetail(await ctx.services.authoring.getOwnDetail(requireUser(ctx.user), id));
+    return toMyApiDetail(await ctx.services.authoring.getOwnDetail(ctx.user, id));
   }
 
+  @Gate(authoringPolicy.readOwn)
   @Query(() => StoredPublishConfig, {
     nullable: true,
     description: 'The rollout request stored for one of the caller’s APIs; null before the first.',
@@ -85,29 +89,31 @@ export class AuthoringResolver {
     @Arg('apiId', () => Int) apiId: number,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<StoredPublishConfig | null> {
-    const c = await ctx.services.authoring.publishConfig(requireUser(ctx.user), apiId);
+    const c = await ctx.services.authoring.publishConfig(ctx.user, apiId);
     return c && { ...c, deployType: c.deployType === 'gray' ? DeployType.GRAY : DeployType.FULL };
   }
 
+  @Gate(authoringPolicy.readOwn)
   @Query(() => String, { description: 'Why the API failed review (未提供具体原因 when no reason was given).' })
   async apiRejectReason(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<string> {
-    return (await ctx.services.authoring.rejectReason(requireUser(ctx.user), id))[ctx.lang];
+    return (await ctx.services.authoring.rejectReason(ctx.user, id))[ctx.lang];
   }
 
+  @Gate(authoringPolicy.create)
   @Mutation(() => MyApi, { description: 'A new API, as a draft (-1).' })
   async createApi(@Arg('input') input: ApiFormInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<MyApi> {
-    const user = requireUser(ctx.user);
     return idempotentMutation(ctx.services.idempotency, ctx, 'createApi', input, async (unit) =>
-      toMyApi(await ctx.services.authoring.create(user, toForm(input), unit)),
+      toMyApi(await ctx.services.authoring.create(ctx.user, toForm(input), unit)),
     );
   }
 
+  @Gate(authoringPolicy.edit)
   @Mutation(() => MyApi, {
     description:
       'Descriptive fields change at once; a change of a listed API’s address, method, answer or parameters becomes its pendingRevision, reviewed and released before it serves.',
   })
   async updateApi(@Arg('id', () => Int) id: number, @Arg('input') input: ApiFormInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<MyApi> {
-    return toMyApi((await ctx.services.authoring.update(requireUser(ctx.user), id, toForm(input))).api);
+    return toMyApi((await ctx.services.authoring.update(ctx.user, id, toForm(input))).api);
   }
 
   @Query(() => [ApiChangeEntry], {
@@ -118,6 +124,7 @@ export class AuthoringResolver {
     return entries.map((e) => ({ ...e, deployType: e.deployType === 'gray' ? DeployType.GRAY : DeployType.FULL }));
   }
 
+  @Gate(authoringPolicy.changeStatus)
   @Mutation(() => ApiStatusChange, {
     description: 'Draft → 1 submits (review mode decides), 1 → 0 takes offline; anything else is refused (CONFLICT).',
   })
@@ -126,38 +133,45 @@ export class AuthoringResolver {
     @Arg('status', () => Int) status: number,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<ApiStatusChange> {
-    const { api, published } = await ctx.services.authoring.changeStatus(requireUser(ctx.user), id, status);
+    const { api, published } = await ctx.services.authoring.changeStatus(ctx.user, id, status);
     return { api: toMyApi(api), published };
   }
 
+  @Gate(authoringPolicy.resubmit)
   @Mutation(() => ApiStatusChange, {
     description:
       'From review failed (-3), or from offline (0) when a traffic policy shut the API down: back into review (CONFLICT otherwise).',
   })
   async resubmitApi(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiStatusChange> {
-    const { api, published } = await ctx.services.authoring.resubmit(requireUser(ctx.user), id);
+    const { api, published } = await ctx.services.authoring.resubmit(ctx.user, id);
     return { api: toMyApi(api), published };
   }
 
+  @Gate(authoringPolicy.requestRollout)
   @Mutation(() => Boolean, { description: 'Stores the rollout request (submitParms).' })
   async submitPublishConfig(@Arg('input') input: PublishConfigInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    await ctx.services.authoring.submitPublishConfig(requireUser(ctx.user), input);
+    await ctx.services.authoring.submitPublishConfig(ctx.user, input);
     return true;
   }
 
+  @Gate(notificationPolicy.readOwn)
   @Query(() => NotificationPage, { description: 'The caller’s notifications, newest first.' })
   async notifications(
     @Arg('unreadOnly', { defaultValue: false }) unreadOnly: boolean,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<NotificationPage> {
-    const { items, unread } = await ctx.services.notifications.list(requireUser(ctx.user), unreadOnly);
+    const { items, unread } = await ctx.services.notifications.list(ctx.user, unreadOnly);
     return { unread, items: items.map((n) => ({ ...n, message: ctx.lang === 'zh' ? n.message : n.messageEn })) };
   }
 
+  @Gate(notificationPolicy.readOwn)
   @Subscription(() => Notification, {
     topics: Topic.NotificationAdded,
     // Routed by the caller's own id: a visitor is refused (UNAUTHENTICATED), nobody hears another's.
-    topicId: ({ context }) => requireUser((context as GraphQLContext<Deps>).user).id,
+    topicId: ({ context }) => {
+      const ctx = context as GraphQLContext<Deps>;
+      return ctx.services.notifications.topicOf(ctx.user);
+    },
     description: 'Each new notification of the caller (token in connection_init).',
   })
   notificationAdded(@Root() event: NotificationEvent, @Ctx() ctx: GraphQLContext<Deps>): Notification {
@@ -165,14 +179,16 @@ export class AuthoringResolver {
     return { ...event, message: ctx.lang === 'zh' ? event.message : event.messageEn, createdAt: new Date(event.createdAt) };
   }
 
+  @Gate(notificationPolicy.markRead)
   @Mutation(() => Boolean, { description: 'Marks one of the caller’s notifications read.' })
   async markNotificationRead(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    await ctx.services.notifications.markRead(requireUser(ctx.user), id);
+    await ctx.services.notifications.markRead(ctx.user, id);
     return true;
   }
 
+  @Gate(notificationPolicy.markRead)
   @Mutation(() => Int, { description: 'Marks every unread notification read; returns how many.' })
   async markAllNotificationsRead(@Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
-    return ctx.services.notifications.markAllRead(requireUser(ctx.user));
+    return ctx.services.notifications.markAllRead(ctx.user);
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
-import { signedInOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { authoringPolicy, notificationPolicy } from './authoring.policy.js';
 import type { ApiFormInput } from './api-form.rules.js';
 import {
   apiFormSchema,
@@ -41,12 +41,11 @@ const one = envelopeSchema(myApiSchema);
 /** The creator's "My API" paths (SPEC §7, admin and author table). */
 export async function authoringRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { authoring } = opts.services;
-  const guard = { preValidation: signedInOnly };
 
   app.get<{ Querystring: { name?: string; status?: number } }>(
     '/api/system/api/author/getApiList',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.readOwn),
       schema: {
         ...doc(
           'My APIs · 我的接口',
@@ -59,13 +58,13 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
         response: { 200: envelopeSchema({ type: 'array', items: myApiSchema }) },
       },
     },
-    async (req) => ok((await authoring.listOwn(requireUser(req.user), req.query)).map(toRestMyApi)),
+    async (req) => ok((await authoring.listOwn(req.user, req.query)).map(toRestMyApi)),
   );
 
   app.post<{ Body: ApiFormInput }>(
     '/api/apis',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.create),
       schema: {
         ...doc('Create an API · 新建接口', 'A new API is a draft (-1). Safe to retry with an Idempotency-Key.'),
         headers: idempotencyHeaders,
@@ -74,7 +73,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       },
     },
     async (req, reply) => {
-      const user = requireUser(req.user);
+      const user = req.user;
       const key = idempotencyKeyOf(req.headers);
       const { result, replayed } = await opts.services.idempotency.run(
         key === null ? null : { scope: 'POST /api/apis', principal: principalOf(user, req.ip), key, request: req.body },
@@ -88,7 +87,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
   app.put<{ Params: { id: string }; Body: ApiFormInput }>(
     '/api/apis/:id',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.edit),
       schema: {
         ...doc(
           'Edit an API · 编辑接口',
@@ -100,7 +99,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       },
     },
     async (req) => {
-      const { api, revision } = await authoring.update(requireUser(req.user), Number(req.params.id), req.body);
+      const { api, revision } = await authoring.update(req.user, Number(req.params.id), req.body);
       const message = !revision
         ? say(req, '更新成功', 'Updated')
         : revision.status === 'PENDING'
@@ -133,7 +132,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
   app.put<{ Params: { id: string }; Body: { status: number } }>(
     '/api/apis/:id/status',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.changeStatus),
       schema: {
         ...doc(
           'Publish or take offline · 发布/下架',
@@ -154,7 +153,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
     },
     async (req) => {
       const { api, published } = await authoring.changeStatus(
-        requireUser(req.user),
+        req.user,
         Number(req.params.id),
         req.body.status,
       );
@@ -171,7 +170,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
   app.get<{ Params: { id: string } }>(
     '/api/system/api/apiReject/:id',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.readOwn),
       schema: {
         ...doc('Reject reason · 驳回原因', 'Default text 未提供具体原因 when the reviewer gave none.'),
         params: idParams,
@@ -179,7 +178,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       },
     },
     async (req) => {
-      const reason = await authoring.rejectReason(requireUser(req.user), Number(req.params.id));
+      const reason = await authoring.rejectReason(req.user, Number(req.params.id));
       return ok({ reject: pickLang(req.headers, req.query) === 'zh' ? reason.zh : reason.en });
     },
   );
@@ -187,7 +186,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
   app.post<{ Params: { id: string } }>(
     '/api/apis/resubmit/:id',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.resubmit),
       schema: {
         ...doc('Resubmit a rejected API · 重新提交审核'),
         params: idParams,
@@ -195,7 +194,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       },
     },
     async (req) => {
-      const { api, published } = await authoring.resubmit(requireUser(req.user), Number(req.params.id));
+      const { api, published } = await authoring.resubmit(req.user, Number(req.params.id));
       const message = published
         ? say(req, '重新提交成功，已自动通过', 'Resubmitted and approved automatically')
         : say(req, '重新提交成功，请等待审核', 'Resubmitted, please wait for review');
@@ -206,7 +205,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
   app.post<{ Body: PublishConfigInput }>(
     '/api/system/publish/submitParms',
     {
-      ...guard,
+      preValidation: gate(authoringPolicy.requestRollout),
       schema: {
         ...doc(
           'Rollout config · 发布配置',
@@ -217,7 +216,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       },
     },
     async (req) => {
-      await authoring.submitPublishConfig(requireUser(req.user), req.body);
+      await authoring.submitPublishConfig(req.user, req.body);
       const message = say(req, '发布配置成功', 'Publish configuration saved');
       return { ...ok(null, message), msg: message };
     },
@@ -236,12 +235,11 @@ const notificationSchema = obj({
 /** A signed-in user's notifications, with read/unread. */
 export async function notificationRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { notifications } = opts.services;
-  const guard = { preValidation: signedInOnly };
 
   app.get<{ Querystring: { unread?: boolean } }>(
     '/api/notifications',
     {
-      ...guard,
+      preValidation: gate(notificationPolicy.readOwn),
       schema: {
         ...doc('My notifications · 我的通知', 'Newest first; unread counts the unread ones.'),
         querystring: { type: 'object', properties: { unread: { type: 'boolean' } } },
@@ -251,7 +249,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
       },
     },
     async (req) => {
-      const { items, unread } = await notifications.list(requireUser(req.user), req.query.unread === true);
+      const { items, unread } = await notifications.list(req.user, req.query.unread === true);
       const zh = pickLang(req.headers, req.query) === 'zh';
       return {
         ...ok(
@@ -269,7 +267,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
   app.post<{ Params: { id: string } }>(
     '/api/notifications/:id/read',
     {
-      ...guard,
+      preValidation: gate(notificationPolicy.markRead),
       schema: {
         ...doc('Mark one read · 标记已读'),
         params: idParams,
@@ -277,7 +275,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
       },
     },
     async (req) => {
-      await notifications.markRead(requireUser(req.user), Number(req.params.id));
+      await notifications.markRead(req.user, Number(req.params.id));
       return ok(null);
     },
   );
@@ -285,12 +283,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: { services:
   app.post(
     '/api/notifications/read-all',
     {
-      ...guard,
+      preValidation: gate(notificationPolicy.markRead),
       schema: {
         ...doc('Mark all read · 全部已读', 'data: how many were marked.'),
         response: { 200: envelopeSchema({ type: 'integer' }) },
       },
     },
-    async (req) => ok(await notifications.markAllRead(requireUser(req.user))),
+    async (req) => ok(await notifications.markAllRead(req.user)),
   );
 }

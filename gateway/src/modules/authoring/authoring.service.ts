@@ -1,9 +1,10 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { authoringPolicy } from './authoring.policy.js';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import { likePattern } from '../../db/sql.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AuthUser } from '../../core/auth-user.js';
 import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
-import { AppError, badInput, forbidden } from '../../core/errors.js';
+import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { checkApiForm, checkParams, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
 import { readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
@@ -96,7 +97,8 @@ export class AuthoringService {
   }
 
   /** Creators see their own APIs; an admin's own list is the platform's (no creator). */
-  async listOwn(user: AuthUser, filter: { name?: string; status?: number } = {}): Promise<MyApiRow[]> {
+  async listOwn(actor: Actor, filter: { name?: string; status?: number } = {}): Promise<MyApiRow[]> {
+    const user = authorize(actor, authoringPolicy.readOwn);
     const where: string[] = [];
     const params: unknown[] = [];
     if (user.creatorId !== null) where.push(`a.creator_id = $${params.push(user.creatorId)}`);
@@ -112,7 +114,8 @@ export class AuthoringService {
   }
 
   /** One API of the caller's (any API for an admin); someone else's id looks absent. */
-  async getOwn(user: AuthUser, id: number, via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow> {
+  async getOwn(actor: Actor, id: number, via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow> {
+    const user = authorize(actor, authoringPolicy.readOwn);
     const rows =
       user.role === 'ADMIN'
         ? await this.select('a.id = $1', [id], via)
@@ -122,7 +125,8 @@ export class AuthoringService {
   }
 
   /** One own API with what the edit form also shows: its parameters and sample response. */
-  async getOwnDetail(user: AuthUser, id: number): Promise<MyApiDetailRow> {
+  async getOwnDetail(actor: Actor, id: number): Promise<MyApiDetailRow> {
+    const user = authorize(actor, authoringPolicy.readOwn);
     const api = await this.getOwn(user, id);
     const [extra, parameters] = await Promise.all([
       this.ds.query<Array<{ response_example: string }>>(`SELECT response_example FROM api WHERE id = $1`, [id]),
@@ -135,7 +139,8 @@ export class AuthoringService {
   }
 
   /** The rollout request stored for one own API; null before the first one. */
-  async publishConfig(user: AuthUser, apiId: number): Promise<StoredPublishConfig | null> {
+  async publishConfig(actor: Actor, apiId: number): Promise<StoredPublishConfig | null> {
+    const user = authorize(actor, authoringPolicy.readOwn);
     await this.getOwn(user, apiId);
     const rows: Array<{ deploy_type: string | null; gray_scale: number | null; parameters: unknown; updated_at: Date }> =
       await this.ds.query(
@@ -198,9 +203,10 @@ export class AuthoringService {
    * A new API is a draft (-1) owned by the caller's creator profile. Given a unit (an Idempotency-Key),
    * it is written and read back inside the unit's transaction.
    */
-  async create(user: AuthUser, input: ApiFormInput, unit?: CreateUnit): Promise<MyApiRow> {
+  async create(actor: Actor, input: ApiFormInput, unit?: CreateUnit): Promise<MyApiRow> {
+    const signedIn = authorize(actor, authoringPolicy.readOwn);
     const form = checkApiForm(input);
-    if (user.creatorId === null && user.role !== 'ADMIN') throw forbidden('需要创作者账号', 'A creator account is required');
+    const user = authorize(signedIn, authoringPolicy.create);
     await this.checkAddresses(form);
     const id = await transactionOf(this.ds, unit, async (em) => {
       await this.checkCategory(em, form.categoryId);
@@ -229,7 +235,8 @@ export class AuthoringService {
    * clears the category. Turning a listed API's token requirement on acts at once; turning it off is part
    * of the revision, so the API stays protected until the change is reviewed and released.
    */
-  async update(user: AuthUser, id: number, input: ApiFormInput): Promise<{ api: MyApiRow; revision: PendingRevisionRow | null }> {
+  async update(actor: Actor, id: number, input: ApiFormInput): Promise<{ api: MyApiRow; revision: PendingRevisionRow | null }> {
+    const user = authorize(actor, authoringPolicy.edit);
     const revision = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
       const rows: Array<{ name: string; description: string; test_url: string; note: string; category_id: number | null }> = await em.query(
@@ -283,7 +290,8 @@ export class AuthoringService {
    * The toggle: draft (-1, -2) → published (1) is a submit (review mode decides), published → offline (0).
    * Anything else: 当前状态不允许进行此操作.
    */
-  async changeStatus(user: AuthUser, id: number, to: number): Promise<{ api: MyApiRow; published: boolean }> {
+  async changeStatus(actor: Actor, id: number, to: number): Promise<{ api: MyApiRow; published: boolean }> {
+    const user = authorize(actor, authoringPolicy.changeStatus);
     const published = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
       if (to === ApiStatus.Published) return (await this.workflow.submit(em, api, user, '提交发布')).published;
@@ -298,7 +306,8 @@ export class AuthoringService {
   }
 
   /** The reason of the latest rejection (未提供具体原因 when none was given). */
-  async rejectReason(user: AuthUser, id: number): Promise<{ zh: string; en: string }> {
+  async rejectReason(actor: Actor, id: number): Promise<{ zh: string; en: string }> {
+    const user = authorize(actor, authoringPolicy.readOwn);
     await this.getOwn(user, id);
     const rows: Array<{ comment: string | null }> = await this.ds.query(
       `SELECT comment FROM api_review WHERE api_id = $1 AND status = 0 ORDER BY reviewed_at DESC, id DESC LIMIT 1`,
@@ -312,7 +321,8 @@ export class AuthoringService {
    * A review-failed (-3) API, or one a traffic policy shut down (0, last taken offline automatically),
    * goes back into review as a draft submitted again: an administrator decides (README: traffic verdicts).
    */
-  async resubmit(user: AuthUser, id: number): Promise<{ api: MyApiRow; published: boolean }> {
+  async resubmit(actor: Actor, id: number): Promise<{ api: MyApiRow; published: boolean }> {
+    const user = authorize(actor, authoringPolicy.resubmit);
     const published = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
       if (api.status === ApiStatus.Offline && !(await this.workflow.shutDownByPolicy(em, api.id))) {
@@ -329,7 +339,8 @@ export class AuthoringService {
   }
 
   /** The creator's rollout request: gray with a share of 100–10000 in steps of 100, or full (10000). */
-  async submitPublishConfig(user: AuthUser, input: PublishConfigInput): Promise<void> {
+  async submitPublishConfig(actor: Actor, input: PublishConfigInput): Promise<void> {
+    const user = authorize(actor, authoringPolicy.requestRollout);
     if (input.deployType !== 'gray' && input.deployType !== 'full') {
       throw badInput('发布方式只能是 gray 或 full', 'Deploy type must be gray or full');
     }

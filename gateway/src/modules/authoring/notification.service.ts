@@ -1,5 +1,6 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { notificationPolicy } from './authoring.policy.js';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../core/auth-user.js';
 import { notFound } from '../../core/errors.js';
 
 export interface NotificationRow {
@@ -16,7 +17,13 @@ export interface NotificationRow {
 export class NotificationService {
   constructor(private readonly ds: DataSource) {}
 
-  async list(user: AuthUser, unreadOnly = false): Promise<{ items: NotificationRow[]; unread: number }> {
+  /** The topic the caller's own notifications are published under (their account id). */
+  topicOf(actor: Actor): number {
+    return authorize(actor, notificationPolicy.readOwn).id;
+  }
+
+  async list(actor: Actor, unreadOnly = false): Promise<{ items: NotificationRow[]; unread: number }> {
+    const user = authorize(actor, notificationPolicy.readOwn);
     const [items, count] = await Promise.all([
       this.ds.query<NotificationRow[]>(
         `SELECT id::int, api_id AS "apiId", kind, message, message_en AS "messageEn", read_at IS NOT NULL AS read,
@@ -31,7 +38,8 @@ export class NotificationService {
   }
 
   /** Marks one of the caller's notifications read (someone else's id is simply not found). */
-  async markRead(user: AuthUser, id: number): Promise<void> {
+  async markRead(actor: Actor, id: number): Promise<void> {
+    const user = authorize(actor, notificationPolicy.markRead);
     const res: [unknown[], number] = await this.ds.query(
       `UPDATE notification SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2`,
       [id, user.id],
@@ -39,7 +47,8 @@ export class NotificationService {
     if (res[1] === 0) throw notFound('通知不存在', 'Notification not found');
   }
 
-  async markAllRead(user: AuthUser): Promise<number> {
+  async markAllRead(actor: Actor): Promise<number> {
+    const user = authorize(actor, notificationPolicy.markRead);
     const res: [unknown[], number] = await this.ds.query(
       `UPDATE notification SET read_at = now() WHERE user_id = $1 AND read_at IS NULL`,
       [user.id],

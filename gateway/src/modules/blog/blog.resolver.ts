@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { blogPolicy } from './blog.policy.js';
 import { toBlogPost, toBlogSummary } from './blog.presenter.js';
 import { BlogListArgs, BlogPost, BlogPostInput, BlogPostPage, BlogTagCount } from './blog.types.js';
 import type { BlogService } from './blog.service.js';
@@ -29,23 +30,24 @@ export class BlogResolver {
     return toBlogPost(await ctx.services.blog.readPublished(id));
   }
 
+  @Gate(blogPolicy.readDrafts)
   @Query(() => BlogPostPage, {
     description: 'Administrators: every post, drafts included, last changed first.',
   })
   async adminBlogPosts(@Args() args: BlogListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPostPage> {
-    requireAdmin(ctx.user);
-    const { items, total } = await ctx.services.blog.listAll(args);
+    const { items, total } = await ctx.services.blog.listAll(ctx.user, args);
     return { items: items.map(toBlogSummary), total };
   }
 
+  @Gate(blogPolicy.readDrafts)
   @Query(() => BlogPost, {
     description: 'Administrators: one post, draft or published, without counting a view.',
   })
   async adminBlogPost(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPost> {
-    requireAdmin(ctx.user);
-    return toBlogPost(await ctx.services.blog.get(id));
+    return toBlogPost(await ctx.services.blog.get(ctx.user, id));
   }
 
+  @Gate(blogPolicy.write)
   @Mutation(() => BlogPost, {
     description: 'Administrators: a new post; its HTML is sanitised before it is stored.',
   })
@@ -53,10 +55,10 @@ export class BlogResolver {
     @Arg('input', () => BlogPostInput) input: BlogPostInput,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BlogPost> {
-    const admin = requireAdmin(ctx.user);
-    return toBlogPost(await ctx.services.blog.create(input, admin));
+    return toBlogPost(await ctx.services.blog.create(input, ctx.user));
   }
 
+  @Gate(blogPolicy.write)
   @Mutation(() => BlogPost, {
     description: 'Administrators: replaces a post’s fields (same rules as create).',
   })
@@ -65,14 +67,13 @@ export class BlogResolver {
     @Arg('input', () => BlogPostInput) input: BlogPostInput,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BlogPost> {
-    requireAdmin(ctx.user);
-    return toBlogPost(await ctx.services.blog.update(id, input));
+    return toBlogPost(await ctx.services.blog.update(ctx.user, id, input));
   }
 
+  @Gate(blogPolicy.write)
   @Mutation(() => Boolean, { description: 'Administrators: deletes a post.' })
   async deleteBlogPost(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    requireAdmin(ctx.user);
-    await ctx.services.blog.remove(id);
+    await ctx.services.blog.remove(ctx.user, id);
     return true;
   }
 }

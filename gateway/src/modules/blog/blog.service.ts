@@ -1,5 +1,6 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { blogPolicy } from './blog.policy.js';
 import type { DataSource, Repository } from 'typeorm';
-import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { untrackedWrite } from '../../core/request-writes.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
@@ -85,7 +86,8 @@ export class BlogService {
   }
 
   /** Administrators: every post, drafts included, last changed first. */
-  async listAll(q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
+  async listAll(actor: Actor, q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
+    authorize(actor, blogPolicy.readDrafts);
     const tag = tagFilter(q.tag);
     const qb = this.posts
       .createQueryBuilder('p')
@@ -98,13 +100,20 @@ export class BlogService {
     return { items, total };
   }
 
-  async get(id: number): Promise<BlogPostEntity> {
+  /** One post, draft or published, without counting a view (administrators). */
+  async get(actor: Actor, id: number): Promise<BlogPostEntity> {
+    authorize(actor, blogPolicy.readDrafts);
+    return this.find(id);
+  }
+
+  private async find(id: number): Promise<BlogPostEntity> {
     const post = await this.posts.findOneBy({ id });
     if (!post) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
     return post;
   }
 
-  async create(fields: BlogPostFields, author: AuthUser): Promise<BlogPostEntity> {
+  async create(fields: BlogPostFields, actor: Actor): Promise<BlogPostEntity> {
+    const author = authorize(actor, blogPolicy.write);
     const v = checkBlogPost(fields);
     const saved = await this.posts.save(
       this.posts.create({
@@ -113,21 +122,23 @@ export class BlogService {
         publishedAt: v.status === 'published' ? new Date() : null,
       }),
     );
-    return this.get(saved.id);
+    return this.find(saved.id);
   }
 
   /** Replaces the post's fields; publishing a draft stamps its publication time once. */
-  async update(id: number, fields: BlogPostFields): Promise<BlogPostEntity> {
-    const post = await this.get(id);
+  async update(actor: Actor, id: number, fields: BlogPostFields): Promise<BlogPostEntity> {
+    authorize(actor, blogPolicy.write);
+    const post = await this.find(id);
     const v = checkBlogPost(fields);
     await this.posts.update(id, {
       ...withSummaries(v),
       publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
     });
-    return this.get(id);
+    return this.find(id);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(actor: Actor, id: number): Promise<void> {
+    authorize(actor, blogPolicy.write);
     const res = await this.posts.delete({ id });
     if (!res.affected) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
   }

@@ -67,7 +67,7 @@ export class ApiDetailService {
       relations: { category: true },
     });
     if (!api || !visibleTo(viewer, api)) {
-      throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`);
+      throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`, 'API_NOT_FOUND');
     }
     return api;
   }

@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { categoryPolicy } from './catalog.policy.js';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
@@ -59,7 +61,8 @@ export class CategoryAdminService {
     this.categories = ds.getRepository(CategoryEntity);
   }
 
-  async list(): Promise<AdminCategoryView[]> {
+  async list(actor: Actor): Promise<AdminCategoryView[]> {
+    authorize(actor, categoryPolicy.readAdmin);
     return this.ds.query<AdminCategoryView[]>(
       `SELECT c.id, c.slug, c.name, c.name_en AS "nameEn", c.sort_order AS "sortOrder",
               (SELECT count(*)::int FROM api a WHERE a.category_id = c.id) AS "apiCount"
@@ -67,7 +70,8 @@ export class CategoryAdminService {
     );
   }
 
-  async create(f: CategoryFields): Promise<AdminCategoryView> {
+  async create(actor: Actor, f: CategoryFields): Promise<AdminCategoryView> {
+    authorize(actor, categoryPolicy.manage);
     const fields = checkFields(f);
     const id = await this.unique(() =>
       this.ds.transaction(async (em) => {
@@ -79,19 +83,21 @@ export class CategoryAdminService {
         return saved.id;
       }),
     );
-    return this.get(id);
+    return this.get(actor, id);
   }
 
   /** Renames in both languages; the slug (used in URLs and icons) stays. */
-  async rename(id: number, f: CategoryFields): Promise<AdminCategoryView> {
+  async rename(actor: Actor, id: number, f: CategoryFields): Promise<AdminCategoryView> {
+    authorize(actor, categoryPolicy.manage);
     const fields = checkFields(f);
     const res = await this.unique(() => this.categories.update({ id }, fields));
     if (!res.affected) throw notFound('分类不存在', 'Category not found');
-    return this.get(id);
+    return this.get(actor, id);
   }
 
   /** `ids` is the new order of every category (each exactly once). */
-  async reorder(ids: number[]): Promise<AdminCategoryView[]> {
+  async reorder(actor: Actor, ids: number[]): Promise<AdminCategoryView[]> {
+    authorize(actor, categoryPolicy.manage);
     await this.ds.transaction(async (em) => {
       const rows = await em.query<Array<{ id: number }>>(`SELECT id FROM category ORDER BY id FOR UPDATE`);
       const known = new Set(rows.map((r) => r.id));
@@ -103,30 +109,35 @@ export class CategoryAdminService {
         [ids],
       );
     });
-    return this.list();
+    return this.list(actor);
   }
 
   /**
    * Refused while any API is filed under it (the API's own category would silently vanish). The row
    * lock makes a concurrent new API in this category wait, then fail its foreign key.
    */
-  async remove(id: number): Promise<void> {
+  async remove(actor: Actor, id: number): Promise<void> {
+    authorize(actor, categoryPolicy.manage);
     await this.ds.transaction(async (em) => {
       const found = await em.query<unknown[]>(`SELECT 1 FROM category WHERE id = $1 FOR UPDATE`, [id]);
       if (!found.length) throw notFound('分类不存在', 'Category not found');
       const [{ n }] = await em.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM api WHERE category_id = $1`, [id]);
       if (n > 0) {
-        throw new AppError('CONFLICT', {
-          zh: `该分类下还有 ${n} 个接口，请先把它们移到其他分类再删除`,
-          en: `${n} API${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category; move ${n === 1 ? 'it' : 'them'} to another category first`,
-        });
+        throw new AppError(
+          'CONFLICT',
+          {
+            zh: `该分类下还有 ${n} 个接口，请先把它们移到其他分类再删除`,
+            en: `${n} API${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category; move ${n === 1 ? 'it' : 'them'} to another category first`,
+          },
+          { reason: 'CATEGORY_IN_USE' },
+        );
       }
       await em.query(`DELETE FROM category WHERE id = $1`, [id]);
     });
   }
 
-  private async get(id: number): Promise<AdminCategoryView> {
-    const found = (await this.list()).find((c) => c.id === id);
+  private async get(actor: Actor, id: number): Promise<AdminCategoryView> {
+    const found = (await this.list(actor)).find((c) => c.id === id);
     if (!found) throw notFound('分类不存在', 'Category not found');
     return found;
   }

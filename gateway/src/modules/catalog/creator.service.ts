@@ -60,7 +60,7 @@ export class CreatorService {
   async get(id: number): Promise<CreatorWithCount> {
     const repo = this.ds.getRepository(CreatorEntity);
     const creator = await repo.findOneBy({ id });
-    if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`);
+    if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`, 'CREATOR_NOT_FOUND');
     const [{ n }] = await this.ds.query(
       `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND ${listedApi()}`,
       [id],

@@ -1,3 +1,5 @@
+import { authorize, can, type Actor } from '../../core/policy.js';
+import { communityPolicy } from './community.policy.js';
 import type { DataSource } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AuthUser } from '../../core/auth-user.js';
@@ -39,10 +41,11 @@ export class CallReplayService {
   /** `openCall` is the open-call feature's service (created beside this one). */
   async replay(
     source: ReplaySource,
-    user: AuthUser,
+    actor: Actor,
     ctx: { ip: string; userAgent: string; lang: Lang },
     openCall: Pick<OpenCallService, 'call'>,
   ): Promise<ReplayResult> {
+    const user = authorize(actor, communityPolicy.replayAttachedCall);
     const snapshot = await this.authorised(source, user);
     const params = Object.fromEntries(snapshot.params.map((p) => [p.name, p.value]));
     const started = performance.now();
@@ -77,11 +80,11 @@ export class CallReplayService {
     const api = snapshot
       ? ((await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [snapshot.apiId])) as Array<{ creator_id: number | null }>)
       : [];
-    const entitled = user.role === 'ADMIN' || (user.creatorId !== null && user.creatorId === api[0]?.creator_id);
+    const entitled = can(user, communityPolicy.replayCallOf, { creatorId: api[0]?.creator_id ?? null });
     // Only the API's creator or an admin learns anything about the record: others get what a missing id gets.
     if (!entitled && snapshot) throw missing();
     if (!snapshot) throw badInput('没有附加的调用记录', 'No call is attached');
-    if (!api[0]) throw notFound('接口不存在', 'API not found');
+    if (!api[0]) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     return snapshot;
   }
 }

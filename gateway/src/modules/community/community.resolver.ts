@@ -1,6 +1,7 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { communityPolicy } from './community.policy.js';
 import { badInput } from '../../core/errors.js';
 import { ReplayResult } from './call-replay.js';
 import { checkPage, checkTargetType } from './community-rules.js';
@@ -97,6 +98,7 @@ export class CommunityResolver {
 
 @Resolver()
 export class CallReplayResolver {
+  @Gate(communityPolicy.replayAttachedCall)
   @Mutation(() => ReplayResult, {
     description: "The API's creator (or an admin) replays the call attached to a comment or a bug report.",
   })
@@ -105,12 +107,11 @@ export class CallReplayResolver {
     @Arg('feedbackId', () => Int, { nullable: true }) feedbackId: number | null,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<ReplayResult> {
-    const user = requireUser(ctx.user);
     if ((commentId == null) === (feedbackId == null)) {
       throw badInput('请指定 commentId 或 feedbackId 之一', 'Give exactly one of commentId or feedbackId');
     }
     const source = commentId != null ? { commentId } : { feedbackId: feedbackId! };
     const meta = { ip: ctx.ip, userAgent: header(ctx, 'user-agent') ?? '', lang: ctx.lang };
-    return ctx.services.callReplay.replay(source, user, meta, ctx.services.openCall);
+    return ctx.services.callReplay.replay(source, ctx.user, meta, ctx.services.openCall);
   }
 }

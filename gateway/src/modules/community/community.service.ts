@@ -237,7 +237,7 @@ export class CommunityService {
       (writable && api.status < 0) ||
       !visibleTo(user, { visibility: api.visibility, creatorId: api.creator_id, status: api.status })
     ) {
-      throw notFound('接口不存在', 'API not found');
+      throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     }
     return api;
   }

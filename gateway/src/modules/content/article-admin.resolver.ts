@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { articlePolicy } from './content.policy.js';
 import type { ArticleEntity } from './article.entity.js';
 import { sanitizeArticleHtml } from './article.service.js';
 import { AdminArticle, ArticleVersionInput } from './article-admin.types.js';
@@ -27,12 +28,13 @@ const toAdminArticle = (a: ArticleEntity): AdminArticle => ({
 /** Article writing for administrators (the mobile area's article pages). */
 @Resolver()
 export class ArticleAdminResolver {
+  @Gate(articlePolicy.readDraft)
   @Query(() => AdminArticle, { description: 'Administrators: an article with both versions, without counting a view.' })
   async adminArticle(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<AdminArticle> {
-    requireAdmin(ctx.user);
-    return toAdminArticle(await ctx.services.articleAdmin.get(id));
+    return toAdminArticle(await ctx.services.articleAdmin.get(ctx.user, id));
   }
 
+  @Gate(articlePolicy.edit)
   @Mutation(() => AdminArticle, {
     description: 'Administrators: saves one language version (zh or en); without id a Chinese version creates the article.',
   })
@@ -42,20 +44,19 @@ export class ArticleAdminResolver {
     @Arg('input') input: ArticleVersionInput,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<AdminArticle> {
-    requireAdmin(ctx.user);
-    return toAdminArticle(await ctx.services.articleAdmin.saveVersion(id ?? null, language, input));
+    return toAdminArticle(await ctx.services.articleAdmin.saveVersion(ctx.user, id ?? null, language, input));
   }
 
+  @Gate(articlePolicy.edit)
   @Mutation(() => AdminArticle, { description: 'Administrators: removes an article’s English version.' })
   async removeArticleEnglish(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<AdminArticle> {
-    requireAdmin(ctx.user);
-    return toAdminArticle(await ctx.services.articleAdmin.removeEnglish(id));
+    return toAdminArticle(await ctx.services.articleAdmin.removeEnglish(ctx.user, id));
   }
 
+  @Gate(articlePolicy.edit)
   @Mutation(() => Boolean, { description: 'Administrators: deletes an article.' })
   async deleteArticle(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    requireAdmin(ctx.user);
-    await ctx.services.articleAdmin.remove(id);
+    await ctx.services.articleAdmin.remove(ctx.user, id);
     return true;
   }
 }

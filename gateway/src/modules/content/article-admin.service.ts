@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { articlePolicy } from './content.policy.js';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
@@ -53,14 +55,16 @@ export class ArticleAdminService {
     this.articles = ds.getRepository(ArticleEntity);
   }
 
-  async get(id: number): Promise<ArticleEntity> {
+  async get(actor: Actor, id: number): Promise<ArticleEntity> {
+    authorize(actor, articlePolicy.readDraft);
     const found = await this.articles.findOneBy({ id });
     if (!found) throw missing(id);
     return found;
   }
 
   /** Creates (id null, Chinese only) or replaces one language version; returns the article. */
-  async saveVersion(rawId: number | null | undefined, rawLanguage: string, f: ArticleVersionFields): Promise<ArticleEntity> {
+  async saveVersion(actor: Actor, rawId: number | null | undefined, rawLanguage: string, f: ArticleVersionFields): Promise<ArticleEntity> {
+    authorize(actor, articlePolicy.edit);
     const id = rawId ?? null;
     const language: ArticleLanguage = parseLanguage(rawLanguage);
     const title = text(f.title, ARTICLE_TITLE_MAX, '标题', 'Title', true);
@@ -70,7 +74,7 @@ export class ArticleAdminService {
       if (id === null) throw badInput('请先写中文版本', 'Write the Chinese version first');
       const res = await this.articles.update({ id }, { titleEn: title, categoryEn: category, contentEn: content });
       if (!res.affected) throw missing(id);
-      return this.get(id);
+      return this.get(actor, id);
     }
     const authorName = text(f.authorName, ARTICLE_AUTHOR_MAX, '作者', 'Author', id === null);
     const isOriginal = typeof f.isOriginal === 'boolean' ? f.isOriginal : undefined;
@@ -86,24 +90,26 @@ export class ArticleAdminService {
           publishedOn: new Date().toISOString().slice(0, 10),
         }),
       );
-      return this.get(saved.id);
+      return this.get(actor, saved.id);
     }
     const res = await this.articles.update(
       { id },
       { title, category, content, ...(authorName ? { authorName } : {}), ...(isOriginal === undefined ? {} : { isOriginal }) },
     );
     if (!res.affected) throw missing(id);
-    return this.get(id);
+    return this.get(actor, id);
   }
 
   /** Drops the English version (the Chinese one is the article itself: delete the article instead). */
-  async removeEnglish(id: number): Promise<ArticleEntity> {
+  async removeEnglish(actor: Actor, id: number): Promise<ArticleEntity> {
+    authorize(actor, articlePolicy.edit);
     const res = await this.articles.update({ id }, { titleEn: null, contentEn: null, categoryEn: '' });
     if (!res.affected) throw missing(id);
-    return this.get(id);
+    return this.get(actor, id);
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(actor: Actor, id: number): Promise<void> {
+    authorize(actor, articlePolicy.edit);
     const res = await this.articles.delete({ id });
     if (!res.affected) throw missing(id);
   }

@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { readsScope } from '../../core/read-cache.js';
-import { requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { followPolicy } from './creators.policy.js';
 import { toCreator } from '../catalog/api-detail.presenter.js';
 import { Creator } from '../catalog/api-detail.types.js';
 import type { CreatorFigures } from './creator-figures.service.js';
@@ -52,13 +53,14 @@ const figure = async <K extends keyof CreatorFigures>(ctx: GraphQLContext<Deps>,
 /** A creator's measured figures, follows and activity (SPEC §2.8, §3 Creator). */
 @Resolver(() => Creator)
 export class CreatorsResolver {
+  @Gate(followPolicy.follow)
   @Mutation(() => Creator, { description: 'Signed-in users: follow (true) or unfollow (false) a creator.' })
   async followCreator(
     @Arg('creatorId', () => Int) creatorId: number,
     @Arg('following', () => Boolean) following: boolean,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<Creator> {
-    await ctx.services.follows.setFollow(requireUser(ctx.user), creatorId, following);
+    await ctx.services.follows.setFollow(ctx.user, creatorId, following);
     return toCreator(await ctx.services.creators.get(creatorId));
   }
 

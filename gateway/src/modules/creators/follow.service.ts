@@ -1,5 +1,6 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { followPolicy } from './creators.policy.js';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound } from '../../core/errors.js';
 
 /** Follows: a signed-in user follows a creator profile; counts are the rows, never stored numbers. */
@@ -7,11 +8,12 @@ export class FollowService {
   constructor(private readonly ds: DataSource) {}
 
   /** Sets (not toggles) whether the caller follows the creator, so retries change nothing. */
-  async setFollow(user: AuthUser, creatorId: number, following: boolean): Promise<void> {
+  async setFollow(actor: Actor, creatorId: number, following: boolean): Promise<void> {
+    const user = authorize(actor, followPolicy.follow);
     const rows: Array<{ user_id: number | null }> = await this.ds.query(`SELECT user_id FROM creator WHERE id = $1`, [
       creatorId,
     ]);
-    if (!rows[0]) throw notFound(`创作者 ${creatorId} 不存在`, `Creator ${creatorId} does not exist`);
+    if (!rows[0]) throw notFound(`创作者 ${creatorId} 不存在`, `Creator ${creatorId} does not exist`, 'CREATOR_NOT_FOUND');
     if (rows[0].user_id === user.id) throw badInput('不能关注自己', 'You cannot follow yourself');
     if (following) {
       await this.ds.query(

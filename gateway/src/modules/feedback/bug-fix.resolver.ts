@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { bugFixPolicy } from './feedback.policy.js';
 import type { BugFixView } from './bug-fix.service.js';
 import type { BugFixService } from './bug-fix.service.js';
 
@@ -44,26 +45,29 @@ export class BugFixResolver {
     return ctx.services.bugFixes.list(apiId, ctx.user);
   }
 
+  @Gate(bugFixPolicy.write)
   @Mutation(() => BugFixEntry, { description: "The API's creator (or an admin) adds a bug-fix entry." })
   addBugFix(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('input', () => BugFixInput) input: BugFixInput,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BugFixView> {
-    return ctx.services.bugFixes.add(requireUser(ctx.user), apiId, input);
+    return ctx.services.bugFixes.add(ctx.user, apiId, input);
   }
 
+  @Gate(bugFixPolicy.write)
   @Mutation(() => BugFixEntry, { description: "The API's creator (or an admin) edits a bug-fix entry." })
   updateBugFix(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => BugFixInput) input: BugFixInput,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BugFixView> {
-    return ctx.services.bugFixes.update(requireUser(ctx.user), id, input);
+    return ctx.services.bugFixes.update(ctx.user, id, input);
   }
 
+  @Gate(bugFixPolicy.write)
   @Mutation(() => Boolean, { description: "The API's creator (or an admin) deletes a bug-fix entry." })
   deleteBugFix(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    return ctx.services.bugFixes.remove(requireUser(ctx.user), id);
+    return ctx.services.bugFixes.remove(ctx.user, id);
   }
 }

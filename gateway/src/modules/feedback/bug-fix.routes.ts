@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser, type AuthUser } from '../../core/auth-user.js';
+import type { Actor } from '../../core/policy.js';
+import { bugFixPolicy } from './feedback.policy.js';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
-import { signedInOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
 import type { BugFixFields, BugFixService, BugFixView } from './bug-fix.service.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { bugFixes: BugFixService };
@@ -36,10 +37,10 @@ export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps 
   /** Adding and editing an entry: the same guard, body and answer; `save` is the service's step. */
   const writing = (
     summary: string,
-    save: (user: AuthUser, id: number, fields: BugFixFields) => Promise<BugFixView>,
+    save: (actor: Actor, id: number, fields: BugFixFields) => Promise<BugFixView>,
     description?: string,
   ) => ({
-    preValidation: signedInOnly,
+    preValidation: gate(bugFixPolicy.write),
     schema: {
       ...doc(summary, description),
       params: idParams,
@@ -47,7 +48,7 @@ export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps 
       response: { 200: envelopeSchema(bugFix) },
     },
     handler: async (req: FastifyRequest) =>
-      ok(await save(requireUser(req.user), Number((req.params as { id: string }).id), req.body as BugFixFields)),
+      ok(await save(req.user, Number((req.params as { id: string }).id), req.body as BugFixFields)),
   });
   app.post(
     '/api/apis/:id/bugFixes',
@@ -60,7 +61,7 @@ export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps 
   app.delete(
     '/api/bugFixes/:id',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(bugFixPolicy.write),
       schema: {
         ...doc('Delete a bug fix · 删除修复记录'),
         params: idParams,
@@ -68,6 +69,6 @@ export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps 
       },
     },
     async (req) =>
-      ok(await bugFixes.remove(requireUser(req.user), Number((req.params as { id: string }).id))),
+      ok(await bugFixes.remove(req.user, Number((req.params as { id: string }).id))),
   );
 }

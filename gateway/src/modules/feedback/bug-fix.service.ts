@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
+import { authorize, can, type Actor } from '../../core/policy.js';
+import { bugFixPolicy } from './feedback.policy.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { ApiBugFixEntity } from '../catalog/api-bug-fix.entity.js';
@@ -41,7 +43,7 @@ function checkFields(f: BugFixFields): { version: string; fixedOn: string; descr
   return { version, fixedOn, description };
 }
 
-const apiMissing = () => notFound('接口不存在', 'API not found');
+const apiMissing = () => notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
 const entryMissing = () => notFound('修复记录不存在', 'Bug-fix entry not found');
 
 const toView = (e: ApiBugFixEntity): BugFixView => ({ id: e.id, apiId: e.apiId, version: e.version, fixedOn: e.fixedOn, description: e.description });
@@ -62,8 +64,8 @@ export class BugFixService {
     return rows.map(toView);
   }
 
-  async add(user: AuthUser, apiId: number, f: BugFixFields): Promise<BugFixView> {
-    await this.requireOwner(user, apiId);
+  async add(actor: Actor, apiId: number, f: BugFixFields): Promise<BugFixView> {
+    await this.requireOwner(authorize(actor, bugFixPolicy.write), apiId);
     const v = checkFields(f);
     try {
       const r = await this.ds.getRepository(ApiBugFixEntity).insert({ apiId, ...v });
@@ -73,7 +75,8 @@ export class BugFixService {
     }
   }
 
-  async update(user: AuthUser, id: number, f: BugFixFields): Promise<BugFixView> {
+  async update(actor: Actor, id: number, f: BugFixFields): Promise<BugFixView> {
+    const user = authorize(actor, bugFixPolicy.write);
     const existing = await this.find(id);
     await this.requireOwner(user, existing.apiId, entryMissing);
     const v = checkFields(f);
@@ -85,7 +88,8 @@ export class BugFixService {
     return { id, apiId: existing.apiId, ...v };
   }
 
-  async remove(user: AuthUser, id: number): Promise<boolean> {
+  async remove(actor: Actor, id: number): Promise<boolean> {
+    const user = authorize(actor, bugFixPolicy.write);
     const existing = await this.find(id);
     await this.requireOwner(user, existing.apiId, entryMissing);
     await this.ds.getRepository(ApiBugFixEntity).delete({ id });
@@ -104,9 +108,7 @@ export class BugFixService {
    */
   private async requireOwner(user: AuthUser, apiId: number, missing: () => AppError = apiMissing): Promise<void> {
     const rows = (await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [apiId])) as Array<{ creator_id: number | null }>;
-    if (!rows[0] || (user.role !== 'ADMIN' && (user.creatorId === null || rows[0].creator_id !== user.creatorId))) {
-      throw missing();
-    }
+    if (!rows[0] || !can(user, bugFixPolicy.maintain, { creatorId: rows[0].creator_id })) throw missing();
   }
 }
 

@@ -4,12 +4,12 @@ import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempot
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import { attachedCallOrNull } from '../open-call/call-attachment.presenter.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { arrayOf, bool, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { pickLang } from '../../core/lang.js';
-import { adminOnly, signedInOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { feedbackPolicy } from './feedback.policy.js';
 import type { Feedback } from './feedback.types.js';
 import type { PublicFeedbackFields } from './feedback-rules.js';
 import { type ImageMime, MAX_SCREENSHOT_BYTES, sniffImage } from './image-type.js';
@@ -258,7 +258,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
   app.post(
     '/api/system/problemsubmit',
     {
-      preValidation: adminOnly,
+      preValidation: gate(feedbackPolicy.fileProblemReport),
       schema: {
         ...doc(
           'Admin problem report · 问题上报',
@@ -274,9 +274,8 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      const admin = requireAdmin(req.user);
       await feedback.admit(req.ip);
-      const saved = await feedback.submitReport(req.body as Record<string, unknown>, admin, req.ip);
+      const saved = await feedback.submitReport(req.body as Record<string, unknown>, req.user, req.ip);
       return ok(toRest(saved));
     },
   );
@@ -284,7 +283,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
   app.get(
     '/api/system/feedback',
     {
-      preValidation: adminOnly,
+      preValidation: gate(feedbackPolicy.readAll),
       schema: {
         ...doc('Feedback inbox · 反馈列表', 'Public feedback and admin reports, filtered; newest first.'),
         querystring: listQuery,
@@ -292,8 +291,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      requireAdmin(req.user);
-      const page = await feedback.list(req.query as ListQuery);
+      const page = await feedback.list(req.user, req.query as ListQuery);
       return { ...ok(page.items.map(toRest)), total: page.total };
     },
   );
@@ -301,7 +299,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
   app.get(
     '/api/system/api/author/bugs',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(feedbackPolicy.readOnOwnApis),
       schema: {
         ...doc('Bug reports on my APIs · 我的接口问题', 'Feedback that names one of the caller’s APIs.'),
         querystring: listQuery,
@@ -309,8 +307,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      const user = requireUser(req.user);
-      const page = await feedback.listForCreator(user, req.query as ListQuery);
+      const page = await feedback.listForCreator(req.user, req.query as ListQuery);
       return { ...ok(page.items.map(toRest)), total: page.total };
     },
   );
@@ -318,7 +315,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
   app.post(
     '/api/system/feedback/:id/resolve',
     {
-      preValidation: adminOnly,
+      preValidation: gate(feedbackPolicy.triage),
       schema: {
         ...doc('Resolve feedback · 处理反馈'),
         params: idParams,
@@ -331,10 +328,10 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      const admin = requireAdmin(req.user);
+
       const { id } = req.params as { id: string };
       const body = (req.body ?? {}) as { resolution?: string | null };
-      return ok(toRest(await feedback.resolve(Number(id), admin, body.resolution)));
+      return ok(toRest(await feedback.resolve(Number(id), req.user, body.resolution)));
     },
   );
 
@@ -352,11 +349,11 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
   };
   app.get(
     '/api/system/feedback/:id/screenshot',
-    { preValidation: signedInOnly, schema: { ...screenshotDoc, params: idParams } },
+    { preValidation: gate(feedbackPolicy.readScreenshot), schema: { ...screenshotDoc, params: idParams } },
     async (req, reply) => {
-      const user = requireUser(req.user);
+
       const { id } = req.params as { id: string };
-      const shot = await feedback.screenshot(Number(id), user);
+      const shot = await feedback.screenshot(Number(id), req.user);
       // Served as a download-safe image: no sniffing, no scripts even if a browser opens it directly.
       return reply
         .header('content-type', shot.mime)

@@ -1,6 +1,8 @@
 import type { ActivityService } from '../monitor/activity.service.js';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { feedbackPolicy } from './feedback.policy.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { afterCommitOf, transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
@@ -145,7 +147,8 @@ export class FeedbackService {
     return this.get(id, true, unit?.em);
   }
 
-  async submitReport(fields: ProblemReportFields, admin: AuthUser, ip: string): Promise<Feedback> {
+  async submitReport(fields: ProblemReportFields, actor: Actor, ip: string): Promise<Feedback> {
+    const admin = authorize(actor, feedbackPolicy.fileProblemReport);
     const v = checkProblemReport(fields);
     await this.requireProblemType(v.issueTypeId, '问题类型不存在', 'Unknown issue type');
     const assignee = (await this.ds.query(
@@ -176,25 +179,34 @@ export class FeedbackService {
   }
 
   /** Administrators: both kinds, filtered, newest first. */
-  list(filter: FeedbackFilter): Promise<FeedbackPage> {
+  async list(actor: Actor, filter: FeedbackFilter): Promise<FeedbackPage> {
+    authorize(actor, feedbackPolicy.readAll);
     return this.page(filter, null);
   }
 
+  /** Administrators: the problem reports assigned to the caller (the bug centre). */
+  async listAssigned(actor: Actor, filter: FeedbackFilter): Promise<FeedbackPage> {
+    const admin = authorize(actor, feedbackPolicy.readAssigned);
+    return this.page({ ...filter, assigneeId: admin.id }, null);
+  }
+
   /** A creator: the reports filed against their own APIs. */
-  listForCreator(user: AuthUser, filter: FeedbackFilter): Promise<FeedbackPage> {
+  async listForCreator(actor: Actor, filter: FeedbackFilter): Promise<FeedbackPage> {
+    const user = authorize(actor, feedbackPolicy.readOnOwnApis);
     if (user.creatorId === null) return Promise.resolve({ items: [], total: 0 });
     return this.page({ ...filter, kind: null }, user.creatorId);
   }
 
-  async resolve(id: number, admin: AuthUser, resolution: string | null | undefined): Promise<Feedback> {
-    return this.setStatus(id, admin, 'resolved', resolution);
+  async resolve(id: number, actor: Actor, resolution: string | null | undefined): Promise<Feedback> {
+    return this.setStatus(id, actor, 'resolved', resolution);
   }
 
   /**
    * An administrator moves a report between open, in progress and resolved. Resolving records the
    * resolution and who resolved it; moving it back clears the resolution time (the text is kept).
    */
-  async setStatus(id: number, admin: AuthUser, status: string, resolution?: string | null): Promise<Feedback> {
+  async setStatus(id: number, actor: Actor, status: string, resolution?: string | null): Promise<Feedback> {
+    const admin = authorize(actor, feedbackPolicy.triage);
     if (!(FEEDBACK_STATUSES as readonly string[]).includes(status)) {
       throw badInput('状态只能是 open、in_progress 或 resolved', 'status must be open, in_progress or resolved');
     }
@@ -214,12 +226,13 @@ export class FeedbackService {
   }
 
   /** The signed-in user's own reports (public feedback sent while signed in, and admin reports they filed). */
-  listMine(user: AuthUser, filter: FeedbackFilter): Promise<FeedbackPage> {
+  async listMine(actor: Actor, filter: FeedbackFilter): Promise<FeedbackPage> {
+    const user = authorize(actor, feedbackPolicy.readOwn);
     return this.page({ ...filter, kind: null, assigneeId: null }, null, user.id);
   }
 
   /** The screenshot, for an administrator or the creator of the API the report is about. */
-  async screenshot(id: number, user: AuthUser): Promise<{ mime: string; bytes: Buffer }> {
+  async screenshot(id: number, actor: Actor): Promise<{ mime: string; bytes: Buffer }> {
     const rows = (await this.ds.query(
       `SELECT s.mime, s.bytes, a.creator_id FROM feedback_screenshot s JOIN feedback f ON f.id = s.feedback_id
        LEFT JOIN api a ON a.id = f.api_id WHERE s.feedback_id = $1`,
@@ -227,9 +240,8 @@ export class FeedbackService {
     )) as Array<{ mime: string; bytes: Buffer; creator_id: number | null }>;
     const row = rows[0];
     // Another creator's screenshot answers exactly as a missing one (no id enumeration).
-    if (!row || (user.role !== 'ADMIN' && (user.creatorId === null || row.creator_id !== user.creatorId))) {
-      throw notFound('截图不存在', 'Screenshot not found');
-    }
+    if (!row) throw notFound('截图不存在', 'Screenshot not found');
+    authorize(actor, feedbackPolicy.readScreenshot, { creatorId: row.creator_id });
     return { mime: row.mime, bytes: row.bytes };
   }
 
@@ -272,6 +284,6 @@ export class FeedbackService {
 
   private async requireApi(id: number): Promise<void> {
     const rows = (await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [id])) as unknown[];
-    if (!rows.length) throw notFound('接口不存在', 'API not found');
+    if (!rows.length) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }
 }

@@ -1,6 +1,7 @@
 import { Args, Ctx, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { activityPolicy } from './monitor.policy.js';
 import { ActivityEvent, ActivityLogArgs } from './activity.types.js';
 import type { ActivityService } from './activity.service.js';
 
@@ -9,19 +10,19 @@ type Deps = { activity: ActivityService };
 
 @Resolver()
 export class ActivityResolver {
+  @Gate(activityPolicy.read)
   @Query(() => [ActivityEvent], { description: 'Platform activity, newest first (administrators).' })
   activityLog(@Args() args: ActivityLogArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ActivityEvent[]> {
-    requireAdmin(ctx.user);
-    return ctx.services.activity.list(args);
+    return ctx.services.activity.list(ctx.user, args);
   }
 
+  @Gate(activityPolicy.read)
   @Subscription(() => ActivityEvent, {
     name: 'activityLog',
     description: 'Each new platform activity entry as it happens (administrators; token in connection_init).',
     subscribe: ({ context }) => {
       const ctx = context as GraphQLContext<Deps>;
-      requireAdmin(ctx.user);
-      return ctx.services.activity.stream();
+      return ctx.services.activity.hear(ctx.user);
     },
   })
   activityAdded(@Root() event: ActivityEvent): ActivityEvent {

@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { activityPolicy } from './monitor.policy.js';
 import { type DataSource, LessThan, type Repository } from 'typeorm';
 import { badInput } from '../../core/errors.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
@@ -92,7 +94,8 @@ export class ActivityService {
   }
 
   /** Newest first; `beforeId` pages back. */
-  async list(q: { limit: number; beforeId?: number | null }): Promise<ActivityEvent[]> {
+  async list(actor: Actor, q: { limit: number; beforeId?: number | null }): Promise<ActivityEvent[]> {
+    authorize(actor, activityPolicy.read);
     const rows = await this.events.find({
       where: q.beforeId ? { id: LessThan(q.beforeId) } : {},
       order: { id: 'DESC' },
@@ -102,6 +105,12 @@ export class ActivityService {
   }
 
   /** New entries as they are recorded (on any gateway sharing the pubsub). */
+  /** The stream, for a console that asks (administrators). */
+  hear(actor: Actor): AsyncIterable<ActivityEvent> {
+    authorize(actor, activityPolicy.read);
+    return this.stream();
+  }
+
   stream(): AsyncIterable<ActivityEvent> {
     return this.pubsub.subscribe(Topic.ActivityAdded);
   }

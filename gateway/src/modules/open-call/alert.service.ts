@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { ALL_APIS, openCallPolicy } from './open-call.policy.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 
@@ -84,6 +86,12 @@ export class AlertService {
     return this.signals.subscribe();
   }
 
+  /** The same, for a console that asks (administrators). */
+  hear(actor: Actor): AsyncIterable<AlertRaisedSignal> {
+    authorize(actor, openCallPolicy.hearAlerts);
+    return this.stream();
+  }
+
   async raise(apiId: number, kind: AlertKind, t: Counts, seconds: number, name: string): Promise<void> {
     await this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name);
     this.announce(apiId, kind);
@@ -95,7 +103,8 @@ export class AlertService {
   }
 
   /** An administrator has seen it: stamped once (who, when); acknowledging again changes nothing. */
-  async acknowledge(id: number, userId: number): Promise<AlertView> {
+  async acknowledge(actor: Actor, id: number): Promise<AlertView> {
+    const userId = authorize(actor, openCallPolicy.acknowledgeAlert).id;
     await this.ds.query(
       `UPDATE api_alert SET acknowledged_at = now(), acknowledged_by = $2 WHERE id = $1 AND acknowledged_at IS NULL`,
       [id, userId],
@@ -121,11 +130,18 @@ export class AlertService {
     );
   }
 
-  async list(opts: {
-    apiId?: number;
-    limit: number;
-    offset: number;
-  }): Promise<{ items: AlertView[]; total: number }> {
+  async list(
+    actor: Actor,
+    opts: {
+      apiId?: number | null;
+      limit: number;
+      offset: number;
+    },
+  ): Promise<{ items: AlertView[]; total: number }> {
+    // An API nobody owns (or none at all) is for administrators: they read its (empty) list.
+    const owner = async (apiId: number) =>
+      (await this.ds.query<Array<{ creatorId: number | null }>>(`SELECT creator_id AS "creatorId" FROM api WHERE id = $1`, [apiId]))[0] ?? { creatorId: null };
+    authorize(actor, openCallPolicy.readAlerts, opts.apiId == null ? ALL_APIS : await owner(opts.apiId));
     const where = opts.apiId ? 'WHERE al.api_id = $3' : '';
     const rows = await this.select(where, [opts.limit, opts.offset, ...(opts.apiId ? [opts.apiId] : [])]);
     return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...view }) => view) };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { openCallPolicy } from './open-call.policy.js';
 import { returnedRows } from './sql-result.js';
 import { untrackedWrite } from '../../core/request-writes.js';
 
@@ -46,7 +48,8 @@ export class ApiKeyService {
 
   constructor(private readonly ds: DataSource) {}
 
-  async create(userId: number, name: string): Promise<{ key: string; apiKey: ApiKeyView }> {
+  async create(actor: Actor, name: string): Promise<{ key: string; apiKey: ApiKeyView }> {
+    const userId = authorize(actor, openCallPolicy.ownKeys).id;
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > 40) {
       throw badInput('密钥名称需为 1–40 个字符', 'A key name must be 1–40 characters');
@@ -70,7 +73,8 @@ export class ApiKeyService {
     return { key, apiKey: view(rows[0]!) };
   }
 
-  async list(userId: number): Promise<ApiKeyView[]> {
+  async list(actor: Actor): Promise<ApiKeyView[]> {
+    const userId = authorize(actor, openCallPolicy.ownKeys).id;
     const rows: ApiKeyRow[] = await this.ds.query(
       `SELECT id, name, prefix, created_at, last_used_at, revoked_at FROM api_key
        WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
@@ -79,7 +83,8 @@ export class ApiKeyService {
     return rows.map(view);
   }
 
-  async revoke(userId: number, id: number): Promise<ApiKeyView> {
+  async revoke(actor: Actor, id: number): Promise<ApiKeyView> {
+    const userId = authorize(actor, openCallPolicy.ownKeys).id;
     const rows = returnedRows<ApiKeyRow & { key_hash: string }>(
       await this.ds.query(
         `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2

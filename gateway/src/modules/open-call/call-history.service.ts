@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { openCallPolicy } from './open-call.policy.js';
 import ipaddr from 'ipaddr.js';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
@@ -116,15 +118,14 @@ export class CallHistoryService {
   /** Every read is for a viewer: a private API's history is 404 to anyone but its creator and admins. */
   private async mustSee(apiId: number, viewer: AuthUser | null): Promise<void> {
     const api = await this.findApi(apiId);
-    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found');
+    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }
 
   /** The API's creator or an administrator; anyone else finds no such API (as the creator's own list). */
-  async mustOwn(apiId: number, viewer: AuthUser): Promise<void> {
+  async mustOwn(apiId: number, viewer: Actor): Promise<void> {
     const api = await this.findApi(apiId);
-    if (!api || (viewer.role !== 'ADMIN' && (viewer.creatorId === null || api.creatorId !== viewer.creatorId))) {
-      throw notFound('接口不存在', 'API not found');
-    }
+    if (!api) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    authorize(viewer, openCallPolicy.readOperations, api);
   }
 
   /**
@@ -133,7 +134,7 @@ export class CallHistoryService {
    */
   async topCallers(
     apiId: number,
-    viewer: AuthUser,
+    viewer: Actor,
     period: StatsPeriod,
     limit: number,
     now = new Date(),

@@ -1,6 +1,7 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { openCallPolicy } from './open-call.policy.js';
 import {
   AlertArgs,
   ApiCallStats,
@@ -47,19 +48,20 @@ export class OpenCallResolver {
     return ctx.services.callHistory.platformAndMine(args.apiId, ctx.user, args.period, me);
   }
 
+  @Gate(openCallPolicy.readOperations)
   @Query(() => [TopCaller], {
     description: 'The busiest callers of an API over a period, addresses masked (its creator and administrators).',
   })
   async apiTopCallers(@Args() args: TopCallersArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<TopCaller[]> {
-    return ctx.services.callHistory.topCallers(args.apiId, requireUser(ctx.user), args.period, args.limit);
+    return ctx.services.callHistory.topCallers(args.apiId, ctx.user, args.period, args.limit);
   }
 
+  @Gate(openCallPolicy.readAlerts)
   @Query(() => InterfaceAlertPage, {
     description: 'Interface alerts, newest first: administrators all, a creator those of one own API (apiId).',
   })
   async interfaceAlerts(@Args() args: AlertArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<InterfaceAlertPage> {
-    await this.adminOrOwner(ctx, args.apiId);
-    const { items, total } = await ctx.services.alerts.list({
+    const { items, total } = await ctx.services.alerts.list(ctx.user, {
       apiId: args.apiId,
       limit: args.limit,
       offset: args.offset,
@@ -70,42 +72,37 @@ export class OpenCallResolver {
     };
   }
 
+  @Gate(openCallPolicy.readOperations)
   @Query(() => ApiRelease, {
     description: 'The rollout as the proxy applies it (administrators and the API’s creator).',
   })
   async apiRelease(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiRelease> {
-    await this.adminOrOwner(ctx, apiId);
-    return ctx.services.openCall.release(apiId);
+    return ctx.services.openCall.release(ctx.user, apiId);
   }
 
-  /** Administrators see every API; a creator only one of their own (without an id: FORBIDDEN, as before). */
-  private async adminOrOwner(ctx: GraphQLContext<Deps>, apiId: number | undefined): Promise<void> {
-    const user = requireUser(ctx.user);
-    if (user.role === 'ADMIN') return;
-    if (apiId === undefined) requireAdmin(user);
-    else await ctx.services.callHistory.mustOwn(apiId, user);
-  }
-
+  @Gate(openCallPolicy.setGrayPromotion)
   @Mutation(() => ApiRelease, {
     description: 'Sets after how many healthy gray calls a gray release promotes itself to full.',
   })
   async setGrayPromotion(@Args() args: GrayPromotionArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiRelease> {
-    requireAdmin(ctx.user);
-    return ctx.services.openCall.setGrayPromotion(args.apiId, args.calls);
+    return ctx.services.openCall.setGrayPromotion(ctx.user, args.apiId, args.calls);
   }
 
+  @Gate(openCallPolicy.ownKeys)
   @Query(() => [ApiKey], { description: 'The signed-in user’s API keys, revoked ones included.' })
   myApiKeys(@Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey[]> {
-    return ctx.services.apiKeys.list(requireUser(ctx.user).id);
+    return ctx.services.apiKeys.list(ctx.user);
   }
 
+  @Gate(openCallPolicy.ownKeys)
   @Mutation(() => CreatedApiKey, { description: 'A new API key of the signed-in user; the key itself is answered once, never again.' })
   createApiKey(@Args() args: CreateApiKeyArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CreatedApiKey> {
-    return ctx.services.apiKeys.create(requireUser(ctx.user).id, args.name);
+    return ctx.services.apiKeys.create(ctx.user, args.name);
   }
 
+  @Gate(openCallPolicy.ownKeys)
   @Mutation(() => ApiKey, { description: 'Revokes a key at once; calls with it answer 401 from then on.' })
   revokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey> {
-    return ctx.services.apiKeys.revoke(requireUser(ctx.user).id, id);
+    return ctx.services.apiKeys.revoke(ctx.user, id);
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
-import { adminOnly, signedInOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { openCallPolicy } from './open-call.policy.js';
 import { sandboxOpenCallAnswer } from './answer-headers.js';
 import type { OpenMethod } from './open-call.service.js';
 import type { AlertService } from './alert.service.js';
@@ -150,11 +150,11 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
   app.get<{ Querystring: { page: number; pageSize: number; apiId?: number } }>(
     '/api/system/alerts',
     {
-      preValidation: adminOnly,
+      preValidation: gate(openCallPolicy.readAlerts),
       schema: {
         ...doc(
           'Interface alerts · 接口告警',
-          'Alerts raised by the traffic policies (alert, shutdown, rollback, promote), newest first.',
+          'Alerts raised by the traffic policies (alert, shutdown, rollback, promote), newest first: administrators all, a creator those of an own API (apiId).',
         ),
         querystring: {
           ...pageQuery,
@@ -172,7 +172,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
     async (req) => {
       const { page, pageSize, apiId } = req.query;
       const lang = pickLang(req.headers, req.query);
-      const { items, total } = await alerts.list({ apiId, limit: pageSize, offset: (page - 1) * pageSize });
+      const { items, total } = await alerts.list(req.user, { apiId, limit: pageSize, offset: (page - 1) * pageSize });
       return {
         ...ok(
           items.map((a) => ({
@@ -189,22 +189,21 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
   app.get(
     '/api/user/apiKeys',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(openCallPolicy.ownKeys),
       schema: {
         ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
         response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) },
       },
     },
     async (req) => {
-      const user = requireUser(req.user);
-      return ok(await apiKeys.list(user.id));
+      return ok(await apiKeys.list(req.user));
     },
   );
 
   app.post<{ Body: { name: string } }>(
     '/api/user/apiKeys',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(openCallPolicy.ownKeys),
       schema: {
         ...doc(
           'Create an API key · 创建 API Key',
@@ -220,15 +219,14 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      const user = requireUser(req.user);
-      return ok(await apiKeys.create(user.id, req.body.name));
+      return ok(await apiKeys.create(req.user, req.body.name));
     },
   );
 
   app.delete<{ Params: { id: string } }>(
     '/api/user/apiKeys/:id',
     {
-      preValidation: signedInOnly,
+      preValidation: gate(openCallPolicy.ownKeys),
       schema: {
         ...doc('Revoke an API key · 吊销 API Key'),
         params: idParams,
@@ -236,8 +234,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (req) => {
-      const user = requireUser(req.user);
-      return ok(await apiKeys.revoke(user.id, Number(req.params.id)));
+      return ok(await apiKeys.revoke(req.user, Number(req.params.id)));
     },
   );
 }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError, type Lang } from '../../core/errors.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { openCallPolicy } from './open-call.policy.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ApiKeyService } from './api-key.service.js';
 import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
@@ -171,13 +173,15 @@ export class OpenCallService {
   }
 
   /** The rollout as the proxy applies it, read afresh (the administrators' view). */
-  async release(apiId: number): Promise<ReleaseView> {
+  async release(actor: Actor, apiId: number): Promise<ReleaseView> {
     const api = await this.freshTarget(apiId);
+    authorize(actor, openCallPolicy.readOperations, api);
     return this.policies.release(apiId, api.address);
   }
 
   /** After how many healthy gray calls a gray release promotes itself to full; returns the rollout. */
-  async setGrayPromotion(apiId: number, calls: number): Promise<ReleaseView> {
+  async setGrayPromotion(actor: Actor, apiId: number, calls: number): Promise<ReleaseView> {
+    authorize(actor, openCallPolicy.setGrayPromotion);
     const api = await this.freshTarget(apiId);
     await this.policies.setPromoteAfter(apiId, calls);
     return this.policies.release(apiId, api.address);
@@ -186,7 +190,7 @@ export class OpenCallService {
   private async freshTarget(apiId: number): Promise<ApiTarget> {
     this.invalidate(apiId);
     const api = await this.target(apiId);
-    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
+    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' }, { reason: 'API_NOT_FOUND' });
     return api;
   }
 
@@ -196,8 +200,7 @@ export class OpenCallService {
     try {
       prepared = await this.prepare(found, input);
     } catch (err) {
-      // Unknown ids share one label: scanning ids must not create a series per id.
-      this.telemetry?.observeOpenCall(found?.id ?? null, 'refused');
+      this.telemetry?.observeOpenCall('refused');
       throw err;
     }
     const { api, userId, route } = prepared;
@@ -217,7 +220,7 @@ export class OpenCallService {
     } finally {
       const elapsed = performance.now() - started;
       this.telemetry?.openCallsInFlight.dec();
-      this.telemetry?.observeOpenCall(api.id, outcome, {
+      this.telemetry?.observeOpenCall(outcome, {
         kind: route.address.startsWith(BUILTIN_PREFIX) ? 'builtin' : 'remote',
         ms: elapsed,
       });
@@ -238,7 +241,7 @@ export class OpenCallService {
 
   /** Everything before the upstream: the API, its status, attack protection, the token rule, the route. */
   private async prepare(api: ApiTarget | null, input: OpenCallInput) {
-    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' });
+    if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' }, { reason: 'API_NOT_FOUND' });
     if (api.status !== ApiStatus.Published) throw statusError(api.status);
     await this.policies.limit(api.id, input.ip);
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { adminPolicy } from '../admin/admin.policy.js';
 import { RefreshingCache } from './refreshing-cache.js';
 import type { ReleaseActions } from './release-actions.js';
 import { SlidingWindow } from './traffic-window.js';
@@ -133,6 +135,12 @@ export class TrafficPolicyService {
   /** The platform's policies as the proxy applies them now (cached like the per-API policies). */
   platformPolicies(): Promise<PlatformPolicies> {
     return this.platform.get('platform');
+  }
+
+  /** The same, for the console (administrators). */
+  platformDefaults(actor: Actor): Promise<PlatformPolicies> {
+    authorize(actor, adminPolicy.readPlatformPolicies);
+    return this.platformPolicies();
   }
 
   invalidate(apiId: number): void {

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireUser } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { starPolicy } from './stars.policy.js';
 import { toApi } from '../catalog/api.presenter.js';
 import { Api } from '../catalog/api.types.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
@@ -27,6 +28,7 @@ function starredLoader(ctx: GraphQLContext<Deps>, userId: number): DataLoader<nu
 
 @Resolver(() => Api)
 export class StarResolver {
+  @Gate(starPolicy.star)
   @Mutation(() => Api, {
     description: 'Signed-in users: star (true) or unstar (false) a listed API; answers the API with its new star count.',
   })
@@ -35,18 +37,18 @@ export class StarResolver {
     @Arg('starred', () => Boolean) starred: boolean,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<Api> {
-    const user = requireUser(ctx.user);
-    await ctx.services.stars.setStar(user, apiId, starred);
-    return toApi(await ctx.services.apiDetails.findPublic(apiId, user));
+    await ctx.services.stars.setStar(ctx.user, apiId, starred);
+    return toApi(await ctx.services.apiDetails.findPublic(apiId, ctx.user));
   }
 
+  @Gate(starPolicy.readOwn)
   @Query(() => [Int], {
     description:
       'Signed-in users: ids of the APIs they starred (still visible to them), most recent first. Cards read ' +
       'their star state from it, so catalogue queries stay the same for visitors and users.',
   })
   myStarredApiIds(@Ctx() ctx: GraphQLContext<Deps>): Promise<number[]> {
-    return ctx.services.stars.starredIds(requireUser(ctx.user).id);
+    return ctx.services.stars.mine(ctx.user);
   }
 
   @FieldResolver(() => Boolean, { description: 'The caller starred this API (false for visitors).' })

@@ -1,5 +1,6 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { starPolicy } from './stars.policy.js';
 import type { DataSource } from 'typeorm';
-import type { AuthUser } from '../../core/auth-user.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
 
 export interface StarState {
@@ -17,7 +18,8 @@ export class StarService {
   ) {}
 
   /** Sets (not toggles) the caller's star, so a repeated click or a retried request changes nothing. */
-  async setStar(user: AuthUser, apiId: number, starred: boolean): Promise<StarState> {
+  async setStar(actor: Actor, apiId: number, starred: boolean): Promise<StarState> {
+    const user = authorize(actor, starPolicy.star);
     // Only an API the caller can see may be starred (unknown, draft and others' private ones: NOT_FOUND).
     await this.apis.findPublic(apiId, user);
     if (starred) {
@@ -30,6 +32,11 @@ export class StarService {
     }
     const rows: Array<{ stars: number }> = await this.ds.query(`SELECT stars FROM api WHERE id = $1`, [apiId]);
     return { apiId, stars: rows[0]?.stars ?? 0, starredByMe: starred };
+  }
+
+  /** The caller's starred ids (starredIds of the signed-in caller). */
+  async mine(actor: Actor): Promise<number[]> {
+    return this.starredIds(authorize(actor, starPolicy.readOwn).id);
   }
 
   /** Every API the user starred that they can still see, most recently starred first. */

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requireAdmin } from '../../core/auth-user.js';
+import { Gate } from '../../graphql/gate.js';
+import { tenderPolicy } from './tender.policy.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { idempotentMutation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { TenderService } from './tender.service.js';
@@ -27,12 +28,12 @@ export class TenderResolver {
     return ctx.services.tender.list(args, caller(ctx));
   }
 
+  @Gate(tenderPolicy.readAdmin)
   @Query(() => AdminTenderRequestPage, { description: 'Administrators: API requests with contact and requester, newest first.' })
   adminTenderRequests(
     @Args(() => TenderListArgs) args: TenderListArgs,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<AdminTenderRequestPage> {
-    requireAdmin(ctx.user);
     return ctx.services.tender.adminList(args, caller(ctx));
   }
 
@@ -55,6 +56,7 @@ export class TenderResolver {
     return ctx.services.tender.vote(id, caller(ctx));
   }
 
+  @Gate(tenderPolicy.answer)
   @Mutation(() => AdminTenderRequest, {
     description: 'Administrators: status, public response note and the fulfilling API (required with fulfilled).',
   })
@@ -63,6 +65,6 @@ export class TenderResolver {
     @Arg('input', () => UpdateTenderRequestInput) input: UpdateTenderRequestInput,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<AdminTenderRequest> {
-    return ctx.services.tender.update(id, input, requireAdmin(ctx.user), ctx.lang);
+    return ctx.services.tender.update(id, input, ctx.user, ctx.lang);
   }
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../core/auth-user.js';
 import { idParams, ok } from '../../core/envelope.js';
 import { doc } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
-import { adminOnly } from '../../core/guards.js';
+import { gate } from '../../core/guards.js';
+import { tenderPolicy } from './tender.policy.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import { adminTenderList, adminTenderOne, tenderList, tenderOne, toRest } from './tender.presenter.js';
@@ -130,7 +130,7 @@ export async function tenderRoutes(app: FastifyInstance, opts: { services: Deps 
   app.get(
     '/api/tenderRequests/admin',
     {
-      preValidation: adminOnly,
+      preValidation: gate(tenderPolicy.readAdmin),
       schema: {
         ...doc('API requests, for administrators · API 需求管理', 'With the contact and the requester’s account; newest first.'),
         querystring: listQuery,
@@ -138,7 +138,6 @@ export async function tenderRoutes(app: FastifyInstance, opts: { services: Deps 
       },
     },
     async (req) => {
-      requireAdmin(req.user);
       const page = await tender.adminList(req.query as TenderFilter, callerOf(req));
       return { ...ok(page.items.map(toRest)), total: page.total };
     },
@@ -147,7 +146,7 @@ export async function tenderRoutes(app: FastifyInstance, opts: { services: Deps 
   app.patch(
     '/api/tenderRequests/:id',
     {
-      preValidation: adminOnly,
+      preValidation: gate(tenderPolicy.answer),
       schema: {
         ...doc(
           'Answer an API request · 处理 API 需求',
@@ -160,10 +159,9 @@ export async function tenderRoutes(app: FastifyInstance, opts: { services: Deps 
       },
     },
     async (req) => {
-      const admin = requireAdmin(req.user);
       const { id } = req.params as { id: string };
       const b = fieldsOf(req);
-      const saved = await tender.update(Number(id), { status: b.status, responseNote: b.responseNote, fulfilledApiId: b.fulfilledApiId }, admin, pickLang(req.headers, req.query));
+      const saved = await tender.update(Number(id), { status: b.status, responseNote: b.responseNote, fulfilledApiId: b.fulfilledApiId }, req.user, pickLang(req.headers, req.query));
       return ok(toRest(saved));
     },
   );

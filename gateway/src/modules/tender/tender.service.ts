@@ -1,3 +1,5 @@
+import { authorize, type Actor } from '../../core/policy.js';
+import { tenderPolicy } from './tender.policy.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound, type Lang } from '../../core/errors.js';
@@ -74,6 +76,7 @@ export class TenderService {
 
   /** Administrators: newest first by default, with the contact and the requester. */
   async adminList(filter: TenderFilter, caller: TenderCaller): Promise<AdminTenderRequestPage> {
+    authorize(caller.user, tenderPolicy.readAdmin);
     const { rows, total } = await this.page(filter, caller, 'newest');
     return { items: rows.map((r) => presentAdmin(r, caller.lang)), total };
   }
@@ -127,7 +130,8 @@ export class TenderService {
    * An administrator sets the status, the public note and the fulfilling API (required with
    * fulfilled). A signed-in requester hears a status change as a notification, after the commit.
    */
-  async update(id: number, change: TenderChange, admin: AuthUser, lang: Lang): Promise<AdminTenderRequest> {
+  async update(id: number, change: TenderChange, actor: Actor, lang: Lang): Promise<AdminTenderRequest> {
+    const admin = authorize(actor, tenderPolicy.answer);
     const status = checkStatus(change.status);
     const note = checkResponseNote(change.responseNote);
     const apiId = optionalId(change.fulfilledApiId, '接口编号', 'The API id');

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,10 @@ export function CreatorProfile({ id }: { id: number }) {
     variables: { id, timeZone },
     skip: !valid,
   });
-  const notFound = !valid || error?.message.includes('不存在') || error?.message.includes('does not exist');
+  // The server's stable domain code (extensions.reason), not its wording, says the creator is missing.
+  const notFound =
+    !valid ||
+    (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === 'CREATOR_NOT_FOUND'));
   if (!valid || error) {
     return (
       <Container maxW="6xl" py="8">

@@ -107,7 +107,8 @@ describe('open call proxy /api/open/api/{id}', () => {
   it('answers 404 for an unknown API and 400 for a malformed id', async () => {
     const res = await server.request('GET', '/api/open/api/999999', undefined, { 'x-lang': 'en' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 404, data: null, message: 'API not found' });
+    // (the envelope also carries the stable domain code, issue #33)
+    expect(res.body).toEqual({ code: 404, data: null, message: 'API not found', reason: 'API_NOT_FOUND' });
     expect((await server.request('GET', '/api/open/api/abc')).status).toBe(400);
   });
 
