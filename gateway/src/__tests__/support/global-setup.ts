@@ -3,6 +3,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error -- plain ESM helper shared with `npm start`
+import { ensureBuilt } from '../../../../scripts/build-state.mjs';
 import { createDatabase } from '../../../../scripts/lib/fresh-database.mjs';
 import { openDatabase } from '../../db/data-source.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded.js';
@@ -28,6 +30,8 @@ let adminUrl: string | undefined;
  * copied from a template migrated once here (migrating is the slow part of a fresh database).
  */
 export async function setup(project: TestProject): Promise<void> {
+  // The gateway imports @api-market/rules from its build (packages/rules/dist): fresh before any test.
+  ensureBuilt(['rules']);
   adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   if (!adminUrl) {
     dir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-pg-'));

@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@api-market/rules';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { hash, verify } from '@node-rs/argon2';
@@ -48,7 +49,7 @@ export interface UserStatusEventView {
   createdAt: Date;
 }
 
-export const STATUS_REASON_MAX = 200;
+export const STATUS_REASON_MAX = ACCOUNT_LIMITS.statusReasonMax;
 
 export interface SignedIn {
   token: string;

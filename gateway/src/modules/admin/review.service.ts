@@ -1,3 +1,4 @@
+import { REVIEW_LIMITS } from '@api-market/rules';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
@@ -78,8 +79,7 @@ export interface StoredPublishConfig {
   updatedBy: string | null;
 }
 
-const COMMENT_MAX = 500;
-const BATCH_MAX = 100;
+const { commentMax: COMMENT_MAX, batchMax: BATCH_MAX } = REVIEW_LIMITS;
 
 /** The admin's review desk: pending list, pass/reject (single or batch, all or nothing), mode, publish. */
 export class ReviewService {
@@ -129,7 +129,7 @@ export class ReviewService {
     if (!ids.length) throw badInput('请选择要审核的接口', 'Choose the APIs to review');
     if (ids.length > BATCH_MAX) throw badInput(`一次最多审核 ${BATCH_MAX} 个接口`, `At most ${BATCH_MAX} APIs per batch`);
     const reason = comment?.trim() ?? '';
-    if ([...reason].length > COMMENT_MAX) throw badInput('审核意见不能超过 500 个字符', 'The comment must be at most 500 characters');
+    if ([...reason].length > COMMENT_MAX) throw badInput(`审核意见不能超过 ${COMMENT_MAX} 个字符`, `The comment must be at most ${COMMENT_MAX} characters`);
     await this.workflow.transaction(async (em) => {
       for (const id of ids.sort((a, b) => a - b)) {
         const api = await this.workflow.lockApi(em, admin, id);
