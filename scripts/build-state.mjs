@@ -27,7 +27,7 @@ export const targets = {
   rules: {
     output: path.join(root, 'packages/rules/dist/index.js'),
     sources: rulesSources,
-    command: 'npm run build -w @api-market/rules',
+    command: 'npm run build --silent -w @api-market/rules',
   },
   gateway: {
     output: path.join(root, 'gateway/dist/server.js'),
@@ -37,7 +37,7 @@ export const targets = {
         mtime(path.join(root, 'gateway/tsconfig.json')),
         rulesSources(),
       ),
-    command: 'npm run build -w gateway',
+    command: 'npm run build --silent -w gateway',
   },
   client: {
     output: path.join(root, 'client/dist/index.html'),
@@ -51,7 +51,8 @@ export const targets = {
         mtime(path.join(root, 'client/first-screen-shell.ts')),
         rulesSources(),
       ),
-    command: 'npm run build -w client',
+    // Warnings and errors only: Vite's info level lists every asset it wrote (500+ lines).
+    command: 'npm run build --silent -w client -- --logLevel warn',
   },
 };
 
@@ -65,8 +66,10 @@ export function ensureBuilt(names = ['gateway', 'client']) {
   for (const name of ['rules', ...names.filter((n) => n !== 'rules')]) {
     if (needsBuild(name)) {
       console.log(`building ${name}…`);
+      const started = Date.now();
       // vitest sets NODE_ENV=test; a bundle built under it would ship React's development build.
       execSync(targets[name].command, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
 }
