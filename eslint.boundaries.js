@@ -40,18 +40,54 @@ export const gatewayBoundaries = {
         policies: [
           // config.ts (every environment variable, typed) is for everyone.
           { allow: { to: { element: { type: 'root', fileInternalPath: 'config.ts' } } } },
-          { from: { element: { type: 'root' } }, allow: { to: { element: { types: { anyOf: ['root', 'core', 'http', 'graphql', 'db', 'ops', 'feature'] } } } } },
+          {
+            from: { element: { type: 'root' } },
+            allow: {
+              to: {
+                element: { types: { anyOf: ['root', 'core', 'http', 'graphql', 'db', 'ops', 'feature'] } },
+              },
+            },
+          },
           { from: { element: { type: 'core' } }, allow: { to: { element: { type: 'core' } } } },
-          { from: { element: { type: 'ops' } }, allow: { to: { element: { types: { anyOf: ['core', 'ops'] } } } } },
-          { from: { element: { types: { anyOf: ['http', 'graphql'] } } }, allow: { to: { element: { types: { anyOf: ['core', 'http', 'graphql', 'ops'] } } } } },
+          {
+            from: { element: { type: 'ops' } },
+            allow: { to: { element: { types: { anyOf: ['core', 'ops'] } } } },
+          },
+          {
+            from: { element: { types: { anyOf: ['http', 'graphql'] } } },
+            allow: { to: { element: { types: { anyOf: ['core', 'http', 'graphql', 'ops'] } } } },
+          },
           // The one topic list names each payload, from the feature's types.
-          { from: { element: { type: 'graphql' } }, allow: { to: { element: { type: 'feature', fileInternalPath: '*.types.ts' } } } },
-          { from: { element: { type: 'db' } }, allow: { to: { element: { types: { anyOf: ['core', 'db'] } } } } },
-          { from: { element: { type: 'db' } }, allow: { to: { element: { type: 'feature', fileInternalPath: [...PUBLIC, '*.seed.ts'] } } } },
-          { from: { element: { type: 'scripts' } }, allow: { to: { element: { types: { anyOf: ['root', 'graphql', 'http'] } } } } },
-          { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['core', 'graphql', 'db', 'ops'] } } } } },
-          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } } },
-          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', fileInternalPath: PUBLIC } } } },
+          {
+            from: { element: { type: 'graphql' } },
+            allow: { to: { element: { type: 'feature', fileInternalPath: '*.types.ts' } } },
+          },
+          {
+            from: { element: { type: 'db' } },
+            allow: { to: { element: { types: { anyOf: ['core', 'db'] } } } },
+          },
+          {
+            from: { element: { type: 'db' } },
+            allow: { to: { element: { type: 'feature', fileInternalPath: [...PUBLIC, '*.seed.ts'] } } },
+          },
+          {
+            from: { element: { type: 'scripts' } },
+            allow: { to: { element: { types: { anyOf: ['root', 'graphql', 'http'] } } } },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { types: { anyOf: ['core', 'graphql', 'db', 'ops'] } } } },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: {
+              to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } },
+            },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { type: 'feature', fileInternalPath: PUBLIC } } },
+          },
         ],
       },
     ],
@@ -73,6 +109,60 @@ export const doorsAuthenticateOnly = {
           { group: ['**/core/auth-user.js'], importNames: ['requireAdmin', 'requireUser'], message: DOOR_REFUSAL },
           { group: ['**/core/policy.js'], importNames: ['authorize', 'can', 'admit'], message: DOOR_REFUSAL },
         ],
+      },
+    ],
+  },
+};
+
+// The client restates no SPEC rule or label: limits, patterns, status codes and their zh/en labels,
+// unit lists live once in packages/rules (@api-market/rules), which the gateway applies too.
+// `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it; the i18n bundles are
+// checked by tests/client-lib/shared-rules.test.ts (JSON is not linted).
+const SHARED =
+  'a SPEC rule or label lives once, in @api-market/rules (packages/rules): import it, do not restate it';
+const STATUS_WORDS = '已下架|已发布|审核失败|审核中|异常|未审核|待审核|未通过|待处理|处理中|已实现|已婉拒';
+export const clientSharedRules = {
+  files: ['client/src/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      // A limit or a pattern with a value of its own: `const NAME_MAX = 20`, `const EMAIL = /…/`.
+      {
+        selector:
+          'VariableDeclarator[id.name=/(^MIN_|^MAX_|_MIN$|_MAX$|_MAX_BYTES$|PATTERN$|_RULE$|^EMAIL$)/][init.type="Literal"]',
+        message: SHARED,
+      },
+      // A table of limits: `const LIMITS = { name: 64, … }`.
+      { selector: 'VariableDeclarator[id.name=/LIMITS$/] > ObjectExpression', message: SHARED },
+      {
+        selector: 'VariableDeclarator[id.name=/LIMITS$/] > TSAsExpression > ObjectExpression',
+        message: SHARED,
+      },
+      // A list of status codes or a status → label table: `const STATUSES = [1, 0, -1]`.
+      {
+        selector:
+          'VariableDeclarator[id.name=/STATUSES$/] > ArrayExpression > :matches(Literal, UnaryExpression)',
+        message: SHARED,
+      },
+      {
+        selector:
+          'VariableDeclarator[id.name=/STATUSES$/] > TSAsExpression > ArrayExpression > :matches(Literal, UnaryExpression)',
+        message: SHARED,
+      },
+      { selector: 'VariableDeclarator[id.name=/STATUS_LABELS?$/] > ObjectExpression', message: SHARED },
+      // An e-mail pattern.
+      {
+        selector: 'Literal[regex.pattern=/@/]',
+        message: `an e-mail check: isEmail / EMAIL_PATTERN — ${SHARED}`,
+      },
+      // A status label written out (their words come from `t('rules.apiStatus.…')`).
+      {
+        selector: `Literal[value=/^(${STATUS_WORDS})$/]`,
+        message: `a status label: t('rules.…') — ${SHARED}`,
+      },
+      {
+        selector: `JSXText[value=/^\\s*(${STATUS_WORDS})\\s*$/]`,
+        message: `a status label: t('rules.…') — ${SHARED}`,
       },
     ],
   },

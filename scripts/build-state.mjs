@@ -1,4 +1,6 @@
-// Decides whether the gateway or the client bundle must be (re)built: missing, or older than its sources.
+// Decides whether the shared rules package, the gateway or the client bundle must be (re)built: missing,
+// or older than its sources. The gateway and the client import packages/rules (@api-market/rules), so
+// its sources count as theirs too.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,15 +21,23 @@ function newest(dir, skip = () => false) {
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
+const rulesSources = () => Math.max(newest(path.join(root, 'packages/rules/src')), mtime(path.join(root, 'packages/rules/tsconfig.json')));
+
 export const targets = {
+  rules: {
+    output: path.join(root, 'packages/rules/dist/index.js'),
+    sources: rulesSources,
+    command: 'npm run build --silent -w @api-market/rules',
+  },
   gateway: {
     output: path.join(root, 'gateway/dist/server.js'),
     sources: () =>
       Math.max(
         newest(path.join(root, 'gateway/src'), (p) => p.includes('__tests__')),
         mtime(path.join(root, 'gateway/tsconfig.json')),
+        rulesSources(),
       ),
-    command: 'npm run build -w gateway',
+    command: 'npm run build --silent -w gateway',
   },
   client: {
     output: path.join(root, 'client/dist/index.html'),
@@ -39,8 +49,10 @@ export const targets = {
         mtime(path.join(root, 'client/vite.config.ts')),
         newest(path.join(root, 'client/build')),
         mtime(path.join(root, 'client/first-screen-shell.ts')),
+        rulesSources(),
       ),
-    command: 'npm run build -w client',
+    // Warnings and errors only: Vite's info level lists every asset it wrote (500+ lines).
+    command: 'npm run build --silent -w client -- --logLevel warn',
   },
 };
 
@@ -49,13 +61,15 @@ export function needsBuild(name) {
   return !existsSync(t.output) || mtime(t.output) < t.sources();
 }
 
-/** Builds what is missing or stale; prints what it does. */
+/** Builds what is missing or stale (the shared rules first: the others import them); prints what it does. */
 export function ensureBuilt(names = ['gateway', 'client']) {
-  for (const name of names) {
+  for (const name of ['rules', ...names.filter((n) => n !== 'rules')]) {
     if (needsBuild(name)) {
       console.log(`building ${name}…`);
+      const started = Date.now();
       // vitest sets NODE_ENV=test; a bundle built under it would ship React's development build.
       execSync(targets[name].command, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+      console.log(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   }
 }

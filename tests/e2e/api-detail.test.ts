@@ -430,11 +430,15 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await toast('登录后即可收藏').first().waitFor();
     expect(await stars()).toBe(before);
 
-    const user = await buildUser(e2e.server, { account: 'e2e_star', username: '星标用户' });
-    await page.evaluate((token) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('account', 'e2e_star');
-    }, user.token);
+    // A new account per attempt (the factory's default), so a retry can pass.
+    const user = await buildUser(e2e.server, { username: '星标用户' });
+    await page.evaluate(
+      ([token, account]) => {
+        localStorage.setItem('token', token!);
+        localStorage.setItem('account', account!);
+      },
+      [user.token, user.account],
+    );
     await page.reload();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
     await star.click();

@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildApi, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildApi, unique, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 const PASSWORD = 'creator-pass-1';
@@ -86,7 +86,8 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
 
   it('closes the 新建接口 tab once the API is saved (and an edit tab on cancel), showing My API', async () => {
     const { page } = e2e;
-    await signInBrowser(page, await register('tabdev01', '标签用户'), 'tabdev01');
+    const tabAccount = unique('tab_');
+    await signInBrowser(page, await register(tabAccount, '标签用户'), tabAccount);
     await e2e.go('/dashboard/myapi');
     const tabs = page.getByRole('tablist', { name: '已打开的页面' });
     await page.getByTestId('my-apis-empty').getByRole('link', { name: '新建接口' }).click();
@@ -120,10 +121,11 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
 
   it('the bell and My reviews catch up with a review decided while the socket was away', async () => {
     const { page } = e2e;
-    const token = await register('livedev01', '重连用户');
+    const liveAccount = unique('live_');
+    const token = await register(liveAccount, '重连用户');
     const id = await createApi(token, '重连测试');
     await gql(token, `mutation($id: Int!) { setApiStatus(id: $id, status: 1) { published } }`, { id });
-    await signInBrowser(page, token, 'livedev01');
+    await signInBrowser(page, token, liveAccount);
     await e2e.go('/dashboard/pendingreview');
     const review = page.getByTestId('review-item').filter({ hasText: '重连测试' });
     await poll(() => review.getByTestId('review-status').textContent()).toBe('未审核');
@@ -148,7 +150,7 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     await poll(() => sockets.size).toBeGreaterThan(0);
 
     await dropSockets();
-    await register('awaydev01', '离线时注册');
+    await register(unique('away_'), '离线时注册');
     back();
     await poll(() => log.textContent()).toContain('新开发者「离线时注册」注册');
   });
@@ -180,11 +182,12 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
 
   it('a sign-in in another tab switches this tab to that account: its name, its data, nothing of the previous one', async () => {
     const { page } = e2e;
-    const first = await register('crossdev1', '甲用户');
+    const [firstAccount, secondAccount] = [unique('cross_'), unique('cross_')];
+    const first = await register(firstAccount, '甲用户');
     await createApi(first, '甲的接口');
-    const secondToken = await register('crossdev2', '乙用户');
+    const secondToken = await register(secondAccount, '乙用户');
     await createApi(secondToken, '乙的接口');
-    await signInBrowser(page, first, 'crossdev1');
+    await signInBrowser(page, first, firstAccount);
     await e2e.go('/dashboard/myapi');
     const menuName = page.getByTestId('nav-dashboard');
     await poll(() => menuName.textContent()).toBe('甲用户');
@@ -194,7 +197,7 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     const other = await e2e.context.newPage();
     await other.goto(`${e2e.server.url}/#/login`);
     const form = other.getByTestId('login-form');
-    await form.getByLabel('账号').fill('crossdev2');
+    await form.getByLabel('账号').fill(secondAccount);
     await form.getByLabel('密码').fill(PASSWORD);
     await form.getByRole('button', { name: '登录' }).click();
     await poll(() => hashPath(other)).toMatch(/^\/dashboard/);

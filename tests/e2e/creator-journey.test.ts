@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildApi, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildApi, unique, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
+import { waitFor } from '../../gateway/src/__tests__/support/wait.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 const hashPath = (page: Page) => new URL(page.url()).hash.slice(1);
@@ -309,16 +310,23 @@ describe.skipIf(!hasChromium)(
 
     it('at 375 px in the mobile area: create, submit, pass, configure, watch the figures, keys', LONG, async () => {
       const { page } = e2e;
-      const mobileCreator = await register('phonedev02');
+      // A new account per attempt: a retry of this test must not meet the first attempt's account.
+      const mobileAccount = unique('phone_');
+      const mobileCreator = await register(mobileAccount);
       await page.setViewportSize({ width: 375, height: 800 });
       // The account changes in another tab: this tab follows without a reload, its live notifications too
       // (the socket reconnects with the new token; the admin's pass below must reach this account).
+      const sent: string[] = [];
+      page.on('websocket', (ws) => ws.on('framesent', (f) => void sent.push(String(f.payload))));
       const other = await e2e.context.newPage();
       await other.goto(`${e2e.server.url}/#/home`);
-      await other.evaluate((tk) => {
-        localStorage.setItem('account', 'phonedev02');
-        localStorage.setItem('token', tk);
-      }, mobileCreator);
+      await other.evaluate(
+        ([tk, account]) => {
+          localStorage.setItem('account', account!);
+          localStorage.setItem('token', tk!);
+        },
+        [mobileCreator, mobileAccount],
+      );
       await other.close();
       const noOverflow = async () =>
         expect(
@@ -350,6 +358,14 @@ describe.skipIf(!hasChromium)(
       await page.getByRole('alertdialog').getByRole('button', { name: '发布' }).click();
       await poll(() => card.getByTestId('status-tag').textContent()).toBe('审核中');
       const phoneId = await idOf(mobileCreator, '手机查询');
+      // The pass is heard only by a socket signed in as this account and subscribed to its notifications:
+      // wait for that event rather than for a deadline after the pass.
+      await waitFor(
+        () =>
+          sent.some((f) => f.includes('connection_init') && f.includes(mobileCreator)) &&
+          sent.some((f) => f.includes('"subscribe"') && f.includes('notificationAdded')),
+        'this tab’s socket to listen for the new account’s notifications',
+      );
       await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id: phoneId });
       await poll(() => card.getByTestId('status-tag').textContent()).toBe('已发布');
       await noOverflow();

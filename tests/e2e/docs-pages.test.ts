@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('docs pages', () => {
     await expect.poll(clipboard).toBe(
       `${e2e.server.url.replace('http', 'ws')}/graphql`,
     );
-    for (const topic of ['systemMetrics', 'commentAdded', 'notificationAdded', 'activityLog']) {
+    for (const topic of ['systemMetrics', 'commentAdded', 'apiChanged', 'notificationAdded', 'activityLog']) {
       await expect.poll(() => page.getByRole('cell', { name: topic }).count()).toBe(1);
     }
     await e2e.go('/docs/sdk');

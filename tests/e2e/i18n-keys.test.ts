@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleLabels } from '../../client/src/i18n/rule-labels.js';
 
 // Plain file checks (no browser): every label exists in both languages.
 const src = path.resolve(import.meta.dirname, '../../client/src');
@@ -26,7 +27,8 @@ function featureBundles(lang: string): object {
   return out;
 }
 
-const load = (lang: string) => ({ ...shared(lang), ...featureBundles(lang) });
+// The shared rules' labels (`rules.…`, from @api-market/rules) are registered beside the shared bundle.
+const load = (lang: 'zh' | 'en') => ({ ...shared(lang), ...ruleLabels(lang), ...featureBundles(lang) });
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>

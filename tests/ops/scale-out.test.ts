@@ -10,10 +10,11 @@ import { loadConfig } from '../../gateway/src/config.js';
 import { startServer, type Running } from '../../gateway/src/server.js';
 import { startProxy } from './support/proxy.js';
 import { tempDataDir } from './support/processes.js';
+import { hasRedis, TEST_REDIS_URL } from '../../gateway/src/__tests__/support/redis.js';
 
-// The machines here run Redis on 127.0.0.1:6379 (STACK.md); TEST_REDIS_URL overrides it. A prefix of
+// Redis on 127.0.0.1:6379 or TEST_REDIS_URL (README, Quickstart; skipped without one). A prefix of
 // its own keeps this run's keys and channels apart from every other run sharing that Redis.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PREFIX = `t-scale-${randomBytes(4).toString('hex')}:`;
 const ADMIN_PASSWORD = 'scale-out-admin-password';
 
@@ -48,7 +49,7 @@ function first<T>(client: Client, query: string, variables: Json = {}): Promise<
   });
 }
 
-describe('two gateways on one database and one Redis, behind a proxy', () => {
+describe.skipIf(!hasRedis)('two gateways on one database and one Redis, behind a proxy', () => {
   let db: { url: string; drop(): Promise<void> };
   let data: ReturnType<typeof tempDataDir>;
   let a: Running;

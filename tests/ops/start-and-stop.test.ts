@@ -106,9 +106,28 @@ describe('the gateway with its embedded PostgreSQL', () => {
         msg: `port ${port} is in use — set PORT`,
       });
       expect(existsSync(postmasterPid())).toBe(false);
+      // Said before the database is set up (initialising, migrating and seeding take many seconds).
+      expect(proc.stdout).not.toContain('PostgreSQL');
     } finally {
       blocker.close();
     }
+  });
+
+  it('a second start on the same data folder (another port) says the database is in use, and the first runs on', async () => {
+    const first = startGateway({ PORT: String(await freePort()), DATA_DIR: data.dir, SEED_DEMO: 'false', DATABASE_URL: '' });
+    started.push(first);
+    await first.waitFor(/running on/);
+    const second = startGateway({ PORT: String(await freePort()), DATA_DIR: data.dir, SEED_DEMO: 'false', DATABASE_URL: '' });
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr).toMatch(
+      new RegExp(`^the embedded database in ${data.dir}/pg is in use by another API Market \\(PostgreSQL pid \\d+\\): stop that one first`),
+    );
+    expect(second.stderr.trim().split('\n')).toHaveLength(1);
+    expect(first.child.exitCode).toBeNull();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(postmasterPid())).toBe(false);
   });
 
   it('on SIGTERM stops the embedded PostgreSQL after the gateway and exits 0', async () => {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 // Chinese is the default (and fallback) language and ships with the first route; English is fetched
 // when it is the stored choice (before the first render) or on the first switch (bundle budget).
 import zh from './zh.json';
+import { ruleLabels } from './rule-labels';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGE_KEY = 'lang';
@@ -20,7 +21,8 @@ let english: Promise<void> | undefined;
 /** Adds the English labels (deep-merged: feature bundles such as `detail.` stay). */
 function loadEnglish(): Promise<void> {
   english ??= import('./en.json').then(
-    (m) => void i18n.addResourceBundle('en', 'translation', m.default, true, true),
+    (m) =>
+      void i18n.addResourceBundle('en', 'translation', { ...m.default, ...ruleLabels('en') }, true, true),
     (e: unknown) => {
       english = undefined;
       throw e;
@@ -33,7 +35,7 @@ function loadEnglish(): Promise<void> {
 export const i18nReady: Promise<void> = (async () => {
   let lng = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { zh: { translation: zh } },
+    resources: { zh: { translation: { ...zh, ...ruleLabels('zh') } } },
     lng: 'zh',
     fallbackLng: 'zh',
     partialBundledLanguages: true,

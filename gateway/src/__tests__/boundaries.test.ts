@@ -82,3 +82,49 @@ describe('doors only authenticate (no-restricted-imports in eslint.boundaries.js
     expect(await doorErrors(at, code)).toEqual([]);
   });
 });
+
+// The client restates no SPEC rule or label (eslint.boundaries.js `clientSharedRules`): fixtures linted
+// as a client file, each breaking it once; and the same values taken from @api-market/rules pass.
+const restated: Array<[code: string, why: string]> = [
+  [`const NICKNAME_MAX = 20;`, 'a limit with its own number'],
+  [`export const SUMMARY_MIN = 5;`, 'an exported minimum'],
+  [`const LIMITS = { name: 64, address: 2048 } as const;`, 'a table of limits'],
+  [`const STATUSES = [1, 0, -1, -3] as const;`, 'a list of status codes'],
+  [`const ok = /^[^\\s@]+@[^\\s@]+$/.test('a@b.c');`, 'an e-mail pattern'],
+  [`const label = '已下架';`, 'a status label'],
+  [`const ACCOUNT_RULE = /^[A-Za-z0-9_]{3,32}$/;`, 'a pattern of an account'],
+];
+const shared: string[] = [
+  `import { COMMENT_LIMITS } from '@api-market/rules';\nconst NICKNAME_MAX = COMMENT_LIMITS.nicknameMax;`,
+  `import { API_STATUS } from '@api-market/rules';\nconst STATUSES = [API_STATUS.Published, API_STATUS.Offline];`,
+  `import { isEmail } from '@api-market/rules';\nconst ok = isEmail('a@b.c');`,
+];
+
+describe('shared rules in the client (clientSharedRules in eslint.boundaries.js)', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: repoRoot });
+  });
+  const restatements = async (code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(repoRoot, 'client/src/features/catalog/fixture.ts') });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
+  };
+
+  it.each(restated)('fails the lint on %s (%s)', async (code) => {
+    const errors = await restatements(code);
+    // One error per restated value (a list of four codes: four).
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) expect([e.severity, e.message]).toEqual([2, expect.stringContaining('@api-market/rules')]);
+  });
+
+  it.each(shared)('lets the client import %s', async (code) => {
+    expect(await restatements(code)).toEqual([]);
+  });
+
+  it('lets a feature of the gateway import the shared rules', async () => {
+    const [result] = await eslint.lintText(`import { API_STATUS } from '@api-market/rules';\nexport const s = API_STATUS;\n`, {
+      filePath: path.join(repoRoot, 'gateway/src/modules/catalog/fixture.ts'),
+    });
+    expect(result?.messages ?? []).toEqual([]);
+  });
+});

@@ -1,10 +1,41 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+}
+
+/** The embedded database's folder is held by a PostgreSQL another process started (a second `npm start`). */
+export class DataDirInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `the embedded database in ${dir} is in use by another API Market (PostgreSQL pid ${pid}): ` +
+        'stop that one first, or give this one its own DATA_DIR (or a DATABASE_URL) and PORT',
+    );
+  }
+}
+
+/** The pid of the PostgreSQL that holds `dir` (its postmaster.pid), when that process still runs. */
+export function clusterOwner(dir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (err) {
+    // EPERM: it runs under another user (the `postgres` user, when we are root and it is not ours).
+    return (err as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
 }
 
 /** A free TCP port on loopback, chosen by the kernel. */
@@ -63,6 +94,8 @@ export async function startEmbeddedPostgres(
   dir: string,
   log: (msg: string) => void = () => {},
 ): Promise<EmbeddedDatabase> {
+  const owner = clusterOwner(dir);
+  if (owner !== null) throw new DataDirInUseError(dir, owner);
   const port = await freePort();
   mkdirSync(path.dirname(dir), { recursive: true });
   const fresh = !existsSync(path.join(dir, 'PG_VERSION'));

@@ -13,3 +13,13 @@ export function listedApi(alias = ''): string {
   const c = alias ? `${alias}.` : '';
   return `${c}status >= 0 AND ${c}visibility = 'public'`;
 }
+
+/**
+ * The APIs the market offers (its listing, keyword search and counts): listed, and not taken offline
+ * (status 0, 已下架). An unlisted API keeps its detail page, the SPEC's home list and its creator's
+ * page, where it reads 已下架; a market of APIs that cannot be called would only disappoint.
+ */
+export function onMarket(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `${listedApi(alias)} AND ${c}status <> 0`;
+}

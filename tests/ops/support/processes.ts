@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeRunFolder } from '../../../gateway/src/__tests__/support/temp-folders.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const gatewayEntry = path.join(root, 'gateway/dist/server.js');
@@ -138,7 +138,7 @@ export function alive(pid: number): boolean {
 
 /** A temporary DATA_DIR the embedded PostgreSQL's `postgres` user can reach when tests run as root. */
 export function tempDataDir(): { dir: string; remove(): void } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-ops-'));
+  const dir = makeRunFolder('apimarket-ops-');
   chmodSync(dir, 0o755);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,3 +1,4 @@
+import { ARTICLE_LIMITS } from '@api-market/rules';
 import { Button, Checkbox, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -13,9 +14,7 @@ import { AdminArticleQuery, SaveArticleVersionMutation } from './graphql/article
 import './i18n';
 
 /** The gateway's limits (article-admin.service.ts). */
-const TITLE_MAX = 120;
-const CATEGORY_MAX = 40;
-const AUTHOR_MAX = 40;
+const { titleMax: TITLE_MAX, categoryMax: CATEGORY_MAX, authorMax: AUTHOR_MAX } = ARTICLE_LIMITS;
 
 interface Values {
   title: string;

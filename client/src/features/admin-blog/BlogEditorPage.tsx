@@ -1,3 +1,4 @@
+import { BLOG_LIMITS } from '@api-market/rules';
 import { Alert, Button, Field, Grid, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -13,9 +14,7 @@ import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
 import { AdminBlogPostQuery, CreateBlogPostMutation, UpdateBlogPostMutation } from './graphql/blog';
 import './i18n';
 
-const TITLE_MAX = 120;
-const SUMMARY_MAX = 300;
-const AUTHOR_MAX = 40;
+const { titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;
 
 interface PostValues {
   title: string;

@@ -53,7 +53,7 @@ export function UserManagementPage() {
           header: () => t('adminUsers.status'),
           cell: (c) => (
             <Badge colorPalette={c.getValue() === 1 ? 'green' : 'gray'} data-testid="user-status">
-              {t(c.getValue() === 1 ? 'adminUsers.statusNormal' : 'adminUsers.statusDisabled')}
+              {t(c.getValue() === 1 ? 'rules.userStatus.1' : 'rules.userStatus.0')}
             </Badge>
           ),
         }),

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { makeRunFolder } from './temp-folders.js';
 import { startServer, type Running } from '../../server.js';
 import { createFreshDatabase } from './database.js';
 
@@ -31,7 +31,7 @@ export interface TestResponse {
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const db = await createFreshDatabase(inject('pgAdminUrl'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'apimarket-data-'));
+  const dataDir = makeRunFolder('apimarket-data-');
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

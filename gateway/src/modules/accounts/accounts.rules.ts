@@ -1,10 +1,9 @@
+import { ACCOUNT_LIMITS, ACCOUNT_PATTERN } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 
-export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
-export const PASSWORD_MIN = 8;
-/** Caps the work a single login can cause (argon2 hashes the whole input). */
-export const PASSWORD_MAX = 128;
-export const USERNAME_MAX = 32;
+export { ACCOUNT_PATTERN };
+/** PASSWORD_MAX caps the work a single login can cause (argon2 hashes the whole input). */
+export const { passwordMin: PASSWORD_MIN, passwordMax: PASSWORD_MAX, usernameMax: USERNAME_MAX } = ACCOUNT_LIMITS;
 
 export function checkAccount(account: string): string {
   if (!ACCOUNT_PATTERN.test(account)) {
@@ -14,14 +13,14 @@ export function checkAccount(account: string): string {
 }
 
 export function checkPassword(password: string): string {
-  if (password.length < PASSWORD_MIN) throw badInput('密码至少 8 位', 'Password must be at least 8 characters');
-  if (password.length > PASSWORD_MAX) throw badInput('密码不能超过 128 位', 'Password must be at most 128 characters');
+  if (password.length < PASSWORD_MIN) throw badInput(`密码至少 ${PASSWORD_MIN} 位`, `Password must be at least ${PASSWORD_MIN} characters`);
+  if (password.length > PASSWORD_MAX) throw badInput(`密码不能超过 ${PASSWORD_MAX} 位`, `Password must be at most ${PASSWORD_MAX} characters`);
   return password;
 }
 
 export function checkUsername(username: string): string {
   const u = username.trim();
   if (!u) throw badInput('请输入用户名', 'Please enter a user name');
-  if ([...u].length > USERNAME_MAX) throw badInput('用户名不能超过 32 个字符', 'User name must be at most 32 characters');
+  if ([...u].length > USERNAME_MAX) throw badInput(`用户名不能超过 ${USERNAME_MAX} 个字符`, `User name must be at most ${USERNAME_MAX} characters`);
   return u;
 }

@@ -1,5 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { accountPolicy } from './accounts.policy.js';
+import { ACCOUNT_LIMITS } from '@api-market/rules';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { hash, verify } from '@node-rs/argon2';
@@ -50,7 +51,7 @@ export interface UserStatusEventView {
   createdAt: Date;
 }
 
-export const STATUS_REASON_MAX = 200;
+export const STATUS_REASON_MAX = ACCOUNT_LIMITS.statusReasonMax;
 
 export interface SignedIn {
   token: string;

@@ -141,6 +141,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation voteTenderRequest': '所有人：“我也需要”——每个账号一票，访客按地址一票。',
 
   // Subscriptions
+  'subscription apiChanged': '某个接口状态（或地址）变化后的样子，供显示它的页面实时更新：状态 0 显示为“已下架”。与 api(id) 相同：不再上架或对他人私有时返回 NOT_FOUND。',
   'subscription activityLog': '实时推送每条新的平台动态（管理员；令牌放在 connection_init 中）。',
   'subscription commentAdded': '实时推送某个接口的新评论和回复，供打开的详情页使用。',
   'subscription interfaceAlertRaised': '实时推送每条新写入的接口告警（管理员；令牌放在 connection_init 中）。',

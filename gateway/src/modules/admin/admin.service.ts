@@ -1,5 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { adminPolicy } from './admin.policy.js';
+import { API_FORM_LIMITS } from '@api-market/rules';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import { likePattern } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
@@ -117,14 +118,14 @@ export class AdminService {
   async addApi(actor: Actor, input: NewApiInput, unit?: CreateUnit): Promise<number> {
     authorize(actor, adminPolicy.addApi);
     const fields = checkApiFields({ name: input.name, address: input.apiUrl, testUrl: input.testLink, description: input.description });
-    const provider = limit(text(input.provider), 64, '提供者', 'Provider');
+    const provider = limit(text(input.provider), API_FORM_LIMITS.provider, '提供者', 'Provider');
     if (!provider) throw badInput('请输入提供者', 'Please enter the provider');
     if (input.type === undefined) throw badInput('请选择接口分类', 'Please choose the category');
     if (!input.tags?.length) throw badInput('请选择标签', 'Please choose at least one tag');
     if (input.visibility !== 'public' && input.visibility !== 'private') {
       throw badInput('可见性只能是 public 或 private', 'Visibility must be public or private');
     }
-    const copyright = limit(text(input.copyright), 200, '版权信息', 'Copyright');
+    const copyright = limit(text(input.copyright), API_FORM_LIMITS.copyright, '版权信息', 'Copyright');
     if (!copyright) throw badInput('请输入版权信息', 'Please enter the copyright');
     const related = (input.relatedArticles ?? []).map(text).filter(Boolean);
     // The same labels as the creator form's (AuthoringService), so both forms refuse with one message.

@@ -1,5 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { adminPolicy } from './admin.policy.js';
+import { isPolicyUnit, POLICY_UNITS, type PolicyUnit } from '@api-market/rules';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 import { badInput } from '../../core/errors.js';
@@ -9,13 +10,7 @@ import type { BilingualPolicy } from './admin.presenter.js';
 export type PolicyKind = 'alarm' | 'shutdown';
 
 /** Threshold ranges per unit (README: ms for delays, ‰ of the calls in the window for rates). */
-export const POLICY_UNITS = {
-  ms: { min: 1, max: 600_000 },
-  permille: { min: 0, max: 1000 },
-  perMinute: { min: 1, max: 1_000_000 },
-  count: { min: 1, max: 1_000_000 },
-} as const;
-export type PolicyUnit = keyof typeof POLICY_UNITS;
+export { POLICY_UNITS, type PolicyUnit };
 
 const TABLES = {
   alarm: { table: 'alarm_policy', name: 'alarmpolicy', nameEn: 'alarmpolicy_en' },
@@ -33,7 +28,7 @@ export interface NewPolicy {
 const notFound = () => new AppError('NOT_FOUND', { zh: '策略不存在', en: 'Policy not found' });
 
 function checkThreshold(unit: string, threshold: number): void {
-  const range = POLICY_UNITS[unit as PolicyUnit];
+  const range = isPolicyUnit(unit) ? POLICY_UNITS[unit] : undefined;
   if (!range) throw badInput('单位只能是 ms、permille、perMinute 或 count', 'Unit must be ms, permille, perMinute or count');
   if (!Number.isInteger(threshold) || threshold < range.min || threshold > range.max) {
     throw badInput(`阈值须为 ${range.min}–${range.max} 的整数`, `The threshold must be an integer ${range.min}–${range.max}`);

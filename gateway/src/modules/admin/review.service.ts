@@ -1,3 +1,4 @@
+import { REVIEW_LIMITS } from '@api-market/rules';
 import type { DataSource } from 'typeorm';
 import { authorize, type Actor } from '../../core/policy.js';
 import { reviewPolicy } from './admin.policy.js';
@@ -93,13 +94,13 @@ const REVIEW_VERSION = `left(md5(concat_ws(E'\\x1f', r.id::text, a.name, a.descr
   v.id::text, v.address, v.request_method, v.response_format, v.response_example, v.parameters::text)), 24)`;
 
 const changedSinceOpened = (id: number) =>
-  new AppError('CONFLICT', {
-    zh: `接口 ${id} 在你打开后已被修改，请重新加载后再审核`,
-    en: `API ${id} changed since you opened it; reload it and review again`,
-  });
+  new AppError(
+    'CONFLICT',
+    { zh: `接口 ${id} 在你打开后已被修改，请重新加载后再审核`, en: `API ${id} changed since you opened it; reload it and review again` },
+    { reason: 'CHANGED_SINCE_OPENED' },
+  );
 
-const COMMENT_MAX = 500;
-const BATCH_MAX = 100;
+const { commentMax: COMMENT_MAX, batchMax: BATCH_MAX } = REVIEW_LIMITS;
 
 /** The admin's review desk: pending list, pass/reject (single or batch, all or nothing), mode, publish. */
 export class ReviewService {
@@ -161,7 +162,7 @@ export class ReviewService {
     if (!ids.length) throw badInput('请选择要审核的接口', 'Choose the APIs to review');
     if (ids.length > BATCH_MAX) throw badInput(`一次最多审核 ${BATCH_MAX} 个接口`, `At most ${BATCH_MAX} APIs per batch`);
     const reason = comment?.trim() ?? '';
-    if ([...reason].length > COMMENT_MAX) throw badInput('审核意见不能超过 500 个字符', 'The comment must be at most 500 characters');
+    if ([...reason].length > COMMENT_MAX) throw badInput(`审核意见不能超过 ${COMMENT_MAX} 个字符`, `The comment must be at most ${COMMENT_MAX} characters`);
     await this.workflow.transaction(async (em) => {
       for (const id of ids.sort((a, b) => a - b)) {
         const api = await this.workflow.lockApi(em, admin, id);

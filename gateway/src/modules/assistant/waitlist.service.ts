@@ -1,5 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { waitlistPolicy } from './assistant.policy.js';
+import { EMAIL_MAX, EMAIL_PATTERN, WAITLIST_WISH_MAX } from '@api-market/rules';
 import type { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, type Lang } from '../../core/errors.js';
@@ -7,11 +8,11 @@ import { charLength } from '../../core/text.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { WaitlistEntryEntity } from './waitlist.entity.js';
 
-export const EMAIL_MAX = 254;
-export const WISH_MAX = 500;
+export { EMAIL_MAX };
+export const WISH_MAX = WAITLIST_WISH_MAX;
 export const WAITLIST_PER_MINUTE = 10;
 /** A practical e-mail check, the same one the feedback form uses. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL = EMAIL_PATTERN;
 
 export interface JoinRequest {
   email?: unknown;

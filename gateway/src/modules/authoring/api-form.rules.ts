@@ -1,7 +1,8 @@
+import { API_FORM_LIMITS, PARAM_TYPES, REQUEST_METHODS } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 
-export const REQUEST_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export const PARAM_TYPES = ['string', 'number', 'boolean', 'object', 'array'] as const;
+export { API_FORM_LIMITS, PARAM_TYPES, REQUEST_METHODS };
+const L = API_FORM_LIMITS;
 
 export interface ParamInput {
   name?: string;
@@ -28,7 +29,7 @@ export interface ApiFormInput {
 }
 
 /** Longest sample response the form accepts (characters). */
-export const RESPONSE_EXAMPLE_MAX = 10_000;
+export const RESPONSE_EXAMPLE_MAX = L.responseExample;
 
 export interface ApiForm {
   name: string;
@@ -55,12 +56,12 @@ export function limit(value: string, max: number, zh: string, en: string): strin
 /** Publish parameters (SPEC §5): a name and a description each, one of the five types. */
 export function checkParams(list: ParamInput[] | undefined): Array<Required<ParamInput>> {
   if (!list) return [];
-  if (list.length > 50) throw badInput('参数不能超过 50 个', 'At most 50 parameters');
+  if (list.length > L.params) throw badInput(`参数不能超过 ${L.params} 个`, `At most ${L.params} parameters`);
   const seen = new Set<string>();
   return list.map((p) => {
-    const name = limit(text(p.name), 64, '参数名称', 'Parameter name');
+    const name = limit(text(p.name), L.paramName, '参数名称', 'Parameter name');
     if (!name) throw badInput('请输入参数名称', 'Please enter the parameter name');
-    const description = limit(text(p.description), 500, '参数说明', 'Parameter description');
+    const description = limit(text(p.description), L.paramDescription, '参数说明', 'Parameter description');
     if (!description) throw badInput('请输入参数说明', 'Please enter the parameter description');
     const type = p.type ?? 'string';
     if (!(PARAM_TYPES as readonly string[]).includes(type)) {
@@ -68,12 +69,12 @@ export function checkParams(list: ParamInput[] | undefined): Array<Required<Para
     }
     if (seen.has(name)) throw badInput(`参数名称重复：${name}`, `Duplicate parameter name: ${name}`);
     seen.add(name);
-    return { name, description, type, required: p.required === true, example: limit(text(p.example), 500, '示例值', 'Example') };
+    return { name, description, type, required: p.required === true, example: limit(text(p.example), L.paramExample, '示例值', 'Example') };
   });
 }
 
 function checkAddress(value: string, zh: string, en: string, unchanged?: string): string {
-  limit(value, 2048, zh, en);
+  limit(value, L.address, zh, en);
   // The platform's own APIs use `builtin:<name>`: keeping that address is fine, setting one is not.
   if (unchanged !== undefined && value === unchanged) return value;
   // Absolute http(s) URLs or a gateway path; where the proxy may go is decided by its SSRF guard.
@@ -111,10 +112,10 @@ export function checkApiFields(
   const testUrl = text(input.testUrl);
   if (!testUrl) throw badInput('请输入测试地址', 'Please enter the test address');
   return {
-    name: limit(name, 64, '接口名称', 'API name'),
+    name: limit(name, L.name, '接口名称', 'API name'),
     address: checkAddress(address, '接口地址', 'API address', current?.address),
     testUrl: checkAddress(testUrl, '测试地址', 'Test address', current?.testUrl),
-    description: limit(text(input.description), 2000, '接口描述', 'Description'),
+    description: limit(text(input.description), L.description, '接口描述', 'Description'),
   };
 }
 
@@ -129,8 +130,8 @@ export function checkApiForm(input: ApiFormInput, current?: { address: string; t
   return {
     ...fields,
     method,
-    responseFormat: limit(responseFormat, 16, '返回格式', 'Response format'),
-    note: limit(text(input.note), 2000, '备注', 'Note'),
+    responseFormat: limit(responseFormat, L.responseFormat, '返回格式', 'Response format'),
+    note: limit(text(input.note), L.note, '备注', 'Note'),
     needToken: input.isneedtoken === true || input.isneedtoken === 1,
     categoryId: input.category ?? null,
     parameters: checkParams(input.parameters),

@@ -1,5 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { authoringPolicy } from './authoring.policy.js';
+import { NO_REASON } from '@api-market/rules';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import { likePattern } from '../../db/sql.js';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -79,7 +80,7 @@ export interface PublishConfigInput {
   parameters?: ParamInput[];
 }
 
-export const DEFAULT_REJECT_REASON = { zh: '未提供具体原因', en: 'No specific reason given' };
+export const DEFAULT_REJECT_REASON = NO_REASON;
 
 /** The creator's "My API" workflows; every query is scoped to the caller's own APIs. */
 export class AuthoringService {

@@ -1,15 +1,18 @@
+import { BLOG_LIMITS, BLOG_TAG_PATTERN } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BLOG_STATUSES, type BlogStatus } from './blog.entity.js';
 
-export const TITLE_MAX = 120;
-export const SUMMARY_MAX = 300;
-/** Stored HTML per language, after sanitising. */
-export const CONTENT_MAX = 200_000;
-export const TAGS_MAX = 8;
-export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,23}$/;
-export const AUTHOR_MAX = 40;
+export const {
+  titleMax: TITLE_MAX,
+  summaryMax: SUMMARY_MAX,
+  /** Stored HTML per language, after sanitising. */
+  contentMax: CONTENT_MAX,
+  tagsMax: TAGS_MAX,
+  authorMax: AUTHOR_MAX,
+} = BLOG_LIMITS;
+export const TAG_PATTERN = BLOG_TAG_PATTERN;
 
 /** What the console sends to create or change a post (every field of the form). */
 export interface BlogPostFields {

@@ -1,5 +1,6 @@
-import { Arg, Args, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Query, Resolver, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { Topic } from '../../graphql/pubsub.js';
 import { toCreator } from './api-detail.presenter.js';
 import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.types.js';
 import { toApi, toCategory } from './api.presenter.js';
@@ -27,6 +28,17 @@ export class ApiCatalogResolver {
     description: 'One listed API; NOT_FOUND when unknown, a draft, or private to someone else.',
   })
   async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Api> {
+    return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
+  }
+
+  @Subscription(() => Api, {
+    topics: Topic.ApiChanged,
+    filter: ({ payload, args }) => (payload as { apiId: number }).apiId === (args as { id: number }).id,
+    description:
+      'One API as it is after its status (or address) changed, for the pages that show it: status 0 reads 已下架 / Unlisted. ' +
+      'Answers like `api(id)`: NOT_FOUND when it is no longer listed or is private to someone else.',
+  })
+  async apiChanged(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Api> {
     return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
   }
 

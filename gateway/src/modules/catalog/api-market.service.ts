@@ -1,5 +1,5 @@
 import { type DataSource, In } from 'typeorm';
-import { listedApi } from '../../db/sql.js';
+import { onMarket } from '../../db/sql.js';
 import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
 import { API_SEARCH_EXPR, type ApiSearchService } from './api-search.service.js';
@@ -52,7 +52,7 @@ export class ApiMarketService {
   async list(q: MarketQuery, now = new Date()): Promise<MarketResult> {
     const params: unknown[] = [];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const where = [listedApi('a')];
+    const where = [onMarket('a')];
     if (q.creatorId !== null) where.push(`a.creator_id = ${p(q.creatorId)}`);
     const keywords = q.keywords.trim();
     if (keywords) {

@@ -1,9 +1,10 @@
+import { KEYWORD_MAX } from '@api-market/rules';
 import { likePattern, listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
 import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
 
-export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_KEYWORD_LENGTH = KEYWORD_MAX;
 
 export interface ApiSearchQuery {
   keywords: string;

@@ -1,3 +1,4 @@
+import { API_STATUS } from '@api-market/rules';
 import {
   Column,
   CreateDateColumn,
@@ -15,15 +16,7 @@ import { CategoryEntity } from './category.entity.js';
  * 1 published / normal, 0 offline / abnormal, 2 disabled, 3 updating;
  * -1 and -2 draft, -3 review failed (creator and admin views only).
  */
-export const ApiStatus = {
-  Published: 1,
-  Offline: 0,
-  Disabled: 2,
-  Updating: 3,
-  Draft: -1,
-  DraftAlt: -2,
-  ReviewFailed: -3,
-} as const;
+export const ApiStatus = API_STATUS;
 
 @Entity('api')
 export class ApiEntity {

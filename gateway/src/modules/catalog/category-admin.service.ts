@@ -1,12 +1,12 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { categoryPolicy } from './catalog.policy.js';
+import { CATEGORY_LIMITS } from '@api-market/rules';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import { CategoryEntity } from './category.entity.js';
 
-export const CATEGORY_NAME_MAX = 20;
-export const CATEGORY_NAME_EN_MAX = 40;
+export const { nameMax: CATEGORY_NAME_MAX, nameEnMax: CATEGORY_NAME_EN_MAX } = CATEGORY_LIMITS;
 
 export interface CategoryFields {
   name?: unknown;

@@ -1,12 +1,11 @@
+import { COMMENT_LIMITS } from '@api-market/rules';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import { ANONYMOUS_NICKNAME } from './identity.js';
 
 /** SPEC §5, §9: comment and reply 1–500 characters after trimming; nickname at most 20; 10 comments a page. */
-export const MAX_CONTENT = 500;
-export const MAX_NICKNAME = 20;
-export const COMMENTS_PAGE_SIZE = 10;
+export const { contentMax: MAX_CONTENT, nicknameMax: MAX_NICKNAME, pageSize: COMMENTS_PAGE_SIZE } = COMMENT_LIMITS;
 /** Replies shown under each comment of a page (repliesCount gives the full number). */
 export const REPLIES_PER_COMMENT = 100;
 

@@ -1,3 +1,4 @@
+import { VISITOR_ID_PATTERN } from '@api-market/rules';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
@@ -7,7 +8,7 @@ import { charLength } from '../../core/text.js';
  * A visitor's anonymous id from our own client: generated once and kept in local storage, sent as the
  * `X-Visitor-Id` header. `anon_` + 16–32 URL-safe characters.
  */
-export const VISITOR_ID_PATTERN = /^anon_[A-Za-z0-9_-]{16,32}$/;
+export { VISITOR_ID_PATTERN };
 
 /** SPEC §7's payload `userId`: any string of 1–64 characters is a third-party visitor's opaque key. */
 export const MAX_VISITOR_KEY = 64;

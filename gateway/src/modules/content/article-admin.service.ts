@@ -1,5 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { articlePolicy } from './content.policy.js';
+import { ARTICLE_LIMITS } from '@api-market/rules';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
@@ -7,10 +8,12 @@ import { charLength } from '../../core/text.js';
 import { ArticleEntity } from './article.entity.js';
 import { parseLanguage, sanitizeArticleHtml, type ArticleLanguage } from './article.service.js';
 
-export const ARTICLE_TITLE_MAX = 120;
-export const ARTICLE_CATEGORY_MAX = 40;
-export const ARTICLE_AUTHOR_MAX = 40;
-export const ARTICLE_CONTENT_MAX = 200_000;
+export const {
+  titleMax: ARTICLE_TITLE_MAX,
+  categoryMax: ARTICLE_CATEGORY_MAX,
+  authorMax: ARTICLE_AUTHOR_MAX,
+  contentMax: ARTICLE_CONTENT_MAX,
+} = ARTICLE_LIMITS;
 
 /** One language version as the editor sends it. */
 export interface ArticleVersionFields {

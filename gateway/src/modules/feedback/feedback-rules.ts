@@ -1,19 +1,18 @@
+import { EMAIL_PATTERN, FEEDBACK_LIMITS, SEVERITIES, type Severity, URGENCIES, type Urgency } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 
 /** SPEC §5 / §9 limits of the two forms. */
-export const SUMMARY_MIN = 5;
-export const SUMMARY_MAX = 20;
-export const REPORT_DESCRIPTION_MIN = 10;
-export const DESCRIPTION_MAX = 2000;
-export const NOTE_MAX = 500;
-export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export const URGENCIES = ['low', 'medium', 'high'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-export type Urgency = (typeof URGENCIES)[number];
-
+export const {
+  summaryMin: SUMMARY_MIN,
+  summaryMax: SUMMARY_MAX,
+  reportDescriptionMin: REPORT_DESCRIPTION_MIN,
+  descriptionMax: DESCRIPTION_MAX,
+  noteMax: NOTE_MAX,
+} = FEEDBACK_LIMITS;
+export { SEVERITIES, URGENCIES, type Severity, type Urgency };
 /** A practical e-mail check (one @, a dot in the domain, no spaces), as forms do; ≤ 254 characters. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const EMAIL = EMAIL_PATTERN;
 
 export interface PublicFeedbackFields {
   problemType?: unknown;

@@ -1,3 +1,4 @@
+import { API_KEY_NAME_MAX } from '@api-market/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
@@ -51,8 +52,8 @@ export class ApiKeyService {
   async create(actor: Actor, name: string): Promise<{ key: string; apiKey: ApiKeyView }> {
     const userId = authorize(actor, openCallPolicy.ownKeys).id;
     const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > 40) {
-      throw badInput('密钥名称需为 1–40 个字符', 'A key name must be 1–40 characters');
+    if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
+      throw badInput(`密钥名称需为 1–${API_KEY_NAME_MAX} 个字符`, `A key name must be 1–${API_KEY_NAME_MAX} characters`);
     }
     const [{ n }]: Array<{ n: number }> = await this.ds.query(
       `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,

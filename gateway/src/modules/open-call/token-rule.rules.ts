@@ -1,3 +1,4 @@
+import { TOKEN_RULE_LABELS, TOKEN_RULES, type TokenRule } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 
 /**
@@ -5,14 +6,7 @@ import { badInput } from '../../core/errors.js';
  * The open-call proxy applies the stricter of this rule and the API's own `isneedtoken`
  * (isneedtoken = 1 counts as `token-or-key`).
  */
-export const TOKEN_RULES = ['none', 'token-or-key', 'api-key-only'] as const;
-export type TokenRule = (typeof TOKEN_RULES)[number];
-
-export const TOKEN_RULE_LABELS: Record<TokenRule, { zh: string; en: string }> = {
-  none: { zh: '无需令牌', en: 'No token' },
-  'token-or-key': { zh: '需要登录令牌或 API Key', en: 'Sign-in token or API key' },
-  'api-key-only': { zh: '仅 API Key', en: 'API key only' },
-};
+export { TOKEN_RULE_LABELS, TOKEN_RULES, type TokenRule };
 
 /** How strict each rule is: the proxy applies the higher of the publish rule and isneedtoken. */
 const RANK: Record<TokenRule, number> = { none: 0, 'token-or-key': 1, 'api-key-only': 2 };

@@ -1,21 +1,11 @@
+import { TENDER_LIMITS, TENDER_STATUS_LABELS, TENDER_STATUSES, type TenderStatus } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 
 /** The life of a request: open → in progress → fulfilled (with the API) or declined; an administrator may move it back. */
-export const TENDER_STATUSES = ['open', 'in_progress', 'fulfilled', 'declined'] as const;
-export type TenderStatus = (typeof TENDER_STATUSES)[number];
+export { TENDER_STATUSES, type TenderStatus };
 
 /** The limits both doors and the form share (the table checks them again). */
-export const TENDER_LIMITS = {
-  titleMin: 2,
-  titleMax: 80,
-  descriptionMin: 10,
-  descriptionMax: 2000,
-  exampleUseMax: 500,
-  contactMax: 120,
-  responseNoteMax: 500,
-  keywordMax: 80,
-  pageSizeMax: 50,
-} as const;
+export { TENDER_LIMITS };
 
 /** What a visitor sends (GraphQL input or REST body). */
 export interface TenderSubmitFields {
@@ -118,10 +108,7 @@ export function checkKeyword(keyword: unknown): string | null {
   return k;
 }
 
-/** How each status reads in a notification. */
-export const STATUS_LABEL: Record<TenderStatus, { zh: string; en: string }> = {
-  open: { zh: '待处理', en: 'open' },
-  in_progress: { zh: '处理中', en: 'in progress' },
-  fulfilled: { zh: '已实现', en: 'fulfilled' },
-  declined: { zh: '已婉拒', en: 'declined' },
-};
+/** How each status reads in a notification (the English inside a sentence). */
+export const STATUS_LABEL: Record<TenderStatus, { zh: string; en: string }> = Object.fromEntries(
+  TENDER_STATUSES.map((s) => [s, { zh: TENDER_STATUS_LABELS[s].zh, en: TENDER_STATUS_LABELS[s].en.toLowerCase() }]),
+) as Record<TenderStatus, { zh: string; en: string }>;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRelayedServer } from '../../__tests__/support/relayed-server.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 import type { Running } from '../../server.js';
+import { hasRedis, TEST_REDIS_URL } from '../../__tests__/support/redis.js';
 
 
 /** Asks until `accept` holds; each attempt is a real request (the pool reconnects on its own time). */
@@ -50,7 +51,7 @@ describe('/livez and /readyz through a database outage', () => {
   });
 });
 
-describe('/readyz with Redis', () => {
+describe.skipIf(!hasRedis)('/readyz with Redis', () => {
   let up: TestServer;
   let down: TestServer;
   let closedPort: number;
@@ -59,7 +60,7 @@ describe('/readyz with Redis', () => {
     await once(probe, 'listening');
     closedPort = (probe.address() as net.AddressInfo).port;
     probe.close();
-    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const redisUrl = TEST_REDIS_URL;
     [up, down] = await Promise.all([
       startTestServer({ REDIS_URL: redisUrl, REDIS_PREFIX: `t-health-${process.pid}:`, SEED_DEMO: 'false' }),
       startTestServer({ REDIS_URL: `redis://127.0.0.1:${closedPort}`, SEED_DEMO: 'false' }),

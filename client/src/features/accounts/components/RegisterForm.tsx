@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, ACCOUNT_PATTERN } from '@api-market/rules';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -7,8 +8,8 @@ import { useSignedIn } from '../hooks/useSignedIn';
 import '../i18n';
 
 /** Mirrors the server's rules for early feedback; the server stays the judge. */
-const ACCOUNT_RULE = /^[A-Za-z0-9_]{3,32}$/;
-const MIN_PASSWORD = 8;
+const ACCOUNT_RULE = ACCOUNT_PATTERN;
+const MIN_PASSWORD = ACCOUNT_LIMITS.passwordMin;
 
 export function RegisterForm() {
   const { t } = useTranslation();
@@ -48,7 +49,7 @@ export function RegisterForm() {
           <Input
             name="username"
             autoComplete="nickname"
-            maxLength={32}
+            maxLength={ACCOUNT_LIMITS.usernameMax}
             value={form.username}
             onChange={set('username')}
           />
@@ -59,7 +60,7 @@ export function RegisterForm() {
             name="password"
             type="password"
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={ACCOUNT_LIMITS.passwordMax}
             value={form.password}
             onChange={set('password')}
           />

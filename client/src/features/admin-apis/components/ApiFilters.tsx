@@ -1,3 +1,4 @@
+import { API_STATUS, authorStatusKey, KEYWORD_MAX } from '@api-market/rules';
 import { Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -17,7 +18,8 @@ export interface ApiFilterValues {
 export const DEFAULT_FILTERS: ApiFilterValues = { tenantId: 1, name: '', type: null, status: null };
 
 /** Statuses an administrator filters by (SPEC §4, the author's reading). */
-const STATUSES = [1, 0, -1, -3, 2, 3] as const;
+const { Published, Offline, Draft, ReviewFailed, Disabled, Updating } = API_STATUS;
+const STATUSES = [Published, Offline, Draft, ReviewFailed, Disabled, Updating];
 
 const num = (v: string) => (v === '' ? null : Number(v));
 
@@ -52,7 +54,7 @@ export function ApiFilters({ onApply }: { onApply(f: ApiFilterValues): void }) {
         <Field.Label>{t('adminApis.filters.name')}</Field.Label>
         <Input
           size="sm"
-          maxLength={100}
+          maxLength={KEYWORD_MAX}
           value={f.name}
           onChange={(e) => setF({ ...f, name: e.target.value })}
         />
@@ -76,7 +78,7 @@ export function ApiFilters({ onApply }: { onApply(f: ApiFilterValues): void }) {
         }}
         options={[
           { value: '', label: t('adminCommon.all') },
-          ...STATUSES.map((s) => ({ value: String(s), label: t(`adminCommon.apiStatus.${s}`) })),
+          ...STATUSES.map((s) => ({ value: String(s), label: t(`rules.apiStatus.${authorStatusKey(s)}`) })),
         ]}
       />
     </FilterBar>

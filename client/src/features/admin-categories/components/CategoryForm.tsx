@@ -1,3 +1,4 @@
+import { CATEGORY_LIMITS } from '@api-market/rules';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +10,7 @@ export interface CategoryValues {
 }
 
 /** The gateway's limits (category-admin.service.ts), checked here first. */
-const NAME_MAX = 20;
-const NAME_EN_MAX = 40;
+const { nameMax: NAME_MAX, nameEnMax: NAME_EN_MAX } = CATEGORY_LIMITS;
 const within = (max: number) => (v: string) => [...v.trim()].length <= max;
 
 /** Both names of a category (create inline, rename in a dialog); the server applies the same rules. */

@@ -1,3 +1,4 @@
+import { FEEDBACK_LIMITS } from '@api-market/rules';
 import { Alert, Button, Field, Grid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +11,7 @@ import { ReportOptionsQuery, SubmitProblemReportMutation } from '../graphql/feed
 import '../i18n';
 
 /** SPEC §5 / §9: description at least 10 characters; note and description bounded like the server. */
-const DESCRIPTION_MIN = 10;
-const DESCRIPTION_MAX = 2000;
-const NOTE_MAX = 500;
+const { reportDescriptionMin: DESCRIPTION_MIN, descriptionMax: DESCRIPTION_MAX, noteMax: NOTE_MAX } = FEEDBACK_LIMITS;
 
 interface ReportValues {
   description: string;

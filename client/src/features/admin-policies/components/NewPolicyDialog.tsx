@@ -94,7 +94,7 @@ export function NewPolicyDialog({ open, onClose }: { open: boolean; onClose(): v
             label={t('adminPolicies.form.unit')}
             size="md"
             field={form.register('unit')}
-            options={Object.keys(UNITS).map((u) => ({ value: u, label: t(`adminPolicies.unitNames.${u}`) }))}
+            options={Object.keys(UNITS).map((u) => ({ value: u, label: t(`rules.policyUnit.${u}`) }))}
           />
           {required('threshold', t('adminPolicies.columns.threshold'), {
             type: 'number',

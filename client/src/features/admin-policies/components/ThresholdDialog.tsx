@@ -47,7 +47,7 @@ export function ThresholdDialog({ target, onClose }: { target: Target | null; on
     >
       <Field.Root invalid={!!err}>
         <Field.Label>
-          {t('adminPolicies.thresholdIn', { unit: t(`adminPolicies.unitNames.${unit}`) })}
+          {t('adminPolicies.thresholdIn', { unit: t(`rules.policyUnit.${unit}`) })}
         </Field.Label>
         <Input
           type="number"

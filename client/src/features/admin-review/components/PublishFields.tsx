@@ -31,6 +31,8 @@ export const DEFAULT_FORM: PublishForm = {
 const ATTACK = ['off', '60', '120', '300'] as const;
 /** The gateway's fixed token rules (README: Token rule); their labels are the gateway's too. */
 const TOKEN_RULES: TokenRule[] = ['NONE', 'TOKEN_OR_KEY', 'API_KEY_ONLY'];
+/** The GraphQL enum's value → the shared rule's key (its words are @api-market/rules'). */
+const TOKEN_RULE_KEY: Record<TokenRule, string> = { NONE: 'none', TOKEN_OR_KEY: 'token-or-key', API_KEY_ONLY: 'api-key-only' };
 
 export type PlatformDefaults = PlatformDefaultsQuery['platformDefaults'];
 
@@ -182,7 +184,7 @@ export function PublishFields({
             <NativeSelect.Field {...register('tokenRule')}>
               {TOKEN_RULES.map((r) => (
                 <option key={r} value={r}>
-                  {t(`adminReview.publish.token.${r}`)}
+                  {t(`rules.tokenRule.${TOKEN_RULE_KEY[r]}`)}
                 </option>
               ))}
             </NativeSelect.Field>

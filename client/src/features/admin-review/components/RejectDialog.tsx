@@ -1,10 +1,11 @@
+import { REVIEW_LIMITS } from '@api-market/rules';
 import { Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog } from '../../admin-common/components/AdminDialog';
 import '../i18n';
 
-export const COMMENT_MAX = 500;
+export const COMMENT_MAX = REVIEW_LIMITS.commentMax;
 
 /** The reject reason for one API or a batch: up to 500 characters (the server's limit). */
 export function RejectDialog({

@@ -45,8 +45,8 @@ export function UserFilters({ onApply }: { onApply(values: UserFilterValues): vo
         field={register('status')}
         options={[
           { value: '', label: t('adminCommon.all') },
-          { value: '1', label: t('adminUsers.statusNormal') },
-          { value: '0', label: t('adminUsers.statusDisabled') },
+          { value: '1', label: t('rules.userStatus.1') },
+          { value: '0', label: t('rules.userStatus.0') },
         ]}
       />
       <SelectField

@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@api-market/rules';
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { serverMessage } from '../../admin-common/server-message';
 import { SetUserStatusMutation } from '../graphql/users';
 import '../i18n';
 
-const REASON_MAX = 200;
+const REASON_MAX = ACCOUNT_LIMITS.statusReasonMax;
 
 export interface StatusTarget {
   id: number;

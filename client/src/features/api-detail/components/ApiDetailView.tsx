@@ -1,8 +1,10 @@
+import { isCallable } from '@api-market/rules';
 import { useApolloClient } from '@apollo/client/react';
 import { Flex, Grid, GridItem } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
+import { useApiChanges } from '../hooks/useApiChanges';
 import { useCallHistory } from '../hooks/useCallHistory';
 import { useTester } from '../hooks/useTester';
 import { BasicInfo } from './BasicInfo';
@@ -12,6 +14,7 @@ import { ChangeHistory } from './ChangeHistory';
 import { CodeSamples } from './CodeSamples';
 import { CommentSection } from './comments/CommentSection';
 import { DetailHeader } from './DetailHeader';
+import { NotCallableNotice } from './NotCallableNotice';
 import { ParamsTable } from './ParamsTable';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
@@ -37,6 +40,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
     setTimeout(reload, RECORD_SETTLE_MS);
   }, [refetch, client, api.id]);
   const { tester, request } = useTester(api, refresh);
+  useApiChanges(api.id);
 
   return (
     <Flex direction="column" gap="5">
@@ -58,7 +62,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
           <ResponseExample example={api.responseExample} />
         </GridItem>
         <GridItem>
-          <Tester {...tester} />
+          {isCallable(api.status) ? <Tester {...tester} /> : <NotCallableNotice status={api.status} />}
         </GridItem>
         <GridItem>
           <CodeSamples request={request} />

@@ -32,7 +32,7 @@ export function BasicInfo({ status, method, format, address, needToken }: Props)
     <Section title={t('detail.basic.title')} testId="basic-info">
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mb="4">
         <Item label={t('detail.basic.status')}>
-          <Badge colorPalette={STATUS_PALETTE[s]}>{t(`detail.status.${s}`)}</Badge>
+          <Badge colorPalette={STATUS_PALETTE[s]}>{t(`rules.apiStatus.${s}`)}</Badge>
         </Item>
         <Item label={t('detail.basic.method')}>
           <Badge colorPalette="blue" variant="outline">

@@ -13,7 +13,12 @@ type Entry = ChangeData['apiChangeHistory'][number];
 type ParamChange = Entry['params'][number];
 type ParamSide = NonNullable<ParamChange['after']>;
 
-const STATE_PALETTE: Record<string, string> = { CURRENT: 'green', GRAY: 'orange', ROLLED_BACK: 'red', PAST: 'gray' };
+const STATE_PALETTE: Record<string, string> = {
+  CURRENT: 'green',
+  GRAY: 'orange',
+  ROLLED_BACK: 'red',
+  PAST: 'gray',
+};
 const CHANGE_PALETTE: Record<string, string> = { added: 'green', removed: 'red', changed: 'blue' };
 
 /** One parameter's attributes in a line: type, required or optional, note, example. */
@@ -77,12 +82,23 @@ function AnswerDiff({ before, after }: { before: string; after: string }) {
     <Box>
       <Flex gap="2" align="center" wrap="wrap">
         <Text fontSize="sm">{t('detail.changes.answer')}</Text>
-        <Button size="xs" variant="outline" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <Button
+          size="xs"
+          variant="outline"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? t('detail.changes.hideAnswer') : t('detail.changes.showAnswer')}
         </Button>
       </Flex>
       {open && (
-        <Grid id={id} mt="2" gap="2" templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}>
+        <Grid
+          id={id}
+          mt="2"
+          gap="2"
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }}
+        >
           {[
             [t('detail.changes.before'), before],
             [t('detail.changes.after'), after],
@@ -102,10 +118,25 @@ function AnswerDiff({ before, after }: { before: string; after: string }) {
 
 function EntryItem({ e }: { e: Entry }) {
   const { t, i18n } = useTranslation();
-  const when = new Date(e.releasedAt).toLocaleString(dateLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
-  const nothing = !e.initial && !e.addressChanged && !e.method && !e.responseFormat && !e.responseExample && !e.params.length;
+  const when = new Date(e.releasedAt).toLocaleString(dateLocale(i18n.language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  const nothing =
+    !e.initial &&
+    !e.addressChanged &&
+    !e.method &&
+    !e.responseFormat &&
+    !e.responseExample &&
+    !e.params.length;
   return (
-    <Box as="li" borderStartWidth="3px" borderColor={`${STATE_PALETTE[e.state] ?? 'gray'}.solid`} ps="3" minW="0">
+    <Box
+      as="li"
+      borderStartWidth="3px"
+      borderColor={`${STATE_PALETTE[e.state] ?? 'gray'}.solid`}
+      ps="3"
+      minW="0"
+    >
       <Flex gap="2" align="center" wrap="wrap">
         <Text as="h3" fontWeight="semibold">
           {t('detail.changes.revision', { number: e.number })}
@@ -122,7 +153,11 @@ function EntryItem({ e }: { e: Entry }) {
       </Flex>
       <Stack gap="2" mt="2">
         {e.initial && <Text fontSize="sm">{t('detail.changes.initial', { count: e.paramCount })}</Text>}
-        {nothing && <Text fontSize="sm" color="fg.muted">{t('detail.changes.noChange')}</Text>}
+        {nothing && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('detail.changes.noChange')}
+          </Text>
+        )}
         {e.addressChanged && <Text fontSize="sm">{t('detail.changes.address')}</Text>}
         {e.method && <Text fontSize="sm">{t('detail.changes.method', e.method)}</Text>}
         {e.responseFormat && <Text fontSize="sm">{t('detail.changes.format', e.responseFormat)}</Text>}
@@ -133,7 +168,9 @@ function EntryItem({ e }: { e: Entry }) {
             ))}
           </Stack>
         )}
-        {e.responseExample && <AnswerDiff before={e.responseExample.before} after={e.responseExample.after} />}
+        {e.responseExample && (
+          <AnswerDiff before={e.responseExample.before} after={e.responseExample.after} />
+        )}
       </Stack>
     </Box>
   );

@@ -21,7 +21,7 @@ export function DetailHeader({ api }: { api: Api }) {
     <Flex as="header" direction="column" gap="3" data-testid="detail-header">
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette={STATUS_PALETTE[status]} data-testid="detail-status">
-          {t(`detail.status.${status}`)}
+          {t(`rules.apiStatus.${status}`)}
         </Badge>
         {api.hot && (
           <Badge colorPalette="red" variant="solid" data-testid="hot-tag">

@@ -54,3 +54,17 @@ export const ApiCallCountQuery = graphql(`
     }
   }
 `);
+
+/**
+ * An open detail page hears its API's status change (taken offline, listed again): the answer is
+ * normalised into the same Api entry, so the header, the basic info and the tester follow at once.
+ */
+export const ApiChangedSubscription = graphql(`
+  subscription ApiChanged($id: Int!) {
+    apiChanged(id: $id) {
+      id
+      status
+      updatedAt
+    }
+  }
+`);

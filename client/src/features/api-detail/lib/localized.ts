@@ -1,14 +1,3 @@
-export type DetailStatus = 'normal' | 'maintenance' | 'abnormal';
-
-/** SPEC §4: the detail page says normal (1), maintenance (3 updating) or abnormal (anything else). */
-export function detailStatus(status: number): DetailStatus {
-  if (status === 1) return 'normal';
-  if (status === 3) return 'maintenance';
-  return 'abnormal';
-}
-
-export const STATUS_PALETTE: Record<DetailStatus, string> = {
-  normal: 'green',
-  maintenance: 'orange',
-  abnormal: 'red',
-};
+/** SPEC §4 on the detail page (@api-market/rules): normal (1), maintenance (3), unlisted (0), else abnormal. */
+export { detailStatusKey as detailStatus } from '@api-market/rules';
+export { API_STATUS_PALETTE as STATUS_PALETTE } from '../../../app/api-status.js';

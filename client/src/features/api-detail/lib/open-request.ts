@@ -1,7 +1,9 @@
 /** The request the tester sends and the code samples show (SPEC §7 "Test call"). */
 
-export const TEST_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type TestMethod = (typeof TEST_METHODS)[number];
+import type { RequestMethod } from '@api-market/rules';
+
+export { REQUEST_METHODS as TEST_METHODS } from '@api-market/rules';
+export type TestMethod = RequestMethod;
 
 export interface ParamRow {
   name: string;

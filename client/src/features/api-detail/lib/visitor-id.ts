@@ -1,7 +1,8 @@
+import { VISITOR_ID_PATTERN } from '@api-market/rules';
 /** localStorage key of the visitor's anonymous id (comments, replies and likes without an account). */
 export const VISITOR_ID_KEY = 'visitorId';
 
-const PATTERN = /^anon_[A-Za-z0-9_-]{16,32}$/;
+const PATTERN = VISITOR_ID_PATTERN;
 
 function fresh(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

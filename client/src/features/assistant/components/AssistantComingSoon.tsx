@@ -1,3 +1,4 @@
+import { isEmail, WAITLIST_WISH_MAX } from '@api-market/rules';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import {
@@ -22,8 +23,7 @@ import { LuBot, LuCode, LuSearch, LuWrench } from 'react-icons/lu';
 import { JoinWaitlistMutation } from '../graphql/assistant';
 import '../i18n';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const WISH_MAX = 500;
+const WISH_MAX = WAITLIST_WISH_MAX;
 const PLANS = [
   { key: 'search', icon: <LuSearch /> },
   { key: 'code', icon: <LuCode /> },
@@ -39,7 +39,7 @@ export function AssistantComingSoon() {
   const [join, { data, loading, error }] = useMutation(JoinWaitlistMutation);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmail(email)) {
       setInvalid(true);
       return;
     }

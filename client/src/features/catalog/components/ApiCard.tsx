@@ -4,7 +4,8 @@ import { LuClock, LuFlame } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
 import '../i18n';
-import { statusColor, statusKey, type ApiCardData } from './api-format';
+import { statusKey, type ApiCardData } from './api-format';
+import { API_STATUS_PALETTE } from '../../../app/api-status';
 import { ApiFigures } from './ApiFigures';
 import { ApiIcon } from './ApiIcon';
 import { ApiTypeIcon } from './ApiTypeIcon';
@@ -86,8 +87,8 @@ export function ApiCard({ api, onDetails, layout = 'grid' }: Props) {
             </Box>
             <HStack justify="space-between" gap="2" wrap="wrap">
               <HStack gap="1.5" fontSize="xs" color="fg.muted" minW="0">
-                <Circle size="2" bg={`${statusColor[status]}.solid`} aria-hidden="true" />
-                <Text data-testid="api-status">{t(`api.status.${status}`)}</Text>
+                <Circle size="2" bg={`${API_STATUS_PALETTE[status]}.solid`} aria-hidden="true" />
+                <Text data-testid="api-status">{t(`rules.apiStatus.${status}`)}</Text>
               </HStack>
               <HStack gap="2">
                 <Button size="xs" variant="outline" onClick={() => onDetails(api)} data-testid="api-details">

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, CloseButton, Code, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusColor, statusKey, type ApiCardData } from './api-format';
+import { statusKey, type ApiCardData } from './api-format';
+import { API_STATUS_PALETTE } from '../../../app/api-status';
 import { dateLocale, localized } from '../../../i18n/localized';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -52,8 +53,8 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                     </Row>
                     <Row label={t('api.provider')}>{api.provider || t('api.unknownProvider')}</Row>
                     <Row label={t('api.statusLabel')}>
-                      <Badge colorPalette={statusColor[statusKey(api.status)]}>
-                        {t(`api.status.${statusKey(api.status)}`)}
+                      <Badge colorPalette={API_STATUS_PALETTE[statusKey(api.status)]}>
+                        {t(`rules.apiStatus.${statusKey(api.status)}`)}
                       </Badge>
                     </Row>
                     <Row label={t('api.notes')}>

@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '@api-market/rules';
 import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -47,7 +48,7 @@ export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: 
           onChange={(e) => setKeywords(e.target.value)}
           placeholder={error ? t('search.categoriesError') : t('search.placeholder')}
           aria-label={t('search.placeholder')}
-          maxLength={100}
+          maxLength={KEYWORD_MAX}
           data-testid="search-input"
         />
         <Button size="sm" type="submit" colorPalette="blue" flexShrink={0} data-testid="search-submit">

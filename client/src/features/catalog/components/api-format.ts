@@ -2,18 +2,8 @@ import type { ApiCardFieldsFragment } from '../../../gql/graphql';
 
 export type ApiCardData = ApiCardFieldsFragment;
 
-/** SPEC §4: 1 normal, 0 abnormal, 2 disabled, 3 updating, anything else unknown. */
-export function statusKey(status: number): string {
-  return [0, 1, 2, 3].includes(status) ? String(status) : 'unknown';
-}
-
-export const statusColor: Record<string, string> = {
-  '1': 'green',
-  '0': 'red',
-  '2': 'gray',
-  '3': 'orange',
-  unknown: 'gray',
-};
+/** SPEC §4 on public pages (@api-market/rules): 1 normal, 0 unlisted, 2 disabled, 3 updating, else unknown. */
+export { publicStatusKey as statusKey } from '@api-market/rules';
 
 /** SPEC §2.5: REST, GraphQL, otherwise unknown. */
 export function apiType(icon: string): 'rest' | 'graphql' | 'unknown' {

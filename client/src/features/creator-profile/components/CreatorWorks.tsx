@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '@api-market/rules';
 import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
@@ -64,7 +65,7 @@ export function CreatorWorks({ creatorId, name }: { creatorId: number; name: str
               onChange={(e) => setText(e.currentTarget.value)}
               placeholder={t('creatorProfile.worksSearch', { name })}
               aria-label={t('creatorProfile.worksSearch', { name })}
-              maxLength={100}
+              maxLength={KEYWORD_MAX}
               data-testid="works-search"
             />
             <Button size="sm" type="submit" variant="outline" flexShrink={0}>

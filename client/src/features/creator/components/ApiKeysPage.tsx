@@ -1,3 +1,4 @@
+import { API_KEY_NAME_MAX } from '@api-market/rules';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Code, Field, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
@@ -17,7 +18,7 @@ import { serverMessage } from '../lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The server's rule: a key name of 1–40 characters. */
-const NAME_MAX = 40;
+const NAME_MAX = API_KEY_NAME_MAX;
 /** Columns a phone leaves out (name, status, last use and the action stay). */
 const WIDE_ONLY = new Set(['prefix', 'createdAt']);
 

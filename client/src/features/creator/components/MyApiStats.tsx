@@ -22,7 +22,7 @@ export function MyApiStats({ apis }: { apis: MyApiRowFragment[] }) {
       testIdPrefix="stat"
       items={items.map(([key, value]) => ({
         key,
-        label: t(`creator.list.stats.${key}`),
+        label: key === 'all' || key === 'calls' ? t(`creator.list.stats.${key}`) : t(`rules.apiStatus.${key}`),
         value: value.toLocaleString(),
       }))}
     />

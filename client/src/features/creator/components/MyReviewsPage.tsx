@@ -76,7 +76,7 @@ export function MyReviewsPage() {
                   <RouterLink to={link('analytics', { id: r.apiId })}>{r.name}</RouterLink>
                 </Link>
                 <Badge colorPalette={PALETTE[r.status] ?? 'offline'} data-testid="review-status">
-                  {t(`creator.reviews.status.${r.status}`)}
+                  {t(`rules.reviewStatus.${r.status}`)}
                 </Badge>
               </Flex>
               <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">

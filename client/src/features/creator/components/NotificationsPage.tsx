@@ -15,6 +15,9 @@ import {
 } from '../graphql/account';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 
+/** Kinds that name an API's new status: their words are the shared status labels. */
+const KIND_STATUS: Record<string, string> = { published: 'published', offline: 'unlisted' };
+
 const KIND_PALETTE: Record<string, string> = {
   passed: 'green',
   published: 'green',
@@ -98,7 +101,9 @@ export function NotificationsPage() {
                 <Text fontWeight={n.read ? 'normal' : 'semibold'}>{n.message}</Text>
                 <Flex gap="2" align="center" wrap="wrap" fontSize="xs" color="fg.muted">
                   <Badge size="sm" colorPalette={KIND_PALETTE[n.kind] ?? 'gray'}>
-                    {t(`creator.notifications.kind.${n.kind}`, { defaultValue: n.kind })}
+                    {KIND_STATUS[n.kind]
+                      ? t(`rules.apiStatus.${KIND_STATUS[n.kind]}`)
+                      : t(`creator.notifications.kind.${n.kind}`, { defaultValue: n.kind })}
                   </Badge>
                   <Text as="span">{relativeTime(n.createdAt, t)}</Text>
                   <Text as="span">

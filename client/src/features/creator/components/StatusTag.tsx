@@ -9,7 +9,7 @@ export function StatusTag({ status, pendingReview }: { status: number; pendingRe
   const key = statusKey(status, pendingReview);
   return (
     <Badge colorPalette={STATUS_PALETTE[key]} variant="subtle" whiteSpace="nowrap" data-testid="status-tag">
-      {t(`creator.status.${key}`)}
+      {t(`rules.apiStatus.${key}`)}
     </Badge>
   );
 }

@@ -1,35 +1,10 @@
-import type { StatusPalette } from '../../../app/status-palettes.js';
-
-/** SPEC §4 statuses in the author's list: 1 published, 0 offline, -1/-2 draft, -3 review failed. */
-export type StatusKey = 'published' | 'offline' | 'draft' | 'failed' | 'pending' | 'unknown';
-
-export function statusKey(status: number, pendingReview: boolean): StatusKey {
-  // A published API's open review is a change of its contract (the API itself stays published).
-  if (pendingReview && (status === -1 || status === -2)) return 'pending';
-  switch (status) {
-    case 1:
-      return 'published';
-    case 0:
-      return 'offline';
-    case -1:
-    case -2:
-      return 'draft';
-    case -3:
-      return 'failed';
-    default:
-      return 'unknown';
-  }
-}
-
-/** The theme's status palettes (app/theme.ts: 已发布 green, 审核中 orange, 审核失败 red, 已下架 gray, 草稿 blue). */
-export const STATUS_PALETTE: Record<StatusKey, StatusPalette> = {
-  published: 'published',
-  pending: 'pending',
-  failed: 'failed',
-  offline: 'offline',
-  draft: 'draft',
-  unknown: 'offline',
-};
+/**
+ * SPEC §4 statuses in the author's list (@api-market/rules): 1 published, 0 unlisted, -1/-2 draft (in
+ * review when a review is open: a published API's open review is a change of its contract, and the API
+ * itself stays published), -3 review failed.
+ */
+export { authorStatusKey as statusKey, type ApiStatusKey as StatusKey } from '@api-market/rules';
+export { API_STATUS_PALETTE as STATUS_PALETTE } from '../../../app/api-status.js';
 
 /** The status filter's choices (SPEC §2.13: all, 1, 0, -1; -3 shown too). */
 export const STATUS_FILTERS = ['all', '1', '0', '-1', '-3'] as const;
@@ -43,10 +18,10 @@ export function matchesFilter(status: number, filter: StatusFilter): boolean {
 
 export const filterLabel: Record<StatusFilter, string> = {
   all: 'creator.list.all',
-  '1': 'creator.status.published',
-  '0': 'creator.status.offline',
-  '-1': 'creator.status.draft',
-  '-3': 'creator.status.failed',
+  '1': 'rules.apiStatus.published',
+  '0': 'rules.apiStatus.unlisted',
+  '-1': 'rules.apiStatus.draft',
+  '-3': 'rules.apiStatus.failed',
 };
 
 /**

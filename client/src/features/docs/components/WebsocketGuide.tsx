@@ -4,7 +4,7 @@ import { PROTOCOL_VERSION, wsExamples } from '../examples';
 import { DocsShell } from './DocsShell';
 import { CodeWithCopy, ExampleBlock, pageBase } from './ExampleBlock';
 
-const TOPICS = ['systemMetrics', 'commentAdded', 'notificationAdded', 'activityLog'] as const;
+const TOPICS = ['systemMetrics', 'commentAdded', 'apiChanged', 'notificationAdded', 'activityLog'] as const;
 const LIMITS = ['origin', 'frame', 'init', 'subs', 'ping', 'mutations'] as const;
 const CLOSE = ['4400', '4401', '4403', '4408', '4409', '4429', '1001', '1009'] as const;
 

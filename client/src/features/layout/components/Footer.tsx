@@ -1,3 +1,4 @@
+import { isEmail } from '@api-market/rules';
 import { Box, Button, Container, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +15,13 @@ const links = [
   { to: '/security', key: 'footer.security' },
 ] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Footer: newsletter box (SPEC §1: subscribing only logs locally, no call) and legal/help links. */
 export function Footer() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const subscribe = (e: FormEvent) => {
     e.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmail(email)) {
       toaster.create({ type: 'error', title: t('footer.invalidEmail') });
       return;
     }

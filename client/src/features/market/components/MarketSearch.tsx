@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '@api-market/rules';
 import { Button, CloseButton, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function MarketSearch({ value, onSearch }: { value: string; onSearch: (q:
             onChange={(e) => setText(e.currentTarget.value)}
             placeholder={t('market.searchPlaceholder')}
             aria-label={t('market.searchLabel')}
-            maxLength={100}
+            maxLength={KEYWORD_MAX}
             bg="bg"
             data-testid="market-search-input"
           />

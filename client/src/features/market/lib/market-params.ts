@@ -1,3 +1,4 @@
+import { KEYWORD_MAX } from '@api-market/rules';
 import type { MarketSort } from '../../../gql/graphql';
 
 export const SORTS = ['popular', 'newest', 'stars'] as const;
@@ -30,7 +31,7 @@ const positive = (raw: string | null): number | null => {
 export function parseMarket(params: URLSearchParams): MarketState {
   const sort = params.get('sort');
   return {
-    q: (params.get('q') ?? '').slice(0, 100),
+    q: (params.get('q') ?? '').slice(0, KEYWORD_MAX),
     category: positive(params.get('category')),
     sort: SORTS.includes(sort as SortKey) ? (sort as SortKey) : 'popular',
     page: positive(params.get('page')) ?? 1,

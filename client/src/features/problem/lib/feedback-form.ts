@@ -1,13 +1,14 @@
+import { EMAIL_PATTERN, FEEDBACK_LIMITS, SCREENSHOT_TYPES, SEVERITIES, type Severity } from '@api-market/rules';
 import { IDEMPOTENCY_HEADER } from '../../../app/idempotency-key';
 
 /** SPEC §5/§9 limits of the public feedback form (the gateway's feedback-rules.ts applies the same). */
-export const SUMMARY_MIN = 5;
-export const SUMMARY_MAX = 20;
-export const DESCRIPTION_MAX = 2000;
-export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
-export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
-export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+export const {
+  summaryMin: SUMMARY_MIN,
+  summaryMax: SUMMARY_MAX,
+  descriptionMax: DESCRIPTION_MAX,
+  screenshotMaxBytes: SCREENSHOT_MAX_BYTES,
+} = FEEDBACK_LIMITS;
+export { SCREENSHOT_TYPES, SEVERITIES, type Severity };
 
 export interface FeedbackForm {
   problemType: string;
@@ -36,7 +37,7 @@ export const STEP_FIELDS: Array<Array<keyof FeedbackForm>> = [['problemType'], [
 export const chars = (s: string) => Array.from(s.trim()).length;
 
 /** A practical e-mail check (one @, a dot in the domain, no spaces), the server's own. */
-export const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL = EMAIL_PATTERN;
 
 /** What names one composed feedback for its Idempotency-Key: the fields, and the screenshot by name, size and date. */
 export const feedbackMessage = (form: FeedbackForm) => ({

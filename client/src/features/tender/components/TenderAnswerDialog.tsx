@@ -71,7 +71,7 @@ function AnswerForm({ item, onClose }: { item: AdminTenderItemFragment; onClose(
         },
         refetchQueries: ['AdminTenderRequests'],
       });
-      toaster.create({ type: 'success', title: t('tender.admin.saved', { status: t(`tender.statuses.${v.status}`) }) });
+      toaster.create({ type: 'success', title: t('tender.admin.saved', { status: t(`rules.tenderStatus.${v.status}`) }) });
       onClose();
     } catch (e) {
       toaster.create({ type: 'error', title: t('tender.admin.failed', { message: serverMessage(e) }) });
@@ -85,7 +85,7 @@ function AnswerForm({ item, onClose }: { item: AdminTenderItemFragment; onClose(
           label={t('tender.admin.status')}
           size="md"
           field={register('status')}
-          options={TENDER_STATUSES.map((s) => ({ value: s, label: t(`tender.statuses.${s}`) }))}
+          options={TENDER_STATUSES.map((s) => ({ value: s, label: t(`rules.tenderStatus.${s}`) }))}
         />
         <Field.Root invalid={!!errors.responseNote}>
           <Field.Label>{t('tender.admin.note')}</Field.Label>

@@ -1,3 +1,4 @@
+import { TENDER_LIMITS } from '@api-market/rules';
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function TenderFilters({
           <Input
             size="sm"
             type="search"
-            maxLength={80}
+            maxLength={TENDER_LIMITS.keywordMax}
             value={draft}
             placeholder={t('tender.keywordPlaceholder')}
             onChange={(e) => setDraft(e.target.value)}
@@ -60,7 +61,7 @@ export function TenderFilters({
           field={{ value: status, onChange: (e) => onStatus(e.target.value) }}
           options={[
             { value: '', label: t('tender.allStatuses') },
-            ...TENDER_STATUSES.map((s) => ({ value: s, label: t(`tender.statuses.${s}`) })),
+            ...TENDER_STATUSES.map((s) => ({ value: s, label: t(`rules.tenderStatus.${s}`) })),
           ]}
         />
         {onSort && (

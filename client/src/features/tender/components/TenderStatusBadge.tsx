@@ -8,7 +8,7 @@ export function TenderStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="subtle" data-testid="tender-status" flexShrink={0}>
-      {t(`tender.statuses.${status}`, { defaultValue: status })}
+      {t(`rules.tenderStatus.${status}`, { defaultValue: status })}
     </Badge>
   );
 }

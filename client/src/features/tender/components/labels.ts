@@ -1,16 +1,6 @@
-/** The server's statuses and limits (gateway/src/modules/tender/tender.rules.ts), mirrored by the forms. */
-export const TENDER_STATUSES = ['open', 'in_progress', 'fulfilled', 'declined'] as const;
-export type TenderStatus = (typeof TENDER_STATUSES)[number];
-
-export const TENDER_LIMITS = {
-  titleMin: 2,
-  titleMax: 80,
-  descriptionMin: 10,
-  descriptionMax: 2000,
-  exampleUseMax: 500,
-  contactMax: 120,
-  responseNoteMax: 500,
-} as const;
+import { isClosedTender, TENDER_LIMITS, TENDER_STATUSES, type TenderStatus } from '@api-market/rules';
+/** The server's statuses and limits (@api-market/rules). */
+export { isClosedTender as isClosed, TENDER_LIMITS, TENDER_STATUSES, type TenderStatus };
 
 export const STATUS_PALETTE: Record<string, string> = {
   open: 'gray',
@@ -22,4 +12,3 @@ export const STATUS_PALETTE: Record<string, string> = {
 /** Counted like the server: in code points, after trimming. */
 export const textLength = (s: string) => [...s.trim()].length;
 
-export const isClosed = (status: string) => status === 'fulfilled' || status === 'declined';

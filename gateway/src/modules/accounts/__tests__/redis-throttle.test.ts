@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { retryAfter } from '../../../__tests__/support/retry-after.js';
+import { hasRedis, TEST_REDIS_URL } from '../../../__tests__/support/redis.js';
 
-// The machines here run Redis on 127.0.0.1:6379 (STACK.md); TEST_REDIS_URL overrides it.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
-describe('login throttling shared through Redis (two gateways)', () => {
+describe.skipIf(!hasRedis)('login throttling shared through Redis (two gateways)', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {

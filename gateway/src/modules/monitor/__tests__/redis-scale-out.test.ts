@@ -4,13 +4,14 @@ import WebSocket from 'ws';
 import { Redis } from 'ioredis';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
+import { hasRedis, TEST_REDIS_URL } from '../../../__tests__/support/redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const ADMIN_PASSWORD = 'admin-test-password';
 const INTERVAL = 500;
 
 /** Two gateways behind one Redis, as in a scaled-out deployment. */
-describe('two gateways sharing Redis', () => {
+describe.skipIf(!hasRedis)('two gateways sharing Redis', () => {
   let a: TestServer;
   let b: TestServer;
   const clients: Client[] = [];

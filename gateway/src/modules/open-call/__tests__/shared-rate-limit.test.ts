@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { buildApi } from '../../../__tests__/support/factories.js';
 import { retryAfter } from '../../../__tests__/support/retry-after.js';
+import { hasRedis, TEST_REDIS_URL } from '../../../__tests__/support/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 /** Two gateways with REDIS_URL share attack-protection counters (CI machines run Redis on 6379). */
-describe('attack protection across gateways', () => {
+describe.skipIf(!hasRedis)('attack protection across gateways', () => {
   let a: TestServer;
   let b: TestServer;
 

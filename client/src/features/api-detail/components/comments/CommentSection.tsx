@@ -1,3 +1,4 @@
+import { COMMENT_LIMITS } from '@api-market/rules';
 import { Alert, Button, Field, Flex, Input, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { CommentItem } from './CommentItem';
 import { ComposerBox, limitChars } from './ComposerBox';
 
 /** SPEC §9: nicknames hold at most 20 characters. */
-const NICKNAME_MAX = 20;
+const NICKNAME_MAX = COMMENT_LIMITS.nicknameMax;
 
 /** Comments: the composer (optional nickname), the live list with likes and replies, load more. */
 export function CommentSection({ apiId }: { apiId: number }) {

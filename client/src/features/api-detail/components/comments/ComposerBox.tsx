@@ -1,3 +1,4 @@
+import { COMMENT_LIMITS } from '@api-market/rules';
 import { Box, Button, Flex, HStack, IconButton, Skeleton, Text, Textarea } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { LuImage, LuSmile } from 'react-icons/lu';
 import { toaster } from '../../../../app/toaster';
 
 /** SPEC §9: comments and replies hold at most 500 characters. */
-export const CONTENT_MAX = 500;
+export const CONTENT_MAX = COMMENT_LIMITS.contentMax;
 
 const EmojiPanel = lazy(() => import('./EmojiPanel').then((m) => ({ default: m.EmojiPanel })));
 

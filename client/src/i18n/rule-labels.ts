@@ -1,0 +1,33 @@
+import {
+  API_STATUS_LABELS,
+  type Label,
+  POLICY_UNIT_LABELS,
+  REVIEW_STATUS_LABELS,
+  TENDER_STATUS_LABELS,
+  TOKEN_RULE_LABELS,
+  USER_STATUS_LABELS,
+} from '@api-market/rules';
+
+/** The label sets of @api-market/rules the screens show, by their i18n name under `rules.`. */
+export const SHARED_LABEL_SETS: Record<string, Record<string, Label>> = {
+  apiStatus: API_STATUS_LABELS,
+  reviewStatus: REVIEW_STATUS_LABELS,
+  tenderStatus: TENDER_STATUS_LABELS,
+  tokenRule: TOKEN_RULE_LABELS,
+  policyUnit: POLICY_UNIT_LABELS,
+  userStatus: USER_STATUS_LABELS,
+};
+
+/**
+ * The SPEC's labels from @api-market/rules (the gateway's own), as i18n keys under `rules.`:
+ * `t('rules.apiStatus.unlisted')`, `t('rules.reviewStatus.-1')`, `t('rules.tenderStatus.open')`…
+ * Screens never restate them in their JSON bundles (tests/client-lib/shared-rules.test.ts).
+ */
+export const ruleLabels = (lang: keyof Label) => ({
+  rules: Object.fromEntries(
+    Object.entries(SHARED_LABEL_SETS).map(([set, labels]) => [
+      set,
+      Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, l[lang]])),
+    ]),
+  ),
+});

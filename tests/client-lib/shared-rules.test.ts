@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ruleLabels, SHARED_LABEL_SETS as shared } from '../../client/src/i18n/rule-labels.js';
+
+const clientSrc = path.resolve(import.meta.dirname, '../../client/src');
+
+/** Every i18n bundle of the client (the app's and each feature's), by path. */
+function bundles(dir = clientSrc): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'gql' ? [] : bundles(full);
+    return /\/i18n\/(zh|en)\.json$/.test(full) ? [full] : [];
+  });
+}
+
+/** Every object of a bundle with the texts directly in it, by key path. */
+function tables(value: unknown, at = ''): Array<[string, string[]]> {
+  if (!value || typeof value !== 'object') return [];
+  const entries = Object.entries(value);
+  const texts = entries.flatMap(([, v]) => (typeof v === 'string' ? [v] : []));
+  return [[at, texts], ...entries.flatMap(([k, v]) => tables(v, at ? `${at}.${k}` : k))];
+}
+
+const chinese = new Map(
+  Object.entries(shared).flatMap(([set, labels]) => Object.values(labels).map((l) => [l.zh, set] as const)),
+);
+
+/**
+ * Tables that use the same words for statuses of their own, which the gateway does not label (it keeps
+ * only their codes): a blog post's draft / published, a feedback's open / in progress / resolved.
+ */
+const OWN_LABELS = new Set([
+  'features/admin-blog/i18n/zh.json adminBlog',
+  'features/admin-feedback/i18n/zh.json adminFeedback',
+]);
+
+describe('shared rules and labels (@api-market/rules)', () => {
+  it('finds the client bundles it checks', () => {
+    expect(bundles().length).toBeGreaterThan(20);
+  });
+
+  it('no client i18n bundle restates a table of the shared labels (the screens read t("rules.…"))', () => {
+    // A restated table: one object of a bundle holding two or more of the shared labels (a word such
+    // as 未知 alone, e.g. "unknown author", is not a status table).
+    const restated = bundles().flatMap((file) =>
+      tables(JSON.parse(readFileSync(file, 'utf8')))
+        .filter(([key]) => !OWN_LABELS.has(`${path.relative(clientSrc, file)} ${key}`))
+        .filter(([, texts]) => texts.filter((text) => chinese.has(text)).length >= 2)
+        .map(
+          ([key, texts]) =>
+            `${path.relative(clientSrc, file)} ${key}: ${texts.filter((x) => chinese.has(x)).join(', ')}`,
+        ),
+    );
+    expect(restated).toEqual([]);
+  });
+
+  it('gives the client every shared label in both languages under rules.*', () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { rules } = ruleLabels(lang);
+      for (const [set, labels] of Object.entries(shared)) {
+        expect(rules[set]).toEqual(Object.fromEntries(Object.entries(labels).map(([k, l]) => [k, l[lang]])));
+      }
+    }
+    // An API taken offline is 已下架 / Unlisted, not 异常 (issue #34 item 5).
+    expect(ruleLabels('zh').rules.apiStatus.unlisted).toBe('已下架');
+    expect(ruleLabels('en').rules.apiStatus.unlisted).toBe('Unlisted');
+  });
+});
