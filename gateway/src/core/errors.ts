@@ -29,6 +29,7 @@ export const DOMAIN_CODES = {
   ALREADY_IN_REVIEW: 'The API already has a submission waiting for review.',
   NO_PENDING_REVIEW: 'The API has no submission waiting for review.',
   CATEGORY_IN_USE: 'APIs still use the category.',
+  CHANGED_SINCE_OPENED: 'The item changed after the caller loaded it; reload it and decide again.',
 } as const;
 export type DomainCode = keyof typeof DOMAIN_CODES;
 
