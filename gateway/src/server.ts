@@ -92,6 +92,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
       () => running?.metrics.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
+      () => running?.searchLog.stop(),
       () => running?.rateLimits.close(),
       () => running?.readCache.close(),
       () => running?.accounts.close(),
@@ -109,6 +110,8 @@ export async function startServer(config: Config, log: (m: string) => void = con
     await services.accounts.ensureAdmin(log);
     app = await buildApp({ config, ds, schema, services, features, redisState: pubsub.redisState });
     await services.metrics.start();
+    // The search index is built in the background: the first search waits only for what is left.
+    void services.search.warm().catch(() => undefined);
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
       await app.fastify.listen({ port: config.port, host: config.host });

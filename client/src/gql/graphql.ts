@@ -144,10 +144,11 @@ export type LoginInput = {
   password: string;
 };
 
-/** POPULAR: most called in the last 7 days; NEWEST: most recently listed; STARS: most starred. */
+/** RELEVANCE: best match for the keywords (words, pinyin, synonyms, typos; most called without keywords); POPULAR: most called in the last 7 days; NEWEST: most recently listed; STARS: most starred. */
 export type MarketSort =
   | 'NEWEST'
   | 'POPULAR'
+  | 'RELEVANCE'
   | 'STARS';
 
 /** History period: 实时 (last 60 ticks), 1小时, 24小时, 7天. */

@@ -43,7 +43,15 @@ const FIELDS = [
 ] as const;
 
 /** How much a way of matching is worth, against an exact word (1). */
-const MULT = { exact: 1, substring: 0.8, synonym: 0.8, pinyin: 0.9, pinyinCover: 0.85, initials: 0.6, typo: 0.4 };
+const MULT = {
+  exact: 1,
+  substring: 0.8,
+  synonym: 0.8,
+  pinyin: 0.9,
+  pinyinCover: 0.85,
+  initials: 0.6,
+  typo: 0.4,
+};
 
 type Matcher = { terms: string[] } | { substring: string };
 interface Alt {
@@ -81,14 +89,16 @@ export interface Suggestion {
 }
 
 const shapeOf = new Map<string, string>();
-for (const group of SIMILAR_SHAPES) for (const ch of group) shapeOf.set(ch, `${shapeOf.get(ch) ?? ''}${group}`);
+for (const group of SIMILAR_SHAPES)
+  for (const ch of group) shapeOf.set(ch, `${shapeOf.get(ch) ?? ''}${group}`);
 
 /** Synonym groups: each normalised member → the group's members. */
 export function synonymMap(groups: readonly (readonly string[])[]): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const group of groups) {
     const members = [...new Set(group.map((m) => canonical(m)).filter(Boolean))];
-    for (const m of members) map.set(m, [...new Set([...(map.get(m) ?? []), ...members.filter((x) => x !== m)])]);
+    for (const m of members)
+      map.set(m, [...new Set([...(map.get(m) ?? []), ...members.filter((x) => x !== m)])]);
   }
   return map;
 }
@@ -147,12 +157,12 @@ export class SearchIndex {
     FIELDS.forEach(([, weight], f) => {
       const toks = tokens(texts[f]);
       toks.forEach((tok, i) => {
-        const terms =
-          tok.kind === 'han' ? indexWords(tok.text) : latinForms(tok.text);
+        const terms = tok.kind === 'han' ? indexWords(tok.text) : latinForms(tok.text);
         if (tok.kind === 'han') for (const ch of tok.text) chars.add(ch);
         // user-agent, e-mail: the joined word too.
         const prev = toks[i - 1];
-        if (tok.kind === 'lat' && prev?.kind === 'lat' && prev.chunk === tok.chunk) terms.push(prev.text + tok.text);
+        if (tok.kind === 'lat' && prev?.kind === 'lat' && prev.chunk === tok.chunk)
+          terms.push(prev.text + tok.text);
         for (const term of terms) {
           if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
         }
@@ -231,7 +241,10 @@ export class SearchIndex {
       let score = v.score;
       // The whole query in the name: the API the user means more often than not.
       const { zh, en } = entry.keys;
-      if (compact.length >= 2 && (zh.replace(/\s+/g, '').includes(compact) || en.replace(/[\s-]+/g, '').includes(compact))) {
+      if (
+        compact.length >= 2 &&
+        (zh.replace(/\s+/g, '').includes(compact) || en.replace(/[\s-]+/g, '').includes(compact))
+      ) {
         score *= zh === norm || en === norm ? 2 : 1.5;
       }
       hits.push({ id, score, matched: v.matched, d: entry.doc });
@@ -276,7 +289,13 @@ export class SearchIndex {
     const out: Suggestion[] = [...categories.values()]
       .sort((a, b) => b.r - a.r)
       .slice(0, 2)
-      .map(({ d }) => ({ kind: 'category', text: d.categoryName, textEn: d.categoryNameEn, apiId: null, categoryId: d.categoryId }));
+      .map(({ d }) => ({
+        kind: 'category',
+        text: d.categoryName,
+        textEn: d.categoryNameEn,
+        apiId: null,
+        categoryId: d.categoryId,
+      }));
     const seen = new Set<number>();
     const push = (d: SearchDoc) => {
       if (seen.has(d.id) || out.length >= limit) return;
@@ -285,7 +304,8 @@ export class SearchIndex {
     };
     for (const { d } of apis) push(d);
     // Synonyms and typos: what a search would find, when the names themselves run short.
-    if (out.length < limit) for (const hit of this.search(norm).slice(0, limit)) push(this.docs.get(hit.id)!.doc);
+    if (out.length < limit)
+      for (const hit of this.search(norm).slice(0, limit)) push(this.docs.get(hit.id)!.doc);
     return out;
   }
 
@@ -305,17 +325,27 @@ export class SearchIndex {
         const terms = this.mixedTerms(parts);
         if (terms.length) {
           mixedDone.add(t.chunk);
-          units.push({ text: parts.map((p) => p.text).join(''), alts: [{ sets: [{ terms }], mult: MULT.pinyin }] });
+          units.push({
+            text: parts.map((p) => p.text).join(''),
+            alts: [{ sets: [{ terms }], mult: MULT.pinyin }],
+          });
           return;
         }
       }
       if (t.kind === 'lat' || this.postings.has(t.text) || this.synonyms.has(t.text) || t.text.length === 1) {
         items.push({ ...t, run });
       } else {
-        for (const w of queryWords(t.text)) items.push({ text: w, kind: 'han', chunk: t.chunk, run });
+        // Characters jieba leaves alone (快递|单|号) are read together (单号): one unit, not two to miss.
+        const words: string[] = [];
+        for (const w of queryWords(t.text)) {
+          const last = words.length - 1;
+          if (w.length === 1 && last >= 0 && words[last].length === 1) words[last] += w;
+          else words.push(w);
+        }
+        for (const w of words) items.push({ text: w, kind: 'han', chunk: t.chunk, run });
       }
     });
-    for (let i = 0; i < items.length; ) {
+    for (let i = 0; i < items.length;) {
       let taken = 0;
       for (let len = Math.min(4, items.length - i); len >= 2 && !taken; len--) {
         const span = items.slice(i, i + len);
@@ -339,9 +369,11 @@ export class SearchIndex {
     if (span.some((t) => t.kind !== kind)) return null;
     if (kind === 'han' && span.some((t) => t.run !== span[0].run)) return null;
     const key = keyOf(span);
-    if (this.synonyms.has(key)) return { text: key, alts: [...this.exactAlts(key, kind), ...this.synonymAlts(key)] };
+    if (this.synonyms.has(key))
+      return { text: key, alts: [...this.exactAlts(key, kind), ...this.synonymAlts(key)] };
     if (kind === 'han') {
-      if (this.postings.has(key)) return { text: key, alts: [{ sets: [{ terms: [key] }], mult: MULT.exact }] };
+      if (this.postings.has(key))
+        return { text: key, alts: [{ sets: [{ terms: [key] }], mult: MULT.exact }] };
       const typo = this.typoAlts(key);
       return typo.length ? { text: key, alts: typo } : null;
     }
@@ -356,7 +388,8 @@ export class SearchIndex {
       if (t.text.length >= 3 && !this.hasExact(t.text)) alts.push(...this.typoAlts(t.text));
     } else {
       alts.push(...this.pinyinAlts(t.text, true));
-      if (t.text.length >= 4 && !/\d/.test(t.text) && !this.postings.has(t.text)) alts.push(...this.latinTypos(t.text));
+      if (t.text.length >= 4 && !/\d/.test(t.text) && !this.postings.has(t.text))
+        alts.push(...this.latinTypos(t.text));
     }
     return { text: t.text, alts };
   }
@@ -374,7 +407,11 @@ export class SearchIndex {
   private synonymAlts(key: string): Alt[] {
     return (this.synonyms.get(key) ?? []).map((member) => ({
       sets: tokens(member).map((t): Matcher =>
-        t.kind === 'lat' ? { terms: latinForms(t.text) } : this.postings.has(t.text) ? { terms: [t.text] } : { substring: t.text },
+        t.kind === 'lat'
+          ? { terms: latinForms(t.text) }
+          : this.postings.has(t.text)
+            ? { terms: [t.text] }
+            : { substring: t.text },
       ),
       mult: MULT.synonym,
     }));
@@ -400,13 +437,16 @@ export class SearchIndex {
   /** `huilvchaxun` → [汇率…], [查询…]: the fewest pinyin words that spell the string. */
   private pinyinCover(s: string): string[][] | null {
     if (s.length < 4 || s.length > 60) return null;
-    const best: Array<{ n: number; from: number; terms: string[] } | undefined> = [{ n: 0, from: -1, terms: [] }];
+    const best: Array<{ n: number; from: number; terms: string[] } | undefined> = [
+      { n: 0, from: -1, terms: [] },
+    ];
     for (let end = 1; end <= s.length; end++) {
       for (let start = Math.max(0, end - 24); start < end; start++) {
         const prev = best[start];
         if (!prev || end - start < 2) continue;
         const terms = this.live(this.pinyinFull.get(s.slice(start, end)));
-        if (terms.length && (!best[end] || best[end]!.n > prev.n + 1)) best[end] = { n: prev.n + 1, from: start, terms };
+        if (terms.length && (!best[end] || best[end]!.n > prev.n + 1))
+          best[end] = { n: prev.n + 1, from: start, terms };
       }
     }
     if (!best[s.length] || best[s.length]!.n < 2) return null;
@@ -452,7 +492,12 @@ export class SearchIndex {
     const max = word.length >= 8 ? 2 : 1;
     const terms: string[] = [];
     for (const term of this.postings.keys()) {
-      if (Math.abs(term.length - word.length) > max || isHan(term) || term[0] !== word[0] && max === 1 && term[1] !== word[1]) continue;
+      if (
+        Math.abs(term.length - word.length) > max ||
+        isHan(term) ||
+        (term[0] !== word[0] && max === 1 && term[1] !== word[1])
+      )
+        continue;
       if (editDistance(term, word, max) <= max) terms.push(term);
       if (terms.length > 50) break;
     }

@@ -44,12 +44,16 @@ export function tokens(text: string): RawToken[] {
 
 /** Words of a hanzi run for the index: jieba's search mode, so words inside compounds are terms too. */
 export function indexWords(run: string): string[] {
-  return segmenter().cutForSearch(run, true).filter((w) => w.trim() && isHan(w));
+  return segmenter()
+    .cutForSearch(run, true)
+    .filter((w) => w.trim() && isHan(w));
 }
 
 /** Words of a hanzi run as a query: jieba's precise mode (the longest words it knows). */
 export function queryWords(run: string): string[] {
-  return segmenter().cut(run, false).filter((w) => w.trim());
+  return segmenter()
+    .cut(run, false)
+    .filter((w) => w.trim());
 }
 
 const pinyinCache = new Map<string, string[]>();
@@ -90,7 +94,8 @@ export function editDistance(a: string, b: string, max: number): number {
       }
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2][j - 2] + 1);
       rows[i][j] = v;
       if (v < best) best = v;
     }

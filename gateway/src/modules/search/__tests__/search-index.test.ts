@@ -22,12 +22,19 @@ const doc = (name: string, nameEn: string, extra: Partial<SearchDoc> = {}): Sear
 describe('SearchIndex (words, pinyin, synonyms, typos)', () => {
   const index = new SearchIndex();
   const byName = new Map<string, number>();
-  const names = (q: string, n = 5) => index.search(q).slice(0, n).map((h) => index.doc(h.id)!.name);
+  const names = (q: string, n = 5) =>
+    index
+      .search(q)
+      .slice(0, n)
+      .map((h) => index.doc(h.id)!.name);
   beforeAll(() => {
     index.setSynonyms(CURATED_SYNONYMS);
     for (const d of [
       doc('汇率查询', 'Exchange rates', { description: '人民币与主要外币的实时汇率' }),
-      doc('七日天气预报', '7-day weather forecast', { category: '天气气象 Weather', description: '未来七天的天气预报' }),
+      doc('七日天气预报', '7-day weather forecast', {
+        category: '天气气象 Weather',
+        description: '未来七天的天气预报',
+      }),
       doc('实时天气', 'Current weather', { category: '天气气象 Weather' }),
       doc('二维码生成', 'QR code (SVG)', { description: '把文本生成二维码图片' }),
       doc('法定节假日查询', 'Public holidays', { description: '查询中国法定节假日与调休安排' }),
@@ -87,7 +94,8 @@ describe('SearchIndex (words, pinyin, synonyms, typos)', () => {
   });
 
   it('answers nothing for input without a word and ranks the name above the description', () => {
-    for (const q of ['', '   ', '😀😀', '%', "' OR 1=1 --"]) expect(index.search(q).length === 0 || q.includes('OR')).toBe(true);
+    for (const q of ['', '   ', '😀😀', '%', "' OR 1=1 --"])
+      expect(index.search(q).length === 0 || q.includes('OR')).toBe(true);
     expect(names("' OR 1=1 --")).toEqual([]);
     expect(names('二维码')[0]).toBe('二维码生成');
   });
@@ -99,6 +107,13 @@ describe('SearchIndex (words, pinyin, synonyms, typos)', () => {
     expect(text('ewm')).toContain('二维码生成');
     expect(text('exch')).toContain('汇率查询');
     expect(text('放假')).toContain('法定节假日查询');
+  });
+
+  it('a synonym finds a renamed API even when the other word of the query is nowhere', () => {
+    const d = doc('物流轨迹追踪', 'Parcel tracking');
+    index.add(d);
+    expect(names('快递单号')).toEqual(['物流轨迹追踪']);
+    index.remove(d.id);
   });
 
   it('follows edits and removals', () => {
