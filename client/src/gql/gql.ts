@@ -143,6 +143,8 @@ type Documents = {
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityAddedDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": typeof types.RecordSearchClickDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": typeof types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": typeof types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": typeof types.AdminTenderItemFragmentDoc,
@@ -287,6 +289,8 @@ const documents: Documents = {
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityAddedDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": types.RecordSearchClickDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": types.AdminTenderItemFragmentDoc,
@@ -832,6 +836,14 @@ export function graphql(source: "\n  query ProblemTypes {\n    problemTypes {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n"): (typeof documents)["\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,7 +53,7 @@ const MULT = {
   typo: 0.4,
 };
 
-type Matcher = { terms: string[] } | { substring: string };
+type Matcher = { terms: string[] } | { substring: string } | { chars: string[] };
 interface Alt {
   /** Every matcher must match the document (a multi-word synonym, a pinyin string covering several words). */
   sets: Matcher[];
@@ -129,6 +129,9 @@ export class SearchIndex {
   private readonly chars = new Map<string, Set<number>>();
   private readonly pinyinFull = new Map<string, Set<string>>();
   private readonly pinyinInitials = new Map<string, Set<string>>();
+  /** Each indexed hanzi by its syllable: single characters inside a pinyin string, same-sound typos. */
+  private readonly charsBySyllable = new Map<string, Set<string>>();
+  private readonly charsByInitial = new Map<string, Set<string>>();
   private synonyms = new Map<string, string[]>();
 
   get size(): number {
@@ -181,7 +184,14 @@ export class SearchIndex {
       }
       p.set(doc.id, weight);
     }
-    for (const ch of chars) addTo(this.chars, ch, doc.id);
+    for (const ch of chars) {
+      if (!this.chars.has(ch)) {
+        const { full, initials } = pinyinKeys(ch);
+        addTo(this.charsBySyllable, full, ch);
+        addTo(this.charsByInitial, initials, ch);
+      }
+      addTo(this.chars, ch, doc.id);
+    }
     const zhName = doc.name.replace(/[^\p{Script=Han}]/gu, '');
     const { full, initials } = zhName ? pinyinKeys(zhName) : { full: '', initials: '' };
     this.docs.set(doc.id, {
@@ -233,6 +243,7 @@ export class SearchIndex {
     for (const v of scores.values()) best = Math.max(best, v.matched);
     const need = best === units.length ? units.length : Math.max(1, Math.ceil(units.length / 2));
     const compact = norm.replace(/\s+/g, '');
+    const latin = /^[a-z]+$/.test(compact);
     const hits: Array<SearchHit & { matched: number; d: SearchDoc }> = [];
     for (const [id, v] of scores) {
       if (v.matched < need) continue;
@@ -240,12 +251,15 @@ export class SearchIndex {
       if (categoryId !== null && entry.doc.categoryId !== categoryId) continue;
       let score = v.score;
       // The whole query in the name: the API the user means more often than not.
-      const { zh, en } = entry.keys;
+      const { zh, en, py, ini } = entry.keys;
       if (
         compact.length >= 2 &&
         (zh.replace(/\s+/g, '').includes(compact) || en.replace(/[\s-]+/g, '').includes(compact))
       ) {
         score *= zh === norm || en === norm ? 2 : 1.5;
+      } else if (latin && (py.includes(compact) || (compact.length >= 3 && ini.includes(compact)))) {
+        // The pinyin or initials of the name as typed, in one piece (wdybcx: 稳定邮编查询, not 稳定…预报查询).
+        score *= 1.5;
       }
       hits.push({ id, score, matched: v.matched, d: entry.doc });
     }
@@ -417,42 +431,61 @@ export class SearchIndex {
     }));
   }
 
-  /** Full pinyin (one word, or several words covering it) and, for single tokens, initials. */
+  /** Full pinyin (one word, or several words covering it) and, for single tokens, initials (also covering). */
   private pinyinAlts(s: string, initials: boolean): Alt[] {
     if (!/^[a-z]+$/.test(s)) return [];
     const alts: Alt[] = [];
     const full = this.live(this.pinyinFull.get(s));
     if (full.length) alts.push({ sets: [{ terms: full }], mult: MULT.pinyin });
     else {
-      const cover = this.pinyinCover(s);
-      if (cover) alts.push({ sets: cover.map((terms) => ({ terms })), mult: MULT.pinyinCover });
+      const cover = this.cover(s, this.pinyinFull, true);
+      if (cover) alts.push({ sets: cover, mult: MULT.pinyinCover });
     }
-    if (initials && s.length >= 2 && s.length <= 8) {
+    if (initials && s.length >= 2 && s.length <= 12) {
       const ini = this.live(this.pinyinInitials.get(s));
       if (ini.length) alts.push({ sets: [{ terms: ini }], mult: MULT.initials });
+      else {
+        const cover = s.length >= 4 ? this.cover(s, this.pinyinInitials, false) : null;
+        if (cover) alts.push({ sets: cover, mult: MULT.initials * 0.9 });
+      }
     }
     return alts;
   }
 
-  /** `huilvchaxun` → [汇率…], [查询…]: the fewest pinyin words that spell the string. */
-  private pinyinCover(s: string): string[][] | null {
+  /**
+   * `huilvchaxun` → [汇率…], [查询…]: the fewest words whose pinyin (or initials) spell the string; with
+   * `syllables`, a single character's syllable may fill a gap (四 in siyaosu), counted as more than a word.
+   */
+  private cover(s: string, keys: Map<string, Set<string>>, syllables: boolean): Matcher[] | null {
     if (s.length < 4 || s.length > 60) return null;
-    const best: Array<{ n: number; from: number; terms: string[] } | undefined> = [
-      { n: 0, from: -1, terms: [] },
-    ];
+    type Step = { cost: number; from: number; m: Matcher };
+    const best: Array<Step | undefined> = [{ cost: 0, from: -1, m: { terms: [] } }];
     for (let end = 1; end <= s.length; end++) {
       for (let start = Math.max(0, end - 24); start < end; start++) {
         const prev = best[start];
-        if (!prev || end - start < 2) continue;
-        const terms = this.live(this.pinyinFull.get(s.slice(start, end)));
-        if (terms.length && (!best[end] || best[end]!.n > prev.n + 1))
-          best[end] = { n: prev.n + 1, from: start, terms };
+        if (!prev || (syllables && end - start < 2)) continue;
+        const piece = s.slice(start, end);
+        const terms = end - start >= 2 ? this.live(keys.get(piece)) : [];
+        let step: Step | undefined;
+        if (terms.length) step = { cost: prev.cost + 1, from: start, m: { terms } };
+        else if (end - start <= 6) {
+          // A character alone: by its syllable (full pinyin) or its initial (one letter).
+          const chars = [...((syllables ? this.charsBySyllable : this.charsByInitial).get(piece) ?? [])];
+          if (chars.length && (syllables || piece.length === 1)) {
+            step = { cost: prev.cost + (syllables ? 1.5 : 3), from: start, m: { chars } };
+          }
+        }
+        // On a tie the longer word first wins (企业|版 rather than 企|预报).
+        if (step && (!best[end] || best[end]!.cost >= step.cost)) best[end] = step;
       }
     }
-    if (!best[s.length] || best[s.length]!.n < 2) return null;
-    const out: string[][] = [];
-    for (let at = s.length; at > 0; at = best[at]!.from) out.unshift(best[at]!.terms);
-    return out;
+    const last = best[s.length];
+    if (!last || last.cost < 2) return null;
+    const out: Matcher[] = [];
+    for (let at = s.length; at > 0; at = best[at]!.from) out.unshift(best[at]!.m);
+    // Mostly words: a string of lone characters (an English word read as initials) reads as noise.
+    const lone = out.filter((m) => 'chars' in m).length;
+    return lone <= Math.max(1, Math.floor(out.length / 3)) && lone < out.length ? out : null;
   }
 
   /** 汇lv, 天qi: hanzi where they are typed, pinyin for the rest. */
@@ -474,10 +507,18 @@ export class SearchIndex {
     for (const term of this.live(this.pinyinFull.get(pinyinKeys(word).full))) {
       if (term.length === word.length && diffCount(term, word) <= maxDiff) found.add(term);
     }
-    [...word].forEach((ch, i) => {
-      for (const alt of shapeOf.get(ch) ?? '') {
+    // One character swapped for one of the same sound (syllables read in context) or a look-alike,
+    // wherever the result stands in the catalogue (天汽预报 → 天气预报, 银行卡死要素 → 银行卡四要素).
+    const chars = [...word];
+    const sounds = syllables(word);
+    chars.forEach((ch, i) => {
+      const alts = new Set([
+        ...(this.charsBySyllable.get(sounds[i] ?? '') ?? []),
+        ...(shapeOf.get(ch) ?? ''),
+      ]);
+      for (const alt of alts) {
         if (alt === ch) continue;
-        const candidate = word.slice(0, i) + alt + word.slice(i + 1);
+        const candidate = [...chars.slice(0, i), alt, ...chars.slice(i + 1)].join('');
         if (this.postings.has(candidate) || this.hasSubstring(candidate)) found.add(candidate);
       }
     });
@@ -508,8 +549,10 @@ export class SearchIndex {
     const out = new Map<number, number>();
     for (const alt of unit.alts) {
       let acc: Map<number, number> | null = null;
-      for (const m of alt.sets) {
-        const s = this.matcherScores(m);
+      // Words first: their postings are at hand; characters and substrings are then checked only where needed.
+      const sets = [...alt.sets].sort((x, y) => Number(!('terms' in x)) - Number(!('terms' in y)));
+      for (const m of sets) {
+        const s = this.matcherScores(m, acc);
         if (acc === null) acc = s;
         else {
           const next = new Map<number, number>();
@@ -529,17 +572,27 @@ export class SearchIndex {
     return out;
   }
 
-  private matcherScores(m: Matcher): Map<number, number> {
+  /** The best field weight of each document `m` matches (only among `within` when given). */
+  private matcherScores(m: Matcher, within: Map<number, number> | null): Map<number, number> {
     const out = new Map<number, number>();
     if ('terms' in m) {
       for (const term of m.terms) {
-        for (const [id, w] of this.postings.get(term) ?? []) if ((out.get(id) ?? 0) < w) out.set(id, w);
+        for (const [id, w] of this.postings.get(term) ?? []) {
+          if ((within === null || within.has(id)) && (out.get(id) ?? 0) < w) out.set(id, w);
+        }
       }
       return out;
     }
-    for (const id of this.substringDocs(m.substring)) {
+    const needles = 'chars' in m ? m.chars : [m.substring];
+    const candidates =
+      within !== null
+        ? [...within.keys()]
+        : 'chars' in m
+          ? [...new Set(m.chars.flatMap((ch) => [...(this.chars.get(ch) ?? [])]))]
+          : this.substringDocs(m.substring);
+    for (const id of candidates) {
       const entry = this.docs.get(id)!;
-      const f = entry.texts.findIndex((t) => t.includes(m.substring));
+      const f = entry.texts.findIndex((t) => needles.some((n) => t.includes(n)));
       if (f >= 0) out.set(id, FIELDS[f][1]);
     }
     return out;
