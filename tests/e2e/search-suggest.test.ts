@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, buildCategory } from '../../gateway/src/__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildApi, buildCategory } from '../../gateway/src/__tests__/support/factories.js';
 import { waitFor } from '../../gateway/src/__tests__/support/wait.js';
-import { poll } from './looks.js';
+import { eachLook, poll } from './looks.js';
+import { signInPage } from './admin-session.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** Suggestions while typing in the home and market search boxes (issue #28), keyboard first, in Chromium. */
@@ -91,5 +92,49 @@ describe.skipIf(!hasChromium)('search suggestions', () => {
     await box.fill('exch');
     await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option', { name: /Exchange rates/ }).waitFor();
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  });
+
+  it('console: a zero-result query becomes an API request in one click; a synonym group added works at once', LONG, async () => {
+    const query = '量子纠缠查询';
+    await e2e.server.request('POST', '/api/searchApi', { keywords: query });
+    await waitFor(async () => {
+      const rows = (await e2e.server.ds.query(`SELECT 1 FROM search_query WHERE norm = $1`, [query])) as unknown[];
+      return rows.length === 1;
+    }, 'the search to be recorded');
+    const token = await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
+    await e2e.go('/dashboard/searchInsights');
+    const zero = page.getByTestId('zero-result-queries');
+    const row = zero.getByRole('row', { name: new RegExp(query) });
+    await row.getByRole('button', { name: '转为 API 需求' }).click();
+    await row.getByRole('link', { name: /需求 #\d+/ }).waitFor();
+    const [req] = (await e2e.server.ds.query(`SELECT title FROM tender_request`)) as Array<{ title: string }>;
+    expect(req.title).toBe(query);
+
+    await page.getByRole('tab', { name: '同义词' }).click();
+    await page.getByLabel('同义词组').fill('换钱、汇率');
+    await page.getByRole('button', { name: '添加' }).click();
+    await page.getByRole('button', { name: '删除同义词组 换钱、汇率' }).waitFor();
+    const found = await e2e.server.request('POST', '/api/searchApi', { keywords: '换钱' });
+    expect(found.body.data[0].name).toBe('汇率查询');
+    const consoleViolations = (await new AxeBuilder({ page }).include('[data-testid="search-insights"]').analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(consoleViolations.map((v) => v.id)).toEqual([]);
+    await eachLook(
+      e2e,
+      '/dashboard/searchInsights',
+      async (p) => {
+        // A fresh browser profile: sign it in (once), then open the tab again.
+        if (!(await p.evaluate(() => localStorage.getItem('token')))) {
+          await p.evaluate((t) => {
+            localStorage.setItem('token', t);
+            localStorage.setItem('account', 'admin');
+            location.hash = '#/dashboard/searchInsights';
+          }, token);
+        }
+        await p.getByTestId('zero-result-queries').waitFor();
+      },
+      async ({ page: p, name }) => shoot(p, `search-insights-${name}`),
+    );
   });
 });

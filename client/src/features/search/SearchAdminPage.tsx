@@ -8,7 +8,7 @@ import './i18n';
 export function SearchAdminPage() {
   const { t } = useTranslation();
   return (
-    <Stack gap="4" p={{ base: '3', md: '5' }}>
+    <Stack gap="4" p={{ base: '3', md: '5' }} data-testid="search-insights">
       <Heading as="h1" size="lg">
         {t('searchAdmin.title')}
       </Heading>

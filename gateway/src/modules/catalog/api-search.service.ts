@@ -63,9 +63,11 @@ export class ApiSearchService {
     return { items: entities, total };
   }
 
-  /** Listed APIs with their category, in the order of `ids`. */
+  /**
+   * Listed APIs with their category, in the order of `ids`. Asked of the database even for none: a search
+   * answers from the database's state (503 while it is away), not only from the index in memory.
+   */
   async byIds(ids: readonly number[]): Promise<ApiEntity[]> {
-    if (!ids.length) return [];
     const found = await this.ds
       .getRepository(ApiEntity)
       .find({ where: { id: In([...ids]) }, relations: { category: true } });

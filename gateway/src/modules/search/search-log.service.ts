@@ -21,6 +21,9 @@ interface ClickRecord {
 /** Records kept in memory at most: past it (the database away for long) new ones are dropped. */
 const MAX_PENDING = 10_000;
 const FLUSH_MS = 1_000;
+/** Analytics cover at most 90 days: older records are deleted, once an hour. */
+const KEEP_DAYS = 90;
+const PRUNE_MS = 3_600_000;
 
 /** How a query is counted: trimmed, NFKC, lower case, inner spaces as one. */
 export function queryKey(query: string): string {
@@ -38,6 +41,7 @@ export class SearchLogService {
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
   dropped = 0;
+  private prunedAt = 0;
 
   constructor(private readonly ds: DataSource) {
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
@@ -72,10 +76,17 @@ export class SearchLogService {
   }
 
   private async write(): Promise<void> {
+    if (Date.now() - this.prunedAt > PRUNE_MS) {
+      this.prunedAt = Date.now();
+      const before = `now() - make_interval(days => ${KEEP_DAYS})`;
+      await this.ds.query(`DELETE FROM search_query WHERE at < ${before}`);
+      await this.ds.query(`DELETE FROM search_click WHERE at < ${before}`);
+    }
     const queries = this.queries;
     const clicks = this.clicks;
     this.queries = [];
     this.clicks = [];
+    let wrote = false;
     try {
       if (queries.length) {
         await this.ds.query(
@@ -90,6 +101,7 @@ export class SearchLogService {
           ],
         );
       }
+      wrote = true;
       if (clicks.length) {
         // A click on an API deleted meanwhile is dropped by the join, not an error.
         await this.ds.query(
@@ -100,7 +112,7 @@ export class SearchLogService {
         );
       }
     } catch (err) {
-      this.queries = [...queries, ...this.queries].slice(0, MAX_PENDING);
+      if (!wrote) this.queries = [...queries, ...this.queries].slice(0, MAX_PENDING);
       this.clicks = [...clicks, ...this.clicks].slice(0, MAX_PENDING);
       throw err;
     }
