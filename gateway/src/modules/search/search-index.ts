@@ -53,7 +53,12 @@ const MULT = {
   typo: 0.4,
 };
 
-type Matcher = { terms: string[] } | { substring: string } | { chars: string[] };
+type Matcher =
+  | { terms: string[] }
+  | { substring: string }
+  | { chars: string[] }
+  /** The name's full pinyin or initials contain the text (a name read whole, across jieba's words). */
+  | { nameKey: 'py' | 'ini'; text: string };
 interface Alt {
   /** Every matcher must match the document (a multi-word synonym, a pinyin string covering several words). */
   sets: Matcher[];
@@ -392,8 +397,9 @@ export class SearchIndex {
       return typo.length ? { text: key, alts: typo } : null;
     }
     const joined = span.map((t) => t.text).join('');
-    const py = this.pinyinAlts(joined, false);
-    return py.length ? { text: key, alts: py } : null;
+    const unit = { text: key, alts: this.pinyinAlts(joined, false) };
+    // Several Latin words read as one pinyin string only when that finds something (hui lv, not weather forecast).
+    return unit.alts.length && this.unitScores(unit).size ? unit : null;
   }
 
   private singleUnit(t: RawToken): Unit {
@@ -441,6 +447,11 @@ export class SearchIndex {
       const cover = this.cover(s, this.pinyinFull, true);
       if (cover) alts.push({ sets: cover, mult: MULT.pinyinCover });
     }
+    // The name's own pinyin, read whole: words jieba splits otherwise (历史上的今天) are found too.
+    if (!full.length && s.length >= 5)
+      alts.push({ sets: [{ nameKey: 'py', text: s }], mult: MULT.pinyinCover });
+    if (initials && s.length >= 3 && s.length <= 12)
+      alts.push({ sets: [{ nameKey: 'ini', text: s }], mult: MULT.initials });
     if (initials && s.length >= 2 && s.length <= 12) {
       const ini = this.live(this.pinyinInitials.get(s));
       if (ini.length) alts.push({ sets: [{ terms: ini }], mult: MULT.initials });
@@ -483,9 +494,10 @@ export class SearchIndex {
     if (!last || last.cost < 2) return null;
     const out: Matcher[] = [];
     for (let at = s.length; at > 0; at = best[at]!.from) out.unshift(best[at]!.m);
-    // Mostly words: a string of lone characters (an English word read as initials) reads as noise.
+    // At least one word; lone initials only now and then (an English word read as initials is noise).
     const lone = out.filter((m) => 'chars' in m).length;
-    return lone <= Math.max(1, Math.floor(out.length / 3)) && lone < out.length ? out : null;
+    const few = syllables || lone <= Math.max(1, Math.floor(out.length / 3));
+    return few && lone < out.length ? out : null;
   }
 
   /** 汇lv, 天qi: hanzi where they are typed, pinyin for the rest. */
@@ -581,6 +593,12 @@ export class SearchIndex {
           if ((within === null || within.has(id)) && (out.get(id) ?? 0) < w) out.set(id, w);
         }
       }
+      return out;
+    }
+    if ('nameKey' in m) {
+      const docs = within !== null ? [...within.keys()].map((id) => this.docs.get(id)!) : this.docs.values();
+      for (const entry of docs)
+        if (entry.keys[m.nameKey].includes(m.text)) out.set(entry.doc.id, FIELDS[0][1]);
       return out;
     }
     const needles = 'chars' in m ? m.chars : [m.substring];
