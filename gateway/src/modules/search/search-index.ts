@@ -448,10 +448,13 @@ export class SearchIndex {
       if (cover) alts.push({ sets: cover, mult: MULT.pinyinCover });
     }
     // The name's own pinyin, read whole: words jieba splits otherwise (历史上的今天) are found too.
-    if (!full.length && s.length >= 5)
+    // (Only for a single token the catalogue does not have as a word: English needs no scan of every name.)
+    const word = !initials || this.postings.has(s);
+    if (!word && !full.length && s.length >= 5)
       alts.push({ sets: [{ nameKey: 'py', text: s }], mult: MULT.pinyinCover });
-    if (initials && s.length >= 3 && s.length <= 12)
+    if (!word && initials && s.length >= 3 && s.length <= 12) {
       alts.push({ sets: [{ nameKey: 'ini', text: s }], mult: MULT.initials });
+    }
     if (initials && s.length >= 2 && s.length <= 12) {
       const ini = this.live(this.pinyinInitials.get(s));
       if (ini.length) alts.push({ sets: [{ terms: ini }], mult: MULT.initials });
