@@ -117,6 +117,7 @@ export async function startServer(
       () => running?.metrics.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
+      () => running?.searchLog.stop(),
       () => running?.rateLimits.close(),
       () => running?.readCache.close(),
       () => running?.accounts.close(),
@@ -140,6 +141,8 @@ export async function startServer(
     await services.accounts.ensureAdmin(log);
     app = await buildApp({ config, ds, schema, services, features, logger, database, redisState: () => redis.probe() });
     await services.metrics.start();
+    // The search index is built in the background: the first search waits only for what is left.
+    void services.search.warm().catch(() => undefined);
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
       await app.fastify.listen({ port: config.port, host: config.host });

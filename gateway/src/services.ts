@@ -53,6 +53,9 @@ import { FollowService } from './modules/creators/follow.service.js';
 import { PresenceService } from './modules/creators/presence.service.js';
 import { CallAttachmentService } from './modules/open-call/call-attachment.service.js';
 import { TenderService } from './modules/tender/tender.service.js';
+import { SearchService } from './modules/search/search.service.js';
+import { SearchLogService } from './modules/search/search-log.service.js';
+import { SearchAdminService } from './modules/search/search-admin.service.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -117,6 +120,12 @@ export interface Services extends OpenCallServices {
   developerTalk: DeveloperTalkService;
   /** API requests (需求征集): visitors ask for missing APIs and vote; administrators answer. */
   tender: TenderService;
+  /** Catalogue search from an in-memory index (words, pinyin, synonyms, typos), fresh on every gateway. */
+  search: SearchService;
+  /** Search analytics records, written off the search path. */
+  searchLog: SearchLogService;
+  /** Synonyms and analytics in the console. */
+  searchAdmin: SearchAdminService;
 }
 
 export function createServices(
@@ -139,11 +148,17 @@ export function createServices(
   // The API forms refuse at save time what the open calls' SSRF guard would refuse at call time.
   const upstreamAddresses = new UpstreamAddressRule(new UpstreamPolicy(config.upstreamAllowList));
   const apiDetails = new ApiDetailService(ds);
-  const apiSearch = new ApiSearchService(ds);
+  const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
+  // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
+  const search = new SearchService(ds, async () => {
+    const g = await readCache.generations();
+    return g && `${g.epoch}:${g.of.catalog}`;
+  });
+  const apiSearch = new ApiSearchService(ds, search);
+  const tender = new TenderService(ds, pubsub, rateLimits);
   const callFigures = new CallFiguresService(ds);
   const callAttachments = new CallAttachmentService(ds);
   const revisions = new ApiRevisionService(ds, workflow);
-  const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry, report });
   // Writes made off the request path: recorded calls change the call figures (only the answers that
   // show them go), a policy verdict (on any gateway) an API's status.
@@ -179,7 +194,7 @@ export function createServices(
     apiDetails,
     apiSearch,
     creators: new CreatorService(ds),
-    market: new ApiMarketService(ds, apiSearch, callFigures),
+    market: new ApiMarketService(ds, apiSearch, callFigures, search),
     callFigures,
     stars: new StarService(ds, apiDetails),
     creatorFigures: new CreatorFiguresService(ds),
@@ -199,6 +214,9 @@ export function createServices(
     waitlist: new WaitlistService(ds, rateLimits),
     toolbox: new ToolboxService(ds),
     developerTalk: new DeveloperTalkService(ds),
-    tender: new TenderService(ds, pubsub, rateLimits),
+    tender,
+    search,
+    searchLog: new SearchLogService(ds),
+    searchAdmin: new SearchAdminService(ds, tender),
   };
 }

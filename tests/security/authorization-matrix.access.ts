@@ -50,6 +50,8 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   searchApis: 'public',
   submitFeedback: 'public',
   submitTenderRequest: 'public',
+  searchSuggestions: 'public',
+  recordSearchClick: 'public',
   systemMetricsHistory: 'public',
   systemMetricsNow: 'public',
   tenderRequests: 'public',
@@ -61,6 +63,7 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   accessLogs: 'admin.readConsole',
   acknowledgeAlert: 'openCall.acknowledgeAlert',
   activityLog: 'activity.read',
+  addSearchSynonyms: 'search.manageSynonyms',
   addApi: 'admin.addApi',
   addBugFix: 'bugFix.write',
   adminApis: 'admin.readConsole',
@@ -138,6 +141,10 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   userStatusEvents: 'account.readStatusEvents',
   users: 'admin.readConsole',
   workspaces: 'admin.readConsole',
+  removeSearchSynonyms: 'search.manageSynonyms',
+  searchAnalytics: 'search.readAnalytics',
+  searchSynonyms: 'search.manageSynonyms',
+  turnSearchIntoRequest: 'search.turnIntoRequest',
   // checks the password given
   login: 'credentials',
 };

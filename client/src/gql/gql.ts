@@ -144,6 +144,13 @@ type Documents = {
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityAddedDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": typeof types.RecordSearchClickDocument,
+    "\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n": typeof types.SearchAnalyticsDocument,
+    "\n  query SearchSynonyms {\n    searchSynonyms {\n      id\n      terms\n      createdAt\n    }\n  }\n": typeof types.SearchSynonymsDocument,
+    "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": typeof types.AddSearchSynonymsDocument,
+    "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": typeof types.RemoveSearchSynonymsDocument,
+    "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": typeof types.TurnSearchIntoRequestDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": typeof types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": typeof types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": typeof types.AdminTenderItemFragmentDoc,
@@ -289,6 +296,13 @@ const documents: Documents = {
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityAddedDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": types.RecordSearchClickDocument,
+    "\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n": types.SearchAnalyticsDocument,
+    "\n  query SearchSynonyms {\n    searchSynonyms {\n      id\n      terms\n      createdAt\n    }\n  }\n": types.SearchSynonymsDocument,
+    "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": types.AddSearchSynonymsDocument,
+    "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": types.RemoveSearchSynonymsDocument,
+    "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": types.TurnSearchIntoRequestDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": types.AdminTenderItemFragmentDoc,
@@ -838,6 +852,34 @@ export function graphql(source: "\n  query ProblemTypes {\n    problemTypes {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n"): (typeof documents)["\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSynonyms {\n    searchSynonyms {\n      id\n      terms\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SearchSynonyms {\n    searchSynonyms {\n      id\n      terms\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n"): (typeof documents)["\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

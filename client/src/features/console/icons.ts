@@ -24,6 +24,7 @@ import {
   LuSiren,
   LuUserCog,
   LuUsers,
+  LuSearch,
 } from 'react-icons/lu';
 
 /**
@@ -53,6 +54,7 @@ const ICONS: Record<string, IconType> = {
   categorymanagement: LuFolderTree,
   informationsecurity: LuShieldCheck,
   tenderRequest: LuInbox,
+  searchInsights: LuSearch,
   blog: LuNewspaper,
   createBlog: LuPencil,
   article: LuBookOpen,

@@ -203,6 +203,11 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: lazyPage(() => import('../tender/TenderAdminPage'), 'TenderAdminPage'),
   },
   {
+    // Catalogue search: what visitors search for, zero-result queries, synonyms (features/search).
+    ...adminTodo('searchInsights', 'searchInsights', ['search-insights']),
+    load: lazyPage(() => import('../search/SearchAdminPage'), 'SearchAdminPage'),
+  },
+  {
     ...adminTodo('blog', 'blog', ['blog']),
     load: lazyPage(() => import('../admin-blog/BlogAdminPage'), 'BlogAdminPage'),
   },

@@ -11,9 +11,32 @@ import type { ApiSearchService } from './api-search.service.js';
 import type { ApiCatalogService } from './api-catalog.service.js';
 import type { Config } from '../../config.js';
 import type { CreatorService } from './creator.service.js';
+import type { SearchLogService } from '../search/search-log.service.js';
 
 /** The services this door uses (the composition root passes them all). */
-type Deps = { apiDetails: ApiDetailService; apiSearch: ApiSearchService; catalog: ApiCatalogService; config: Config; creators: CreatorService };
+type Deps = {
+  apiDetails: ApiDetailService;
+  apiSearch: ApiSearchService;
+  catalog: ApiCatalogService;
+  config: Config;
+  creators: CreatorService;
+  searchLog: SearchLogService;
+};
+
+/**
+ * A keyword search is counted for the search analytics (first pages only), and its answer is not kept
+ * in the read cache: a cached answer would not be counted.
+ */
+export function recordSearch(
+  ctx: GraphQLContext<{ searchLog: SearchLogService }>,
+  keywords: string,
+  offset: number,
+  total: number,
+  door: 'graphql' | 'market',
+): void {
+  if (ctx.readScope) ctx.readScope.personal = true;
+  if (offset === 0) ctx.services.searchLog.record(keywords, total, door);
+}
 
 @Resolver(() => Api)
 export class ApiCatalogResolver {
@@ -42,9 +65,12 @@ export class ApiCatalogResolver {
     return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
   }
 
-  @Query(() => ApiPage, { description: 'Search by keyword (name, description, category), case-insensitive.' })
+  @Query(() => ApiPage, {
+    description: 'Relevance search by keyword: words, pinyin (full, initials, mixed), synonyms and typos; best match first.',
+  })
   async searchApis(@Args() args: ApiSearchArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
     const { items, total } = await ctx.services.apiSearch.search(args);
+    if (args.keywords.trim()) recordSearch(ctx, args.keywords, args.offset, total, 'graphql');
     const now = new Date();
     return { items: items.map((a) => toApi(a, now)), total };
   }

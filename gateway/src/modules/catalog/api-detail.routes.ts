@@ -11,6 +11,7 @@ import type { Config } from '../../config.js';
 import type { CreatorService } from './creator.service.js';
 
 import type { CreatorFiguresService } from '../creators/creator-figures.service.js';
+import type { SearchLogService } from '../search/search-log.service.js';
 /** The services this door uses (the composition root passes them all). */
 export type ApiDetailRouteDeps = {
   apiDetails: ApiDetailService;
@@ -18,6 +19,7 @@ export type ApiDetailRouteDeps = {
   config: Config;
   creators: CreatorService;
   creatorFigures: CreatorFiguresService;
+  searchLog: SearchLogService;
 };
 
 
@@ -43,7 +45,7 @@ interface SearchBody {
 
 /** API detail, search, developers and the open-call base URL (SPEC §7, exact paths). */
 export async function apiDetailRoutes(app: FastifyInstance, opts: { services: ApiDetailRouteDeps }): Promise<void> {
-  const { apiDetails, apiSearch, creators, creatorFigures, config } = opts.services;
+  const { apiDetails, apiSearch, creators, creatorFigures, config, searchLog } = opts.services;
 
   app.get<{ Params: { id: string } }>(
     '/api/api/details/:id',
@@ -70,7 +72,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
       schema: {
         ...doc(
           'Search APIs · 搜索接口',
-          'Keywords match name, description and pinyin; catelog is a category name or id ("" for all).',
+          'Relevance search: keywords match words (also inside compounds), full pinyin, initials, mixed hanzi and pinyin, synonyms and typos in the name, tags and category, description, parameter names and creator (in that order of weight), in Chinese and English; best match first. An empty keyword lists the category, most starred first. catelog is a category name or id ("" for all).',
         ),
         body: searchBody,
         response: { 200: envelopeSchema({ type: 'array', items: listItemSchema }, { total: int }) },
@@ -85,6 +87,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
         offset: ((body.page ?? 1) - 1) * pageSize,
         limit: pageSize,
       });
+      if (body.keywords?.trim() && (body.page ?? 1) === 1) searchLog.record(body.keywords, total, 'rest');
       const now = new Date();
       return { ...ok(items.map((a) => toRestListItem(a, now))), total };
     },

@@ -7,8 +7,10 @@ import { ApiWeeklyFigures, MarketArgs, MarketPage, MarketSort } from './api-mark
 import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
 import type { ApiCatalogService } from './api-catalog.service.js';
 import type { ApiMarketService } from './api-market.service.js';
+import type { SearchLogService } from '../search/search-log.service.js';
+import { recordSearch } from './api-catalog.resolver.js';
 /** The services this door uses (the composition root passes them all). */
-type Deps = CatalogLoaderDeps & { catalog: ApiCatalogService; market: ApiMarketService };
+type Deps = CatalogLoaderDeps & { catalog: ApiCatalogService; market: ApiMarketService; searchLog: SearchLogService };
 
 
 @Resolver(() => Api)
@@ -19,7 +21,7 @@ export class ApiMarketResolver {
   async market(@Args() args: MarketArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<MarketPage> {
     const { market, catalog } = ctx.services;
     // The popular order is the last 7 days' calls: it moves with the call records.
-    if (args.sort === MarketSort.POPULAR) readsScope(ctx, 'calls');
+    if (args.sort === MarketSort.POPULAR || args.sort === MarketSort.RELEVANCE) readsScope(ctx, 'calls');
     const [result, categories] = await Promise.all([
       market.list({
         keywords: args.keywords,
@@ -31,6 +33,7 @@ export class ApiMarketResolver {
       }),
       catalog.listCategories(),
     ]);
+    if (args.keywords.trim()) recordSearch(ctx, args.keywords, args.offset, result.total, 'market');
     const counts = new Map(result.facets.map((f) => [f.categoryId, f.count]));
     const uncategorised = counts.get(null) ?? 0;
     const now = new Date();

@@ -1,12 +1,13 @@
-import { type DataSource, In } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { onMarket } from '../../db/sql.js';
 import { badInput } from '../../core/errors.js';
-import { ApiEntity } from './api.entity.js';
-import { API_SEARCH_EXPR, type ApiSearchService } from './api-search.service.js';
+import type { ApiEntity } from './api.entity.js';
+import { type ApiSearchService, checkKeywords } from './api-search.service.js';
+import type { SearchService } from '../search/search.service.js';
 import { type CallFiguresService, WEEK_MS } from './call-figures.service.js';
 
-/** The market's orders: most called in the last 7 days, newest listed, most starred. */
-export const MARKET_SORTS = ['POPULAR', 'NEWEST', 'STARS'] as const;
+/** The market's orders: best match (most called without keywords), most called in the last 7 days, newest listed, most starred. */
+export const MARKET_SORTS = ['RELEVANCE', 'POPULAR', 'NEWEST', 'STARS'] as const;
 export type MarketSortName = (typeof MARKET_SORTS)[number];
 
 export interface MarketQuery {
@@ -36,6 +37,7 @@ export interface MarketResult {
 
 // Ties broken by a unique key last, so pages never repeat or skip an API.
 const ORDER: Record<MarketSortName, string> = {
+  RELEVANCE: 'calls_7d DESC, a.stars DESC, a.updated_at DESC, a.id ASC',
   POPULAR: 'calls_7d DESC, a.stars DESC, a.updated_at DESC, a.id ASC',
   NEWEST: 'a.created_at DESC, a.id DESC',
   STARS: 'a.stars DESC, a.updated_at DESC, a.id ASC',
@@ -47,6 +49,7 @@ export class ApiMarketService {
     private readonly ds: DataSource,
     private readonly search: ApiSearchService,
     private readonly calls: CallFiguresService,
+    private readonly index: SearchService,
   ) {}
 
   async list(q: MarketQuery, now = new Date()): Promise<MarketResult> {
@@ -55,11 +58,9 @@ export class ApiMarketService {
     const where = [onMarket('a')];
     if (q.creatorId !== null) where.push(`a.creator_id = ${p(q.creatorId)}`);
     const keywords = q.keywords.trim();
-    if (keywords) {
-      const { pattern, categoryIds } = await this.search.keywordFilter(keywords);
-      where.push(`(${API_SEARCH_EXPR} ILIKE ${p(pattern)} OR a.category_id = ANY(${p(categoryIds)}::int[]))`);
-    }
+    checkKeywords(keywords);
     if (q.categoryId !== null) await this.checkCategory(q.categoryId);
+    if (keywords) return this.searchList(q, keywords, now);
 
     const facetRows: Array<{ category_id: number | null; n: number }> = await this.ds.query(
       `SELECT a.category_id, count(*)::int AS n FROM api a WHERE ${where.join(' AND ')} GROUP BY a.category_id`,
@@ -74,18 +75,41 @@ export class ApiMarketService {
 
     if (q.categoryId !== null) where.push(`a.category_id = ${p(q.categoryId)}`);
     const calls =
-      q.sort === 'POPULAR' ? this.calls.callsSinceSql('a', `${p(new Date(now.getTime() - WEEK_MS))}::timestamptz`) : '0';
+      q.sort === 'POPULAR' || q.sort === 'RELEVANCE' ? this.calls.callsSinceSql('a', `${p(new Date(now.getTime() - WEEK_MS))}::timestamptz`) : '0';
     const page: Array<{ id: number }> = await this.ds.query(
       `SELECT a.id, ${calls} AS calls_7d FROM api a WHERE ${where.join(' AND ')}
         ORDER BY ${ORDER[q.sort]} OFFSET ${p(q.offset)} LIMIT ${p(q.limit)}`,
       params,
     );
-    const ids = page.map((r) => r.id);
-    const found = await this.ds
-      .getRepository(ApiEntity)
-      .find({ where: { id: In(ids) }, relations: { category: true } });
-    const byId = new Map(found.map((a) => [a.id, a]));
-    return { items: ids.map((id) => byId.get(id)).filter((a): a is ApiEntity => !!a), total, facets };
+    return { items: await this.search.byIds(page.map((r) => r.id)), total, facets };
+  }
+
+  /** With keywords: the search index's matches, by relevance or in the chosen explicit order. */
+  private async searchList(q: MarketQuery, keywords: string, now: Date): Promise<MarketResult> {
+    let ids = await this.index.search(keywords);
+    // The index holds every listed API; the market leaves out the ones taken offline (已下架).
+    const offered: Array<{ id: number }> = await this.ds.query(`SELECT a.id FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}`, [ids]);
+    const onSale = new Set(offered.map((r) => r.id));
+    ids = ids.filter((id) => onSale.has(id));
+    if (q.creatorId !== null) ids = ids.filter((id) => this.index.creatorOfApi(id) === q.creatorId);
+    const categoryOf = await this.index.categoryOf(ids);
+    const counts = new Map<number | null, number>();
+    for (const id of ids) counts.set(categoryOf.get(id)!, (counts.get(categoryOf.get(id)!) ?? 0) + 1);
+    const facets = [...counts].map(([categoryId, count]) => ({ categoryId, count }));
+    if (q.categoryId !== null) ids = ids.filter((id) => categoryOf.get(id) === q.categoryId);
+    const total = ids.length;
+    if (total === 0 || q.offset >= total) return { items: [], total, facets };
+    if (q.sort === 'RELEVANCE') {
+      return { items: await this.search.byIds(ids.slice(q.offset, q.offset + q.limit)), total, facets };
+    }
+    const popular = q.sort === 'POPULAR';
+    const page: Array<{ id: number }> = await this.ds.query(
+      `SELECT a.id, ${popular ? this.calls.callsSinceSql('a', '$4') : '0'} AS calls_7d
+         FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}
+        ORDER BY ${ORDER[q.sort]} OFFSET $2 LIMIT $3`,
+      [ids, q.offset, q.limit, ...(popular ? [new Date(now.getTime() - WEEK_MS)] : [])],
+    );
+    return { items: await this.search.byIds(page.map((r) => r.id)), total, facets };
   }
 
   /** A category id from a shared URL that no longer exists is a clear error, not an empty page. */

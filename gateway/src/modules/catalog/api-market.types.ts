@@ -4,6 +4,7 @@ import { PageArgs } from '../../core/paging.js';
 import { Api, Category } from './api.types.js';
 
 export enum MarketSort {
+  RELEVANCE = 'RELEVANCE',
   POPULAR = 'POPULAR',
   NEWEST = 'NEWEST',
   STARS = 'STARS',
@@ -11,12 +12,16 @@ export enum MarketSort {
 
 registerEnumType(MarketSort, {
   name: 'MarketSort',
-  description: 'POPULAR: most called in the last 7 days; NEWEST: most recently listed; STARS: most starred.',
+  description:
+    'RELEVANCE: best match for the keywords (words, pinyin, synonyms, typos; most called without keywords); POPULAR: most called in the last 7 days; NEWEST: most recently listed; STARS: most starred.',
 });
 
 @ArgsType()
 export class MarketArgs extends PageArgs {
-  @Field({ defaultValue: '', description: 'Contained in the name, description or category name; case-insensitive.' })
+  @Field({
+    defaultValue: '',
+    description: 'Words, pinyin (full, initials, mixed), synonyms or a typo of them, in any field of the API.',
+  })
   @MaxLength(100)
   keywords: string;
 
@@ -28,7 +33,7 @@ export class MarketArgs extends PageArgs {
   @Min(1)
   creatorId?: number | null;
 
-  @Field(() => MarketSort, { defaultValue: MarketSort.POPULAR })
+  @Field(() => MarketSort, { defaultValue: MarketSort.RELEVANCE })
   sort: MarketSort;
 }
 

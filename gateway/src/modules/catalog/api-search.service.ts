@@ -1,8 +1,9 @@
 import { KEYWORD_MAX } from '@api-market/rules';
-import { likePattern, listedApi } from '../../db/sql.js';
-import type { DataSource } from 'typeorm';
+import { listedApi } from '../../db/sql.js';
+import { type DataSource, In } from 'typeorm';
 import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
+import type { SearchService } from '../search/search.service.js';
 
 export const MAX_KEYWORD_LENGTH = KEYWORD_MAX;
 
@@ -14,34 +15,40 @@ export interface ApiSearchQuery {
   limit: number;
 }
 
-/**
- * Must stay textually identical to the expression of `api_search_trgm_idx` (see the migration),
- * or PostgreSQL will not use the trigram index.
- */
-export const API_SEARCH_EXPR = `(a.name || E'\\n' || a.name_en || E'\\n' || a.description || E'\\n' || a.description_en)`;
-const CATEGORY_SEARCH_EXPR = `(name || E'\\n' || name_en)`;
+/** Keywords over 100 characters are refused with a clear message (a search box never sends them). */
+export function checkKeywords(keywords: string): void {
+  if (keywords.length > MAX_KEYWORD_LENGTH) {
+    throw badInput(
+      `关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`,
+      `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`,
+    );
+  }
+}
 
 /**
- * Public catalogue search: name, description (both languages) or category name contains the keyword,
- * case-insensitively. ILIKE over a pg_trgm GIN index: keywords of 3+ characters are answered from the
- * index; shorter ones (e.g. 天气) have no trigram, PostgreSQL then filters rows directly — still correct.
+ * Public catalogue search. With keywords: by relevance, from the search index (`search/search.service.ts`:
+ * words, pinyin, synonyms, typos); without: the listed APIs of the category, most starred first.
  */
 export class ApiSearchService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly index: SearchService,
+  ) {}
 
   async search(q: ApiSearchQuery): Promise<{ items: ApiEntity[]; total: number }> {
     const keywords = q.keywords.trim();
-    const filter = keywords ? await this.keywordFilter(keywords) : null;
+    checkKeywords(keywords);
     const categoryId = await this.resolveCategory(q.category);
+    if (keywords) {
+      const ids = await this.index.search(keywords, categoryId);
+      return { items: await this.byIds(ids.slice(q.offset, q.offset + q.limit)), total: ids.length };
+    }
     const qb = this.ds
       .getRepository(ApiEntity)
       .createQueryBuilder('a')
       .leftJoinAndSelect('a.category', 'c')
       .where(listedApi('a'));
     if (categoryId !== null) qb.andWhere('a.category_id = :categoryId', { categoryId });
-    if (filter) {
-      qb.andWhere(`(${API_SEARCH_EXPR} ILIKE :pattern OR a.category_id = ANY(CAST(:categoryIds AS int[])))`, filter);
-    }
     // The total rides along as a window count: one pass over the matches instead of a second query.
     const { entities, raw } = await qb
       .addSelect('count(*) OVER ()', 'search_total')
@@ -58,23 +65,15 @@ export class ApiSearchService {
   }
 
   /**
-   * What a keyword matches: an ILIKE pattern for `API_SEARCH_EXPR`, and the categories whose name contains it.
-   * The categories are read first, as a literal list: an IN (subquery) inside the OR would hide the trigram
-   * index from the planner (a sequential scan); `= ANY(list)` lets it BitmapOr two indexes.
+   * Listed APIs with their category, in the order of `ids`. Asked of the database even for none: a search
+   * answers from the database's state (503 while it is away), not only from the index in memory.
    */
-  async keywordFilter(keywords: string): Promise<{ pattern: string; categoryIds: number[] }> {
-    if (keywords.length > MAX_KEYWORD_LENGTH) {
-      throw badInput(
-        `关键词不能超过 ${MAX_KEYWORD_LENGTH} 个字符`,
-        `Keywords must be at most ${MAX_KEYWORD_LENGTH} characters`,
-      );
-    }
-    const pattern = likePattern(keywords);
-    const categories: Array<{ id: number }> = await this.ds.query(
-      `SELECT id FROM category WHERE ${CATEGORY_SEARCH_EXPR} ILIKE $1`,
-      [pattern],
-    );
-    return { pattern, categoryIds: categories.map((c) => c.id) };
+  async byIds(ids: readonly number[]): Promise<ApiEntity[]> {
+    const found = await this.ds
+      .getRepository(ApiEntity)
+      .find({ where: { id: In([...ids]) }, relations: { category: true } });
+    const byId = new Map(found.map((a) => [a.id, a]));
+    return ids.map((id) => byId.get(id)).filter((a): a is ApiEntity => !!a);
   }
 
   private async resolveCategory(raw: string): Promise<number | null> {

@@ -9,6 +9,7 @@ import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
 import { PopularApisQuery, SearchApisQuery } from '../graphql/catalog';
 import type { ApiCardData } from './api-format';
 import { ApiCard } from './ApiCard';
+import { useSearchClick } from '../../search/hooks/useSearchClick';
 import { ApiSearchBar, type ApiSearch } from './ApiSearchBar';
 
 // The modal's code loads on the first "details" click, not with the home page.
@@ -35,6 +36,7 @@ export function ApiCatalog() {
   const [search, setSearch] = useState<ApiSearch>({ category: '', keywords: '' });
   const [details, setDetails] = useState<ApiCardData | null>(null);
   const searching = search.category !== '' || search.keywords !== '';
+  const reportClick = useSearchClick(search.keywords);
   const popular = useQuery(PopularApisQuery, { variables: { limit: LIMIT }, skip: searching });
   const results = useQuery(SearchApisQuery, {
     variables: { keywords: search.keywords, category: search.category, limit: LIMIT },
@@ -91,7 +93,7 @@ export function ApiCatalog() {
       ) : !items || items.length === 0 ? (
         <BlockEmpty title={searching ? t('search.empty') : t('home.empty')} testId="apis-empty" />
       ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="api-grid">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="api-grid" onClickCapture={reportClick}>
           {items.map((api) => (
             <ApiCard key={api.id} api={api} onDetails={setDetails} />
           ))}

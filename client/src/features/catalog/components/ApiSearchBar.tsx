@@ -1,10 +1,13 @@
 import { KEYWORD_MAX } from '@api-market/rules';
-import { Button, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Button, Flex, NativeSelect } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
 import { CategoriesQuery } from '../graphql/catalog';
+import { SuggestInput, type Suggestion } from '../../search/components/SuggestInput';
+import { RecordSearchClickMutation } from '../../search/graphql/search';
 
 export interface ApiSearch {
   /** '' = all categories, else the category id. */
@@ -17,6 +20,18 @@ export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: 
   const { t, i18n } = useTranslation();
   const { data, error } = useQuery(CategoriesQuery);
   const [keywords, setKeywords] = useState(value.keywords);
+  const navigate = useNavigate();
+  const [recordClick] = useMutation(RecordSearchClickMutation);
+  // An API goes straight to its page; a category becomes the filter.
+  const pick = (s: Suggestion) => {
+    if (s.apiId !== null) {
+      void recordClick({ variables: { query: keywords.trim(), apiId: s.apiId } }).catch(() => undefined);
+      void navigate(`/api/Details/${s.apiId}`);
+    } else if (s.categoryId !== null) {
+      setKeywords('');
+      onSearch({ category: String(s.categoryId), keywords: '' });
+    }
+  };
   // The box follows the search it shows: clearing the search (the parent) empties it too.
   useEffect(() => setKeywords(value.keywords), [value.keywords]);
   const submit = (e: FormEvent) => {
@@ -42,10 +57,11 @@ export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: 
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input
+        <SuggestInput
           size="sm"
           value={keywords}
-          onChange={(e) => setKeywords(e.target.value)}
+          onValueChange={setKeywords}
+          onPick={pick}
           placeholder={error ? t('search.categoriesError') : t('search.placeholder')}
           aria-label={t('search.placeholder')}
           maxLength={KEYWORD_MAX}

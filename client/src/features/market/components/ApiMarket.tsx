@@ -11,6 +11,7 @@ import { SORT_ENUM } from '../lib/market-params';
 import { CategoryRail } from './CategoryRail';
 import { MarketEmpty, MarketResults, MarketSkeleton } from './MarketResults';
 import { MarketSearch } from './MarketSearch';
+import { useSearchClick } from '../../search/hooks/useSearchClick';
 import { MarketToolbar } from './MarketToolbar';
 import { NumberPager } from './NumberPager';
 
@@ -21,6 +22,7 @@ export function ApiMarket() {
   const { t } = useTranslation();
   const [state, update] = useMarketState();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const reportClick = useSearchClick(state.q);
   const { data, previousData, loading, error, refetch } = useQuery(MarketQuery, {
     variables: {
       keywords: state.q,
@@ -81,7 +83,11 @@ export function ApiMarket() {
               {t('market.title')}
             </Heading>
             <Text color="fg.muted">{t('market.subtitle')}</Text>
-            <MarketSearch value={state.q} onSearch={(q) => update({ q })} />
+            <MarketSearch
+              value={state.q}
+              onSearch={(q) => update({ q })}
+              onCategory={(category) => update({ q: '', category })}
+            />
           </Stack>
         </Container>
       </Box>
@@ -107,7 +113,9 @@ export function ApiMarket() {
             ) : shown.items.length === 0 && !loading ? (
               <MarketEmpty filtered={filtered} keyword={state.q} onReset={() => update({ q: '', category: null })} />
             ) : (
-              <MarketResults items={shown.items} view={state.view} busy={loading} />
+              <Box onClickCapture={reportClick}>
+                <MarketResults items={shown.items} view={state.view} busy={loading} />
+              </Box>
             )}
             {!error && <NumberPager page={state.page} pages={pages} onPage={(page) => update({ page })} />}
           </Stack>

@@ -1,13 +1,39 @@
 import { KEYWORD_MAX } from '@api-market/rules';
-import { Button, CloseButton, Flex, Input, InputGroup } from '@chakra-ui/react';
+import { Button, CloseButton, Flex, InputGroup } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { SuggestInput, type Suggestion } from '../../search/components/SuggestInput';
+import { RecordSearchClickMutation } from '../../search/graphql/search';
 
-/** The keyword box; submitting puts the words in the URL (the box follows the URL back and forth). */
-export function MarketSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+/**
+ * The keyword box; submitting puts the words in the URL (the box follows the URL back and forth).
+ * Suggestions while typing: an API opens its page, a category becomes the filter (`onCategory`).
+ */
+export function MarketSearch({
+  value,
+  onSearch,
+  onCategory,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  onCategory: (id: number) => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
+  const navigate = useNavigate();
+  const [recordClick] = useMutation(RecordSearchClickMutation);
+  const pick = (s: Suggestion) => {
+    if (s.apiId !== null) {
+      void recordClick({ variables: { query: text.trim(), apiId: s.apiId } }).catch(() => undefined);
+      void navigate(`/api/Details/${s.apiId}`);
+    } else if (s.categoryId !== null) {
+      setText('');
+      onCategory(s.categoryId);
+    }
+  };
   useEffect(() => setText(value), [value]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -32,9 +58,10 @@ export function MarketSearch({ value, onSearch }: { value: string; onSearch: (q:
             ) : undefined
           }
         >
-          <Input
+          <SuggestInput
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            onValueChange={setText}
+            onPick={pick}
             placeholder={t('market.searchPlaceholder')}
             aria-label={t('market.searchLabel')}
             maxLength={KEYWORD_MAX}

@@ -36,7 +36,7 @@ export function MarketToolbar({ state, total, onChange, filterButton }: Props) {
             onChange={(e) => onChange({ sort: e.currentTarget.value as SortKey })}
             data-testid="market-sort"
           >
-            {SORTS.map((s) => (
+            {SORTS.filter((s) => s !== 'relevance' || state.q).map((s) => (
               <option key={s} value={s}>
                 {t(`market.sort.${s}`)}
               </option>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlParams } from '../../../app/url-params';
-import { marketSearch, parseMarket, type MarketState } from '../lib/market-params';
+import { defaultSort, marketSearch, parseMarket, type MarketState } from '../lib/market-params';
 
 /**
  * The market's filters live in the URL. Changing the keyword, category or sort goes back to page 1;
@@ -13,7 +13,12 @@ export function useMarketState(): [MarketState, (change: Partial<MarketState>) =
   const update = useCallback(
     (change: Partial<MarketState>) => {
       const resetsPage = 'q' in change || 'category' in change || 'sort' in change;
-      setParams((latest) => marketSearch({ ...parseMarket(latest), ...(resetsPage ? { page: 1 } : {}), ...change }));
+      setParams((latest) => {
+        const now = parseMarket(latest);
+        // New keywords keep the default order (best match with keywords, most called without) unless one was chosen.
+        const sort = 'q' in change && now.sort === defaultSort(now.q) ? { sort: defaultSort(change.q ?? '') } : {};
+        return marketSearch({ ...now, ...(resetsPage ? { page: 1 } : {}), ...sort, ...change });
+      });
       if ('page' in change) window.scrollTo({ top: 0 });
     },
     [setParams],

@@ -1,11 +1,13 @@
 import { KEYWORD_MAX } from '@api-market/rules';
 import type { MarketSort } from '../../../gql/graphql';
 
-export const SORTS = ['popular', 'newest', 'stars'] as const;
+/** `relevance` (best match) is the default with keywords, `popular` without. */
+export const SORTS = ['relevance', 'popular', 'newest', 'stars'] as const;
 export type SortKey = (typeof SORTS)[number];
 export type ViewKey = 'grid' | 'list';
 
 export const SORT_ENUM: Record<SortKey, MarketSort> = {
+  relevance: 'RELEVANCE',
   popular: 'POPULAR',
   newest: 'NEWEST',
   stars: 'STARS',
@@ -27,13 +29,17 @@ const positive = (raw: string | null): number | null => {
   return n >= 1 ? n : null;
 };
 
+/** Best match first when there are keywords; most called otherwise. */
+export const defaultSort = (q: string): SortKey => (q ? 'relevance' : 'popular');
+
 /** Reads the URL leniently: anything malformed falls back to the default. */
 export function parseMarket(params: URLSearchParams): MarketState {
   const sort = params.get('sort');
+  const q = (params.get('q') ?? '').slice(0, KEYWORD_MAX);
   return {
-    q: (params.get('q') ?? '').slice(0, KEYWORD_MAX),
+    q,
     category: positive(params.get('category')),
-    sort: SORTS.includes(sort as SortKey) ? (sort as SortKey) : 'popular',
+    sort: SORTS.includes(sort as SortKey) ? (sort as SortKey) : defaultSort(q),
     page: positive(params.get('page')) ?? 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
@@ -44,7 +50,7 @@ export function marketSearch(s: MarketState): URLSearchParams {
   const p = new URLSearchParams();
   if (s.q) p.set('q', s.q);
   if (s.category !== null) p.set('category', String(s.category));
-  if (s.sort !== 'popular') p.set('sort', s.sort);
+  if (s.sort !== defaultSort(s.q)) p.set('sort', s.sort);
   if (s.page > 1) p.set('page', String(s.page));
   if (s.view !== 'grid') p.set('view', s.view);
   return p;

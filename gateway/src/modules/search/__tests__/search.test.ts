@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  buildApi,
+  buildCategory,
+  type Caller,
+  signInAdmin,
+} from '../../../__tests__/support/factories.js';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { waitFor } from '../../../__tests__/support/wait.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+type Named = { body: { data: Array<{ name: string; apiid: number }>; total: number; code: number } };
+const names = (res: Named) => res.body.data.map((a) => a.name);
+const MARKET = `query($keywords: String, $sort: MarketSort, $categoryId: Int) {
+  market(keywords: $keywords, sort: $sort, categoryId: $categoryId, limit: 10) { total items { id name } facets { category { id } count } } }`;
+type MarketData = { market: { total: number; items: Array<{ id: number; name: string }> } };
+
+describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh on every gateway', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let admin: Caller;
+  const ids: Record<string, number> = {};
+  const search = (server: TestServer, keywords: string, extra: Record<string, unknown> = {}) =>
+    server.request('POST', '/api/searchApi', { keywords, catelog: '', ...extra }) as Promise<
+      Named & { status: number }
+    >;
+
+  beforeAll(async () => {
+    const env = { REDIS_URL, REDIS_PREFIX: `search-test-${randomUUID()}:`, ADMIN_PASSWORD };
+    a = await startTestServer(env);
+    b = await startTestServer({ ...env, DATABASE_URL: a.config.databaseUrl! });
+    admin = await signInAdmin(a);
+    const life = await buildCategory(a, { name: '生活服务', nameEn: 'Lifestyle' });
+    const weather = await buildCategory(a, { name: '天气气象', nameEn: 'Weather' });
+    const tools = await buildCategory(a, { name: '实用工具', nameEn: 'Utilities' });
+    for (const [name, nameEn, category, description] of [
+      ['汇率查询', 'Exchange rates', life.id, '人民币与主要外币之间的实时汇率'],
+      ['七日天气预报', '7-day weather forecast', weather.id, '未来七天的天气预报'],
+      ['二维码生成', 'QR code (SVG)', tools.id, '把一段文本生成二维码图片'],
+      ['法定节假日查询', 'Public holidays', life.id, '中国法定节假日与调休安排'],
+      ['空气质量指数', 'Air quality index', weather.id, '各城市 AQI 与 PM2.5 浓度'],
+      ['User-Agent 解析', 'User-Agent parser', tools.id, '解析浏览器发来的 UA 字符串'],
+      ['经典语录', 'Classic quotes', life.id, '名人名言与经典台词'],
+      ['绿色出行指数', 'Green travel index', life.id, '适合骑行和步行的日子'],
+    ] as const) {
+      ids[name] = (await buildApi(a, { name, nameEn, category, description, descriptionEn: nameEn })).id;
+    }
+    // A creator's own draft and a private API are never found.
+    await buildApi(a, { name: '汇率草稿', status: -1 });
+    await buildApi(a, { name: '汇率内部版', visibility: 'private' });
+  });
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
+  it('POST /api/searchApi keeps its envelope and finds by words, pinyin, initials, mixed, synonyms and typos', async () => {
+    const cases: Array<[string, string]> = [
+      ['汇率', '汇率查询'],
+      ['huilv', '汇率查询'],
+      ['hui lv', '汇率查询'],
+      ['hl', '汇率查询'],
+      ['汇lv', '汇率查询'],
+      ['货币换算', '汇率查询'],
+      ['tianqi', '七日天气预报'],
+      ['天汽预报', '七日天气预报'],
+      ['erweima', '二维码生成'],
+      ['二唯码', '二维码生成'],
+      ['qrcode', '二维码生成'],
+      ['放假安排', '法定节假日查询'],
+      ['雾霾', '空气质量指数'],
+      ['user agent', 'User-Agent 解析'],
+      ['lvse', '绿色出行指数'],
+      ['exchnage rates', '汇率查询'],
+    ];
+    for (const [q, expected] of cases) {
+      const res = await search(a, q);
+      expect(res.status, q).toBe(200);
+      expect(res.body.code, q).toBe(200);
+      expect(names(res)[0], q).toBe(expected);
+      expect(res.body.total, q).toBe(res.body.data.length);
+    }
+    const drafts = await search(a, '汇率');
+    expect(names(drafts)).not.toContain('汇率草稿');
+    expect(names(drafts)).not.toContain('汇率内部版');
+  });
+
+  it('never answers a hanzi query with a homophone (景点 is not 经典), and typos rank below exact words', async () => {
+    expect(names(await search(a, '景点'))).toEqual([]);
+    expect(names(await search(a, '经典'))).toEqual(['经典语录']);
+    const exact = await a.graphql<MarketData>(MARKET, { keywords: '天气预报' });
+    const typo = await a.graphql<MarketData>(MARKET, { keywords: '天汽预报' });
+    expect(exact.data!.market.items[0].name).toBe('七日天气预报');
+    expect(typo.data!.market.items[0].name).toBe('七日天气预报');
+  });
+
+  it('answers bad input quickly and sensibly, never a 500', async () => {
+    for (const q of ['', '   ']) expect((await search(a, q)).body.total).toBeGreaterThanOrEqual(8);
+    for (const q of ['😀😀😀', "'; DROP TABLE api; --", '%_\\', '——？！']) {
+      const res = await search(a, q);
+      expect(res.status, `${q} ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.data, q).toEqual([]);
+    }
+    const nul = await search(a, 'a\u0000b');
+    expect(nul.status).toBe(400); // the gateway's input guard: a clear message
+    const sql = await search(a, "汇率' OR 1=1 --");
+    expect(sql.status).toBe(200);
+    expect(['汇率查询']).toEqual(expect.arrayContaining(names(sql)));
+    const long = await a.request(
+      'POST',
+      '/api/searchApi',
+      { keywords: '汇'.repeat(10_000) },
+      { 'accept-language': 'en' },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('100');
+    const gql = await a.graphql(MARKET, { keywords: 'x'.repeat(10_000) });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const emoji = await a.graphql<MarketData>(MARKET, { keywords: '🙂' });
+    expect(emoji.data!.market.total).toBe(0);
+    const suggest = await a.graphql<{ searchSuggestions: unknown[] }>(
+      `query($p: String!) { searchSuggestions(prefix: $p) { text } }`,
+      {
+        p: 'x'.repeat(10_000),
+      },
+    );
+    expect(suggest.data!.searchSuggestions).toEqual([]);
+  });
+
+  it('the market orders by relevance with keywords and keeps its explicit sorts and facets', async () => {
+    const res = await a.graphql<MarketData>(MARKET, { keywords: 'huilv' });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.market.items[0].name).toBe('汇率查询');
+    const stars = await a.graphql<MarketData>(MARKET, { keywords: '指数', sort: 'STARS' });
+    expect(stars.errors).toBeUndefined();
+    expect(stars.data!.market.items.map((i) => i.name).sort()).toEqual(
+      ['空气质量指数', '绿色出行指数'].sort(),
+    );
+    const gql = await a.graphql<{ searchApis: { items: Array<{ name: string }> } }>(
+      `{ searchApis(keywords: "ewm") { items { name } } }`,
+    );
+    expect(gql.data!.searchApis.items[0].name).toBe('二维码生成');
+  });
+
+  it('suggests names and categories while typing, in hanzi, English, pinyin and initials', async () => {
+    const suggest = async (p: string) =>
+      (
+        await a.graphql<{ searchSuggestions: Array<{ text: string; kind: string }> }>(
+          `query($p: String!) { searchSuggestions(prefix: $p, limit: 6) { text kind apiId } }`,
+          { p },
+        )
+      ).data!.searchSuggestions.map((s) => s.text);
+    expect(await suggest('汇')).toContain('汇率查询');
+    expect(await suggest('hui')).toContain('汇率查询');
+    expect(await suggest('ewm')).toContain('二维码生成');
+    expect(await suggest('Exch')).toContain('汇率查询');
+    expect(await suggest('tianqi')).toContain('天气气象');
+    expect(await suggest('  ')).toEqual([]);
+  });
+
+  it('a publish, an edit and an unpublish are searched at once, on this gateway and on another', async () => {
+    const api = await buildApi(a, { name: '快递单号追踪', status: -1 });
+    expect(names(await search(b, 'kuaidi'))).toEqual([]);
+    await a.ds.query(`UPDATE api SET status = 1 WHERE id = $1`, [api.id]);
+    expect(names(await search(b, 'kuaidi'))).toEqual(['快递单号追踪']);
+    await a.ds.query(`UPDATE api SET name = '物流轨迹追踪' WHERE id = $1`, [api.id]);
+    expect(names(await search(b, '快递单号'))).toEqual(['物流轨迹追踪']); // 快递 ↔ 物流 (curated)
+    expect(names(await search(b, '物流轨迹'))).toEqual(['物流轨迹追踪']);
+    await a.ds.query(`UPDATE api SET visibility = 'private' WHERE id = $1`, [api.id]);
+    expect(names(await search(b, '物流轨迹'))).toEqual([]);
+  });
+
+  it('a synonym an administrator adds in the console works at once on a second gateway, and can be removed', async () => {
+    expect(names(await search(b, '换钱'))).toEqual([]);
+    const add = await a.graphql<{ addSearchSynonyms: { id: number; terms: string[] } }>(
+      `mutation($terms: [String!]!) { addSearchSynonyms(input: { terms: $terms }) { id terms } }`,
+      { terms: [' 换钱 ', '汇率'] },
+      admin.headers,
+    );
+    expect(add.errors).toBeUndefined();
+    expect(add.data!.addSearchSynonyms.terms).toEqual(['换钱', '汇率']);
+    expect(names(await search(b, '换钱'))[0]).toBe('汇率查询');
+    const list = await b.graphql<{ searchSynonyms: Array<{ id: number | null; terms: string[] }> }>(
+      `{ searchSynonyms { id terms } }`,
+      undefined,
+      (await signInAdmin(b)).headers,
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data!.searchSynonyms[0].terms).toEqual(['换钱', '汇率']);
+    expect(list.data!.searchSynonyms.some((g) => g.id === null && g.terms.includes('二维码'))).toBe(true);
+    const bad = await a.graphql(
+      `mutation { addSearchSynonyms(input: { terms: ["单个"] }) { id } }`,
+      undefined,
+      admin.headers,
+    );
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const visitor = await a.graphql(
+      `mutation { addSearchSynonyms(input: { terms: ["甲乙", "丙丁"] }) { id } }`,
+    );
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    await a.graphql(
+      `mutation($id: Int!) { removeSearchSynonyms(id: $id) }`,
+      { id: add.data!.addSearchSynonyms.id },
+      admin.headers,
+    );
+    expect(names(await search(b, '换钱'))).toEqual([]);
+  });
+
+  it('records searches and clicks off the search path; administrators see top and zero-result queries and turn one into an API request', async () => {
+    const term = `量子纠缠${randomUUID().slice(0, 4)}`;
+    await search(a, term);
+    await search(b, term);
+    await a.graphql(MARKET, { keywords: 'huilv' });
+    await a.graphql(`mutation($q: String!, $id: Int!) { recordSearchClick(query: $q, apiId: $id) }`, {
+      q: 'HuiLv',
+      id: ids['汇率查询'],
+    });
+    const ANALYTICS = `{ searchAnalytics(days: 7) { searches zeroResultSearches clicks
+      topQueries { query searches clicks clickThrough results }
+      zeroResultQueries { query searches results tenderRequestId } } }`;
+    type Analytics = {
+      searchAnalytics: {
+        clicks: number;
+        topQueries: Array<{
+          query: string;
+          searches: number;
+          clicks: number;
+          clickThrough: number;
+          results: number;
+        }>;
+        zeroResultQueries: Array<{ query: string; searches: number; tenderRequestId: number | null }>;
+      };
+    };
+    let seen: Analytics['searchAnalytics'] | undefined;
+    await waitFor(async () => {
+      seen = (await a.graphql<Analytics>(ANALYTICS, undefined, admin.headers)).data?.searchAnalytics;
+      const gap = seen?.zeroResultQueries.find((q) => q.query === term);
+      const huilv = seen?.topQueries.find((q) => q.query === 'huilv');
+      return gap?.searches === 2 && huilv?.clicks === 1;
+    }, 'the searches and the click to be recorded');
+    const huilv = seen!.topQueries.find((q) => q.query === 'huilv')!;
+    expect(huilv.clickThrough).toBeCloseTo(1 / huilv.searches);
+    expect(seen!.zeroResultQueries.find((q) => q.query === term)).toMatchObject({ tenderRequestId: null });
+
+    const turn = await a.graphql<{ turnSearchIntoRequest: number }>(
+      `mutation($q: String!) { turnSearchIntoRequest(query: $q) }`,
+      { q: term },
+      admin.headers,
+    );
+    expect(turn.errors).toBeUndefined();
+    const [row] = await a.ds.query(`SELECT title, status FROM tender_request WHERE id = $1`, [
+      turn.data!.turnSearchIntoRequest,
+    ]);
+    expect(row).toEqual({ title: term, status: 'open' });
+    const again = await a.graphql<{ turnSearchIntoRequest: number }>(
+      `mutation($q: String!) { turnSearchIntoRequest(query: $q) }`,
+      { q: term },
+      admin.headers,
+    );
+    expect(again.data!.turnSearchIntoRequest).toBe(turn.data!.turnSearchIntoRequest);
+    const after = await a.graphql<Analytics>(ANALYTICS, undefined, admin.headers);
+    expect(after.data!.searchAnalytics.zeroResultQueries.find((q) => q.query === term)?.tenderRequestId).toBe(
+      turn.data!.turnSearchIntoRequest,
+    );
+    const notZero = await a.graphql(
+      `mutation { turnSearchIntoRequest(query: "huilv") }`,
+      undefined,
+      admin.headers,
+    );
+    expect(notZero.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const visitor = await a.graphql(ANALYTICS);
+    expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,175 @@
+import type { DataSource } from 'typeorm';
+import { authorize, type Actor } from '../../core/policy.js';
+import { searchPolicy } from './search.policy.js';
+import { badInput, type Lang, notFound } from '../../core/errors.js';
+import type { TenderService } from '../tender/tender.service.js';
+import { queryKey } from './search-log.service.js';
+import { CURATED_SYNONYMS } from './search-synonyms.data.js';
+import { canonical } from './search-index.js';
+
+export interface SynonymGroupView {
+  /** null: a curated group (committed, not removable in the console). */
+  id: number | null;
+  terms: string[];
+  createdAt: Date | null;
+}
+
+export interface QueryFigure {
+  query: string;
+  searches: number;
+  /** Results of the latest search of it. */
+  results: number;
+  clicks: number;
+  /** Clicks per search, 0–1. */
+  clickThrough: number;
+  lastAt: Date;
+  /** The API request (需求) a zero-result query was turned into. */
+  tenderRequestId: number | null;
+}
+
+export interface SearchAnalyticsView {
+  days: number;
+  searches: number;
+  zeroResultSearches: number;
+  clicks: number;
+  topQueries: QueryFigure[];
+  zeroResultQueries: QueryFigure[];
+}
+
+const MAX_TERM = 40;
+
+/**
+ * The console's side of search: synonym groups administrators add (they act at once on every
+ * gateway: the write moves the catalogue's generation, and each gateway's index reloads them before
+ * its next search), and the analytics of what visitors search for.
+ */
+export class SearchAdminService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly tender: TenderService,
+  ) {}
+
+  async synonyms(actor: Actor): Promise<SynonymGroupView[]> {
+    authorize(actor, searchPolicy.manageSynonyms);
+    const rows: Array<{ id: number; terms: string[]; created_at: Date }> = await this.ds.query(
+      `SELECT id, terms, created_at FROM search_synonym ORDER BY id DESC`,
+    );
+    return [
+      ...rows.map((r) => ({ id: r.id, terms: r.terms, createdAt: r.created_at })),
+      ...CURATED_SYNONYMS.map((terms) => ({ id: null, terms: [...terms], createdAt: null })),
+    ];
+  }
+
+  async addSynonyms(actor: Actor, terms: readonly string[]): Promise<SynonymGroupView> {
+    const admin = authorize(actor, searchPolicy.manageSynonyms);
+    const clean = [...new Set(terms.map((t) => t.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+    if (clean.length < 2 || clean.length > 20) {
+      throw badInput('同义词组需要 2 到 20 个不同的词', 'A synonym group needs 2 to 20 different terms');
+    }
+    for (const t of clean) {
+      if ([...t].length > MAX_TERM || !canonical(t)) {
+        throw badInput(
+          `同义词须为 1–${MAX_TERM} 个字符的文字或字母：${t.slice(0, 20)}`,
+          `Each term must be 1–${MAX_TERM} characters of words or letters: ${t.slice(0, 20)}`,
+        );
+      }
+    }
+    const [row]: Array<{ id: number; created_at: Date }> = await this.ds.query(
+      `INSERT INTO search_synonym (terms, created_by) VALUES ($1::text[], $2) RETURNING id, created_at`,
+      [clean, admin.id],
+    );
+    return { id: row.id, terms: clean, createdAt: row.created_at };
+  }
+
+  async removeSynonyms(actor: Actor, id: number): Promise<boolean> {
+    authorize(actor, searchPolicy.manageSynonyms);
+    const rows: unknown[] = await this.ds.query(`DELETE FROM search_synonym WHERE id = $1 RETURNING 1`, [id]);
+    if (!rows.length) throw notFound('同义词组不存在', 'Synonym group not found');
+    return true;
+  }
+
+  async analytics(actor: Actor, days: number): Promise<SearchAnalyticsView> {
+    authorize(actor, searchPolicy.readAnalytics);
+    const since = `now() - make_interval(days => $1)`;
+    const [totals]: Array<{ searches: number; zero: number; clicks: number }> = await this.ds.query(
+      `SELECT (SELECT count(*)::int FROM search_query WHERE at >= ${since}) AS searches,
+              (SELECT count(*)::int FROM search_query WHERE at >= ${since} AND results = 0) AS zero,
+              (SELECT count(*)::int FROM search_click WHERE at >= ${since}) AS clicks`,
+      [days],
+    );
+    const figures = (zeroOnly: boolean) =>
+      this.ds.query(
+        `WITH q AS (
+           SELECT norm, count(*)::int AS searches, max(at) AS last_at,
+                  (array_agg(results ORDER BY at DESC))[1] AS results
+             FROM search_query WHERE at >= ${since} GROUP BY norm)
+         SELECT q.*, coalesce(c.n, 0)::int AS clicks, g.tender_id
+           FROM q
+           LEFT JOIN (SELECT norm, count(*) AS n FROM search_click WHERE at >= ${since} GROUP BY norm) c ON c.norm = q.norm
+           LEFT JOIN search_gap_request g ON g.norm = q.norm
+          ${zeroOnly ? 'WHERE q.results = 0' : ''}
+          ORDER BY q.searches DESC, q.last_at DESC LIMIT 20`,
+        [days],
+      ) as Promise<
+        Array<{
+          norm: string;
+          searches: number;
+          last_at: Date;
+          results: number;
+          clicks: number;
+          tender_id: number | null;
+        }>
+      >;
+    const present = (r: Awaited<ReturnType<typeof figures>>[number]): QueryFigure => ({
+      query: r.norm,
+      searches: r.searches,
+      results: r.results,
+      clicks: r.clicks,
+      clickThrough: r.searches ? Math.min(1, r.clicks / r.searches) : 0,
+      lastAt: r.last_at,
+      tenderRequestId: r.tender_id,
+    });
+    const [top, zero] = await Promise.all([figures(false), figures(true)]);
+    return {
+      days,
+      searches: totals.searches,
+      zeroResultSearches: totals.zero,
+      clicks: totals.clicks,
+      topQueries: top.map(present),
+      zeroResultQueries: zero.map(present),
+    };
+  }
+
+  /**
+   * One click in the console: a query visitors searched for without a result becomes an API request
+   * (需求) in the tender list, so the market can ask creators for it. Once per query.
+   */
+  async turnIntoRequest(actor: Actor, query: string, caller: { ip: string; lang: Lang }): Promise<number> {
+    const user = authorize(actor, searchPolicy.turnIntoRequest);
+    const norm = queryKey(query);
+    const [seen]: Array<{ n: number; tender_id: number | null }> = await this.ds.query(
+      `SELECT count(*)::int AS n, (SELECT tender_id FROM search_gap_request WHERE norm = $1) AS tender_id
+         FROM search_query WHERE norm = $1 AND results = 0`,
+      [norm],
+    );
+    if (!norm || !seen.n) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
+    if (seen.tender_id !== null) return seen.tender_id;
+    const title = [...norm].length >= 2 ? [...norm].slice(0, 80).join('') : `搜索：${norm}`;
+    const request = await this.tender.submit(
+      {
+        title,
+        description:
+          `访客在 API 市场搜索「${norm}」${seen.n} 次都没有找到接口。Visitors searched the market for “${norm}” ${seen.n} times without a result.`.slice(
+            0,
+            2000,
+          ),
+      },
+      { ...caller, user },
+    );
+    await this.ds.query(
+      `INSERT INTO search_gap_request (norm, tender_id) VALUES ($1, $2) ON CONFLICT (norm) DO NOTHING`,
+      [norm, request.id],
+    );
+    return request.id;
+  }
+}

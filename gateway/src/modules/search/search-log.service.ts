@@ -1,0 +1,120 @@
+import type { DataSource } from 'typeorm';
+import { untrackedWrite } from '../../core/request-writes.js';
+import { normalize } from './search-text.js';
+
+/** Where a search came from. */
+export type SearchDoor = 'rest' | 'market' | 'graphql';
+
+interface QueryRecord {
+  query: string;
+  norm: string;
+  results: number;
+  door: SearchDoor;
+  at: Date;
+}
+interface ClickRecord {
+  norm: string;
+  apiId: number;
+  at: Date;
+}
+
+/** Records kept in memory at most: past it (the database away for long) new ones are dropped. */
+const MAX_PENDING = 10_000;
+const FLUSH_MS = 1_000;
+/** Analytics cover at most 90 days: older records are deleted, once an hour. */
+const KEEP_DAYS = 90;
+const PRUNE_MS = 3_600_000;
+
+/** How a query is counted: trimmed, NFKC, lower case, inner spaces as one. */
+export function queryKey(query: string): string {
+  return normalize(query).trim().replace(/\s+/g, ' ').slice(0, 100);
+}
+
+/**
+ * Search analytics (issue #28): every keyword search and every click on a result, recorded off the
+ * search path — kept in memory and written once a second in one INSERT, outside any request (so they
+ * neither slow a search nor count as a catalogue write).
+ */
+export class SearchLogService {
+  private queries: QueryRecord[] = [];
+  private clicks: ClickRecord[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+  dropped = 0;
+  private prunedAt = 0;
+
+  constructor(private readonly ds: DataSource) {
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  record(query: string, results: number, door: SearchDoor): void {
+    const norm = queryKey(query);
+    if (!norm) return;
+    if (this.queries.length >= MAX_PENDING) {
+      this.dropped++;
+      return;
+    }
+    this.queries.push({ query: query.trim().slice(0, 100), norm, results, door, at: new Date() });
+  }
+
+  click(query: string, apiId: number): void {
+    const norm = queryKey(query);
+    if (!norm || this.clicks.length >= MAX_PENDING) return;
+    this.clicks.push({ norm, apiId, at: new Date() });
+  }
+
+  /** Writes what is pending (also at shutdown); a failed write keeps the records for the next tick. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => untrackedWrite(() => this.write())).catch(() => undefined);
+    return this.flushing;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (Date.now() - this.prunedAt > PRUNE_MS) {
+      this.prunedAt = Date.now();
+      const before = `now() - make_interval(days => ${KEEP_DAYS})`;
+      await this.ds.query(`DELETE FROM search_query WHERE at < ${before}`);
+      await this.ds.query(`DELETE FROM search_click WHERE at < ${before}`);
+    }
+    const queries = this.queries;
+    const clicks = this.clicks;
+    this.queries = [];
+    this.clicks = [];
+    let wrote = false;
+    try {
+      if (queries.length) {
+        await this.ds.query(
+          `INSERT INTO search_query (query, norm, results, door, at)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[])`,
+          [
+            queries.map((q) => q.query),
+            queries.map((q) => q.norm),
+            queries.map((q) => q.results),
+            queries.map((q) => q.door),
+            queries.map((q) => q.at.toISOString()),
+          ],
+        );
+      }
+      wrote = true;
+      if (clicks.length) {
+        // A click on an API deleted meanwhile is dropped by the join, not an error.
+        await this.ds.query(
+          `INSERT INTO search_click (norm, api_id, at)
+           SELECT c.norm, c.api_id, c.at FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS c(norm, api_id, at)
+             JOIN api a ON a.id = c.api_id`,
+          [clicks.map((c) => c.norm), clicks.map((c) => c.apiId), clicks.map((c) => c.at.toISOString())],
+        );
+      }
+    } catch (err) {
+      if (!wrote) this.queries = [...queries, ...this.queries].slice(0, MAX_PENDING);
+      this.clicks = [...clicks, ...this.clicks].slice(0, MAX_PENDING);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { createRequire } from 'node:module';
+import { Jieba } from '@node-rs/jieba';
+import { pinyin } from 'pinyin-pro';
+
+// The dictionary ships inside @node-rs/jieba as a CommonJS file (no ESM entry): read through require.
+const require = createRequire(import.meta.url);
+const { dict } = require('@node-rs/jieba/dict.js') as { dict: Uint8Array };
+
+let jieba: Jieba | undefined;
+/** The segmenter, loaded once (about 0.1 s for jieba's default dictionary). */
+function segmenter(): Jieba {
+  jieba ??= Jieba.withDict(dict);
+  return jieba;
+}
+
+const HAN = /\p{Script=Han}/u;
+/** Hanzi runs, Latin/digit words; everything else (punctuation, emoji, spaces) separates tokens. */
+const TOKEN = /(\p{Script=Han}+)|([\p{Script=Latin}\d]+)/gu;
+
+export type TokenKind = 'han' | 'lat';
+export interface RawToken {
+  text: string;
+  kind: TokenKind;
+  /** Index of the whitespace-separated chunk the token came from (mixed chunks such as 汇lv). */
+  chunk: number;
+}
+
+/** NFKC (full-width letters and digits become ASCII), lower case, ü as v (the pinyin keyboard habit). */
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/ü|u:/g, 'v');
+}
+
+export const isHan = (s: string): boolean => HAN.test(s);
+
+/** The tokens of a normalised text, in order. */
+export function tokens(text: string): RawToken[] {
+  const out: RawToken[] = [];
+  const chunks = text.split(/\s+/);
+  chunks.forEach((chunk, i) => {
+    for (const m of chunk.matchAll(TOKEN)) out.push({ text: m[0], kind: m[1] ? 'han' : 'lat', chunk: i });
+  });
+  return out;
+}
+
+/** Words of a hanzi run for the index: jieba's search mode, so words inside compounds are terms too. */
+export function indexWords(run: string): string[] {
+  return segmenter()
+    .cutForSearch(run, true)
+    .filter((w) => w.trim() && isHan(w));
+}
+
+/** Words of a hanzi run as a query: jieba's precise mode (the longest words it knows). */
+export function queryWords(run: string): string[] {
+  return segmenter()
+    .cut(run, false)
+    .filter((w) => w.trim());
+}
+
+const pinyinCache = new Map<string, string[]>();
+/** Toneless syllables of a hanzi word, one per character (polyphones read in context), ü as v. */
+export function syllables(word: string): string[] {
+  let hit = pinyinCache.get(word);
+  if (!hit) {
+    hit = pinyin(word, { toneType: 'none', type: 'array', v: true }).map((s) => s.toLowerCase());
+    if (pinyinCache.size > 200_000) pinyinCache.clear();
+    pinyinCache.set(word, hit);
+  }
+  return hit;
+}
+
+/** Full pinyin (`huilv`) and initials (`hl`) of a hanzi word. */
+export function pinyinKeys(word: string): { full: string; initials: string } {
+  const s = syllables(word);
+  return { full: s.join(''), initials: s.map((x) => x[0] ?? '').join('') };
+}
+
+/** Latin words of a text for the index and the query: the word and a plural-less stem. */
+export function latinForms(word: string): string[] {
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return [word, word.slice(0, -1)];
+  return [word];
+}
+
+/** Damerau–Levenshtein distance (adjacent swaps count one), stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      if (i === 0) {
+        rows[0][j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2][j - 2] + 1);
+      rows[i][j] = v;
+      if (v < best) best = v;
+    }
+    if (i > 0 && best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
