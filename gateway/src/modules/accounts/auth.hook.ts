@@ -6,7 +6,7 @@ import { bearerToken } from './token.js';
 
 /**
  * Fills `req.user` from `Authorization: Bearer`. A missing or unusable token leaves a visitor (null):
- * public paths keep working, guarded paths answer 401 through `requireUser`.
+ * public paths keep working, guarded paths answer 401 through their gate (`gate(rule)`, `@Gate(rule)`).
  */
 export function registerAuthHook(app: FastifyInstance, accounts: AccountsService): void {
   app.addHook('onRequest', async (req) => {

@@ -1,4 +1,4 @@
-import { authorize, type Actor } from '../../core/policy.js';
+import { admit, authorize, type Actor } from '../../core/policy.js';
 import { authoringPolicy } from './authoring.policy.js';
 import { NO_REASON } from '@api-market/rules';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
@@ -205,7 +205,8 @@ export class AuthoringService {
    * it is written and read back inside the unit's transaction.
    */
   async create(actor: Actor, input: ApiFormInput, unit?: CreateUnit): Promise<MyApiRow> {
-    const signedIn = authorize(actor, authoringPolicy.readOwn);
+    // Signed in before the form is read; the creator-profile part of the rule after (as before).
+    const signedIn = admit(actor, authoringPolicy.create.need);
     const form = checkApiForm(input);
     const user = authorize(signedIn, authoringPolicy.create);
     await this.checkAddresses(form);
