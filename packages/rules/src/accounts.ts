@@ -1,6 +1,7 @@
 /** Registration and sign-in (SPEC §5): an account of 3–32 letters, digits or underscores; password ≥ 8 characters. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]{3,32}$/;
 export const ACCOUNT_LIMITS = {
+  accountMin: 3,
   accountMax: 32,
   usernameMax: 32,
   passwordMin: 8,

@@ -42,7 +42,7 @@ export function RegisterForm() {
         <Field.Root required invalid={accountInvalid}>
           <Field.Label>{t('login.account')}</Field.Label>
           <Input name="account" autoComplete="username" value={form.account} onChange={set('account')} />
-          <Field.ErrorText>{t('login.accountRule')}</Field.ErrorText>
+          <Field.ErrorText>{t('login.accountRule', { min: ACCOUNT_LIMITS.accountMin, max: ACCOUNT_LIMITS.accountMax })}</Field.ErrorText>
         </Field.Root>
         <Field.Root required>
           <Field.Label>{t('login.username')}</Field.Label>

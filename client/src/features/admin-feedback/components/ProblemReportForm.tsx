@@ -79,7 +79,7 @@ export function ProblemReportForm({ onSubmitted }: { onSubmitted?(): void }) {
             maxLength={DESCRIPTION_MAX}
             {...register('description', {
               validate: (v) =>
-                [...v.trim()].length >= DESCRIPTION_MIN || t('adminFeedback.report.descriptionRule'),
+                [...v.trim()].length >= DESCRIPTION_MIN || t('adminFeedback.report.descriptionRule', { min: DESCRIPTION_MIN }),
             })}
           />
           <Field.ErrorText>{errors.description?.message}</Field.ErrorText>

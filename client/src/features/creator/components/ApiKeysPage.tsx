@@ -74,7 +74,7 @@ export function ApiKeysPage() {
                 validate: (v) =>
                   !v.trim()
                     ? t('creator.keys.nameRequired')
-                    : [...v.trim()].length <= NAME_MAX || t('creator.keys.nameLength'),
+                    : [...v.trim()].length <= NAME_MAX || t('creator.keys.nameLength', { max: NAME_MAX }),
               })}
             />
             <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>

@@ -41,7 +41,7 @@ export function DescribeStep() {
           {errors.summary ? (
             <Field.ErrorText data-testid="error-summary">{errors.summary.message}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{t('problem.summaryHint')}</Field.HelperText>
+            <Field.HelperText>{t('problem.summaryHint', { min: SUMMARY_MIN, max: SUMMARY_MAX })}</Field.HelperText>
           )}
           <Text fontSize="xs" color={chars(summary) > SUMMARY_MAX ? 'fg.error' : 'fg.muted'} fontVariantNumeric="tabular-nums">
             {chars(summary)}/{SUMMARY_MAX}
@@ -55,13 +55,13 @@ export function DescribeStep() {
           placeholder={t('problem.descriptionPlaceholder')}
           data-testid="description-input"
           {...register('description', {
-            validate: (v) => chars(v) <= DESCRIPTION_MAX || t('problem.errors.descriptionMax'),
+            validate: (v) => chars(v) <= DESCRIPTION_MAX || t('problem.errors.descriptionMax', { max: DESCRIPTION_MAX }),
           })}
         />
         {errors.description ? (
           <Field.ErrorText>{errors.description.message}</Field.ErrorText>
         ) : (
-          <Field.HelperText>{t('problem.descriptionHint')}</Field.HelperText>
+          <Field.HelperText>{t('problem.descriptionHint', { max: DESCRIPTION_MAX })}</Field.HelperText>
         )}
       </Field.Root>
       <Controller

@@ -93,7 +93,7 @@ function AnswerForm({ item, onClose }: { item: AdminTenderItemFragment; onClose(
             rows={3}
             maxLength={L.responseNoteMax}
             {...register('responseNote', {
-              validate: (v) => textLength(v) <= L.responseNoteMax || t('tender.admin.noteRule'),
+              validate: (v) => textLength(v) <= L.responseNoteMax || t('tender.admin.noteRule', { max: L.responseNoteMax }),
             })}
           />
           <Field.ErrorText>{errors.responseNote?.message}</Field.ErrorText>

@@ -81,7 +81,7 @@ export function TenderSubmitForm({
             placeholder={t('tender.form.titlePlaceholder')}
             {...register('title', {
               validate: (v) =>
-                (textLength(v) >= L.titleMin && textLength(v) <= L.titleMax) || t('tender.form.titleRule'),
+                (textLength(v) >= L.titleMin && textLength(v) <= L.titleMax) || t('tender.form.titleRule', { min: L.titleMin, max: L.titleMax }),
             })}
           />
           <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
@@ -98,7 +98,7 @@ export function TenderSubmitForm({
             {...register('description', {
               validate: (v) =>
                 (textLength(v) >= L.descriptionMin && textLength(v) <= L.descriptionMax) ||
-                t('tender.form.descriptionRule'),
+                t('tender.form.descriptionRule', { min: L.descriptionMin, max: L.descriptionMax }),
             })}
           />
           {errors.description ? (
@@ -125,7 +125,7 @@ export function TenderSubmitForm({
             rows={2}
             maxLength={L.exampleUseMax}
             {...register('exampleUse', {
-              validate: (v) => textLength(v) <= L.exampleUseMax || t('tender.form.exampleUseRule'),
+              validate: (v) => textLength(v) <= L.exampleUseMax || t('tender.form.exampleUseRule', { max: L.exampleUseMax }),
             })}
           />
           <Field.ErrorText>{errors.exampleUse?.message}</Field.ErrorText>
@@ -136,7 +136,7 @@ export function TenderSubmitForm({
             maxLength={L.contactMax}
             autoComplete="email"
             {...register('contact', {
-              validate: (v) => textLength(v) <= L.contactMax || t('tender.form.contactRule'),
+              validate: (v) => textLength(v) <= L.contactMax || t('tender.form.contactRule', { max: L.contactMax }),
             })}
           />
           <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
