@@ -16,6 +16,7 @@ import { toolboxFeature } from './modules/toolbox/toolbox.module.js';
 import { starsFeature } from './modules/stars/stars.module.js';
 import { creatorsFeature } from './modules/creators/creators.module.js';
 import { tenderFeature } from './modules/tender/tender.module.js';
+import { statusFeature } from './modules/status/status.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -38,4 +39,5 @@ export const features: Array<Feature<Services>> = [
   starsFeature,
   creatorsFeature,
   tenderFeature,
+  statusFeature,
 ];

@@ -90,6 +90,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
       () => clearTimeout(drainTimer),
       () => metricsListener?.close(),
       () => running?.metrics.stop(),
+      () => running?.statusJobs.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
       () => running?.rateLimits.close(),
@@ -109,6 +110,7 @@ export async function startServer(config: Config, log: (m: string) => void = con
     await services.accounts.ensureAdmin(log);
     app = await buildApp({ config, ds, schema, services, features, redisState: pubsub.redisState });
     await services.metrics.start();
+    services.statusJobs.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
       await app.fastify.listen({ port: config.port, host: config.host });

@@ -45,6 +45,18 @@ export const GUARDED_ROOT_FIELDS: Readonly<Record<string, 'user' | 'admin'>> = {
   submitPublishConfig: 'user',
   updateApi: 'user',
   updateBugFix: 'user',
+  // status page (issue #31): administrators, and a creator for an own API or own channels (the service decides)
+  followApiStatus: 'user',
+  postIncidentUpdate: 'user',
+  scheduleMaintenance: 'user',
+  cancelMaintenance: 'user',
+  setProbeSettings: 'user',
+  alertChannels: 'user',
+  createAlertChannel: 'user',
+  setAlertChannelEnabled: 'user',
+  deleteAlertChannel: 'user',
+  testAlertChannel: 'user',
+  alertDeliveries: 'user',
   // administrators only
   accessLogs: 'admin',
   acknowledgeAlert: 'admin',
