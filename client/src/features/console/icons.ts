@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuActivity,
   LuBell,
+  LuBellRing,
   LuBookOpen,
   LuBug,
   LuChartLine,
@@ -53,6 +54,7 @@ const ICONS: Record<string, IconType> = {
   categorymanagement: LuFolderTree,
   informationsecurity: LuShieldCheck,
   tenderRequest: LuInbox,
+  alertChannels: LuBellRing,
   blog: LuNewspaper,
   createBlog: LuPencil,
   article: LuBookOpen,

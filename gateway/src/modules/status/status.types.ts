@@ -1,5 +1,5 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, Float, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Uptime in percent (two decimals) over a period; null when nothing measured it.' })
 export class Uptime {
@@ -118,8 +118,8 @@ export class MaintenanceWindow {
   active: boolean;
 }
 
-@ObjectType({ description: 'An API on the status page.' })
-export class ApiStatus {
+@InterfaceType({ description: 'What the status page shows of an API (the list row and the detail alike).' })
+export abstract class ApiStatusFields {
   @Field(() => Int)
   apiId: number;
 
@@ -145,8 +145,11 @@ export class ApiStatus {
   days: StatusDay[];
 }
 
-@ObjectType({ description: 'One API’s status with its incidents (90 days), maintenance and probe settings.' })
-export class ApiStatusDetail extends ApiStatus {
+@ObjectType({ implements: ApiStatusFields, description: 'An API on the status page.' })
+export class ApiStatus extends ApiStatusFields {}
+
+@ObjectType({ implements: ApiStatusFields, description: 'One API’s status with its incidents (90 days), maintenance and probe settings.' })
+export class ApiStatusDetail extends ApiStatusFields {
   @Field(() => [Incident])
   incidents: Incident[];
 
