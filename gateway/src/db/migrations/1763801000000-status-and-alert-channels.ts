@@ -38,6 +38,8 @@ export class StatusAndAlertChannels1763801000000 implements MigrationInterface {
         gateway text NOT NULL DEFAULT ''
       )`);
     await q.query(`CREATE INDEX status_probe_api_idx ON status_probe (api_id, probed_at DESC)`);
+    // The hourly pruning of raw rows (kept 48 hours) reads these.
+    await q.query(`CREATE INDEX status_probe_time_idx ON status_probe (probed_at)`);
     await q.query(`
       CREATE TABLE status_minute (
         api_id int NOT NULL REFERENCES api(id) ON DELETE CASCADE,
@@ -49,6 +51,7 @@ export class StatusAndAlertChannels1763801000000 implements MigrationInterface {
         probes_failed int NOT NULL,
         PRIMARY KEY (api_id, minute)
       )`);
+    await q.query(`CREATE INDEX status_minute_time_idx ON status_minute (minute)`);
     await q.query(`
       CREATE TABLE status_day (
         api_id int NOT NULL REFERENCES api(id) ON DELETE CASCADE,

@@ -9,6 +9,9 @@ import { judgeMinute, stepRuns, type Hysteresis, type MinuteFacts, type Runs } f
 const EVALUATOR_LOCK = 31_031_001;
 /** A minute is judged this long after it ended, so the call records of its last second are written. */
 const GRACE_MS = 10_000;
+/** Per-minute verdicts and probe results are kept this long (uptime over days reads `status_day`). */
+const KEEP_RAW = '48 hours';
+const PRUNE_EVERY_MS = 3600_000;
 /** A tracker that fell behind (a stopped platform) catches up at most this far back. */
 const MAX_CATCH_UP_MS = 24 * 3600_000;
 const MINUTE = 60_000;
@@ -41,6 +44,7 @@ interface FactRow {
  */
 export class StatusEvaluatorService {
   private running: Promise<number> | null = null;
+  private prunedAt = 0;
 
   constructor(
     private readonly ds: DataSource,
@@ -80,6 +84,13 @@ export class StatusEvaluatorService {
       );
       let n = 0;
       for (const t of trackers) n += await this.judgeApi(em, t, end, notices);
+      if (now.getTime() - this.prunedAt > PRUNE_EVERY_MS) {
+        this.prunedAt = now.getTime();
+        await em.query(`DELETE FROM status_minute WHERE minute < now() - interval '${KEEP_RAW}'`);
+        await em.query(`DELETE FROM status_probe WHERE probed_at < now() - interval '${KEEP_RAW}'`);
+        await em.query(`DELETE FROM status_day WHERE day < (now() AT TIME ZONE 'UTC')::date - 120`);
+        await em.query(`DELETE FROM alert_delivery WHERE state <> 'pending' AND created_at < now() - interval '30 days'`);
+      }
       return n;
     });
     for (const [userId, event] of notices) this.pubsub.publish(Topic.NotificationAdded, userId, event);
@@ -142,7 +153,8 @@ export class StatusEvaluatorService {
       [t.api_id, `${t.name} 服务异常`.slice(0, 120), `${t.name} is failing`.slice(0, 120), startedAt],
     );
     const id = row!.id;
-    const text = { zh: `接口「${t.name}」自 ${startedAt.toISOString()} 起探测或调用连续失败，已自动创建故障事件。`, en: `"${t.name}" has failed its probes or calls since ${startedAt.toISOString()}; an incident was opened automatically.` };
+    // The update's own time says when: the text stays readable in any time zone.
+    const text = { zh: `接口「${t.name}」的探测或调用连续失败，已自动创建故障事件。`, en: `Probes or calls of "${t.name}" kept failing; an incident was opened automatically.` };
     await em.query(
       `INSERT INTO status_incident_update (incident_id, phase, body, body_en, created_at) VALUES ($1, 'investigating', $2, $3, $4)`,
       [id, text.zh, text.en, startedAt],
@@ -153,7 +165,7 @@ export class StatusEvaluatorService {
   }
 
   private async resolve(em: EntityManager, t: Tracker, id: string, at: Date, notices: Array<[number, NotificationEvent]>): Promise<void> {
-    const text = { zh: `接口「${t.name}」已于 ${at.toISOString()} 恢复正常，故障事件已自动关闭。`, en: `"${t.name}" recovered at ${at.toISOString()}; the incident was closed automatically.` };
+    const text = { zh: `接口「${t.name}」已恢复正常，故障事件已自动关闭。`, en: `"${t.name}" recovered; the incident was closed automatically.` };
     await em.query(`UPDATE status_incident SET state = 'resolved', resolved_at = $2 WHERE id = $1`, [id, at]);
     await em.query(
       `INSERT INTO status_incident_update (incident_id, phase, body, body_en, created_at) VALUES ($1, 'resolved', $2, $3, $4)`,

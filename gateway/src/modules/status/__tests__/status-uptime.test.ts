@@ -80,7 +80,17 @@ describe('status: uptime and incidents from a known failure pattern', () => {
     const followed = await server.graphql(`mutation($id: Int!) { followApiStatus(apiId: $id, follow: true) }`, { id: api.id }, follower.headers);
     expect(followed.errors).toBeUndefined();
 
+    // Raw rows past 48 hours are pruned when the minutes are judged (the days keep the figures).
+    const old = new Date(Date.now() - 72 * 3600_000);
+    await server.ds.query(`INSERT INTO status_probe (api_id, probed_at, ok, response_time_ms) VALUES ($1, $2, true, 1)`, [api.id, old]);
+    await server.ds.query(`INSERT INTO status_minute (api_id, minute, state, calls, failed, probes, probes_failed) VALUES ($1, $2, 'up', 0, 0, 1, 0)`, [api.id, old]);
+
     await server.services.statusEvaluator.evaluate();
+    const [left] = await server.ds.query(
+      `SELECT (SELECT count(*) FROM status_probe WHERE probed_at < now() - interval '48 hours')::int AS probes,
+              (SELECT count(*) FROM status_minute WHERE minute < now() - interval '48 hours')::int AS minutes`,
+    );
+    expect(left).toEqual({ probes: 0, minutes: 0 });
 
     const res = await server.request('GET', `/api/status/api/${api.id}`);
     expect(res.status).toBe(200);
