@@ -99,6 +99,46 @@ describe.skipIf(!hasChromium)('status page and alert channels in Chromium', () =
     await e2e.screenshot('status-api-1280');
   });
 
+  it('the API’s creator posts an update that resolves its open incident and schedules maintenance', LONG, async () => {
+    const creator = await buildUser(e2e.server);
+    const api = await buildApi(e2e.server, { creator, name: '快递查询', nameEn: 'Parcel tracking', category: null });
+    const base = Math.floor(Date.now() / MINUTE) * MINUTE - 8 * MINUTE;
+    await e2e.server.ds.query(`UPDATE api SET created_at = $2 WHERE id = $1`, [api.id, new Date(base)]);
+    await e2e.server.ds.query(
+      `INSERT INTO status_probe (api_id, probed_at, ok, status, response_time_ms)
+       SELECT $1, $2::timestamptz + make_interval(mins => g) + interval '20 seconds', false, 503, 40 FROM generate_series(0, 5) g`,
+      [api.id, new Date(base)],
+    );
+    await e2e.server.services.statusEvaluator.evaluate();
+    const { page } = e2e;
+    await signInPage(e2e, page, creator.account, creator.password);
+    await e2e.go(`/status/${api.id}`);
+    await page.getByRole('heading', { name: '快递查询', level: 1 }).waitFor();
+    await poll(() => page.getByTestId('status-state').first().textContent()).toBe('服务中断');
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    await page.getByRole('button', { name: '为「快递查询 服务异常」发布更新' }).click();
+    const dialog = page.getByRole('dialog', { name: '发布故障更新' });
+    await dialog.getByRole('combobox', { name: '阶段' }).selectOption('resolved');
+    await dialog.getByRole('textbox', { name: '中文内容' }).fill('上游证书已续期，服务恢复');
+    await dialog.getByRole('textbox', { name: '英文内容' }).fill('The upstream certificate was renewed');
+    await dialog.getByRole('button', { name: '提交' }).click();
+    await page.getByText('故障更新已发布').first().waitFor();
+    const incident = page.getByRole('list', { name: '故障记录（90 天）' }).getByTestId('status-incident');
+    await poll(() => incident.textContent()).toContain('上游证书已续期，服务恢复');
+    await poll(() => incident.textContent()).toContain('已恢复');
+
+    await page.getByRole('button', { name: '安排维护' }).click();
+    const maint = page.getByRole('dialog', { name: '安排维护窗口' });
+    await maint.getByRole('textbox', { name: '中文标题' }).fill('机房迁移');
+    await maint.getByRole('textbox', { name: '英文标题' }).fill('Data centre move');
+    await maint.getByRole('button', { name: '提交' }).click();
+    await page.getByText('维护窗口已安排').first().waitFor();
+    await page.getByRole('heading', { name: '维护计划' }).waitFor();
+    expect(await page.getByText('快递查询 · 机房迁移').count()).toBe(1);
+    await e2e.screenshot('status-manage-1280');
+  });
+
   it('an administrator adds a webhook channel, sends a test message and sees it in the delivery log', LONG, async () => {
     const { page } = e2e;
     await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);

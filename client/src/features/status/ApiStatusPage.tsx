@@ -1,5 +1,6 @@
 import { Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuBell, LuBellOff } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -8,6 +9,8 @@ import { toaster } from '../../app/toaster';
 import { serverMessage } from '../admin-common/server-message';
 import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
 import { IncidentList } from './components/IncidentList';
+import { IncidentUpdateDialog } from './components/IncidentUpdateDialog';
+import { ManagePanel } from './components/ManagePanel';
 import { nameIn } from './components/labels';
 import { MaintenanceList } from './components/MaintenanceList';
 import { StateBadge } from './components/StateBadge';
@@ -23,6 +26,7 @@ export function ApiStatusPage() {
   const { token } = useSession();
   const { data, error, refetch } = useQuery(ApiStatusQuery, { variables: { apiId }, pollInterval: 60_000, skip: !Number.isInteger(apiId) });
   const [follow, { loading }] = useMutation(FollowApiStatusMutation);
+  const [updating, setUpdating] = useState<number | null>(null);
   const s = data?.apiStatus;
   const toggle = async (on: boolean) => {
     try {
@@ -92,6 +96,7 @@ export function ApiStatusPage() {
             {t('status.following')}
           </Text>
         )}
+        {s.canManage && <ManagePanel key={`${s.probeIntervalSeconds}-${s.probesEnabled}`} apiId={s.apiId} intervalSeconds={s.probeIntervalSeconds} enabled={s.probesEnabled} />}
         <UptimeFigures uptime={s.uptime} p95={s.p95Ms} />
         <UptimeBars days={s.days} name={name} uptime90={s.uptime.d90} />
         {s.maintenance.length > 0 && <MaintenanceList items={s.maintenance} />}
@@ -104,13 +109,14 @@ export function ApiStatusPage() {
               {t('status.noIncidents')}
             </Text>
           ) : (
-            <IncidentList incidents={s.incidents} label={t('status.incidents')} />
+            <IncidentList incidents={s.incidents} label={t('status.incidents')} onUpdate={s.canManage ? (i) => setUpdating(i.id) : undefined} />
           )}
         </Stack>
         <Text fontSize="xs" color="fg.muted">
           {t('status.hysteresis')}
         </Text>
       </Stack>
+      {s.canManage && <IncidentUpdateDialog incidentId={updating} onClose={() => setUpdating(null)} />}
     </Container>
   );
 }

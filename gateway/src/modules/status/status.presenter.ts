@@ -60,6 +60,7 @@ export const apiStatusSchema = envelopeSchema(
     probeIntervalSeconds: int,
     probesEnabled: bool,
     following: bool,
+    canManage: bool,
   }),
 );
 

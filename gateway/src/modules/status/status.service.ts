@@ -85,6 +85,8 @@ export interface ApiStatusDetailView extends ApiStatusView {
   probeIntervalSeconds: number;
   probesEnabled: boolean;
   following: boolean;
+  /** The caller may post updates, declare maintenance and set probes (its creator, administrators). */
+  canManage: boolean;
 }
 
 const DAYS = 90;
@@ -164,6 +166,7 @@ export class StatusService {
       probeIntervalSeconds: probe?.interval_seconds ?? this.defaultProbeIntervalSeconds,
       probesEnabled: probe?.enabled ?? true,
       following,
+      canManage: privileged,
     };
   }
 

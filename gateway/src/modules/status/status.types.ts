@@ -164,6 +164,9 @@ export class ApiStatusDetail extends ApiStatusFields {
 
   @Field({ description: 'The signed-in caller follows this API’s status.' })
   following: boolean;
+
+  @Field({ description: 'The caller may post updates, declare maintenance and set probes (its creator or an administrator).' })
+  canManage: boolean;
 }
 
 @ObjectType({ description: 'The public status page: the platform and every public published API.' })

@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StatusIncidentFragment } from '../../../gql/graphql';
 import { formatTime } from '../../admin-common/format';
@@ -6,7 +6,16 @@ import { nameIn } from './labels';
 import '../i18n';
 
 /** Incidents with their updates (newest first), in the reader's language. */
-export function IncidentList({ incidents, label }: { incidents: StatusIncidentFragment[]; label: string }) {
+export function IncidentList({
+  incidents,
+  label,
+  onUpdate,
+}: {
+  incidents: StatusIncidentFragment[];
+  label: string;
+  /** Offered on open incidents to their API's creator and administrators. */
+  onUpdate?(incident: StatusIncidentFragment): void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
@@ -23,6 +32,11 @@ export function IncidentList({ incidents, label }: { incidents: StatusIncidentFr
                 <Heading as="h3" size="sm">
                   {nameIn(lang, inc.title, inc.titleEn)}
                 </Heading>
+                {onUpdate && inc.state === 'open' && (
+                  <Button size="xs" minH="8" variant="outline" ms="auto" onClick={() => onUpdate(inc)} aria-label={t('status.manage.postUpdateNamed', { title: nameIn(lang, inc.title, inc.titleEn) })}>
+                    {t('status.manage.postUpdate')}
+                  </Button>
+                )}
               </Stack>
               <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
                 {t('status.startedAt', { time: formatTime(inc.startedAt) })}

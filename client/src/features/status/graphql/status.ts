@@ -92,6 +92,7 @@ export const ApiStatusQuery = graphql(`
     apiStatus(apiId: $apiId) {
       ...StatusApi
       following
+      canManage
       probeIntervalSeconds
       probesEnabled
       incidents {
@@ -204,6 +205,32 @@ export const AlertDeliveriesQuery = graphql(`
       items {
         ...AlertDeliveryFields
       }
+    }
+  }
+`);
+
+export const SetProbeSettingsMutation = graphql(`
+  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {
+    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {
+      intervalSeconds
+      enabled
+    }
+  }
+`);
+
+export const ScheduleMaintenanceMutation = graphql(`
+  mutation ScheduleMaintenance($input: MaintenanceInput!) {
+    scheduleMaintenance(input: $input) {
+      id
+    }
+  }
+`);
+
+export const PostIncidentUpdateMutation = graphql(`
+  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {
+    postIncidentUpdate(incidentId: $incidentId, input: $input) {
+      id
+      state
     }
   }
 `);
