@@ -8,6 +8,7 @@ import { AlertChannelService } from './alert-channel.service.js';
 import { AlertDeliveryService } from './alert-delivery.service.js';
 import { AlertSenders } from './alert-senders.js';
 import type { AddressGuard, BuiltinRunner, OutboundHttp } from './outbound.js';
+import { IncidentDeskService } from './incident-desk.service.js';
 import { ProbeService } from './probe.service.js';
 import { StatusEvaluatorService } from './status-evaluator.service.js';
 import { StatusJobs } from './status-jobs.service.js';
@@ -17,6 +18,8 @@ import { StatusService } from './status.service.js';
 
 export interface StatusServices {
   status: StatusService;
+  /** Incident updates and maintenance windows (the API's creator, administrators). */
+  incidentDesk: IncidentDeskService;
   probes: ProbeService;
   statusEvaluator: StatusEvaluatorService;
   alertChannels: AlertChannelService;
@@ -46,8 +49,10 @@ export function createStatusServices(
   const onError = (what: string, err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`status: ${what} failed`, err);
   };
+  const status = new StatusService(ds, s.probeIntervalSeconds);
   return {
-    status: new StatusService(ds, pubsub, alertDeliveries, statusEvaluator, s.probeIntervalSeconds),
+    status,
+    incidentDesk: new IncidentDeskService(ds, pubsub, alertDeliveries, statusEvaluator, status),
     probes,
     statusEvaluator,
     alertChannels: new AlertChannelService(ds, alertDeliveries),

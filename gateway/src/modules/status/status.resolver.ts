@@ -3,6 +3,7 @@ import { requireUser } from '../../core/auth-user.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import type { AlertChannelService } from './alert-channel.service.js';
 import type { AlertDeliveryService } from './alert-delivery.service.js';
+import type { IncidentDeskService } from './incident-desk.service.js';
 import type { ProbeService } from './probe.service.js';
 import type { StatusService } from './status.service.js';
 import {
@@ -20,7 +21,7 @@ import {
 } from './status.types.js';
 
 /** The services this door uses (the composition root passes them all). */
-type Deps = { status: StatusService; probes: ProbeService; alertChannels: AlertChannelService; alertDeliveries: AlertDeliveryService };
+type Deps = { status: StatusService; incidentDesk: IncidentDeskService; probes: ProbeService; alertChannels: AlertChannelService; alertDeliveries: AlertDeliveryService };
 type Ctx = GraphQLContext<Deps>;
 
 @Resolver()
@@ -46,17 +47,17 @@ export class StatusResolver {
     @Arg('input', () => IncidentUpdateInput) input: IncidentUpdateInput,
     @Ctx() ctx: Ctx,
   ): Promise<Incident> {
-    return ctx.services.status.postUpdate(requireUser(ctx.user), incidentId, input);
+    return ctx.services.incidentDesk.postUpdate(requireUser(ctx.user), incidentId, input);
   }
 
   @Mutation(() => MaintenanceWindow, { description: 'The API’s creator or an administrator: a maintenance window (no alerts).' })
   scheduleMaintenance(@Arg('input', () => MaintenanceInput) input: MaintenanceInput, @Ctx() ctx: Ctx): Promise<MaintenanceWindow> {
-    return ctx.services.status.scheduleMaintenance(requireUser(ctx.user), input);
+    return ctx.services.incidentDesk.scheduleMaintenance(requireUser(ctx.user), input);
   }
 
   @Mutation(() => Boolean, { description: 'The API’s creator or an administrator: removes a maintenance window.' })
   cancelMaintenance(@Arg('id', () => Int) id: number, @Ctx() ctx: Ctx): Promise<boolean> {
-    return ctx.services.status.cancelMaintenance(requireUser(ctx.user), id);
+    return ctx.services.incidentDesk.cancelMaintenance(requireUser(ctx.user), id);
   }
 
   @Mutation(() => ProbeSettings, { description: 'The API’s creator or an administrator: probe interval (30–3600 s) or probes off.' })

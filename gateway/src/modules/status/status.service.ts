@@ -1,13 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
-import { AppError, badInput, notFound } from '../../core/errors.js';
-import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
-import type { NotificationEvent } from '../authoring/authoring.types.js';
+import { notFound } from '../../core/errors.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
-import type { AlertDeliveryService } from './alert-delivery.service.js';
-import type { StatusEvaluatorService } from './status-evaluator.service.js';
-import { requireOwnerOrAdmin } from './status-access.service.js';
-import { INCIDENT_PHASES, uptimePercent, type CurrentState, type IncidentPhase } from './status.rules.js';
+import { uptimePercent, type CurrentState, type IncidentPhase } from './status.rules.js';
 
 export interface UptimeView {
   h24: number | null;
@@ -102,13 +97,10 @@ interface DayRow {
   maint: number;
 }
 
-/** The status page's reads (platform, per API) and the people's part: updates, maintenance, following. */
+/** The status page's reads (platform, per API) and following an API (incident-desk.service.ts writes the rest). */
 export class StatusService {
   constructor(
     private readonly ds: DataSource,
-    private readonly pubsub: AppPubSub,
-    private readonly deliveries: AlertDeliveryService,
-    private readonly evaluator: StatusEvaluatorService,
     private readonly defaultProbeIntervalSeconds: number,
   ) {}
 
@@ -268,7 +260,8 @@ export class StatusService {
     return { h24: uptimePercent(r.u24, r.d24), d7: uptimePercent(r.u7, r.d7), d30: uptimePercent(r.u30, r.d30), d90: uptimePercent(r.u90, r.d90) };
   }
 
-  private async incidents(where: string, params: unknown[]): Promise<IncidentView[]> {
+  /** Incidents with their updates (newest first), by a WHERE over `status_incident i`. */
+  async incidents(where: string, params: unknown[]): Promise<IncidentView[]> {
     const rows = await this.ds.query<Array<Omit<IncidentView, 'updates'>>>(
       `SELECT i.id::int, i.api_id AS "apiId", a.name AS "apiName", coalesce(nullif(a.name_en, ''), a.name) AS "apiNameEn", i.state,
               i.automatic, i.title, i.title_en AS "titleEn", i.started_at AS "startedAt", i.resolved_at AS "resolvedAt"
@@ -284,7 +277,8 @@ export class StatusService {
     return rows.map((r) => ({ ...r, updates: updates.filter((u) => u.incidentId === r.id).map(({ incidentId: _i, ...u }) => u) }));
   }
 
-  private maintenance(where: string, params: unknown[]): Promise<MaintenanceView[]> {
+  /** Maintenance windows by a WHERE over `status_maintenance w`. */
+  maintenance(where: string, params: unknown[]): Promise<MaintenanceView[]> {
     return this.ds.query<MaintenanceView[]>(
       `SELECT w.id::int, w.api_id AS "apiId", a.name AS "apiName", coalesce(nullif(a.name_en, ''), a.name) AS "apiNameEn",
               w.starts_at AS "startsAt", w.ends_at AS "endsAt", w.title, w.title_en AS "titleEn",
@@ -294,65 +288,6 @@ export class StatusService {
     );
   }
 
-  /** An update on an incident (zh/en) by the API's creator or an administrator; `resolved` closes it. */
-  async postUpdate(user: AuthUser, incidentId: number, input: { phase: string; body: string; bodyEn: string }): Promise<IncidentView> {
-    const [inc] = await this.ds.query<Array<{ api_id: number; state: string }>>(`SELECT api_id, state FROM status_incident WHERE id = $1`, [incidentId]);
-    if (!inc) throw notFound('故障事件不存在', 'Incident not found');
-    const api = await requireOwnerOrAdmin(this.ds, user, inc.api_id);
-    if (!INCIDENT_PHASES.includes(input.phase as IncidentPhase)) {
-      throw badInput(`阶段只能是 ${INCIDENT_PHASES.join('、')}`, `The phase must be one of ${INCIDENT_PHASES.join(', ')}`);
-    }
-    const body = checkText(input.body, '中文内容', 'The Chinese text', 1000);
-    const bodyEn = checkText(input.bodyEn, '英文内容', 'The English text', 1000);
-    const notices: Array<[number, NotificationEvent]> = [];
-    await this.ds.transaction(async (em) => {
-      await em.query(`INSERT INTO status_incident_update (incident_id, phase, body, body_en, author_id) VALUES ($1, $2, $3, $4, $5)`, [
-        incidentId, input.phase, body, bodyEn, user.id,
-      ]);
-      if (input.phase === 'resolved' && inc.state === 'open') {
-        await em.query(`UPDATE status_incident SET state = 'resolved', resolved_at = now() WHERE id = $1`, [incidentId]);
-        // The runs start again: a new outage opens a new incident.
-        await em.query(`UPDATE status_tracker SET down_run = 0, up_run = 0, first_down = NULL, first_up = NULL WHERE api_id = $1`, [api.id]);
-      }
-      await this.deliveries.enqueue(
-        { key: `incident:${incidentId}:update:${Date.now()}`, kind: 'incident', apiId: api.id, title: `故障更新：${api.name}`, titleEn: `Incident update: ${api.nameEn}`, text: body, textEn: bodyEn },
-        em,
-      );
-      await this.evaluator.notifyFollowers(em, api.id, { zh: `「${api.name}」故障更新：${body}`, en: `"${api.nameEn}" incident update: ${bodyEn}` }, notices);
-    });
-    for (const [userId, event] of notices) this.pubsub.publish(Topic.NotificationAdded, userId, event);
-    const [view] = await this.incidents('WHERE i.id = $1', [incidentId]);
-    return view!;
-  }
-
-  /** A maintenance window (no incident, no alert while it lasts; shown on the page). */
-  async scheduleMaintenance(user: AuthUser, input: { apiId: number; startsAt: Date; endsAt: Date; title: string; titleEn: string }): Promise<MaintenanceView> {
-    await requireOwnerOrAdmin(this.ds, user, input.apiId);
-    const title = checkText(input.title, '中文标题', 'The Chinese title', 120);
-    const titleEn = checkText(input.titleEn, '英文标题', 'The English title', 120);
-    const starts = new Date(input.startsAt);
-    const ends = new Date(input.endsAt);
-    if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime()) || ends <= starts) {
-      throw badInput('结束时间须晚于开始时间', 'The end must be after the start');
-    }
-    if (ends.getTime() - starts.getTime() > 7 * 86_400_000) throw badInput('维护窗口最长 7 天', 'A maintenance window lasts at most 7 days');
-    if (ends.getTime() < Date.now()) throw badInput('维护窗口已经结束', 'The maintenance window has already ended');
-    const [row] = await this.ds.query<Array<{ id: string }>>(
-      `INSERT INTO status_maintenance (api_id, starts_at, ends_at, title, title_en, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [input.apiId, starts, ends, title, titleEn, user.id],
-    );
-    const [view] = await this.maintenance('WHERE w.id = $1', [row!.id]);
-    return view!;
-  }
-
-  async cancelMaintenance(user: AuthUser, id: number): Promise<boolean> {
-    const [w] = await this.ds.query<Array<{ api_id: number }>>(`SELECT api_id FROM status_maintenance WHERE id = $1`, [id]);
-    if (!w) throw notFound('维护窗口不存在', 'Maintenance window not found');
-    await requireOwnerOrAdmin(this.ds, user, w.api_id);
-    await this.ds.query(`DELETE FROM status_maintenance WHERE id = $1`, [id]);
-    return true;
-  }
-
   /** Follow (or stop following) an API's status: in-app notifications on each incident change. */
   async follow(user: AuthUser, apiId: number, on: boolean): Promise<boolean> {
     await this.api(apiId, user);
@@ -360,11 +295,4 @@ export class StatusService {
     else await this.ds.query(`DELETE FROM status_follow WHERE user_id = $1 AND api_id = $2`, [user.id, apiId]);
     return on;
   }
-}
-
-function checkText(v: unknown, zh: string, en: string, max: number): string {
-  const s = typeof v === 'string' ? v.trim() : '';
-  if (!s) throw badInput(`请填写${zh}`, `${en} is required`);
-  if ([...s].length > max) throw new AppError('BAD_USER_INPUT', { zh: `${zh}不能超过 ${max} 个字符`, en: `${en} must be at most ${max} characters` });
-  return s;
 }
