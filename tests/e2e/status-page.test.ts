@@ -170,6 +170,11 @@ describe.skipIf(!hasChromium)('status page and alert channels in Chromium', () =
     expect(await log.textContent()).toContain('HTTP 200');
     expect(await log.textContent()).toContain('测试消息');
     await e2e.screenshot('alert-channels-1280');
+    // Switched off and on again from its row.
+    await page.getByRole('button', { name: '停用 值班 Webhook' }).click();
+    await table.getByText('已停用').waitFor();
+    await page.getByRole('button', { name: '启用 值班 Webhook' }).click();
+    await poll(() => table.getByText('已停用').count()).toBe(0);
   });
 
   it('the console screen at 375 px dark: channels and log as cards, no sideways scroll, no serious axe finding', LONG, async () => {

@@ -160,6 +160,7 @@ type Documents = {
     "\n  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {\n    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {\n      intervalSeconds\n      enabled\n    }\n  }\n": typeof types.SetProbeSettingsDocument,
     "\n  mutation ScheduleMaintenance($input: MaintenanceInput!) {\n    scheduleMaintenance(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleMaintenanceDocument,
     "\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.PostIncidentUpdateDocument,
+    "\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n": typeof types.SetAlertChannelEnabledDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": typeof types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": typeof types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": typeof types.AdminTenderItemFragmentDoc,
@@ -321,6 +322,7 @@ const documents: Documents = {
     "\n  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {\n    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {\n      intervalSeconds\n      enabled\n    }\n  }\n": types.SetProbeSettingsDocument,
     "\n  mutation ScheduleMaintenance($input: MaintenanceInput!) {\n    scheduleMaintenance(input: $input) {\n      id\n    }\n  }\n": types.ScheduleMaintenanceDocument,
     "\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n": types.PostIncidentUpdateDocument,
+    "\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n": types.SetAlertChannelEnabledDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": types.AdminTenderItemFragmentDoc,
@@ -934,6 +936,10 @@ export function graphql(source: "\n  mutation ScheduleMaintenance($input: Mainte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus, LuSend, LuTrash2 } from 'react-icons/lu';
+import { LuPause, LuPlay, LuPlus, LuSend, LuTrash2 } from 'react-icons/lu';
 import { toaster } from '../../app/toaster';
 import type { AlertChannelFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../admin-common/components/ConfirmDialog';
@@ -13,7 +13,7 @@ import { serverMessage } from '../admin-common/server-message';
 import { useConsoleRole } from '../console/hooks/useConsoleRole';
 import { ChannelDialog } from './components/ChannelDialog';
 import { DeliveryLog } from './components/DeliveryLog';
-import { AlertChannelsQuery, DeleteAlertChannelMutation, TestAlertChannelMutation } from './graphql/status';
+import { AlertChannelsQuery, DeleteAlertChannelMutation, SetAlertChannelEnabledMutation, TestAlertChannelMutation } from './graphql/status';
 import './i18n';
 
 /**
@@ -30,6 +30,16 @@ export function AlertChannelsPage() {
   const [sendTest] = useMutation(TestAlertChannelMutation);
   const [testingId, setTestingId] = useState<number | null>(null);
   const [remove, removing] = useMutation(DeleteAlertChannelMutation);
+  const [setEnabled] = useMutation(SetAlertChannelEnabledMutation);
+
+  const toggle = async (c: AlertChannelFieldsFragment) => {
+    try {
+      await setEnabled({ variables: { id: c.id, enabled: !c.enabled } });
+      toaster.create({ type: 'success', title: t('status.channels.toggled') });
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('status.channels.failed', { message: serverMessage(e) }) });
+    }
+  };
 
   const test = async (c: AlertChannelFieldsFragment) => {
     setTestingId(c.id);
@@ -67,6 +77,11 @@ export function AlertChannelsPage() {
               <Badge variant="outline" size="sm">
                 {t(`status.channels.kinds.${c.kind}`)}
               </Badge>
+              {!c.enabled && (
+                <Badge colorPalette="gray" size="sm">
+                  {t('status.channels.disabled')}
+                </Badge>
+              )}
             </HStack>
             <Text fontSize="xs" color="fg.muted" wordBreak="break-all" fontFamily="mono">
               {c.kind === 'email' ? `${c.emailTo} · ${c.target}` : c.target}
@@ -113,6 +128,16 @@ export function AlertChannelsPage() {
             <Button size="sm" minH="9" variant="outline" aria-label={t('status.channels.testNamed', { name: c.name })} onClick={() => void test(c)} loading={testingId === c.id}>
               <LuSend aria-hidden />
               {t('status.channels.test')}
+            </Button>
+            <Button
+              size="sm"
+              minH="9"
+              variant="ghost"
+              aria-label={t(c.enabled ? 'status.channels.disableNamed' : 'status.channels.enableNamed', { name: c.name })}
+              onClick={() => void toggle(c)}
+            >
+              {c.enabled ? <LuPause aria-hidden /> : <LuPlay aria-hidden />}
+              {t(c.enabled ? 'status.channels.disable' : 'status.channels.enable')}
             </Button>
             <Button size="sm" minH="9" variant="ghost" colorPalette="red" aria-label={t('status.channels.deleteNamed', { name: c.name })} onClick={() => setDeleting(c)}>
               <LuTrash2 aria-hidden />

@@ -234,3 +234,11 @@ export const PostIncidentUpdateMutation = graphql(`
     }
   }
 `);
+
+export const SetAlertChannelEnabledMutation = graphql(`
+  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {
+    setAlertChannelEnabled(id: $id, enabled: $enabled) {
+      ...AlertChannelFields
+    }
+  }
+`);

@@ -151,9 +151,16 @@ describe('alert channels: real receivers, the SSRF guard, robots, SMTP, the deli
       creator.headers,
     );
     expect(mine.data!.alertDeliveries.items).toEqual([{ channelId, eventKey: `k-own-${own.id}` }]);
+    // Switched off, it is skipped by the routing; switching someone else's is not found.
+    const OFF = `mutation($id: Int!) { setAlertChannelEnabled(id: $id, enabled: false) { enabled } }`;
+    expect((await server.graphql(OFF, { id: channelId }, creator.headers)).data).toEqual({ setAlertChannelEnabled: { enabled: false } });
+    await server.services.alertDeliveries.enqueue({ ...base, key: `k-off-${own.id}`, apiId: own.id });
+    const [off] = await server.ds.query(`SELECT count(*)::int AS n FROM alert_delivery WHERE channel_id = $1 AND event_key = $2`, [channelId, `k-off-${own.id}`]);
+    expect(off.n).toBe(0);
     // Another creator sees neither the channel nor its log.
     const stranger = await buildUser(server);
     const theirs = await server.graphql<{ alertChannels: unknown[] }>(`{ alertChannels { id } }`, undefined, stranger.headers);
     expect(theirs.data!.alertChannels).toEqual([]);
+    expect((await server.graphql(OFF, { id: channelId }, stranger.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
