@@ -35,6 +35,7 @@ export const PROBE_HEADERS = { 'user-agent': 'ApiMarket-StatusProbe/1', 'x-apima
  */
 export class ProbeService {
   private running: Promise<number> | null = null;
+  private stopped = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -45,6 +46,7 @@ export class ProbeService {
 
   /** One round: schedules new published APIs, claims the due probes and runs them. Never overlaps itself. */
   tick(): Promise<number> {
+    if (this.stopped) return Promise.resolve(0);
     this.running ??= untrackedWrite(() => this.round()).finally(() => {
       this.running = null;
     });
@@ -86,6 +88,8 @@ export class ProbeService {
       error = failureText(err).en;
     }
     const ms = Math.round((performance.now() - started) * 1000) / 1000;
+    // The gateway is stopping (its database may be closed already): this result is dropped.
+    if (this.stopped) return;
     await this.ds.query(
       `INSERT INTO status_probe (api_id, ok, status, response_time_ms, error, gateway)
        SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM api WHERE id = $1)`,
@@ -109,6 +113,11 @@ export class ProbeService {
       headers: { ...PROBE_HEADERS, ...(method === 'GET' ? {} : { 'content-type': 'application/json' }) },
     });
     return res.status;
+  }
+
+  /** No new round, and results that arrive from now on are dropped (the gateway is stopping). */
+  stop(): void {
+    this.stopped = true;
   }
 
   /** The probe interval of an API (30 – 3600 s), or probes off; its creator or an administrator. */

@@ -27,19 +27,24 @@ export class StatusJobs {
   private tick(): void {
     const { probes, evaluator, deliveries } = this.parts;
     // Probes run beside the rest: a hanging upstream holds only its own probe until its timeout.
-    const probing = probes.tick().catch((err: unknown) => this.onError('probes', err));
+    void probes.tick().catch((err: unknown) => this.onError('probes', err));
     const judging = evaluator
       .evaluate()
       .catch((err: unknown) => this.onError('minute verdicts', err))
       .then(() => deliveries.tick())
       .catch((err: unknown) => this.onError('alert delivery', err));
-    this.inFlight = Promise.all([probing, judging]);
+    this.inFlight = judging;
   }
 
-  /** Stops the timer and waits for the round in flight (before the database closes). */
+  /**
+   * Stops the timer and waits for the verdicts and deliveries in flight (before the database closes).
+   * Probes still waiting for an upstream are not waited for: their results are dropped (a stop never
+   * waits out a hanging upstream), and the next interval probes again on whichever gateway runs.
+   */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.parts.probes.stop();
     await this.inFlight;
   }
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
@@ -37,5 +39,32 @@ describe('the background jobs of a running gateway (STATUS_JOBS)', () => {
     await server.services.alerts.raise(api.id, 'alert', { calls: 30, failed: 9, slow: 0 }, 60, 'jobs');
     await waitFor(() => receivers.received.some((r) => r.json.event === 'interface_alert'), 'the alert at the webhook');
     expect(receivers.received.filter((r) => r.json.event === 'interface_alert')).toHaveLength(1);
+  });
+});
+
+describe('stopping a gateway while a probe waits on a hanging upstream', () => {
+  it('stops without waiting for the upstream, and writes nothing after the stop', async () => {
+    const held: http.ServerResponse[] = [];
+    const upstream = http.createServer((_req, res) => held.push(res));
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const port = (upstream.address() as AddressInfo).port;
+    const server = await startTestServer({ UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}`, STATUS_JOBS: 'true', STATUS_TICK_MS: '200', STATUS_PROBE_TIMEOUT_MS: '60000' });
+    try {
+      await buildApi(server, { testUrl: `http://127.0.0.1:${port}/hang` });
+      await waitFor(() => held.length > 0, 'the probe at the hanging upstream');
+      const ds = server.ds;
+      await server.services.statusJobs.stop();
+      // The probe is still waiting (the upstream never answered), yet the jobs have stopped.
+      expect(held.length).toBe(1);
+      held[0]!.writeHead(200).end('{}');
+      await waitFor(() => held[0]!.writableFinished, 'the late answer sent');
+      await server.services.probes.tick();
+      const [row] = await ds.query(`SELECT count(*)::int AS n FROM status_probe`);
+      expect(row.n).toBe(0);
+    } finally {
+      await server.stop();
+      upstream.closeAllConnections();
+      await new Promise<void>((r) => upstream.close(() => r()));
+    }
   });
 });
