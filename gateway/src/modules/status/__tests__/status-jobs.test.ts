@@ -43,28 +43,32 @@ describe('the background jobs of a running gateway (STATUS_JOBS)', () => {
 });
 
 describe('stopping a gateway while a probe waits on a hanging upstream', () => {
-  it('stops without waiting for the upstream, and writes nothing after the stop', async () => {
-    const held: http.ServerResponse[] = [];
-    const upstream = http.createServer((_req, res) => held.push(res));
+  const held: http.ServerResponse[] = [];
+  const upstream = http.createServer((_req, res) => held.push(res));
+  let server: TestServer;
+  let port: number;
+
+  beforeAll(async () => {
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-    const port = (upstream.address() as AddressInfo).port;
-    const server = await startTestServer({ UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}`, STATUS_JOBS: 'true', STATUS_TICK_MS: '200', STATUS_PROBE_TIMEOUT_MS: '60000' });
-    try {
-      await buildApi(server, { testUrl: `http://127.0.0.1:${port}/hang` });
-      await waitFor(() => held.length > 0, 'the probe at the hanging upstream');
-      const ds = server.ds;
-      await server.services.statusJobs.stop();
-      // The probe is still waiting (the upstream never answered), yet the jobs have stopped.
-      expect(held.length).toBe(1);
-      held[0]!.writeHead(200).end('{}');
-      await waitFor(() => held[0]!.writableFinished, 'the late answer sent');
-      await server.services.probes.tick();
-      const [row] = await ds.query(`SELECT count(*)::int AS n FROM status_probe`);
-      expect(row.n).toBe(0);
-    } finally {
-      await server.stop();
-      upstream.closeAllConnections();
-      await new Promise<void>((r) => upstream.close(() => r()));
-    }
+    port = (upstream.address() as AddressInfo).port;
+    server = await startTestServer({ UPSTREAM_ALLOW_LIST: `127.0.0.1:${port}`, STATUS_JOBS: 'true', STATUS_TICK_MS: '200', STATUS_PROBE_TIMEOUT_MS: '60000' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    upstream.closeAllConnections();
+    await new Promise<void>((r) => upstream.close(() => r()));
+  });
+
+  it('stops without waiting for the upstream, and writes nothing after the stop', async () => {
+    await buildApi(server, { testUrl: `http://127.0.0.1:${port}/hang` });
+    await waitFor(() => held.length > 0, 'the probe at the hanging upstream');
+    await server.services.statusJobs.stop();
+    // The probe is still waiting (the upstream never answered), yet the jobs have stopped.
+    expect(held.length).toBe(1);
+    held[0]!.writeHead(200).end('{}');
+    await waitFor(() => held[0]!.writableFinished, 'the late answer sent');
+    await server.services.probes.tick();
+    const [row] = await server.ds.query(`SELECT count(*)::int AS n FROM status_probe`);
+    expect(row.n).toBe(0);
   });
 });
