@@ -77,6 +77,27 @@ export interface Config {
   graphql: GraphQLLimits;
   /** The catalogue's read cache: how much it keeps, for how long, and how long it waits for Redis. */
   readCache: ReadCacheLimits;
+  /** Status page, synthetic probes, incidents and alert delivery (issue #31). */
+  status: StatusConfig;
+}
+
+/** STATUS_* and ALERT_*: see the README's "Status page, incidents and alert channels". */
+export interface StatusConfig {
+  /** Background jobs (probes, minute verdicts, alert routing and delivery) on this gateway. */
+  jobs: boolean;
+  /** How often each gateway looks for due probes, minutes to judge and deliveries to send (ms). */
+  tickMs: number;
+  /** Default probe interval of an API without its own (seconds). */
+  probeIntervalSeconds: number;
+  /** A probe unanswered this long has failed (ms). */
+  probeTimeoutMs: number;
+  /** Down minutes in a row that open an incident, and up minutes in a row that close it. */
+  openAfter: number;
+  closeAfter: number;
+  /** Fewest real calls in a minute before their failure share can make the minute down. */
+  minCalls: number;
+  /** Attempts of one delivery before it is given up. */
+  alertMaxAttempts: number;
 }
 
 /** The read cache's limits when READ_CACHE_* are not set (64 MiB, 60 s, 1 s). */
@@ -260,6 +281,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     policyWindowSeconds: int(env, 'POLICY_WINDOW_SECONDS', 60, 5, 3600),
     policyMinCalls: int(env, 'POLICY_MIN_CALLS', 20, 1, 100_000),
     policyCallerShare: int(env, 'POLICY_CALLER_SHARE', 20, 0, 100),
+    status: {
+      jobs: env.STATUS_JOBS !== 'false',
+      tickMs: int(env, 'STATUS_TICK_MS', 5000, 50, 60_000),
+      probeIntervalSeconds: int(env, 'STATUS_PROBE_INTERVAL_SECONDS', 60, 30, 3600),
+      probeTimeoutMs: int(env, 'STATUS_PROBE_TIMEOUT_MS', 10_000, 100, 60_000),
+      openAfter: int(env, 'STATUS_OPEN_AFTER', 3, 1, 60),
+      closeAfter: int(env, 'STATUS_CLOSE_AFTER', 5, 1, 120),
+      minCalls: int(env, 'STATUS_MIN_CALLS', 3, 1, 100_000),
+      alertMaxAttempts: int(env, 'ALERT_MAX_ATTEMPTS', 6, 1, 20),
+    },
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     callRetentionDays: int(env, 'CALL_RETENTION_DAYS', 30, 1, 3650),
     callFlushMs: int(env, 'CALL_FLUSH_MS', 200, 10, 600_000),

@@ -17,6 +17,7 @@ import { starsFeature } from './modules/stars/stars.module.js';
 import { creatorsFeature } from './modules/creators/creators.module.js';
 import { tenderFeature } from './modules/tender/tender.module.js';
 import { searchFeature } from './modules/search/search.module.js';
+import { statusFeature } from './modules/status/status.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -40,4 +41,5 @@ export const features: Array<Feature<Services>> = [
   creatorsFeature,
   tenderFeature,
   searchFeature,
+  statusFeature,
 ];

@@ -115,6 +115,7 @@ export async function startServer(
       () => clearTimeout(drainTimer),
       () => metricsListener?.close(),
       () => running?.metrics.stop(),
+      () => running?.statusJobs.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
       () => running?.searchLog.stop(),
@@ -143,6 +144,7 @@ export async function startServer(
     await services.metrics.start();
     // The search index is built in the background: the first search waits only for what is left.
     void services.search.warm().catch(() => undefined);
+    services.statusJobs.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
       await app.fastify.listen({ port: config.port, host: config.host });

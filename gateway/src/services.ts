@@ -56,6 +56,10 @@ import { TenderService } from './modules/tender/tender.service.js';
 import { SearchService } from './modules/search/search.service.js';
 import { SearchLogService } from './modules/search/search-log.service.js';
 import { SearchAdminService } from './modules/search/search-admin.service.js';
+import { createStatusServices, type StatusServices } from './modules/status/status.module.js';
+import { isPublicAddress } from './modules/open-call/ssrf-guard.js';
+import { UpstreamClient } from './modules/open-call/upstream-client.js';
+import { runBuiltin } from './modules/open-call/builtins/index.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -66,7 +70,7 @@ export interface ServiceInfra {
 }
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
-export interface Services extends OpenCallServices {
+export interface Services extends OpenCallServices, StatusServices {
   config: Config;
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
@@ -164,7 +168,20 @@ export function createServices(
   // show them go), a policy verdict (on any gateway) an API's status.
   openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
   readCache.follow(pubsub.subscribe(Topic.ApiChanged));
+  // Probes and alert deliveries go out through the SSRF guard on sockets of their own (issue #31).
+  const statusOutbound = new UpstreamClient({
+    allowList: config.upstreamAllowList,
+    timeoutMs: config.status.probeTimeoutMs,
+    maxBytes: 256 * 1024,
+    maxRedirects: 3,
+  });
+  const statusServices = createStatusServices(config, ds, pubsub, {
+    http: statusOutbound,
+    guard: { isPublicAddress, isAllowListed: (host, port) => statusOutbound.policy.isAllowListed(host, port) },
+    runBuiltin: (name) => runBuiltin(name, { params: {}, ip: '127.0.0.1', userAgent: 'ApiMarket-StatusProbe/1', lang: 'zh' }),
+  });
   return {
+    ...statusServices,
     config,
     rateLimits,
     readCache,

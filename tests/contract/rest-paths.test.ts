@@ -472,6 +472,27 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('PATCH', `/api/tenderRequests/${id}`, { status: 'fulfilled' }, admin);
   });
 
+  it('status page and alert channels (issue #31)', async () => {
+    await c.call('GET', '/api/status');
+    await c.call('GET', `/api/status/api/${apiId}`);
+    await c.call('GET', '/api/status/api/999999', undefined, en);
+    // A private address: accepted as a channel, refused by the SSRF guard when it sends (the answer says why).
+    const channel = await c.call(
+      'POST',
+      '/api/system/alert-channels',
+      { kind: 'webhook', name: '契约 Webhook', url: 'http://10.0.0.9/hook', secret: 'contract-webhook-secret' },
+      admin,
+    );
+    expect(channel.body.code).toBe(200);
+    await c.call('POST', '/api/system/alert-channels', { kind: 'pager', name: 'x', url: 'https://a.example' }, admin);
+    await c.call('GET', '/api/system/alert-channels', undefined, admin);
+    const sent = await c.call('POST', `/api/system/alert-channels/${channel.body.data.id}/test`, undefined, admin);
+    expect(sent.body.data.state).toBe('failed');
+    await c.call('POST', '/api/system/alert-channels/999999/test', undefined, admin);
+    await c.call('GET', '/api/system/alert-deliveries?pageSize=5', undefined, admin);
+    await c.call('GET', '/api/system/alert-deliveries?pageSize=1000', undefined, admin);
+  });
+
   it('GraphQL over HTTP', async () => {
     await c.call('POST', '/graphql', { query: '{ apis(limit: 2) { total } }' });
   });

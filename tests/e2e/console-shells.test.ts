@@ -37,6 +37,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
       '通知',
       'API 密钥',
       '控制中心',
+      '告警渠道',
     ]);
 
     // One page at a time, as a user does: a link clicked while the previous page's code is still loading

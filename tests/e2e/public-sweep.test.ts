@@ -98,6 +98,8 @@ function publicRoutes(ids: Awaited<ReturnType<typeof buildPublicData>>): string[
     '/feedback-workspace',
     '/repository',
     '/api-requests',
+    '/status',
+    `/status/${api}`,
     '/no-such-page',
     '/english',
   ];

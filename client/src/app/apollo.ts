@@ -89,7 +89,8 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
     ApolloLink.from([authLink, http]),
   );
 
-  const cache = new InMemoryCache();
+  // Fragments on an interface match its types only when the cache knows them (features/status).
+  const cache = new InMemoryCache({ possibleTypes: { ApiStatusFields: ['ApiStatus', 'ApiStatusDetail'] } });
   const answered = events.firstScreen;
   const seeded = !!answered?.data && !answered.errors?.length;
   if (seeded) cache.writeQuery({ query: HomeFirstScreenQuery, data: answered.data as HomeFirstScreenData });

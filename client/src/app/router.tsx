@@ -194,6 +194,17 @@ const publicRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/tender/TenderPage'), 'TenderPage'),
     handle: { page: 'apiRequests' },
   },
+  {
+    // The public status page and one API's status (issue #31).
+    path: 'status',
+    lazy: lazyPage(() => import('../features/status/StatusPage'), 'StatusPage'),
+    handle: { page: 'status' },
+  },
+  {
+    path: 'status/:apiId',
+    lazy: lazyPage(() => import('../features/status/ApiStatusPage'), 'ApiStatusPage'),
+    handle: { page: 'apiStatus' },
+  },
 ];
 
 const SIGNED_IN = 'signed-in';

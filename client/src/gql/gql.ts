@@ -151,6 +151,24 @@ type Documents = {
     "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": typeof types.AddSearchSynonymsDocument,
     "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": typeof types.RemoveSearchSynonymsDocument,
     "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": typeof types.TurnSearchIntoRequestDocument,
+    "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n": typeof types.StatusApiFragmentDoc,
+    "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n": typeof types.StatusIncidentFragmentDoc,
+    "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n": typeof types.StatusMaintenanceFragmentDoc,
+    "\n  query StatusPage {\n    statusPage {\n      state\n      generatedAt\n      uptime {\n        h24\n        d7\n        d30\n        d90\n      }\n      apis {\n        ...StatusApi\n      }\n      openIncidents {\n        ...StatusIncident\n      }\n      recentIncidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n": typeof types.StatusPageDocument,
+    "\n  query ApiStatus($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      ...StatusApi\n      following\n      canManage\n      probeIntervalSeconds\n      probesEnabled\n      incidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n": typeof types.ApiStatusDocument,
+    "\n  query UptimeBadge($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      apiId\n      state\n      uptime {\n        d30\n      }\n    }\n  }\n": typeof types.UptimeBadgeDocument,
+    "\n  mutation FollowApiStatus($apiId: Int!, $follow: Boolean!) {\n    followApiStatus(apiId: $apiId, follow: $follow)\n  }\n": typeof types.FollowApiStatusDocument,
+    "\n  fragment AlertChannelFields on AlertChannel {\n    id\n    kind\n    name\n    target\n    emailTo\n    events\n    apiId\n    apiName\n    ownerAccount\n    enabled\n    lastError\n    lastErrorAt\n    lastDeliveredAt\n    createdAt\n  }\n": typeof types.AlertChannelFieldsFragmentDoc,
+    "\n  query AlertChannels {\n    alertChannels {\n      ...AlertChannelFields\n    }\n  }\n": typeof types.AlertChannelsDocument,
+    "\n  mutation CreateAlertChannel($input: AlertChannelInput!) {\n    createAlertChannel(input: $input) {\n      ...AlertChannelFields\n    }\n  }\n": typeof types.CreateAlertChannelDocument,
+    "\n  mutation DeleteAlertChannel($id: Int!) {\n    deleteAlertChannel(id: $id)\n  }\n": typeof types.DeleteAlertChannelDocument,
+    "\n  fragment AlertDeliveryFields on AlertDelivery {\n    id\n    channelId\n    channelName\n    channelKind\n    eventKind\n    title\n    titleEn\n    state\n    attempts\n    lastError\n    lastStatus\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    log {\n      attemptedAt\n      ok\n      status\n      answer\n      error\n    }\n  }\n": typeof types.AlertDeliveryFieldsFragmentDoc,
+    "\n  mutation TestAlertChannel($id: Int!) {\n    testAlertChannel(id: $id) {\n      ...AlertDeliveryFields\n    }\n  }\n": typeof types.TestAlertChannelDocument,
+    "\n  query AlertDeliveries($page: Int!, $pageSize: Int!) {\n    alertDeliveries(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...AlertDeliveryFields\n      }\n    }\n  }\n": typeof types.AlertDeliveriesDocument,
+    "\n  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {\n    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {\n      intervalSeconds\n      enabled\n    }\n  }\n": typeof types.SetProbeSettingsDocument,
+    "\n  mutation ScheduleMaintenance($input: MaintenanceInput!) {\n    scheduleMaintenance(input: $input) {\n      id\n    }\n  }\n": typeof types.ScheduleMaintenanceDocument,
+    "\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n": typeof types.PostIncidentUpdateDocument,
+    "\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n": typeof types.SetAlertChannelEnabledDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": typeof types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": typeof types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": typeof types.AdminTenderItemFragmentDoc,
@@ -303,6 +321,24 @@ const documents: Documents = {
     "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": types.AddSearchSynonymsDocument,
     "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": types.RemoveSearchSynonymsDocument,
     "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": types.TurnSearchIntoRequestDocument,
+    "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n": types.StatusApiFragmentDoc,
+    "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n": types.StatusIncidentFragmentDoc,
+    "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n": types.StatusMaintenanceFragmentDoc,
+    "\n  query StatusPage {\n    statusPage {\n      state\n      generatedAt\n      uptime {\n        h24\n        d7\n        d30\n        d90\n      }\n      apis {\n        ...StatusApi\n      }\n      openIncidents {\n        ...StatusIncident\n      }\n      recentIncidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n": types.StatusPageDocument,
+    "\n  query ApiStatus($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      ...StatusApi\n      following\n      canManage\n      probeIntervalSeconds\n      probesEnabled\n      incidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n": types.ApiStatusDocument,
+    "\n  query UptimeBadge($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      apiId\n      state\n      uptime {\n        d30\n      }\n    }\n  }\n": types.UptimeBadgeDocument,
+    "\n  mutation FollowApiStatus($apiId: Int!, $follow: Boolean!) {\n    followApiStatus(apiId: $apiId, follow: $follow)\n  }\n": types.FollowApiStatusDocument,
+    "\n  fragment AlertChannelFields on AlertChannel {\n    id\n    kind\n    name\n    target\n    emailTo\n    events\n    apiId\n    apiName\n    ownerAccount\n    enabled\n    lastError\n    lastErrorAt\n    lastDeliveredAt\n    createdAt\n  }\n": types.AlertChannelFieldsFragmentDoc,
+    "\n  query AlertChannels {\n    alertChannels {\n      ...AlertChannelFields\n    }\n  }\n": types.AlertChannelsDocument,
+    "\n  mutation CreateAlertChannel($input: AlertChannelInput!) {\n    createAlertChannel(input: $input) {\n      ...AlertChannelFields\n    }\n  }\n": types.CreateAlertChannelDocument,
+    "\n  mutation DeleteAlertChannel($id: Int!) {\n    deleteAlertChannel(id: $id)\n  }\n": types.DeleteAlertChannelDocument,
+    "\n  fragment AlertDeliveryFields on AlertDelivery {\n    id\n    channelId\n    channelName\n    channelKind\n    eventKind\n    title\n    titleEn\n    state\n    attempts\n    lastError\n    lastStatus\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    log {\n      attemptedAt\n      ok\n      status\n      answer\n      error\n    }\n  }\n": types.AlertDeliveryFieldsFragmentDoc,
+    "\n  mutation TestAlertChannel($id: Int!) {\n    testAlertChannel(id: $id) {\n      ...AlertDeliveryFields\n    }\n  }\n": types.TestAlertChannelDocument,
+    "\n  query AlertDeliveries($page: Int!, $pageSize: Int!) {\n    alertDeliveries(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...AlertDeliveryFields\n      }\n    }\n  }\n": types.AlertDeliveriesDocument,
+    "\n  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {\n    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {\n      intervalSeconds\n      enabled\n    }\n  }\n": types.SetProbeSettingsDocument,
+    "\n  mutation ScheduleMaintenance($input: MaintenanceInput!) {\n    scheduleMaintenance(input: $input) {\n      id\n    }\n  }\n": types.ScheduleMaintenanceDocument,
+    "\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n": types.PostIncidentUpdateDocument,
+    "\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n": types.SetAlertChannelEnabledDocument,
     "\n  query DeveloperTalk($offset: Int!, $limit: Int!) {\n    developerTalk(offset: $offset, limit: $limit) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        apiNameEn\n        content\n        nickname\n        userId\n        createTime\n        likeCount\n        repliesCount\n      }\n    }\n  }\n": types.DeveloperTalkDocument,
     "\n  fragment TenderItem on TenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n  }\n": types.TenderItemFragmentDoc,
     "\n  fragment AdminTenderItem on AdminTenderRequest {\n    id\n    title\n    description\n    categoryId\n    categoryName\n    exampleUse\n    status\n    responseNote\n    fulfilledApi {\n      id\n      name\n    }\n    votes\n    votedByMe\n    createdAt\n    updatedAt\n    contact\n    requesterAccount\n  }\n": types.AdminTenderItemFragmentDoc,
@@ -880,6 +916,78 @@ export function graphql(source: "\n  mutation RemoveSearchSynonyms($id: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n"): (typeof documents)["\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n"): (typeof documents)["\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n"): (typeof documents)["\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatusPage {\n    statusPage {\n      state\n      generatedAt\n      uptime {\n        h24\n        d7\n        d30\n        d90\n      }\n      apis {\n        ...StatusApi\n      }\n      openIncidents {\n        ...StatusIncident\n      }\n      recentIncidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n"): (typeof documents)["\n  query StatusPage {\n    statusPage {\n      state\n      generatedAt\n      uptime {\n        h24\n        d7\n        d30\n        d90\n      }\n      apis {\n        ...StatusApi\n      }\n      openIncidents {\n        ...StatusIncident\n      }\n      recentIncidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiStatus($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      ...StatusApi\n      following\n      canManage\n      probeIntervalSeconds\n      probesEnabled\n      incidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiStatus($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      ...StatusApi\n      following\n      canManage\n      probeIntervalSeconds\n      probesEnabled\n      incidents {\n        ...StatusIncident\n      }\n      maintenance {\n        ...StatusMaintenance\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UptimeBadge($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      apiId\n      state\n      uptime {\n        d30\n      }\n    }\n  }\n"): (typeof documents)["\n  query UptimeBadge($apiId: Int!) {\n    apiStatus(apiId: $apiId) {\n      apiId\n      state\n      uptime {\n        d30\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowApiStatus($apiId: Int!, $follow: Boolean!) {\n    followApiStatus(apiId: $apiId, follow: $follow)\n  }\n"): (typeof documents)["\n  mutation FollowApiStatus($apiId: Int!, $follow: Boolean!) {\n    followApiStatus(apiId: $apiId, follow: $follow)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertChannelFields on AlertChannel {\n    id\n    kind\n    name\n    target\n    emailTo\n    events\n    apiId\n    apiName\n    ownerAccount\n    enabled\n    lastError\n    lastErrorAt\n    lastDeliveredAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AlertChannelFields on AlertChannel {\n    id\n    kind\n    name\n    target\n    emailTo\n    events\n    apiId\n    apiName\n    ownerAccount\n    enabled\n    lastError\n    lastErrorAt\n    lastDeliveredAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertChannels {\n    alertChannels {\n      ...AlertChannelFields\n    }\n  }\n"): (typeof documents)["\n  query AlertChannels {\n    alertChannels {\n      ...AlertChannelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAlertChannel($input: AlertChannelInput!) {\n    createAlertChannel(input: $input) {\n      ...AlertChannelFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAlertChannel($input: AlertChannelInput!) {\n    createAlertChannel(input: $input) {\n      ...AlertChannelFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAlertChannel($id: Int!) {\n    deleteAlertChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteAlertChannel($id: Int!) {\n    deleteAlertChannel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertDeliveryFields on AlertDelivery {\n    id\n    channelId\n    channelName\n    channelKind\n    eventKind\n    title\n    titleEn\n    state\n    attempts\n    lastError\n    lastStatus\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    log {\n      attemptedAt\n      ok\n      status\n      answer\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment AlertDeliveryFields on AlertDelivery {\n    id\n    channelId\n    channelName\n    channelKind\n    eventKind\n    title\n    titleEn\n    state\n    attempts\n    lastError\n    lastStatus\n    createdAt\n    deliveredAt\n    nextAttemptAt\n    log {\n      attemptedAt\n      ok\n      status\n      answer\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAlertChannel($id: Int!) {\n    testAlertChannel(id: $id) {\n      ...AlertDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation TestAlertChannel($id: Int!) {\n    testAlertChannel(id: $id) {\n      ...AlertDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertDeliveries($page: Int!, $pageSize: Int!) {\n    alertDeliveries(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...AlertDeliveryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AlertDeliveries($page: Int!, $pageSize: Int!) {\n    alertDeliveries(page: $page, pageSize: $pageSize) {\n      total\n      items {\n        ...AlertDeliveryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {\n    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {\n      intervalSeconds\n      enabled\n    }\n  }\n"): (typeof documents)["\n  mutation SetProbeSettings($apiId: Int!, $intervalSeconds: Int!, $enabled: Boolean!) {\n    setProbeSettings(apiId: $apiId, intervalSeconds: $intervalSeconds, enabled: $enabled) {\n      intervalSeconds\n      enabled\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleMaintenance($input: MaintenanceInput!) {\n    scheduleMaintenance(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ScheduleMaintenance($input: MaintenanceInput!) {\n    scheduleMaintenance(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n"): (typeof documents)["\n  mutation PostIncidentUpdate($incidentId: Int!, $input: IncidentUpdateInput!) {\n    postIncidentUpdate(incidentId: $incidentId, input: $input) {\n      id\n      state\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAlertChannelEnabled($id: Int!, $enabled: Boolean!) {\n    setAlertChannelEnabled(id: $id, enabled: $enabled) {\n      ...AlertChannelFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

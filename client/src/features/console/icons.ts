@@ -2,6 +2,7 @@ import type { IconType } from 'react-icons';
 import {
   LuActivity,
   LuBell,
+  LuBellRing,
   LuBookOpen,
   LuBug,
   LuChartLine,
@@ -55,6 +56,7 @@ const ICONS: Record<string, IconType> = {
   informationsecurity: LuShieldCheck,
   tenderRequest: LuInbox,
   searchInsights: LuSearch,
+  alertChannels: LuBellRing,
   blog: LuNewspaper,
   createBlog: LuPencil,
   article: LuBookOpen,

@@ -208,6 +208,14 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: lazyPage(() => import('../search/SearchAdminPage'), 'SearchAdminPage'),
   },
   {
+    // Alert channels and their delivery log (features/status): administrators all, creators their own.
+    id: 'alertChannels',
+    roles: ANY_ROLE,
+    desktop: 'alertchannels',
+    mobile: ['alert-channels'],
+    load: lazyPage(() => import('../status/AlertChannelsPage'), 'AlertChannelsPage'),
+  },
+  {
     ...adminTodo('blog', 'blog', ['blog']),
     load: lazyPage(() => import('../admin-blog/BlogAdminPage'), 'BlogAdminPage'),
   },

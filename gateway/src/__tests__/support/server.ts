@@ -44,6 +44,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_WRITE: '100000/60',
     // Every test builds the rows it reads (support/factories.ts); a test of the demo seed itself passes SEED_DEMO.
     SEED_DEMO: 'false',
+    // Probes, minute verdicts and alert delivery run when a test asks for them (STATUS_JOBS: 'true').
+    STATUS_JOBS: 'false',
     ...env,
   });
   const running = await startServer(config, () => {});

@@ -19,9 +19,10 @@ import { AlertAckPolicyUnits1763798000000 } from './1763798000000-alert-ack-poli
 import { TenderRequests1763799000000 } from './1763799000000-tender-requests.js';
 import { TenderNoRequesterIp1763800000000 } from './1763800000000-tender-no-requester-ip.js';
 import { TenderVoterPseudonym1763800100000 } from './1763800100000-tender-voter-pseudonym.js';
+import { StatusAndAlertChannels1763801000000 } from './1763801000000-status-and-alert-channels.js';
 import { CallDefaultPartition1763809100000 } from './1763809100000-call-default-partition.js';
 import { RevisionNeedToken1763826000000 } from './1763826000000-revision-need-token.js';
 import { Search1763828000000 } from './1763828000000-search.js';
 
 /** Every committed migration, oldest first; a feature appends its own. */
-export const migrations = [Foundation1763700000000, CatalogueContent1763710000000, SearchIndexFastupdate1763710000001, SeedMarker1763710000002, AccountsWorkflows1763720000000, MonitorHistory1763730000000, OpenCalls1763740000000, Community1763750000000, Feedback1763751000000, CallAttachments1763752000000, BlogAndWaitlist1763771800000, StarsFollowsPresence1763780000000, CallRollups1763781000000, ApiRevisions1763795000000, UserStatusAudit1763796000000, FeedbackProgressCategories1763796100000, IdempotencyKeys1763797000000, AlertAckPolicyUnits1763798000000, TenderRequests1763799000000, TenderNoRequesterIp1763800000000, TenderVoterPseudonym1763800100000, CallDefaultPartition1763809100000, RevisionNeedToken1763826000000, Search1763828000000];
+export const migrations = [Foundation1763700000000, CatalogueContent1763710000000, SearchIndexFastupdate1763710000001, SeedMarker1763710000002, AccountsWorkflows1763720000000, MonitorHistory1763730000000, OpenCalls1763740000000, Community1763750000000, Feedback1763751000000, CallAttachments1763752000000, BlogAndWaitlist1763771800000, StarsFollowsPresence1763780000000, CallRollups1763781000000, ApiRevisions1763795000000, UserStatusAudit1763796000000, FeedbackProgressCategories1763796100000, IdempotencyKeys1763797000000, AlertAckPolicyUnits1763798000000, TenderRequests1763799000000, TenderNoRequesterIp1763800000000, TenderVoterPseudonym1763800100000, StatusAndAlertChannels1763801000000, CallDefaultPartition1763809100000, RevisionNeedToken1763826000000, Search1763828000000];

@@ -239,8 +239,8 @@ export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
 export interface NotificationEvent {
   id: number;
   apiId: number | null;
-  /** `tender`: an API request the user submitted changed status (modules/tender). */
-  kind: NotificationKind | 'tender';
+  /** `tender`: an API request the user submitted changed status (modules/tender); `status`: a followed API's incident (modules/status). */
+  kind: NotificationKind | 'tender' | 'status';
   message: string;
   messageEn: string;
   read: boolean;

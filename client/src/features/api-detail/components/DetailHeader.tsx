@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuClock, LuFlame, LuZap } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { CreatorAvatar } from '../../catalog/components/CreatorAvatar';
+import { UptimeBadge } from '../../status/components/UptimeBadge';
 import { StarButton } from '../../catalog/components/StarButton';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { detailStatus, STATUS_PALETTE } from '../lib/localized';
@@ -28,6 +29,7 @@ export function DetailHeader({ api }: { api: Api }) {
             <LuFlame /> {t('detail.hot')}
           </Badge>
         )}
+        <UptimeBadge apiId={api.id} />
       </HStack>
       <HStack justify="space-between" align="start" gap="3">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" minW="0">

@@ -10,6 +10,7 @@ const links = [
   { to: '/terms', key: 'footer.terms' },
   { to: '/cookie-policy', key: 'footer.cookies' },
   { to: '/api-requests', key: 'footer.apiRequests' },
+  { to: '/status', key: 'footer.status' },
   { to: '/help', key: 'footer.help' },
   { to: '/community', key: 'footer.community' },
   { to: '/security', key: 'footer.security' },

@@ -1,0 +1,158 @@
+import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
+import { SelectField } from '../../admin-common/components/SelectField';
+import { serverMessage } from '../../admin-common/server-message';
+import { CreateAlertChannelMutation } from '../graphql/status';
+import '../i18n';
+
+export const CHANNEL_KINDS = ['webhook', 'dingtalk', 'feishu', 'wecom', 'email'] as const;
+export const EVENT_KINDS = ['incident', 'interface_alert', 'shutdown', 'quota', 'deprecation'] as const;
+
+interface Values {
+  kind: (typeof CHANNEL_KINDS)[number];
+  name: string;
+  url: string;
+  secret: string;
+  emailTo: string;
+  apiId: string;
+}
+
+/** Adds an alert channel; the server checks the address, token, secret and recipients (its message is shown). */
+export function ChannelDialog({ open, onClose, isAdmin }: { open: boolean; onClose(): void; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const [create, { loading }] = useMutation(CreateAlertChannelMutation);
+  const { register, handleSubmit, watch, reset, formState } = useForm<Values>({
+    defaultValues: { kind: 'webhook', name: '', url: '', secret: '', emailTo: '', apiId: '' },
+  });
+  const { errors } = formState;
+  const kind = watch('kind');
+  const [events, setEvents] = useState<string[]>([...EVENT_KINDS]);
+  const [eventsError, setEventsError] = useState(false);
+  const close = () => {
+    reset();
+    setEvents([...EVENT_KINDS]);
+    setEventsError(false);
+    onClose();
+  };
+  const required = (field: string) => ({ required: t('status.channels.form.required', { field }) });
+  const save = handleSubmit(async (v) => {
+    if (events.length === 0) return setEventsError(true);
+    try {
+      await create({
+        variables: {
+          input: {
+            kind: v.kind,
+            name: v.name.trim(),
+            url: v.url.trim(),
+            secret: v.secret.trim() || null,
+            emailTo: v.kind === 'email' ? v.emailTo.trim() : null,
+            events,
+            apiId: v.apiId ? Number(v.apiId) : null,
+          },
+        },
+        refetchQueries: ['AlertChannels'],
+      });
+      toaster.create({ type: 'success', title: t('status.channels.form.created') });
+      close();
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('status.channels.failed', { message: serverMessage(e) }) });
+    }
+  });
+  return (
+    <AdminFormDialog
+      open={open}
+      onClose={close}
+      title={t('status.channels.form.title')}
+      formId="alert-channel-form"
+      submitLabel={t('status.channels.form.submit')}
+      busy={loading}
+      onSubmit={save}
+      testId="alert-channel-dialog"
+    >
+      <Stack gap="4">
+        <SelectField
+          label={t('status.channels.form.kind')}
+          size="md"
+          field={register('kind')}
+          options={CHANNEL_KINDS.map((k) => ({ value: k, label: t(`status.channels.kinds.${k}`) }))}
+        />
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>
+            {t('status.channels.form.name')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input maxLength={60} {...register('name', required(t('status.channels.form.name')))} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.url}>
+          <Field.Label>
+            {t('status.channels.form.url')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input maxLength={2000} inputMode="url" {...register('url', required(t('status.channels.form.url')))} />
+          <Field.HelperText>{t(`status.channels.form.urlHelp.${kind}`)}</Field.HelperText>
+          <Field.ErrorText>{errors.url?.message}</Field.ErrorText>
+        </Field.Root>
+        {kind !== 'wecom' && kind !== 'email' && (
+          <Field.Root required={kind === 'webhook'} invalid={!!errors.secret}>
+            <Field.Label>
+              {t('status.channels.form.secret')}
+              {kind === 'webhook' && <Field.RequiredIndicator />}
+            </Field.Label>
+            <Input type="password" autoComplete="new-password" maxLength={200} {...register('secret', kind === 'webhook' ? required(t('status.channels.form.secret')) : {})} />
+            <Field.HelperText>{t(`status.channels.form.secretHelp.${kind}`)}</Field.HelperText>
+            <Field.ErrorText>{errors.secret?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {kind === 'email' && (
+          <Field.Root required invalid={!!errors.emailTo}>
+            <Field.Label>
+              {t('status.channels.form.emailTo')}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input maxLength={500} {...register('emailTo', required(t('status.channels.form.emailTo')))} />
+            <Field.HelperText>{t('status.channels.form.emailToHelp')}</Field.HelperText>
+            <Field.ErrorText>{errors.emailTo?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Stack as="fieldset" gap="2">
+          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+            {t('status.channels.form.events')}
+          </Text>
+          {EVENT_KINDS.map((e) => (
+            <Checkbox.Root
+              key={e}
+              size="sm"
+              checked={events.includes(e)}
+              onCheckedChange={(c) => {
+                setEventsError(false);
+                setEvents((now) => (c.checked ? [...now, e] : now.filter((x) => x !== e)));
+              }}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`status.channels.events.${e}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+          {eventsError && (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {t('status.channels.form.eventsRequired')}
+            </Text>
+          )}
+        </Stack>
+        <Field.Root>
+          <Field.Label>{t('status.channels.form.apiId')}</Field.Label>
+          <Input inputMode="numeric" maxLength={10} {...register('apiId')} />
+          <Field.HelperText>
+            {t('status.channels.form.apiIdHelp', { scope: t(isAdmin ? 'status.channels.form.scopeAdmin' : 'status.channels.form.scopeCreator') })}
+          </Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </AdminFormDialog>
+  );
+}

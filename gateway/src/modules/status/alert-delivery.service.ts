@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { authorize, type Actor } from '../../core/policy.js';
+import { statusPolicy } from './status.policy.js';
+import { notFound } from '../../core/errors.js';
+import { untrackedWrite } from '../../core/request-writes.js';
+import { AlertSenders, DeliveryRefused, type AlertMessage, type ChannelTarget } from './alert-senders.js';
+import { failureText } from './outbound.js';
+import { retryDelaySeconds, type AlertEventKind, type ChannelKind } from './status.rules.js';
+
+/**
+ * An event for the alert channels. `key` is its identity: one delivery per channel and key, so the same
+ * state change announced twice (two gateways, a retry of the code that emits it) is sent once.
+ */
+export interface AlertEvent {
+  key: string;
+  kind: AlertEventKind | 'test';
+  apiId: number | null;
+  title: string;
+  titleEn: string;
+  text: string;
+  textEn: string;
+  link?: string | null;
+}
+
+export interface DeliveryAttemptView {
+  attemptedAt: Date;
+  ok: boolean;
+  status: number | null;
+  answer: string | null;
+  error: string | null;
+}
+
+export interface DeliveryView {
+  id: number;
+  channelId: number;
+  channelName: string;
+  channelKind: ChannelKind;
+  eventKind: string;
+  eventKey: string;
+  apiId: number | null;
+  title: string;
+  titleEn: string;
+  state: 'pending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  nextAttemptAt: Date | null;
+  log: DeliveryAttemptView[];
+}
+
+interface Claimed {
+  id: number;
+  event_key: string;
+  event_kind: string;
+  api_id: number | null;
+  payload: Omit<AlertEvent, 'key' | 'kind' | 'apiId'> & { occurredAt: string };
+  attempts: number;
+  channel_id: number;
+  kind: ChannelKind;
+  url: string;
+  secret: string;
+  email_to: string;
+}
+
+/** How long a claimed delivery is held by the gateway sending it (longer than any send may take). */
+const LEASE_SECONDS = 300;
+
+const CLAIM = `
+  UPDATE alert_delivery d SET attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+    FROM alert_channel c
+   WHERE c.id = d.channel_id AND d.id IN (SELECT x.id FROM alert_delivery x
+          WHERE x.state = 'pending' AND x.next_attempt_at <= now() AND %FILTER%
+          ORDER BY x.next_attempt_at LIMIT $1 FOR UPDATE OF x SKIP LOCKED)
+  RETURNING d.id, d.event_key, d.event_kind, d.api_id, d.payload, d.attempts, c.id AS channel_id, c.kind, c.url, c.secret, c.email_to`;
+
+/**
+ * The durable delivery queue (PostgreSQL): `enqueue` writes one row per matching channel (the hook every
+ * feature calls: incidents, interface alerts, shutdowns; quota crossings and deprecations when their
+ * features emit them), `tick` claims due rows with FOR UPDATE SKIP LOCKED (one gateway sends each),
+ * sends them and records every attempt with the receiver's answer; failures retry with backoff until
+ * `maxAttempts`. Rows survive a restart: a claim whose gateway died is due again after its lease.
+ */
+export class AlertDeliveryService {
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly senders: AlertSenders,
+    private readonly opts: { gatewayId: string; maxAttempts: number; statusPageUrl: (apiId: number | null) => string | null },
+  ) {}
+
+  /**
+   * Queues the event for every enabled channel whose rules take it: the event kind is among the
+   * channel's, and the channel is the platform's (all APIs, or the one it names) or a creator's for an
+   * API of theirs. Nothing is queued for an API in a maintenance window. Returns how many were queued.
+   */
+  async enqueue(event: AlertEvent, em: EntityManager = this.ds.manager): Promise<number> {
+    const payload = {
+      title: event.title,
+      titleEn: event.titleEn,
+      text: event.text,
+      textEn: event.textEn,
+      link: event.link ?? this.opts.statusPageUrl(event.apiId),
+      occurredAt: new Date().toISOString(),
+    };
+    const rows = await em.query<Array<{ id: number }>>(
+      `INSERT INTO alert_delivery (channel_id, event_key, event_kind, api_id, payload)
+       SELECT c.id, $1, $2, $3, $4::jsonb FROM alert_channel c
+        WHERE c.enabled AND $2 = ANY (c.events)
+          AND (c.api_id IS NULL OR c.api_id = $3)
+          AND (c.owner_id IS NULL OR EXISTS (SELECT 1 FROM api a JOIN creator cr ON cr.id = a.creator_id
+                                             WHERE a.id = $3 AND cr.user_id = c.owner_id))
+          AND NOT EXISTS (SELECT 1 FROM status_maintenance w WHERE w.api_id = $3 AND now() >= w.starts_at AND now() < w.ends_at)
+       ON CONFLICT (channel_id, event_key) DO NOTHING RETURNING id`,
+      [event.key, event.kind, event.apiId, JSON.stringify(payload)],
+    );
+    return rows.length;
+  }
+
+  /**
+   * Routes the interface alerts and shutdowns the traffic policies wrote to `api_alert` since the last
+   * run (a cursor row, locked while it moves, so two gateways never route one alert twice — and the
+   * dedupe key would drop a second copy anyway).
+   */
+  async routeApiAlerts(): Promise<number> {
+    return this.ds.transaction(async (em) => {
+      const [cursor] = await em.query<Array<{ last_id: string }>>(
+        `SELECT last_id FROM alert_route_cursor WHERE source = 'api_alert' FOR UPDATE SKIP LOCKED`,
+      );
+      if (!cursor) return 0;
+      const alerts = await em.query<Array<{ id: string; api_id: number; kind: string; message: string; message_en: string; name: string }>>(
+        `SELECT al.id, al.api_id, al.kind, al.message, al.message_en, a.name FROM api_alert al JOIN api a ON a.id = al.api_id
+          WHERE al.id > $1 ORDER BY al.id LIMIT 500`,
+        [cursor.last_id],
+      );
+      let queued = 0;
+      for (const al of alerts) {
+        const kind: AlertEventKind = al.kind === 'shutdown' ? 'shutdown' : 'interface_alert';
+        queued += await this.enqueue(
+          {
+            key: `api_alert:${al.id}`,
+            kind,
+            apiId: al.api_id,
+            title: kind === 'shutdown' ? `接口已自动下架：${al.name}` : `接口告警：${al.name}`,
+            titleEn: kind === 'shutdown' ? `API shut down: ${al.name}` : `Interface alert: ${al.name}`,
+            text: al.message,
+            textEn: al.message_en,
+          },
+          em,
+        );
+      }
+      const last = alerts.at(-1);
+      if (last) await em.query(`UPDATE alert_route_cursor SET last_id = $1 WHERE source = 'api_alert'`, [last.id]);
+      return queued;
+    });
+  }
+
+  /** One round of the worker; never overlaps itself on one gateway. Returns how many were attempted. */
+  tick(): Promise<number> {
+    this.running ??= untrackedWrite(async () => {
+      await this.routeApiAlerts();
+      const claimed = await this.claim('true', [20]);
+      await Promise.all(claimed.map((d) => this.attempt(d)));
+      return claimed.length;
+    }).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** A test message for one channel, queued like any event (so it is in the log) and sent at once. */
+  async sendTest(channelId: number): Promise<DeliveryView> {
+    const key = `test:${randomUUID()}`;
+    const payload = {
+      title: 'API 市场告警渠道测试',
+      titleEn: 'API Market alert channel test',
+      text: '这是一条测试消息：收到即表示该告警渠道配置正确。',
+      textEn: 'This is a test message: if you can read it, the alert channel works.',
+      link: this.opts.statusPageUrl(null),
+      occurredAt: new Date().toISOString(),
+    };
+    const [row] = await this.ds.query<Array<{ id: number }>>(
+      `INSERT INTO alert_delivery (channel_id, event_key, event_kind, payload) VALUES ($1, $2, 'test', $3::jsonb) RETURNING id`,
+      [channelId, key, JSON.stringify(payload)],
+    );
+    const claimed = await this.claim('x.id = $2', [1, row!.id]);
+    await untrackedWrite(() => Promise.all(claimed.map((d) => this.attempt(d))));
+    return this.one(row!.id);
+  }
+
+  /** An UPDATE … RETURNING answers `[rows, count]` through TypeORM's query(). */
+  private async claim(filter: string, params: unknown[]): Promise<Claimed[]> {
+    const [rows] = await this.ds.query<[Claimed[], number]>(CLAIM.replace('%FILTER%', filter), params);
+    return rows;
+  }
+
+  private async attempt(d: Claimed): Promise<void> {
+    const message: AlertMessage = {
+      deliveryId: Number(d.id),
+      key: d.event_key,
+      kind: d.event_kind,
+      apiId: d.api_id,
+      title: d.payload.title,
+      titleEn: d.payload.titleEn,
+      text: d.payload.text,
+      textEn: d.payload.textEn,
+      link: d.payload.link ?? null,
+      occurredAt: d.payload.occurredAt,
+    };
+    const target: ChannelTarget = { kind: d.kind, url: d.url, secret: d.secret, emailTo: d.email_to };
+    try {
+      const result = await this.senders.send(target, message);
+      await this.record(d, true, result.status, result.answer, null);
+    } catch (err) {
+      const answered = err instanceof DeliveryRefused ? err.result : { status: null, answer: null };
+      const why = err instanceof DeliveryRefused ? { zh: err.message, en: err.message } : failureText(err);
+      await this.record(d, false, answered.status, answered.answer, `${why.en}${why.zh !== why.en ? ` · ${why.zh}` : ''}`);
+    }
+  }
+
+  private async record(d: Claimed, ok: boolean, status: number | null, answer: string | null, error: string | null): Promise<void> {
+    const giveUp = !ok && (d.event_kind === 'test' || d.attempts >= this.opts.maxAttempts);
+    await this.ds.transaction(async (em) => {
+      await em.query(
+        `INSERT INTO alert_delivery_attempt (delivery_id, ok, status, answer, error, gateway) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [d.id, ok, status, answer, error, this.opts.gatewayId],
+      );
+      await em.query(
+        `UPDATE alert_delivery SET state = $2, last_error = $3, last_status = $4,
+                delivered_at = CASE WHEN $5 THEN now() END,
+                next_attempt_at = CASE WHEN $2 = 'pending' THEN now() + make_interval(secs => $6) ELSE next_attempt_at END
+          WHERE id = $1`,
+        [d.id, ok ? 'sent' : giveUp ? 'failed' : 'pending', error, status, ok, retryDelaySeconds(d.attempts)],
+      );
+      await em.query(
+        ok
+          ? `UPDATE alert_channel SET last_delivered_at = now(), last_error = NULL, last_error_at = NULL WHERE id = $1`
+          : `UPDATE alert_channel SET last_error = $2, last_error_at = now() WHERE id = $1`,
+        ok ? [d.channel_id] : [d.channel_id, error],
+      );
+    });
+  }
+
+  /** The delivery log, newest first: administrators all, creators their own channels'. */
+  async list(actor: Actor, opts: { channelId?: number | null; page: number; pageSize: number }): Promise<{ items: DeliveryView[]; total: number }> {
+    const user = authorize(actor, statusPolicy.manageChannels);
+    const params: unknown[] = [opts.pageSize, (opts.page - 1) * opts.pageSize];
+    const where: string[] = [];
+    if (user.role !== 'ADMIN') {
+      params.push(user.id);
+      where.push(`c.owner_id = $${params.length}`);
+    }
+    if (opts.channelId) {
+      params.push(opts.channelId);
+      where.push(`d.channel_id = $${params.length}`);
+    }
+    const rows = await this.select(where.length ? `WHERE ${where.join(' AND ')}` : '', params);
+    return { total: rows[0]?.total ?? 0, items: await this.withLog(rows) };
+  }
+
+  async one(id: number): Promise<DeliveryView> {
+    const rows = await this.select('WHERE d.id = $3', [1, 0, id]);
+    if (!rows[0]) throw notFound('投递记录不存在', 'Delivery not found');
+    return (await this.withLog(rows))[0]!;
+  }
+
+  private select(where: string, params: unknown[]): Promise<Array<Omit<DeliveryView, 'log'> & { total: number }>> {
+    return this.ds.query(
+      `SELECT d.id::int, d.channel_id AS "channelId", c.name AS "channelName", c.kind AS "channelKind", d.event_kind AS "eventKind",
+              d.event_key AS "eventKey", d.api_id AS "apiId", d.payload->>'title' AS title, d.payload->>'titleEn' AS "titleEn",
+              d.state, d.attempts, d.last_error AS "lastError", d.last_status AS "lastStatus", d.created_at AS "createdAt",
+              d.delivered_at AS "deliveredAt", CASE WHEN d.state = 'pending' THEN d.next_attempt_at END AS "nextAttemptAt",
+              count(*) OVER ()::int AS total
+         FROM alert_delivery d JOIN alert_channel c ON c.id = d.channel_id ${where}
+        ORDER BY d.created_at DESC, d.id DESC LIMIT $1 OFFSET $2`,
+      params,
+    );
+  }
+
+  private async withLog(rows: Array<Omit<DeliveryView, 'log'> & { total: number }>): Promise<DeliveryView[]> {
+    if (rows.length === 0) return [];
+    const attempts = await this.ds.query<Array<DeliveryAttemptView & { deliveryId: number }>>(
+      `SELECT delivery_id::int AS "deliveryId", attempted_at AS "attemptedAt", ok, status, answer, error
+         FROM alert_delivery_attempt WHERE delivery_id = ANY ($1) ORDER BY attempted_at, id`,
+      [rows.map((r) => r.id)],
+    );
+    return rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      log: attempts.filter((a) => a.deliveryId === r.id).map(({ deliveryId: _d, ...a }) => a),
+    }));
+  }
+}

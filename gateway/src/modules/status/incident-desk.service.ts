@@ -1,0 +1,92 @@
+import type { DataSource } from 'typeorm';
+import { authorize, type Actor } from '../../core/policy.js';
+import { statusPolicy } from './status.policy.js';
+import { AppError, badInput, notFound } from '../../core/errors.js';
+import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
+import type { NotificationEvent } from '../authoring/authoring.types.js';
+import type { AlertDeliveryService } from './alert-delivery.service.js';
+import type { StatusEvaluatorService } from './status-evaluator.service.js';
+import { requireOwnerOrAdmin } from './status-access.service.js';
+import { INCIDENT_PHASES, type IncidentPhase } from './status.rules.js';
+import type { IncidentView, MaintenanceView, StatusService } from './status.service.js';
+
+/** What the API's creator and administrators write on the status page: incident updates and maintenance. */
+export class IncidentDeskService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pubsub: AppPubSub,
+    private readonly deliveries: AlertDeliveryService,
+    private readonly evaluator: StatusEvaluatorService,
+    private readonly status: StatusService,
+  ) {}
+
+  /** An update on an incident (zh/en) by the API's creator or an administrator; `resolved` closes it. */
+  async postUpdate(actor: Actor, incidentId: number, input: { phase: string; body: string; bodyEn: string }): Promise<IncidentView> {
+    const user = authorize(actor, statusPolicy.manageApiStatus);
+    const [inc] = await this.ds.query<Array<{ api_id: number; state: string }>>(`SELECT api_id, state FROM status_incident WHERE id = $1`, [incidentId]);
+    if (!inc) throw notFound('故障事件不存在', 'Incident not found');
+    const api = await requireOwnerOrAdmin(this.ds, user, inc.api_id);
+    if (!INCIDENT_PHASES.includes(input.phase as IncidentPhase)) {
+      throw badInput(`阶段只能是 ${INCIDENT_PHASES.join('、')}`, `The phase must be one of ${INCIDENT_PHASES.join(', ')}`);
+    }
+    const body = checkText(input.body, '中文内容', 'The Chinese text', 1000);
+    const bodyEn = checkText(input.bodyEn, '英文内容', 'The English text', 1000);
+    const notices: Array<[number, NotificationEvent]> = [];
+    await this.ds.transaction(async (em) => {
+      const [update] = await em.query<Array<{ id: string }>>(
+        `INSERT INTO status_incident_update (incident_id, phase, body, body_en, author_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [incidentId, input.phase, body, bodyEn, user.id],
+      );
+      if (input.phase === 'resolved' && inc.state === 'open') {
+        await em.query(`UPDATE status_incident SET state = 'resolved', resolved_at = now() WHERE id = $1`, [incidentId]);
+        // The runs start again: a new outage opens a new incident.
+        await em.query(`UPDATE status_tracker SET down_run = 0, up_run = 0, first_down = NULL, first_up = NULL WHERE api_id = $1`, [api.id]);
+      }
+      await this.deliveries.enqueue(
+        { key: `incident:${incidentId}:update:${update!.id}`, kind: 'incident', apiId: api.id, title: `故障更新：${api.name}`, titleEn: `Incident update: ${api.nameEn}`, text: body, textEn: bodyEn },
+        em,
+      );
+      await this.evaluator.notifyFollowers(em, api.id, { zh: `「${api.name}」故障更新：${body}`, en: `"${api.nameEn}" incident update: ${bodyEn}` }, notices);
+    });
+    for (const [userId, event] of notices) this.pubsub.publish(Topic.NotificationAdded, userId, event);
+    const [view] = await this.status.incidents('WHERE i.id = $1', [incidentId]);
+    return view!;
+  }
+
+  /** A maintenance window (no incident, no alert while it lasts; shown on the page). */
+  async scheduleMaintenance(actor: Actor, input: { apiId: number; startsAt: Date; endsAt: Date; title: string; titleEn: string }): Promise<MaintenanceView> {
+    const user = authorize(actor, statusPolicy.manageApiStatus);
+    await requireOwnerOrAdmin(this.ds, user, input.apiId);
+    const title = checkText(input.title, '中文标题', 'The Chinese title', 120);
+    const titleEn = checkText(input.titleEn, '英文标题', 'The English title', 120);
+    const starts = new Date(input.startsAt);
+    const ends = new Date(input.endsAt);
+    if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime()) || ends <= starts) {
+      throw badInput('结束时间须晚于开始时间', 'The end must be after the start');
+    }
+    if (ends.getTime() - starts.getTime() > 7 * 86_400_000) throw badInput('维护窗口最长 7 天', 'A maintenance window lasts at most 7 days');
+    if (ends.getTime() < Date.now()) throw badInput('维护窗口已经结束', 'The maintenance window has already ended');
+    const [row] = await this.ds.query<Array<{ id: string }>>(
+      `INSERT INTO status_maintenance (api_id, starts_at, ends_at, title, title_en, created_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [input.apiId, starts, ends, title, titleEn, user.id],
+    );
+    const [view] = await this.status.maintenance('WHERE w.id = $1', [row!.id]);
+    return view!;
+  }
+
+  async cancelMaintenance(actor: Actor, id: number): Promise<boolean> {
+    const user = authorize(actor, statusPolicy.manageApiStatus);
+    const [w] = await this.ds.query<Array<{ api_id: number }>>(`SELECT api_id FROM status_maintenance WHERE id = $1`, [id]);
+    if (!w) throw notFound('维护窗口不存在', 'Maintenance window not found');
+    await requireOwnerOrAdmin(this.ds, user, w.api_id);
+    await this.ds.query(`DELETE FROM status_maintenance WHERE id = $1`, [id]);
+    return true;
+  }
+}
+
+function checkText(v: unknown, zh: string, en: string, max: number): string {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (!s) throw badInput(`请填写${zh}`, `${en} is required`);
+  if ([...s].length > max) throw new AppError('BAD_USER_INPUT', { zh: `${zh}不能超过 ${max} 个字符`, en: `${en} must be at most ${max} characters` });
+  return s;
+}
