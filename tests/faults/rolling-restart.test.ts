@@ -11,6 +11,7 @@ import { freePort, portOpen, root, startGateway, tempDataDir, type Proc } from '
 
 const NGINX = process.env.NGINX_BIN ?? 'nginx';
 const hasNginx = spawnSync(NGINX, ['-v']).status === 0;
+if (!hasNginx) console.warn(`rolling-restart: no ${NGINX} to run deploy/nginx.conf with (set NGINX_BIN): skipped`);
 /** Requests per second through nginx for the whole run, writes (keyless comments) half of them. */
 const RATE = Number(process.env.ROLLING_RATE ?? 200);
 /**
