@@ -11,6 +11,7 @@ import { freePort, portOpen, root, startGateway, tempDataDir, type Proc } from '
 
 const NGINX = process.env.NGINX_BIN ?? 'nginx';
 const hasNginx = spawnSync(NGINX, ['-v']).status === 0;
+if (!hasNginx) console.warn(`rolling-restart: no ${NGINX} to run deploy/nginx.conf with (set NGINX_BIN): skipped`);
 /** Requests per second through nginx for the whole run, writes (keyless comments) half of them. */
 const RATE = Number(process.env.ROLLING_RATE ?? 200);
 /**
@@ -59,7 +60,12 @@ describe.skipIf(!hasNginx)('a rolling restart behind deploy/nginx.conf', () => {
     for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, d), { mode: 0o777 });
   });
   afterAll(async () => {
-    nginx?.kill('SIGKILL');
+    // SIGQUIT: nginx's master stops its workers and exits (SIGKILL would leave the workers running).
+    if (nginx && nginx.exitCode === null) {
+      const gone = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await gone;
+    }
     for (const g of gateways) if (g.child.exitCode === null) g.child.kill('SIGKILL');
     await client?.end();
     await db?.drop();

@@ -83,9 +83,9 @@ describe('stopping the `npm start` tree, every way a process manager does', () =
 
   it.each([
     // systemd's KillMode=control-group, `kill -TERM -- -PGID`: npm and the launcher both get it, npm passes it on.
-    { way: 'SIGTERM to the process group', signal: 'SIGTERM', send: (t: { npm: { pid?: number } }) => process.kill(-t.npm.pid!, 'SIGTERM'), repeats: 1 },
+    { way: 'SIGTERM to the process group', signal: 'SIGTERM', send: (t: { npm: { pid?: number } }) => process.kill(-t.npm.pid!, 'SIGTERM') },
     // A terminal's Ctrl-C goes to its foreground process group.
-    { way: 'SIGINT to the process group (Ctrl-C)', signal: 'SIGINT', send: (t: { npm: { pid?: number } }) => process.kill(-t.npm.pid!, 'SIGINT'), repeats: 1 },
+    { way: 'SIGINT to the process group (Ctrl-C)', signal: 'SIGINT', send: (t: { npm: { pid?: number } }) => process.kill(-t.npm.pid!, 'SIGINT') },
     // KillMode=mixed/process managers that signal each process: npm, the launcher and the gateway each get one.
     {
       way: 'SIGTERM to every process of the tree',
@@ -93,14 +93,17 @@ describe('stopping the `npm start` tree, every way a process manager does', () =
       send: (t: { npm: { pid?: number }; tree: number[] }) => {
         for (const pid of [t.npm.pid!, ...t.tree]) if (/npm|start\.mjs|server\.js/.test(commandLine(pid))) process.kill(pid, 'SIGTERM');
       },
-      repeats: 1,
     },
-  ])('$way: every request in flight is answered, then nothing is left', async ({ signal, send, repeats }) => {
+  ])('$way: every request in flight is answered, then nothing is left', async ({ signal, send }) => {
     const t = await start();
     send(t);
-    // A repeat of the stop reaching the gateway is told: it has arrived before the calls are let go (copies
-    // that arrive together may merge into one, as pending signals do, so at least one repeat is waited for).
-    await waitFor(() => count(t.output(), new RegExp(`${signal} again: already stopping`)) >= repeats, `the ${repeats} repeat(s) of ${signal} to reach the gateway`);
+    // A repeat of the stop reaching the gateway is logged: the calls are let go once one has arrived. Copies
+    // that arrive together may merge into one, as pending signals do (more often on a loaded machine):
+    // then no repeat comes, and after 5 s the calls are let go anyway.
+    await waitFor(() => /finishing in-flight requests/.test(t.output()), 'the gateway to start stopping');
+    await waitFor(() => count(t.output(), new RegExp(`${signal} again: already stopping`)) >= 1, `a repeat of ${signal}`, 5000).catch(
+      () => undefined,
+    );
     expect(t.output()).toMatch(new RegExp(`${signal}: finishing in-flight requests`));
     upstream.release();
     expect(await Promise.all(t.inFlight)).toEqual(Array(10).fill({ status: 200, body: '{"late":true}' }));

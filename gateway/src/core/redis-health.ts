@@ -79,10 +79,22 @@ export class RedisLink {
     client.on('ready', () => {
       this.connectedOnce = true;
       onChange();
+      if (this.up) this.cameUp();
     });
     client.on('close', () => {
       if (this.connectedOnce) onChange();
     });
+  }
+
+  private waiting: Array<() => void> = [];
+
+  /** Runs `then` once this connection is up again (reconnected, or a hung Redis answering again). */
+  whenUp(then: () => void): void {
+    this.waiting.push(then);
+  }
+
+  private cameUp(): void {
+    for (const then of this.waiting.splice(0)) then();
   }
 
   /** Connected, and no command has gone unanswered since the last PING that was. */
@@ -107,6 +119,7 @@ export class RedisLink {
             this.failing = null;
             this.probing = undefined;
             this.onChange();
+            if (this.up) this.cameUp();
           },
           () => {
             if (!this.closed) probe();

@@ -84,7 +84,7 @@ export function createAppPubSub(redis?: RedisLinks, prefix = ''): PubSubHandle {
  * Redis (channel = `prefix` + topic) they also reach the other gateways, which skip nothing but what
  * they published themselves (each message carries its gateway's id). Pub/sub is best effort: an
  * event published while Redis is away reaches only this gateway (every reader also works from the
- * database). A channel whose subscribe failed is subscribed again once the connection is ready, so
+ * database). A channel whose subscribe failed is subscribed again once the connection is up, so
  * it is not deaf after the outage (ioredis re-subscribes only the channels that had succeeded), and
  * no command's failure is left unhandled (Node ends the process on that).
  */
@@ -95,7 +95,7 @@ function sharedEventTarget(publisher: RedisLink, subscriber: RedisLink, prefix: 
   const subscribe = (type: string): void => {
     subscriber.run((c) => c.subscribe(prefix + type)).catch(() => {
       onFailure();
-      subscriber.client.once('ready', () => {
+      subscriber.whenUp(() => {
         if (listening.has(type)) subscribe(type);
       });
     });

@@ -138,19 +138,24 @@ export class CommunityService {
       ['commentVisitor', actor.key],
       ['commentIp', wc.ip],
     ]);
-    const saved = await this.ds.getRepository(ReplyEntity).insert({
-      commentId: input.commentId,
-      userId: actor.user?.id ?? null,
-      visitorId: actor.visitorId,
-      nickname: author.nickname,
-      content,
-      replyToUserId,
-      replyToNickname,
-      isAnonymous: author.isAnonymous,
-      deviceInfo: deviceFor(wc),
+    // The row and its read-back in one transaction: a failure in between (the database lost) leaves
+    // nothing written, so an error answer never hides a stored reply.
+    const row = await this.ds.transaction(async (em) => {
+      const saved = await em.getRepository(ReplyEntity).insert({
+        commentId: input.commentId,
+        userId: actor.user?.id ?? null,
+        visitorId: actor.visitorId,
+        nickname: author.nickname,
+        content,
+        replyToUserId,
+        replyToNickname,
+        isAnonymous: author.isAnonymous,
+        deviceInfo: deviceFor(wc),
+      });
+      const [inserted] = await this.repliesOf([input.commentId], '', insertedId(saved), em);
+      if (!inserted) throw notFound('评论不存在', 'Comment not found');
+      return inserted;
     });
-    const [row] = await this.repliesOf([input.commentId], '', insertedId(saved));
-    if (!row) throw notFound('评论不存在', 'Comment not found');
     void this.pubsub.publish(Topic.CommentAdded, row.api_id, {
       apiId: row.api_id,
       comment: null,
@@ -250,8 +255,13 @@ export class CommunityService {
     return row!;
   }
 
-  private async repliesOf(commentIds: number[], liker: string, onlyId?: number): Promise<ReplyRow[]> {
-    return (await this.ds.query(
+  private async repliesOf(
+    commentIds: number[],
+    liker: string,
+    onlyId?: number,
+    via: Pick<DataSource, 'query'> = this.ds,
+  ): Promise<ReplyRow[]> {
+    return (await via.query(
       `SELECT * FROM (
          SELECT ${TEXT_COLUMNS}, t.comment_id, c.api_id, t.reply_to_user_id, t.reply_to_nickname,
            (SELECT count(*)::int FROM reply_like l WHERE l.reply_id = t.id) AS like_count,

@@ -3,7 +3,7 @@ import type { EntitySubscriberInterface } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRelayedServer } from '../../../__tests__/support/relayed-server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
-import { CommentEntity } from '../../community/comment.entity.js';
+import { CommentEntity, ReplyEntity } from '../../community/comment.entity.js';
 
 /**
  * #26 faults 6: a create without an Idempotency-Key whose database goes away after the row was inserted
@@ -20,6 +20,20 @@ describe('a keyless write cut off by a database outage', () => {
     await direct.connect();
     apiId = (await direct.query(`INSERT INTO api (name, address, status) VALUES ('keyless', 'builtin:uuid', 1) RETURNING id`)).rows[0].id;
   });
+  /** The next INSERT of `entity` is answered, then the database is cut off (before anything else). */
+  const cutAfterNextInsert = (entity: typeof CommentEntity | typeof ReplyEntity) => {
+    let done = false;
+    const subscriber: EntitySubscriberInterface = {
+      listenTo: () => entity,
+      afterInsert: () => {
+        if (done) return;
+        done = true;
+        gw.relay.cut();
+      },
+    };
+    gw.running.ds.subscribers.push(subscriber);
+    return () => done;
+  };
   afterAll(async () => {
     await direct?.end();
     await gw?.stop();
@@ -27,16 +41,7 @@ describe('a keyless write cut off by a database outage', () => {
 
   it('answers 503 with Retry-After and has stored nothing; the same write succeeds once the database is back', async () => {
     // The database goes away the moment the comment's INSERT has been answered, before the read-back.
-    let armed = true;
-    const cutAfterInsert: EntitySubscriberInterface<CommentEntity> = {
-      listenTo: () => CommentEntity,
-      afterInsert: () => {
-        if (!armed) return;
-        armed = false;
-        gw.relay.cut();
-      },
-    };
-    gw.running.ds.subscribers.push(cutAfterInsert);
+    const cut = cutAfterNextInsert(CommentEntity);
     const post = (content: string) =>
       fetch(`${gw.running.url}/api/comments`, {
         method: 'POST',
@@ -44,7 +49,7 @@ describe('a keyless write cut off by a database outage', () => {
         body: JSON.stringify({ apiId, content }),
       });
     const res = await post('cut off');
-    expect(armed).toBe(false);
+    expect(cut()).toBe(true);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).not.toBeNull();
     expect(((await res.json()) as { message: string }).message).toMatch(/database is temporarily unavailable/);
@@ -56,5 +61,26 @@ describe('a keyless write cut off by a database outage', () => {
     const after = await direct.query(`SELECT content FROM comment WHERE api_id = $1`, [apiId]);
     expect(after.rows.map((r: { content: string }) => r.content)).toContain('after the outage');
     expect(after.rows.map((r: { content: string }) => r.content)).not.toContain('cut off');
+  });
+
+  it('a reply cut off the same way: 503 and nothing stored', async () => {
+    const parent = await fetch(`${gw.running.url}/api/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apiId, content: 'a comment to reply to' }),
+    });
+    const commentId = ((await parent.json()) as { data: { id: number } }).data.id;
+    const cut = cutAfterNextInsert(ReplyEntity);
+    const res = await fetch(`${gw.running.url}/api/replies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ commentId, content: 'reply cut off' }),
+    });
+    expect(cut()).toBe(true);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).not.toBeNull();
+    const stored = await direct.query(`SELECT count(*)::int AS n FROM reply WHERE comment_id = $1`, [commentId]);
+    expect(stored.rows[0].n).toBe(0);
+    gw.relay.restore();
   });
 });
