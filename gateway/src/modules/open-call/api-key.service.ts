@@ -24,6 +24,8 @@ interface ApiKeyRow {
 }
 
 export const MAX_KEYS_PER_USER = 20;
+/** How long a key's owner is remembered without asking the database. */
+const KEY_CACHE_MS = 500;
 const KEY_PREFIX = 'amk_';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -98,7 +100,8 @@ export class ApiKeyService {
     if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
     const hash = sha256(key);
     const hit = this.cache.get(hash);
-    if (hit && Date.now() - hit.at < 60_000) return hit.userId;
+    // Half a second: a key revoked, or its owner disabled, on any gateway stops here within 1 s (#26.6).
+    if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.userId;
     // A key's last use is shown by no cached answer (the owner's key list is never cached): an open call
     // that stamps it is no catalogue write of the request's.
     const rows = returnedRows<{ user_id: number }>(
