@@ -53,22 +53,27 @@ export class ApiKeyService {
     if (trimmed.length < 1 || trimmed.length > 40) {
       throw badInput('密钥名称需为 1–40 个字符', 'A key name must be 1–40 characters');
     }
-    const [{ n }]: Array<{ n: number }> = await this.ds.query(
-      `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
-      [userId],
-    );
-    if (n >= MAX_KEYS_PER_USER) {
-      throw new AppError('CONFLICT', {
-        zh: `每个用户最多 ${MAX_KEYS_PER_USER} 个有效密钥，请先吊销不用的密钥`,
-        en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
-      });
-    }
     const key = KEY_PREFIX + randomBytes(32).toString('base64url');
-    const rows: ApiKeyRow[] = await this.ds.query(
-      `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
-       RETURNING id, name, prefix, created_at, last_used_at, revoked_at`,
-      [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
-    );
+    // One creation per user at a time (the user's row locked): parallel requests cannot all pass the
+    // count before any of them has inserted (#26.7).
+    const rows = await this.ds.transaction(async (em) => {
+      await em.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
+      const [{ n }]: Array<{ n: number }> = await em.query(
+        `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
+        [userId],
+      );
+      if (n >= MAX_KEYS_PER_USER) {
+        throw new AppError('CONFLICT', {
+          zh: `每个用户最多 ${MAX_KEYS_PER_USER} 个有效密钥，请先吊销不用的密钥`,
+          en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
+        });
+      }
+      return em.query<ApiKeyRow[]>(
+        `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
+         RETURNING id, name, prefix, created_at, last_used_at, revoked_at`,
+        [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
+      );
+    });
     return { key, apiKey: view(rows[0]!) };
   }
 
