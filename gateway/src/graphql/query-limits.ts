@@ -69,12 +69,41 @@ export function operationCost(
   });
 }
 
-/** Refuses, before execution, an operation whose cost (with its variables) passes the limit. */
+/**
+ * The caller's mistakes in choosing the operation (#26.7), answered 400 BAD_USER_INPUT before anything
+ * runs (graphql-js would report them as internal errors): an operationName the document lacks, several
+ * operations and no name, a subscription sent over HTTP.
+ */
+function operationMistake(
+  operation: { operation: string } | undefined | null,
+  operationName: string | null | undefined,
+): Bilingual | null {
+  if (!operation && operationName) {
+    return { zh: `文档中没有名为 "${operationName}" 的操作`, en: `Unknown operation named "${operationName}"` };
+  }
+  if (!operation) {
+    return {
+      zh: '文档含多个操作时须用 operationName 指明要执行哪一个',
+      en: 'Must provide an operation name (operationName) when the document contains several operations',
+    };
+  }
+  if (operation.operation === 'subscription') {
+    return {
+      zh: '订阅请通过 WebSocket（/graphql 上的 graphql-ws 协议）进行，HTTP 不支持订阅',
+      en: 'Subscriptions are served over the WebSocket (graphql-ws on /graphql), not over HTTP',
+    };
+  }
+  return null;
+}
+
+/** Also refuses the caller's operation mistakes (`operationMistake`); then an operation whose cost (with its variables) passes the limit. */
 export function queryCostPlugin(limits: QueryLimits): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ schema, document, request, operationName }) {
+        async didResolveOperation({ schema, document, request, operationName, operation }) {
+          const mistake = operationMistake(operation, request.operationName);
+          if (mistake) throw limitError(mistake, {});
           let cost: number;
           try {
             cost = operationCost(schema, document, request.variables, operationName ?? undefined);

@@ -66,11 +66,24 @@ export const WS_MAX_SUBSCRIPTIONS = 32;
  */
 export const WS_SHARED_FIELDS = ['systemMetrics'];
 
+/** A websocket's sign-in, checked again while the socket is open (see `endedSessions`). */
+export interface WsSession {
+  userId: number;
+  jti: string;
+  epoch: number;
+  role: 'ADMIN' | 'USER';
+  expiresAt: Date;
+}
+
+/** How often each gateway checks the sign-ins of its open websockets (ended sessions close within 1 s). */
+export const WS_SESSION_CHECK_MS = 500;
+
 type Extra = {
   request: IncomingMessage;
   socket: WebSocket;
   /** Set by connection_init: the caller, or null for a visitor. */
   user?: AuthUser | null;
+  session?: WsSession;
 };
 
 /**
@@ -107,7 +120,10 @@ export function originAllowed(
 export type ConnectionUser = (
   params: ConnectionInitMessage['payload'],
   req: IncomingMessage,
-) => Promise<AuthUser | null>;
+) => Promise<{ user: AuthUser; session: WsSession } | null>;
+
+/** Which of these sign-ins have ended (signed out, expired, password or role changed, disabled). */
+export type EndedSessions = (sessions: readonly WsSession[]) => Promise<boolean[]>;
 
 /** graphql-ws on the HTTP server's `/graphql` path, beside Apollo's HTTP handler. */
 export function attachGraphQLWebSocket(
@@ -117,6 +133,7 @@ export function attachGraphQLWebSocket(
   context: (req: IncomingMessage) => GraphQLContext,
   connectionUser: ConnectionUser,
   log: (err: unknown) => void = () => {},
+  endedSessions?: EndedSessions,
 ): GraphQLWebSocket {
   // noServer: ws would re-emit the HTTP server's errors (EADDRINUSE at listen) and graphql-ws print
   // them as "Internal error emitted on the WebSocket server"; the server reports those itself.
@@ -151,7 +168,9 @@ export function attachGraphQLWebSocket(
       },
       onConnect: async (ctx) => {
         live.add(ctx);
-        ctx.extra.user = await connectionUser(ctx.connectionParams, ctx.extra.request);
+        const signedIn = await connectionUser(ctx.connectionParams, ctx.extra.request);
+        ctx.extra.user = signedIn?.user ?? null;
+        ctx.extra.session = signedIn?.session;
         return true;
       },
       context: (ctx) => ({ ...context(ctx.extra.request), user: ctx.extra.user ?? null }),
@@ -212,6 +231,25 @@ export function attachGraphQLWebSocket(
     wss,
     WS_KEEP_ALIVE_MS,
   );
+  // Every open sign-in is checked against the database twice a second, on every gateway: a sign-out,
+  // an expiry, a password or role change or a disabled account closes its sockets with 4401 within 1 s.
+  let checking = false;
+  const sweep = setInterval(() => {
+    if (checking || !endedSessions) return;
+    const signedIn = [...live].filter((c) => c.extra.session);
+    if (!signedIn.length) return;
+    checking = true;
+    endedSessions(signedIn.map((c) => c.extra.session!))
+      .then((ended) =>
+        ended.forEach((gone, i) => {
+          if (gone) signedIn[i]!.extra.socket.close(4401, 'Session ended: sign in again');
+        }),
+      )
+      // A database outage closes nothing: the sockets are checked again once it answers.
+      .catch(() => undefined)
+      .finally(() => (checking = false));
+  }, WS_SESSION_CHECK_MS);
+  sweep.unref();
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) =>
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   server.on('upgrade', onUpgrade);
@@ -237,6 +275,7 @@ export function attachGraphQLWebSocket(
     async close() {
       // 1001 Going Away: clients reconnect to another gateway (or to this one after a restart).
       server.off('upgrade', onUpgrade);
+      clearInterval(sweep);
       for (const client of wss.clients as Set<WebSocket>) client.close(1001, 'Server shutting down');
       await disposable.dispose();
     },

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 
@@ -5,13 +6,25 @@ const CARDS = `query HeaderCards { apis(offset: 0, limit: 10) { items { id name 
 
 /** The headers every answer carries (helmet, built once), whether a cached answer or not, on both doors. */
 const expectSecurityHeaders = (headers: Headers) => {
-  expect(headers.get('content-security-policy')).toMatch(/^default-src 'self';script-src 'self'.*;frame-ancestors 'none';worker-src 'self' blob:$/);
+  // Scripts only from the host's /assets/ (#26.7: never 'self', which would admit an open call's answer).
+  expect(headers.get('content-security-policy')).toMatch(/^default-src 'self';script-src 127\.0\.0\.1:\d+\/assets\/.*;frame-ancestors 'none';worker-src 127\.0\.0\.1:\d+\/assets\/ blob:$/);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 };
+
+/** The CSP answered to a request with this Host header (fetch cannot set one). */
+const cspFor = (url: string, host: string) =>
+  new Promise<string>((resolve, reject) => {
+    const req = http.request(`${url}/api/no-such-path`, { headers: { host } }, (res) => {
+      res.resume();
+      resolve(String(res.headers['content-security-policy']));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 
 describe('security headers on every answer', () => {
   let server: TestServer;
@@ -20,6 +33,13 @@ describe('security headers on every answer', () => {
   });
   afterAll(async () => {
     await server?.stop();
+  });
+
+  it('the script source names the host asked for, and a Host that is no host name adds no source (#26.7)', async () => {
+    expect(await cspFor(server.url, 'api.example.com:8443')).toMatch(/script-src api\.example\.com:8443\/assets\/[; ]/);
+    const forged = await cspFor(server.url, "x; script-src *");
+    expect(forged).toContain("script-src 'none'");
+    expect(forged).not.toContain('script-src *');
   });
 
   it('REST and GraphQL answers carry them, computed or from the read cache, and on errors too', async () => {

@@ -53,6 +53,15 @@ export interface UserStatusEventView {
 
 export const STATUS_REASON_MAX = ACCOUNT_LIMITS.statusReasonMax;
 
+/** What an open websocket's sign-in is checked by (AccountsService.endedSessions). */
+export interface Session {
+  userId: number;
+  jti: string;
+  epoch: number;
+  role: 'ADMIN' | 'USER';
+  expiresAt: Date;
+}
+
 export interface SignedIn {
   token: string;
   expiresAt: Date;
@@ -114,9 +123,9 @@ export class AccountsService {
     await this.deviceLimiter.close();
   }
 
-  private async findByAccount(account: string): Promise<(UserRow & { password_hash: string }) | undefined> {
-    const rows: Array<UserRow & { password_hash: string }> = await this.ds.query(
-      `SELECT u.id, u.account, u.username, u.role, u.status, u.password_hash, c.id AS creator_id
+  private async findByAccount(account: string): Promise<(UserRow & { password_hash: string; session_epoch: number }) | undefined> {
+    const rows: Array<UserRow & { password_hash: string; session_epoch: number }> = await this.ds.query(
+      `SELECT u.id, u.account, u.username, u.role, u.status, u.password_hash, u.session_epoch, c.id AS creator_id
          FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE lower(u.account) = lower($1)`,
       [account],
     );
@@ -149,7 +158,7 @@ export class AccountsService {
     if (device) await this.deviceLimiter.success(account, device);
     else await Promise.all([this.limiter.success(account, ip), this.ipLimiter.refund('', ip)]);
     if (user.status !== UserStatus.Normal) throw accountDisabled();
-    return this.issue(toView(user));
+    return this.issue(toView(user), user.session_epoch);
   }
 
   /** A creator account and its (empty) creator profile, in one transaction. */
@@ -182,26 +191,67 @@ export class AccountsService {
     return this.issue(view);
   }
 
-  private async issue(user: UserView): Promise<SignedIn> {
-    const { token, claims } = await this.tokens.sign(user.id);
+  private async issue(user: UserView, epoch = 0): Promise<SignedIn> {
+    const { token, claims } = await this.tokens.sign(user.id, epoch);
     return { token, expiresAt: claims.expiresAt, user, deviceToken: this.devices.issue(user.account) };
   }
 
-  /** The caller behind a token: null when the token is forged, expired, revoked or its user disabled. */
+  /**
+   * The caller behind a token: null when the token is forged, expired, revoked (signed out), issued before
+   * the account's sessions were ended (a password change raises its session epoch) or its user disabled.
+   */
   async authenticate(token: string | null): Promise<AuthUser | null> {
+    return (await this.authenticateSession(token))?.user ?? null;
+  }
+
+  /** `authenticate`, with what an open websocket keeps to be checked again (`endedSessions`). */
+  async authenticateSession(token: string | null): Promise<{ user: AuthUser; session: Session } | null> {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const rows: Array<UserRow & { revoked: boolean }> = await this.ds.query(
-      `SELECT u.id, u.account, u.username, u.role, u.status, c.id AS creator_id,
+    const rows: Array<UserRow & { revoked: boolean; session_epoch: number }> = await this.ds.query(
+      `SELECT u.id, u.account, u.username, u.role, u.status, u.session_epoch, c.id AS creator_id,
               EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $2) AS revoked
          FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE u.id = $1`,
       [claims.userId, claims.jti],
     );
     const row = rows[0];
-    if (!row || row.revoked || row.status !== UserStatus.Normal) return null;
+    if (!row || row.revoked || row.status !== UserStatus.Normal || row.session_epoch !== claims.epoch) return null;
     const { role, account, username, id, creatorId } = toView(row);
-    return { id, account, username, role, creatorId };
+    return {
+      user: { id, account, username, role, creatorId },
+      session: { userId: id, jti: claims.jti, epoch: claims.epoch, role, expiresAt: claims.expiresAt },
+    };
+  }
+
+  /**
+   * Which of these sessions (open websockets) have ended since they were checked: signed out, expired,
+   * the account's sessions ended (epoch), its role changed or the account disabled. Two queries for any
+   * number of sessions; every gateway runs it about twice a second, so an ending reaches each within 1 s.
+   */
+  async endedSessions(sessions: readonly Session[]): Promise<boolean[]> {
+    if (!sessions.length) return [];
+    const users: Array<{ id: number; role: number; status: number; session_epoch: number }> = await this.ds.query(
+      `SELECT id, role, status, session_epoch FROM app_user WHERE id = ANY($1::int[])`,
+      [[...new Set(sessions.map((s) => s.userId))]],
+    );
+    const revoked: Array<{ jti: string }> = await this.ds.query(`SELECT jti FROM revoked_token WHERE jti = ANY($1::text[])`, [
+      sessions.map((s) => s.jti),
+    ]);
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const gone = new Set(revoked.map((r) => r.jti));
+    const now = Date.now();
+    return sessions.map((s) => {
+      const u = byId.get(s.userId);
+      return (
+        !u ||
+        u.status !== UserStatus.Normal ||
+        u.session_epoch !== s.epoch ||
+        (u.role === RoleCode.Admin ? 'ADMIN' : 'USER') !== s.role ||
+        gone.has(s.jti) ||
+        s.expiresAt.getTime() <= now
+      );
+    });
   }
 
   /** Revokes the token until it would have expired anyway; an invalid token is simply ignored. */
@@ -296,7 +346,8 @@ export class AccountsService {
     const existing = await this.findByAccount(ADMIN_ACCOUNT);
     if (existing) {
       if (given && !(await verify(existing.password_hash, given).catch(() => false))) {
-        await this.ds.query(`UPDATE app_user SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+        // A new password ends every session of the old one, on every gateway (the epoch is in each token).
+        await this.ds.query(`UPDATE app_user SET password_hash = $2, session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`, [
           existing.id,
           await hash(given),
         ]);

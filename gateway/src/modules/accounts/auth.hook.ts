@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AuthUser } from '../../core/auth-user.js';
-import type { AccountsService } from './accounts.service.js';
+import type { AccountsService, Session } from './accounts.service.js';
 import { bearerToken } from './token.js';
 
 /**
@@ -22,7 +22,7 @@ export async function websocketUser(
   accounts: AccountsService,
   connectionParams: Readonly<Record<string, unknown>> | undefined,
   headers: IncomingHttpHeaders,
-): Promise<AuthUser | null> {
+): Promise<{ user: AuthUser; session: Session } | null> {
   const fromParams = connectionParams?.token ?? connectionParams?.Authorization ?? connectionParams?.authorization;
-  return accounts.authenticate(bearerToken(fromParams ?? headers.authorization));
+  return accounts.authenticateSession(bearerToken(fromParams ?? headers.authorization));
 }

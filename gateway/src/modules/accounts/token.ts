@@ -5,6 +5,8 @@ export interface TokenClaims {
   userId: number;
   jti: string;
   expiresAt: Date;
+  /** The account's session epoch at sign-in (`ep`; 0 in tokens issued before epochs existed). */
+  epoch: number;
 }
 
 /** HS256 sign-in tokens: `sub` is the user id, `jti` lets logout revoke exactly this token. */
@@ -18,11 +20,11 @@ export class TokenSigner {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(userId: number): Promise<{ token: string; claims: TokenClaims }> {
+  async sign(userId: number, epoch = 0): Promise<{ token: string; claims: TokenClaims }> {
     const jti = randomUUID();
     const now = Math.floor(Date.now() / 1000);
     const exp = now + this.ttlSeconds;
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ ep: epoch })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
       .setJti(jti)
@@ -30,7 +32,7 @@ export class TokenSigner {
       .setExpirationTime(exp)
       .setIssuer('api-market')
       .sign(this.key);
-    return { token, claims: { userId, jti, expiresAt: new Date(exp * 1000) } };
+    return { token, claims: { userId, jti, expiresAt: new Date(exp * 1000), epoch } };
   }
 
   /** The claims of a valid token, or null for anything forged, malformed or expired. */
@@ -39,7 +41,9 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: 'api-market' });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || userId <= 0 || !payload.jti || !payload.exp) return null;
-      return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+      const epoch = payload.ep === undefined ? 0 : Number(payload.ep);
+      if (!Number.isInteger(epoch)) return null;
+      return { userId, jti: payload.jti, expiresAt: new Date(payload.exp * 1000), epoch };
     } catch {
       return null;
     }

@@ -357,6 +357,14 @@ export class AuthoringService {
       const waiting = await this.revisions.waiting(em, api.id);
       if (waiting?.status === RevisionStatus.Passed) {
         await this.revisions.release(em, api, waiting, input.deployType === 'gray' ? 'gray' : 'full', grayScale, user);
+      } else if (api.status === ApiStatus.Published) {
+        // Nothing new to roll out (#26.7): the address served now is the version everyone keeps getting,
+        // so callers outside the gray share are not left without one (503) before anyone was served it.
+        await em.query(
+          `INSERT INTO api_release_state (api_id, stable_address) SELECT id, address FROM api WHERE id = $1
+           ON CONFLICT (api_id) DO UPDATE SET stable_address = coalesce(api_release_state.stable_address, EXCLUDED.stable_address)`,
+          [api.id],
+        );
       }
       await em.query(
         `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, parameters, updated_by, updated_at)

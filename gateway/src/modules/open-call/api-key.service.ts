@@ -27,6 +27,8 @@ interface ApiKeyRow {
 }
 
 export const MAX_KEYS_PER_USER = 20;
+/** How long a key's owner is remembered without asking the database. */
+const KEY_CACHE_MS = 500;
 const KEY_PREFIX = 'amk_';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -55,22 +57,27 @@ export class ApiKeyService {
     if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
       throw badInput(`密钥名称需为 1–${API_KEY_NAME_MAX} 个字符`, `A key name must be 1–${API_KEY_NAME_MAX} characters`);
     }
-    const [{ n }]: Array<{ n: number }> = await this.ds.query(
-      `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
-      [userId],
-    );
-    if (n >= MAX_KEYS_PER_USER) {
-      throw new AppError('CONFLICT', {
-        zh: `每个用户最多 ${MAX_KEYS_PER_USER} 个有效密钥，请先吊销不用的密钥`,
-        en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
-      });
-    }
     const key = KEY_PREFIX + randomBytes(32).toString('base64url');
-    const rows: ApiKeyRow[] = await this.ds.query(
-      `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
-       RETURNING id, name, prefix, created_at, last_used_at, revoked_at`,
-      [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
-    );
+    // One creation per user at a time (the user's row locked): parallel requests cannot all pass the
+    // count before any of them has inserted (#26.7).
+    const rows = await this.ds.transaction(async (em) => {
+      await em.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
+      const [{ n }]: Array<{ n: number }> = await em.query(
+        `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
+        [userId],
+      );
+      if (n >= MAX_KEYS_PER_USER) {
+        throw new AppError('CONFLICT', {
+          zh: `每个用户最多 ${MAX_KEYS_PER_USER} 个有效密钥，请先吊销不用的密钥`,
+          en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
+        });
+      }
+      return em.query<ApiKeyRow[]>(
+        `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
+         RETURNING id, name, prefix, created_at, last_used_at, revoked_at`,
+        [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
+      );
+    });
     return { key, apiKey: view(rows[0]!) };
   }
 
@@ -104,7 +111,8 @@ export class ApiKeyService {
     if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
     const hash = sha256(key);
     const hit = this.cache.get(hash);
-    if (hit && Date.now() - hit.at < 60_000) return hit.userId;
+    // Half a second: a key revoked, or its owner disabled, on any gateway stops here within 1 s (#26.6).
+    if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.userId;
     // A key's last use is shown by no cached answer (the owner's key list is never cached): an open call
     // that stamps it is no catalogue write of the request's.
     const rows = returnedRows<{ user_id: number }>(
