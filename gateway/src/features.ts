@@ -16,6 +16,7 @@ import { toolboxFeature } from './modules/toolbox/toolbox.module.js';
 import { starsFeature } from './modules/stars/stars.module.js';
 import { creatorsFeature } from './modules/creators/creators.module.js';
 import { tenderFeature } from './modules/tender/tender.module.js';
+import { keysFeature } from './modules/keys/keys.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -29,6 +30,7 @@ export const features: Array<Feature<Services>> = [
   adminFeature,
   monitorFeature,
   openCallFeature,
+  keysFeature,
   communityFeature,
   deviceInfoFeature,
   feedbackFeature,

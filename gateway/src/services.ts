@@ -50,6 +50,7 @@ import { FollowService } from './modules/creators/follow.service.js';
 import { PresenceService } from './modules/creators/presence.service.js';
 import { CallAttachmentService } from './modules/open-call/call-attachment.service.js';
 import { TenderService } from './modules/tender/tender.service.js';
+import { ApiKeyService } from './modules/keys/api-key.service.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
 export interface Services extends OpenCallServices {
@@ -106,6 +107,8 @@ export interface Services extends OpenCallServices {
   developerTalk: DeveloperTalkService;
   /** API requests (需求征集): visitors ask for missing APIs and vote; administrators answer. */
   tender: TenderService;
+  /** Personal API keys (X-API-Key of open calls). */
+  apiKeys: ApiKeyService;
 }
 
 export function createServices(
@@ -127,7 +130,8 @@ export function createServices(
   const callAttachments = new CallAttachmentService(ds);
   const revisions = new ApiRevisionService(ds, workflow);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
-  const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry });
+  const apiKeys = new ApiKeyService(ds);
+  const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, apiKeys, telemetry });
   // Writes made off the request path: recorded calls change the call figures (only the answers that
   // show them go), a policy verdict (on any gateway) an API's status.
   openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
@@ -185,5 +189,6 @@ export function createServices(
     toolbox: new ToolboxService(ds),
     developerTalk: new DeveloperTalkService(ds),
     tender: new TenderService(ds, pubsub, rateLimits),
+    apiKeys,
   };
 }

@@ -37,8 +37,9 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
   { name: 'community', description: '评论、回复与点赞 · Comments, replies and likes' },
   {
     name: 'open-call',
-    description: '开放调用、调用历史、API Key 与告警 · Open calls, call history, API keys and alerts',
+    description: '开放调用、调用历史与告警 · Open calls, call history and alerts',
   },
+  { name: 'keys', description: '个人 API Key · Personal API keys (X-API-Key)' },
   { name: 'accounts', description: '登录、注册与账号 · Sign-in, registration and accounts' },
   { name: 'authoring', description: '创作者的接口与通知 · A creator’s APIs and notifications' },
   {

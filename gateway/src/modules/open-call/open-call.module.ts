@@ -6,7 +6,7 @@ import type { RateLimiters } from '../../core/rate-limiters.js';
 import type { Telemetry } from '../../ops/telemetry.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
-import { ApiKeyService } from './api-key.service.js';
+import type { ApiKeyService } from '../keys/api-key.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { CallStorageMaintenance } from './call-storage.js';
@@ -26,7 +26,6 @@ export interface OpenCallServices {
   callStorage: CallStorageMaintenance;
   trafficPolicies: TrafficPolicyService;
   alerts: AlertService;
-  apiKeys: ApiKeyService;
 }
 
 /** Wires the open-call feature; `openCall.stop()` flushes the recorder before the database closes. */
@@ -34,7 +33,13 @@ export function createOpenCallServices(
   config: Config,
   ds: DataSource,
   pubsub: AppPubSub,
-  hooks: { workflow: ApiWorkflowService; activity: ActivityService; rateLimits: RateLimiters; telemetry?: Telemetry },
+  hooks: {
+    workflow: ApiWorkflowService;
+    activity: ActivityService;
+    rateLimits: RateLimiters;
+    apiKeys: ApiKeyService;
+    telemetry?: Telemetry;
+  },
 ): OpenCallServices {
   const logError = (what: string) => (err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`open-call: ${what} failed`, err);
@@ -54,7 +59,6 @@ export function createOpenCallServices(
     publish: (signal) => pubsub.publish(Topic.AlertRaised, signal),
     subscribe: () => pubsub.subscribe(Topic.AlertRaised),
   });
-  const apiKeys = new ApiKeyService(ds);
   const trafficPolicies = new TrafficPolicyService(
     ds,
     new ReleaseActions(ds, alerts, hooks, config.policyWindowSeconds),
@@ -77,7 +81,7 @@ export function createOpenCallServices(
     ds,
     upstream,
     callRecorder,
-    apiKeys,
+    hooks.apiKeys,
     trafficPolicies,
     hooks.telemetry,
     callStorage,
@@ -92,7 +96,6 @@ export function createOpenCallServices(
     callStorage,
     trafficPolicies,
     alerts,
-    apiKeys,
   };
 }
 

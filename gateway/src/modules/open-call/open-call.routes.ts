@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireUser } from '../../core/auth-user.js';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
-import { adminOnly, signedInOnly } from '../../core/guards.js';
+import { adminOnly } from '../../core/guards.js';
 import { sandboxOpenCallAnswer } from './answer-headers.js';
 import type { OpenMethod } from './open-call.service.js';
 import type { AlertService } from './alert.service.js';
-import type { ApiKeyService } from './api-key.service.js';
 import type { CallHistoryService } from './call-history.service.js';
 import type { OpenCallService } from './open-call.service.js';
 /** The services this door uses (the composition root passes them all). */
-type Deps = { alerts: AlertService; apiKeys: ApiKeyService; callHistory: CallHistoryService; openCall: OpenCallService };
+type Deps = { alerts: AlertService; callHistory: CallHistoryService; openCall: OpenCallService };
 
 const pageQuery = {
   type: 'object',
@@ -30,15 +28,6 @@ const logItem = obj({
   requestTime: { type: 'string' },
 });
 
-const apiKeyItem = obj({
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  prefix: { type: 'string' },
-  createdAt: { type: 'string' },
-  lastUsedAt: { type: ['string', 'null'] },
-  revokedAt: { type: ['string', 'null'] },
-});
-
 const alertItem = obj({
   id: { type: 'integer' },
   apiId: { type: 'integer' },
@@ -54,7 +43,7 @@ const alertItem = obj({
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
 export async function openCallRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
-  const { openCall, callHistory, alerts, apiKeys } = opts.services;
+  const { openCall, callHistory, alerts } = opts.services;
 
   const proxy = async (req: IdReq, reply: FastifyReply) => {
     const apiKey = req.headers['x-api-key'];
@@ -183,61 +172,6 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
         ),
         total,
       };
-    },
-  );
-
-  app.get(
-    '/api/user/apiKeys',
-    {
-      preValidation: signedInOnly,
-      schema: {
-        ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
-        response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) },
-      },
-    },
-    async (req) => {
-      const user = requireUser(req.user);
-      return ok(await apiKeys.list(user.id));
-    },
-  );
-
-  app.post<{ Body: { name: string } }>(
-    '/api/user/apiKeys',
-    {
-      preValidation: signedInOnly,
-      schema: {
-        ...doc(
-          'Create an API key · 创建 API Key',
-          'The whole key is shown once, in this answer; send it as X-API-Key.',
-        ),
-        body: {
-          type: 'object',
-          required: ['name'],
-          examples: [{ name: 'my-server' }],
-          properties: { name: { type: 'string', minLength: 1, maxLength: 40 } },
-        },
-        response: { 200: envelopeSchema(obj({ key: { type: 'string' }, apiKey: apiKeyItem })) },
-      },
-    },
-    async (req) => {
-      const user = requireUser(req.user);
-      return ok(await apiKeys.create(user.id, req.body.name));
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/user/apiKeys/:id',
-    {
-      preValidation: signedInOnly,
-      schema: {
-        ...doc('Revoke an API key · 吊销 API Key'),
-        params: idParams,
-        response: { 200: envelopeSchema(apiKeyItem) },
-      },
-    },
-    async (req) => {
-      const user = requireUser(req.user);
-      return ok(await apiKeys.revoke(user.id, Number(req.params.id)));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError, type Lang } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
-import type { ApiKeyService } from './api-key.service.js';
+import type { ApiKeyService } from '../keys/api-key.service.js';
 import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
 import type { CallStorageMaintenance } from './call-storage.js';
 

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../core/auth-user.js';
+import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { doc, obj } from '../../core/json-schema.js';
+import { signedInOnly } from '../../core/guards.js';
+import type { ApiKeyService } from './api-key.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { apiKeys: ApiKeyService };
+
+const apiKeyItem = obj({
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  prefix: { type: 'string' },
+  createdAt: { type: 'string' },
+  lastUsedAt: { type: ['string', 'null'] },
+  revokedAt: { type: ['string', 'null'] },
+});
+
+export async function keysRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
+  const { apiKeys } = opts.services;
+
+  app.get(
+    '/api/user/apiKeys',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
+        response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req.user);
+      return ok(await apiKeys.list(user.id));
+    },
+  );
+
+  app.post<{ Body: { name: string } }>(
+    '/api/user/apiKeys',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc(
+          'Create an API key · 创建 API Key',
+          'The whole key is shown once, in this answer; send it as X-API-Key.',
+        ),
+        body: {
+          type: 'object',
+          required: ['name'],
+          examples: [{ name: 'my-server' }],
+          properties: { name: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+        response: { 200: envelopeSchema(obj({ key: { type: 'string' }, apiKey: apiKeyItem })) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req.user);
+      return ok(await apiKeys.create(user.id, req.body.name));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/user/apiKeys/:id',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc('Revoke an API key · 吊销 API Key'),
+        params: idParams,
+        response: { 200: envelopeSchema(apiKeyItem) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req.user);
+      return ok(await apiKeys.revoke(user.id, Number(req.params.id)));
+    },
+  );
+}
