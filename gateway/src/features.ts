@@ -17,6 +17,7 @@ import { starsFeature } from './modules/stars/stars.module.js';
 import { creatorsFeature } from './modules/creators/creators.module.js';
 import { tenderFeature } from './modules/tender/tender.module.js';
 import { keysFeature } from './modules/keys/keys.module.js';
+import { plansFeature } from './modules/plans/plans.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -31,6 +32,7 @@ export const features: Array<Feature<Services>> = [
   monitorFeature,
   openCallFeature,
   keysFeature,
+  plansFeature,
   communityFeature,
   deviceInfoFeature,
   feedbackFeature,

@@ -92,6 +92,9 @@ export async function startServer(config: Config, log: (m: string) => void = con
       () => running?.metrics.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
+      // So are the quota's per-day usage counts.
+      () => running?.usageMeter.stop(),
+      () => running?.quota.close(),
       () => running?.rateLimits.close(),
       () => running?.readCache.close(),
       () => running?.accounts.close(),
@@ -107,7 +110,11 @@ export async function startServer(config: Config, log: (m: string) => void = con
     const schema = await buildAppSchema(features, pubsub.pubsub);
     services = createServices(config, ds, pubsub.pubsub);
     await services.accounts.ensureAdmin(log);
-    app = await buildApp({ config, ds, schema, services, features, redisState: pubsub.redisState });
+    const quota = services.quota;
+    const pubsubRedis = pubsub.redisState;
+    // Redis is down for /readyz when either the pubsub or the quota counters cannot reach it.
+    const redisState = () => (pubsubRedis() === 'up' && quota.redisState() === 'down' ? 'down' : pubsubRedis());
+    app = await buildApp({ config, ds, schema, services, features, redisState });
     await services.metrics.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {

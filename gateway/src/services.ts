@@ -51,9 +51,10 @@ import { PresenceService } from './modules/creators/presence.service.js';
 import { CallAttachmentService } from './modules/open-call/call-attachment.service.js';
 import { TenderService } from './modules/tender/tender.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
+import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
-export interface Services extends OpenCallServices {
+export interface Services extends OpenCallServices, PlansServices {
   config: Config;
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
@@ -131,7 +132,15 @@ export function createServices(
   const revisions = new ApiRevisionService(ds, workflow);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   const apiKeys = new ApiKeyService(ds);
-  const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, apiKeys, telemetry });
+  const plansServices = createPlansServices(config, ds, pubsub);
+  const openCallServices = createOpenCallServices(config, ds, pubsub, {
+    workflow,
+    activity,
+    rateLimits,
+    apiKeys,
+    quota: plansServices.quota,
+    telemetry,
+  });
   // Writes made off the request path: recorded calls change the call figures (only the answers that
   // show them go), a policy verdict (on any gateway) an API's status.
   openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
@@ -142,6 +151,7 @@ export function createServices(
     readCache,
     telemetry,
     ...openCallServices,
+    ...plansServices,
     community: new CommunityService(ds, pubsub, rateLimits, callAttachments),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),

@@ -40,6 +40,10 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
     description: '开放调用、调用历史与告警 · Open calls, call history and alerts',
   },
   { name: 'keys', description: '个人 API Key · Personal API keys (X-API-Key)' },
+  {
+    name: 'plans',
+    description: '套餐、订阅、配额与用量 · Plans, subscriptions, quotas and usage',
+  },
   { name: 'accounts', description: '登录、注册与账号 · Sign-in, registration and accounts' },
   { name: 'authoring', description: '创作者的接口与通知 · A creator’s APIs and notifications' },
   {

@@ -229,8 +229,12 @@ export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
 export interface NotificationEvent {
   id: number;
   apiId: number | null;
-  /** `tender`: an API request the user submitted changed status (modules/tender). */
-  kind: NotificationKind | 'tender';
+  /**
+   * `tender`: an API request the user submitted changed status (modules/tender); `quota`: a subscription
+   * reached 80 % or 100 % of a quota, `plan`: a subscribed plan changed or a subscription was approved,
+   * suspended or resumed (modules/plans).
+   */
+  kind: NotificationKind | 'tender' | 'quota' | 'plan';
   message: string;
   messageEn: string;
   read: boolean;

@@ -23,6 +23,12 @@ interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
+/** Who holds an active key, and which key it is. */
+export interface KeyOwner {
+  userId: number;
+  keyId: number;
+}
+
 export const MAX_KEYS_PER_USER = 20;
 const KEY_PREFIX = 'amk_';
 
@@ -41,8 +47,8 @@ const view = (r: ApiKeyRow): ApiKeyView => ({
  * SHA-256 is stored (a key has full entropy, so a slow hash adds nothing), so it is shown once.
  */
 export class ApiKeyService {
-  /** Hash → user id for recently used keys, so a keyed call costs no query in the steady state. */
-  private readonly cache = new Map<string, { userId: number | null; at: number }>();
+  /** Hash → owner and key id for recently used keys, so a keyed call costs no query in the steady state. */
+  private readonly cache = new Map<string, { owner: KeyOwner | null; at: number }>();
 
   constructor(private readonly ds: DataSource) {}
 
@@ -95,23 +101,28 @@ export class ApiKeyService {
 
   /** The owner of an active key, or null. Revocation clears the cache entry at once. */
   async resolve(key: string): Promise<number | null> {
+    return (await this.resolveKey(key))?.userId ?? null;
+  }
+
+  /** The owner and id of an active key (a subscription is held by a key), or null. */
+  async resolveKey(key: string): Promise<KeyOwner | null> {
     if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
     const hash = sha256(key);
     const hit = this.cache.get(hash);
-    if (hit && Date.now() - hit.at < 60_000) return hit.userId;
+    if (hit && Date.now() - hit.at < 60_000) return hit.owner;
     // A key's last use is shown by no cached answer (the owner's key list is never cached): an open call
     // that stamps it is no catalogue write of the request's.
-    const rows = returnedRows<{ user_id: number }>(
+    const rows = returnedRows<{ user_id: number; id: number }>(
       await untrackedWrite(() => this.ds.query(
         `UPDATE api_key k SET last_used_at = now() FROM app_user u
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
-       RETURNING k.user_id`,
+       RETURNING k.user_id, k.id`,
         [hash],
       )),
     );
-    const userId = rows[0]?.user_id ?? null;
+    const owner = rows[0] ? { userId: rows[0].user_id, keyId: rows[0].id } : null;
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(hash, { userId, at: Date.now() });
-    return userId;
+    this.cache.set(hash, { owner, at: Date.now() });
+    return owner;
   }
 }

@@ -7,6 +7,7 @@ import type { Telemetry } from '../../ops/telemetry.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
 import type { ApiKeyService } from '../keys/api-key.service.js';
+import type { QuotaService } from '../plans/quota.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { CallStorageMaintenance } from './call-storage.js';
@@ -38,6 +39,7 @@ export function createOpenCallServices(
     activity: ActivityService;
     rateLimits: RateLimiters;
     apiKeys: ApiKeyService;
+    quota?: QuotaService;
     telemetry?: Telemetry;
   },
 ): OpenCallServices {
@@ -85,6 +87,7 @@ export function createOpenCallServices(
     trafficPolicies,
     hooks.telemetry,
     callStorage,
+    hooks.quota,
   );
   // A status change on any gateway reaches this one's cache at once (not after the cache's refresh).
   openCall.follow(pubsub.subscribe(Topic.ApiChanged));

@@ -57,7 +57,13 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       lang: pickLang(req.headers, req.query),
       userId: req.user?.id ?? null,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+    }).catch((err: unknown) => {
+      // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
+      const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;
+      if (headers) reply.headers(headers);
+      throw err;
     });
+    if (result.headers) reply.headers(result.headers);
     const contentType = result.contentType ?? 'application/octet-stream';
     sandboxOpenCallAnswer(reply, contentType);
     return reply.status(result.status).header('content-type', contentType).send(result.body);

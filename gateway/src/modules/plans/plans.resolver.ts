@@ -1,0 +1,122 @@
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { PlanService } from './plan.service.js';
+import type { SubscriptionService } from './subscription.service.js';
+import type { UsageService } from './usage.service.js';
+import {
+  AdminSubscriptionArgs,
+  AnalyticsArgs,
+  Plan,
+  PlanAnalytics,
+  PlanInput,
+  SubscribeInput,
+  PlanSubscription,
+  SubscriptionAdminView,
+  SubscriptionPage,
+  UsageArgs,
+  UsageDay,
+} from './plans.types.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { plans: PlanService; subscriptions: SubscriptionService; usage: UsageService };
+
+@Resolver()
+export class PlansResolver {
+  @Query(() => [Plan], { description: 'Anyone: the plans of a published API (its creator also sees them before).' })
+  apiPlans(@Arg('apiId', () => Int) apiId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Plan[]> {
+    return ctx.services.plans.list(apiId, ctx.user ?? null);
+  }
+
+  @Mutation(() => Plan, { description: 'The API’s creator: a new plan.' })
+  createPlan(
+    @Arg('apiId', () => Int) apiId: number,
+    @Arg('input', () => PlanInput) input: PlanInput,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<Plan> {
+    return ctx.services.plans.create(requireUser(ctx.user), apiId, input);
+  }
+
+  @Mutation(() => Plan, { description: 'The API’s creator: new limits apply from the next day / month; subscribers are told.' })
+  updatePlan(
+    @Arg('planId', () => Int) planId: number,
+    @Arg('input', () => PlanInput) input: PlanInput,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<Plan> {
+    return ctx.services.plans.update(requireUser(ctx.user), planId, input);
+  }
+
+  @Mutation(() => Plan, { description: 'The API’s creator: no new subscriptions; current subscribers keep it.' })
+  deletePlan(@Arg('planId', () => Int) planId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Plan> {
+    return ctx.services.plans.remove(requireUser(ctx.user), planId);
+  }
+
+  @Mutation(() => PlanSubscription, { description: 'Subscribes one of the caller’s keys to a plan (pending when it needs approval).' })
+  subscribePlan(@Arg('input', () => SubscribeInput) input: SubscribeInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<PlanSubscription> {
+    return ctx.services.subscriptions.subscribe(requireUser(ctx.user), input);
+  }
+
+  @Mutation(() => PlanSubscription, { description: 'Ends one of the caller’s subscriptions at once.' })
+  unsubscribePlan(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<PlanSubscription> {
+    return ctx.services.subscriptions.unsubscribe(requireUser(ctx.user), id);
+  }
+
+  @Mutation(() => PlanSubscription, { description: 'Moves a subscription to another plan of the API; this window’s unused part is kept pro rata.' })
+  switchPlan(
+    @Arg('id', () => Int) id: number,
+    @Arg('planId', () => Int) planId: number,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<PlanSubscription> {
+    return ctx.services.subscriptions.switchPlan(requireUser(ctx.user), id, planId);
+  }
+
+  @Query(() => [PlanSubscription], { description: 'The caller’s subscriptions with today’s and this month’s usage.' })
+  mySubscriptions(@Ctx() ctx: GraphQLContext<Deps>): Promise<PlanSubscription[]> {
+    return ctx.services.subscriptions.mine(requireUser(ctx.user));
+  }
+
+  @Query(() => [UsageDay], { description: 'The caller’s usage per subscription and day (UTC+8).' })
+  myUsage(@Args(() => UsageArgs) args: UsageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<UsageDay[]> {
+    return ctx.services.usage.mine(requireUser(ctx.user), args);
+  }
+
+  @Query(() => SubscriptionPage, { description: 'The API’s creator: its subscriptions (pending ones to approve among them).' })
+  async apiSubscriptions(
+    @Args(() => AdminSubscriptionArgs) args: AdminSubscriptionArgs,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<SubscriptionPage> {
+    const user = requireUser(ctx.user);
+    if (args.apiId === undefined) requireAdmin(user);
+    else await ctx.services.plans.mustOwn(user, args.apiId);
+    return ctx.services.subscriptions.adminList(args);
+  }
+
+  @Mutation(() => SubscriptionAdminView, { description: 'The API’s creator: approves a pending subscription.' })
+  approveSubscription(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<SubscriptionAdminView> {
+    const user = requireUser(ctx.user);
+    return ctx.services.subscriptions.approve(user, id, (apiId) => ctx.services.plans.mustOwn(user, apiId));
+  }
+
+  @Query(() => PlanAnalytics, { description: 'The API’s creator: calls, billable calls, refusals, p50/p95 per plan and top subscribers.' })
+  async planAnalytics(@Args(() => AnalyticsArgs) args: AnalyticsArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<PlanAnalytics> {
+    await ctx.services.plans.mustOwn(requireUser(ctx.user), args.apiId);
+    return ctx.services.usage.analytics(args.apiId, args.days);
+  }
+
+  @Query(() => SubscriptionPage, { description: 'Administrators: every subscription on the platform, with filters.' })
+  adminSubscriptions(@Args(() => AdminSubscriptionArgs) args: AdminSubscriptionArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<SubscriptionPage> {
+    requireAdmin(ctx.user);
+    return ctx.services.subscriptions.adminList(args);
+  }
+
+  @Mutation(() => SubscriptionAdminView, { description: 'Administrators: suspends a subscription (the caller sees the reason) or resumes it.' })
+  suspendSubscription(
+    @Arg('id', () => Int) id: number,
+    @Arg('suspended') suspended: boolean,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<SubscriptionAdminView> {
+    requireAdmin(ctx.user);
+    return ctx.services.subscriptions.suspend(id, suspended, reason ?? null);
+  }
+}
