@@ -7,6 +7,7 @@ import type { UsageService } from './usage.service.js';
 import {
   AdminSubscriptionArgs,
   AnalyticsArgs,
+  ApiSubscriptionArgs,
   Plan,
   PlanAnalytics,
   PlanInput,
@@ -82,12 +83,10 @@ export class PlansResolver {
 
   @Query(() => SubscriptionPage, { description: 'The API’s creator: its subscriptions (pending ones to approve among them).' })
   async apiSubscriptions(
-    @Args(() => AdminSubscriptionArgs) args: AdminSubscriptionArgs,
+    @Args(() => ApiSubscriptionArgs) args: ApiSubscriptionArgs,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<SubscriptionPage> {
-    const user = requireUser(ctx.user);
-    if (args.apiId === undefined) requireAdmin(user);
-    else await ctx.services.plans.mustOwn(user, args.apiId);
+    await ctx.services.plans.mustOwn(requireUser(ctx.user), args.apiId);
     return ctx.services.subscriptions.adminList(args);
   }
 

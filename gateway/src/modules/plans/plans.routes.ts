@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser } from '../../core/auth-user.js';
-import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { adminOnly, signedInOnly } from '../../core/guards.js';
 import { arrayOf, bool, dateTime, doc, int, nullable, num, obj, rowId, str } from '../../core/json-schema.js';
 import type { PlanService } from './plan.service.js';
@@ -87,6 +87,8 @@ const figures = {
 const planIdParams = { type: 'object', required: ['planId'], properties: { planId: idParams.properties.id } } as const;
 const dateParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
+const conflict = (what: string) => errorEnvelopeSchema(409, what);
+
 const present = (s: SubscriptionView) => ({ ...s, createdAt: s.createdAt.toISOString() });
 
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
@@ -117,7 +119,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
         ),
         params: idParams,
         body: planBody,
-        response: { 200: envelopeSchema(plan) },
+        response: { 200: envelopeSchema(plan), 409: conflict('The API already has 10 plans.') },
       },
     },
     async (req) => ok(await plans.create(requireUser(req.user), Number(req.params.id), req.body)),
@@ -166,7 +168,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
           examples: [{ apiId: 1, planId: 1, keyId: 1 }],
           properties: { apiId: rowId, planId: rowId, keyId: rowId },
         },
-        response: { 200: envelopeSchema(subscription) },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Already subscribed to this API, or the API is not published.') },
       },
     },
     async (req) => ok(present(await subscriptions.subscribe(requireUser(req.user), req.body))),
@@ -192,7 +194,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
         ...doc('Switch plans · 切换套餐', 'This day’s and month’s limits become pro rata: the old plan’s for the time gone by, the new one’s for the rest.'),
         params: idParams,
         body: { type: 'object', required: ['planId'], additionalProperties: false, properties: { planId: rowId } },
-        response: { 200: envelopeSchema(subscription) },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Not active, already on that plan, or the plan needs approval.') },
       },
     },
     async (req) => ok(present(await subscriptions.switchPlan(requireUser(req.user), Number(req.params.id), req.body.planId))),
@@ -218,7 +220,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
       schema: {
         ...doc('Approve a subscription · 批准订阅', 'The API’s creator approves a pending request.'),
         params: idParams,
-        response: { 200: envelopeSchema(subscription) },
+        response: { 200: envelopeSchema(subscription), 409: conflict('The subscription is not waiting for approval.') },
       },
     },
     async (req) => {
@@ -332,7 +334,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
           additionalProperties: false,
           properties: { suspended: bool, reason: nullable(str) },
         },
-        response: { 200: envelopeSchema(subscription) },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Not in a state this change applies to.') },
       },
     },
     async (req) => {

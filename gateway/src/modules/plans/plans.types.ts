@@ -160,3 +160,11 @@ export class AdminSubscriptionArgs {
   @Field(() => Int, { defaultValue: 20 }) @Min(1) @Max(100) limit: number;
   @Field(() => Int, { defaultValue: 0 }) @Min(0) @Max(1_000_000) offset: number;
 }
+
+@ArgsType()
+export class ApiSubscriptionArgs {
+  @Field(() => Int) @Min(1) apiId: number;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['pending', 'active', 'suspended', 'ended']) status?: 'pending' | 'active' | 'suspended' | 'ended';
+  @Field(() => Int, { defaultValue: 20 }) @Min(1) @Max(100) limit: number;
+  @Field(() => Int, { defaultValue: 0 }) @Min(0) @Max(1_000_000) offset: number;
+}
