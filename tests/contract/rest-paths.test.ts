@@ -510,6 +510,8 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('POST', `/api/subscriptions/${request.body.data.id}/approve`, undefined, creator);
     await c.call('DELETE', `/api/plans/${pro.body.data.id}`, undefined, creator);
     await c.call('DELETE', '/api/plans/999999', undefined, creator);
+    await c.call('PUT', `/api/apis/${api.id}/planSettings`, { requiresSubscription: true }, creator);
+    await c.call('PUT', '/api/apis/999999/planSettings', { requiresSubscription: true }, creator);
   });
 
   it('GraphQL over HTTP', async () => {

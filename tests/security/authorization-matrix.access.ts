@@ -64,6 +64,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   createApi: 'user',
   createApiKey: 'user',
   createPlan: 'user',
+  setSubscriptionRequired: 'user',
   updatePlan: 'user',
   deletePlan: 'user',
   subscribePlan: 'user',

@@ -24,6 +24,7 @@ export const GUARDED_ROOT_FIELDS: Readonly<Record<string, 'user' | 'admin'>> = {
   createApiKey: 'user',
   // plans (modules/plans): the API's creator, or the subscriber, decided by the service per record
   createPlan: 'user',
+  setSubscriptionRequired: 'user',
   updatePlan: 'user',
   deletePlan: 'user',
   subscribePlan: 'user',

@@ -34,6 +34,8 @@ export class PlansSubscriptions1763812700000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         deleted_at timestamptz
       )`);
+    // An API whose token rule is api-key-only can require a subscription of every key that calls it.
+    await q.query(`ALTER TABLE api ADD COLUMN requires_subscription boolean NOT NULL DEFAULT false`);
     await q.query(`CREATE INDEX api_plan_api_idx ON api_plan (api_id) WHERE deleted_at IS NULL`);
     await q.query(`CREATE UNIQUE INDEX api_plan_one_default ON api_plan (api_id) WHERE is_default AND deleted_at IS NULL`);
 
@@ -97,5 +99,6 @@ export class PlansSubscriptions1763812700000 implements MigrationInterface {
     await q.query(`DROP TABLE api_usage_day`);
     await q.query(`DROP TABLE api_subscription`);
     await q.query(`DROP TABLE api_plan`);
+    await q.query(`ALTER TABLE api DROP COLUMN requires_subscription`);
   }
 }

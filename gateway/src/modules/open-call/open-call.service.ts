@@ -104,7 +104,7 @@ export class OpenCallService {
     private readonly telemetry?: Pick<Telemetry, 'observeOpenCall' | 'openCallsInFlight'>,
     private readonly storage?: CallStorageMaintenance,
     /** Plans and quotas (modules/plans): a keyed call of an API with plans is counted against its subscription. */
-    private readonly quota?: Pick<QuotaService, 'hasPlans' | 'subscription' | 'reserve'>,
+    private readonly quota?: Pick<QuotaService, 'metering' | 'subscription' | 'reserve'>,
   ) {}
 
   /** The API a call needs, from the cache (see RefreshingCache for how fresh). */
@@ -273,21 +273,36 @@ export class OpenCallService {
       }
     }
     const route = await this.policies.route(api, userId, input.ip);
-    return { api, userId, route, ticket: await this.meter(api.id, input.apiKey, key) };
+    return { api, userId, route, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
   }
 
   /**
    * A call with a key, of an API with plans, is counted against that key's subscription to the API:
    * reserved here (or refused: 429 past the quota), finished with the upstream's status.
    */
-  private async meter(apiId: number, apiKey: string | undefined, known: KeyOwner | null | undefined): Promise<QuotaTicket | undefined> {
-    if (!this.quota || !apiKey || !(await this.quota.hasPlans(apiId))) return undefined;
+  private async meter(
+    apiId: number,
+    apiKey: string | undefined,
+    known: KeyOwner | null | undefined,
+    keyOnly: boolean,
+  ): Promise<QuotaTicket | undefined> {
+    if (!this.quota || !apiKey) return undefined;
+    const metering = await this.quota.metering(apiId);
+    if (!metering.plans) return undefined;
     const key = known === undefined ? await this.keys.resolveKey(apiKey) : known;
     if (!key) return undefined;
     const sub = await this.quota.subscription(key.keyId, apiId);
     // A request waiting for approval is not yet a subscription: the call is not metered.
-    if (!sub || sub.status === 'pending') return undefined;
-    return this.quota.reserve(sub);
+    if (sub && sub.status !== 'pending') return this.quota.reserve(sub);
+    if (keyOnly && metering.requiresSubscription) {
+      throw new AppError('UNAUTHENTICATED', {
+        zh: sub ? '该接口需要订阅：你的订阅申请尚待创作者批准' : '该接口需要订阅：请先在接口详情页为这个 API Key 订阅套餐',
+        en: sub
+          ? 'This API needs a subscription: yours is waiting for the creator’s approval'
+          : 'This API needs a subscription: subscribe this API key to a plan on the API’s page first',
+      });
+    }
+    return undefined;
   }
 
   private async dispatch(address: string, input: OpenCallInput): Promise<OpenCallResult> {

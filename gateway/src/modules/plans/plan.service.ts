@@ -146,6 +146,16 @@ export class PlanService {
     return this.one(planId);
   }
 
+  /** Whether keyed calls need a live subscription (acts when the API's token rule is api-key-only). */
+  async setRequiresSubscription(user: AuthUser, apiId: number, required: boolean): Promise<boolean> {
+    await this.ds.transaction(async (em) => {
+      await this.ownApi(em, user, apiId, true);
+      await em.query(`UPDATE api SET requires_subscription = $2 WHERE id = $1`, [apiId, required]);
+    });
+    this.changed(apiId);
+    return required;
+  }
+
   /** A deleted plan takes no new subscriptions; its subscribers keep it until they switch or leave. */
   async remove(user: AuthUser, planId: number): Promise<PlanView> {
     const view = await this.one(planId, user);

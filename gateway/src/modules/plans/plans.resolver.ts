@@ -47,6 +47,15 @@ export class PlansResolver {
     return ctx.services.plans.update(requireUser(ctx.user), planId, input);
   }
 
+  @Mutation(() => Boolean, { description: 'The API’s creator: keyed calls need a live subscription (api-key-only APIs).' })
+  setSubscriptionRequired(
+    @Arg('apiId', () => Int) apiId: number,
+    @Arg('required') required: boolean,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<boolean> {
+    return ctx.services.plans.setRequiresSubscription(requireUser(ctx.user), apiId, required);
+  }
+
   @Mutation(() => Plan, { description: 'The API’s creator: no new subscriptions; current subscribers keep it.' })
   deletePlan(@Arg('planId', () => Int) planId: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Plan> {
     return ctx.services.plans.remove(requireUser(ctx.user), planId);

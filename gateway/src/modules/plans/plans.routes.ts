@@ -125,6 +125,31 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
     async (req) => ok(await plans.create(requireUser(req.user), Number(req.params.id), req.body)),
   );
 
+  app.put<{ Params: { id: string }; Body: { requiresSubscription: boolean } }>(
+    '/api/apis/:id/planSettings',
+    {
+      preValidation: signedInOnly,
+      schema: {
+        ...doc(
+          'Require a subscription · 要求订阅',
+          'The API’s creator. When the API’s token rule is api-key-only, a key without a live subscription is refused (401).',
+        ),
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['requiresSubscription'],
+          additionalProperties: false,
+          properties: { requiresSubscription: bool },
+        },
+        response: { 200: envelopeSchema(obj({ requiresSubscription: bool })) },
+      },
+    },
+    async (req) => {
+      const required = await plans.setRequiresSubscription(requireUser(req.user), Number(req.params.id), req.body.requiresSubscription);
+      return ok({ requiresSubscription: required });
+    },
+  );
+
   app.put<{ Params: { planId: string }; Body: PlanInput }>(
     '/api/plans/:planId',
     {

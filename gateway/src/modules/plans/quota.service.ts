@@ -49,6 +49,13 @@ export function limitsIn(s: MeteredSubscription, w: Windows): Limits {
   return { daily, monthly, rate: s.ratePerSecond, overage: s.overage };
 }
 
+/** What the proxy needs to know about an API's plans. */
+export interface Metering {
+  plans: boolean;
+  /** Keyed calls without a live subscription are refused (api-key-only APIs only). */
+  requiresSubscription: boolean;
+}
+
 export type RefusalReason = 'daily' | 'monthly' | 'rate' | 'suspended';
 
 /** What the answer says about the quota: the IETF RateLimit fields and the remaining quota. */
@@ -130,7 +137,7 @@ const CACHE_MS = 1000;
 export class QuotaService {
   private readonly redis: QuotaRedis | undefined;
   private readonly subs = new Map<string, { at: number; value: Promise<MeteredSubscription | null> }>();
-  private readonly metering = new Map<number, { at: number; value: Promise<boolean> }>();
+  private readonly meterings = new Map<number, { at: number; value: Promise<Metering> }>();
   /** Per-gateway counters while Redis is away, and the last counts Redis answered (their seeds). */
   private readonly memory = new Map<string, { n: number; until: number }>();
   private readonly lastSeen = new Map<string, number>();
@@ -163,11 +170,16 @@ export class QuotaService {
     return this.redis.status === 'ready' && !this.redisFailed ? 'up' : 'down';
   }
 
-  /** Whether an API has plans (its keyed calls are metered); cached for a second. */
-  async hasPlans(apiId: number): Promise<boolean> {
-    return this.cached(this.metering, apiId, async () => {
-      const rows: unknown[] = await this.ds.query(`SELECT 1 FROM api_plan WHERE api_id = $1 AND deleted_at IS NULL LIMIT 1`, [apiId]);
-      return rows.length > 0;
+  /** Whether an API has plans (its keyed calls are metered) and requires a subscription; cached for a second. */
+  async metering(apiId: number): Promise<Metering> {
+    return this.cached(this.meterings, apiId, async () => {
+      const rows: Array<{ plans: boolean; required: boolean }> = await this.ds.query(
+        `SELECT EXISTS (SELECT 1 FROM api_plan p WHERE p.api_id = a.id AND p.deleted_at IS NULL) AS plans,
+                a.requires_subscription AS required
+           FROM api a WHERE a.id = $1`,
+        [apiId],
+      );
+      return { plans: rows[0]?.plans ?? false, requiresSubscription: rows[0]?.required ?? false };
     });
   }
 
@@ -194,10 +206,10 @@ export class QuotaService {
   invalidate(apiId?: number): void {
     if (apiId === undefined) {
       this.subs.clear();
-      this.metering.clear();
+      this.meterings.clear();
       return;
     }
-    this.metering.delete(apiId);
+    this.meterings.delete(apiId);
     for (const k of this.subs.keys()) if (k.endsWith(`:${apiId}`)) this.subs.delete(k);
   }
 

@@ -209,6 +209,25 @@ describe('plans and subscriptions over REST', () => {
     expect((await callWith(server, s.apiId, s.key)).status).toBe(429);
   });
 
+  it('refuses keys without a subscription when an api-key-only API requires one', async () => {
+    const s = await subscribed(server, { dailyQuota: 5 });
+    await server.ds.query(`INSERT INTO api_publish_config (api_id, token_rule) VALUES ($1, 'api-key-only')`, [s.apiId]);
+    const stranger = await buildUser(server);
+    const theirs = await makeKey(server, stranger);
+    // Not required yet: a key without a subscription is served, unmetered.
+    expect((await callWith(server, s.apiId, theirs.key)).status).toBe(200);
+    const other = await buildUser(server);
+    expect((await server.request('PUT', `/api/apis/${s.apiId}/planSettings`, { requiresSubscription: true }, other.headers)).status).toBe(404);
+    const set = await server.request('PUT', `/api/apis/${s.apiId}/planSettings`, { requiresSubscription: true }, s.creator.headers);
+    expect(set.body.data).toEqual({ requiresSubscription: true });
+    const refused = await callWith(server, s.apiId, theirs.key, 'en');
+    expect([refused.status, refused.body.message]).toEqual([
+      401,
+      'This API needs a subscription: subscribe this API key to a plan on the API’s page first',
+    ]);
+    expect((await callWith(server, s.apiId, s.key)).status).toBe(200);
+  });
+
   it('answers the same over GraphQL', async () => {
     const s = await subscribed(server, { dailyQuota: 3 });
     await callWith(server, s.apiId, s.key);
