@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiStatus } from '../../catalog/api.entity.js';
 import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { runSeeds } from '../../../db/seed/index.js';
 import { callWith, makeKey, redisEnv, subscribed } from './plans-fixture.js';
 
 const en = { 'accept-language': 'en' };
@@ -226,6 +227,18 @@ describe('plans and subscriptions over REST', () => {
       'This API needs a subscription: subscribe this API key to a plan on the API’s page first',
     ]);
     expect((await callWith(server, s.apiId, s.key)).status).toBe(200);
+  });
+
+  it('seeds a few demo APIs with realistic plans, once', async () => {
+    await runSeeds(server.ds);
+    await runSeeds(server.ds);
+    const [{ id }] = await server.ds.query(`SELECT id FROM api WHERE slug = 'hitokoto'`);
+    const plans = (await server.request('GET', `/api/apis/${id}/plans`)).body.data;
+    expect(plans.map((p: { name: string; quotaText: string }) => `${p.name} ${p.quotaText}`)).toEqual([
+      '免费版 每日 100 次 · 每秒 5 次',
+      '基础版 每日 5000 次 · 每月 100000 次 · 每秒 20 次',
+      '专业版 每日 50000 次 · 每月 1000000 次 · 每秒 100 次',
+    ]);
   });
 
   it('answers the same over GraphQL', async () => {
