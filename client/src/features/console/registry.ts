@@ -37,6 +37,7 @@ const apiForm = lazyPage(() => import('../creator/components/ApiFormPage'), 'Api
 const myReviews = lazyPage(() => import('../creator/components/MyReviewsPage'), 'MyReviewsPage');
 const notifications = lazyPage(() => import('../creator/components/NotificationsPage'), 'NotificationsPage');
 const apiKeys = lazyPage(() => import('../creator/components/ApiKeysPage'), 'ApiKeysPage');
+const usage = lazyPage(() => import('../plans/components/UsagePage'), 'UsagePage');
 const analytics = lazyPage(() => import('../creator/components/AnalyticsPage'), 'AnalyticsPage');
 const developer = lazyPage(() => import('../creator/components/DeveloperCentrePage'), 'DeveloperCentrePage');
 const controlCenter = lazyPage(
@@ -146,6 +147,14 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     desktop: 'apikeys',
     mobile: ['user/info'],
     load: apiKeys,
+  },
+  {
+    // The caller's subscriptions and usage (plans and quotas, issue #27).
+    id: 'subscriptions',
+    roles: ANY_ROLE,
+    desktop: 'subscriptions',
+    mobile: ['subscriptions'],
+    load: usage,
   },
   {
     id: 'controlCenter',

@@ -13,6 +13,7 @@ import { CodeSamples } from './CodeSamples';
 import { CommentSection } from './comments/CommentSection';
 import { DetailHeader } from './DetailHeader';
 import { ParamsTable } from './ParamsTable';
+import { PlansSection } from '../../plans/components/PlansSection';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
 
@@ -56,6 +57,9 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
         </GridItem>
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <ResponseExample example={api.responseExample} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <PlansSection apiId={api.id} />
         </GridItem>
         <GridItem>
           <Tester {...tester} />
