@@ -22,6 +22,8 @@ interface Form {
 
 const EMPTY: Form = { name: '', nameEn: '', daily: '', monthly: '', rate: '', overage: false, approval: false, isDefault: false };
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
+/** A checked hidden checkbox input reads as its value ("on"), an unchecked one as false. */
+const on = (v: unknown) => v === true || v === 'on';
 
 /** The creator's plans editor for one API, with the per-plan figures and the top subscribers. */
 export function CreatorPlans({ apiId }: { apiId: number }) {
@@ -45,9 +47,9 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
             dailyQuota: num(f.daily),
             monthlyQuota: num(f.monthly),
             ratePerSecond: num(f.rate),
-            overage: f.overage ? 'allow' : 'refuse',
-            needsApproval: f.approval,
-            isDefault: f.isDefault,
+            overage: on(f.overage) ? 'allow' : 'refuse',
+            needsApproval: on(f.approval),
+            isDefault: on(f.isDefault),
           },
         },
       });
