@@ -19,7 +19,7 @@ export function UsageBars({ days }: { days: Day[] }) {
   });
   const max = Math.max(1, ...series.map((s) => s.billable + s.refused));
   return (
-    <Flex role="list" aria-label={t('plans.usage.chart')} align="end" gap="1px" h="24" data-testid="usage-chart">
+    <Flex role="list" aria-label={t('plans.usage.chart')} align="end" gap="1px" h="24" borderBottomWidth="1px" data-testid="usage-chart">
       {series.map((s) => {
         const label = t('plans.usage.chartLabel', s);
         return (
