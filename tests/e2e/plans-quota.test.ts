@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildUser, signIn, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 /** Waits for what the user would see (a loaded machine may take seconds). */
@@ -34,6 +34,8 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
       },
       [token, account],
     );
+    // A fresh page: nothing the previous account's session cached (its role) is kept.
+    await e2e.page.reload();
   };
 
   it('a free plan of 5 calls a day: the sixth call is refused and the usage page and analytics say so', LONG, async () => {
@@ -103,5 +105,30 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
       await e2e.go(`/dashboard/apis/${apiId}`);
       return (await page.getByTestId('plan-subscribers').textContent().catch(() => '')) ?? '';
     }).toContain('quota_fan');
+  });
+
+  it('an administrator suspends a subscription with a reason the caller then sees', LONG, async () => {
+    const { page } = e2e;
+    // A subscriber of its own: a fresh caller with a key on the API's plan.
+    const fan = await buildUser(e2e.server, { account: 'suspend_fan' });
+    const [{ id: planId }] = await e2e.server.ds.query(`SELECT id FROM api_plan WHERE api_id = $1`, [apiId]);
+    const key = await e2e.server.request('POST', '/api/user/apiKeys', { name: 'k' }, fan.headers);
+    const sub = await e2e.server.request('POST', '/api/subscriptions', { apiId, planId, keyId: key.body.data.apiKey.id }, fan.headers);
+    expect(sub.body.code).toBe(200);
+    const admin = await buildUser(e2e.server, { role: 'ADMIN' });
+    // Signed in again after the promotion: the session carries the administrator role.
+    await signInBrowser((await signIn(e2e.server, admin)).token, admin.account);
+    await e2e.go('/dashboard/subscriptionmanagement');
+    const table = page.getByTestId('admin-subscriptions');
+    const row = table.getByRole('row').filter({ hasText: 'suspend_fan' });
+    await row.getByRole('button', { name: '暂停' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '确认暂停' }).click();
+    await dialog.getByText('请填写 1–200 个字符的原因').waitFor();
+    await dialog.getByLabel('暂停原因（订阅者可见）').fill('超出约定用途');
+    await dialog.getByRole('button', { name: '确认暂停' }).click();
+    await row.getByText('已暂停').waitFor();
+    const refused = await e2e.server.request('GET', `/api/open/api/${apiId}`, undefined, { 'x-api-key': key.body.data.key });
+    expect([refused.status, refused.body.message]).toEqual([401, '该订阅已被管理员暂停：超出约定用途']);
   });
 });

@@ -43,6 +43,7 @@ const ICONS: Record<string, IconType> = {
   notifications: LuBell,
   apikeys: LuKeyRound,
   subscriptions: LuReceiptText,
+  subscriptionmanagement: LuReceiptText,
   controlCenter: LuActivity,
   apiAdd: LuFilePlus,
   apireview: LuListChecks,

@@ -55,9 +55,9 @@ const SELECT = `
 const subscriptionNotFound = () => notFound('订阅不存在', 'Subscription not found');
 
 export interface AdminSubscriptionFilter {
-  apiId?: number;
-  status?: SubscriptionStatus;
-  keyword?: string;
+  apiId?: number | null;
+  status?: SubscriptionStatus | null;
+  keyword?: string | null;
   limit: number;
   offset: number;
 }
@@ -224,8 +224,9 @@ export class SubscriptionService {
   async adminList(f: AdminSubscriptionFilter): Promise<{ items: SubscriptionView[]; total: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
-    if (f.apiId !== undefined) where.push(`s.api_id = $${params.push(f.apiId)}`);
-    if (f.status !== undefined) where.push(`s.status = $${params.push(f.status)}`);
+    // GraphQL passes an omitted nullable argument as null: null and undefined both mean no filter.
+    if (f.apiId != null) where.push(`s.api_id = $${params.push(f.apiId)}`);
+    if (f.status != null) where.push(`s.status = $${params.push(f.status)}`);
     if (f.keyword) where.push(`(u.account ILIKE $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} OR a.name ILIKE $${params.length})`);
     const sql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([

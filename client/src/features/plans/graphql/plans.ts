@@ -136,3 +136,31 @@ export const PlanAnalyticsQuery = graphql(`
     }
   }
 `);
+
+export const AdminSubscriptionsQuery = graphql(`
+  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {
+    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {
+      total
+      items {
+        id
+        account
+        apiName
+        planName
+        status
+        suspendReason
+        usedToday
+        dailyLimit
+      }
+    }
+  }
+`);
+
+export const SuspendSubscriptionMutation = graphql(`
+  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {
+    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {
+      id
+      status
+      suspendReason
+    }
+  }
+`);

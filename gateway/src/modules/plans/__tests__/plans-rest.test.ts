@@ -185,6 +185,13 @@ describe('plans and subscriptions over REST', () => {
     expect((await server.request('GET', '/api/system/subscriptions', undefined, s.caller.headers)).body.code).toBe(40001);
     const list = await server.request('GET', `/api/system/subscriptions?apiId=${s.apiId}`, undefined, admin.headers);
     expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([s.subscriptionId]);
+    const gql = await server.graphql<{ adminSubscriptions: { total: number; items: Array<{ id: number; account: string }> } }>(
+      `query ($s: String, $k: String) { adminSubscriptions(status: $s, keyword: $k, limit: 20, offset: 0) { total items { id account apiName planName status suspendReason usedToday dailyLimit } } }`,
+      { s: null, k: s.caller.account },
+      admin.headers,
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.adminSubscriptions.items.map((x) => x.id)).toEqual([s.subscriptionId]);
     const noReason = await server.request('PUT', `/api/system/subscriptions/${s.subscriptionId}`, { suspended: true }, admin.headers);
     expect(noReason.status).toBe(400);
     const done = await server.request('PUT', `/api/system/subscriptions/${s.subscriptionId}`, { suspended: true, reason: '滥用接口' }, admin.headers);
