@@ -72,6 +72,8 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
 
   const list = plans.data?.apiPlans ?? [];
   const subs = figures.data?.planAnalytics.subscribers ?? [];
+  const perPlan = new Map((figures.data?.planAnalytics.plans ?? []).map((f) => [f.planId, f]));
+  const ms = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} ms`);
   const text = (k: keyof Form, label: string, type = 'text') => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -96,6 +98,17 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
               <Text fontSize="sm" color="fg.muted">
                 {i18n.language === 'en' ? p.quotaTextEn : p.quotaText} · {t('plans.editor.subs')} {p.subscribers}
               </Text>
+              {perPlan.get(p.id) && (
+                <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="plan-figures">
+                  {t('plans.editor.planFigures', {
+                    calls: perPlan.get(p.id)!.calls,
+                    billable: perPlan.get(p.id)!.billable,
+                    refused: perPlan.get(p.id)!.refused,
+                    p50: ms(perPlan.get(p.id)!.p50Ms),
+                    p95: ms(perPlan.get(p.id)!.p95Ms),
+                  })}
+                </Text>
+              )}
               <Button size="xs" variant="ghost" colorPalette="red" ms="auto" aria-label={t('plans.editor.deleteLabel', { name: p.name })} onClick={() => setToDelete({ id: p.id, name: p.name })}>
                 {t('plans.editor.delete')}
               </Button>

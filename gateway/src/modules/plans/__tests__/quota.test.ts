@@ -94,4 +94,23 @@ describe('quotas on open calls with a key', () => {
     expect(messages.some((m: string) => m.includes('今日调用次数已用 80%（4/5）'))).toBe(true);
     expect(messages.some((m: string) => m.includes('今日调用次数已用完（5/5）'))).toBe(true);
   });
+
+  it('gives the creator calls, billable calls, refusals and p50/p95 per plan and per subscriber', async () => {
+    const s = await subscribed(server, { dailyQuota: 2 });
+    for (let i = 0; i < 3; i++) await callWith(server, s.apiId, s.key);
+    const read = async () =>
+      (await server.request('GET', `/api/apis/${s.apiId}/planAnalytics?days=7`, undefined, s.creator.headers)).body.data;
+    await waitFor(async () => (await read()).subscribers[0]?.refused === 1, 'usage written');
+    const figures = await read();
+    expect(figures.plans).toEqual([
+      expect.objectContaining({ planId: s.planId, subscribers: 1, calls: 2, billable: 2, refused: 1, refusedDaily: 1 }),
+    ]);
+    expect(figures.plans[0].p50Ms).toBeGreaterThan(0);
+    expect(figures.plans[0].p95Ms).toBeGreaterThanOrEqual(figures.plans[0].p50Ms);
+    expect(figures.subscribers).toEqual([
+      expect.objectContaining({ subscriptionId: s.subscriptionId, account: s.caller.account, calls: 2, billable: 2, daysAtLimit: 1 }),
+    ]);
+    // Anyone but the creator: the API answers like a missing one.
+    expect((await server.request('GET', `/api/apis/${s.apiId}/planAnalytics`, undefined, s.caller.headers)).status).toBe(404);
+  });
 });
