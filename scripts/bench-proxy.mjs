@@ -4,6 +4,10 @@
 //   floor    – the same upstream through a bare Node proxy (node:http both ways, nothing else):
 //              what one extra process hop costs on this machine, the floor under any proxy
 //   builtin  – a built-in upstream (builtin:uuid) through /api/open/api/{id}
+//   metered  – the same upstream as `proxy`, called with an X-API-Key that holds a subscription to a
+//              plan (quotas far above the run): key lookup, the atomic quota reserve (Redis with
+//              REDIS_URL, else the gateway's memory), the RateLimit headers and the usage roll-up
+//              included. metered − proxy is what quota enforcement costs (goal: ≤ +0.3 ms p50, ≤ +1 ms p99).
 // Each is run at a steady 500 req/s (latency) and then flat out with autocannon (throughput). Goal:
 // at 500 req/s the proxy adds ≤ 0.5 ms at p50 and ≤ 2 ms at p99 over the direct call.
 //
@@ -38,6 +42,8 @@ const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const GOAL_P50_MS = 0.5;
 const GOAL_P99_MS = 2;
+const QUOTA_GOAL_P50_MS = 0.3;
+const QUOTA_GOAL_P99_MS = 1;
 const BODY = JSON.stringify({
   code: 200,
   data: { id: 7, text: '海内存知己，天涯若比邻。', from: '送杜少府之任蜀州', author: '王勃' },
@@ -113,12 +119,29 @@ async function runGateway() {
     [upstreamUrl],
   );
   const [{ id: builtin }] = await running.ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
+  // The metered target: the same upstream, a plan whose quotas the run never reaches, a subscribed key.
+  const [{ id: metered }] = await running.ds.query(
+    `INSERT INTO api (name, address, status) VALUES ('bench metered', $1, 1) RETURNING id`,
+    [upstreamUrl],
+  );
+  const [{ id: planId }] = await running.ds.query(
+    `INSERT INTO api_plan (api_id, name, name_en, daily_quota, monthly_quota, rate_per_second)
+     VALUES ($1, '压测版', 'Bench', 10000000, 300000000, 10000) RETURNING id`,
+    [metered],
+  );
+  const { user } = await running.services.accounts.register(
+    { account: `bench_${process.pid}`, username: 'bench', password: 'bench-password' },
+    'bench',
+  );
+  const auth = { id: user.id, account: user.account, username: user.username, role: 'USER', creatorId: user.creatorId };
+  const { key, apiKey } = await running.services.apiKeys.create(user.id, 'bench');
+  await running.services.subscriptions.subscribe(auth, { apiId: metered, planId, keyId: apiKey.id });
   reportStats(() => running.stop());
-  process.send({ type: 'ready', url: running.url, proxied, builtin });
+  process.send({ type: 'ready', url: running.url, proxied, builtin, metered, key });
 }
 
 /** Open-loop load at a steady `rate`; latency of each request from the moment it was sent (ms). */
-async function paced(url, rate, seconds) {
+async function paced(url, rate, seconds, headers = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const interval = 1000 / rate;
   const total = Math.round(rate * seconds);
@@ -133,7 +156,7 @@ async function paced(url, rate, seconds) {
     const fire = () => {
       const t = performance.now();
       http
-        .get(url, { agent }, (res) => {
+        .get(url, { agent, headers }, (res) => {
           res.resume();
           res.on('end', () => {
             if (res.statusCode >= 200 && res.statusCode < 300) times.push(performance.now() - t);
@@ -237,6 +260,28 @@ function printRatios(rows, f) {
     goal: '—',
     met: null,
   });
+  if (rows.metered) {
+    const m = rows.metered;
+    const qP50 = m.fixed.p50 - p.fixed.p50;
+    const qP99 = m.fixed.p99 - p.fixed.p99;
+    console.log(
+      `  quota enforcement (metered − proxy) @${RATE} req/s: p50 +${f(qP50)} ms (goal ≤ ${QUOTA_GOAL_P50_MS}) ${qP50 <= QUOTA_GOAL_P50_MS ? 'MET' : 'MISSED'}, p99 +${f(qP99)} ms (goal ≤ ${QUOTA_GOAL_P99_MS}) ${qP99 <= QUOTA_GOAL_P99_MS ? 'MET' : 'MISSED'}; counters in ${process.env.REDIS_URL ? 'Redis' : 'the gateway’s memory (no REDIS_URL)'}`,
+    );
+    summary('proxy', {
+      figure: `open call @${RATE} req/s with a subscription: quota enforcement's p50 over the same call without one`,
+      value: `+${f(qP50)} ms`,
+      ratio: m.fixed.p50 / p.fixed.p50,
+      goal: `≤ +${QUOTA_GOAL_P50_MS} ms`,
+      met: qP50 <= QUOTA_GOAL_P50_MS,
+    });
+    summary('proxy', {
+      figure: `open call @${RATE} req/s with a subscription: quota enforcement's p99 over the same call without one`,
+      value: `+${f(qP99)} ms`,
+      ratio: m.fixed.p99 / p.fixed.p99,
+      goal: `≤ +${QUOTA_GOAL_P99_MS} ms`,
+      met: qP99 <= QUOTA_GOAL_P99_MS,
+    });
+  }
   console.log(
     `  event-loop delay during the ${RATE} req/s runs (p99 / max, ms): ` +
       ['floor', 'proxy', 'builtin']
@@ -268,27 +313,29 @@ async function runBench() {
   try {
     const gw = await waitFor(gateway.child, 'ready');
     const only = process.env.BENCH_TARGETS?.split(',');
-    // [name, url, the child whose CPU and event loop are reported for it]
+    // [name, url, the child whose CPU and event loop are reported for it, request headers]
+    const keyed = { 'x-api-key': gw.key };
     const targets = [
-      ['direct', `http://127.0.0.1:${port}/quote`, null],
-      ['floor', `http://127.0.0.1:${floorPort}/quote`, floor],
-      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway.child],
-      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway.child],
+      ['direct', `http://127.0.0.1:${port}/quote`, null, {}],
+      ['floor', `http://127.0.0.1:${floorPort}/quote`, floor, {}],
+      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway.child, {}],
+      ['metered', `${gw.url}/api/open/api/${gw.metered}`, gateway.child, keyed],
+      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway.child, {}],
     ].filter(([name]) => !only || only.includes(name));
     // Warm-up at the steady rate (JIT, keep-alive pools, the API caches). Not flat out: ~20,000
     // recorded calls would leave PostgreSQL vacuuming and checkpointing through the first rounds.
-    for (const [, url] of targets) await paced(url, RATE, 3);
+    for (const [, url, , headers] of targets) await paced(url, RATE, 3, headers);
     const rounds = Object.fromEntries(targets.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url, child] of targets) {
+      for (const [name, url, child, headers] of targets) {
         if (child) await ask(child, 'lag-reset', 'lag-reset-done');
-        const run = await paced(url, RATE, RATE_SECONDS);
+        const run = await paced(url, RATE, RATE_SECONDS, headers);
         run.lag = child ? await ask(child, 'lag', 'lag-stats') : null;
         rounds[name].push(run);
       }
     }
     const rows = {};
-    for (const [name, url] of targets) {
+    for (const [name, url, , headers] of targets) {
       const runs = rounds[name];
       const fixed = {
         p50: median(runs.map((r) => r.p50)),
@@ -302,7 +349,7 @@ async function runBench() {
           cpuUs: runs.reduce((s, r) => s + r.lag.cpuUs, 0),
         },
       };
-      const max = await load(autocannon, url, { duration: MAX_SECONDS });
+      const max = await load(autocannon, url, { duration: MAX_SECONDS, headers });
       rows[name] = { fixed, max };
     }
     const f = (n) => (Number.isFinite(n) ? n.toFixed(3) : '—');

@@ -18,6 +18,8 @@ import { creatorsFeature } from './modules/creators/creators.module.js';
 import { tenderFeature } from './modules/tender/tender.module.js';
 import { searchFeature } from './modules/search/search.module.js';
 import { statusFeature } from './modules/status/status.module.js';
+import { keysFeature } from './modules/keys/keys.module.js';
+import { plansFeature } from './modules/plans/plans.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -31,6 +33,8 @@ export const features: Array<Feature<Services>> = [
   adminFeature,
   monitorFeature,
   openCallFeature,
+  keysFeature,
+  plansFeature,
   communityFeature,
   deviceInfoFeature,
   feedbackFeature,

@@ -119,6 +119,9 @@ export async function startServer(
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
       () => running?.searchLog.stop(),
+      // So are the quota's per-day usage counts.
+      () => running?.usageMeter.stop(),
+      () => running?.quota.close(),
       () => running?.rateLimits.close(),
       () => running?.readCache.close(),
       () => running?.accounts.close(),
@@ -140,7 +143,13 @@ export async function startServer(
     database = new DatabaseWatch(() => serving.query('SELECT 1'), logger);
     services = createServices(config, ds, pubsub.pubsub, undefined, { redis, database, logger });
     await services.accounts.ensureAdmin(log);
-    app = await buildApp({ config, ds, schema, services, features, logger, database, redisState: () => redis.probe() });
+    const quota = services.quota;
+    // Redis is down for /readyz when either the gateway's links or the quota counters cannot reach it.
+    const redisState = async () => {
+      const links = await redis.probe();
+      return links === 'up' && quota.redisState() === 'down' ? 'down' : links;
+    };
+    app = await buildApp({ config, ds, schema, services, features, logger, database, redisState });
     await services.metrics.start();
     // The search index is built in the background: the first search waits only for what is left.
     void services.search.warm().catch(() => undefined);

@@ -60,6 +60,8 @@ import { createStatusServices, type StatusServices } from './modules/status/stat
 import { isPublicAddress } from './modules/open-call/ssrf-guard.js';
 import { UpstreamClient } from './modules/open-call/upstream-client.js';
 import { runBuiltin } from './modules/open-call/builtins/index.js';
+import { ApiKeyService } from './modules/keys/api-key.service.js';
+import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -70,7 +72,7 @@ export interface ServiceInfra {
 }
 
 /** The service layer: one instance of each feature's service, shared by the GraphQL and REST doors. */
-export interface Services extends OpenCallServices, StatusServices {
+export interface Services extends OpenCallServices, StatusServices, PlansServices {
   config: Config;
   /** Community and feedback rate limits (memory, or Redis with REDIS_URL). */
   rateLimits: RateLimiters;
@@ -130,6 +132,8 @@ export interface Services extends OpenCallServices, StatusServices {
   searchLog: SearchLogService;
   /** Synonyms and analytics in the console. */
   searchAdmin: SearchAdminService;
+  /** Personal API keys (X-API-Key of open calls). */
+  apiKeys: ApiKeyService;
 }
 
 export function createServices(
@@ -163,7 +167,17 @@ export function createServices(
   const callFigures = new CallFiguresService(ds);
   const callAttachments = new CallAttachmentService(ds);
   const revisions = new ApiRevisionService(ds, workflow);
-  const openCallServices = createOpenCallServices(config, ds, pubsub, { workflow, activity, rateLimits, telemetry, report });
+  const apiKeys = new ApiKeyService(ds);
+  const plansServices = createPlansServices(config, ds, pubsub);
+  const openCallServices = createOpenCallServices(config, ds, pubsub, {
+    workflow,
+    activity,
+    rateLimits,
+    apiKeys,
+    quota: plansServices.quota,
+    telemetry,
+    report,
+  });
   // Writes made off the request path: recorded calls change the call figures (only the answers that
   // show them go), a policy verdict (on any gateway) an API's status.
   openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
@@ -187,6 +201,7 @@ export function createServices(
     readCache,
     telemetry,
     ...openCallServices,
+    ...plansServices,
     community: new CommunityService(ds, pubsub, rateLimits, callAttachments),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
@@ -235,5 +250,6 @@ export function createServices(
     search,
     searchLog: new SearchLogService(ds),
     searchAdmin: new SearchAdminService(ds, tender),
+    apiKeys,
   };
 }

@@ -493,6 +493,48 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('GET', '/api/system/alert-deliveries?pageSize=1000', undefined, admin);
   });
 
+  it('plans, subscriptions and usage (issue #27)', async () => {
+    const api = await buildApi(server, { creator: author, address: 'builtin:quote' });
+    await c.call('GET', `/api/apis/${api.id}/plans`);
+    await c.call('GET', '/api/apis/999999/plans', undefined, en);
+    const plan = await c.call('POST', `/api/apis/${api.id}/plans`, { name: '免费版', nameEn: 'Free', dailyQuota: 1, isDefault: true }, creator);
+    await c.call('POST', `/api/apis/${api.id}/plans`, { name: 'x', dailyQuota: -1 }, creator);
+    const pro = await c.call('POST', `/api/apis/${api.id}/plans`, { name: '专业版', dailyQuota: 1000, ratePerSecond: 10 }, creator);
+    await c.call('PUT', `/api/plans/${plan.body.data.id}`, { name: '免费版', nameEn: 'Free', dailyQuota: 1, isDefault: true }, creator);
+    await c.call('PUT', '/api/plans/999999', { name: 'x' }, creator);
+    const caller = await buildUser(server);
+    const callerHeaders = await signIn(caller.account, caller.password);
+    const key = await c.call('POST', '/api/user/apiKeys', { name: 'plans' }, callerHeaders);
+    const sub = await c.call('POST', '/api/subscriptions', { apiId: api.id, planId: plan.body.data.id, keyId: key.body.data.apiKey.id }, callerHeaders);
+    await c.call('POST', '/api/subscriptions', { apiId: api.id, planId: plan.body.data.id, keyId: key.body.data.apiKey.id }, callerHeaders);
+    const keyed = { 'x-api-key': key.body.data.key, ...en };
+    expect((await c.call('GET', `/api/open/api/${api.id}`, undefined, keyed)).headers.get('ratelimit-policy')).toContain('"daily";q=1');
+    expect((await c.call('GET', `/api/open/api/${api.id}`, undefined, keyed)).status).toBe(429);
+    await c.call('GET', '/api/user/subscriptions', undefined, callerHeaders);
+    await c.call('GET', `/api/user/usage?apiId=${api.id}`, undefined, callerHeaders);
+    await c.call('GET', '/api/user/usage?from=2026-02-01&to=2025-01-01', undefined, callerHeaders);
+    await c.call('PUT', `/api/subscriptions/${sub.body.data.id}`, { planId: pro.body.data.id }, callerHeaders);
+    await c.call('PUT', `/api/subscriptions/${sub.body.data.id}`, { planId: 999999 }, callerHeaders);
+    await c.call('GET', `/api/apis/${api.id}/subscriptions`, undefined, creator);
+    await c.call('GET', '/api/apis/999999/subscriptions', undefined, creator);
+    await c.call('GET', `/api/apis/${api.id}/planAnalytics?days=7`, undefined, creator);
+    await c.call('GET', '/api/apis/999999/planAnalytics', undefined, creator);
+    await c.call('GET', `/api/system/subscriptions?apiId=${api.id}`, undefined, admin);
+    await c.call('GET', '/api/system/subscriptions?status=nope', undefined, admin);
+    await c.call('PUT', `/api/system/subscriptions/${sub.body.data.id}`, { suspended: true, reason: '测试' }, admin);
+    await c.call('PUT', `/api/system/subscriptions/${sub.body.data.id}`, { suspended: true }, admin);
+    await c.call('DELETE', `/api/subscriptions/${sub.body.data.id}`, undefined, callerHeaders);
+    await c.call('DELETE', `/api/subscriptions/${sub.body.data.id}`, undefined, callerHeaders);
+    const gated = await c.call('POST', `/api/apis/${api.id}/plans`, { name: '企业版', needsApproval: true }, creator);
+    const request = await c.call('POST', '/api/subscriptions', { apiId: api.id, planId: gated.body.data.id, keyId: key.body.data.apiKey.id }, callerHeaders);
+    await c.call('POST', `/api/subscriptions/${request.body.data.id}/approve`, undefined, creator);
+    await c.call('POST', `/api/subscriptions/${request.body.data.id}/approve`, undefined, creator);
+    await c.call('DELETE', `/api/plans/${pro.body.data.id}`, undefined, creator);
+    await c.call('DELETE', '/api/plans/999999', undefined, creator);
+    await c.call('PUT', `/api/apis/${api.id}/planSettings`, { requiresSubscription: true }, creator);
+    await c.call('PUT', '/api/apis/999999/planSettings', { requiresSubscription: true }, creator);
+  });
+
   it('GraphQL over HTTP', async () => {
     await c.call('POST', '/graphql', { query: '{ apis(limit: 2) { total } }' });
   });

@@ -36,6 +36,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
       '我的缺陷',
       '通知',
       'API 密钥',
+      '订阅与用量',
       '控制中心',
       '告警渠道',
     ]);

@@ -142,6 +142,18 @@ type Documents = {
     "\n  fragment ActivityEntry on ActivityEvent {\n    id\n    kind\n    title\n    titleEn\n    actor\n    apiId\n    createdAt\n  }\n": typeof types.ActivityEntryFragmentDoc,
     "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityLogDocument,
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityAddedDocument,
+    "\n  fragment PlanItem on Plan {\n    id\n    apiId\n    name\n    nameEn\n    dailyQuota\n    monthlyQuota\n    ratePerSecond\n    overage\n    needsApproval\n    isDefault\n    quotaText\n    quotaTextEn\n    subscribers\n  }\n": typeof types.PlanItemFragmentDoc,
+    "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n": typeof types.SubscriptionItemFragmentDoc,
+    "\n  query ApiPlans($apiId: Int!) {\n    apiPlans(apiId: $apiId) {\n      ...PlanItem\n    }\n  }\n": typeof types.ApiPlansDocument,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      ...SubscriptionItem\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  query MyUsage($apiId: Int, $from: String, $to: String) {\n    myUsage(apiId: $apiId, from: $from, to: $to) {\n      subscriptionId\n      apiId\n      day\n      calls\n      billable\n      overage\n      refusedDaily\n      refusedMonthly\n      refusedRate\n      refusedSuspended\n    }\n  }\n": typeof types.MyUsageDocument,
+    "\n  mutation SubscribePlan($input: SubscribeInput!) {\n    subscribePlan(input: $input) {\n      ...SubscriptionItem\n    }\n  }\n": typeof types.SubscribePlanDocument,
+    "\n  mutation UnsubscribePlan($id: Int!) {\n    unsubscribePlan(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.UnsubscribePlanDocument,
+    "\n  mutation CreatePlan($apiId: Int!, $input: PlanInput!) {\n    createPlan(apiId: $apiId, input: $input) {\n      ...PlanItem\n    }\n  }\n": typeof types.CreatePlanDocument,
+    "\n  mutation DeletePlan($planId: Int!) {\n    deletePlan(planId: $planId) {\n      id\n    }\n  }\n": typeof types.DeletePlanDocument,
+    "\n  query PlanAnalytics($apiId: Int!, $days: Int!) {\n    planAnalytics(apiId: $apiId, days: $days) {\n      plans {\n        planId\n        planName\n        subscribers\n        calls\n        billable\n        refused\n        p50Ms\n        p95Ms\n      }\n      subscribers {\n        subscriptionId\n        account\n        planName\n        status\n        calls\n        billable\n        refused\n        refusedDaily\n        refusedMonthly\n        refusedRate\n        daysAtLimit\n        p50Ms\n        p95Ms\n      }\n    }\n  }\n": typeof types.PlanAnalyticsDocument,
+    "\n  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {\n    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        account\n        apiName\n        planName\n        status\n        suspendReason\n        usedToday\n        dailyLimit\n      }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n": typeof types.SuspendSubscriptionDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
@@ -312,6 +324,18 @@ const documents: Documents = {
     "\n  fragment ActivityEntry on ActivityEvent {\n    id\n    kind\n    title\n    titleEn\n    actor\n    apiId\n    createdAt\n  }\n": types.ActivityEntryFragmentDoc,
     "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityLogDocument,
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityAddedDocument,
+    "\n  fragment PlanItem on Plan {\n    id\n    apiId\n    name\n    nameEn\n    dailyQuota\n    monthlyQuota\n    ratePerSecond\n    overage\n    needsApproval\n    isDefault\n    quotaText\n    quotaTextEn\n    subscribers\n  }\n": types.PlanItemFragmentDoc,
+    "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n": types.SubscriptionItemFragmentDoc,
+    "\n  query ApiPlans($apiId: Int!) {\n    apiPlans(apiId: $apiId) {\n      ...PlanItem\n    }\n  }\n": types.ApiPlansDocument,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      ...SubscriptionItem\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  query MyUsage($apiId: Int, $from: String, $to: String) {\n    myUsage(apiId: $apiId, from: $from, to: $to) {\n      subscriptionId\n      apiId\n      day\n      calls\n      billable\n      overage\n      refusedDaily\n      refusedMonthly\n      refusedRate\n      refusedSuspended\n    }\n  }\n": types.MyUsageDocument,
+    "\n  mutation SubscribePlan($input: SubscribeInput!) {\n    subscribePlan(input: $input) {\n      ...SubscriptionItem\n    }\n  }\n": types.SubscribePlanDocument,
+    "\n  mutation UnsubscribePlan($id: Int!) {\n    unsubscribePlan(id: $id) {\n      id\n      status\n    }\n  }\n": types.UnsubscribePlanDocument,
+    "\n  mutation CreatePlan($apiId: Int!, $input: PlanInput!) {\n    createPlan(apiId: $apiId, input: $input) {\n      ...PlanItem\n    }\n  }\n": types.CreatePlanDocument,
+    "\n  mutation DeletePlan($planId: Int!) {\n    deletePlan(planId: $planId) {\n      id\n    }\n  }\n": types.DeletePlanDocument,
+    "\n  query PlanAnalytics($apiId: Int!, $days: Int!) {\n    planAnalytics(apiId: $apiId, days: $days) {\n      plans {\n        planId\n        planName\n        subscribers\n        calls\n        billable\n        refused\n        p50Ms\n        p95Ms\n      }\n      subscribers {\n        subscriptionId\n        account\n        planName\n        status\n        calls\n        billable\n        refused\n        refusedDaily\n        refusedMonthly\n        refusedRate\n        daysAtLimit\n        p50Ms\n        p95Ms\n      }\n    }\n  }\n": types.PlanAnalyticsDocument,
+    "\n  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {\n    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        account\n        apiName\n        planName\n        status\n        suspendReason\n        usedToday\n        dailyLimit\n      }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n": types.SuspendSubscriptionDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
@@ -880,6 +904,54 @@ export function graphql(source: "\n  query ActivityLog($limit: Int!) {\n    acti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n"): (typeof documents)["\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PlanItem on Plan {\n    id\n    apiId\n    name\n    nameEn\n    dailyQuota\n    monthlyQuota\n    ratePerSecond\n    overage\n    needsApproval\n    isDefault\n    quotaText\n    quotaTextEn\n    subscribers\n  }\n"): (typeof documents)["\n  fragment PlanItem on Plan {\n    id\n    apiId\n    name\n    nameEn\n    dailyQuota\n    monthlyQuota\n    ratePerSecond\n    overage\n    needsApproval\n    isDefault\n    quotaText\n    quotaTextEn\n    subscribers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n"): (typeof documents)["\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiPlans($apiId: Int!) {\n    apiPlans(apiId: $apiId) {\n      ...PlanItem\n    }\n  }\n"): (typeof documents)["\n  query ApiPlans($apiId: Int!) {\n    apiPlans(apiId: $apiId) {\n      ...PlanItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      ...SubscriptionItem\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      ...SubscriptionItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyUsage($apiId: Int, $from: String, $to: String) {\n    myUsage(apiId: $apiId, from: $from, to: $to) {\n      subscriptionId\n      apiId\n      day\n      calls\n      billable\n      overage\n      refusedDaily\n      refusedMonthly\n      refusedRate\n      refusedSuspended\n    }\n  }\n"): (typeof documents)["\n  query MyUsage($apiId: Int, $from: String, $to: String) {\n    myUsage(apiId: $apiId, from: $from, to: $to) {\n      subscriptionId\n      apiId\n      day\n      calls\n      billable\n      overage\n      refusedDaily\n      refusedMonthly\n      refusedRate\n      refusedSuspended\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribePlan($input: SubscribeInput!) {\n    subscribePlan(input: $input) {\n      ...SubscriptionItem\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribePlan($input: SubscribeInput!) {\n    subscribePlan(input: $input) {\n      ...SubscriptionItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribePlan($id: Int!) {\n    unsubscribePlan(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribePlan($id: Int!) {\n    unsubscribePlan(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePlan($apiId: Int!, $input: PlanInput!) {\n    createPlan(apiId: $apiId, input: $input) {\n      ...PlanItem\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlan($apiId: Int!, $input: PlanInput!) {\n    createPlan(apiId: $apiId, input: $input) {\n      ...PlanItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePlan($planId: Int!) {\n    deletePlan(planId: $planId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePlan($planId: Int!) {\n    deletePlan(planId: $planId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanAnalytics($apiId: Int!, $days: Int!) {\n    planAnalytics(apiId: $apiId, days: $days) {\n      plans {\n        planId\n        planName\n        subscribers\n        calls\n        billable\n        refused\n        p50Ms\n        p95Ms\n      }\n      subscribers {\n        subscriptionId\n        account\n        planName\n        status\n        calls\n        billable\n        refused\n        refusedDaily\n        refusedMonthly\n        refusedRate\n        daysAtLimit\n        p50Ms\n        p95Ms\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlanAnalytics($apiId: Int!, $days: Int!) {\n    planAnalytics(apiId: $apiId, days: $days) {\n      plans {\n        planId\n        planName\n        subscribers\n        calls\n        billable\n        refused\n        p50Ms\n        p95Ms\n      }\n      subscribers {\n        subscriptionId\n        account\n        planName\n        status\n        calls\n        billable\n        refused\n        refusedDaily\n        refusedMonthly\n        refusedRate\n        daysAtLimit\n        p50Ms\n        p95Ms\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {\n    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        account\n        apiName\n        planName\n        status\n        suspendReason\n        usedToday\n        dailyLimit\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {\n    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        account\n        apiName\n        planName\n        status\n        suspendReason\n        usedToday\n        dailyLimit\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -29,6 +29,8 @@ export const DOMAIN_CODES = {
   ALREADY_IN_REVIEW: 'The API already has a submission waiting for review.',
   NO_PENDING_REVIEW: 'The API has no submission waiting for review.',
   CATEGORY_IN_USE: 'APIs still use the category.',
+  QUOTA_EXCEEDED: 'The subscription’s daily or monthly quota is used up; retry after the given seconds.',
+  SUBSCRIPTION_SUSPENDED: 'The key’s subscription to this API is suspended (the message gives the reason).',
   CHANGED_SINCE_OPENED: 'The item changed after the caller loaded it; reload it and decide again.',
 } as const;
 export type DomainCode = keyof typeof DOMAIN_CODES;

@@ -23,6 +23,8 @@ export const Topic = {
   UserDisabled: 'USER_DISABLED',
   /** An interface alert was written (after its commit): the consoles' alert lists refresh. */
   AlertRaised: 'ALERT_RAISED',
+  /** An API's plans or subscriptions changed (after the commit): every gateway's quota cache forgets them. */
+  PlansChanged: 'PLANS_CHANGED',
 } as const;
 
 export type TopicPayloads = {
@@ -35,6 +37,7 @@ export type TopicPayloads = {
   [Topic.ApiChanged]: [{ apiId: number }];
   [Topic.UserDisabled]: [{ userId: number }];
   [Topic.AlertRaised]: [AlertSignal];
+  [Topic.PlansChanged]: [{ apiId: number }];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<TopicPayloads>>;

@@ -40,7 +40,12 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
   { name: 'community', description: '评论、回复与点赞 · Comments, replies and likes' },
   {
     name: 'open-call',
-    description: '开放调用、调用历史、API Key 与告警 · Open calls, call history, API keys and alerts',
+    description: '开放调用、调用历史与告警 · Open calls, call history and alerts',
+  },
+  { name: 'keys', description: '个人 API Key · Personal API keys (X-API-Key)' },
+  {
+    name: 'plans',
+    description: '套餐、订阅、配额与用量 · Plans, subscriptions, quotas and usage',
   },
   { name: 'accounts', description: '登录、注册与账号 · Sign-in, registration and accounts' },
   { name: 'authoring', description: '创作者的接口与通知 · A creator’s APIs and notifications' },
@@ -190,6 +195,12 @@ const domainCodeSchema: { type: 'string'; enum: string[]; description: string } 
     .join(' ')}`,
 };
 
+/** Only calls counted against a subscription carry these, so they are described rather than declared per answer. */
+const QUOTA_NOTE =
+  'A call with X-API-Key of an API with plans is counted against that key’s subscription (only upstream 2xx answers count). ' +
+  'Its answers carry the IETF RateLimit draft headers — RateLimit-Policy (e.g. `"daily";q=100;w=86400, "monthly";q=3000;w=2592000, "burst";q=5;w=1`) and RateLimit (`"daily";r=42;t=3600`: left, seconds to reset) — ' +
+  'and X-Quota-Remaining-Day / X-Quota-Remaining-Month. Past the quota (or the rate per second): 429 with Retry-After and the message in the caller’s language; a suspended subscription: 401 with the reason.';
+
 const anyBody = {
   description: 'The upstream answer as it came: its status, content type and body.',
   content: { '*/*': { schema: {} } },
@@ -197,6 +208,7 @@ const anyBody = {
 
 /** The open-call proxy answers what the upstream answered; the gateway's own failures are envelopes. */
 function documentOpenCall(method: string, op: Operation): void {
+  op.description = `${String(op.description ?? '')} ${QUOTA_NOTE}`.trim();
   op.security = [{}, { bearerAuth: [] }, { apiKey: [] }];
   op.parameters = [
     ...(op.parameters ?? []),
@@ -228,7 +240,11 @@ function documentOpenCall(method: string, op: Operation): void {
     '5XX': anyBody,
     '401': e(401, 'The API needs a token: send Authorization: Bearer <token> or X-API-Key.'),
     '404': e(404, 'No such API, or one the caller may not see.'),
-    '429': e(429, 'Attack protection of this API: too many calls per minute.', retryAfter),
+    '429': e(
+      429,
+      'Attack protection of this API (too many calls per minute), or the quota of the key’s subscription: daily or monthly quota used up, or more calls per second than the plan allows. The message says which.',
+      retryAfter,
+    ),
     '502': e(
       502,
       'The upstream could not be reached, answered more than UPSTREAM_MAX_BYTES, or redirected more than 3 times.',

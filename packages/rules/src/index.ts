@@ -13,3 +13,4 @@ export * from './content.js';
 export * from './accounts.js';
 export * from './review.js';
 export * from './token-rule.js';
+export * from './plans.js';

@@ -37,6 +37,8 @@ const apiForm = lazyPage(() => import('../creator/components/ApiFormPage'), 'Api
 const myReviews = lazyPage(() => import('../creator/components/MyReviewsPage'), 'MyReviewsPage');
 const notifications = lazyPage(() => import('../creator/components/NotificationsPage'), 'NotificationsPage');
 const apiKeys = lazyPage(() => import('../creator/components/ApiKeysPage'), 'ApiKeysPage');
+const usage = lazyPage(() => import('../plans/components/UsagePage'), 'UsagePage');
+const subscriptionAdmin = lazyPage(() => import('../plans/components/AdminSubscriptionsPage'), 'AdminSubscriptionsPage');
 const analytics = lazyPage(() => import('../creator/components/AnalyticsPage'), 'AnalyticsPage');
 const developer = lazyPage(() => import('../creator/components/DeveloperCentrePage'), 'DeveloperCentrePage');
 const controlCenter = lazyPage(
@@ -148,6 +150,14 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: apiKeys,
   },
   {
+    // The caller's subscriptions and usage (plans and quotas, issue #27).
+    id: 'subscriptions',
+    roles: ANY_ROLE,
+    desktop: 'subscriptions',
+    mobile: ['subscriptions'],
+    load: usage,
+  },
+  {
     id: 'controlCenter',
     roles: ANY_ROLE,
     desktop: 'control-center',
@@ -177,6 +187,7 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: policies,
   },
   { id: 'logmanagement', roles: ADMIN_ONLY, desktop: 'logmanagement', load: logs },
+  { id: 'subscriptionmanagement', roles: ADMIN_ONLY, desktop: 'subscriptionmanagement', load: subscriptionAdmin },
   {
     ...adminTodo('usermanagement', 'usermanagement', ['user-management']),
     load: lazyPage(() => import('../admin-users/UserManagementPage'), 'UserManagementPage'),

@@ -4,6 +4,7 @@ import { seedCreatorAccounts } from '../../modules/accounts/accounts.seed.js';
 import { seedCatalog } from './catalog.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedBlog } from './blog.seed.js';
+import { seedPlansOnce } from '../../modules/plans/plans.seed.js';
 
 type Seeder = (em: EntityManager) => Promise<void>;
 
@@ -13,6 +14,7 @@ export const seeders: Array<[name: string, run: Seeder]> = [
   ['content', (em) => seedContent(em)],
   ['creator-accounts', (em) => seedCreatorAccounts(em)],
   ['blog', (em) => seedBlog(em)],
+  ['plans', (em) => seedPlansOnce(em)],
 ];
 
 export async function runSeeds(ds: DataSource): Promise<void> {

@@ -239,8 +239,12 @@ export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
 export interface NotificationEvent {
   id: number;
   apiId: number | null;
-  /** `tender`: an API request the user submitted changed status (modules/tender); `status`: a followed API's incident (modules/status). */
-  kind: NotificationKind | 'tender' | 'status';
+  /**
+   * `tender`: an API request the user submitted changed status (modules/tender); `status`: a followed
+   * API's incident (modules/status); `quota`: a subscription reached 80 % or 100 % of a quota, `plan`: a
+   * subscribed plan changed or a subscription was approved, suspended or resumed (modules/plans).
+   */
+  kind: NotificationKind | 'tender' | 'status' | 'quota' | 'plan';
   message: string;
   messageEn: string;
   read: boolean;

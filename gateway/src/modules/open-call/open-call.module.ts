@@ -6,7 +6,8 @@ import type { RateLimiters } from '../../core/rate-limiters.js';
 import type { Telemetry } from '../../ops/telemetry.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
-import { ApiKeyService } from './api-key.service.js';
+import type { ApiKeyService } from '../keys/api-key.service.js';
+import type { QuotaService } from '../plans/quota.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { CallStorageMaintenance } from './call-storage.js';
@@ -26,7 +27,6 @@ export interface OpenCallServices {
   callStorage: CallStorageMaintenance;
   trafficPolicies: TrafficPolicyService;
   alerts: AlertService;
-  apiKeys: ApiKeyService;
 }
 
 /** Wires the open-call feature; `openCall.stop()` flushes the recorder before the database closes. */
@@ -38,6 +38,8 @@ export function createOpenCallServices(
     workflow: ApiWorkflowService;
     activity: ActivityService;
     rateLimits: RateLimiters;
+    apiKeys: ApiKeyService;
+    quota?: QuotaService;
     telemetry?: Telemetry;
     /** Where a failure off the request path goes (a database outage is told once, not per failure). */
     report?: (what: string) => (err: unknown) => void;
@@ -63,7 +65,6 @@ export function createOpenCallServices(
     publish: (signal) => pubsub.publish(Topic.AlertRaised, signal),
     subscribe: () => pubsub.subscribe(Topic.AlertRaised),
   });
-  const apiKeys = new ApiKeyService(ds);
   const trafficPolicies = new TrafficPolicyService(
     ds,
     new ReleaseActions(ds, alerts, hooks, config.policyWindowSeconds),
@@ -90,10 +91,11 @@ export function createOpenCallServices(
     ds,
     upstream,
     callRecorder,
-    apiKeys,
+    hooks.apiKeys,
     trafficPolicies,
     hooks.telemetry,
     callStorage,
+    hooks.quota,
   );
   // A status change on any gateway reaches this one's cache at once (not after the cache's refresh).
   openCall.follow(pubsub.subscribe(Topic.ApiChanged));
@@ -105,7 +107,6 @@ export function createOpenCallServices(
     callStorage,
     trafficPolicies,
     alerts,
-    apiKeys,
   };
 }
 

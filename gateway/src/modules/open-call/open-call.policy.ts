@@ -1,5 +1,5 @@
 import { notFound } from '../../core/errors.js';
-import { adminOnly, adminOrOwner, adminRoleRequired, definePolicy, signedIn } from '../../core/policy.js';
+import { adminOnly, adminOrOwner, adminRoleRequired, definePolicy } from '../../core/policy.js';
 
 /** An API as the open-call rules see it: who created it. */
 export type OwnedApi = { creatorId: number | null };
@@ -10,7 +10,7 @@ const owns = (actor: { creatorId: number | null }, api: OwnedApi) =>
   actor.creatorId !== null && api.creatorId === actor.creatorId;
 const apiNotFound = () => notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
 
-/** Open calls' operations: alerts, the rollout, the busiest callers, API keys. */
+/** Open calls' operations: alerts, the rollout, the busiest callers. */
 export const openCallPolicy = definePolicy('openCall', {
   /**
    * Interface alerts: administrators all, a creator those of an own API (both doors; REST
@@ -26,6 +26,4 @@ export const openCallPolicy = definePolicy('openCall', {
   /** The rollout as the proxy applies it, and the busiest callers: its creator and administrators. */
   readOperations: adminOrOwner<OwnedApi>(owns, apiNotFound),
   setGrayPromotion: adminOnly(),
-  /** A signed-in account's own API keys (the service reads and writes only the caller's). */
-  ownKeys: signedIn(),
 });

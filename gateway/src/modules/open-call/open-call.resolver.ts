@@ -7,23 +7,19 @@ import {
   ApiCallStats,
   ApiRelease,
   GrayPromotionArgs,
-  ApiKey,
   CallHistory,
   CallHistoryArgs,
   CallStatsArgs,
-  CreateApiKeyArgs,
-  CreatedApiKey,
   InterfaceAlertPage,
   TopCaller,
   TopCallersArgs,
 } from './open-call.types.js';
 import type { AlertService } from './alert.service.js';
-import type { ApiKeyService } from './api-key.service.js';
 import type { CallHistoryService } from './call-history.service.js';
 import type { OpenCallService } from './open-call.service.js';
 
 /** The services this door uses (the composition root passes them all). */
-type Deps = { alerts: AlertService; apiKeys: ApiKeyService; callHistory: CallHistoryService; openCall: OpenCallService };
+type Deps = { alerts: AlertService; callHistory: CallHistoryService; openCall: OpenCallService };
 
 @Resolver()
 export class OpenCallResolver {
@@ -86,23 +82,5 @@ export class OpenCallResolver {
   })
   async setGrayPromotion(@Args() args: GrayPromotionArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiRelease> {
     return ctx.services.openCall.setGrayPromotion(ctx.user, args.apiId, args.calls);
-  }
-
-  @Gate(openCallPolicy.ownKeys)
-  @Query(() => [ApiKey], { description: 'The signed-in user’s API keys, revoked ones included.' })
-  myApiKeys(@Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey[]> {
-    return ctx.services.apiKeys.list(ctx.user);
-  }
-
-  @Gate(openCallPolicy.ownKeys)
-  @Mutation(() => CreatedApiKey, { description: 'A new API key of the signed-in user; the key itself is answered once, never again.' })
-  createApiKey(@Args() args: CreateApiKeyArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CreatedApiKey> {
-    return ctx.services.apiKeys.create(ctx.user, args.name);
-  }
-
-  @Gate(openCallPolicy.ownKeys)
-  @Mutation(() => ApiKey, { description: 'Revokes a key at once; calls with it answer 401 from then on.' })
-  revokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey> {
-    return ctx.services.apiKeys.revoke(ctx.user, id);
   }
 }

@@ -7,11 +7,10 @@ import { openCallPolicy } from './open-call.policy.js';
 import { sandboxOpenCallAnswer } from './answer-headers.js';
 import type { OpenMethod } from './open-call.service.js';
 import type { AlertService } from './alert.service.js';
-import type { ApiKeyService } from './api-key.service.js';
 import type { CallHistoryService } from './call-history.service.js';
 import type { OpenCallService } from './open-call.service.js';
 /** The services this door uses (the composition root passes them all). */
-type Deps = { alerts: AlertService; apiKeys: ApiKeyService; callHistory: CallHistoryService; openCall: OpenCallService };
+type Deps = { alerts: AlertService; callHistory: CallHistoryService; openCall: OpenCallService };
 
 const pageQuery = {
   type: 'object',
@@ -30,15 +29,6 @@ const logItem = obj({
   requestTime: { type: 'string' },
 });
 
-const apiKeyItem = obj({
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  prefix: { type: 'string' },
-  createdAt: { type: 'string' },
-  lastUsedAt: { type: ['string', 'null'] },
-  revokedAt: { type: ['string', 'null'] },
-});
-
 const alertItem = obj({
   id: { type: 'integer' },
   apiId: { type: 'integer' },
@@ -54,7 +44,7 @@ const alertItem = obj({
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
 export async function openCallRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
-  const { openCall, callHistory, alerts, apiKeys } = opts.services;
+  const { openCall, callHistory, alerts } = opts.services;
 
   const proxy = async (req: IdReq, reply: FastifyReply) => {
     const apiKey = req.headers['x-api-key'];
@@ -68,7 +58,13 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       lang: pickLang(req.headers, req.query),
       userId: req.user?.id ?? null,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+    }).catch((err: unknown) => {
+      // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
+      const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;
+      if (headers) reply.headers(headers);
+      throw err;
     });
+    if (result.headers) reply.headers(result.headers);
     const contentType = result.contentType ?? 'application/octet-stream';
     sandboxOpenCallAnswer(reply, contentType);
     return reply.status(result.status).header('content-type', contentType).send(result.body);
@@ -183,58 +179,6 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
         ),
         total,
       };
-    },
-  );
-
-  app.get(
-    '/api/user/apiKeys',
-    {
-      preValidation: gate(openCallPolicy.ownKeys),
-      schema: {
-        ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
-        response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) },
-      },
-    },
-    async (req) => {
-      return ok(await apiKeys.list(req.user));
-    },
-  );
-
-  app.post<{ Body: { name: string } }>(
-    '/api/user/apiKeys',
-    {
-      preValidation: gate(openCallPolicy.ownKeys),
-      schema: {
-        ...doc(
-          'Create an API key · 创建 API Key',
-          'The whole key is shown once, in this answer; send it as X-API-Key.',
-        ),
-        body: {
-          type: 'object',
-          required: ['name'],
-          examples: [{ name: 'my-server' }],
-          properties: { name: { type: 'string', minLength: 1, maxLength: 40 } },
-        },
-        response: { 200: envelopeSchema(obj({ key: { type: 'string' }, apiKey: apiKeyItem })) },
-      },
-    },
-    async (req) => {
-      return ok(await apiKeys.create(req.user, req.body.name));
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/user/apiKeys/:id',
-    {
-      preValidation: gate(openCallPolicy.ownKeys),
-      schema: {
-        ...doc('Revoke an API key · 吊销 API Key'),
-        params: idParams,
-        response: { 200: envelopeSchema(apiKeyItem) },
-      },
-    },
-    async (req) => {
-      return ok(await apiKeys.revoke(req.user, Number(req.params.id)));
     },
   );
 }

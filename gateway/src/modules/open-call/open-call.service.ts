@@ -3,7 +3,8 @@ import { AppError, type Lang } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { openCallPolicy } from './open-call.policy.js';
 import { ApiStatus } from '../catalog/api.entity.js';
-import type { ApiKeyService } from './api-key.service.js';
+import type { ApiKeyService, KeyOwner } from '../keys/api-key.service.js';
+import type { QuotaService, QuotaTicket } from '../plans/quota.service.js';
 import { BUILTIN_PREFIX, runBuiltin } from './builtins/index.js';
 import type { CallStorageMaintenance } from './call-storage.js';
 
@@ -35,6 +36,8 @@ export interface OpenCallResult {
   status: number;
   contentType: string | undefined;
   body: Buffer | string;
+  /** The quota headers of a call counted against a subscription (RateLimit-Policy, RateLimit…). */
+  headers?: Record<string, string>;
 }
 
 /** What a call needs to know about its API; cached briefly so a call costs no query in the steady state. */
@@ -102,6 +105,8 @@ export class OpenCallService {
     /** Operator metrics (`/metrics`), when the server keeps them. */
     private readonly telemetry?: Pick<Telemetry, 'observeOpenCall' | 'openCallsInFlight'>,
     private readonly storage?: CallStorageMaintenance,
+    /** Plans and quotas (modules/plans): a keyed call of an API with plans is counted against its subscription. */
+    private readonly quota?: Pick<QuotaService, 'metering' | 'subscription' | 'reserve'>,
   ) {}
 
   /** The API a call needs, from the cache (see RefreshingCache for how fresh). */
@@ -203,7 +208,7 @@ export class OpenCallService {
       this.telemetry?.observeOpenCall('refused');
       throw err;
     }
-    const { api, userId, route } = prepared;
+    const { api, userId, route, ticket } = prepared;
     const started = performance.now();
     let status = 502;
     let outcome: OpenCallOutcome = 'unreachable';
@@ -212,7 +217,7 @@ export class OpenCallService {
       const result = await this.dispatch(route.address, input);
       status = result.status;
       outcome = status < 400 ? 'ok' : 'upstream_error';
-      return result;
+      return ticket ? { ...result, headers: ticket.headers } : result;
     } catch (err) {
       status = err instanceof AppError ? (err.code === 'GATEWAY_TIMEOUT' ? 504 : 502) : 500;
       if (status === 504) outcome = 'timeout';
@@ -226,6 +231,8 @@ export class OpenCallService {
       });
       // To the microsecond: a built-in answers in well under a millisecond.
       const responseTimeMs = Math.max(0, Math.round(elapsed * 1000) / 1000);
+      // Only a 2xx of the upstream counts against the quota; anything else gives the reservation back.
+      ticket?.finish(status, responseTimeMs);
       this.recorder.record({
         apiId: api.id,
         responseTimeMs,
@@ -247,9 +254,11 @@ export class OpenCallService {
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
     const rule = effectiveTokenRule((await this.policies.policy(api.id)).tokenRule, api.needToken);
     let userId = input.userId;
+    let key: KeyOwner | null | undefined;
     if (rule === 'api-key-only') {
       // Only a valid key opens it; the call is counted for the key's owner.
-      userId = input.apiKey ? await this.keys.resolve(input.apiKey) : null;
+      key = input.apiKey ? await this.keys.resolveKey(input.apiKey) : null;
+      userId = key?.userId ?? null;
       if (userId === null) {
         throw new AppError('UNAUTHENTICATED', {
           zh: '该接口仅接受 API Key（X-API-Key），登录令牌不能调用',
@@ -257,7 +266,8 @@ export class OpenCallService {
         });
       }
     } else if (rule === 'token-or-key' && userId === null) {
-      userId = input.apiKey ? await this.keys.resolve(input.apiKey) : null;
+      key = input.apiKey ? await this.keys.resolveKey(input.apiKey) : null;
+      userId = key?.userId ?? null;
       if (userId === null) {
         throw new AppError('UNAUTHENTICATED', {
           zh: '该接口需要登录令牌或 API Key',
@@ -266,7 +276,36 @@ export class OpenCallService {
       }
     }
     const route = await this.policies.route(api, userId, input.ip);
-    return { api, userId, route };
+    return { api, userId, route, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
+  }
+
+  /**
+   * A call with a key, of an API with plans, is counted against that key's subscription to the API:
+   * reserved here (or refused: 429 past the quota), finished with the upstream's status.
+   */
+  private async meter(
+    apiId: number,
+    apiKey: string | undefined,
+    known: KeyOwner | null | undefined,
+    keyOnly: boolean,
+  ): Promise<QuotaTicket | undefined> {
+    if (!this.quota || !apiKey) return undefined;
+    const metering = await this.quota.metering(apiId);
+    if (!metering.plans) return undefined;
+    const key = known === undefined ? await this.keys.resolveKey(apiKey) : known;
+    if (!key) return undefined;
+    const sub = await this.quota.subscription(key.keyId, apiId);
+    // A request waiting for approval is not yet a subscription: the call is not metered.
+    if (sub && sub.status !== 'pending') return this.quota.reserve(sub);
+    if (keyOnly && metering.requiresSubscription) {
+      throw new AppError('UNAUTHENTICATED', {
+        zh: sub ? '该接口需要订阅：你的订阅申请尚待创作者批准' : '该接口需要订阅：请先在接口详情页为这个 API Key 订阅套餐',
+        en: sub
+          ? 'This API needs a subscription: yours is waiting for the creator’s approval'
+          : 'This API needs a subscription: subscribe this API key to a plan on the API’s page first',
+      });
+    }
+    return undefined;
   }
 
   private async dispatch(address: string, input: OpenCallInput): Promise<OpenCallResult> {

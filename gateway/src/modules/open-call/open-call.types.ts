@@ -1,4 +1,4 @@
-import { Length, Max, Min } from 'class-validator';
+import { Max, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -211,43 +211,6 @@ export class AlertArgs {
   @Min(1)
   @Max(100)
   limit: number;
-}
-
-@ObjectType({ description: 'A personal API key (the secret itself is shown only once, at creation).' })
-export class ApiKey {
-  @Field(() => Int)
-  id: number;
-
-  @Field()
-  name: string;
-
-  @Field({ description: 'First characters of the key.' })
-  prefix: string;
-
-  @Field(() => GraphQLDateTimeISO)
-  createdAt: Date;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
-  lastUsedAt: Date | null;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
-  revokedAt: Date | null;
-}
-
-@ObjectType()
-export class CreatedApiKey {
-  @Field({ description: 'Send as the X-API-Key header; store it now, it is never shown again.' })
-  key: string;
-
-  @Field(() => ApiKey)
-  apiKey: ApiKey;
-}
-
-@ArgsType()
-export class CreateApiKeyArgs {
-  @Field()
-  @Length(1, 40)
-  name: string;
 }
 
 @ObjectType({ description: 'How the proxy applies an API’s rollout right now.' })

@@ -16,6 +16,7 @@ import { CommentSection } from './comments/CommentSection';
 import { DetailHeader } from './DetailHeader';
 import { NotCallableNotice } from './NotCallableNotice';
 import { ParamsTable } from './ParamsTable';
+import { PlansSection } from '../../plans/components/PlansSection';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
 
@@ -60,6 +61,9 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
         </GridItem>
         <GridItem colSpan={{ base: 1, lg: 2 }}>
           <ResponseExample example={api.responseExample} />
+        </GridItem>
+        <GridItem colSpan={{ base: 1, lg: 2 }}>
+          <PlansSection apiId={api.id} />
         </GridItem>
         <GridItem>
           {isCallable(api.status) ? <Tester {...tester} /> : <NotCallableNotice status={api.status} />}

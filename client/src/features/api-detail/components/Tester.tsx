@@ -13,6 +13,9 @@ export interface TesterProps {
   examples: ReadonlyMap<string, string>;
   running: boolean;
   result: TestResult | null;
+  /** Sent as X-API-Key when set: the call counts against that key's subscription. */
+  apiKey: string;
+  onApiKey(key: string): void;
   onMethod(method: TestMethod): void;
   onChange(key: number, patch: Partial<Pick<EditableRow, 'name' | 'value'>>): void;
   onAdd(): void;
@@ -42,6 +45,18 @@ export function Tester(p: TesterProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('detail.tester.apiKey')}</Field.Label>
+          <Input
+            size="sm"
+            type="password"
+            autoComplete="off"
+            data-testid="test-api-key"
+            placeholder={t('detail.tester.apiKeyPlaceholder')}
+            value={p.apiKey}
+            onChange={(e) => p.onApiKey(e.currentTarget.value)}
+          />
         </Field.Root>
         {p.rows.map((row) => (
           <Flex key={row.key} gap="2" align="center" data-testid="test-param">

@@ -33,7 +33,7 @@ export function useTestCall(onDone: () => void) {
   const [result, setResult] = useState<TestResult | null>(null);
 
   const run = useCallback(
-    async (req: OpenRequest) => {
+    async (req: OpenRequest, apiKey = '') => {
       setRunning(true);
       const qs = queryString(req.params);
       const headers: Record<string, string> = {
@@ -42,6 +42,8 @@ export function useTestCall(onDone: () => void) {
       };
       const token = getToken();
       if (token) headers.authorization = `Bearer ${token}`;
+      // A key's call is counted against the key's subscription (plans and quotas).
+      if (apiKey.trim()) headers['x-api-key'] = apiKey.trim();
       if (hasBody(req.method)) headers['content-type'] = 'application/json';
       const started = performance.now();
       try {

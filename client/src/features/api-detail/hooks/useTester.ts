@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { TesterProps } from '../components/Tester';
 import type { OpenRequest } from '../lib/open-request';
 import { useBaseUrl } from './useBaseUrl';
@@ -14,6 +15,7 @@ export function useTester(
 ): { tester: TesterProps; request: OpenRequest } {
   const form = useTesterForm(api, useBaseUrl());
   const test = useTestCall(onDone);
+  const [apiKey, setApiKey] = useState('');
   return {
     request: form.request,
     tester: {
@@ -26,7 +28,9 @@ export function useTester(
       onChange: form.change,
       onAdd: form.add,
       onRemove: form.remove,
-      onRun: () => void test.run(form.request),
+      apiKey,
+      onApiKey: setApiKey,
+      onRun: () => void test.run(form.request, apiKey),
     },
   };
 }

@@ -13,6 +13,7 @@ import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { ApiAnalyticsQuery } from '../graphql/analytics';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { CallsChart } from './CallsChart';
+import { CreatorPlans } from '../../plans/components/CreatorPlans';
 import { PublishConfigDialog } from './PublishConfigDialog';
 import { ReleasePanel } from './ReleasePanel';
 import { StatusTag } from './StatusTag';
@@ -154,6 +155,7 @@ export function AnalyticsPage() {
           )}
         </Box>
       </SimpleGrid>
+      <CreatorPlans apiId={api.id} />
       <Text fontSize="xs" color="fg.muted">
         {t('creator.analytics.notes')}
       </Text>

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
-import { openCallPolicy } from './open-call.policy.js';
+import { keysPolicy } from './keys.policy.js';
 import { returnedRows } from './sql-result.js';
 import { untrackedWrite } from '../../core/request-writes.js';
 
@@ -26,6 +26,12 @@ interface ApiKeyRow {
   revoked_at: Date | null;
 }
 
+/** Who holds an active key, and which key it is. */
+export interface KeyOwner {
+  userId: number;
+  keyId: number;
+}
+
 export const MAX_KEYS_PER_USER = 20;
 /** How long a key's owner is remembered without asking the database. */
 const KEY_CACHE_MS = 500;
@@ -46,13 +52,13 @@ const view = (r: ApiKeyRow): ApiKeyView => ({
  * SHA-256 is stored (a key has full entropy, so a slow hash adds nothing), so it is shown once.
  */
 export class ApiKeyService {
-  /** Hash → user id for recently used keys, so a keyed call costs no query in the steady state. */
-  private readonly cache = new Map<string, { userId: number | null; at: number }>();
+  /** Hash → owner and key id for recently used keys, so a keyed call costs no query in the steady state. */
+  private readonly cache = new Map<string, { owner: KeyOwner | null; at: number }>();
 
   constructor(private readonly ds: DataSource) {}
 
   async create(actor: Actor, name: string): Promise<{ key: string; apiKey: ApiKeyView }> {
-    const userId = authorize(actor, openCallPolicy.ownKeys).id;
+    const userId = authorize(actor, keysPolicy.own).id;
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
       throw badInput(`密钥名称需为 1–${API_KEY_NAME_MAX} 个字符`, `A key name must be 1–${API_KEY_NAME_MAX} characters`);
@@ -82,7 +88,7 @@ export class ApiKeyService {
   }
 
   async list(actor: Actor): Promise<ApiKeyView[]> {
-    const userId = authorize(actor, openCallPolicy.ownKeys).id;
+    const userId = authorize(actor, keysPolicy.own).id;
     const rows: ApiKeyRow[] = await this.ds.query(
       `SELECT id, name, prefix, created_at, last_used_at, revoked_at FROM api_key
        WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
@@ -92,7 +98,7 @@ export class ApiKeyService {
   }
 
   async revoke(actor: Actor, id: number): Promise<ApiKeyView> {
-    const userId = authorize(actor, openCallPolicy.ownKeys).id;
+    const userId = authorize(actor, keysPolicy.own).id;
     const rows = returnedRows<ApiKeyRow & { key_hash: string }>(
       await this.ds.query(
         `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
@@ -108,24 +114,29 @@ export class ApiKeyService {
 
   /** The owner of an active key, or null. Revocation clears the cache entry at once. */
   async resolve(key: string): Promise<number | null> {
+    return (await this.resolveKey(key))?.userId ?? null;
+  }
+
+  /** The owner and id of an active key (a subscription is held by a key), or null. */
+  async resolveKey(key: string): Promise<KeyOwner | null> {
     if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
     const hash = sha256(key);
     const hit = this.cache.get(hash);
     // Half a second: a key revoked, or its owner disabled, on any gateway stops here within 1 s (#26.6).
-    if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.userId;
+    if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.owner;
     // A key's last use is shown by no cached answer (the owner's key list is never cached): an open call
     // that stamps it is no catalogue write of the request's.
-    const rows = returnedRows<{ user_id: number }>(
+    const rows = returnedRows<{ user_id: number; id: number }>(
       await untrackedWrite(() => this.ds.query(
         `UPDATE api_key k SET last_used_at = now() FROM app_user u
        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
-       RETURNING k.user_id`,
+       RETURNING k.user_id, k.id`,
         [hash],
       )),
     );
-    const userId = rows[0]?.user_id ?? null;
+    const owner = rows[0] ? { userId: rows[0].user_id, keyId: rows[0].id } : null;
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(hash, { userId, at: Date.now() });
-    return userId;
+    this.cache.set(hash, { owner, at: Date.now() });
+    return owner;
   }
 }

@@ -1,0 +1,150 @@
+import { SUBSCRIPTION_STATUSES as STATUSES } from '@api-market/rules';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Dialog, Field, Flex, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import { toaster } from '../../../app/toaster';
+import { DialogFrame } from '../../creator/components/DialogFrame';
+import { serverMessage } from '../../creator/lib/errors';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { AdminSubscriptionsQuery, SuspendSubscriptionMutation } from '../graphql/plans';
+
+const PAGE = 20;
+const PALETTE: Record<string, string> = { active: 'green', pending: 'orange', suspended: 'red', ended: 'gray' };
+
+/** Administrators: every subscription, filtered by status and keyword; suspend (with a reason) or resume. */
+export function AdminSubscriptionsPage() {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(0);
+  const variables = { status: status || null, keyword: keyword.trim() || null, limit: PAGE, offset: page * PAGE };
+  const { data, loading, error, refetch } = useQuery(AdminSubscriptionsQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const [change, { loading: saving }] = useMutation(SuspendSubscriptionMutation, {
+    refetchQueries: [{ query: AdminSubscriptionsQuery, variables }],
+  });
+  const [suspending, setSuspending] = useState<{ id: number; name: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const [invalid, setInvalid] = useState(false);
+
+  const apply = async (id: number, suspended: boolean, why: string | null) => {
+    try {
+      await change({ variables: { id, suspended, reason: why } });
+      toaster.create({ type: 'success', title: t('plans.admin.done') });
+      setSuspending(null);
+      setReason('');
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('plans.admin.failed'), description: serverMessage(e) });
+    }
+  };
+  const onSuspend = () => {
+    const why = reason.trim();
+    if (!suspending) return;
+    if (why.length < 1 || why.length > 200) return setInvalid(true);
+    void apply(suspending.id, true, why);
+  };
+  const result = data?.adminSubscriptions;
+  const total = result?.total ?? 0;
+
+  return (
+    <Stack gap="4" py="4">
+      <Text color="fg.muted" fontSize="sm">
+        {t('plans.admin.intro')}
+      </Text>
+      <Flex gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" maxW="48">
+          <NativeSelect.Field aria-label={t('plans.admin.status')} value={status} onChange={(e) => (setStatus(e.currentTarget.value), setPage(0))}>
+            <option value="">{t('plans.admin.all')}</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`plans.usage.statusLabel.${s}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Input size="sm" maxW="64" aria-label={t('plans.admin.keyword')} placeholder={t('plans.admin.keyword')} value={keyword} onChange={(e) => (setKeyword(e.currentTarget.value), setPage(0))} />
+      </Flex>
+      {error && !data ? (
+        <BlockError title={t('plans.admin.loadFailed')} onRetry={() => void refetch()} />
+      ) : loading && !data ? (
+        <BlockSkeleton lines={4} h="10" />
+      ) : total === 0 ? (
+        <Text color="fg.muted">{t('plans.admin.empty')}</Text>
+      ) : (
+        <Box borderWidth="1px" borderRadius="md" overflowX="auto" bg="bg.panel">
+          <Table.Root size="sm" stickyHeader aria-label={t('console.pages.subscriptionmanagement')} data-testid="admin-subscriptions">
+            <Table.Header>
+              <Table.Row>
+                {(['account', 'api', 'plan', 'status', 'today'] as const).map((c) => (
+                  <Table.ColumnHeader key={c} whiteSpace="nowrap">
+                    {t(`plans.admin.${c}`)}
+                  </Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {result!.items.map((s) => (
+                <Table.Row key={s.id}>
+                  <Table.Cell>{s.account}</Table.Cell>
+                  <Table.Cell>{s.apiName}</Table.Cell>
+                  <Table.Cell>{s.planName}</Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={PALETTE[s.status] ?? 'gray'} title={s.suspendReason ?? undefined}>
+                      {t(`plans.usage.statusLabel.${s.status}`)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell fontVariantNumeric="tabular-nums">
+                    {s.usedToday}
+                    {s.dailyLimit !== null ? ` / ${s.dailyLimit}` : ''}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {s.status === 'suspended' ? (
+                      <Button size="xs" variant="outline" minH={{ base: '11', md: '8' }} loading={saving} onClick={() => void apply(s.id, false, null)}>
+                        {t('plans.admin.resume')}
+                      </Button>
+                    ) : s.status !== 'ended' ? (
+                      <Button size="xs" variant="outline" colorPalette="red" minH={{ base: '11', md: '8' }} onClick={() => setSuspending({ id: s.id, name: `${s.account} · ${s.apiName}` })}>
+                        {t('plans.admin.suspend')}
+                      </Button>
+                    ) : null}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <Flex gap="2" align="center">
+        <Text fontSize="sm" color="fg.muted">
+          {t('plans.admin.total', { total })}
+        </Text>
+        <Button size="xs" variant="outline" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          {t('plans.admin.prev')}
+        </Button>
+        <Button size="xs" variant="outline" disabled={(page + 1) * PAGE >= total} onClick={() => setPage(page + 1)}>
+          {t('plans.admin.next')}
+        </Button>
+      </Flex>
+      <DialogFrame open={!!suspending} title={`${t('plans.admin.suspendTitle')} · ${suspending?.name ?? ''}`} onClose={() => setSuspending(null)}>
+        <Dialog.Body>
+          <Field.Root invalid={invalid} required>
+            <Field.Label>{t('plans.admin.reason')}</Field.Label>
+            <Textarea value={reason} maxLength={200} onChange={(e) => (setReason(e.currentTarget.value), setInvalid(false))} />
+            <Field.ErrorText>{t('plans.admin.reasonRequired')}</Field.ErrorText>
+          </Field.Root>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={() => setSuspending(null)}>
+            {t('plans.admin.cancel')}
+          </Button>
+          <Button colorPalette="red" loading={saving} onClick={onSuspend}>
+            {t('plans.admin.confirm')}
+          </Button>
+        </Dialog.Footer>
+      </DialogFrame>
+    </Stack>
+  );
+}

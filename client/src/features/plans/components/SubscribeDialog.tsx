@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Code, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import { toaster } from '../../../app/toaster';
+import type { PlanItemFragment } from '../../../gql/graphql';
+import { DialogFrame } from '../../creator/components/DialogFrame';
+import { CreateApiKeyMutation, MyApiKeysQuery } from '../../creator/graphql/account';
+import { serverMessage } from '../../creator/lib/errors';
+import { ApiPlansQuery, MySubscriptionsQuery, SubscribePlanMutation } from '../graphql/plans';
+
+const NEW_KEY = 'new';
+
+/** Subscribe one of the caller's keys (or a new one, shown once) to a plan. */
+export function SubscribeDialog({ apiId, plan, onClose }: { apiId: number; plan: PlanItemFragment | null; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const keys = useQuery(MyApiKeysQuery, { skip: !plan, fetchPolicy: 'cache-and-network' });
+  const [createKey] = useMutation(CreateApiKeyMutation, { refetchQueries: [MyApiKeysQuery] });
+  const [subscribe, { loading }] = useMutation(SubscribePlanMutation, {
+    refetchQueries: [MySubscriptionsQuery, { query: ApiPlansQuery, variables: { apiId } }],
+  });
+  const active = (keys.data?.myApiKeys ?? []).filter((k) => !k.revokedAt);
+  const [choice, setChoice] = useState<string>(NEW_KEY);
+  const [secret, setSecret] = useState<string | null>(null);
+  useEffect(() => {
+    if (plan) setChoice(active[0] ? String(active[0].id) : NEW_KEY);
+    // Only when the dialog opens for a plan or the keys arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plan, keys.data]);
+  const name = plan ? (i18n.language === 'en' && plan.nameEn ? plan.nameEn : plan.name) : '';
+
+  const close = () => {
+    setSecret(null);
+    onClose();
+  };
+  const onConfirm = async () => {
+    if (!plan) return;
+    try {
+      let keyId = Number(choice);
+      if (choice === NEW_KEY) {
+        const made = await createKey({ variables: { name: name.slice(0, 40) } });
+        keyId = made.data!.createApiKey.apiKey.id;
+        setSecret(made.data!.createApiKey.key);
+      }
+      const res = await subscribe({ variables: { input: { apiId, planId: plan.id, keyId } } });
+      const pending = res.data?.subscribePlan.status === 'pending';
+      toaster.create({ type: 'success', title: t(pending ? 'plans.requested' : 'plans.ok') });
+      if (choice !== NEW_KEY) close();
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('plans.failed'), description: serverMessage(e) });
+    }
+  };
+
+  return (
+    <DialogFrame open={!!plan} title={t('plans.subscribeTo', { name })} onClose={close} testId="subscribe-dialog">
+      <Dialog.Body>
+        {secret ? (
+          <Stack gap="2">
+            <Text>{t('plans.keyOnce')}</Text>
+            <Code wordBreak="break-all" whiteSpace="normal" p="2" data-testid="subscribe-new-key">
+              {secret}
+            </Code>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Text fontWeight="semibold">{i18n.language === 'en' ? plan?.quotaTextEn : plan?.quotaText}</Text>
+            <Field.Root>
+              <Field.Label>{t('plans.key')}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field data-testid="subscribe-key" value={choice} onChange={(e) => setChoice(e.currentTarget.value)}>
+                  {active.map((k) => (
+                    <option key={k.id} value={String(k.id)}>
+                      {k.name} ({k.prefix}…)
+                    </option>
+                  ))}
+                  <option value={NEW_KEY}>{t('plans.newKey')}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {active.length === 0 && <Field.HelperText>{t('plans.noKeys')}</Field.HelperText>}
+            </Field.Root>
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {secret ? (
+          <Button colorPalette="blue" onClick={close}>
+            {t('plans.done')}
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close}>
+              {t('plans.cancel')}
+            </Button>
+            <Button colorPalette="blue" loading={loading} onClick={() => void onConfirm()}>
+              {t('plans.confirm')}
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
+  );
+}

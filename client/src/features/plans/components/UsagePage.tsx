@@ -1,0 +1,159 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuGauge } from 'react-icons/lu';
+import '../i18n';
+import { toaster } from '../../../app/toaster';
+import type { MyUsageQuery as UsageData, SubscriptionItemFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../creator/components/ConfirmDialog';
+import { EmptyBlock } from '../../creator/components/EmptyBlock';
+import { serverMessage } from '../../creator/lib/errors';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { MySubscriptionsQuery, MyUsageQuery, UnsubscribePlanMutation } from '../graphql/plans';
+import { UsageBars } from './UsageBars';
+
+type Day = UsageData['myUsage'][number];
+const STATUS_PALETTE: Record<string, string> = { active: 'green', pending: 'orange', suspended: 'red', ended: 'gray' };
+
+/** The caller's usage page: per subscription today / this month, what is left, a per-day chart, refusals by reason. */
+export function UsagePage() {
+  const { t } = useTranslation();
+  const subs = useQuery(MySubscriptionsQuery, { fetchPolicy: 'cache-and-network' });
+  const usage = useQuery(MyUsageQuery, { fetchPolicy: 'cache-and-network' });
+  const [unsubscribe, { loading: leaving }] = useMutation(UnsubscribePlanMutation, {
+    refetchQueries: [MySubscriptionsQuery],
+  });
+  const [toEnd, setToEnd] = useState<SubscriptionItemFragment | null>(null);
+  const live = (subs.data?.mySubscriptions ?? []).filter((s) => s.status !== 'ended');
+
+  const onEnd = async () => {
+    if (!toEnd) return;
+    try {
+      await unsubscribe({ variables: { id: toEnd.id } });
+      toaster.create({ type: 'success', title: t('plans.usage.unsubscribed') });
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('plans.usage.unsubscribeFailed'), description: serverMessage(e) });
+    }
+    setToEnd(null);
+  };
+
+  return (
+    <Stack gap="4" py="4" maxW="5xl">
+      <Text color="fg.muted" fontSize="sm">
+        {t('plans.usage.intro')}
+      </Text>
+      {subs.error && !subs.data ? (
+        <BlockError title={t('plans.usage.loadFailed')} onRetry={() => void subs.refetch()} />
+      ) : subs.loading && !subs.data ? (
+        <BlockSkeleton lines={3} h="24" />
+      ) : live.length === 0 ? (
+        <EmptyBlock testId="usage-empty" icon={<LuGauge />} text={t('plans.usage.empty')} />
+      ) : (
+        live.map((s) => (
+          <SubscriptionCard
+            key={s.id}
+            sub={s}
+            days={(usage.data?.myUsage ?? []).filter((d) => d.subscriptionId === s.id)}
+            onEnd={() => setToEnd(s)}
+          />
+        ))
+      )}
+      <ConfirmDialog
+        open={!!toEnd}
+        title={t('plans.usage.confirmTitle')}
+        body={t('plans.usage.confirmBody', { name: toEnd?.apiName ?? '' })}
+        confirmLabel={t('plans.usage.unsubscribe')}
+        danger
+        busy={leaving}
+        onClose={() => setToEnd(null)}
+        onConfirm={() => void onEnd()}
+      />
+    </Stack>
+  );
+}
+
+function SubscriptionCard({ sub, days, onEnd }: { sub: SubscriptionItemFragment; days: Day[]; onEnd(): void }) {
+  const { t, i18n } = useTranslation();
+  const limit = (n: number | null | undefined) => (n === null || n === undefined ? t('plans.unlimited') : String(n));
+  const refusals = days.reduce(
+    (a, d) => ({
+      daily: a.daily + d.refusedDaily,
+      monthly: a.monthly + d.refusedMonthly,
+      rate: a.rate + d.refusedRate,
+      suspended: a.suspended + d.refusedSuspended,
+    }),
+    { daily: 0, monthly: 0, rate: 0, suspended: 0 },
+  );
+  const refusedTotal = refusals.daily + refusals.monthly + refusals.rate + refusals.suspended;
+  const figures: Array<[string, string, string]> = [
+    ['today', `${sub.usedToday} / ${limit(sub.dailyLimit)}`, 'usage-today'],
+    ['left', `${limit(sub.leftToday)} · ${limit(sub.leftThisMonth)}`, 'usage-left'],
+    ['month', `${sub.usedThisMonth} / ${limit(sub.monthlyLimit)}`, 'usage-month'],
+    ['refused', String(refusedTotal), 'usage-refused'],
+  ];
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" data-testid="subscription" aria-label={sub.apiName}>
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="3">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Heading as="h3" size="sm">
+            {sub.apiName}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('plans.usage.plan')}: {i18n.language === 'en' && sub.planNameEn ? sub.planNameEn : sub.planName} · {t('plans.usage.key')}: {sub.keyPrefix}…
+          </Text>
+          <Badge colorPalette={STATUS_PALETTE[sub.status] ?? 'gray'}>{t(`plans.usage.statusLabel.${sub.status}`)}</Badge>
+        </Flex>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          minH={{ base: '11', md: '8' }}
+          aria-label={t('plans.usage.unsubscribeLabel', { name: sub.apiName })}
+          onClick={onEnd}
+        >
+          {t('plans.usage.unsubscribe')}
+        </Button>
+      </Flex>
+      {sub.suspendReason && (
+        <Text color="fg.error" fontSize="sm" mb="2">
+          {sub.suspendReason}
+        </Text>
+      )}
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="3">
+        {figures.map(([key, value, testId]) => (
+          <Box key={key}>
+            <Text fontSize="xs" color="fg.muted">
+              {t(`plans.usage.${key}`)}
+            </Text>
+            <Text fontSize="lg" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid={testId}>
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Heading as="h4" size="xs" mb="2">
+        {t('plans.usage.chart')}
+      </Heading>
+      <UsageBars days={days} />
+      <Heading as="h4" size="xs" mt="3" mb="1">
+        {t('plans.usage.reasons')}
+      </Heading>
+      {refusedTotal === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('plans.usage.noRefusals')}
+        </Text>
+      ) : (
+        <Flex gap="3" wrap="wrap" fontSize="sm" data-testid="usage-reasons">
+          {(['daily', 'monthly', 'rate', 'suspended'] as const)
+            .filter((r) => refusals[r] > 0)
+            .map((r) => (
+              <Text key={r}>
+                {t(`plans.usage.reason${r[0]!.toUpperCase()}${r.slice(1)}`)}: {refusals[r]}
+              </Text>
+            ))}
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { Length } from 'class-validator';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A personal API key (the secret itself is shown only once, at creation).' })
+export class ApiKey {
+  @Field(() => Int)
+  id: number;
+
+  @Field()
+  name: string;
+
+  @Field({ description: 'First characters of the key.' })
+  prefix: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  lastUsedAt: Date | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  revokedAt: Date | null;
+}
+
+@ObjectType()
+export class CreatedApiKey {
+  @Field({ description: 'Send as the X-API-Key header; store it now, it is never shown again.' })
+  key: string;
+
+  @Field(() => ApiKey)
+  apiKey: ApiKey;
+}
+
+@ArgsType()
+export class CreateApiKeyArgs {
+  @Field()
+  @Length(1, 40)
+  name: string;
+}

@@ -1,0 +1,371 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@api-market/rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { gate } from '../../core/guards.js';
+import { plansPolicy } from './plans.policy.js';
+import { arrayOf, bool, dateTime, doc, int, nullable, num, obj, rowId, str } from '../../core/json-schema.js';
+import type { PlanService } from './plan.service.js';
+import type { PlanInput } from './plan.rules.js';
+import type { SubscriptionService, SubscriptionView } from './subscription.service.js';
+import type { UsageService } from './usage.service.js';
+
+/** The services this door uses (the composition root passes them all). */
+type Deps = { plans: PlanService; subscriptions: SubscriptionService; usage: UsageService };
+
+const plan = obj({
+  id: int,
+  apiId: int,
+  name: str,
+  nameEn: str,
+  dailyQuota: nullable(int),
+  monthlyQuota: nullable(int),
+  ratePerSecond: nullable(int),
+  overage: { type: 'string', enum: ['refuse', 'allow'] },
+  needsApproval: bool,
+  isDefault: bool,
+  quotaText: str,
+  quotaTextEn: str,
+  subscribers: int,
+});
+
+const planBody = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  examples: [{ name: '免费版', nameEn: 'Free', dailyQuota: 100, monthlyQuota: 3000, ratePerSecond: 5, overage: 'refuse', needsApproval: false, isDefault: true }],
+  properties: {
+    name: str,
+    nameEn: nullable(str),
+    dailyQuota: nullable(int),
+    monthlyQuota: nullable(int),
+    ratePerSecond: nullable(int),
+    overage: nullable(str),
+    needsApproval: nullable(bool),
+    isDefault: nullable(bool),
+  },
+} as const;
+
+const subscription = obj({
+  id: int,
+  userId: int,
+  account: str,
+  apiId: int,
+  apiName: str,
+  planId: int,
+  planName: str,
+  planNameEn: str,
+  keyId: int,
+  keyPrefix: str,
+  status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
+  suspendReason: nullable(str),
+  createdAt: dateTime,
+  usedToday: int,
+  usedThisMonth: int,
+  dailyLimit: nullable(int),
+  monthlyLimit: nullable(int),
+  leftToday: nullable(int),
+  leftThisMonth: nullable(int),
+});
+
+const usageDay = obj({
+  subscriptionId: int,
+  apiId: int,
+  day: str,
+  calls: int,
+  billable: int,
+  overage: int,
+  refusedDaily: int,
+  refusedMonthly: int,
+  refusedRate: int,
+  refusedSuspended: int,
+});
+
+const figures = {
+  calls: int, billable: int, overage: int, refused: int, refusedDaily: int, refusedMonthly: int,
+  refusedRate: int, refusedSuspended: int, p50Ms: nullable(num), p95Ms: nullable(num),
+};
+
+const planIdParams = { type: 'object', required: ['planId'], properties: { planId: idParams.properties.id } } as const;
+const dateParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+
+const conflict = (what: string) => errorEnvelopeSchema(409, what);
+
+const present = (s: SubscriptionView) => ({ ...s, createdAt: s.createdAt.toISOString() });
+
+type IdReq = FastifyRequest<{ Params: { id: string } }>;
+
+export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
+  const { plans, subscriptions, usage } = opts.services;
+
+  app.get(
+    '/api/apis/:id/plans',
+    {
+      schema: {
+        ...doc('Plans of an API · 接口套餐', 'The published plans, default first, with their limits in words.'),
+        params: idParams,
+        response: { 200: envelopeSchema(arrayOf(plan)) },
+      },
+    },
+    async (req: IdReq) => ok(await plans.list(Number(req.params.id), req.user ?? null)),
+  );
+
+  app.post<{ Params: { id: string }; Body: PlanInput }>(
+    '/api/apis/:id/plans',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc(
+          'Create a plan · 创建套餐',
+          'The API’s creator. dailyQuota 1–10,000,000, monthlyQuota 1–300,000,000, ratePerSecond 1–10,000 (null: no limit); overage "refuse" (429 past the quota) or "allow" (counted as overage). At most 10 plans, one default.',
+        ),
+        params: idParams,
+        body: planBody,
+        response: { 200: envelopeSchema(plan), 409: conflict('The API already has 10 plans.') },
+      },
+    },
+    async (req) => ok(await plans.create(req.user, Number(req.params.id), req.body)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { requiresSubscription: boolean } }>(
+    '/api/apis/:id/planSettings',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc(
+          'Require a subscription · 要求订阅',
+          'The API’s creator. When the API’s token rule is api-key-only, a key without a live subscription is refused (401).',
+        ),
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['requiresSubscription'],
+          additionalProperties: false,
+          properties: { requiresSubscription: bool },
+        },
+        response: { 200: envelopeSchema(obj({ requiresSubscription: bool })) },
+      },
+    },
+    async (req) => {
+      const required = await plans.setRequiresSubscription(req.user, Number(req.params.id), req.body.requiresSubscription);
+      return ok({ requiresSubscription: required });
+    },
+  );
+
+  app.put<{ Params: { planId: string }; Body: PlanInput }>(
+    '/api/plans/:planId',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc('Change a plan · 修改套餐', 'New limits apply from the next day (daily) and month (monthly); subscribers are notified.'),
+        params: planIdParams,
+        body: planBody,
+        response: { 200: envelopeSchema(plan) },
+      },
+    },
+    async (req) => ok(await plans.update(req.user, Number(req.params.planId), req.body)),
+  );
+
+  app.delete<{ Params: { planId: string } }>(
+    '/api/plans/:planId',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc('Delete a plan · 删除套餐', 'No new subscriptions; its current subscribers keep it until they switch or leave.'),
+        params: planIdParams,
+        response: { 200: envelopeSchema(plan) },
+      },
+    },
+    async (req) => ok(await plans.remove(req.user, Number(req.params.planId))),
+  );
+
+  app.post<{ Body: { apiId: number; planId: number; keyId: number } }>(
+    '/api/subscriptions',
+    {
+      preValidation: gate(plansPolicy.subscribe),
+      schema: {
+        ...doc(
+          'Subscribe · 订阅套餐',
+          'Ties one of your keys to a plan of a published API; pending when the plan needs the creator’s approval. One live subscription per API (409).',
+        ),
+        body: {
+          type: 'object',
+          required: ['apiId', 'planId', 'keyId'],
+          additionalProperties: false,
+          examples: [{ apiId: 1, planId: 1, keyId: 1 }],
+          properties: { apiId: rowId, planId: rowId, keyId: rowId },
+        },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Already subscribed to this API, or the API is not published.') },
+      },
+    },
+    async (req) => ok(present(await subscriptions.subscribe(req.user, req.body))),
+  );
+
+  app.get(
+    '/api/user/subscriptions',
+    {
+      preValidation: gate(plansPolicy.subscribe),
+      schema: {
+        ...doc('My subscriptions · 我的订阅', 'With the calls counted today and this month (UTC+8) and what is left.'),
+        response: { 200: envelopeSchema(arrayOf(subscription)) },
+      },
+    },
+    async (req) => ok((await subscriptions.mine(req.user)).map(present)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { planId: number } }>(
+    '/api/subscriptions/:id',
+    {
+      preValidation: gate(plansPolicy.subscribe),
+      schema: {
+        ...doc('Switch plans · 切换套餐', 'This day’s and month’s limits become pro rata: the old plan’s for the time gone by, the new one’s for the rest.'),
+        params: idParams,
+        body: { type: 'object', required: ['planId'], additionalProperties: false, properties: { planId: rowId } },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Not active, already on that plan, or the plan needs approval.') },
+      },
+    },
+    async (req) => ok(present(await subscriptions.switchPlan(req.user, Number(req.params.id), req.body.planId))),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/subscriptions/:id',
+    {
+      preValidation: gate(plansPolicy.subscribe),
+      schema: {
+        ...doc('Unsubscribe · 退订', 'Immediate: the key’s next call is no longer counted against the plan.'),
+        params: idParams,
+        response: { 200: envelopeSchema(subscription) },
+      },
+    },
+    async (req) => ok(present(await subscriptions.unsubscribe(req.user, Number(req.params.id)))),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/subscriptions/:id/approve',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc('Approve a subscription · 批准订阅', 'The API’s creator approves a pending request.'),
+        params: idParams,
+        response: { 200: envelopeSchema(subscription), 409: conflict('The subscription is not waiting for approval.') },
+      },
+    },
+    async (req) => {
+      const user = req.user;
+      return ok(present(await subscriptions.approve(user, Number(req.params.id), (apiId) => plans.mustOwn(user, apiId))));
+    },
+  );
+
+  app.get<{ Querystring: { apiId?: number; from?: string; to?: string } }>(
+    '/api/user/usage',
+    {
+      preValidation: gate(plansPolicy.subscribe),
+      schema: {
+        ...doc('My usage · 我的用量', 'Per subscription and day (UTC+8): calls, counted (2xx) calls, overage, refusals by reason. Default: the last 30 days; at most 366.'),
+        querystring: {
+          type: 'object',
+          properties: { apiId: rowId, from: dateParam, to: dateParam },
+        },
+        response: { 200: envelopeSchema(arrayOf(usageDay)) },
+      },
+    },
+    async (req) => ok(await usage.mine(req.user, req.query)),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { days: number } }>(
+    '/api/apis/:id/planAnalytics',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc('Plan analytics · 套餐分析', 'The API’s creator: per plan and top subscribers over the last `days` days.'),
+        params: idParams,
+        querystring: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } } },
+        response: {
+          200: envelopeSchema(
+            obj({
+              plans: arrayOf(obj({ planId: int, planName: str, subscribers: int, ...figures })),
+              subscribers: arrayOf(obj({ subscriptionId: int, account: str, planName: str, status: str, daysAtLimit: int, ...figures })),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const apiId = Number(req.params.id);
+      await plans.mustOwn(req.user, apiId);
+      return ok(await usage.analytics(apiId, req.query.days));
+    },
+  );
+
+  const listQuery = {
+    type: 'object',
+    properties: {
+      apiId: rowId,
+      status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
+      keyword: { type: 'string', maxLength: 50 },
+      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    },
+  } as const;
+  type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; page: number; pageSize: number };
+  type ListReq = FastifyRequest<{ Querystring: ListQuery }>;
+  type Lister = (f: Parameters<SubscriptionService['adminList']>[0]) => ReturnType<SubscriptionService['adminList']>;
+  const list = async (req: ListReq, read: Lister = (f) => subscriptions.adminList(f)) => {
+    const { page, pageSize, ...f } = req.query;
+    const { items, total } = await read({ ...f, limit: pageSize, offset: (page - 1) * pageSize });
+    return { ...ok(items.map(present)), total };
+  };
+  const listResponse = { 200: envelopeSchema(arrayOf(subscription), { total: int }) };
+
+  app.get<{ Params: { id: string }; Querystring: ListQuery }>(
+    '/api/apis/:id/subscriptions',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc('Subscriptions of my API · 接口的订阅', 'The API’s creator: its subscribers, pending requests among them.'),
+        params: idParams,
+        querystring: listQuery,
+        response: listResponse,
+      },
+    },
+    async (req) => {
+      const apiId = Number(req.params.id);
+      await plans.mustOwn(req.user, apiId);
+      req.query.apiId = apiId;
+      return list(req);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/system/subscriptions',
+    {
+      preValidation: gate(plansPolicy.administer),
+      schema: {
+        ...doc('Every subscription · 全部订阅', 'Administrators, newest first; filter by API, status or part of the account / API name.'),
+        querystring: listQuery,
+        response: listResponse,
+      },
+    },
+    async (req) => list(req, (f) => subscriptions.platformList(req.user, f)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { suspended: boolean; reason?: string | null } }>(
+    '/api/system/subscriptions/:id',
+    {
+      preValidation: gate(plansPolicy.administer),
+      schema: {
+        ...doc('Suspend or resume a subscription · 暂停或恢复订阅', 'Administrators. A suspended key’s calls answer 401 with the reason.'),
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['suspended'],
+          additionalProperties: false,
+          properties: { suspended: bool, reason: nullable(str) },
+        },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Not in a state this change applies to.') },
+      },
+    },
+    async (req) => {
+      return ok(present(await subscriptions.suspend(req.user, Number(req.params.id), req.body.suspended, req.body.reason ?? null)));
+    },
+  );
+}
