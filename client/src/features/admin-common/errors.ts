@@ -13,6 +13,7 @@ export function forbiddenMessage(error: unknown): string | null {
  * the caller's language), otherwise the page's message for that action.
  */
 export function failureText(error: unknown, fallback: string): string {
-  const input = codeOf(error, 'BAD_USER_INPUT') ?? codeOf(error, 'NOT_FOUND');
+  // CONFLICT says what changed (e.g. a review item changed since the desk was loaded, #26.3).
+  const input = codeOf(error, 'BAD_USER_INPUT') ?? codeOf(error, 'NOT_FOUND') ?? codeOf(error, 'CONFLICT');
   return input ? `${fallback}: ${input.message}` : fallback;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuX } from 'react-icons/lu';
 import type { ReviewDeskQuery as ReviewDeskData } from '../../../gql/graphql';
@@ -20,7 +20,10 @@ export function PendingList() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(ReviewDeskQuery, { fetchPolicy: 'cache-and-network' });
   const rows = useMemo(() => data?.pendingReviews ?? [], [data]);
-  const { decide, busy, batchForbidden } = useReviewActions((id) => rows.find((r) => r.apiId === id)?.version);
+  // Read at decision time: the table's cells keep the first render's `decide`, so the rows come through a ref.
+  const rowsNow = useRef(rows);
+  rowsNow.current = rows;
+  const { decide, busy, batchForbidden } = useReviewActions((id) => rowsNow.current.find((r) => r.apiId === id)?.version);
   const [selected, setSelected] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<{ ids: number[]; label: string } | null>(null);
   const chosen = selected.filter((id) => rows.some((r) => r.apiId === id));
