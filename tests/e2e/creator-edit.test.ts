@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { hashPath, poll, signInPage } from './admin-session.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+
+/** Issue #34 item 1: a creator saves an edit of an API with parameters, a built-in one included. */
+describe.skipIf(!hasChromium)('the creator edits own APIs in the browser', () => {
+  let e2e: E2E;
+  let creator: BuiltUser;
+  const params = [
+    { name: 'city', type: 'string', required: true, description: '城市名', example: '北京' },
+    { name: 'days', type: 'number', required: false, description: '预报天数', example: '3' },
+  ];
+  const stored = async (id: number) =>
+    (
+      await e2e.server.ds.query(
+        `SELECT a.description, a.address,
+                (SELECT json_agg(json_build_object('name', p.name, 'type', p.type) ORDER BY p.id) FROM api_param p WHERE p.api_id = a.id) AS params
+           FROM api a WHERE a.id = $1`,
+        [id],
+      )
+    )[0] as { description: string; address: string; params: Array<{ name: string; type: string }> };
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    creator = await buildUser(e2e.server);
+    await signInPage(e2e, e2e.page, creator.account, creator.password);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it.each([
+    ['desktop', (id: number) => `/dashboard/myapi/${id}/edit`, 'https://example.com/weather'],
+    ['mobile', (id: number) => `/admin/mobile/edit/${id}`, 'https://example.com/weather'],
+    ['desktop, built-in', (id: number) => `/dashboard/myapi/${id}/edit`, 'builtin:hash'],
+  ])('%s: saves a new description and keeps the parameters and the address', LONG, async (_where, route, address) => {
+    const { page } = e2e;
+    const api = await buildApi(e2e.server, { creator, address, parameters: params });
+    await e2e.go(route(api.id));
+    const description = page.getByLabel('接口描述');
+    await poll(() => description.inputValue()).toContain('的说明');
+    await description.fill('七天天气预报，按城市查询');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+    expect(await page.getByTestId('toast').filter({ hasText: '__typename' }).count()).toBe(0);
+    await poll(() => hashPath(page)).not.toContain('edit');
+    const row = await stored(api.id);
+    expect(row.description).toBe('七天天气预报，按城市查询');
+    expect(row.address).toBe(address);
+    expect(row.params).toEqual([
+      { name: 'city', type: 'string' },
+      { name: 'days', type: 'number' },
+    ]);
+  });
+});
