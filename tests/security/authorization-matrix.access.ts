@@ -129,7 +129,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   setPolicyThreshold: 'admin',
   setUserStatus: 'admin',
   submitProblemReport: 'admin',
-  tags: 'admin',
+  tags: 'user',
   updateBlogPost: 'admin',
   updateCategory: 'admin',
   userStatusEvents: 'admin',

@@ -89,7 +89,7 @@ export const GUARDED_ROOT_FIELDS: Readonly<Record<string, 'user' | 'admin'>> = {
   setPolicyThreshold: 'admin',
   setUserStatus: 'admin',
   submitProblemReport: 'admin',
-  tags: 'admin',
+  tags: 'user',
   updateBlogPost: 'admin',
   updateCategory: 'admin',
   userStatusEvents: 'admin',

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { requireAdmin } from '../../core/auth-user.js';
+import { requireAdmin, requireUser } from '../../core/auth-user.js';
 import { named, policy } from './admin.presenter.js';
 import {
   AccessLogArgs,
@@ -29,9 +29,9 @@ export class AdminResolver {
     return ctx.services.admin.apis(args);
   }
 
-  @Query(() => [NamedItem], { description: 'API tags (GET /api/system/tags).' })
+  @Query(() => [NamedItem], { description: 'API tags (GET /api/system/tags); signed-in users, for the creator’s API form.' })
   async tags(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
-    requireAdmin(ctx.user);
+    requireUser(ctx.user);
     return (await ctx.services.admin.tags()).map((t) => named(t, ctx.lang));
   }
 

@@ -82,6 +82,12 @@ export class MyApiDetail extends MyApi {
   @Field({ description: 'Sample response (`respose`).' })
   responseExample: string;
 
+  @Field(() => [Int], { description: 'Ids of the API’s tags.' })
+  tagIds: number[];
+
+  @Field({ description: 'The icon chosen for the API (one of the creator form’s set), or empty for the category’s.' })
+  iconKey: string;
+
   @Field(() => [ApiParamValue])
   parameters: ApiParamValue[];
 }
@@ -167,6 +173,14 @@ export class ApiFormInput {
 
   @Field(() => Int, { nullable: true })
   categoryId?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Tag ids, at most 20. Kept when omitted.' })
+  @ArrayMaxSize(100)
+  tagIds?: number[] | null;
+
+  @Field(() => String, { nullable: true, description: 'An icon of the creator form’s set, or empty for the category’s. Kept when omitted.' })
+  @MaxLength(50)
+  iconKey?: string | null;
 
   @Field(() => [ApiParamInput], { nullable: true })
   @ArrayMaxSize(100)

@@ -26,6 +26,7 @@ import { CreateApiMutation, MyApiQuery, MyApisQuery, UpdateApiMutation } from '.
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';
 import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
+import { ApiLooks } from './ApiLooks';
 import { ParamRows } from './ParamRows';
 
 interface FormValues {
@@ -38,6 +39,10 @@ interface FormValues {
   description: string;
   note: string;
   responseExample: string;
+  /** The category's id as the select holds it; '' uncategorised. */
+  categoryId: string;
+  tagIds: string[];
+  iconKey: string;
   parameters: ParamValue[];
 }
 
@@ -51,6 +56,9 @@ const blank: FormValues = {
   description: '',
   note: '',
   responseExample: '',
+  categoryId: '',
+  tagIds: [],
+  iconKey: '',
   parameters: [],
 };
 
@@ -67,6 +75,9 @@ const fromApi = (a: MyApiResult['myApi']): FormValues => {
     description: a.description,
     note: a.note,
     responseExample: rev?.responseExample ?? a.responseExample,
+    categoryId: a.categoryId === null || a.categoryId === undefined ? '' : String(a.categoryId),
+    tagIds: a.tagIds.map(String),
+    iconKey: a.iconKey,
     parameters: rev
       ? rev.parameters.map((p) => paramValue({ ...p, description: p.note }))
       : a.parameters.map(paramValue),
@@ -136,8 +147,11 @@ function ApiForm({
 
   const onSubmit = handleSubmit(async (v) => {
     setRefusal(null);
+    const { categoryId, tagIds, ...rest } = v;
     const input = {
-      ...v,
+      ...rest,
+      categoryId: categoryId ? Number(categoryId) : null,
+      tagIds: tagIds.map(Number),
       parameters: v.parameters.map((p) => paramValue({ ...p, name: p.name.trim(), description: p.description.trim() })),
     };
     try {
@@ -260,6 +274,7 @@ function ApiForm({
               <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
+          <ApiLooks />
           <Field.Root invalid={!!errors.responseExample}>
             <Field.Label>{t('creator.form.responseExample')}</Field.Label>
             <Textarea
