@@ -42,7 +42,9 @@ const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
 export interface MyApiRow {
   id: number;
   name: string;
+  nameEn: string;
   description: string;
+  descriptionEn: string;
   method: string;
   address: string;
   testUrl: string;
@@ -168,7 +170,7 @@ export class AuthoringService {
 
   private async select(where: string, params: unknown[], via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow[]> {
     const rows = await via.query<Array<Omit<MyApiRow, 'pendingRevision'>>>(
-      `SELECT a.id, a.name, a.description, a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
+      `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn", a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
               a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
               a.category_id AS "categoryId",
               coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,

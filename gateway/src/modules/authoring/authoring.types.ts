@@ -16,8 +16,14 @@ export class MyApi {
   @Field()
   name: string;
 
+  @Field({ description: 'English name (demo and administrator-added APIs); empty when there is none.' })
+  nameEn: string;
+
   @Field()
   description: string;
+
+  @Field({ description: 'English description; empty when there is none.' })
+  descriptionEn: string;
 
   @Field({ description: '`rqsType` in REST.' })
   requestMethod: string;

@@ -32,7 +32,7 @@ export function CodeSamples({ request }: { request: OpenRequest }) {
         <Tabs.List overflowX="auto" overflowY="hidden">
           {SNIPPET_LANGUAGES.map((l) => (
             <Tabs.Trigger key={l} value={l} data-testid={`code-tab-${l}`} flexShrink="0" whiteSpace="nowrap">
-              {SNIPPET_LABELS[l]}
+              {l === 'wechat' ? t('detail.code.wechat') : SNIPPET_LABELS[l]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -4,7 +4,9 @@ export const MyApiRowFields = graphql(`
   fragment MyApiRow on MyApi {
     id
     name
+    nameEn
     description
+    descriptionEn
     requestMethod
     address
     testUrl
