@@ -68,6 +68,8 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       lang: pickLang(req.headers, req.query),
       userId: req.user?.id ?? null,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+      // When the gateway got the request (Fastify's onRequest), so the record is the time the caller waited.
+      receivedAt: performance.now() - reply.elapsedTime,
     });
     const contentType = result.contentType ?? 'application/octet-stream';
     sandboxOpenCallAnswer(reply, contentType);
