@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
     ]);
     expect(await tabs.getByRole('tab', { selected: true }).textContent()).toBe('API 密钥');
     // The home tab is pinned: no close button.
-    expect(await tabs.getByRole('button', { name: '关闭 我的接口' }).count()).toBe(0);
+    expect(await tabs.locator('[data-testid="close-tab"][data-tab="我的接口"]').count()).toBe(0);
 
     await page.reload();
     await tabs.waitFor();
@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('console shells: /dashboard tabs and the /admin/mo
     // Clicking a tab activates it; closing the active one activates its neighbour.
     await tabs.getByRole('tab', { name: '开发者中心' }).click();
     await poll(() => hashPath(e2e.page)).toBe('/dashboard/developer');
-    await tabs.getByRole('button', { name: '关闭 开发者中心' }).click();
+    await tabs.locator('[data-testid="close-tab"][data-tab="开发者中心"]').click();
     await poll(() => hashPath(e2e.page)).toBe('/dashboard/notifications');
     await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['我的接口', '通知', 'API 密钥']);
     await poll(async () =>

@@ -93,6 +93,9 @@ export function TrendChart({ trend }: { trend: TrendData }) {
         aria-label={t('detail.history.trend')}
       >
         <ResponsiveLine<Series>
+          // The chart names itself (an svg with role img needs a name).
+          role="img"
+          ariaLabel={t('detail.history.trend')}
           data={data}
           theme={nivoTheme(c)}
           margin={{ top: 12, right: 16, bottom: 28, left: 44 }}

@@ -25,7 +25,7 @@ function Figure({
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
           {help && (
-            <Stat.HelpText data-testid={testId ? `${testId}-help` : undefined} wordBreak="break-word">
+            <Stat.HelpText as="dd" data-testid={testId ? `${testId}-help` : undefined} wordBreak="break-word">
               {help}
             </Stat.HelpText>
           )}
