@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAnnouncement, buildApi } from '../../gateway/src/__tests__/support/factories.js';
 import { poll } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
@@ -38,6 +38,34 @@ describe.skipIf(!hasChromium)('smaller screen fixes', () => {
     await toast.waitFor();
     const header = (await page.locator('header').first().boundingBox())!;
     await poll(async () => (await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('the live figures keep the memory total in its card and MB/s on the value’s line, at 1280 and 375 px', async () => {
+    const { page } = e2e;
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await e2e.go('/watch');
+      const detail = page.getByTestId('memory-detail');
+      await detail.waitFor({ timeout: 20_000 });
+      const card = page.locator('.chakra-card__root').filter({ has: page.getByTestId('memory-usage') });
+      await poll(() => card.getByTestId('memory-detail').count()).toBe(1);
+      const speed = page.getByTestId('network-speed');
+      // The download figure and its unit on one line: "MB/s" never wraps alone.
+      const tops = await speed.evaluate((el) => {
+        const node = el.firstChild!;
+        const text = node.textContent!;
+        const top = (from: number, to: number) => {
+          const range = document.createRange();
+          range.setStart(node, from);
+          range.setEnd(node, to);
+          return Math.round(range.getBoundingClientRect().top);
+        };
+        const down = text.indexOf('↓');
+        return [top(down, down + 1), top(text.length - 4, text.length)];
+      });
+      expect(tops[1]).toBe(tops[0]);
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });
