@@ -58,6 +58,7 @@ body{margin:0}
 .fs-c{width:100%;max-width:80rem;margin:0 auto;padding-left:16px;padding-right:16px}
 .fs-header{background:var(--panel);border-bottom:1px solid var(--border)}
 .fs-bar{display:flex;align-items:center;justify-content:space-between;gap:12px;padding-top:12px;padding-bottom:12px}
+.fs-home{display:flex;align-items:center;gap:8px}.fs-logo{display:inline-flex;width:28px;height:28px;flex-shrink:0}.fs-logo svg{width:100%;height:100%}
 .fs-brand{font-size:18px;line-height:27px;font-weight:700;white-space:nowrap;color:var(--btn)}
 .fs-nav{display:none;gap:20px;font-weight:500;color:var(--link)}
 .fs-tools{display:flex;align-items:center;gap:8px}
@@ -120,6 +121,7 @@ body{margin:0}
 @media (min-width:1024px){
 .fs-c{padding-left:32px;padding-right:32px}
 .fs-grid{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}
+.fs-car{height:auto;min-height:256px}
 }
 `
   .trim()
@@ -151,7 +153,7 @@ export function shellScript(labels: { zh: Labels; en: Labels }, icons: Record<st
   var locale = en ? 'en-GB' : 'zh-CN';
   var now = new Date();
   root.innerHTML = '<div class="fs" aria-busy="true">' +
-    '<div class="fs-header"><div class="fs-c fs-bar"><span class="fs-brand">' + esc(L.name) + '</span>' +
+    '<div class="fs-header"><div class="fs-c fs-bar"><span class="fs-home"><span class="fs-logo">' + '<svg viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="fs-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#fs-g)"/><path d="M11.5 9.5 5.5 16l6 6.5M20.5 9.5l6 6.5-6 6.5" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="M12.5 16h7" stroke="#fff" stroke-width="2.6" stroke-linecap="round" opacity=".7"/><circle cx="16" cy="16" r="2.6" fill="#fff"/></svg>' + '</span><span class="fs-brand">' + esc(L.name) + '</span></span>' +
     '<div class="fs-nav">' + [L.home, L.market, L.watch, L.docs, L.feedback].map(function (t) { return '<span>' + esc(t) + '</span>'; }).join('') + '</div>' +
     '<div class="fs-tools">' + btn('fs-outline', esc(L.lang)) + btn('fs-outline fs-sq', dark ? I.sun : I.moon) +
     btn('fs-blue fs-wide', esc(L.login)) + btn('fs-sq fs-narrow', I.menu) + '</div></div></div>' +

@@ -20,6 +20,11 @@ export interface Config {
   logLevel: string;
   /** Built client bundle served at `/`. */
   clientDist: string;
+  /**
+   * A git repository whose commits the repository page lists (SPEC §2.2), e.g. the release repository
+   * of what the platform serves. Unset: no commit list (the page shows the platform's release notes).
+   */
+  repositoryDir: string | null;
   /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** Origins allowed to open the GraphQL websocket; empty = same origin only. */
@@ -273,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: nodeEnv as Config['nodeEnv'],
     logLevel,
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),
+    repositoryDir: env.REPOSITORY_DIR ? path.resolve(repoRoot, env.REPOSITORY_DIR) : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     wsAllowedOrigins: list(env, 'WS_ALLOWED_ORIGINS'),
     upstreamAllowList: list(env, 'UPSTREAM_ALLOW_LIST'),

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { type Config, repoRoot } from './config.js';
+import type { Config } from './config.js';
 import type { AppPubSub } from './graphql/pubsub.js';
 import { Telemetry } from './ops/telemetry.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
@@ -235,7 +235,7 @@ export function createServices(
     content: new ContentService(ds),
     articles: new ArticleService(ds),
     articleAdmin: new ArticleAdminService(ds),
-    repository: new RepositoryService(repoRoot),
+    repository: new RepositoryService(config.repositoryDir),
     statistics: new StatisticsService(ds),
     metrics: new MetricsSampler(
       config.metricsIntervalMs,

@@ -23,6 +23,8 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     await page.getByRole('link', { name: '写博客' }).click();
     await poll(() => hashPath(page)).toBe('/dashboard/blog/createBlog');
     const form = page.getByRole('form', { name: '博客编辑' });
+    // A new post starts with the signed-in writer as its author (issue #34 item 10).
+    await poll(() => form.getByRole('textbox', { name: '作者' }).inputValue()).toBe('管理员');
     // Publishing an empty form names what is missing.
     await form.getByRole('button', { name: '发布' }).click();
     await poll(() => form.getByText('请填写标题').count()).toBe(1);

@@ -133,7 +133,7 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   setUserStatus: 'account.setStatus',
   submitProblemReport: 'feedback.fileProblemReport',
   submitPublishConfig: 'authoring.requestRollout',
-  tags: 'admin.readConsole',
+  tags: 'admin.readTags',
   updateApi: 'authoring.edit',
   updateBlogPost: 'blog.write',
   updateBugFix: 'bugFix.write',

@@ -11,7 +11,7 @@ import { startSecurityServer, type TestServer } from './support.js';
 describe('commit authors’ addresses', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startSecurityServer();
+    server = await startSecurityServer({ REPOSITORY_DIR: repoRoot });
   });
   afterAll(async () => {
     await server?.stop();

@@ -4,6 +4,8 @@ import { markToasterReady, TOAST_DURATION_MS } from './toaster';
 
 const toastStore = createToaster({
   placement: 'top',
+  // Below the sticky header (its height plus a gap): a toast never covers the main navigation.
+  offsets: { top: '76px', right: '16px', bottom: '16px', left: '16px' },
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
 });
@@ -23,7 +25,7 @@ export function ToasterView() {
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description lineClamp={3}>{toast.description}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger />
           </Toast.Root>

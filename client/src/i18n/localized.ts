@@ -7,3 +7,28 @@ export function localized(lang: string, zh: string, en: string | null | undefine
 export function dateLocale(lang: string): 'en-GB' | 'zh-CN' {
   return lang.startsWith('en') ? 'en-GB' : 'zh-CN';
 }
+
+/** A bilingual `English · 中文` text (the gateway's OpenAPI summaries and tags) → the reader's half. */
+export function bilingualHalf(text: string, lang: string): string {
+  const parts = text.split(' · ');
+  if (parts.length < 2) return text;
+  const cjk = (s: string) => /[\u3400-\u9fff]/.test(s);
+  const zh = parts.find(cjk);
+  const en = parts.find((s) => !cjk(s));
+  return (lang.startsWith('en') ? (en ?? zh) : (zh ?? en)) ?? text;
+}
+
+/**
+ * Public text without the specification references the gateway's descriptions carry for its developers
+ * ("SPEC §7 reads data[0].", "（SPEC §7 /api/system/problemsubmit）"): a bracketed reference goes, and so
+ * does any sentence that names one.
+ */
+export function withoutSpecNotes(text: string): string {
+  return text
+    .replace(/\s*[(（][^()（）]*SPEC\s*§[^()（）]*[)）]/g, '')
+    .split(/(?<=[.。!！?？])\s*/)
+    .filter((sentence) => !/SPEC\s*§/.test(sentence))
+    .join(' ')
+    .replace(/\s+([。，])/g, '$1')
+    .trim();
+}

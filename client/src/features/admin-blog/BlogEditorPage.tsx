@@ -13,6 +13,7 @@ import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
 import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
 import { AdminBlogPostQuery, CreateBlogPostMutation, UpdateBlogPostMutation } from './graphql/blog';
 import './i18n';
+import { MeQuery } from '../accounts/graphql/accounts';
 
 const { titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;
 
@@ -41,9 +42,16 @@ export function BlogEditorPage() {
   const existing = useQuery(AdminBlogPostQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
   const [create, creating] = useMutation(CreateBlogPostMutation);
   const [update, updating] = useMutation(UpdateBlogPostMutation);
-  const { register, control, handleSubmit, reset, formState, setError } = useForm<PostValues>({ defaultValues: EMPTY });
+  const { register, control, handleSubmit, reset, formState, setError, getValues, setValue } = useForm<PostValues>({
+    defaultValues: EMPTY,
+  });
   const { errors } = formState;
   const post = existing.data?.adminBlogPost;
+  // A new post is written by whoever is signed in: the author field starts with their name.
+  const me = useQuery(MeQuery, { skip: id !== null }).data?.me;
+  useEffect(() => {
+    if (id === null && me && !getValues('authorName')) setValue('authorName', me.username);
+  }, [id, me, getValues, setValue]);
   useEffect(() => {
     if (post) {
       reset({

@@ -1,7 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { readableServerMessage } from '../../app/server-message';
+import { i18n } from '../../i18n';
 
-/** The gateway's own message (already in the caller's language), else the transport's. */
+/** The gateway's own message when it was written for people (already in the caller's language), else a plain sentence. */
 export function serverMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+  return readableServerMessage(error) ?? i18n.t('errors.failed');
 }

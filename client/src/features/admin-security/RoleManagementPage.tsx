@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import { localized } from '../../i18n/localized';
+import { bilingualHalf, localized, withoutSpecNotes } from '../../i18n/localized';
 import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
 import { GrantDetails, type GrantRow } from './components/Grants';
 import { RolesQuery } from './graphql/security';
@@ -12,12 +12,6 @@ import '../admin-common/i18n';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 const KIND_COLOR: Record<string, string> = { query: 'teal', mutation: 'purple', subscription: 'orange' };
-
-/** `English · 中文` → the caller's half. */
-const half = (summary: string, lang: string) => {
-  const [en, zh] = summary.split(' · ');
-  return (lang.startsWith('en') ? en : (zh ?? en)) ?? summary;
-};
 
 /** The two lists of a role: REST operations by tag, GraphQL operations by kind. */
 const LISTS = [
@@ -50,7 +44,7 @@ export function RoleManagementPage() {
       ...r,
       rest: r.grants
         .filter((g) => hit(g.path, g.method, g.summary, g.tag))
-        .map((g) => row(g.tag, g.tag || untagged, g.method, g.path, half(g.summary, lang))),
+        .map((g) => row(g.tag, g.tag || untagged, g.method, g.path, bilingualHalf(g.summary, lang))),
       graphql: r.graphqlGrants
         .filter((g) => hit(g.name, g.kind, g.description, g.descriptionZh))
         .map((g) => {
@@ -61,7 +55,7 @@ export function RoleManagementPage() {
             kind,
             g.kind,
             g.name,
-            localized(lang, g.descriptionZh || g.description, g.description),
+            withoutSpecNotes(localized(lang, g.descriptionZh || g.description, g.description)),
           );
         }),
     }));

@@ -34,14 +34,16 @@ export function pointTooltip(unit: string) {
         py="1"
         fontSize="xs"
         boxShadow="md"
+        whiteSpace="nowrap"
+        data-testid="chart-tooltip"
       >
+        {/* Two short lines: the series and its value, then when. */}
         <Text fontWeight="semibold" color={point.seriesColor}>
-          {String(point.seriesId)}
-        </Text>
-        <Text>{point.data.xFormatted}</Text>
-        <Text>
-          {point.data.yFormatted}
+          {String(point.seriesId)} · {point.data.yFormatted}
           {unit}
+        </Text>
+        <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+          {point.data.xFormatted}
         </Text>
       </Box>
     );

@@ -158,8 +158,9 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: usage,
   },
   {
+    // The platform's live figures and activity: administrators' (a creator's menu shows only what it may open).
     id: 'controlCenter',
-    roles: ANY_ROLE,
+    roles: ADMIN_ONLY,
     desktop: 'control-center',
     mobile: ['control-center'],
     bottomNav: { ADMIN: 0 },
@@ -253,6 +254,35 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: lazyPage(() => import('../../pages/repository/RepositoryPage'), 'RepositoryPage'),
   },
 ];
+
+/** The menu's groups, by task, in their order; a menu with one group shows no headings. */
+export const MENU_GROUPS = ['work', 'review', 'operations', 'content', 'people'] as const;
+export type MenuGroup = (typeof MENU_GROUPS)[number];
+
+const GROUP_OF: Record<string, MenuGroup> = {
+  apimanagement: 'review',
+  apiAdd: 'review',
+  apireview: 'review',
+  controlCenter: 'operations',
+  interfacealert: 'operations',
+  policymanagement: 'operations',
+  logmanagement: 'operations',
+  informationsecurity: 'operations',
+  problemfeedback: 'operations',
+  searchInsights: 'operations',
+  subscriptionmanagement: 'people',
+  support: 'operations',
+  blog: 'content',
+  article: 'content',
+  categorymanagement: 'content',
+  tenderRequest: 'content',
+  repository: 'content',
+  usermanagement: 'people',
+  roleManagement: 'people',
+};
+
+/** The group an entry is listed under (a creator's own pages are "my work"). */
+export const menuGroup = (entry: ConsoleEntry): MenuGroup => GROUP_OF[entry.id] ?? 'work';
 
 export const mayOpen = (entry: ConsoleEntry, role: ConsoleRole): boolean => entry.roles.includes(role);
 

@@ -7,7 +7,7 @@ export function ApiDetailPage() {
   const { id } = useParams();
   const n = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+    <Container maxW={{ base: '6xl', xl: '7xl' }} py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
       <ApiDetail key={id} id={n} />
     </Container>
   );

@@ -1,4 +1,5 @@
-import { Alert, Card, Container, Heading, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Card, Container, Heading, HStack, Tabs, Text } from '@chakra-ui/react';
+import { BrandMark } from '../../features/layout/components/BrandMark';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -22,7 +23,10 @@ export function LoginPage() {
       )}
       <Card.Root variant="outline">
         <Card.Header>
-          <Heading size="lg">{t('login.title')}</Heading>
+          <HStack gap="3">
+            <BrandMark size="10" />
+            <Heading size="lg">{t('login.title')}</Heading>
+          </HStack>
           <Text color="fg.muted" fontSize="sm">
             {t('login.subtitle')}
           </Text>

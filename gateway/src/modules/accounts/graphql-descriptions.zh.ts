@@ -128,7 +128,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation setPolicyThreshold': '修改策略的阈值（按其单位的取值范围检查）。',
   'mutation setUserStatus': '管理员：启用（1）或禁用（0）账号。禁用后该账号的令牌立即失效；每次变更写入一条审计记录。',
   'mutation submitFeedback': '提交公开反馈；截图通过 multipart 的 POST /api/submitFeedback 上传。',
-  'mutation submitProblemReport': '管理员：提交问题报告（SPEC §7 /api/system/problemsubmit）。',
+  'mutation submitProblemReport': '管理员：提交问题报告。',
   'mutation submitPublishConfig': '保存发布申请（submitParms）。',
   'mutation submitTenderRequest': '所有人：提交市场上还没有的 API 需求（支持 Idempotency-Key；按 IP 限流，见 RATE_LIMIT_TENDER_IP）。',
   'mutation unlike': '取消点赞；幂等。',

@@ -8,6 +8,8 @@ export const adminPolicy = definePolicy('admin', {
   readPlatformPolicies: adminOnly(),
   editPlatformPolicies: adminOnly(),
   readSecurityPosture: adminOnly(),
+  /** The tag list: any signed-in account (the creator's API form picks tags); REST /api/system/tags stays the console's. */
+  readTags: signedIn(),
 });
 
 /** The creator who owns an API (by its `creatorId`). */

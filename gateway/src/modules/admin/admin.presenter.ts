@@ -10,7 +10,9 @@ import type { AccessLogEntry, AdminApi, NamedItem, Policy } from './admin.types.
 export interface AdminApiRow {
   id: number;
   name: string;
+  name_en: string;
   description: string;
+  description_en: string;
   status: number;
   address: string;
   test_url: string;
@@ -21,6 +23,7 @@ export interface AdminApiRow {
   need_token: boolean;
   category_id: number | null;
   category_name: string | null;
+  category_name_en: string | null;
   creator_id: number | null;
   updated_at: Date;
 }
@@ -59,7 +62,9 @@ export interface BilingualPolicy extends Bilingual {
 export const adminApiView = (r: AdminApiRow): AdminApi => ({
   id: r.id,
   name: r.name,
+  nameEn: r.name_en,
   description: r.description,
+  descriptionEn: r.description_en,
   status: r.status,
   address: r.address,
   testUrl: r.test_url,
@@ -70,6 +75,7 @@ export const adminApiView = (r: AdminApiRow): AdminApi => ({
   needToken: r.need_token,
   categoryId: r.category_id,
   categoryName: r.category_name,
+  categoryNameEn: r.category_name_en,
   creatorId: r.creator_id,
   updatedAt: r.updated_at,
 });

@@ -30,8 +30,8 @@ export class AdminResolver {
     return ctx.services.admin.apis(ctx.user, args);
   }
 
-  @Gate(adminPolicy.readConsole)
-  @Query(() => [NamedItem], { description: 'API tags (GET /api/system/tags).' })
+  @Gate(adminPolicy.readTags)
+  @Query(() => [NamedItem], { description: 'API tags (GET /api/system/tags); signed-in users, for the creator’s API form.' })
   async tags(@Ctx() ctx: GraphQLContext<Deps>): Promise<NamedItem[]> {
     return (await ctx.services.admin.tags(ctx.user)).map((t) => named(t, ctx.lang));
   }

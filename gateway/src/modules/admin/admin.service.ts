@@ -95,8 +95,9 @@ export class AdminService {
     const sql = `FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE ${where.join(' AND ')}`;
     const [rows, total] = await Promise.all([
       this.ds.query<AdminApiRow[]>(
-        `SELECT a.id, a.name, a.description, a.status, a.address, a.test_url, a.request_method, a.provider,
-                a.visibility, a.tenant_id, a.need_token, a.category_id, c.name AS category_name, a.creator_id, a.updated_at
+        `SELECT a.id, a.name, a.name_en, a.description, a.description_en, a.status, a.address, a.test_url, a.request_method,
+                a.provider, a.visibility, a.tenant_id, a.need_token, a.category_id, c.name AS category_name,
+                c.name_en AS category_name_en, a.creator_id, a.updated_at
          ${sql} ORDER BY a.updated_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
         params,
       ),
@@ -106,7 +107,7 @@ export class AdminService {
   }
 
   async tags(actor: Actor): Promise<Bilingual[]> {
-    authorize(actor, adminPolicy.readConsole);
+    authorize(actor, adminPolicy.readTags);
     return this.ds.query<Bilingual[]>(`SELECT id, name, name_en AS "nameEn" FROM tag ORDER BY id`);
   }
 

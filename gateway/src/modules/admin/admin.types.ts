@@ -69,8 +69,14 @@ export class AdminApi {
   @Field()
   name: string;
 
+  @Field({ description: 'English name; empty when the API has none.' })
+  nameEn: string;
+
   @Field()
   description: string;
+
+  @Field({ description: 'English description; empty when the API has none.' })
+  descriptionEn: string;
 
   @Field(() => Int)
   status: number;
@@ -101,6 +107,9 @@ export class AdminApi {
 
   @Field(() => String, { nullable: true })
   categoryName: string | null;
+
+  @Field(() => String, { nullable: true })
+  categoryNameEn: string | null;
 
   @Field(() => Int, { nullable: true })
   creatorId: number | null;

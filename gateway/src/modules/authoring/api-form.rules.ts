@@ -23,6 +23,10 @@ export interface ApiFormInput {
   note?: string;
   isneedtoken?: number | boolean;
   category?: number | null;
+  /** Tag ids (at most MAX_TAGS); omitted on an update: the API keeps its tags. */
+  tags?: number[];
+  /** One of API_ICONS, or '' for the category's icon; omitted on an update: the API keeps its icon. */
+  icon?: string;
   parameters?: ParamInput[];
   /** Sample response (`respose` in SPEC §3); kept as it is when omitted on an update. */
   respose?: string;
@@ -41,8 +45,34 @@ export interface ApiForm {
   note: string;
   needToken: boolean;
   categoryId: number | null;
+  tags: number[] | undefined;
+  icon: string | undefined;
   parameters: Array<Required<ParamInput>>;
   responseExample: string;
+}
+
+/**
+ * The icons a creator may choose for an API (the client draws them, client/src/features/catalog/
+ * components/CategoryIcon.tsx); stored in `image_url` as `icon:<key>`, so an uploaded image stays possible.
+ */
+export const API_ICONS = [
+  'utility', 'text', 'security', 'weather', 'life', 'data', 'network', 'map', 'image', 'finance', 'ai', 'message',
+] as const;
+export const ICON_PREFIX = 'icon:';
+export const MAX_TAGS = 20;
+
+function checkIcon(icon: string | undefined): string | undefined {
+  if (icon === undefined) return undefined;
+  const key = icon.trim();
+  if (key && !(API_ICONS as readonly string[]).includes(key)) throw badInput('图标不存在', 'Unknown icon');
+  return key;
+}
+
+function checkTags(tags: number[] | undefined): number[] | undefined {
+  if (tags === undefined) return undefined;
+  const unique = [...new Set(tags)];
+  if (unique.length > MAX_TAGS) throw badInput(`标签不能超过 ${MAX_TAGS} 个`, `At most ${MAX_TAGS} tags`);
+  return unique;
 }
 
 export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -134,6 +164,8 @@ export function checkApiForm(input: ApiFormInput, current?: { address: string; t
     note: limit(text(input.note), L.note, '备注', 'Note'),
     needToken: input.isneedtoken === true || input.isneedtoken === 1,
     categoryId: input.category ?? null,
+    tags: checkTags(input.tags),
+    icon: checkIcon(input.icon),
     parameters: checkParams(input.parameters),
     responseExample: limit(
       typeof input.respose === 'string' ? input.respose.trim() : '',

@@ -43,6 +43,8 @@ const toForm = (i: ApiFormInput): ServiceForm => ({
   note: i.note ?? undefined,
   isneedtoken: i.needToken ?? undefined,
   category: i.categoryId,
+  tags: i.tagIds ?? undefined,
+  icon: i.iconKey ?? undefined,
   parameters: i.parameters ?? undefined,
   respose: i.responseExample ?? undefined,
 });
@@ -58,7 +60,13 @@ const toMyApi = (a: MyApiRow): MyApi => ({
   requestMethod: a.method,
   pendingRevision: a.pendingRevision && toPendingRevision(a.pendingRevision),
 });
-const toMyApiDetail = (a: MyApiDetailRow): MyApiDetail => ({ ...toMyApi(a), responseExample: a.responseExample, parameters: a.parameters });
+const toMyApiDetail = (a: MyApiDetailRow): MyApiDetail => ({
+  ...toMyApi(a),
+  responseExample: a.responseExample,
+  parameters: a.parameters,
+  tagIds: a.tagIds,
+  iconKey: a.iconKey,
+});
 
 /** The creator's "My API" over GraphQL; the same service and rules as the REST paths. */
 @Resolver()

@@ -7,7 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
-import { checkApiForm, checkParams, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
+import { checkApiForm, checkParams, ICON_PREFIX, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
 import { readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
 import { apiNotFound, ApiWorkflowService, statusNotAllowed } from './api-workflow.service.js';
 import { waitingState, type ApiRevisionService, type ContractField, type ContractParam, type StoredRevision, type WaitingState } from './api-revision.service.js';
@@ -44,7 +44,9 @@ const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
 export interface MyApiRow {
   id: number;
   name: string;
+  nameEn: string;
   description: string;
+  descriptionEn: string;
   method: string;
   address: string;
   testUrl: string;
@@ -64,6 +66,9 @@ export interface MyApiRow {
 export interface MyApiDetailRow extends MyApiRow {
   responseExample: string;
   parameters: Array<Required<ParamInput>>;
+  tagIds: number[];
+  /** The icon chosen from API_ICONS, '' when none (the category's icon, or an uploaded image). */
+  iconKey: string;
 }
 
 export interface StoredPublishConfig {
@@ -129,14 +134,25 @@ export class AuthoringService {
   async getOwnDetail(actor: Actor, id: number): Promise<MyApiDetailRow> {
     const user = authorize(actor, authoringPolicy.readOwn);
     const api = await this.getOwn(user, id);
-    const [extra, parameters] = await Promise.all([
-      this.ds.query<Array<{ response_example: string }>>(`SELECT response_example FROM api WHERE id = $1`, [id]),
+    const [extra, parameters, tags] = await Promise.all([
+      this.ds.query<Array<{ response_example: string; image_url: string }>>(
+        `SELECT response_example, image_url FROM api WHERE id = $1`,
+        [id],
+      ),
       this.ds.query<Array<Required<ParamInput>>>(
         `SELECT name, type, required, note AS description, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
         [id],
       ),
+      this.ds.query<Array<{ tag_id: number }>>(`SELECT tag_id FROM api_tag WHERE api_id = $1 ORDER BY tag_id`, [id]),
     ]);
-    return { ...api, responseExample: extra[0]?.response_example ?? '', parameters };
+    const image = extra[0]?.image_url ?? '';
+    return {
+      ...api,
+      responseExample: extra[0]?.response_example ?? '',
+      parameters,
+      tagIds: tags.map((t) => t.tag_id),
+      iconKey: image.startsWith(ICON_PREFIX) ? image.slice(ICON_PREFIX.length) : '',
+    };
   }
 
   /** The rollout request stored for one own API; null before the first one. */
@@ -160,7 +176,7 @@ export class AuthoringService {
 
   private async select(where: string, params: unknown[], via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow[]> {
     const rows = await via.query<Array<Omit<MyApiRow, 'pendingRevision'>>>(
-      `SELECT a.id, a.name, a.description, a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
+      `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn", a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
               a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
               a.category_id AS "categoryId",
               coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,
@@ -173,6 +189,23 @@ export class AuthoringService {
       const rev = waiting.get(r.id);
       return { ...r, pendingRevision: rev ? toPendingRevision(rev) : null };
     });
+  }
+
+  /** Tags and icon as the form sent them; what it left out stays as it is. */
+  private async writeLooks(em: EntityManager, id: number, form: ApiForm): Promise<void> {
+    if (form.tags !== undefined) {
+      const found: unknown[] = form.tags.length ? await em.query(`SELECT id FROM tag WHERE id = ANY($1)`, [form.tags]) : [];
+      if (found.length !== form.tags.length) throw badInput('标签不存在', 'Unknown tag');
+      await em.query(`DELETE FROM api_tag WHERE api_id = $1`, [id]);
+      for (const tag of form.tags) await em.query(`INSERT INTO api_tag (api_id, tag_id) VALUES ($1, $2)`, [id, tag]);
+    }
+    if (form.icon !== undefined) {
+      // An uploaded image (not an `icon:` choice) is replaced only by a chosen icon.
+      await em.query(
+        `UPDATE api SET image_url = $2 WHERE id = $1 AND ($2 <> '' OR image_url LIKE 'icon:%')`,
+        [id, form.icon ? `${ICON_PREFIX}${form.icon}` : ''],
+      );
+    }
   }
 
   private async checkCategory(em: EntityManager, categoryId: number | null): Promise<void> {
@@ -221,6 +254,7 @@ export class AuthoringService {
       );
       const id = rows[0]!.id;
       await writeContract(em, id, this.proposedContract(form, { ...(await readContract(em, id)), params: [] }, { params: true, example: true }));
+      await this.writeLooks(em, id, form);
       return id;
     });
     return this.getOwn(user, id, unit?.em);
@@ -276,6 +310,7 @@ export class AuthoringService {
           WHERE id = $1`,
         [id, form.name, form.description, form.testUrl, form.note, needToken, form.categoryId],
       );
+      await this.writeLooks(em, id, form);
       this.workflow.touch(em, id);
       const proposed = this.proposedContract(form, base, {
         params: input.parameters !== undefined,

@@ -16,8 +16,14 @@ export class MyApi {
   @Field()
   name: string;
 
+  @Field({ description: 'English name (demo and administrator-added APIs); empty when there is none.' })
+  nameEn: string;
+
   @Field()
   description: string;
+
+  @Field({ description: 'English description; empty when there is none.' })
+  descriptionEn: string;
 
   @Field({ description: '`rqsType` in REST.' })
   requestMethod: string;
@@ -81,6 +87,12 @@ export class ApiParamValue {
 export class MyApiDetail extends MyApi {
   @Field({ description: 'Sample response (`respose`).' })
   responseExample: string;
+
+  @Field(() => [Int], { description: 'Ids of the API’s tags.' })
+  tagIds: number[];
+
+  @Field({ description: 'The icon chosen for the API (one of the creator form’s set), or empty for the category’s.' })
+  iconKey: string;
 
   @Field(() => [ApiParamValue])
   parameters: ApiParamValue[];
@@ -177,6 +189,14 @@ export class ApiFormInput {
 
   @Field(() => Int, { nullable: true, description: 'Left out: kept (updateApi); null: no category.' })
   categoryId?: number | null;
+
+  @Field(() => [Int], { nullable: true, description: 'Tag ids, at most 20. Kept when omitted.' })
+  @ArrayMaxSize(100)
+  tagIds?: number[] | null;
+
+  @Field(() => String, { nullable: true, description: 'An icon of the creator form’s set, or empty for the category’s. Kept when omitted.' })
+  @MaxLength(50)
+  iconKey?: string | null;
 
   @Field(() => [ApiParamInput], { nullable: true })
   @ArrayMaxSize(100)

@@ -73,6 +73,7 @@ export function toArticleSummary(a: ArticleEntity): ArticleSummary {
   return {
     id: a.id,
     category: a.category,
+    categoryEn: a.categoryEn,
     title: a.title,
     titleEn: a.titleEn,
     isOriginal: a.isOriginal,

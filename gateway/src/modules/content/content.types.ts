@@ -115,6 +115,9 @@ export class ArticleSummary {
   @Field()
   category: string;
 
+  @Field({ description: 'The category in English; empty when the article has none.' })
+  categoryEn: string;
+
   @Field()
   title: string;
 

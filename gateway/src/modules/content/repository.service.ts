@@ -55,13 +55,17 @@ function locate(dir: string): Located | null {
   return { gitdir: common, ref: head.startsWith('ref:') ? head.slice(4).trim() : head };
 }
 
-/** The platform's own git history, read at run time with isomorphic-git (no git binary needed). */
+/**
+ * The history of the configured repository (`REPOSITORY_DIR`), read at run time with isomorphic-git (no
+ * git binary needed). None configured: no commits — the platform's own working log is not public text.
+ */
 export class RepositoryService {
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string | null) {}
 
-  /** Newest first; an empty list when the platform does not run from a git checkout. */
+  /** Newest first; an empty list when no repository is configured or it is not a git checkout. */
   async commits(limit = 50): Promise<RepositoryCommit[]> {
-    // Only the platform's own directory: never a repository that happens to enclose it.
+    if (!this.dir) return [];
+    // Only the configured directory: never a repository that happens to enclose it.
     const found = locate(this.dir);
     if (!found) return [];
     try {

@@ -58,6 +58,8 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       lang: pickLang(req.headers, req.query),
       userId: req.user?.id ?? null,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+      // When the gateway got the request (Fastify's onRequest), so the record is the time the caller waited.
+      receivedAt: performance.now() - reply.elapsedTime,
     }).catch((err: unknown) => {
       // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
       const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;

@@ -30,6 +30,11 @@ export interface OpenCallInput {
   lang: Lang;
   userId: number | null;
   apiKey: string | undefined;
+  /**
+   * `performance.now()` when the gateway received the request: the recorded response time runs from
+   * there (what the caller waited through the gateway), not only the upstream's share. Unset: the upstream's.
+   */
+  receivedAt?: number;
 }
 
 export interface OpenCallResult {
@@ -229,8 +234,11 @@ export class OpenCallService {
         kind: route.address.startsWith(BUILTIN_PREFIX) ? 'builtin' : 'remote',
         ms: elapsed,
       });
-      // To the microsecond: a built-in answers in well under a millisecond.
-      const responseTimeMs = Math.max(0, Math.round(elapsed * 1000) / 1000);
+      // To the microsecond: a built-in answers in well under a millisecond. The history shows the time
+      // through the gateway (checks, token rule and upstream); the policies judge the upstream's share.
+      const upstreamMs = Math.max(0, Math.round(elapsed * 1000) / 1000);
+      const waited = input.receivedAt === undefined ? elapsed : performance.now() - input.receivedAt;
+      const responseTimeMs = Math.max(upstreamMs, Math.round(waited * 1000) / 1000);
       // Only a 2xx of the upstream counts against the quota; anything else gives the reservation back.
       ticket?.finish(status, responseTimeMs);
       this.recorder.record({
@@ -242,7 +250,7 @@ export class OpenCallService {
         userId,
         requestedAt: new Date(),
       });
-      this.policies.observe(api, route, status, responseTimeMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
+      this.policies.observe(api, route, status, upstreamMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
     }
   }
 

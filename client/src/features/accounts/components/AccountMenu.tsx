@@ -20,7 +20,12 @@ export function AccountMenu() {
   }
   // While the menu's code arrives, its button as it will look (the stored name), not yet a menu.
   const pending = (
-    <Button size="xs" variant="ghost" disabled aria-label={t('nav.account')}>
+    <Button
+      size="xs"
+      variant="ghost"
+      disabled
+      aria-label={`${account ?? t('nav.dashboard')} · ${t('nav.account')}`}
+    >
       <Text as="span" fontWeight="medium" truncate maxW="10rem">
         {account ?? t('nav.dashboard')}
       </Text>

@@ -50,7 +50,8 @@ export function SignedInMenu() {
           size="xs"
           variant="ghost"
           loading={loading}
-          aria-label={t('nav.account')}
+          // The name shown, then what the button opens (a name that contains its visible text).
+          aria-label={`${data?.me.username ?? account ?? t('nav.dashboard')} · ${t('nav.account')}`}
           data-testid="account-menu"
         >
           <Text as="span" fontWeight="medium" truncate maxW="10rem" data-testid="nav-dashboard">

@@ -1,6 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../i18n/localized';
 import { NavLink } from 'react-router-dom';
 import type { AdminApisQuery as AdminApisData } from '../../../gql/graphql';
 import { ApiStatusTag } from '../../admin-common/components/ApiStatusTag';
@@ -21,7 +22,8 @@ type Row = AdminApisData['adminApis']['items'][number];
 
 /** SPEC §2.14 API management (the administrator's home tab): every API of a workspace, filtered, 10 a page. */
 export function ApiManagementPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const [open, setOpen] = useState<{ action: ApiAction; api: { id: number; name: string } } | null>(null);
   const list = useAdminList({
     query: AdminApisQuery,
@@ -36,18 +38,20 @@ export function ApiManagementPage() {
     }),
     select: (d) => d.adminApis,
   });
-  const columns = useMemo<Array<ColumnDef<typeof adminTable, Row>>>(
-    () => [
+  const columns = useMemo<Array<ColumnDef<typeof adminTable, Row>>>(() => {
+    // In English, the English name, description and category where there are ones (as the public pages show).
+    const nameOf = (r: Row) => localized(lang, r.name, r.nameEn);
+    return [
       {
         id: 'name',
         header: () => t('adminApis.columns.name'),
         cell: ({ row }) => (
           <Stack gap="0.5" minW="0">
             <Link asChild fontWeight="medium" color="fg">
-              <NavLink to={`/api/Details/${row.original.id}`}>{row.original.name}</NavLink>
+              <NavLink to={`/api/Details/${row.original.id}`}>{nameOf(row.original)}</NavLink>
             </Link>
             <Text fontSize="xs" color="fg.muted" lineClamp={1} maxW="sm">
-              {row.original.description || '—'}
+              {localized(lang, row.original.description, row.original.descriptionEn) || '—'}
             </Text>
           </Stack>
         ),
@@ -55,7 +59,10 @@ export function ApiManagementPage() {
       {
         id: 'category',
         header: () => t('adminApis.columns.category'),
-        cell: ({ row }) => row.original.categoryName ?? '—',
+        cell: ({ row }) =>
+          row.original.categoryName
+            ? localized(lang, row.original.categoryName, row.original.categoryNameEn)
+            : '—',
       },
       {
         id: 'method',
@@ -83,14 +90,15 @@ export function ApiManagementPage() {
         cell: ({ row }) => (
           <ApiRowActions
             id={row.original.id}
-            name={row.original.name}
-            onAction={(action) => setOpen({ action, api: { id: row.original.id, name: row.original.name } })}
+            name={nameOf(row.original)}
+            onAction={(action) =>
+              setOpen({ action, api: { id: row.original.id, name: nameOf(row.original) } })
+            }
           />
         ),
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t, lang]);
   const close = () => setOpen(null);
   return (
     <AdminListPage

@@ -14,7 +14,9 @@ export const AdminApisQuery = graphql(`
       items {
         id
         name
+        nameEn
         description
+        descriptionEn
         status
         address
         requestMethod
@@ -23,6 +25,7 @@ export const AdminApisQuery = graphql(`
         tenantId
         categoryId
         categoryName
+        categoryNameEn
         updatedAt
       }
     }

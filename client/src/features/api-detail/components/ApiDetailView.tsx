@@ -1,6 +1,6 @@
 import { isCallable } from '@api-market/rules';
 import { useApolloClient } from '@apollo/client/react';
-import { Flex, Grid, GridItem } from '@chakra-ui/react';
+import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
@@ -46,8 +46,18 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   return (
     <Flex direction="column" gap="5">
       <DetailHeader api={api} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="5">
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
+      {/*
+        A workspace at ≥ 1280 px (RapidAPI, Scalar): the contract and what follows it scroll on the left
+        while the tester and the code sample stay in a sticky right pane; stacked below that width.
+      */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+        templateAreas={{ base: '"contract" "try" "rest"', xl: '"contract try" "rest try"' }}
+        gap="5"
+        alignItems="start"
+        data-testid="detail-workspace"
+      >
+        <Stack gap="5" minW="0" gridArea="contract">
           <BasicInfo
             status={api.status}
             method={api.requestMethod}
@@ -55,23 +65,24 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
             address={api.address}
             needToken={api.needToken}
           />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <ParamsTable params={api.requestParams} />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <ResponseExample example={api.responseExample} />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <PlansSection apiId={api.id} />
-        </GridItem>
-        <GridItem>
+        </Stack>
+        <Stack
+          gap="5"
+          minW="0"
+          gridArea="try"
+          position={{ xl: 'sticky' }}
+          top={{ xl: '20' }}
+          maxH={{ xl: 'calc(100vh - 6rem)' }}
+          overflowY={{ xl: 'auto' }}
+          data-testid="try-pane"
+        >
           {isCallable(api.status) ? <Tester {...tester} /> : <NotCallableNotice status={api.status} />}
-        </GridItem>
-        <GridItem>
           <CodeSamples request={request} />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
+        </Stack>
+        <Stack gap="5" minW="0" gridArea="rest">
           <CallHistory
             data={history.data}
             loading={history.loading}
@@ -80,16 +91,10 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
             onPeriod={history.setPeriod}
             onRetry={() => void refetch().catch(() => undefined)}
           />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <BugFixes fixes={api.bugFixHistory} />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <ChangeHistory apiId={api.id} />
-        </GridItem>
-        <GridItem colSpan={{ base: 1, lg: 2 }}>
           <CommentSection apiId={api.id} />
-        </GridItem>
+        </Stack>
       </Grid>
     </Flex>
   );

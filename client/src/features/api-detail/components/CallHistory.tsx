@@ -54,7 +54,7 @@ export function CallHistory({ data, loading, error, period, onPeriod, onRetry }:
         <Stat.ValueText data-testid="avg-time">
           {t('detail.tester.ms', { value: history.avgMs })}
         </Stat.ValueText>
-        <Stat.HelpText data-testid="history-total">
+        <Stat.HelpText as="dd" data-testid="history-total">
           {t('detail.history.total', { count: history.total })}
         </Stat.HelpText>
       </Stat.Root>

@@ -1,6 +1,9 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 
-/** Preformatted text (code, JSON) that scrolls inside its card instead of widening the page. */
+/**
+ * Preformatted text (code, JSON) that scrolls inside its card instead of widening the page; focusable, so
+ * a keyboard can scroll it too.
+ */
 export function CodeBlock({ children, ...rest }: BoxProps) {
   return (
     <Box
@@ -16,6 +19,7 @@ export function CodeBlock({ children, ...rest }: BoxProps) {
       overflow="auto"
       maxH="md"
       whiteSpace="pre"
+      tabIndex={0}
       {...rest}
     >
       {children}

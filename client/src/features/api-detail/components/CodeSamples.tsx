@@ -32,22 +32,29 @@ export function CodeSamples({ request }: { request: OpenRequest }) {
         <Tabs.List overflowX="auto" overflowY="hidden">
           {SNIPPET_LANGUAGES.map((l) => (
             <Tabs.Trigger key={l} value={l} data-testid={`code-tab-${l}`} flexShrink="0" whiteSpace="nowrap">
-              {SNIPPET_LABELS[l]}
+              {l === 'wechat' ? t('detail.code.wechat') : SNIPPET_LABELS[l]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* One panel per tab (each tab controls its own); only the chosen one holds the sample. */}
+        {SNIPPET_LANGUAGES.map((l) => (
+          <Tabs.Content key={l} value={l} p="0">
+            {l === language && (
+              <Flex direction="column" mt="3">
+                {snippet.error ? (
+                  <Text color="fg.error">{t('detail.code.failed')}</Text>
+                ) : snippet.code === null ? (
+                  <Skeleton h="40" aria-label={t('detail.code.generating')} />
+                ) : (
+                  <CodeBlock data-testid="code-sample" data-language={language}>
+                    {snippet.code}
+                  </CodeBlock>
+                )}
+              </Flex>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <Flex direction="column" mt="3">
-        {snippet.error ? (
-          <Text color="fg.error">{t('detail.code.failed')}</Text>
-        ) : snippet.code === null ? (
-          <Skeleton h="40" aria-label={t('detail.code.generating')} />
-        ) : (
-          <CodeBlock data-testid="code-sample" data-language={language}>
-            {snippet.code}
-          </CodeBlock>
-        )}
-      </Flex>
     </Section>
   );
 }

@@ -18,7 +18,7 @@ const PALETTE = {
 const Tooltip = pointTooltip(' ms');
 
 /**
- * Response-time trend (nivo, 600×200, 4 grid intervals, tooltip): every recent call, this caller's own
+ * Response-time trend (nivo, 600×200 proportions filling its card, 4 grid intervals, tooltip): every recent call, this caller's own
  * calls per minute, and the platform's p50 / p95 for this API as reference lines.
  */
 export function TrendChart({ trend }: { trend: TrendData }) {
@@ -46,11 +46,12 @@ export function TrendChart({ trend }: { trend: TrendData }) {
         ]
       : []),
     ...(p95 !== null && !same ? [{ label: t('detail.history.p95'), value: p95, color: c.p95 }] : []),
-  ].map((m) => ({
+  ].map((m, i) => ({
     axis: 'y' as const,
     value: m.value,
     legend: `${m.label} ${m.value} ms`,
-    legendPosition: 'top-right' as const,
+    // P50 below its line, P95 above its own: close percentiles do not print over each other.
+    legendPosition: i === 0 && !same && p95 !== null ? ('bottom-right' as const) : ('top-right' as const),
     lineStyle: { stroke: m.color, strokeWidth: 1, strokeDasharray: '6 4' },
     textStyle: { fill: m.color, fontSize: 10 },
   }));
@@ -82,15 +83,19 @@ export function TrendChart({ trend }: { trend: TrendData }) {
           </HStack>
         ))}
       </HStack>
+      {/* SPEC's 600×200 proportions, filling the card's width. */}
       <Box
         w="full"
-        maxW="600px"
-        h="200px"
+        aspectRatio={3}
+        minH="160px"
         data-testid="trend-chart"
         role="img"
         aria-label={t('detail.history.trend')}
       >
         <ResponsiveLine<Series>
+          // The chart names itself (an svg with role img needs a name).
+          role="img"
+          ariaLabel={t('detail.history.trend')}
           data={data}
           theme={nivoTheme(c)}
           margin={{ top: 12, right: 16, bottom: 28, left: 44 }}

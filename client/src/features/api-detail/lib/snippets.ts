@@ -192,13 +192,20 @@ function jsOptions(
   return `const options = {\n${lines.join('\n')}\n};`;
 }
 
+/**
+ * The options literal httpsnippet prints: over several lines, or on one line when it is short
+ * (stringify-object's inlineCharacterLimit of 80: a GET with one header), as the browser's shorter
+ * addresses often make it.
+ */
+const OPTIONS_LITERAL = /^const options = \{[\s\S]*?\};$/m;
+
 const fullUrl = (req: OpenRequest) => (req.params.length ? `${req.url}?${queryString(req.params)}` : req.url);
 
 /** fetch in Node 18+ and browsers is global; AbortSignal.timeout bounds the whole call. */
 function fetchProgram(code: string, req: OpenRequest): string {
   let out = code.replace(/^const fetch = require\('node-fetch'\);\n\n/, '');
   out = edit(out, /^const url = .*$/m, () => `const url = ${JSON.stringify(fullUrl(req))};`);
-  return edit(out, /const options = \{[\s\S]*?\n\};/, () =>
+  return edit(out, OPTIONS_LITERAL, () =>
     jsOptions(req, {}, 'body', false).replace(
       'const options = {\n',
       `const options = {\n  signal: AbortSignal.timeout(${ms}),\n`,
@@ -209,7 +216,7 @@ function fetchProgram(code: string, req: OpenRequest): string {
 /** axios as an ES module (the sample awaits at the top level), with its own timeout option. */
 function axiosProgram(code: string, req: OpenRequest): string {
   const out = edit(code, /^const axios = require\('axios'\)\.default;/, () => "import axios from 'axios';");
-  return edit(out, /const options = \{[\s\S]*?\n\};/, () => jsOptions(req, { timeout: ms }, 'data', true));
+  return edit(out, OPTIONS_LITERAL, () => jsOptions(req, { timeout: ms }, 'data', true));
 }
 
 function guzzleProgram(code: string): string {

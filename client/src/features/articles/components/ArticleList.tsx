@@ -33,7 +33,10 @@ export function ArticleList() {
           to={`/doc/article/${a.id}/${en && a.hasEnglishVersion ? 'en' : 'zh'}`}
           title={localized(i18n.language, a.title, a.titleEn)}
           badges={
-            <ArticleBadges category={a.category} isOriginal={a.isOriginal}>
+            <ArticleBadges
+              category={localized(i18n.language, a.category, a.categoryEn)}
+              isOriginal={a.isOriginal}
+            >
               {a.hasEnglishVersion && <Badge variant="outline">{t('articles.hasEnglish')}</Badge>}
             </ArticleBadges>
           }

@@ -7,6 +7,7 @@ export const ArticlesQuery = graphql(`
       items {
         id
         category
+        categoryEn
         title
         titleEn
         isOriginal

@@ -1,6 +1,6 @@
 import { Center, Image } from '@chakra-ui/react';
 import { useState } from 'react';
-import { categoryLook } from './CategoryIcon';
+import { categoryLook, ICON_PREFIX } from './CategoryIcon';
 
 interface Props {
   imageUrl: string;
@@ -15,9 +15,11 @@ interface Props {
  */
 export function ApiIcon({ imageUrl, categorySlug, size = '12' }: Props) {
   const [broken, setBroken] = useState(false);
-  const look = categoryLook(categorySlug);
+  // A chosen icon (`icon:<key>`) is drawn like a category's; else the category's own.
+  const chosen = imageUrl.startsWith(ICON_PREFIX) ? imageUrl.slice(ICON_PREFIX.length) : null;
+  const look = categoryLook(chosen ?? categorySlug);
   const Icon = look.icon;
-  if (imageUrl && !broken) {
+  if (imageUrl && !chosen && !broken) {
     return (
       <Image
         src={imageUrl}
@@ -46,8 +48,8 @@ export function ApiIcon({ imageUrl, categorySlug, size = '12' }: Props) {
       fontSize={`calc(var(--chakra-sizes-${size}) * 0.5)`}
       aria-hidden="true"
       data-testid="api-icon"
-      data-kind="category"
-      data-category={categorySlug ?? ''}
+      data-kind={chosen ? 'icon' : 'category'}
+      data-category={chosen ?? categorySlug ?? ''}
     >
       <Icon />
     </Center>

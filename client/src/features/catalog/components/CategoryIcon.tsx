@@ -1,10 +1,15 @@
 import type { IconType } from 'react-icons';
 import {
   LuArrowLeftRight,
+  LuBanknote,
+  LuBot,
   LuCloudSun,
   LuCoffee,
   LuGlobe,
+  LuImage,
   LuLayers,
+  LuMap,
+  LuMessageSquare,
   LuShieldCheck,
   LuType,
   LuWrench,
@@ -22,9 +27,24 @@ const BY_SLUG: Record<string, { icon: IconType; palette: string }> = {
 };
 const OTHER = { icon: LuLayers, palette: 'gray' };
 
+/** The icons a creator may choose for an API beyond the categories' (the gateway's API_ICONS). */
+const EXTRA: Record<string, { icon: IconType; palette: string }> = {
+  map: { icon: LuMap, palette: 'green' },
+  image: { icon: LuImage, palette: 'pink' },
+  finance: { icon: LuBanknote, palette: 'yellow' },
+  ai: { icon: LuBot, palette: 'purple' },
+  message: { icon: LuMessageSquare, palette: 'blue' },
+};
+
+/** Every icon of the creator form, in the gateway's order (api-form.rules.ts API_ICONS). */
+export const API_ICON_KEYS = [...Object.keys(BY_SLUG), ...Object.keys(EXTRA)];
+
 export function categoryLook(slug: string | null | undefined): { icon: IconType; palette: string } {
-  return (slug && BY_SLUG[slug]) || OTHER;
+  return (slug && (BY_SLUG[slug] ?? EXTRA[slug])) || OTHER;
 }
+
+/** An API's chosen icon, stored as `icon:<key>` in its image address. */
+export const ICON_PREFIX = 'icon:';
 
 /** The category's icon, sized by the parent's font size. */
 export function CategoryIcon({ slug }: { slug: string | null | undefined }) {

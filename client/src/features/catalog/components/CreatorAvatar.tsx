@@ -36,8 +36,9 @@ export function CreatorAvatar({ name, icon, size = '12', online }: Props) {
           boxSize={size}
           borderRadius="full"
           colorPalette={palette}
-          bg="colorPalette.solid"
-          color="colorPalette.contrast"
+          // The 700 shade of every palette keeps white initials at AA contrast (≥ 4.5:1), light and dark.
+          bg="colorPalette.700"
+          color="white"
           fontWeight="semibold"
           fontSize={`calc(var(--chakra-sizes-${size}) * 0.36)`}
           letterSpacing="tight"

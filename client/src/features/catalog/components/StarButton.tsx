@@ -21,7 +21,8 @@ export function StarButton({ apiId, stars, size = 'xs' }: Props) {
       variant={starred ? 'subtle' : 'ghost'}
       colorPalette={starred ? 'yellow' : 'gray'}
       aria-pressed={signedIn ? starred : undefined}
-      aria-label={`${label} (${t('stars.count', { count: stars })})`}
+      // The count shown comes first: the button's name contains its visible text.
+      aria-label={`${stars} · ${label} (${t('stars.count', { count: stars })})`}
       title={label}
       disabled={busy}
       onClick={() => void toggle()}

@@ -64,6 +64,11 @@ export function ConsoleTabs({
                 onAuxClick={(e) => {
                   if (e.button === 1 && tab.path !== homePath) onClose(tab.path);
                 }}
+                // A tablist holds only tabs: the keyboard closes a tab with Delete, the mouse with its ×.
+                aria-keyshortcuts={tab.path !== homePath ? 'Delete' : undefined}
+                onKeyDown={(e) => {
+                  if (e.key === 'Delete' && tab.path !== homePath) onClose(tab.path);
+                }}
               >
                 <Text as="span" truncate>
                   {title(tab)}
@@ -73,7 +78,11 @@ export function ConsoleTabs({
                 <CloseButton
                   size="2xs"
                   variant="ghost"
-                  aria-label={t('console.closeTab', { title: title(tab) })}
+                  aria-hidden="true"
+                  tabIndex={-1}
+                  title={t('console.closeTab', { title: title(tab) })}
+                  data-testid="close-tab"
+                  data-tab={title(tab)}
                   onClick={() => onClose(tab.path)}
                 />
               )}

@@ -26,6 +26,7 @@ import { CreateApiMutation, MyApiQuery, MyApisQuery, UpdateApiMutation } from '.
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';
 import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
+import { ApiLooks } from './ApiLooks';
 import { ParamRows } from './ParamRows';
 
 interface FormValues {
@@ -38,6 +39,10 @@ interface FormValues {
   description: string;
   note: string;
   responseExample: string;
+  /** The category's id as the select holds it; '' uncategorised. */
+  categoryId: string;
+  tagIds: string[];
+  iconKey: string;
   parameters: ParamValue[];
 }
 
@@ -51,6 +56,9 @@ const blank: FormValues = {
   description: '',
   note: '',
   responseExample: '',
+  categoryId: '',
+  tagIds: [],
+  iconKey: '',
   parameters: [],
 };
 
@@ -67,11 +75,26 @@ const fromApi = (a: MyApiResult['myApi']): FormValues => {
     description: a.description,
     note: a.note,
     responseExample: rev?.responseExample ?? a.responseExample,
+    categoryId: a.categoryId === null || a.categoryId === undefined ? '' : String(a.categoryId),
+    tagIds: a.tagIds.map(String),
+    iconKey: a.iconKey,
     parameters: rev
-      ? rev.parameters.map(({ note, ...p }) => ({ ...p, description: note }))
-      : a.parameters.map((p) => ({ ...p })),
+      ? rev.parameters.map((p) => paramValue({ ...p, description: p.note }))
+      : a.parameters.map(paramValue),
   };
 };
+
+/**
+ * Exactly the fields of `ApiParamInput`: a parameter read from the server also carries `__typename`,
+ * which the server refuses in an input (400 `Field "__typename" is not defined by type "ApiParamInput"`).
+ */
+const paramValue = (p: ParamValue): ParamValue => ({
+  name: p.name,
+  description: p.description,
+  type: p.type,
+  required: p.required,
+  example: p.example,
+});
 
 /** Create (`myapi/new`, mobile `create`) or edit (`myapi/:id/edit`, mobile `edit/:id`) an API. */
 export function ApiFormPage() {
@@ -118,14 +141,18 @@ function ApiForm({
 
   const required = (key: 'name' | 'address' | 'testUrl') => (v: string) =>
     !!v.trim() || t(`creator.form.required.${key}`);
-  const address = (field: string) => (v: string) =>
-    !v.trim() || isAddress(v) || t('creator.form.badAddress', { field });
+  // A stored address may be kept as it is: the platform's built-in APIs answer at `builtin:<name>`.
+  const address = (field: string, name: 'address' | 'testUrl') => (v: string) =>
+    !v.trim() || v.trim() === initial[name].trim() || isAddress(v) || t('creator.form.badAddress', { field });
 
   const onSubmit = handleSubmit(async (v) => {
     setRefusal(null);
+    const { categoryId, tagIds, ...rest } = v;
     const input = {
-      ...v,
-      parameters: v.parameters.map((p) => ({ ...p, name: p.name.trim(), description: p.description.trim() })),
+      ...rest,
+      categoryId: categoryId ? Number(categoryId) : null,
+      tagIds: tagIds.map(Number),
+      parameters: v.parameters.map((p) => paramValue({ ...p, name: p.name.trim(), description: p.description.trim() })),
     };
     try {
       if (id) {
@@ -207,7 +234,7 @@ function ApiForm({
               const label = t(`creator.form.${name}`);
               const rules = {
                 required: required(name),
-                format: address(label),
+                format: address(label, name),
                 max: maxChars(t, label, LIMITS.address),
               };
               return <Fragment key={name}>{text(name, label, rules, true)}</Fragment>;
@@ -247,6 +274,7 @@ function ApiForm({
               <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
+          <ApiLooks />
           <Field.Root invalid={!!errors.responseExample}>
             <Field.Label>{t('creator.form.responseExample')}</Field.Label>
             <Textarea

@@ -34,6 +34,8 @@ export function CallsChart({ series }: { series: Array<{ at: string; calls: numb
   return (
     <Box w="full" h="220px" role="img" aria-label={t('creator.analytics.chart')} data-testid="calls-chart">
       <ResponsiveLine<Series>
+        role="img"
+        ariaLabel={t('creator.analytics.chart')}
         data={data}
         theme={nivoTheme(CHART_COLORS[dark ? 'dark' : 'light'])}
         margin={{ top: 12, right: 16, bottom: 28, left: 40 }}

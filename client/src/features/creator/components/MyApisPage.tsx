@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../i18n/localized';
 import { LuFolderPlus, LuPlus, LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
@@ -29,7 +30,8 @@ type Open =
 
 /** SPEC §2.13 My API (我的接口): figures, search, status filter, the table and its actions. */
 export function MyApisPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const link = useConsoleLink();
   const { data, loading, error, refetch } = useQuery(MyApisQuery, { fetchPolicy: 'cache-and-network' });
   const [search, setSearch] = useState('');
@@ -39,7 +41,16 @@ export function MyApisPage() {
   // A review decided, an automatic shutdown: the rows change without a reload.
   useLiveNotifications(() => void refetch());
   useSocketReconnected(() => void refetch());
-  const apis = data?.myApis;
+  // In English, the English name and description where the API has them (as the public pages show).
+  const apis = useMemo(
+    () =>
+      data?.myApis.map((a) => ({
+        ...a,
+        name: localized(lang, a.name, a.nameEn),
+        description: localized(lang, a.description, a.descriptionEn),
+      })),
+    [data, lang],
+  );
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (apis ?? []).filter(

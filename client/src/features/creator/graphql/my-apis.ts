@@ -4,7 +4,9 @@ export const MyApiRowFields = graphql(`
   fragment MyApiRow on MyApi {
     id
     name
+    nameEn
     description
+    descriptionEn
     requestMethod
     address
     testUrl
@@ -48,6 +50,9 @@ export const MyApiQuery = graphql(`
       note
       needToken
       responseExample
+      categoryId
+      tagIds
+      iconKey
       parameters {
         name
         description
@@ -71,6 +76,22 @@ export const MyApiQuery = graphql(`
           example
         }
       }
+    }
+  }
+`);
+
+/** What the form offers to choose from: the categories and the tags. */
+export const ApiFormChoicesQuery = graphql(`
+  query ApiFormChoices {
+    categories {
+      id
+      name
+      nameEn
+      slug
+    }
+    tags {
+      id
+      name
     }
   }
 `);

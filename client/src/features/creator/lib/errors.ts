@@ -1,7 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { readableServerMessage } from '../../../app/server-message';
 
-/** The server's own message (already in the caller's language), else the error's text. */
+/** The server's own message when it was written for people (already in the caller's language), else undefined. */
 export function serverMessage(e: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(e)) return e.errors.map((x) => x.message).join('；') || undefined;
-  return e instanceof Error ? e.message : undefined;
+  return readableServerMessage(e);
 }

@@ -8,8 +8,8 @@ export interface MenuGroup {
   items?: Array<{ id: string; label: string }>;
 }
 
-/** Scrolls to a section; hash routing owns the URL fragment, so menu entries are buttons, not anchors. */
-function go(id: string) {
+/** Scrolls to a section (exported for pages that show one section at a time); hash routing owns the URL fragment, so menu entries are buttons, not anchors. */
+export function go(id: string) {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
@@ -20,11 +20,17 @@ export function DocsShell({
   intro,
   menu,
   children,
+  active,
+  onPick,
 }: {
   title: string;
   intro: ReactNode;
   menu: MenuGroup[];
   children: ReactNode;
+  /** The group whose section is shown, when the page shows one section at a time. */
+  active?: string;
+  /** Shows a group's section (and scrolls to one of its items) instead of scrolling the one long page. */
+  onPick?: (group: string, item?: string) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,7 +70,9 @@ export function DocsShell({
                 size="sm"
                 justifyContent="flex-start"
                 fontWeight="semibold"
-                onClick={() => go(g.id)}
+                onClick={() => (onPick ? onPick(g.id) : go(g.id))}
+                aria-current={active === g.id ? 'true' : undefined}
+                bg={active === g.id ? 'bg.muted' : undefined}
                 data-testid={`docs-menu-${g.id}`}
               >
                 {g.label}
@@ -78,7 +86,7 @@ export function DocsShell({
                         size="xs"
                         justifyContent="flex-start"
                         fontWeight="normal"
-                        onClick={() => go(i.id)}
+                        onClick={() => (onPick ? onPick(g.id, i.id) : go(i.id))}
                         maxW="full"
                         overflow="hidden"
                         textOverflow="ellipsis"

@@ -1,16 +1,27 @@
 import { Badge, Box, Button, Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodyExample, curlExample, type Endpoint, endpoints, type OpenApiDocument } from '../rest-example';
-import { DocsShell } from './DocsShell';
+import { bilingualHalf, withoutSpecNotes } from '../../../i18n/localized';
+import { responseText } from '../response-text';
+import { DocsShell, go } from './DocsShell';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 
+/** An operation's description for readers: no developer notes, and none on the Chinese page while it has only English. */
+function readerDescription(description: string | undefined, lang: string): string {
+  const text = withoutSpecNotes(description ?? '');
+  if (lang.startsWith('en')) return text;
+  return /[\u3400-\u9fff]/.test(text) ? text : '';
+}
+
 function Operation({ e }: { e: Endpoint }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const auth = e.op['x-auth'] ?? 'public';
   const body = bodyExample(e.op);
+  const description = readerDescription(e.op.description, lang);
   return (
     <Box
       id={`op-${e.op.operationId}`}
@@ -33,11 +44,11 @@ function Operation({ e }: { e: Endpoint }) {
         </Badge>
       </Flex>
       <Text fontWeight="semibold" mt="2">
-        {e.op.summary}
+        {bilingualHalf(e.op.summary ?? '', lang)}
       </Text>
-      {e.op.description && (
-        <Text color="fg.muted" fontSize="sm" mt="1" lineHeight="tall">
-          {e.op.description}
+      {description && (
+        <Text color="fg.muted" fontSize="sm" mt="1" lineHeight="tall" data-testid="docs-op-description">
+          {description}
         </Text>
       )}
       {e.op.parameters && e.op.parameters.length > 0 && (
@@ -81,11 +92,11 @@ function Operation({ e }: { e: Endpoint }) {
       </Text>
       <Stack as="ul" gap="0.5" ps="4" fontSize="sm">
         {Object.entries(e.op.responses).map(([status, r]) => (
-          <li key={status}>
+          <li key={status} data-testid="docs-response">
             <Text as="span" fontFamily="mono" fontWeight="semibold">
               {status}
             </Text>{' '}
-            {r.description}
+            {responseText(status, r.description, lang)}
           </li>
         ))}
       </Stack>
@@ -96,7 +107,10 @@ function Operation({ e }: { e: Endpoint }) {
 
 /** /docs/rest-api: the OpenAPI document the gateway serves, rendered with a menu by tag. */
 export function RestReference() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // One tag's section at a time, picked in the sticky menu (not one 50,000-character scroll).
+  const [picked, setPicked] = useState<string | null>(null);
+  const target = useRef<string | null>(null);
   const [doc, setDoc] = useState<OpenApiDocument | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
@@ -112,6 +126,16 @@ export function RestReference() {
 
   const all = doc ? endpoints(doc) : [];
   const tags = doc?.tags.filter((tag) => all.some((e) => e.op.tags?.[0] === tag.name)) ?? [];
+  const active = picked ?? (tags[0] ? `tag-${tags[0].name}` : undefined);
+  const pick = (group: string, item?: string) => {
+    target.current = item ?? group;
+    setPicked(group);
+  };
+  useEffect(() => {
+    if (!target.current) return;
+    go(target.current);
+    target.current = null;
+  }, [picked]);
   const menu = tags.map((tag) => ({
     id: `tag-${tag.name}`,
     label: t(`docs.tags.${tag.name}`, { defaultValue: tag.name }),
@@ -120,7 +144,13 @@ export function RestReference() {
       .map((e) => ({ id: `op-${e.op.operationId}`, label: `${e.method} ${e.path}` })),
   }));
   return (
-    <DocsShell title={t('docs.rest.title')} intro={t('docs.rest.intro', { count: all.length })} menu={menu}>
+    <DocsShell
+      title={t('docs.rest.title')}
+      intro={t('docs.rest.intro', { count: all.length })}
+      menu={menu}
+      active={active}
+      onPick={pick}
+    >
       <Flex gap="3" mb="6" wrap="wrap">
         <Link href="/api/openapi.json" target="_blank" rel="noreferrer" fontSize="sm">
           {t('docs.rest.openapi')} (/api/openapi.json)
@@ -142,21 +172,23 @@ export function RestReference() {
           <Skeleton h="40" />
         </Stack>
       ) : (
-        tags.map((tag) => (
-          <Box as="section" key={tag.name} id={`tag-${tag.name}`} mb="8" scrollMarginTop="20">
-            <Heading as="h2" size="lg" mb="1">
-              {t(`docs.tags.${tag.name}`, { defaultValue: tag.name })}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" mb="3">
-              {tag.description}
-            </Text>
-            {all
-              .filter((e) => e.op.tags?.[0] === tag.name)
-              .map((e) => (
-                <Operation key={`${e.method} ${e.path}`} e={e} />
-              ))}
-          </Box>
-        ))
+        tags
+          .filter((tag) => `tag-${tag.name}` === active)
+          .map((tag) => (
+            <Box as="section" key={tag.name} id={`tag-${tag.name}`} mb="8" scrollMarginTop="20">
+              <Heading as="h2" size="lg" mb="1">
+                {t(`docs.tags.${tag.name}`, { defaultValue: tag.name })}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm" mb="3">
+                {bilingualHalf(tag.description ?? '', i18n.language)}
+              </Text>
+              {all
+                .filter((e) => e.op.tags?.[0] === tag.name)
+                .map((e) => (
+                  <Operation key={`${e.method} ${e.path}`} e={e} />
+                ))}
+            </Box>
+          ))
       )}
     </DocsShell>
   );

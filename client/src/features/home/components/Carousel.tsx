@@ -29,7 +29,9 @@ export function Carousel() {
       position="relative"
       overflow="hidden"
       borderRadius="xl"
-      h={{ base: '48', md: '64' }}
+      // Beside the notice and announcements (≥ lg) it stretches to their height: no blank area below it.
+      h={{ base: '48', md: '64', lg: 'auto' }}
+      minH={{ lg: '64' }}
       data-testid="carousel"
       data-index={index}
       aria-roledescription="carousel"

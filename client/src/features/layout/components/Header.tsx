@@ -1,3 +1,4 @@
+import { BrandMark } from './BrandMark';
 import {
   Box,
   Button,
@@ -66,9 +67,12 @@ export function Header() {
         <Flex align="center" justify="space-between" gap="3">
           <Link asChild _hover={{ textDecoration: 'none' }}>
             <NavLink to="/home">
-              <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap" data-testid="brand">
-                {t('app.name')}
-              </Text>
+              <HStack gap="2">
+                <BrandMark size="7" />
+                <Text fontWeight="bold" fontSize="lg" whiteSpace="nowrap" data-testid="brand">
+                  {t('app.name')}
+                </Text>
+              </HStack>
             </NavLink>
           </Link>
           <HStack as="nav" gap="5" hideBelow="md" aria-label={t('nav.label')} data-testid="desktop-nav">

@@ -39,6 +39,9 @@ export function HistoryChart({ points, withDate }: { points: MetricPoint[]; with
   return (
     <Box h="260px" data-testid="history-chart" role="img" aria-label={t('watch.chartLabel')}>
       <ResponsiveLine<Series>
+        // The chart names itself (an svg with role img needs a name).
+        role="img"
+        ariaLabel={t('watch.chartLabel')}
         data={data}
         margin={{ top: 16, right: 32, bottom: 36, left: 40 }}
         xScale={{ type: 'time', precision: 'second' }}

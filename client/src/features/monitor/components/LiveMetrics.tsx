@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { Alert, Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { SystemMetricsSubscription } from '../graphql/monitor';
 import '../i18n';
@@ -15,7 +16,7 @@ function Figure({
 }: {
   label: string;
   value: string;
-  help?: string;
+  help?: ReactNode;
   testId?: string;
 }) {
   return (
@@ -25,7 +26,7 @@ function Figure({
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText data-testid={testId}>{value}</Stat.ValueText>
           {help && (
-            <Stat.HelpText data-testid={testId ? `${testId}-help` : undefined} wordBreak="break-word">
+            <Stat.HelpText as="dd" data-testid={testId ? `${testId}-help` : undefined} wordBreak="break-word">
               {help}
             </Stat.HelpText>
           )}
@@ -68,19 +69,26 @@ export function LiveMetrics({ onSample }: { onSample?: (m: Metrics) => void }) {
           help={m.cpu.temperature == null ? t('watch.noSensor') : undefined}
           testId="cpu-temperature"
         />
-        <Figure label={t('watch.memory')} value={fmt(m.memory.usage, '%')} testId="memory-usage" />
+        <Figure
+          label={t('watch.memory')}
+          value={fmt(m.memory.usage, '%')}
+          // The total in its own card, not floating below the row.
+          help={
+            <span data-testid="memory-detail">
+              {m.memory.used} / {m.memory.total} GB
+            </span>
+          }
+          testId="memory-usage"
+        />
         <Figure
           label={t('watch.network')}
-          value={`↑ ${fmt(m.network.uploadSpeed, '')} ↓ ${fmt(m.network.downloadSpeed, '')} MB/s`}
+          // Non-breaking spaces: the unit never wraps onto a line of its own.
+          value={`↑\u00a0${fmt(m.network.uploadSpeed, '')} ↓\u00a0${fmt(m.network.downloadSpeed, '')}\u00a0MB/s`}
           help={t('watch.totals', { up: m.network.totalUpload, down: m.network.totalDownload })}
           testId="network-speed"
         />
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted" mt="2">
-        <span data-testid="memory-detail">
-          {m.memory.used} / {m.memory.total} GB
-        </span>
-        {' · '}
         <span data-testid="sample-time">
           {t('watch.live')} · {new Date(m.timestamp).toLocaleTimeString()}
         </span>

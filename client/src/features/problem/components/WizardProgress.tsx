@@ -1,4 +1,5 @@
-import { Box, Steps, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Text } from '@chakra-ui/react';
+import { LuCheck } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 
 export const STEP_KEYS = ['type', 'describe', 'contact'] as const;
@@ -8,17 +9,49 @@ export function WizardProgress({ step }: { step: number }) {
   const { t } = useTranslation();
   return (
     <Box>
-      <Steps.Root step={step} count={STEP_KEYS.length} size="sm" colorPalette="blue" data-testid="wizard-steps">
-        <Steps.List>
-          {STEP_KEYS.map((k, i) => (
-            <Steps.Item key={k} index={i} data-current={step === i || undefined}>
-              <Steps.Indicator />
-              <Steps.Title whiteSpace="nowrap" display={{ base: step === i ? 'block' : 'none', sm: 'block' }}>{t(`problem.steps.${k}`)}</Steps.Title>
-              <Steps.Separator />
-            </Steps.Item>
-          ))}
-        </Steps.List>
-      </Steps.Root>
+      {/* A progress display, not tabs: an ordered list of the steps, the current one marked. */}
+      <Flex as="ol" listStyleType="none" gap="3" align="center" data-testid="wizard-steps">
+        {STEP_KEYS.map((k, i) => {
+          const done = i < step;
+          const current = i === step;
+          return (
+            <Flex
+              as="li"
+              key={k}
+              align="center"
+              gap="2"
+              flex={i < STEP_KEYS.length - 1 ? '1' : undefined}
+              aria-current={current ? 'step' : undefined}
+              data-current={current || undefined}
+            >
+              <Center
+                boxSize="6"
+                flexShrink={0}
+                borderRadius="full"
+                fontSize="xs"
+                fontWeight="semibold"
+                borderWidth="1px"
+                bg={done || current ? 'blue.solid' : 'bg'}
+                color={done || current ? 'blue.contrast' : 'fg.muted'}
+                borderColor={done || current ? 'blue.solid' : 'border'}
+              >
+                {done ? <LuCheck aria-hidden /> : i + 1}
+              </Center>
+              <Text
+                fontSize="sm"
+                whiteSpace="nowrap"
+                fontWeight={current ? 'semibold' : 'normal'}
+                display={{ base: current ? 'block' : 'none', sm: 'block' }}
+              >
+                {t(`problem.steps.${k}`)}
+              </Text>
+              {i < STEP_KEYS.length - 1 && (
+                <Box flex="1" h="1px" bg={done ? 'blue.solid' : 'border'} minW="4" />
+              )}
+            </Flex>
+          );
+        })}
+      </Flex>
       <Box
         mt="4"
         h="1.5"
@@ -32,7 +65,13 @@ export function WizardProgress({ step }: { step: number }) {
         aria-valuenow={step + 1}
         data-testid="wizard-progress"
       >
-        <Box h="full" w={`${((step + 1) / 3) * 100}%`} bg="blue.solid" borderRadius="full" transition="width 0.3s" />
+        <Box
+          h="full"
+          w={`${((step + 1) / 3) * 100}%`}
+          bg="blue.solid"
+          borderRadius="full"
+          transition="width 0.3s"
+        />
       </Box>
       <Text mt="1" fontSize="xs" color="fg.muted" textAlign="end">
         {t('problem.progress', { step: step + 1 })}

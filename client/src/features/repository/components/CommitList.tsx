@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateLocale } from '../../../i18n/localized';
+import { dateLocale, localized } from '../../../i18n/localized';
+import { VersionLogsQuery } from '../../content/graphql/content';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { RepositoryCommitsQuery } from '../graphql/repository';
 import '../i18n';
@@ -48,40 +49,102 @@ function Commit({
   );
 }
 
-/** The repository commit list (SPEC §2.2) from the platform's own history, newest first. */
+/** The platform's release notes, newest first: what each version brought, in the reader's language. */
+function ReleaseNotes() {
+  const { t, i18n } = useTranslation();
+  const { data, loading, error, refetch } = useQuery(VersionLogsQuery, { variables: { limit: LIMIT } });
+  const items = data?.versionLogs.items;
+  if (error)
+    return (
+      <BlockError title={t('repository.notesError')} onRetry={() => void refetch().catch(() => undefined)} />
+    );
+  if (loading && !items) return <BlockSkeleton lines={4} h="10" />;
+  if (!items?.length) return <BlockEmpty title={t('repository.notesEmpty')} testId="release-notes-empty" />;
+  return (
+    <Box as="ol" data-testid="release-notes">
+      {items.map((v) => (
+        <Box
+          as="li"
+          key={v.id}
+          py="3"
+          borderBottomWidth="1px"
+          listStyleType="none"
+          data-testid="release-note"
+        >
+          <HStack gap="3" wrap="wrap">
+            <Code size="sm">v{v.version}</Code>
+            <Text fontWeight="medium" overflowWrap="anywhere" lineHeight="1.6">
+              {localized(i18n.language, v.title, v.titleEn)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" ms="auto">
+              {v.releasedOn}
+            </Text>
+          </HStack>
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            whiteSpace="pre-wrap"
+            overflowWrap="anywhere"
+            mt="1"
+            lineHeight="1.7"
+          >
+            {localized(i18n.language, v.description, v.descriptionEn)}
+          </Text>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The repository page (SPEC §2.2): the platform's release notes, and the commits of the repository the
+ * operator configured (REPOSITORY_DIR) when there is one — never the platform's own working log.
+ */
 export function CommitList() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(RepositoryCommitsQuery, { variables: { limit: LIMIT } });
+  const { data, error, refetch } = useQuery(RepositoryCommitsQuery, { variables: { limit: LIMIT } });
+  const commits = data?.repositoryCommits ?? [];
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap="2" mb="6">
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size="2xl">
-            {t('repository.title')}
-          </Heading>
-          {data && <Badge>{t('repository.count', { count: data.repositoryCommits.length })}</Badge>}
-        </HStack>
-        <Text color="fg.muted">{t('repository.subtitle', { limit: LIMIT })}</Text>
+        <Heading as="h1" size="2xl">
+          {t('repository.title')}
+        </Heading>
+        <Text color="fg.muted">{t('repository.subtitle')}</Text>
       </Stack>
-      <Card.Root variant="outline">
+      <Card.Root variant="outline" mb="6">
+        <Card.Header pb="0">
+          <Heading as="h2" size="md">
+            {t('repository.notes')}
+          </Heading>
+        </Card.Header>
         <Card.Body py="1">
-          {error ? (
-            <BlockError title={t('repository.error')} onRetry={() => void refetch().catch(() => undefined)} />
-          ) : loading && !data ? (
-            <Box py="3">
-              <BlockSkeleton lines={6} h="10" />
-            </Box>
-          ) : !data?.repositoryCommits.length ? (
-            <BlockEmpty title={t('repository.empty')} testId="commits-empty" />
-          ) : (
-            <Box as="ol" data-testid="commit-list">
-              {data.repositoryCommits.map((c) => (
-                <Commit key={c.oid} c={c} />
-              ))}
-            </Box>
-          )}
+          <ReleaseNotes />
         </Card.Body>
       </Card.Root>
+      {error ? (
+        <BlockError title={t('repository.error')} onRetry={() => void refetch().catch(() => undefined)} />
+      ) : (
+        commits.length > 0 && (
+          <Card.Root variant="outline">
+            <Card.Header pb="0">
+              <HStack gap="3" wrap="wrap">
+                <Heading as="h2" size="md">
+                  {t('repository.commits')}
+                </Heading>
+                <Badge>{t('repository.count', { count: commits.length })}</Badge>
+              </HStack>
+            </Card.Header>
+            <Card.Body py="1">
+              <Box as="ol" data-testid="commit-list">
+                {commits.map((c) => (
+                  <Commit key={c.oid} c={c} />
+                ))}
+              </Box>
+            </Card.Body>
+          </Card.Root>
+        )
+      )}
     </Container>
   );
 }

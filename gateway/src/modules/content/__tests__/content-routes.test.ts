@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../../config.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { buildAnnouncement, buildNotice, buildProblemType, buildVersionLog } from '../../../__tests__/support/factories.js';
 
@@ -7,7 +8,8 @@ const keys = (o: object) => Object.keys(o).sort();
 describe('public content routes (REST contract) and their GraphQL queries', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // A configured repository (REPOSITORY_DIR): this checkout.
+    server = await startTestServer({ REPOSITORY_DIR: repoRoot });
     // Five version logs (out of date order), an older notice, two announcements of each type, three problem types.
     for (const [version, releasedOn] of [['1.0.0', '2026-06-01'], ['1.2.0', '2026-08-28'], ['1.1.0', '2026-07-15'], ['1.4.0', '2026-11-12'], ['1.3.0', '2026-10-09']]) {
       await buildVersionLog(server, { version, releasedOn });
@@ -115,7 +117,21 @@ describe('public content routes (REST contract) and their GraphQL queries', () =
     );
   });
 
-  it('GET /api/repositories/cc/status lists the platform’s own commits', async () => {
+  it('without REPOSITORY_DIR the commit list is empty: the platform’s own working log is not public', async () => {
+    const plain = await startTestServer();
+    try {
+      const res = await plain.request('GET', '/api/repositories/cc/status?limit=5');
+      expect(res.status).toBe(200);
+      expect(res.body.commits).toEqual([]);
+      expect(res.body.data).toEqual([]);
+      const gql = await plain.graphql<{ repositoryCommits: unknown[] }>(`{ repositoryCommits(limit: 5) { oid } }`);
+      expect(gql.data!.repositoryCommits).toEqual([]);
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('GET /api/repositories/cc/status lists the configured repository’s commits', async () => {
     const res = await server.request('GET', '/api/repositories/cc/status?limit=5');
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);

@@ -1,0 +1,152 @@
+import { API_FORM_LIMITS } from '@api-market/rules';
+import { useQuery } from '@apollo/client/react';
+import {
+  Box,
+  Center,
+  Checkbox,
+  Field,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import { localized } from '../../../i18n/localized';
+import { API_ICON_KEYS, categoryLook } from '../../catalog/components/CategoryIcon';
+import { ApiFormChoicesQuery } from '../graphql/my-apis';
+
+const { tags: MAX_TAGS } = API_FORM_LIMITS;
+
+interface Looks {
+  categoryId: string;
+  tagIds: string[];
+  iconKey: string;
+}
+
+/** One icon of the choice, on its colour (the look of market cards). */
+function IconSwatch({ iconKey }: { iconKey: string }) {
+  const look = categoryLook(iconKey || null);
+  const Icon = look.icon;
+  return (
+    <Center
+      boxSize="9"
+      borderRadius="lg"
+      colorPalette={look.palette}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      borderWidth="1px"
+      borderColor="colorPalette.muted"
+      fontSize="lg"
+      aria-hidden="true"
+    >
+      <Icon />
+    </Center>
+  );
+}
+
+/** The category, tags and icon of the creator's API form: how it is found and recognised on the market. */
+export function ApiLooks() {
+  const { t, i18n } = useTranslation();
+  const { register, control, formState, watch } = useFormContext<Looks>();
+  const { data } = useQuery(ApiFormChoicesQuery);
+  const categories = data?.categories ?? [];
+  const tags = data?.tags ?? [];
+  const categorySlug = categories.find((c) => String(c.id) === watch('categoryId'))?.slug ?? null;
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root>
+          <Field.Label>{t('creator.form.category')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('categoryId')} data-testid="form-category">
+              <option value="">{t('creator.form.uncategorised')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={String(c.id)}>
+                  {localized(i18n.language, c.name, c.nameEn)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="tagIds"
+        rules={{ validate: (v) => v.length <= MAX_TAGS || t('creator.form.tooManyTags', { max: MAX_TAGS }) }}
+        render={({ field }) => (
+          <Box role="group" aria-labelledby="creator-tags-label" data-testid="form-tags">
+            <Text id="creator-tags-label" fontSize="sm" fontWeight="medium" mb="1">
+              {t('creator.form.tags')}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" mb="2">
+              {t('creator.form.tagsHelp')}
+            </Text>
+            <Checkbox.Group value={field.value} onValueChange={field.onChange} name="tagIds">
+              <Wrap gap="3">
+                {tags.map((tag) => (
+                  <Checkbox.Root key={tag.id} value={String(tag.id)} size="sm" minH="10">
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{tag.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Wrap>
+            </Checkbox.Group>
+            {formState.errors.tagIds?.message && (
+              <Text fontSize="xs" color="fg.error" mt="1">
+                {formState.errors.tagIds.message}
+              </Text>
+            )}
+          </Box>
+        )}
+      />
+      <Controller
+        control={control}
+        name="iconKey"
+        render={({ field }) => (
+          <Box>
+            <Text id="creator-icon-label" fontSize="sm" fontWeight="medium" mb="1">
+              {t('creator.form.icon')}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" mb="2">
+              {t('creator.form.iconHelp')}
+            </Text>
+            <RadioGroup.Root
+              aria-labelledby="creator-icon-label"
+              value={field.value}
+              onValueChange={(d) => field.onChange(d.value ?? '')}
+              name="iconKey"
+              data-testid="form-icon"
+            >
+              <Wrap gap="2">
+                {['', ...API_ICON_KEYS].map((key) => (
+                  <RadioGroup.Item
+                    key={key || 'none'}
+                    value={key}
+                    p="1.5"
+                    pe="3"
+                    gap="2"
+                    borderWidth="1px"
+                    borderRadius="lg"
+                    cursor="pointer"
+                    _checked={{ borderColor: 'blue.solid', bg: 'blue.subtle' }}
+                  >
+                    <RadioGroup.ItemHiddenInput />
+                    <IconSwatch iconKey={key || (categorySlug ?? '')} />
+                    <RadioGroup.ItemText fontSize="sm">
+                      {key ? t(`creator.form.icons.${key}`) : t('creator.form.iconNone')}
+                    </RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </Wrap>
+            </RadioGroup.Root>
+          </Box>
+        )}
+      />
+    </>
+  );
+}
