@@ -193,6 +193,7 @@ export function createServices(
     http: statusOutbound,
     guard: { isPublicAddress, isAllowListed: (host, port) => statusOutbound.policy.isAllowListed(host, port) },
     runBuiltin: (name) => runBuiltin(name, { params: {}, ip: '127.0.0.1', userAgent: 'ApiMarket-StatusProbe/1', lang: 'zh' }),
+    report,
   });
   return {
     ...statusServices,

@@ -120,10 +120,14 @@ describe('the gateway with its embedded PostgreSQL', () => {
     const second = startGateway({ PORT: String(await freePort()), DATA_DIR: data.dir, SEED_DEMO: 'false', DATABASE_URL: '' });
     started.push(second);
     expect(await second.exited).toBe(1);
-    expect(second.stderr).toMatch(
+    // One line, a JSON object with LOG_FORMAT=json (as startGateway runs it).
+    expect(second.stderr).toBe('');
+    const lines = second.stdout.trim().split('\n').map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.level).toBe(50);
+    expect(lines[0]!.msg).toMatch(
       new RegExp(`^the embedded database in ${data.dir}/pg is in use by another API Market \\(PostgreSQL pid \\d+\\): stop that one first`),
     );
-    expect(second.stderr.trim().split('\n')).toHaveLength(1);
     expect(first.child.exitCode).toBeNull();
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

@@ -297,6 +297,8 @@ export class AuthoringService {
           category: input.category === undefined ? stored.category_id : input.category,
           parameters: input.parameters,
           respose: input.respose,
+          tags: input.tags,
+          icon: input.icon,
         },
         before,
       );

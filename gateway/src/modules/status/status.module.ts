@@ -33,7 +33,13 @@ export function createStatusServices(
   config: Config,
   ds: DataSource,
   pubsub: AppPubSub,
-  outside: { http: OutboundHttp; guard: AddressGuard; runBuiltin: BuiltinRunner },
+  outside: {
+    http: OutboundHttp;
+    guard: AddressGuard;
+    runBuiltin: BuiltinRunner;
+    /** Where a failure of the background jobs goes (a database outage is told once, not per round). */
+    report?: (what: string) => (err: unknown) => void;
+  },
 ): StatusServices {
   const gatewayId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const s = config.status;
@@ -47,7 +53,8 @@ export function createStatusServices(
   const statusEvaluator = new StatusEvaluatorService(ds, pubsub, alertDeliveries, { openAfter: s.openAfter, closeAfter: s.closeAfter, minCalls: s.minCalls });
   const probes = new ProbeService(ds, outside.http, outside.runBuiltin, { gatewayId, defaultIntervalSeconds: s.probeIntervalSeconds, batch: 50 });
   const onError = (what: string, err: unknown) => {
-    if (config.logLevel !== 'silent') console.error(`status: ${what} failed`, err);
+    if (outside.report) outside.report(`status: ${what} failed`)(err);
+    else if (config.logLevel !== 'silent') console.error(`status: ${what} failed`, err);
   };
   const status = new StatusService(ds, s.probeIntervalSeconds);
   return {

@@ -8,7 +8,6 @@ const FORM = { name: 'GQL 接口', address: 'https://example.com/a', testUrl: 'h
 /** Admin-only GraphQL fields, each with valid arguments. */
 const ADMIN_FIELDS: Array<[string, (apiId: number) => string]> = [
   ['adminApis', () => `{ adminApis(name: "天气") { total items { id } } }`],
-  ['tags', () => `{ tags { id name } }`],
   ['workspaces', () => `{ workspaces { id name } }`],
   ['accessLogs', () => `{ accessLogs(pageSize: 5) { total items { id } } }`],
   ['users', () => `{ users(role: 1) { total items { account role } } }`],

@@ -90,8 +90,9 @@ describe('plans and subscriptions over REST', () => {
 
     const foreign = await sub({ apiId: id, planId: plan.id, keyId: theirs.keyId }, en);
     expect([foreign.status, foreign.body.message]).toEqual([404, 'API key not found or revoked']);
+    // A draft is someone else's: indistinguishable from a missing API (issue #26.5).
     const unpublished = await sub({ apiId: draft.id, planId: draftPlan.id, keyId });
-    expect([unpublished.status, unpublished.body.message]).toEqual([409, '接口未发布，暂不能订阅']);
+    expect([unpublished.status, unpublished.body.message]).toEqual([404, `接口 ${draft.id} 不存在`]);
     const unknown = await sub({ apiId: id, planId: 999999, keyId }, en);
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Plan not found']);
     const planOfOther = await sub({ apiId: id, planId: draftPlan.id, keyId });
