@@ -91,7 +91,9 @@ const REVIEW_VERSION = `left(md5(concat_ws(E'\\x1f', r.id::text, a.name, a.descr
   a.response_format, a.response_example, a.need_token::text, a.note, a.test_url, a.category_id::text,
   (SELECT json_agg(json_build_array(p.name, p.type, p.required, p.note, p.example) ORDER BY p.position, p.id)::text
      FROM api_param p WHERE p.api_id = a.id),
-  v.id::text, v.address, v.request_method, v.response_format, v.response_example, v.parameters::text)), 24)`;
+  v.id::text, v.address, v.request_method, v.response_format, v.response_example, v.parameters::text, v.need_token::text,
+  a.name_en, a.description_en, a.image_url,
+  (SELECT string_agg(t.tag_id::text, ',' ORDER BY t.tag_id) FROM api_tag t WHERE t.api_id = a.id))), 24)`;
 
 const changedSinceOpened = (id: number) =>
   new AppError(

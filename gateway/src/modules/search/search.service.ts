@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { listedApi } from '../../db/sql.js';
+import { listedApi, onMarket } from '../../db/sql.js';
 import { type SearchDoc, type SearchHit, SearchIndex, type Suggestion } from './search-index.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
 
@@ -75,9 +75,16 @@ export class SearchService {
     return new Map(ids.map((id) => [id, index.doc(id)?.categoryId ?? null]));
   }
 
+  /** Names and categories for what has been typed; an API taken offline (已下架) is not suggested. */
   async suggest(query: string, limit: number): Promise<Suggestion[]> {
     const index = await this.fresh();
-    return index.suggest(query, limit);
+    const found = index.suggest(query, limit * 2);
+    const ids = found.flatMap((s) => (s.kind === 'api' && s.apiId !== null ? [s.apiId] : []));
+    const offered: Array<{ id: number }> = ids.length
+      ? await this.ds.query(`SELECT a.id FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}`, [ids])
+      : [];
+    const onSale = new Set(offered.map((r) => r.id));
+    return found.filter((s) => s.kind !== 'api' || (s.apiId !== null && onSale.has(s.apiId))).slice(0, limit);
   }
 
   /** Builds the index now (at start, so the first visitor does not wait for it). */

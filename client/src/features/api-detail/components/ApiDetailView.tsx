@@ -67,7 +67,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
           />
           <ParamsTable params={api.requestParams} />
           <ResponseExample example={api.responseExample} />
-          <PlansSection apiId={api.id} />
+          {isCallable(api.status) && <PlansSection apiId={api.id} />}
         </Stack>
         <Stack
           gap="5"
