@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApi } from '../../__tests__/support/factories.js';
+import { buildApi, buildUser } from '../../__tests__/support/factories.js';
 import { startRedisServer } from '../../__tests__/support/redis-server.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 import { subscriptionsStarted, waitFor } from '../../__tests__/support/wait.js';
@@ -40,7 +40,13 @@ describe('a hung Redis (SIGSTOP: connections open, nothing answered)', () => {
     const before = asVisitor(newVisitor(), 'en');
     expect((await call(server, 'POST', '/api/comments', { apiId, content: 'before the hang' }, before)).status).toBe(200);
 
+    const account = await buildUser(server);
     redis.hang();
+    // Sign-in is throttled through Redis too: a wrong and a right password are answered while it hangs.
+    const wrong = await call(server, 'POST', '/api/login', { account: account.account, password: 'not-the-password' });
+    expect(wrong.status).toBe(401);
+    const right = await call(server, 'POST', '/api/login', { account: account.account, password: account.password });
+    expect([right.status, right.body.code]).toEqual([200, 200]);
     // Parallel writers, as on a busy site: every one answered, none waiting on Redis.
     const visitors = Array.from({ length: 12 }, () => asVisitor(newVisitor(), 'en'));
     const answers = await Promise.all(

@@ -1,6 +1,7 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { accountPolicy } from './accounts.policy.js';
 import { ACCOUNT_LIMITS } from '@api-market/rules';
+import { RedisLinks } from '../../core/redis-health.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { hash, verify } from '@node-rs/argon2';
@@ -106,9 +107,12 @@ export class AccountsService {
     private readonly config: Config,
     private readonly activity?: ActivityService,
     private readonly pubsub?: AppPubSub,
+    /** The gateway's Redis links (deadlines, outage state); made from the config when not given. */
+    redis?: RedisLinks,
   ) {
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
-    const { redisUrl, redisPrefix } = config;
+    const { redisPrefix } = config;
+    const redisUrl = redis ?? (config.redisUrl ? new RedisLinks(config.redisUrl, config.redisTimeoutMs) : undefined);
     this.limiter = new LoginLimiter(config.loginMaxAttempts, config.loginWindowSeconds, redisUrl, 'login', redisPrefix);
     this.ipLimiter = new LoginLimiter(config.loginMaxAttempts * 10, config.loginWindowSeconds, redisUrl, 'login-ip', redisPrefix);
     this.registrations = new LoginLimiter(REGISTRATIONS_PER_HOUR, 3600, redisUrl, 'register', redisPrefix);

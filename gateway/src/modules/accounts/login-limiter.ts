@@ -1,51 +1,49 @@
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisLink, RedisLinks } from '../../core/redis-health.js';
 import { tooManyRequests } from '../../core/errors.js';
-
-const LOGIN_REDIS_TIMEOUT_MS = 500;
 
 /**
  * Sign-in attempts per account and IP, charged before the password is checked: after `points` attempts
  * that were not successes within the window, further attempts get 429 until the window ends. A success
- * clears the counter. Redis-backed when REDIS_URL is set, so several
- * gateways share the count.
+ * clears the counter. Shared through Redis when REDIS_URL is set, so several gateways share the count;
+ * the connection is one of the gateway's Redis links (REDIS_TIMEOUT_MS on every command, /readyz, one
+ * outage line): a Redis that does not answer is not asked again until it answers a PING, and the
+ * attempts are counted in this gateway's memory meanwhile.
  */
 export class LoginLimiter {
-  private readonly limiter: RateLimiterAbstract;
-  private readonly redis: Redis | undefined;
+  private readonly memory: RateLimiterMemory;
+  private readonly redis: RateLimiterRedis | undefined;
+  private readonly link: RedisLink | undefined;
 
   constructor(
-    private readonly points: number,
+    points: number,
     seconds: number,
-    redisUrl?: string,
+    links: RedisLinks | undefined,
     keyPrefix = 'login',
     /** REDIS_PREFIX: before every Redis key, so deployments sharing a Redis stay apart. */
     redisKeyPrefix = '',
   ) {
-    if (redisUrl) {
-      // A hung Redis must not hold a sign-in: each command has a deadline, then memory counts instead.
-      this.redis = new Redis(redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        keyPrefix: redisKeyPrefix,
-        commandTimeout: LOGIN_REDIS_TIMEOUT_MS,
-      });
-      // Reported by /readyz; without a listener ioredis prints every failed reconnect.
-      this.redis.on('error', () => undefined);
-      this.limiter = new RateLimiterRedis({
-        storeClient: this.redis,
-        keyPrefix,
-        points,
-        duration: seconds,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration: seconds }),
-      });
-    } else {
-      this.limiter = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
-    }
+    this.memory = new RateLimiterMemory({ keyPrefix, points, duration: seconds });
+    this.link = links?.connect({ enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: redisKeyPrefix });
+    if (this.link) this.redis = new RateLimiterRedis({ storeClient: this.link.client, keyPrefix, points, duration: seconds });
   }
 
   private key(account: string, ip: string): string {
     return `${account.toLowerCase()}|${ip}`;
+  }
+
+  /** Runs `op` on Redis while it answers, else (and when it stops answering) on this gateway's memory. */
+  private async use<T>(op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    const link = this.link;
+    if (this.redis && link?.up) {
+      try {
+        return await op(this.redis);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw err;
+        link.failed(err);
+      }
+    }
+    return op(this.memory);
   }
 
   /**
@@ -55,7 +53,7 @@ export class LoginLimiter {
    */
   async take(account: string, ip: string): Promise<void> {
     try {
-      await this.limiter.consume(this.key(account, ip));
+      await this.use((l) => l.consume(this.key(account, ip)));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
@@ -64,14 +62,14 @@ export class LoginLimiter {
 
   /** Gives back the point `take` charged (an attempt that turned out not to be a failure). */
   async refund(account: string, ip: string): Promise<void> {
-    await this.limiter.reward(this.key(account, ip), 1);
+    await this.use((l) => l.reward(this.key(account, ip), 1));
   }
 
   async success(account: string, ip: string): Promise<void> {
-    await this.limiter.delete(this.key(account, ip));
+    await this.use((l) => l.delete(this.key(account, ip)));
   }
 
   async close(): Promise<void> {
-    this.redis?.disconnect();
+    this.link?.close();
   }
 }
