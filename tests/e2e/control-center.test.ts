@@ -47,12 +47,12 @@ describe.skipIf(!hasChromium)('mobile control center (/admin/mobile/control-cent
     await e2e.screenshot('control-center-375');
   });
 
-  it('shows a creator the permission error instead of the activity log', async () => {
+  it('shows a creator the permission page instead of the control centre (issue #34 item 8: it is the administrators\')', async () => {
     await signInAs(creator.account, creator.password);
     await e2e.go('/admin/mobile/control-center');
-    const err = e2e.page.getByTestId('activity-error');
-    await err.waitFor({ timeout: 10_000 });
-    expect(await err.textContent()).toMatch(/没有权限/);
+    const refused = e2e.page.getByTestId('no-permission');
+    await refused.waitFor({ timeout: 10_000 });
+    await expect.poll(() => e2e.page.getByTestId('no-permission-message').textContent(), { timeout: 10_000 }).toMatch(/管理员/);
     expect(await e2e.page.getByTestId('activity-log').count()).toBe(0);
   });
 });

@@ -127,6 +127,8 @@ export interface BuiltCategory {
 export async function buildCategory(server: Gateway, over: { name?: string; nameEn?: string } = {}): Promise<BuiltCategory> {
   const key = unique('c');
   const c = await server.services.categoryAdmin.create(await adminUser(server), { name: over.name ?? `分类${key}`, nameEn: over.nameEn ?? `Category ${key}` });
+  // Made outside a request: the cached catalogue answers (the category lists) must not hide it.
+  await server.services.readCache.bump();
   return { id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
 }
 

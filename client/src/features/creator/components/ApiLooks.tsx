@@ -51,7 +51,8 @@ function IconSwatch({ iconKey }: { iconKey: string }) {
 export function ApiLooks() {
   const { t, i18n } = useTranslation();
   const { register, control, formState, watch } = useFormContext<Looks>();
-  const { data } = useQuery(ApiFormChoicesQuery);
+  // Fresh each time the form opens: a category or tag added since the app loaded is offered at once.
+  const { data } = useQuery(ApiFormChoicesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = data?.categories ?? [];
   const tags = data?.tags ?? [];
   const categorySlug = categories.find((c) => String(c.id) === watch('categoryId'))?.slug ?? null;
