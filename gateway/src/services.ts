@@ -168,7 +168,7 @@ export function createServices(
   const callAttachments = new CallAttachmentService(ds);
   const revisions = new ApiRevisionService(ds, workflow);
   const apiKeys = new ApiKeyService(ds);
-  const plansServices = createPlansServices(config, ds, pubsub);
+  const plansServices = createPlansServices(config, ds, pubsub, infra.redis);
   const openCallServices = createOpenCallServices(config, ds, pubsub, {
     workflow,
     activity,

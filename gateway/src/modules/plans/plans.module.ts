@@ -1,3 +1,4 @@
+import { RedisLinks } from '../../core/redis-health.js';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config.js';
 import { defineFeature } from '../../core/feature.js';
@@ -21,13 +22,13 @@ export interface PlansServices {
 }
 
 /** Wires plans, subscriptions and metering; every gateway's quota cache follows PLANS_CHANGED. */
-export function createPlansServices(config: Config, ds: DataSource, pubsub: AppPubSub): PlansServices {
+export function createPlansServices(config: Config, ds: DataSource, pubsub: AppPubSub, redis?: RedisLinks): PlansServices {
   const logError = (what: string) => (err: unknown) => {
     if (config.logLevel !== 'silent') console.error(`plans: ${what} failed`, err);
   };
   const usageMeter = new UsageMeter(ds, config.callFlushMs, logError('writing usage'));
   const usage = new UsageService(ds, pubsub);
-  const quota = new QuotaService(ds, usageMeter, { redisUrl: config.redisUrl, prefix: config.redisPrefix }, (crossing) => {
+  const quota = new QuotaService(ds, usageMeter, { redis: redis ?? (config.redisUrl ? new RedisLinks(config.redisUrl, config.redisTimeoutMs) : undefined), prefix: config.redisPrefix }, (crossing) => {
     usage.notifyCrossing(crossing).catch(logError('a quota warning'));
   });
   quota.follow(pubsub.subscribe(Topic.PlansChanged));

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { RedisLink, RedisLinks } from '../../core/redis-health.js';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 import { type Overage, windowsAt, type Windows } from './plan.rules.js';
@@ -145,22 +146,19 @@ export class QuotaService {
   private readonly memory = new Map<string, { n: number; until: number }>();
   private readonly lastSeen = new Map<string, number>();
   private readonly warned = new Set<string>();
-  private redisFailed = false;
+  private readonly link: RedisLink | undefined;
 
   constructor(
     private readonly ds: DataSource,
     private readonly meter: UsageMeter,
-    opts: { redisUrl?: string; prefix: string },
+    opts: { redis?: RedisLinks; prefix: string },
     private readonly onCrossing: (c: QuotaCrossing) => void,
   ) {
-    if (opts.redisUrl) {
-      const redis = new Redis(opts.redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        commandTimeout: 1000,
-        keyPrefix: opts.prefix,
-      });
-      redis.on('error', () => undefined);
+    // One of the gateway's Redis links: REDIS_TIMEOUT_MS on every command, and after one unanswered
+    // command it is not asked again until it answers a PING (the counters go per gateway meanwhile).
+    this.link = opts.redis?.connect({ enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: opts.prefix });
+    if (this.link) {
+      const redis = this.link.client;
       redis.defineCommand('quotaReserve', { numberOfKeys: 3, lua: RESERVE });
       redis.defineCommand('quotaRelease', { numberOfKeys: 2, lua: RELEASE });
       this.redis = redis as QuotaRedis;
@@ -169,8 +167,8 @@ export class QuotaService {
 
   /** Redis as the quota counters see it (for `/readyz`). */
   redisState(): 'up' | 'down' | 'not configured' {
-    if (!this.redis) return 'not configured';
-    return this.redis.status === 'ready' && !this.redisFailed ? 'up' : 'down';
+    if (!this.link) return 'not configured';
+    return this.link.up ? 'up' : 'down';
   }
 
   /** Whether an API has plans (its keyed calls are metered) and requires a subscription; cached for a second. */
@@ -220,13 +218,12 @@ export class QuotaService {
   async used(subId: number, now = Date.now()): Promise<{ day: number; month: number }> {
     const w = windowsAt(now);
     const k = keysOf(subId, w, now);
-    if (this.redis) {
+    if (this.redis && this.link?.up) {
       try {
         const [d, m] = await this.redis.mget(k.day, k.month);
-        this.redisFailed = false;
         return { day: Number(d ?? 0), month: Number(m ?? 0) };
-      } catch {
-        this.redisFailed = true;
+      } catch (err) {
+        this.link?.failed(err);
       }
     }
     return { day: (await this.memoryCount(subId, k.day, 'day', w)).n, month: (await this.memoryCount(subId, k.month, 'month', w)).n };
@@ -294,25 +291,24 @@ export class QuotaService {
 
   async close(): Promise<void> {
     await this.changes?.return?.();
-    this.redis?.disconnect();
+    this.link?.close();
   }
 
   private async take(subId: number, k: QuotaKeys, lim: Limits, w: Windows, now: number): Promise<[number, number, number]> {
-    if (this.redis) {
+    if (this.redis && this.link?.up) {
       try {
         const [verdict, d, m] = await this.redis.quotaReserve(
           k.day, k.month, k.second,
           lim.daily ?? -1, lim.monthly ?? -1, lim.rate ?? -1, lim.overage,
           Math.ceil((w.dayEnds - now) / 1000) + 86_400, Math.ceil((w.monthEnds - now) / 1000) + 86_400,
         );
-        this.redisFailed = false;
         if (verdict === 1) {
           this.lastSeen.set(k.day, d!);
           this.lastSeen.set(k.month, m!);
         }
         return [verdict!, d!, m!];
-      } catch {
-        this.redisFailed = true;
+      } catch (err) {
+        this.link?.failed(err);
       }
     }
     // Per-gateway counting (no Redis, or Redis away): the same rules, in this process.
@@ -355,12 +351,12 @@ export class QuotaService {
   }
 
   private async giveBack(k: QuotaKeys): Promise<void> {
-    if (this.redis) {
+    if (this.redis && this.link?.up) {
       try {
         await this.redis.quotaRelease(k.day, k.month);
         return;
-      } catch {
-        this.redisFailed = true;
+      } catch (err) {
+        this.link?.failed(err);
       }
     }
     for (const key of [k.day, k.month]) {
@@ -388,12 +384,12 @@ export class QuotaService {
 
   /** True the first time a mark is reported in its window (a reservation given back may land on it again). */
   private async once(key: string, until: number): Promise<boolean> {
-    if (this.redis) {
+    if (this.redis && this.link?.up) {
       try {
         const px = Math.max(1000, until - Date.now() + 86_400_000);
         return (await this.redis.set(key, '1', 'PX', px, 'NX')) === 'OK';
-      } catch {
-        // per gateway below
+      } catch (err) {
+        this.link?.failed(err);
       }
     }
     if (this.warned.has(key)) return false;
