@@ -195,6 +195,17 @@ export function createServices(
     runBuiltin: (name) => runBuiltin(name, { params: {}, ip: '127.0.0.1', userAgent: 'ApiMarket-StatusProbe/1', lang: 'zh' }),
     report,
   });
+  // Quota crossings reach the alert channels that route `quota` events, once per window and threshold.
+  plansServices.usage.alertChannels = (c, text) =>
+    statusServices.alertDeliveries.enqueue({
+      key: `quota:${c.subscription.id}:${c.window}:${c.percent}:${new Date().toISOString().slice(0, c.window === 'daily' ? 10 : 7)}`,
+      kind: 'quota',
+      apiId: c.subscription.apiId,
+      title: '配额提醒',
+      titleEn: 'Quota alert',
+      text: text.zh,
+      textEn: text.en,
+    });
   return {
     ...statusServices,
     config,

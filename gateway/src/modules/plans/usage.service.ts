@@ -148,7 +148,14 @@ export class UsageService {
       : { zh: `「${api}」${zhWindow}调用次数已用 ${c.percent}%（${c.used}/${c.limit}）`, en: `"${api}": ${c.percent}% of the ${enWindow} quota used (${c.used}/${c.limit})` };
     const events = await this.ds.transaction((em) => notifyOne(em, c.subscription.userId, text, 'quota'));
     for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
+    await this.alertChannels?.(c, text);
   }
+
+  /**
+   * Where a quota crossing goes beyond the caller's in-app notification: the alert channels that route
+   * `quota` events (issue #31), set by the composition root when the status feature is there.
+   */
+  alertChannels?: (c: QuotaCrossing, text: { zh: string; en: string }) => Promise<unknown>;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
