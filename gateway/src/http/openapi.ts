@@ -315,7 +315,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'API Market REST API · 开放 API 市场',
         version,
         description:
-          'REST compatibility paths of SPEC §7 (exact paths, typos included) and the paths the gateway adds. ' +
+          'REST compatibility paths (exact paths, typos included, for existing clients) and the paths the gateway adds. ' +
           'Every JSON answer is the envelope {code, data, message}; success is code 200. Messages follow Accept-Language (zh by default, en). ' +
           'A failure with a stable domain code also carries it as `reason` (components.schemas.DomainCode), the same value GraphQL gives in extensions.reason.',
       },

@@ -42,7 +42,7 @@ const logSchema = obj({
     type: ['object', 'null'],
     additionalProperties: true,
     properties: { userAgent: str },
-    description: 'The JSON the client reported, containing userAgent (SPEC §3).',
+    description: 'The JSON the client reported, containing userAgent.',
   },
   createdAt: nullable({ type: 'string', format: 'date-time' }),
 });
@@ -95,7 +95,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     {
       preValidation: gate(adminPolicy.readConsole),
       schema: {
-        ...doc('Categories · 接口分类', 'SPEC §7 reads apiKinds; data carries the same list.'),
+        ...doc('Categories · 接口分类', 'The list is named apiKinds; data carries the same list.'),
         response: { 200: envelopeSchema(arrayOf(categorySchema), { apiKinds: arrayOf(categorySchema) }) },
       },
     },
@@ -111,7 +111,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     {
       preValidation: gate(adminPolicy.readConsole),
       schema: {
-        ...doc('Tags · 标签', 'SPEC §7 reads tags; data carries the same list.'),
+        ...doc('Tags · 标签', 'The list is named tags; data carries the same list.'),
         response: { 200: envelopeSchema(arrayOf(tagSchema), { tags: arrayOf(tagSchema) }) },
       },
     },
@@ -129,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
       schema: {
         ...doc(
           'Add an API (admin form) · 新增接口',
-          'SPEC §5: name, testLink, apiUrl, provider, type, tags, visibility and copyright are required (400 naming the field otherwise). Safe to retry with an Idempotency-Key.',
+          'name, testLink, apiUrl, provider, type, tags, visibility and copyright are required (400 naming the field otherwise). Safe to retry with an Idempotency-Key.',
         ),
         headers: idempotencyHeaders,
         body: {

@@ -49,7 +49,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       schema: {
         ...doc(
           'My APIs · 我的接口',
-          'The caller’s own APIs (SPEC §2.13 My API item), filtered by name and status.',
+          'The caller’s own APIs (My API), filtered by name and status.',
         ),
         querystring: {
           type: 'object',

@@ -53,7 +53,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
       schema: {
         ...doc(
           'API detail · 接口详情',
-          'SPEC §3 "API detail". Private APIs answer 404 to everyone but their creator and administrators.',
+          'The data of an API’s detail page. Private APIs answer 404 to everyone but their creator and administrators.',
         ),
         params: idParams,
         response: { 200: envelopeSchema(detailSchema) },
@@ -114,7 +114,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
       schema: {
         ...doc(
           'Open-call base URL · 开放调用地址',
-          'SPEC §7: the answer is in message (and data); clients store it as baseUrl.',
+          'The answer is in message (and data); clients store it as baseUrl.',
         ),
         response: { 200: envelopeSchema({ type: 'string', format: 'uri' }) },
       },

@@ -208,7 +208,7 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: De
       schema: {
         ...doc(
           'Write a comment · 发表评论',
-          'SPEC §7 payload. The server decides time, like count and identity: a token, X-Visitor-Id, the userId, or with none an anonymous author (匿名用户). createTime and likeCount are ignored.',
+          'The comment payload. The server decides time, like count and identity: a token, X-Visitor-Id, the userId, or with none an anonymous author (匿名用户). createTime and likeCount are ignored.',
         ),
         headers: idempotencyHeaders,
         body: commentBody,
@@ -241,7 +241,7 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: De
     '/api/replies',
     {
       schema: {
-        ...doc('Reply to a comment · 回复评论', 'SPEC §7 payload; identity as for comments.'),
+        ...doc('Reply to a comment · 回复评论', 'The reply payload; identity as for comments.'),
         body: replyBody,
         response: { 200: envelopeSchema(replySchema) },
       },

@@ -69,7 +69,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Deps
       schema: {
         ...doc(
           'Current notice · 当前通知',
-          'SPEC §7 reads data[0].notice; an empty list when there is none.',
+          'Clients read data[0].notice; an empty list when there is none.',
         ),
         response: { 200: envelopeSchema(arrayOf(obj({ id: int, notice: str }))) },
       },
@@ -124,7 +124,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Deps
       schema: {
         ...doc(
           'Article · 文章详情',
-          'SPEC §7 sends this read by POST. language zh or en; content is sanitised HTML.',
+          'This read is sent by POST. language zh or en; content is sanitised HTML.',
         ),
         body: {
           type: 'object',
@@ -151,7 +151,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Deps
       schema: {
         ...doc(
           'Repository commits · 提交记录',
-          'SPEC §7 names the list commits; data carries the same list.',
+          'The list is named commits; data carries the same list.',
         ),
         querystring: obj({ limit: { type: 'integer', minimum: 1, maximum: 200 } }, ['limit']),
         response: { 200: envelopeSchema(arrayOf(commitSchema), { commits: arrayOf(commitSchema) }) },
@@ -168,7 +168,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Deps
     '/api/admin/preData/getApiStatistics',
     {
       schema: {
-        ...doc('Platform statistics · 平台统计', 'SPEC §7 reads data[0]; apiKinds lists the categories.'),
+        ...doc('Platform statistics · 平台统计', 'Clients read data[0]; apiKinds lists the categories.'),
         response: { 200: envelopeSchema(arrayOf(statisticsSchema), { apiKinds: arrayOf(categorySchema) }) },
       },
     },

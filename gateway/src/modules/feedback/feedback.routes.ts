@@ -96,7 +96,7 @@ const publicFeedbackForm = {
 const publicFeedbackDoc = {
   ...doc(
     'Submit feedback · 提交反馈',
-    'SPEC §7: multipart/form-data of the feedback fields (an optional screenshot image up to 2 MB), or the same fields as JSON. Validation messages follow SPEC §5.',
+    'multipart/form-data of the feedback fields (an optional screenshot image up to 2 MB), or the same fields as JSON. Each invalid field gets its own message in the caller’s language.',
   ),
   // Documented only: the multipart parser reads the body itself, so Fastify must not validate it.
   'x-request-body': {
@@ -262,7 +262,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
       schema: {
         ...doc(
           'Admin problem report · 问题上报',
-          'SPEC §5: description at least 10 characters; urgency, admin, issue type and workspace required.',
+          'Description at least 10 characters; urgency, admin, issue type and workspace required.',
         ),
         // The service checks the fields itself so the SPEC §5 message reaches the caller; the document shows them.
         body: { type: 'object' },
