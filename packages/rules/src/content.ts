@@ -25,3 +25,5 @@ export const CATEGORY_LIMITS = {
 
 /** The assistant's waiting list: an e-mail and what one hopes for. */
 export const WAITLIST_WISH_MAX = 500;
+/** The assistant's question box (/dsChatBot): characters of one question. */
+export const ASSISTANT_QUESTION_MAX = 200;

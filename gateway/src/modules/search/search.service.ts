@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { listedApi, onMarket } from '../../db/sql.js';
 import { type SearchDoc, type SearchHit, SearchIndex, type Suggestion } from './search-index.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
+import { indexWords, latinForms, normalize, tokens } from './search-text.js';
 
 export type { Suggestion } from './search-index.js';
 
@@ -52,6 +53,7 @@ export class SearchService {
   private checkedAt = 0;
   private popularityAt = 0;
   private refreshing: Promise<void> | null = null;
+  private groups: readonly (readonly string[])[] = CURATED_SYNONYMS;
 
   constructor(
     private readonly ds: DataSource,
@@ -85,6 +87,24 @@ export class SearchService {
       : [];
     const onSale = new Set(offered.map((r) => r.id));
     return found.filter((s) => s.kind !== 'api' || (s.apiId !== null && onSale.has(s.apiId))).slice(0, limit);
+  }
+
+  /**
+   * The words search reads in a text, in order (hanzi cut by jieba in search mode, so words inside
+   * compounds come too; Latin words and their plural-less stems), normalised: for other features'
+   * sentence matching (the assistant) to read texts the way search does.
+   */
+  words(text: string): string[] {
+    const out: string[] = [];
+    for (const t of tokens(normalize(text)))
+      out.push(...(t.kind === 'han' ? indexWords(t.text) : latinForms(t.text)));
+    return out;
+  }
+
+  /** The synonym groups search applies (the curated ones and the administrators'), fresh as a search. */
+  async synonymGroups(): Promise<readonly (readonly string[])[]> {
+    await this.fresh();
+    return this.groups;
   }
 
   /** Builds the index now (at start, so the first visitor does not wait for it). */
@@ -123,7 +143,8 @@ export class SearchService {
     const synonyms: Array<{ terms: string[] }> = await this.ds.query(
       `SELECT terms FROM search_synonym ORDER BY id`,
     );
-    this.index.setSynonyms([...CURATED_SYNONYMS, ...synonyms.map((s) => s.terms)]);
+    this.groups = [...CURATED_SYNONYMS, ...synonyms.map((s) => s.terms)];
+    this.index.setSynonyms(this.groups);
     const rows: Array<{ id: number; v: string }> = await this.ds.query(
       `SELECT a.id, concat_ws(':', a.xmin, c.xmin, cr.xmin,
               (SELECT string_agg(p.xmin::text, ',' ORDER BY p.id) FROM api_param p WHERE p.api_id = a.id),
