@@ -23,6 +23,12 @@ export const SHAPES: readonly Shape[] = [
   { pattern: /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])|\b[0-9a-f]{1,4}(?::[0-9a-f]{0,4}){2,7}\b/i, means: 'ip 地址' },
   { pattern: /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|rgb\s*\(/i, means: '颜色 colour' },
   { pattern: /\b\d{4}-\d{1,2}-\d{1,2}\b|\d{4}年\d{1,2}月\d{1,2}日/, means: '日期 date' },
+  { pattern: /\d+\s*(?:个)?字(?![符节])/, means: '字数 统计' },
+  {
+    pattern: /(?:http|状态|返回|报|error|status)\s*[1-5]\d{2}\b|\b[1-5]\d{2}\s+(?:forbidden|not found|unauthorized|bad request|internal|error|错误)/i,
+    means: 'http 状态码 含义',
+  },
+  { pattern: /['"‘“]\s*[a-z]+\s*['"’”]/i, means: '英语 单词 词典' },
 ];
 
 export const INTENTS: readonly Intent[] = [
@@ -35,13 +41,15 @@ export const INTENTS: readonly Intent[] = [
   { when: ['天亮', '天黑', '日出', '日落', '太阳', 'sunrise', 'sunset', 'sun set', 'sun rise', 'dawn', 'dusk', 'sun'], means: '日出 日落 sunrise sunset' },
   { when: ['公网ip', '外网ip', '我的ip', '本机ip', 'my ip', 'public ip', 'ip address'], means: 'ip 地址 调用方 caller' },
   { when: ['密码', '口令', 'password', 'passphrase'], means: '密码 password' },
-  { when: ['扫码', '扫的码', '扫一扫', '能扫', 'scan', 'qr'], means: '二维码 qr code' },
+  { when: ['扫码', '的码', '个码', '条码', '扫一扫', '能扫', 'scan', 'qr', 'barcode'], means: '二维码 qr code' },
   { when: ['怎么读', '读音', '注音', '声调', 'pronounce', 'pinyin'], means: '拼音 pinyin' },
   { when: ['公里', '千米', '英里', '英尺', '英寸', '公斤', '千克', '斤', '磅', '摄氏度', '华氏度', '亩', 'miles', 'mile', 'km', 'kg', 'pounds', 'celsius', 'fahrenheit', 'feet', 'inches'], means: '单位 换算 长度 重量 温度 unit conversion' },
   { when: ['排版', '美化', '缩进', '压缩', '去掉空格', '太乱', 'pretty print', 'beautify', 'minify', 'indent', 'format'], means: '格式化 压缩 formatter' },
-  { when: ['多少字', '多少个字', '字数', '多少词', '多长', 'how many words', 'word count', 'characters', 'essay'], means: '字数 统计 word count' },
+  { when: ['多少字', '多少个字', '字数', '多少词', '数数', '写够', '多长', 'how many words', 'word count', 'characters', 'essay', 'count'], means: '字数 统计 word count' },
   { when: ['颜色', '色值', '配色', 'rgb', 'hex', 'hsl', 'colour', 'color'], means: '颜色 colour' },
-  { when: ['浏览器', '手机系统', '操作系统', '什么设备', 'browser', 'operating system', 'device'], means: 'user-agent 浏览器 操作系统 设备' },
+  { when: ['浏览器', '手机', '电脑', '平板', '操作系统', '设备', '机型', 'browser', 'operating system', 'device', 'mobile', 'phone', 'desktop'], means: 'user-agent 浏览器 操作系统 设备' },
+  { when: ['时间戳', 'unix', 'epoch', '毫秒', '秒数', '位数字', '哪天', '哪一天', '几号', 'which date', 'what date'], means: '时间戳 timestamp 日期' },
+  { when: ['日本', '美国', '英国', '法国', '德国', '韩国', '俄罗斯', '印度', '巴西', '加拿大', '澳大利亚', '意大利', '西班牙', 'japan', 'usa', 'united states', 'uk', 'britain', 'france', 'germany', 'korea', 'russia', 'india', 'brazil', 'canada', 'australia', 'italy', 'spain'], means: '国家 country' },
   { when: ['还有几天', '差多少天', '相差', '倒计时', '多少天', '工作日', 'days between', 'how many days', 'working days', 'days until'], means: '日期 天数 工作日 date' },
   { when: ['返回', '报错', '错误码', '什么意思', '状态码', 'status code', 'error code', 'mean', 'means'], means: '状态码 含义 meaning' },
   { when: ['美元', '人民币', '欧元', '日元', '英镑', '港币', '兑', '换多少', 'usd', 'eur', 'cny', 'jpy', 'gbp', 'dollar', 'dollars', 'euro', 'yen'], means: '汇率 货币 currency' },

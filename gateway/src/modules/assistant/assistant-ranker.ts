@@ -42,6 +42,11 @@ const FIELD_WEIGHT: Record<AssistantField, number> = { name: 3, category: 2, des
 const FIELDS = Object.keys(FIELD_WEIGHT) as AssistantField[];
 /** How much a word counts by the way it came: the question's own words count most. */
 const VIA_WEIGHT: Record<MatchVia, number> = { word: 1, intent: 0.8, synonym: 0.6 };
+/** A hanzi of a question word the catalogue does not know, matched alone (验 of 验证 in 校验). */
+const CHAR_WEIGHT = 0.35;
+const CHAR = '\u0001';
+/** Characters too common to say anything alone. */
+const STOP_CHARS = new Set('的了吗呢吧啊呀是我你他她它个一下不么用做成得里上中在和有这那要想能会把给帮看查什怎多少几哪数');
 const K1 = 1.2;
 const B = 0.5;
 
@@ -94,7 +99,7 @@ export class AssistantRanker {
       for (const f of FIELDS) {
         const words = this.analyze(f === 'name' ? `${doc.name}\n${doc.nameEn}` : doc[f]);
         const tf = new Map<string, number>();
-        for (const w of words) tf.set(w, (tf.get(w) ?? 0) + 1);
+        for (const w of [...words, ...hanzi(words)]) tf.set(w, (tf.get(w) ?? 0) + 1);
         entry.tf[f] = tf;
         entry.len[f] = words.length;
         totals[f] += words.length;
@@ -125,6 +130,11 @@ export class AssistantRanker {
     };
     const own = this.analyze(norm);
     for (const w of own) add(w, VIA_WEIGHT.word, 'word', w);
+    // Hanzi words the catalogue does not have (篡改, 数数), and lone characters (码): by their characters.
+    for (const w of own) {
+      if (STOPWORDS.has(w) || (this.df.has(w) && w.length > 1)) continue;
+      for (const c of hanzi([w])) if (!STOP_CHARS.has(c.slice(1))) add(c, CHAR_WEIGHT, 'word', w);
+    }
     // Synonym groups: a word of the question, or two Latin words in a row (exchange rate, user agent).
     const phrases = [...own, ...own.slice(1).map((w, i) => `${own[i]} ${w}`)];
     for (const p of phrases) {
@@ -170,12 +180,19 @@ export class AssistantRanker {
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         const s = q.weight * idf * ((tf * (K1 + 1)) / (tf + K1));
         score += s;
-        reasons.push({ word: q.term, field: best, via: q.via, from: q.from, weight: s });
+        reasons.push({ word: q.term.replace(CHAR, ''), field: best, via: q.via, from: q.from, weight: s });
       }
       if (score > 0) out.push({ id: entry.doc.id, score, reasons: reasons.sort((a, b) => b.weight - a.weight) });
     }
     return out.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
   }
+}
+
+/** The hanzi of words, each as a character term. */
+function hanzi(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) for (const c of w) if (/\p{Script=Han}/u.test(c)) out.add(CHAR + c);
+  return [...out];
 }
 
 /** A hanzi trigger anywhere (spaces ignored); a Latin one as a whole word or phrase. */
