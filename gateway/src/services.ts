@@ -42,6 +42,8 @@ import { CallReplayService } from './modules/community/call-replay.js';
 import { DeveloperTalkService } from './modules/community/developer-talk.js';
 import { BlogService } from './modules/blog/blog.service.js';
 import { WaitlistService } from './modules/assistant/waitlist.service.js';
+import { AssistantService } from './modules/assistant/assistant.service.js';
+import { AssistantCatalogueService } from './modules/assistant/assistant-catalogue.service.js';
 import { ToolboxService } from './modules/toolbox/toolbox.service.js';
 import { UpstreamPolicy } from './modules/open-call/ssrf-guard.js';
 import { UpstreamAddressRule } from './modules/open-call/upstream-address.rules.js';
@@ -122,6 +124,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   activity: ActivityService;
   blog: BlogService;
   waitlist: WaitlistService;
+  /** /dsChatBot: the 3 APIs that fit a question, with why (retrieval over the catalogue, no model). */
+  assistant: AssistantService;
   toolbox: ToolboxService;
   developerTalk: DeveloperTalkService;
   /** API requests (需求征集): visitors ask for missing APIs and vote; administrators answer. */
@@ -158,10 +162,11 @@ export function createServices(
   const apiDetails = new ApiDetailService(ds);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
-  const search = new SearchService(ds, async () => {
+  const catalogVersion = async () => {
     const g = await readCache.generations();
     return g && `${g.epoch}:${g.of.catalog}`;
-  });
+  };
+  const search = new SearchService(ds, catalogVersion);
   const apiSearch = new ApiSearchService(ds, search);
   const tender = new TenderService(ds, pubsub, rateLimits);
   const callFigures = new CallFiguresService(ds);
@@ -256,6 +261,7 @@ export function createServices(
     activity,
     blog: new BlogService(ds),
     waitlist: new WaitlistService(ds, rateLimits),
+    assistant: new AssistantService(new AssistantCatalogueService(ds, search, catalogVersion), rateLimits),
     toolbox: new ToolboxService(ds),
     developerTalk: new DeveloperTalkService(ds),
     tender,

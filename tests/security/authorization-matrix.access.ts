@@ -52,6 +52,7 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   submitFeedback: 'public',
   submitTenderRequest: 'public',
   searchSuggestions: 'public',
+  assistantAnswer: 'public',
   recordSearchClick: 'public',
   systemMetricsHistory: 'public',
   systemMetricsNow: 'public',

@@ -34,6 +34,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'query article': '一篇文章的中文或英文版本；每次阅读计一次阅读数。',
   'query articles': '文章列表，最新的在前，分页。',
   'query assignedReports': '管理员：指派给我的问题报告（缺陷中心）。',
+  'query assistantAnswer': '任何人：用中文或英文描述需求，返回最合适的 3 个接口、各自匹配的词语，以及从问题中读出的参数值（在接口目录上检索，不是语言模型；每个地址每分钟 30 次）。',
   'query assistantWaitlist': '管理员：登记了 AI 助手上线通知的邮箱，最新的在前。',
   'query auditList': '审核记录：创作者看到自己的，管理员看到全部。',
   'query baseParams': '管理员列表与问题类型，即反馈表单数据（GET /api/system/baseParms）。',
