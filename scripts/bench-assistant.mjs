@@ -20,7 +20,11 @@ const GOALS = { recall: 0.9, p95: 300 };
 const judged = JSON.parse(readFileSync(new URL('./assistant-bench/questions.json', import.meta.url), 'utf8'));
 const parts = Object.entries(judged).filter(([, v]) => Array.isArray(v));
 const all = parts.flatMap(([part, qs]) => qs.map((q) => ({ ...q, part })));
-const quantile = (xs, p) => pct([...xs].sort((a, b) => a - b), p);
+const quantile = (xs, p) =>
+  pct(
+    [...xs].sort((a, b) => a - b),
+    p,
+  );
 
 async function runGateway() {
   const running = await startGatewayHere();
@@ -34,7 +38,10 @@ async function runGateway() {
     const { picks } = await services.assistant.answer(q.q);
     const ok = picks.some((p) => p.api.name === q.want);
     (byPart[q.part] ??= []).push(ok ? 1 : 0);
-    if (!ok) misses.push(`[${q.part}] ${q.q} → ${picks.map((p) => p.api.name).join(' | ') || '(nothing)'} — wants ${q.want}`);
+    if (!ok)
+      misses.push(
+        `[${q.part}] ${q.q} → ${picks.map((p) => p.api.name).join(' | ') || '(nothing)'} — wants ${q.want}`,
+      );
   }
   const ms = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -57,31 +64,46 @@ async function runGateway() {
     http.push(performance.now() - t);
     if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
   }
-  const [{ n: apis }] = await running.ds.query(`SELECT count(*)::int AS n FROM api WHERE status > 0 AND visibility = 'public'`);
+  const [{ n: apis }] = await running.ds.query(
+    `SELECT count(*)::int AS n FROM api WHERE status > 0 AND visibility = 'public'`,
+  );
   process.send({ type: 'result', byPart, misses, ms, http, coldMs, apis });
   stopOnRequest(running);
 }
 
 async function main() {
   const gateway = await forkGateway(fileURLToPath(import.meta.url), { prefix: 'bench_assistant' });
-  let ok = false;
+  let ok;
   try {
     const r = await waitFor(gateway.child, 'result', 300_000);
     const f = (x, d = 3) => x.toFixed(d);
     const hits = Object.values(r.byPart).flat();
     const recall = hits.reduce((s, x) => s + x, 0) / hits.length;
-    console.log(`assistant on the demo catalogue (${r.apis} APIs on the market), ${hits.length} judged questions`);
+    console.log(
+      `assistant on the demo catalogue (${r.apis} APIs on the market), ${hits.length} judged questions`,
+    );
     for (const [part, xs] of Object.entries(r.byPart)) {
-      console.log(`  recall@3 ${part.padEnd(8)} ${f(xs.reduce((s, x) => s + x, 0) / xs.length)}  (${xs.length} questions)`);
+      console.log(
+        `  recall@3 ${part.padEnd(8)} ${f(xs.reduce((s, x) => s + x, 0) / xs.length)}  (${xs.length} questions)`,
+      );
     }
     console.log(`  recall@3 all      ${f(recall)}  (goal ≥ ${GOALS.recall})`);
     for (const m of r.misses) console.log(`    miss ${m}`);
     const p50 = quantile(r.ms, 50);
     const p95 = quantile(r.ms, 95);
     console.log(`answer latency in the gateway's process (${ROUNDS} × ${hits.length} answers)`);
-    console.log(`  p50 ${f(p50, 2)} ms, p95 ${f(p95, 2)} ms (goal ≤ ${GOALS.p95}); first answer (reads the catalogue) ${f(r.coldMs, 1)} ms`);
-    console.log(`  over HTTP (GraphQL, ${r.http.length} questions): p50 ${f(quantile(r.http, 50), 2)} ms, p95 ${f(quantile(r.http, 95), 2)} ms`);
-    console.log(`  load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+    console.log(
+      `  p50 ${f(p50, 2)} ms, p95 ${f(p95, 2)} ms (goal ≤ ${GOALS.p95}); first answer (reads the catalogue) ${f(r.coldMs, 1)} ms`,
+    );
+    console.log(
+      `  over HTTP (GraphQL, ${r.http.length} questions): p50 ${f(quantile(r.http, 50), 2)} ms, p95 ${f(quantile(r.http, 95), 2)} ms`,
+    );
+    console.log(
+      `  load average ${os
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cores`,
+    );
     ok = recall >= GOALS.recall && p95 <= GOALS.p95;
     summary('assistant', {
       figure: `assistant recall@3 on ${hits.length} questions / p95 of an answer`,

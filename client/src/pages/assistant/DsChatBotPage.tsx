@@ -1,5 +1,5 @@
-import { AssistantComingSoon } from '../../features/assistant/components/AssistantComingSoon';
+import { AssistantPage } from '../../features/assistant/components/AssistantPage';
 
 export function DsChatBotPage() {
-  return <AssistantComingSoon />;
+  return <AssistantPage />;
 }

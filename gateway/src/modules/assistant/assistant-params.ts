@@ -27,9 +27,18 @@ const second = (p: ParamSpec) => isName(p, /^(to|end|target)/) || says(p, /目�
  * the first that recognises the parameter answers (or finds nothing).
  */
 const READERS: Array<[recognise: (p: ParamSpec) => boolean, read: Reader]> = [
-  [(p) => isName(p, /^(lat|latitude)$/) || says(p, /纬度|latitude/), (q) => at(q.place(), (v) => String(v.lat))],
-  [(p) => isName(p, /^(lng|lon|long|longitude)$/) || says(p, /经度|longitude/), (q) => at(q.place(), (v) => String(v.lng))],
-  [(p) => isName(p, /^(tz|timezone|time_zone)$/) || says(p, /时区|time zone/), (q) => at(q.place(), (v) => v.tz)],
+  [
+    (p) => isName(p, /^(lat|latitude)$/) || says(p, /纬度|latitude/),
+    (q) => at(q.place(), (v) => String(v.lat)),
+  ],
+  [
+    (p) => isName(p, /^(lng|lon|long|longitude)$/) || says(p, /经度|longitude/),
+    (q) => at(q.place(), (v) => String(v.lng)),
+  ],
+  [
+    (p) => isName(p, /^(tz|timezone|time_zone)$/) || says(p, /时区|time zone/),
+    (q) => at(q.place(), (v) => v.tz),
+  ],
   [(p) => isName(p, /^(ts|timestamp)$/) || says(p, /时间戳|timestamp/), (q) => q.timestamp()],
   [(p) => isName(p, /^(ip|ip_?address|addr)$/) || says(p, /ip 地址|ip地址|ip address/), (q) => q.ip()],
   [
@@ -38,7 +47,13 @@ const READERS: Array<[recognise: (p: ParamSpec) => boolean, read: Reader]> = [
       const all = q.currencies();
       if (!second(p)) return all[0] ?? null;
       const rest = all.slice(1);
-      return rest.length ? { value: rest.map((c) => c.value).join(','), from: rest.map((c) => c.from).join('、'), at: rest[0].at } : null;
+      return rest.length
+        ? {
+            value: rest.map((c) => c.value).join(','),
+            from: rest.map((c) => c.from).join('、'),
+            at: rest[0].at,
+          }
+        : null;
     },
   ],
   [
@@ -65,15 +80,28 @@ const READERS: Array<[recognise: (p: ParamSpec) => boolean, read: Reader]> = [
   [(p) => isName(p, /^(color|colour)$/) || says(p, /颜色|colou?r/), (q) => q.color()],
   [(p) => isName(p, /^(ua|user_?agent)$/), (q) => q.userAgent()],
   [(p) => isName(p, /^json$/) || says(p, /^json/), (q) => q.json()],
-  [(p) => isName(p, /^length$/) || says(p, /长度|length/), (q) => q.count(/位|个字符|字符|characters|chars|digits/)],
-  [(p) => isName(p, /^(count|results|n|num|size|limit)$/) || says(p, /数量|how many/), (q) => q.count(/个|条|份|组|[a-z]+s\b/)],
-  [(p) => isName(p, /^(text|content|q|query|word|input)$/) && p.type === 'string', (q) => q.quoted() ?? q.url()],
+  [
+    (p) => isName(p, /^length$/) || says(p, /长度|length/),
+    (q) => q.count(/位|个字符|字符|characters|chars|digits/),
+  ],
+  [
+    (p) => isName(p, /^(count|results|n|num|size|limit)$/) || says(p, /数量|how many/),
+    (q) => q.count(/个|条|份|组|[a-z]+s\b/),
+  ],
+  [
+    (p) => isName(p, /^(text|content|q|query|word|input)$/) && p.type === 'string',
+    (q) => q.quoted() ?? q.url(),
+  ],
   [(p) => p.type === 'boolean', (q, p) => flag(q, p)],
   [(p) => p.type === 'string', (q, p) => option(q, p)],
 ];
 
 /** Values for an API's parameters read from the question; a parameter nothing answers is left out. */
-export function suggestValues(question: string, params: readonly ParamSpec[], today = new Date()): SuggestedValue[] {
+export function suggestValues(
+  question: string,
+  params: readonly ParamSpec[],
+  today = new Date(),
+): SuggestedValue[] {
   const q = new QuestionValues(question, today);
   const out: SuggestedValue[] = [];
   for (const p of params) {
@@ -108,13 +136,22 @@ function flag(q: QuestionValues, p: ParamSpec): Found | null {
   const lastHanzi = /(\p{Script=Han}{2})[^\p{Script=Han}]*$/u.exec(p.note)?.[1];
   const words = [
     ...(lastHanzi ? [lastHanzi] : []),
-    ...p.noteEn.toLowerCase().split(/\W+/).filter((w) => w.length > 3 && !['include', 'with', 'return'].includes(w)),
+    ...p.noteEn
+      .toLowerCase()
+      .split(/\W+/)
+      .filter((w) => w.length > 3 && !['include', 'with', 'return'].includes(w)),
   ];
   for (const w of words) {
     const at = q.text.indexOf(w);
     if (at < 0) continue;
-    const no = /(不要|不带|不含|不用|无|no|without|don't)\s*\S{0,2}\s*$/.test(q.text.slice(Math.max(0, at - 8), at));
-    return { value: no ? 'false' : 'true', from: q.text.slice(Math.max(0, at - (no ? 2 : 0)), at + w.length), at };
+    const no = /(不要|不带|不含|不用|无|no|without|don't)\s*\S{0,2}\s*$/.test(
+      q.text.slice(Math.max(0, at - 8), at),
+    );
+    return {
+      value: no ? 'false' : 'true',
+      from: q.text.slice(Math.max(0, at - (no ? 2 : 0)), at + w.length),
+      at,
+    };
   }
   return null;
 }

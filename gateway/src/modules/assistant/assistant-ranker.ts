@@ -46,7 +46,9 @@ const VIA_WEIGHT: Record<MatchVia, number> = { word: 1, intent: 0.8, synonym: 0.
 const CHAR_WEIGHT = 0.35;
 const CHAR = '\u0001';
 /** Characters too common to say anything alone. */
-const STOP_CHARS = new Set('的了吗呢吧啊呀是我你他她它个一下不么用做成得里上中在和有这那要想能会把给帮看查什怎多少几哪数');
+const STOP_CHARS = new Set(
+  '的了吗呢吧啊呀是我你他她它个一下不么用做成得里上中在和有这那要想能会把给帮看查什怎多少几哪数',
+);
 const K1 = 1.2;
 const B = 0.5;
 
@@ -111,7 +113,8 @@ export class AssistantRanker {
     for (const f of FIELDS) this.avg[f] = Math.max(1, totals[f] / Math.max(1, docs.length));
     for (const group of synonymGroups) {
       const members = group.map((m) => m.trim().toLowerCase()).filter(Boolean);
-      for (const m of members) this.synonyms.set(m, [...(this.synonyms.get(m) ?? []), ...members.filter((x) => x !== m)]);
+      for (const m of members)
+        this.synonyms.set(m, [...(this.synonyms.get(m) ?? []), ...members.filter((x) => x !== m)]);
     }
   }
 
@@ -182,7 +185,8 @@ export class AssistantRanker {
         score += s;
         reasons.push({ word: q.term.replace(CHAR, ''), field: best, via: q.via, from: q.from, weight: s });
       }
-      if (score > 0) out.push({ id: entry.doc.id, score, reasons: reasons.sort((a, b) => b.weight - a.weight) });
+      if (score > 0)
+        out.push({ id: entry.doc.id, score, reasons: reasons.sort((a, b) => b.weight - a.weight) });
     }
     return out.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
   }

@@ -8,7 +8,19 @@ export interface Found<T = string> {
   at: number;
 }
 
-const CN_DIGITS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const CN_DIGITS: Record<string, number> = {
+  一: 1,
+  两: 2,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
+};
 const NUMBER = String.raw`(\d+(?:\.\d+)?|[一两二三四五六七八九十])`;
 const num = (s: string): number => CN_DIGITS[s] ?? Number(s);
 
@@ -102,11 +114,18 @@ export class QuestionValues {
     const iso = (y: number, m: number, d: number) =>
       `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
     const full = /(\d{4})[-/年](\d{1,2})[-/月](\d{1,2})日?/g;
-    for (const m of this.text.matchAll(full)) out.push({ value: iso(+m[1], +m[2], +m[3]), from: m[0], at: m.index });
+    for (const m of this.text.matchAll(full))
+      out.push({ value: iso(+m[1], +m[2], +m[3]), from: m[0], at: m.index });
     const short = /(?<![\d年/-])(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]/g;
     for (const m of this.text.matchAll(short))
       out.push({ value: iso(this.today.getFullYear(), +m[1], +m[2]), from: m[0], at: m.index });
-    const relative: Array<[string, number]> = [['今天', 0], ['today', 0], ['明天', 1], ['tomorrow', 1], ['后天', 2]];
+    const relative: Array<[string, number]> = [
+      ['今天', 0],
+      ['today', 0],
+      ['明天', 1],
+      ['tomorrow', 1],
+      ['后天', 2],
+    ];
     for (const [word, days] of relative) {
       const at = find(this.text, word);
       if (at < 0) continue;

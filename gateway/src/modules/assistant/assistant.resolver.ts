@@ -14,7 +14,10 @@ export class AssistantResolver {
     description:
       'Everyone: the 3 APIs that best fit a question in Chinese or English, the words that matched each, and parameter values read from the question (retrieval over the catalogue, not a language model; 30 questions a minute per address).',
   })
-  async assistantAnswer(@Args(() => AssistantArgs) args: AssistantArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AssistantAnswer> {
+  async assistantAnswer(
+    @Args(() => AssistantArgs) args: AssistantArgs,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<AssistantAnswer> {
     return presentAnswer(await ctx.services.assistant.ask(args.question, { ip: ctx.ip }));
   }
 }

@@ -60,7 +60,9 @@ export async function assistantRoutes(app: FastifyInstance, opts: { services: De
         querystring: {
           type: 'object',
           required: ['question'],
-          properties: { question: { type: 'string', maxLength: 2000, examples: ['我想查某个城市明天会不会下雨'] } },
+          properties: {
+            question: { type: 'string', maxLength: 2000, examples: ['我想查某个城市明天会不会下雨'] },
+          },
         },
         response: { 200: envelopeSchema(answerSchema) },
       },

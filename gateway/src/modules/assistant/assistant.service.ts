@@ -59,7 +59,9 @@ export class AssistantService {
       return {
         api,
         score: Math.round(hit.score * 1000) / 1000,
-        reasons: hit.reasons.slice(0, REASONS_SHOWN).map((r) => ({ ...r, weight: Math.round(r.weight * 1000) / 1000 })),
+        reasons: hit.reasons
+          .slice(0, REASONS_SHOWN)
+          .map((r) => ({ ...r, weight: Math.round(r.weight * 1000) / 1000 })),
         suggested: suggestValues(text, api.params, today),
       };
     });

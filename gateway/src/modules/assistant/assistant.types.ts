@@ -9,7 +9,8 @@ export enum AssistantMatchField {
 }
 registerEnumType(AssistantMatchField, {
   name: 'AssistantMatchField',
-  description: "Where in an API's texts a word matched: its name, category and tags, description and note, parameter notes.",
+  description:
+    "Where in an API's texts a word matched: its name, category and tags, description and note, parameter notes.",
 });
 
 export enum AssistantMatchVia {
@@ -19,7 +20,8 @@ export enum AssistantMatchVia {
 }
 registerEnumType(AssistantMatchVia, {
   name: 'AssistantMatchVia',
-  description: "How a word reached the API: the question's own word, a synonym group, an intent line (everyday phrasing).",
+  description:
+    "How a word reached the API: the question's own word, a synonym group, an intent line (everyday phrasing).",
 });
 
 @ArgsType()
@@ -47,7 +49,9 @@ export class AssistantReason {
   weight: number;
 }
 
-@ObjectType({ description: "A request parameter of a picked API, with a value read from the question when there is one." })
+@ObjectType({
+  description: 'A request parameter of a picked API, with a value read from the question when there is one.',
+})
 export class AssistantParamValue {
   @Field()
   name: string;
@@ -67,7 +71,10 @@ export class AssistantParamValue {
   @Field()
   example: string;
 
-  @Field(() => String, { nullable: true, description: 'The value read from the question; null when none was.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The value read from the question; null when none was.',
+  })
   suggested: string | null;
 
   @Field(() => String, { nullable: true, description: 'The words of the question the value was read from.' })
@@ -103,7 +110,9 @@ export class AssistantPick {
   @Field()
   needToken: boolean;
 
-  @Field(() => Int, { description: 'The API status code (1 listed; 2, 3 paused for maintenance or an upgrade).' })
+  @Field(() => Int, {
+    description: 'The API status code (1 listed; 2, 3 paused for maintenance or an upgrade).',
+  })
   status: number;
 
   @Field(() => Float)
@@ -121,6 +130,8 @@ export class AssistantAnswer {
   @Field()
   question: string;
 
-  @Field(() => [AssistantPick], { description: 'The best APIs, best first (at most 3; none when no word matched).' })
+  @Field(() => [AssistantPick], {
+    description: 'The best APIs, best first (at most 3; none when no word matched).',
+  })
   picks: AssistantPick[];
 }

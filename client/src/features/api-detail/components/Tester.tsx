@@ -1,4 +1,5 @@
-import { Button, Field, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { TestResult } from '../hooks/useTestCall';
@@ -21,96 +22,110 @@ export interface TesterProps {
   onAdd(): void;
   onRemove(key: number): void;
   onRun(): void;
+  /** The values came from the address (the assistant's "try it"): say so and bring the tester into view. */
+  prefilled?: boolean;
 }
 
 /** SPEC §2.6 online tester: method, name/value rows (an empty value sends the example), start, result. */
 export function Tester(p: TesterProps) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const prefilled = p.prefilled ?? false;
+  useEffect(() => {
+    if (prefilled) box.current?.scrollIntoView({ block: 'start' });
+  }, [prefilled]);
   return (
-    <Section title={t('detail.tester.title')} testId="tester">
-      <Flex direction="column" gap="3">
-        <Field.Root maxW={{ base: 'full', sm: '40' }}>
-          <Field.Label>{t('detail.tester.method')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              data-testid="test-method"
-              value={p.method}
-              onChange={(e) => p.onMethod(e.currentTarget.value as TestMethod)}
-            >
-              {TEST_METHODS.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('detail.tester.apiKey')}</Field.Label>
-          <Input
-            size="sm"
-            type="password"
-            autoComplete="off"
-            data-testid="test-api-key"
-            placeholder={t('detail.tester.apiKeyPlaceholder')}
-            value={p.apiKey}
-            onChange={(e) => p.onApiKey(e.currentTarget.value)}
-          />
-        </Field.Root>
-        {p.rows.map((row) => (
-          <Flex key={row.key} gap="2" align="center" data-testid="test-param">
+    <Box ref={box} scrollMarginTop="20">
+      <Section title={t('detail.tester.title')} testId="tester">
+        <Flex direction="column" gap="3">
+          {prefilled && (
+            <Text fontSize="sm" color="fg.muted" data-testid="tester-prefilled">
+              {t('detail.tester.prefilled')}
+            </Text>
+          )}
+          <Field.Root maxW={{ base: 'full', sm: '40' }}>
+            <Field.Label>{t('detail.tester.method')}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                data-testid="test-method"
+                value={p.method}
+                onChange={(e) => p.onMethod(e.currentTarget.value as TestMethod)}
+              >
+                {TEST_METHODS.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('detail.tester.apiKey')}</Field.Label>
             <Input
               size="sm"
-              flex="2"
-              minW="0"
-              aria-label={t('detail.tester.paramName')}
-              placeholder={t('detail.tester.paramName')}
-              value={row.name}
-              onChange={(e) => p.onChange(row.key, { name: e.currentTarget.value })}
+              type="password"
+              autoComplete="off"
+              data-testid="test-api-key"
+              placeholder={t('detail.tester.apiKeyPlaceholder')}
+              value={p.apiKey}
+              onChange={(e) => p.onApiKey(e.currentTarget.value)}
             />
-            <Input
+          </Field.Root>
+          {p.rows.map((row) => (
+            <Flex key={row.key} gap="2" align="center" data-testid="test-param">
+              <Input
+                size="sm"
+                flex="2"
+                minW="0"
+                aria-label={t('detail.tester.paramName')}
+                placeholder={t('detail.tester.paramName')}
+                value={row.name}
+                onChange={(e) => p.onChange(row.key, { name: e.currentTarget.value })}
+              />
+              <Input
+                size="sm"
+                flex="3"
+                minW="0"
+                aria-label={t('detail.tester.paramValue')}
+                placeholder={p.examples.get(row.name.trim()) || t('detail.tester.paramValue')}
+                value={row.value}
+                onChange={(e) => p.onChange(row.key, { value: e.currentTarget.value })}
+              />
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('detail.tester.remove')}
+                onClick={() => p.onRemove(row.key)}
+              >
+                <LuTrash2 />
+              </IconButton>
+            </Flex>
+          ))}
+          <Flex gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={p.onAdd}>
+              <LuPlus /> {t('detail.tester.add')}
+            </Button>
+            <Button
               size="sm"
-              flex="3"
-              minW="0"
-              aria-label={t('detail.tester.paramValue')}
-              placeholder={p.examples.get(row.name.trim()) || t('detail.tester.paramValue')}
-              value={row.value}
-              onChange={(e) => p.onChange(row.key, { value: e.currentTarget.value })}
-            />
-            <IconButton
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('detail.tester.remove')}
-              onClick={() => p.onRemove(row.key)}
+              colorPalette="blue"
+              onClick={p.onRun}
+              loading={p.running}
+              loadingText={t('detail.tester.running')}
             >
-              <LuTrash2 />
-            </IconButton>
+              <LuPlay /> {t('detail.tester.start')}
+            </Button>
           </Flex>
-        ))}
-        <Flex gap="2" wrap="wrap">
-          <Button size="sm" variant="outline" onClick={p.onAdd}>
-            <LuPlus /> {t('detail.tester.add')}
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="blue"
-            onClick={p.onRun}
-            loading={p.running}
-            loadingText={t('detail.tester.running')}
-          >
-            <LuPlay /> {t('detail.tester.start')}
-          </Button>
+          {p.result ? (
+            <TesterResult result={p.result} />
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              {t('detail.tester.noResult')}
+            </Text>
+          )}
         </Flex>
-        {p.result ? (
-          <TesterResult result={p.result} />
-        ) : (
-          <Text color="fg.muted" fontSize="sm">
-            {t('detail.tester.noResult')}
-          </Text>
-        )}
-      </Flex>
-    </Section>
+      </Section>
+    </Box>
   );
 }

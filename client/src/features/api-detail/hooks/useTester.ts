@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { TesterProps } from '../components/Tester';
 import type { OpenRequest } from '../lib/open-request';
 import { useBaseUrl } from './useBaseUrl';
@@ -13,7 +14,13 @@ export function useTester(
   api: Parameters<typeof useTesterForm>[0],
   onDone: () => void,
 ): { tester: TesterProps; request: OpenRequest } {
-  const form = useTesterForm(api, useBaseUrl());
+  // `?p.<name>=<value>`: values to start from (the assistant's "try it" fills them from a question).
+  const [search] = useSearchParams();
+  const prefill = useMemo(
+    () => new Map([...search].filter(([k]) => k.startsWith('p.')).map(([k, v]) => [k.slice(2), v])),
+    [search],
+  );
+  const form = useTesterForm(api, useBaseUrl(), prefill);
   const test = useTestCall(onDone);
   const [apiKey, setApiKey] = useState('');
   return {
@@ -31,6 +38,7 @@ export function useTester(
       apiKey,
       onApiKey: setApiKey,
       onRun: () => void test.run(form.request, apiKey),
+      prefilled: prefill.size > 0,
     },
   };
 }

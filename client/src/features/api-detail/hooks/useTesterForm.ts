@@ -24,18 +24,25 @@ function toMethod(m: string): TestMethod {
 }
 
 /**
- * The tester's form (method and rows, pre-filled from the parameter table) and the request it makes,
- * which the code samples show too.
+ * The tester's form (method and rows, pre-filled from the parameter table, with values from `prefill`
+ * when given — the assistant's "try it" link) and the request it makes, which the code samples show too.
  */
 export function useTesterForm(
   api: { id: number; requestMethod: string; needToken: boolean; requestParams: ParamSpec[] },
   baseUrl: string,
+  prefill: ReadonlyMap<string, string> = new Map(),
 ) {
-  const next = useRef(api.requestParams.length);
   const [method, setMethod] = useState<TestMethod>(() => toMethod(api.requestMethod));
-  const [rows, setRows] = useState<EditableRow[]>(() =>
-    api.requestParams.map((p, key) => ({ key, name: p.name, value: '' })),
-  );
+  const [rows, setRows] = useState<EditableRow[]>(() => {
+    const declared = new Set(api.requestParams.map((p) => p.name));
+    const extra = [...prefill.keys()].filter((name) => !declared.has(name));
+    return [...api.requestParams.map((p) => p.name), ...extra].map((name, key) => ({
+      key,
+      name,
+      value: prefill.get(name) ?? '',
+    }));
+  });
+  const next = useRef(rows.length);
 
   const examples = useMemo(
     () => new Map(api.requestParams.map((p) => [p.name, p.example])),

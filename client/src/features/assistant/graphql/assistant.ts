@@ -8,3 +8,36 @@ export const JoinWaitlistMutation = graphql(`
     }
   }
 `);
+
+export const AssistantAnswerQuery = graphql(`
+  query AssistantAnswer($question: String!) {
+    assistantAnswer(question: $question) {
+      question
+      picks {
+        apiId
+        name
+        nameEn
+        description
+        descriptionEn
+        categoryName
+        categoryNameEn
+        requestMethod
+        needToken
+        status
+        score
+        reasons {
+          word
+          field
+          via
+          from
+        }
+        params {
+          name
+          example
+          suggested
+          suggestedFrom
+        }
+      }
+    }
+  }
+`);

@@ -2,6 +2,6 @@ import { i18n } from '../../../i18n';
 import en from './en.json';
 import zh from './zh.json';
 
-// AI assistant (coming soon) labels, under `assistant.`.
+// API assistant (/dsChatBot) labels, under `assistant.`.
 i18n.addResourceBundle('zh', 'translation', zh, true, true);
 i18n.addResourceBundle('en', 'translation', en, true, true);

@@ -64,7 +64,9 @@ describe('the assistant (/dsChatBot): retrieval over the demo catalogue, with re
     );
     const en = await ask('convert a timestamp to a date');
     expect(en[0].name).toBe('时间戳转换');
-    expect(en[0].reasons).toContainEqual(expect.objectContaining({ word: 'timestamp', field: 'NAME', via: 'WORD' }));
+    expect(en[0].reasons).toContainEqual(
+      expect.objectContaining({ word: 'timestamp', field: 'NAME', via: 'WORD' }),
+    );
   });
 
   it('fills parameters from the question: a city, a timestamp, an IP address', async () => {
@@ -104,8 +106,11 @@ describe('the assistant (/dsChatBot): retrieval over the demo catalogue, with re
     for (const never of [draft.id, hidden.id, offline.id]) expect(ids).not.toContain(never);
   });
 
-  it('REST door: the envelope with the same answer; bad input is a 400 in the caller\'s language', async () => {
-    const res = await server.request('GET', `/api/assistant/answer?question=${encodeURIComponent('100 美元能换多少人民币')}`);
+  it("REST door: the envelope with the same answer; bad input is a 400 in the caller's language", async () => {
+    const res = await server.request(
+      'GET',
+      `/api/assistant/answer?question=${encodeURIComponent('100 美元能换多少人民币')}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     const first = res.body.data.picks[0];
@@ -114,7 +119,9 @@ describe('the assistant (/dsChatBot): retrieval over the demo catalogue, with re
     expect(first.params).toContainEqual(expect.objectContaining({ name: 'from', suggested: 'USD' }));
     expect(first.params).toContainEqual(expect.objectContaining({ name: 'to', suggested: 'CNY' }));
 
-    const blank = await server.request('GET', '/api/assistant/answer?question=%20%20', undefined, { 'accept-language': 'en' });
+    const blank = await server.request('GET', '/api/assistant/answer?question=%20%20', undefined, {
+      'accept-language': 'en',
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.message).toBe('Enter a question');
     const long = await server.request('GET', `/api/assistant/answer?question=${'天'.repeat(201)}`);
@@ -122,7 +129,10 @@ describe('the assistant (/dsChatBot): retrieval over the demo catalogue, with re
     expect(long.body.message).toBe('问题不能超过 200 个字符');
     expect((await server.request('GET', '/api/assistant/answer')).status).toBe(400);
     const gql = await server.graphql(ASK, { question: '' }, { 'accept-language': 'en' });
-    expect(gql.errors?.[0]).toMatchObject({ message: 'Enter a question', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(gql.errors?.[0]).toMatchObject({
+      message: 'Enter a question',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     // Punctuation and emoji only: no word, no pick, no error.
     expect(await ask('？？？🙂')).toEqual([]);
   });
