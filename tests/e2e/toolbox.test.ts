@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
 
   it('/dsChatBot stores a notify-me request on the server', async () => {
     await e2e.go('/dsChatBot');
-    await e2e.page.getByTestId('coming-soon').waitFor();
+    await e2e.page.getByTestId('waitlist-form').waitFor();
     await e2e.page.getByTestId('waitlist-email').fill('not-an-email');
     await e2e.page.getByTestId('waitlist-submit').click();
     await e2e.page.getByText('请输入有效的邮箱地址').waitFor();
