@@ -113,6 +113,9 @@ describe('REST paths against the OpenAPI document', () => {
       encodedInfo: 'eyJ9',
     });
     await c.call('POST', '/api/device-info', { encodedInfo: 'x'.repeat(9000) }, en);
+    // The assistant (#32): an answer over the catalogue, and a blank question refused.
+    await c.call('GET', `/api/assistant/answer?question=${encodeURIComponent('convert a timestamp to a date')}`);
+    await c.call('GET', '/api/assistant/answer?question=%20', undefined, en);
     const developers = await c.call('GET', '/api/findDevelopers');
     // Every creator profile (each built API without a creator got a fresh account), with its listed APIs.
     const creators = [{ id: author.creatorId, apiCount: 1 }]
