@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachLook, poll } from './looks.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** /dsChatBot (issue #32): a question, the 3 API cards with why, a code sample, "try it" into the tester. */
 describe.skipIf(!hasChromium)('the API assistant page', () => {
@@ -101,6 +101,7 @@ describe.skipIf(!hasChromium)('the API assistant page', () => {
         await p.getByTestId('assistant-sample').waitFor();
       },
       async ({ page: p, name }) => {
+        await shoot(p, `assistant-${name}`, { fullPage: true });
         expect(await serious(p), name).toEqual([]);
       },
     );

@@ -142,7 +142,10 @@ export class AssistantRanker {
     const phrases = [...own, ...own.slice(1).map((w, i) => `${own[i]} ${w}`)];
     for (const p of phrases) {
       for (const member of this.synonyms.get(p) ?? []) {
-        for (const w of this.analyze(member)) add(w, VIA_WEIGHT.synonym, 'synonym', p);
+        // A member of several Latin words (qr code) says little word by word: its words count half (code).
+        const words = this.analyze(member);
+        const phrase = /\s/.test(member.trim()) && !/\p{Script=Han}/u.test(member);
+        for (const w of words) add(w, VIA_WEIGHT.synonym * (phrase ? 0.5 : 1), 'synonym', p);
       }
     }
     const compact = norm.replace(/\s+/g, '');

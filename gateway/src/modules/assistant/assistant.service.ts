@@ -59,7 +59,7 @@ export class AssistantService {
       return {
         api,
         score: Math.round(hit.score * 1000) / 1000,
-        reasons: hit.reasons
+        reasons: shown(hit.reasons)
           .slice(0, REASONS_SHOWN)
           .map((r) => ({ ...r, weight: Math.round(r.weight * 1000) / 1000 })),
         suggested: suggestValues(text, api.params, today),
@@ -67,6 +67,21 @@ export class AssistantService {
     });
     return { question: text, picks };
   }
+}
+
+/** Reasons as the card lists them: a word inside a longer one matched in the same field (二维 in 二维码) is said once. */
+function shown(reasons: readonly MatchReason[]): MatchReason[] {
+  return reasons.filter(
+    (r) =>
+      !reasons.some(
+        (o) =>
+          o !== r &&
+          o.field === r.field &&
+          o.word !== r.word &&
+          o.word.includes(r.word) &&
+          o.from.includes(r.from),
+      ),
+  );
 }
 
 function checkQuestion(question: unknown): string {
