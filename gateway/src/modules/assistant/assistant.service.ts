@@ -14,6 +14,8 @@ export type { SuggestedValue } from './assistant-params.js';
 export const ASSISTANT_PER_MINUTE = 30;
 /** How many APIs an answer offers. */
 export const ASSISTANT_PICKS = 3;
+/** An API scoring under this share of the best one is not offered (a stray word, not a fit). */
+const MIN_SHARE = 0.1;
 /** Reasons shown per API (the strongest first). */
 const REASONS_SHOWN = 6;
 
@@ -54,17 +56,21 @@ export class AssistantService {
   async answer(question: string, today = new Date()): Promise<AssistantAnswer> {
     const text = checkQuestion(question);
     const { ranker, apis } = await this.catalogue.current();
-    const picks = ranker.rank(text, ASSISTANT_PICKS).map((hit): AssistantPick => {
-      const api = apis.get(hit.id)!;
-      return {
-        api,
-        score: Math.round(hit.score * 1000) / 1000,
-        reasons: shown(hit.reasons)
-          .slice(0, REASONS_SHOWN)
-          .map((r) => ({ ...r, weight: Math.round(r.weight * 1000) / 1000 })),
-        suggested: suggestValues(text, api.params, today),
-      };
-    });
+    const ranked = ranker.rank(text, ASSISTANT_PICKS);
+    const best = ranked[0]?.score ?? 0;
+    const picks = ranked
+      .filter((hit) => hit.score >= best * MIN_SHARE)
+      .map((hit): AssistantPick => {
+        const api = apis.get(hit.id)!;
+        return {
+          api,
+          score: Math.round(hit.score * 1000) / 1000,
+          reasons: shown(hit.reasons)
+            .slice(0, REASONS_SHOWN)
+            .map((r) => ({ ...r, weight: Math.round(r.weight * 1000) / 1000 })),
+          suggested: suggestValues(text, api.params, today),
+        };
+      });
     return { question: text, picks };
   }
 }

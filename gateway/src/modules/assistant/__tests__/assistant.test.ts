@@ -62,6 +62,10 @@ describe('the assistant (/dsChatBot): retrieval over the demo catalogue, with re
     expect(picks[0].reasons).toContainEqual(
       expect.objectContaining({ word: '降水', field: 'DESCRIPTION', via: 'INTENT', from: '下雨' }),
     );
+    // A stray word is not a fit: "qr code"'s "code" alone does not bring the HTTP status codes along.
+    const qr = await ask('把一个网址做成二维码');
+    expect(qr[0].name).toBe('二维码生成');
+    expect(qr.map((p) => p.name)).not.toContain('HTTP 状态码查询');
     const en = await ask('convert a timestamp to a date');
     expect(en[0].name).toBe('时间戳转换');
     expect(en[0].reasons).toContainEqual(
