@@ -2,7 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuSparkles } from 'react-icons/lu';
 
-/** A scrolling banner announcing the coming AI assistant (SPEC §1). */
+/** A scrolling banner announcing the API assistant of /dsChatBot (SPEC §1; open since issue #32). */
 export function AiBanner() {
   const { t } = useTranslation();
   const item = (
