@@ -62,6 +62,7 @@ import { UpstreamClient } from './modules/open-call/upstream-client.js';
 import { runBuiltin } from './modules/open-call/builtins/index.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
+import { AgentCatalogService } from './modules/mcp/agent-catalog.service.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -134,6 +135,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   searchAdmin: SearchAdminService;
   /** Personal API keys (X-API-Key of open calls). */
   apiKeys: ApiKeyService;
+  /** The catalogue as agents read it: the MCP server's tools, the API catalogue and llms.txt (issue #32). */
+  agentCatalog: AgentCatalogService;
 }
 
 export function createServices(
@@ -158,10 +161,11 @@ export function createServices(
   const apiDetails = new ApiDetailService(ds);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
-  const search = new SearchService(ds, async () => {
+  const catalogVersion = async () => {
     const g = await readCache.generations();
     return g && `${g.epoch}:${g.of.catalog}`;
-  });
+  };
+  const search = new SearchService(ds, catalogVersion);
   const apiSearch = new ApiSearchService(ds, search);
   const tender = new TenderService(ds, pubsub, rateLimits);
   const callFigures = new CallFiguresService(ds);
@@ -206,6 +210,7 @@ export function createServices(
       text: text.zh,
       textEn: text.en,
     });
+  const market = new ApiMarketService(ds, apiSearch, callFigures, search);
   return {
     ...statusServices,
     config,
@@ -238,7 +243,7 @@ export function createServices(
     apiDetails,
     apiSearch,
     creators: new CreatorService(ds),
-    market: new ApiMarketService(ds, apiSearch, callFigures, search),
+    market,
     callFigures,
     stars: new StarService(ds, apiDetails),
     creatorFigures: new CreatorFiguresService(ds),
@@ -263,5 +268,12 @@ export function createServices(
     searchLog: new SearchLogService(ds),
     searchAdmin: new SearchAdminService(ds, tender),
     apiKeys,
+    agentCatalog: new AgentCatalogService(ds, {
+      market,
+      apiDetails,
+      plans: plansServices.plans,
+      trafficPolicies: openCallServices.trafficPolicies,
+      catalogVersion,
+    }),
   };
 }
