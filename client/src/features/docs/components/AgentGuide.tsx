@@ -61,7 +61,8 @@ export function AgentGuide() {
         </Text>
       </Section>
       <Section id="agents-tools" title={t('docs.agents.tools')}>
-        <Box overflowX="auto">
+        {/* Scrolls sideways at 375 px: focusable, so a keyboard can scroll it too. */}
+        <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('docs.agents.tools')}>
           <Table.Root size="sm" variant="outline">
             <Table.Header>
               <Table.Row>
