@@ -50,9 +50,9 @@ export interface Links {
 
 export const openCallUrl = (links: Links, id: number) => `${links.origin}/api/open/api/${id}`;
 /** Each API's OpenAPI 3.1 document (the MCP resource `api-market://apis/{id}/openapi.json` serves the same). */
-export const openApiUrl = (links: Links, id: number) => `${links.origin}/api/discovery/apis/${id}/openapi.json`;
+export const openApiUrl = (links: Links, id: number) => `${links.origin}/discovery/apis/${id}/openapi.json`;
 /** Each API's reference for readers and agents, as Markdown. */
-export const docUrl = (links: Links, id: number) => `${links.origin}/api/discovery/apis/${id}/readme.md`;
+export const docUrl = (links: Links, id: number) => `${links.origin}/discovery/apis/${id}/readme.md`;
 /** The API's page in the app (hash route). */
 export const pageUrl = (links: Links, id: number) => `${links.origin}/#/api/details/${id}`;
 export const resourceUri = (id: number) => `api-market://apis/${id}/openapi.json`;

@@ -47,9 +47,10 @@ export async function discoveryRoutes(app: FastifyInstance, opts: { services: De
   );
 
   app.get(
-    '/api/discovery/apis/:id/openapi.json',
+    '/discovery/apis/:id/openapi.json',
     {
       schema: {
+        hide: true,
         ...doc(
           'OpenAPI document of one API · 单个接口的 OpenAPI 文档',
           'OpenAPI 3.1: the open call address, method, parameters, sample answer and who may call (X-API-Key or Bearer). Listed in /.well-known/api-catalog and served as the MCP resource api-market://apis/{id}/openapi.json. Private APIs and drafts answer 404 to everyone but their creator and administrators.',
@@ -65,15 +66,15 @@ export async function discoveryRoutes(app: FastifyInstance, opts: { services: De
   );
 
   app.get(
-    '/api/discovery/apis/:id/readme.md',
+    '/discovery/apis/:id/readme.md',
     {
       schema: {
+        hide: true,
         ...doc(
           'Markdown reference of one API · 单个接口的 Markdown 说明',
           'The API’s description, call address, token rule, parameters, notes and sample answer in Chinese and English, for people and agents (linked from /llms.txt). Private APIs and drafts answer 404 to everyone but their creator and administrators.',
         ),
         params: idParams,
-        'x-responses': { 200: { description: 'Markdown', content: { 'text/markdown': { schema: { type: 'string' } } } } },
       },
     },
     async (req: IdReq, reply) => {

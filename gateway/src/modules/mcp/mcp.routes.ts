@@ -51,9 +51,11 @@ function rpcError(reply: FastifyReply, status: number, code: number, message: st
  */
 export async function mcpRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { config, rateLimits, accounts, apiKeys } = opts.services;
+  // The OpenAPI emitter registers routes without services (scripts/emit-openapi.ts): the defaults stand in.
+  const limits = (config as Config | undefined)?.mcp ?? { perMinute: 120, maxBodyBytes: 64 * 1024 };
   // The body is read here as text: malformed JSON becomes JSON-RPC's parse error, not the REST envelope.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: config.mcp.maxBodyBytes }, (_req, body, done) =>
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: limits.maxBodyBytes }, (_req, body, done) =>
     done(null, body),
   );
   app.setErrorHandler((err: FastifyError | AppError, req: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +65,7 @@ export async function mcpRoutes(app: FastifyInstance, opts: { services: Deps }):
       return rpcError(reply, restMapping[err.code].status, ErrorCode.InvalidRequest, err.messages[lang], { code: err.code, reason: err.reason });
     }
     const status = err.statusCode ?? 500;
-    if (status === 413) return rpcError(reply, 413, ErrorCode.InvalidRequest, `${MESSAGES.tooLarge[lang]} (> ${config.mcp.maxBodyBytes} bytes)`);
+    if (status === 413) return rpcError(reply, 413, ErrorCode.InvalidRequest, `${MESSAGES.tooLarge[lang]} (> ${limits.maxBodyBytes} bytes)`);
     if (status === 415) return rpcError(reply, 415, ErrorCode.InvalidRequest, MESSAGES.mediaType[lang]);
     if (status >= 400 && status < 500) return rpcError(reply, status, ErrorCode.InvalidRequest, err.message);
     req.log.error({ err }, 'mcp request failed');
@@ -87,10 +89,10 @@ export async function mcpRoutes(app: FastifyInstance, opts: { services: Deps }):
 
   app.post(
     '/mcp',
-    { schema: { hide: true }, bodyLimit: config.mcp.maxBodyBytes },
+    { schema: { hide: true }, bodyLimit: limits.maxBodyBytes },
     async (req: FastifyRequest, reply: FastifyReply) => {
       const lang = pickLang(req.headers);
-      await rateLimits.consumePerMinute('mcp', config.mcp.perMinute, `ip:${req.ip}`);
+      await rateLimits.consumePerMinute('mcp', limits.perMinute, `ip:${req.ip}`);
       let message: unknown;
       try {
         message = JSON.parse(String(req.body ?? ''));

@@ -89,7 +89,7 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
     expect(anchors).toEqual(expect.arrayContaining([published.id, keyed.id].map((id) => `${server.url}/api/open/api/${id}`)));
     for (const id of [hidden.id, draft.id, offline.id]) expect(anchors).not.toContain(`${server.url}/api/open/api/${id}`);
     const mine = body.linkset.find((c) => c.anchor === `${server.url}/api/open/api/${published.id}`)!;
-    expect(mine['service-desc']).toEqual([expect.objectContaining({ href: `${server.url}/api/discovery/apis/${published.id}/openapi.json` })]);
+    expect(mine['service-desc']).toEqual([expect.objectContaining({ href: `${server.url}/discovery/apis/${published.id}/openapi.json` })]);
 
     const hrefs = new Set(body.linkset.flatMap((c) => Object.values(c).flatMap((v) => (Array.isArray(v) ? v.map((l) => l.href) : []))));
     expect(hrefs.size).toBeGreaterThan(4);
@@ -98,16 +98,16 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
       expect(answer.status, href).toBe(200);
       await answer.arrayBuffer();
     }
-    const doc = await (await fetch(`${server.url}/api/discovery/apis/${published.id}/openapi.json`)).json();
+    const doc = await (await fetch(`${server.url}/discovery/apis/${published.id}/openapi.json`)).json();
     expect(doc).toMatchObject({ openapi: '3.1.0', info: { title: expect.stringContaining('Catalogue API') } });
     expect(doc.paths[`/api/open/api/${published.id}`].get.parameters).toEqual([
       expect.objectContaining({ name: 'city', in: 'query', schema: { type: 'string', examples: ['杭州'] } }),
     ]);
-    const keyedDoc = await (await fetch(`${server.url}/api/discovery/apis/${keyed.id}/openapi.json`)).json();
+    const keyedDoc = await (await fetch(`${server.url}/discovery/apis/${keyed.id}/openapi.json`)).json();
     expect(keyedDoc.paths[`/api/open/api/${keyed.id}`].get.security).toEqual([{ apiKey: [] }, { bearer: [] }]);
     // A private API's documents answer as missing to anyone but its creator and administrators.
-    expect((await fetch(`${server.url}/api/discovery/apis/${hidden.id}/openapi.json`)).status).toBe(404);
-    expect((await server.request('GET', `/api/discovery/apis/${hidden.id}/readme.md`, undefined, hidden.creator.headers)).status).toBe(200);
+    expect((await fetch(`${server.url}/discovery/apis/${hidden.id}/openapi.json`)).status).toBe(404);
+    expect((await server.request('GET', `/discovery/apis/${hidden.id}/readme.md`, undefined, hidden.creator.headers)).status).toBe(200);
   });
 
   it('writes /llms.txt and /llms-full.txt from the catalogue in Chinese and English', async () => {
@@ -129,7 +129,7 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
     expect(text).toMatch(/^> .*开放 API 市场.*A bilingual open-API marketplace/m);
     expect(text).toContain(`- MCP server (Streamable HTTP): ${server.url}/mcp`);
     expect(text).toContain(
-      `- [${api.name} · Currency exchange](${server.url}/api/discovery/apis/${api.id}/readme.md): 按当日汇率换算货币 / Converts currencies at today’s rate`,
+      `- [${api.name} · Currency exchange](${server.url}/discovery/apis/${api.id}/readme.md): 按当日汇率换算货币 / Converts currencies at today’s rate`,
     );
     expect(text).not.toContain(hidden.name);
 
