@@ -1,4 +1,4 @@
-import type { DocExample } from './examples';
+import type { DocExample } from './examples.js';
 
 /**
  * The "Connect your agent" page (issue #32): the configuration common MCP clients take, and an example

@@ -98,12 +98,13 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
       expect(answer.status, href).toBe(200);
       await answer.arrayBuffer();
     }
-    const doc = await (await fetch(`${server.url}/discovery/apis/${published.id}/openapi.json`)).json();
+    type Doc = { paths: Record<string, { get: { parameters: unknown[]; security: unknown[] } }> };
+    const doc = (await (await fetch(`${server.url}/discovery/apis/${published.id}/openapi.json`)).json()) as Doc;
     expect(doc).toMatchObject({ openapi: '3.1.0', info: { title: expect.stringContaining('Catalogue API') } });
     expect(doc.paths[`/api/open/api/${published.id}`].get.parameters).toEqual([
       expect.objectContaining({ name: 'city', in: 'query', schema: { type: 'string', examples: ['杭州'] } }),
     ]);
-    const keyedDoc = await (await fetch(`${server.url}/discovery/apis/${keyed.id}/openapi.json`)).json();
+    const keyedDoc = (await (await fetch(`${server.url}/discovery/apis/${keyed.id}/openapi.json`)).json()) as Doc;
     expect(keyedDoc.paths[`/api/open/api/${keyed.id}`].get.security).toEqual([{ apiKey: [] }, { bearer: [] }]);
     // A private API's documents answer as missing to anyone but its creator and administrators.
     expect((await fetch(`${server.url}/discovery/apis/${hidden.id}/openapi.json`)).status).toBe(404);
