@@ -5,6 +5,7 @@ import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Config } from '../../config.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, type Lang, restMapping } from '../../core/errors.js';
+import { badText, badTextPath } from '../../core/input-text.js';
 import { pickLang } from '../../core/lang.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
@@ -34,6 +35,8 @@ const MESSAGES = {
   badKey: { zh: 'API Key 无效或已撤销', en: 'The API key is not valid or was revoked' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
 } as const;
+
+const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'] as const;
 
 /** A JSON-RPC error answer (the request's id is unknown when it could not be read). */
 function rpcError(reply: FastifyReply, status: number, code: number, message: string, data?: unknown): FastifyReply {
@@ -99,15 +102,22 @@ export async function mcpRoutes(app: FastifyInstance, opts: { services: Deps }):
       } catch {
         return rpcError(reply, 400, ErrorCode.ParseError, MESSAGES.parse[lang]);
       }
+      // The REST door's text rule (http/input-guard.ts), applied to the message it could not see as JSON.
+      const bad = badTextPath(message, 'message');
+      if (bad) return rpcError(reply, 400, ErrorCode.InvalidParams, badText(bad).messages[lang]);
       const who = await caller(req, lang);
       if (!who) return rpcError(reply, 401, ErrorCode.InvalidRequest, MESSAGES.badKey[lang], { code: 'UNAUTHENTICATED' });
       const server = createMcpServer(opts.services, who, (err) => req.log.error({ err }, 'mcp tool failed'), VERSION);
       const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
       try {
         await server.connect(transport);
+        // What the transport reads of the request: the negotiation headers (the body is parsed above).
         const headers = new Headers();
-        for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-        const res = await transport.handleRequest(new Request(`http://mcp.local${req.url}`, { method: 'POST', headers }), {
+        for (const name of FORWARDED) {
+          const v = req.headers[name];
+          if (typeof v === 'string') headers.set(name, v);
+        }
+        const res = await transport.handleRequest(new Request('http://mcp.local/mcp', { method: 'POST', headers }), {
           parsedBody: message,
         });
         reply.status(res.status);

@@ -186,6 +186,9 @@ describe('MCP server at /mcp (issue #32)', () => {
     const badKey = await post(server, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), { 'x-api-key': 'amk_not-a-key', 'accept-language': 'en' });
     expect(badKey.status).toBe(401);
     expect(await badKey.json()).toMatchObject({ error: { message: 'The API key is not valid or was revoked' } });
+    const nul = await post(server, JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_apis', arguments: { query: 'a\u0000b' } } }));
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32602, message: expect.stringContaining('空字符') } });
     const get = await fetch(`${server.url}/mcp`);
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
