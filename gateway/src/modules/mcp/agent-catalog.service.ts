@@ -3,6 +3,7 @@ import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
+import type { ApiEntity } from '../catalog/api.entity.js';
 import type { ApiMarketService, MarketSortName } from '../catalog/api-market.service.js';
 import type { PlanService } from '../plans/plan.service.js';
 import type { TrafficPolicyService } from '../open-call/traffic-policy.service.js';
@@ -43,6 +44,26 @@ interface PublishedRow {
   category_name_en: string | null;
 }
 
+/** An API entity as the rows `present` takes. */
+const rowOf = (a: ApiEntity): PublishedRow => ({
+  id: a.id,
+  name: a.name,
+  name_en: a.nameEn,
+  description: a.description,
+  description_en: a.descriptionEn,
+  note: a.note,
+  note_en: a.noteEn,
+  request_method: a.requestMethod,
+  response_format: a.responseFormat,
+  response_example: a.responseExample,
+  status: a.status,
+  need_token: a.needToken,
+  updated_at: a.updatedAt,
+  category_id: a.categoryId,
+  category_name: a.category?.name ?? null,
+  category_name_en: a.category?.nameEn ?? null,
+});
+
 type Deps = {
   market: ApiMarketService;
   apiDetails: ApiDetailService;
@@ -77,59 +98,21 @@ export class AgentCatalogService {
     const ids = found.items.map((a) => a.id);
     const params = await this.deps.apiDetails.paramsFor(ids);
     const items = await Promise.all(
-      found.items.map(async (a) =>
-        this.present(
-          {
-            id: a.id,
-            name: a.name,
-            name_en: a.nameEn,
-            description: a.description,
-            description_en: a.descriptionEn,
-            note: a.note,
-            note_en: a.noteEn,
-            request_method: a.requestMethod,
-            response_format: a.responseFormat,
-            response_example: a.responseExample,
-            status: a.status,
-            need_token: a.needToken,
-            updated_at: a.updatedAt,
-            category_id: a.categoryId,
-            category_name: a.category?.name ?? null,
-            category_name_en: a.category?.nameEn ?? null,
-          },
-          params.get(a.id) ?? [],
-        ),
-      ),
+      found.items.map(async (a) => this.present(rowOf(a), params.get(a.id) ?? [])),
     );
     return { total: found.total, items, facets: found.facets };
   }
 
   /** One API as `viewer` may see it (a private API or a draft answers as missing to anyone else). */
-  async describe(id: number, viewer: AuthUser | null): Promise<{ api: AgentApi; plans: AgentPlan[]; calls: number }> {
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw badInput('接口编号无效', 'Invalid API id');
+  async describe(
+    id: number,
+    viewer: AuthUser | null,
+  ): Promise<{ api: AgentApi; plans: AgentPlan[]; calls: number }> {
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      throw badInput('接口编号无效', 'Invalid API id');
     const d = await this.deps.apiDetails.detail(id, viewer);
     const a = d.api;
-    const api = await this.present(
-      {
-        id: a.id,
-        name: a.name,
-        name_en: a.nameEn,
-        description: a.description,
-        description_en: a.descriptionEn,
-        note: a.note,
-        note_en: a.noteEn,
-        request_method: a.requestMethod,
-        response_format: a.responseFormat,
-        response_example: a.responseExample,
-        status: a.status,
-        need_token: a.needToken,
-        updated_at: a.updatedAt,
-        category_id: a.categoryId,
-        category_name: a.category?.name ?? null,
-        category_name_en: a.category?.nameEn ?? null,
-      },
-      d.params,
-    );
+    const api = await this.present(rowOf(a), d.params);
     // Plans are offered on published APIs (PlanService.list answers as missing otherwise, owners aside).
     const plans = a.status === ApiStatus.Published ? await this.deps.plans.list(id, viewer) : [];
     return {
@@ -184,7 +167,14 @@ export class AgentCatalogService {
 
   private async present(
     r: PublishedRow,
-    params: ReadonlyArray<{ name: string; type: string; required: boolean; note: string; noteEn: string; example: string }>,
+    params: ReadonlyArray<{
+      name: string;
+      type: string;
+      required: boolean;
+      note: string;
+      noteEn: string;
+      example: string;
+    }>,
   ): Promise<AgentApi> {
     const policy = await this.deps.trafficPolicies.policy(r.id);
     return {
@@ -202,17 +192,17 @@ export class AgentCatalogService {
       tokenRule: effectiveTokenRule(policy.tokenRule, r.need_token),
       updatedAt: new Date(r.updated_at),
       category:
-        r.category_id === null ? null : { id: r.category_id, name: r.category_name ?? '', nameEn: r.category_name_en ?? '' },
-      parameters: params.map(
-        (p): AgentParam => ({
-          name: p.name,
-          type: p.type,
-          required: p.required,
-          note: p.note,
-          noteEn: p.noteEn,
-          example: p.example,
-        }),
-      ),
+        r.category_id === null
+          ? null
+          : { id: r.category_id, name: r.category_name ?? '', nameEn: r.category_name_en ?? '' },
+      parameters: params.map((p): AgentParam => ({
+        name: p.name,
+        type: p.type,
+        required: p.required,
+        note: p.note,
+        noteEn: p.noteEn,
+        example: p.example,
+      })),
     };
   }
 }
