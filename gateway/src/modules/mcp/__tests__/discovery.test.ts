@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,12 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
       expect.objectContaining({ name: 'city', in: 'query', schema: { type: 'string', examples: ['杭州'] } }),
     ]);
     const keyedDoc = (await (await fetch(`${server.url}/discovery/apis/${keyed.id}/openapi.json`)).json()) as Doc;
+    // Each document is a valid OpenAPI 3.1 document.
+    for (const d of [doc, keyedDoc]) {
+      const checked = await new Validator().validate(structuredClone(d) as unknown as Parameters<Validator['validate']>[0]);
+      expect(checked.errors ?? [], 'OpenAPI 3.1').toEqual([]);
+      expect(checked.valid).toBe(true);
+    }
     expect(keyedDoc.paths[`/api/open/api/${keyed.id}`].get.security).toEqual([{ apiKey: [] }, { bearer: [] }]);
     // A private API's documents answer as missing to anyone but its creator and administrators.
     expect((await fetch(`${server.url}/discovery/apis/${hidden.id}/openapi.json`)).status).toBe(404);
