@@ -5,6 +5,7 @@ COPY package.json package-lock.json ./
 COPY gateway/package.json gateway/
 COPY client/package.json client/
 COPY packages/rules/package.json packages/rules/
+COPY packages/snippets/package.json packages/snippets/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -16,9 +17,11 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/client/package.json client/
 COPY --from=build /app/packages/rules/package.json packages/rules/
-# -w gateway installs the gateway's dependencies, the shared rules workspace (a link) among them.
+COPY --from=build /app/packages/snippets/package.json packages/snippets/
+# -w gateway installs the gateway's dependencies, the shared workspaces (links) among them.
 RUN npm ci --omit=dev --no-audit --no-fund -w gateway
 COPY --from=build /app/packages/rules/dist packages/rules/dist
+COPY --from=build /app/packages/snippets/dist packages/snippets/dist
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/client/dist client/dist
 EXPOSE 4000

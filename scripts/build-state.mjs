@@ -23,11 +23,20 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 const rulesSources = () => Math.max(newest(path.join(root, 'packages/rules/src')), mtime(path.join(root, 'packages/rules/tsconfig.json')));
 
+// The code-sample generator (issue #32): the client's code samples and the gateway's MCP tool import it.
+const snippetsSources = () =>
+  Math.max(newest(path.join(root, 'packages/snippets/src')), mtime(path.join(root, 'packages/snippets/tsconfig.json')), rulesSources());
+
 export const targets = {
   rules: {
     output: path.join(root, 'packages/rules/dist/index.js'),
     sources: rulesSources,
     command: 'npm run build --silent -w @api-market/rules',
+  },
+  snippets: {
+    output: path.join(root, 'packages/snippets/dist/index.js'),
+    sources: snippetsSources,
+    command: 'npm run build --silent -w @api-market/snippets',
   },
   gateway: {
     output: path.join(root, 'gateway/dist/server.js'),
@@ -35,7 +44,7 @@ export const targets = {
       Math.max(
         newest(path.join(root, 'gateway/src'), (p) => p.includes('__tests__')),
         mtime(path.join(root, 'gateway/tsconfig.json')),
-        rulesSources(),
+        snippetsSources(),
       ),
     command: 'npm run build --silent -w gateway',
   },
@@ -49,7 +58,7 @@ export const targets = {
         mtime(path.join(root, 'client/vite.config.ts')),
         newest(path.join(root, 'client/build')),
         mtime(path.join(root, 'client/first-screen-shell.ts')),
-        rulesSources(),
+        snippetsSources(),
       ),
     // Warnings and errors only: Vite's info level lists every asset it wrote (500+ lines).
     command: 'npm run build --silent -w client -- --logLevel warn',
@@ -61,9 +70,10 @@ export function needsBuild(name) {
   return !existsSync(t.output) || mtime(t.output) < t.sources();
 }
 
-/** Builds what is missing or stale (the shared rules first: the others import them); prints what it does. */
+/** Builds what is missing or stale (the shared packages first: the others import them); prints what it does. */
 export function ensureBuilt(names = ['gateway', 'client']) {
-  for (const name of ['rules', ...names.filter((n) => n !== 'rules')]) {
+  const shared = ['rules', 'snippets'];
+  for (const name of [...shared, ...names.filter((n) => !shared.includes(n))]) {
     if (needsBuild(name)) {
       console.log(`building ${name}…`);
       const started = Date.now();

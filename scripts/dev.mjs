@@ -12,8 +12,8 @@ for (const [name, value] of [['PORT', port], ['CLIENT_PORT', clientPort]]) {
     process.exit(1);
   }
 }
-// The gateway and the client import @api-market/rules from its build.
-ensureBuilt(['rules']);
+// The gateway and the client import @api-market/rules and @api-market/snippets from their builds.
+ensureBuilt(['rules', 'snippets']);
 
 const procs = [
   spawn('npm', ['run', 'dev', '-w', 'gateway'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } }),

@@ -67,6 +67,8 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** Prefix of every Redis key and pub/sub channel, so several deployments can share one Redis. */
   redisPrefix: string;
+  /** The MCP server at /mcp (issue #32): requests per minute per address, and the largest request body. */
+  mcp: { perMinute: number; maxBodyBytes: number };
   /** An idle kept-alive connection is closed after this long (KEEPALIVE_TIMEOUT_MS), and on a stop too. */
   keepAliveTimeoutMs: number;
   /** How long a request waits on PostgreSQL before it answers 503 (a hung or overloaded database). */
@@ -322,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: int(env, 'KEEPALIVE_TIMEOUT_MS', 5_000, 1_000, 600_000),
     logFormat: logFormat(env),
     redisPrefix: env.REDIS_PREFIX ?? 'apimarket:',
+    mcp: {
+      perMinute: int(env, 'MCP_RATE_PER_MINUTE', 120, 1, 1_000_000),
+      maxBodyBytes: int(env, 'MCP_MAX_BODY_BYTES', 64 * 1024, 1024, 1024 * 1024),
+    },
     redisTimeoutMs: int(env, 'REDIS_TIMEOUT_MS', 500, 10, 60_000),
     database: {
       connectMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 2_000, 100, 600_000),

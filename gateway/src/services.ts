@@ -64,6 +64,7 @@ import { UpstreamClient } from './modules/open-call/upstream-client.js';
 import { runBuiltin } from './modules/open-call/builtins/index.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
+import { AgentCatalogService } from './modules/mcp/agent-catalog.service.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -138,6 +139,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   searchAdmin: SearchAdminService;
   /** Personal API keys (X-API-Key of open calls). */
   apiKeys: ApiKeyService;
+  /** The catalogue as agents read it: the MCP server's tools, the API catalogue and llms.txt (issue #32). */
+  agentCatalog: AgentCatalogService;
 }
 
 export function createServices(
@@ -211,6 +214,7 @@ export function createServices(
       text: text.zh,
       textEn: text.en,
     });
+  const market = new ApiMarketService(ds, apiSearch, callFigures, search);
   return {
     ...statusServices,
     config,
@@ -243,7 +247,7 @@ export function createServices(
     apiDetails,
     apiSearch,
     creators: new CreatorService(ds),
-    market: new ApiMarketService(ds, apiSearch, callFigures, search),
+    market,
     callFigures,
     stars: new StarService(ds, apiDetails),
     creatorFigures: new CreatorFiguresService(ds),
@@ -269,5 +273,12 @@ export function createServices(
     searchLog: new SearchLogService(ds),
     searchAdmin: new SearchAdminService(ds, tender),
     apiKeys,
+    agentCatalog: new AgentCatalogService(ds, {
+      market,
+      apiDetails,
+      plans: plansServices.plans,
+      trafficPolicies: openCallServices.trafficPolicies,
+      catalogVersion,
+    }),
   };
 }

@@ -542,6 +542,20 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('POST', '/graphql', { query: '{ apis(limit: 2) { total } }' });
   });
 
+  it('the agent-facing paths: MCP, the API catalogue, llms.txt, per-API OpenAPI and Markdown (issue #32)', async () => {
+    const mcp = { accept: 'application/json, text/event-stream', ...en };
+    const list = await c.call('POST', '/mcp', JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }), mcp);
+    expect(list.body.result.tools.length).toBe(4);
+    expect((await c.call('POST', '/mcp', '{"jsonrpc": "2.0", "id": ', mcp)).body.error.code).toBe(-32700);
+    expect((await c.call('GET', '/.well-known/api-catalog')).body.linkset.length).toBeGreaterThan(1);
+    expect((await c.call('GET', '/llms.txt')).text).toContain(`/discovery/apis/${apiId}/readme.md`);
+    expect((await c.call('GET', '/llms-full.txt')).text).toContain(`/api/open/api/${apiId}`);
+    expect((await c.call('GET', `/discovery/apis/${apiId}/openapi.json`)).body.openapi).toBe('3.1.0');
+    expect((await c.call('GET', "/discovery/apis/999998/openapi.json")).status).toBe(404);
+    expect((await c.call('GET', `/discovery/apis/${apiId}/readme.md`)).text).toContain(`- 编号 / id: ${apiId}`);
+    expect((await c.call('GET', '/discovery/apis/999999/readme.md')).status).toBe(404);
+  });
+
   it('guarded paths: 401 without a token, 40001 in a 200 envelope without the role', async () => {
     for (const { key, op } of documentedOperations()) {
       const auth = op['x-auth'];

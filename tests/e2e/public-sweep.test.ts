@@ -95,6 +95,7 @@ function publicRoutes(ids: Awaited<ReturnType<typeof buildPublicData>>): string[
     '/docs/rest-api',
     '/docs/websocket',
     '/docs/sdk',
+    '/docs/agents',
     '/feedback-workspace',
     '/repository',
     '/api-requests',

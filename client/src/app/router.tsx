@@ -172,6 +172,11 @@ const publicRoutes: RouteObject[] = [
     handle: { page: 'docsSdk' },
   },
   {
+    path: 'docs/agents',
+    lazy: lazyPage(() => import('../pages/docs/AgentsDocsPage'), 'AgentsDocsPage'),
+    handle: { page: 'docsAgents' },
+  },
+  {
     // SPEC §2.2 gives it an auth flag: the page shows visitors the summary and a sign-in prompt
     // (features/content AnnouncementDetail) rather than sending them to /login.
     path: 'announcement-detail',

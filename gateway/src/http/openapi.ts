@@ -1,3 +1,4 @@
+import { discoveryPaths } from './discovery-paths.js';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -58,6 +59,7 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
   { name: 'device-info', description: '访客设备信息 · Visitor device info' },
   { name: 'tender', description: 'API 需求征集：提交、投票与处理 · API requests: submit, vote, answer' },
   { name: 'status', description: '服务状态、故障与告警渠道 · Status page, incidents and alert channels' },
+  { name: 'mcp', description: 'MCP 服务器与机器发现 · MCP server and discovery for machines (API catalogue, llms.txt)' },
   { name: 'graphql', description: 'GraphQL（HTTP 与 graphql-ws）· GraphQL over HTTP and graphql-ws' },
 ];
 
@@ -348,6 +350,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         for (const [method, op] of Object.entries(item)) completeOperation(method, url, op);
       }
       openapi.paths['/graphql'] = graphqlPath as never;
+      Object.assign(openapi.paths, discoveryPaths);
       // Stable order: the committed document must not change with registration order.
       openapi.paths = Object.fromEntries(
         Object.entries(openapi.paths).sort(([a], [b]) => a.localeCompare(b)),

@@ -54,8 +54,8 @@ let adminUrl: string | undefined;
  * copied from a template migrated once here (migrating is the slow part of a fresh database).
  */
 export async function setup(project: TestProject): Promise<void> {
-  // The gateway imports @api-market/rules from its build (packages/rules/dist): fresh before any test.
-  ensureBuilt(['rules']);
+  // The gateway imports @api-market/rules and @api-market/snippets from their builds: fresh before any test.
+  ensureBuilt(['rules', 'snippets']);
   adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   // What an interrupted run left in the temp folder (embedded clusters, data folders) goes first.
   const swept = await sweepStaleRunFolders();

@@ -35,6 +35,8 @@ export interface OpenCallInput {
    * there (what the caller waited through the gateway), not only the upstream's share. Unset: the upstream's.
    */
   receivedAt?: number;
+  /** Where the call came from, kept on its record: 'direct' (the REST open call) unless said; 'mcp'. */
+  channel?: 'direct' | 'mcp';
 }
 
 export interface OpenCallResult {
@@ -249,6 +251,7 @@ export class OpenCallService {
         status,
         userId,
         requestedAt: new Date(),
+        channel: input.channel,
       });
       this.policies.observe(api, route, status, upstreamMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
     }

@@ -158,6 +158,9 @@ export function RestReference() {
         <Link href="/api/docs/" target="_blank" rel="noreferrer" fontSize="sm">
           {t('docs.rest.interactive')} (/api/docs)
         </Link>
+        <Link href="#/docs/agents" fontSize="sm">
+          {t('docs.agents.link')}
+        </Link>
       </Flex>
       {failed ? (
         <Stack align="flex-start">
