@@ -11,6 +11,8 @@ export interface CallRecord {
   status: number;
   userId: number | null;
   requestedAt: Date;
+  /** The API version the call was served by (issue #30); null: recorded before versions. */
+  version?: string | null;
 }
 
 export interface CallRecorderOptions {
@@ -98,9 +100,9 @@ export class CallRecorder {
 
   private async write(rows: CallRecord[]): Promise<void> {
     await this.ds.query(
-      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
-       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[])
-         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at, version)
+       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[], $8::text[])
+         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at, version)
        -- an API deleted since the call would fail the whole batch on its foreign key
        WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
       [
@@ -111,6 +113,7 @@ export class CallRecorder {
         rows.map((r) => r.status),
         rows.map((r) => r.userId),
         rows.map((r) => r.requestedAt.toISOString()),
+        rows.map((r) => r.version ?? null),
       ],
     );
   }

@@ -35,13 +35,28 @@ export interface OpenCallInput {
    * there (what the caller waited through the gateway), not only the upstream's share. Unset: the upstream's.
    */
   receivedAt?: number;
+  /** The version asked for (`Api-Version` header or `version` query parameter); unset: the latest stable. */
+  version?: string;
+}
+
+/** Versions (modules/versions): the version a call asked for, its address and its answer headers. */
+export interface VersionGate {
+  resolve(apiId: number, requested: string | undefined, lang: Lang): Promise<{ name: string; latest: boolean; address: string; headers: Record<string, string> }>;
+}
+
+/** Drift detection (modules/versions): told of each answer; samples a share off the request path. */
+export interface AnswerSampler {
+  offer(apiId: number, version: string, status: number, body: Buffer | string): void;
 }
 
 export interface OpenCallResult {
   status: number;
   contentType: string | undefined;
   body: Buffer | string;
-  /** The quota headers of a call counted against a subscription (RateLimit-Policy, RateLimit…). */
+  /**
+   * The quota headers of a call counted against a subscription (RateLimit-Policy, RateLimit…) and the
+   * version's (Api-Version; Deprecation, Sunset and Link for a deprecated one).
+   */
   headers?: Record<string, string>;
 }
 
@@ -113,6 +128,10 @@ export class OpenCallService {
     /** Plans and quotas (modules/plans): a keyed call of an API with plans is counted against its subscription. */
     private readonly quota?: Pick<QuotaService, 'metering' | 'subscription' | 'reserve'>,
   ) {}
+
+  /** Versions and drift sampling (modules/versions), set by the composition root. */
+  versions?: VersionGate;
+  drift?: AnswerSampler;
 
   /** The API a call needs, from the cache (see RefreshingCache for how fresh). */
   target(apiId: number): Promise<ApiTarget | null> {
@@ -213,7 +232,7 @@ export class OpenCallService {
       this.telemetry?.observeOpenCall('refused');
       throw err;
     }
-    const { api, userId, route, ticket } = prepared;
+    const { api, userId, route, ticket, version } = prepared;
     const started = performance.now();
     let status = 502;
     let outcome: OpenCallOutcome = 'unreachable';
@@ -222,7 +241,9 @@ export class OpenCallService {
       const result = await this.dispatch(route.address, input);
       status = result.status;
       outcome = status < 400 ? 'ok' : 'upstream_error';
-      return ticket ? { ...result, headers: ticket.headers } : result;
+      if (version) this.drift?.offer(api.id, version.name, status, result.body);
+      const headers = { ...version?.headers, ...ticket?.headers };
+      return Object.keys(headers).length ? { ...result, headers } : result;
     } catch (err) {
       status = err instanceof AppError ? (err.code === 'GATEWAY_TIMEOUT' ? 504 : 502) : 500;
       if (status === 504) outcome = 'timeout';
@@ -249,6 +270,7 @@ export class OpenCallService {
         status,
         userId,
         requestedAt: new Date(),
+        version: version?.name ?? null,
       });
       this.policies.observe(api, route, status, upstreamMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
     }
@@ -258,6 +280,8 @@ export class OpenCallService {
   private async prepare(api: ApiTarget | null, input: OpenCallInput) {
     if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' }, { reason: 'API_NOT_FOUND' });
     if (api.status !== ApiStatus.Published) throw statusError(api.status);
+    // The version first: an unknown one is a 404, one past its sunset a 410 naming its successor.
+    const version = this.versions ? await this.versions.resolve(api.id, input.version, input.lang) : null;
     await this.policies.limit(api.id, input.ip);
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
     const rule = effectiveTokenRule((await this.policies.policy(api.id)).tokenRule, api.needToken);
@@ -283,8 +307,9 @@ export class OpenCallService {
         });
       }
     }
-    const route = await this.policies.route(api, userId, input.ip);
-    return { api, userId, route, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
+    // An older version is served from its own address; the latest follows the API's rollout.
+    const route = version && !version.latest ? { address: version.address, gray: false } : await this.policies.route(api, userId, input.ip);
+    return { api, userId, route, version, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
   }
 
   /**

@@ -193,6 +193,10 @@ export function classifyChanges(before: ContractShape, after: ContractShape): Cl
   return out;
 }
 
+/** A classified change with the rule in both languages, as the creator's and the reviewer's screens show it. */
+export const presentChanges = (list: readonly ClassifiedChange[] | null | undefined) =>
+  (list ?? []).map((c) => ({ ...c, label: CHANGE_RULES[c.kind]?.zh ?? c.kind, labelEn: CHANGE_RULES[c.kind]?.en ?? c.kind }));
+
 /** Whether a list of changes needs a new version. */
 export const isBreaking = (changes: readonly ClassifiedChange[]) => changes.some((c) => c.breaking);
 
