@@ -71,6 +71,8 @@ export class CallReplayService {
       lang: ctx.lang,
       userId: user.id,
       apiKey: undefined,
+      // The version the original call was served by (issue #30): its deprecation headers come back too.
+      version: snapshot.version ?? undefined,
     });
     const text = typeof result.body === 'string' ? result.body : result.body.toString('utf8');
     return {

@@ -127,6 +127,8 @@ export class VersionNoticeService {
         `INSERT INTO notification (user_id, api_id, kind, message, message_en)
          SELECT DISTINCT c.user_id, $1::int, 'deprecation', $4, $5 FROM api_call c
           WHERE c.api_id = $1 AND coalesce(c.version, 'v1') = $2 AND c.user_id IS NOT NULL
+            -- the API's own creator deprecated it: not told of it as a caller
+            AND c.user_id IS DISTINCT FROM (SELECT cr.user_id FROM api a JOIN creator cr ON cr.id = a.creator_id WHERE a.id = $1)
             AND c.requested_at >= $3::timestamptz - interval '30 days'
          RETURNING id, user_id, created_at`,
         // Whoever called it in the 30 days before its deprecation, or since.
