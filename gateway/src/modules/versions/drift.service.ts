@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { DataSource } from 'typeorm';
-import { RefreshingCache } from '../open-call/refreshing-cache.js';
+import { TtlCache } from './ttl-cache.js';
 import { classifyChanges, isBreaking } from './change-classes.rules.js';
 
 /** The window drift is judged over, and the share of mismatched samples past which it is an alert. */
@@ -54,7 +54,7 @@ export class DriftWatch {
   private readonly queue: Sample[] = [];
   private scheduled = false;
   private readonly windows = new Map<number, Window>();
-  private readonly declared = new RefreshingCache<number, Declared | null>((id) => this.load(id), 30_000);
+  private readonly declared = new TtlCache<number, Declared | null>((id) => this.load(id), 30_000);
   /** Checks that ran (tests wait on it). */
   checked = 0;
 
@@ -144,10 +144,11 @@ export class DriftWatch {
     );
     const examples = new Map(versions.map((v) => [`v${v.number}`, v.response_example]));
     if (!versions.length) examples.set('v1', a.response_example);
-    let schema: ValidateFunction | null = null;
+    let schema: ValidateFunction | null;
     try {
       schema = a.response_schema ? ajv.compile(a.response_schema) : null;
     } catch {
+      // A schema ajv cannot compile declares nothing usable: the example is used instead.
       schema = null;
     }
     return { name: a.name, examples, schema };
