@@ -22,6 +22,9 @@ export interface VersionView {
   isLatest: boolean;
   /** Calls recorded for the version in the last 30 days. */
   calls30d: number;
+  /** What the version serves: its method and documented answer. */
+  requestMethod: string;
+  responseExample: string;
 }
 
 /** What an open call needs of the version it asked for (or got by default). */
@@ -126,9 +129,13 @@ export class ApiVersionService {
     );
     const calls = new Map(counts.map((c) => [c.version, c.n]));
     if (!rows.length) {
-      const created: Array<{ created_at: Date }> = await this.ds.query(`SELECT created_at FROM api WHERE id = $1`, [apiId]);
-      return [{ version: 'v1', status: 'stable', sunset: null, successor: null, deprecatedAt: null, createdAt: created[0]!.created_at,
-        isDefault: true, isLatest: true, calls30d: calls.get('v1') ?? 0 }];
+      const api: Array<{ created_at: Date; request_method: string; response_example: string }> = await this.ds.query(
+        `SELECT created_at, request_method, response_example FROM api WHERE id = $1`,
+        [apiId],
+      );
+      const a = api[0]!;
+      return [{ version: 'v1', status: 'stable', sunset: null, successor: null, deprecatedAt: null, createdAt: a.created_at,
+        isDefault: true, isLatest: true, calls30d: calls.get('v1') ?? 0, requestMethod: a.request_method, responseExample: a.response_example }];
     }
     const def = [...rows].reverse().find((r) => statusAt(r, now) === 'stable') ?? rows[rows.length - 1]!;
     return rows.map((r) => ({
@@ -141,6 +148,8 @@ export class ApiVersionService {
       isDefault: r.number === def.number,
       isLatest: r === rows[rows.length - 1],
       calls30d: calls.get(versionName(r.number)) ?? 0,
+      requestMethod: r.method,
+      responseExample: r.responseExample,
     }));
   }
 

@@ -12,6 +12,8 @@ export class ApiVersion {
   @Field({ description: 'Calls without a version get this one: the latest stable.' }) isDefault: boolean;
   @Field() isLatest: boolean;
   @Field(() => Int, { description: 'Calls recorded for the version in the last 30 days.' }) calls30d: number;
+  @Field({ description: 'The request method the version serves.' }) requestMethod: string;
+  @Field({ description: 'The version’s documented answer.' }) responseExample: string;
 }
 
 @ObjectType({ description: 'Calls of a version on one day (UTC).' })

@@ -11,6 +11,7 @@ import { formatTime } from '../../admin-common/format';
 import { ReviewDeskQuery } from '../graphql/review';
 import { useReviewActions } from '../hooks/useReviewActions';
 import '../i18n';
+import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
 import { RejectDialog } from './RejectDialog';
 
 type Row = ReviewDeskData['pendingReviews'][number];
@@ -62,6 +63,13 @@ export function PendingList() {
                     .join(t('adminReview.fields.separator')),
                 })}
               </Badge>
+            )}
+            {row.original.revision && (
+              <ClassifiedChanges
+                changes={row.original.revision.changes}
+                breaking={row.original.revision.breaking}
+                override={row.original.revision.versionOverride}
+              />
             )}
             <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="md">
               {row.original.description || '—'}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TesterProps } from '../components/Tester';
 import type { OpenRequest } from '../lib/open-request';
 import { useBaseUrl } from './useBaseUrl';
@@ -12,12 +12,15 @@ import { useTesterForm } from './useTesterForm';
 export function useTester(
   api: Parameters<typeof useTesterForm>[0],
   onDone: () => void,
+  /** A version other than the default (issue #30): sent as Api-Version by the tester and the samples. */
+  version: string | null = null,
 ): { tester: TesterProps; request: OpenRequest } {
   const form = useTesterForm(api, useBaseUrl());
+  const request = useMemo(() => (version ? { ...form.request, version } : form.request), [form.request, version]);
   const test = useTestCall(onDone);
   const [apiKey, setApiKey] = useState('');
   return {
-    request: form.request,
+    request,
     tester: {
       method: form.method,
       rows: form.rows,
@@ -30,7 +33,7 @@ export function useTester(
       onRemove: form.remove,
       apiKey,
       onApiKey: setApiKey,
-      onRun: () => void test.run(form.request, apiKey),
+      onRun: () => void test.run(request, apiKey),
     },
   };
 }
