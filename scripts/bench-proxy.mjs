@@ -138,7 +138,7 @@ async function runGateway() {
     'bench',
   );
   const auth = { id: user.id, account: user.account, username: user.username, role: 'USER', creatorId: user.creatorId };
-  const { key, apiKey } = await running.services.apiKeys.create(user.id, 'bench');
+  const { key, apiKey } = await running.services.apiKeys.create(auth, 'bench');
   await running.services.subscriptions.subscribe(auth, { apiId: metered, planId, keyId: apiKey.id });
   // The drift target: the upstream's answer documented as its example (what the sampled answers are checked against).
   const [{ id: drift }] = await running.ds.query(
