@@ -78,10 +78,13 @@ describe.skipIf(!hasChromium)('API versions in the browser', () => {
     // The reviewer passes it, the creator releases it: v2 starts.
     expect((await server.request('GET', `/api/system/passApi?apiId=${apiId}`, undefined, admin)).body.code).toBe(200);
     expect((await server.request('POST', '/api/system/publish/submitParms', { apiId, deployType: 'full' }, creator.headers)).body.code).toBe(200);
+    const versions = await server.request('GET', `/api/apis/${apiId}/versions`);
+    expect(versions.body.data.map((v: { version: string }) => v.version), versions.text).toEqual(['v1', 'v2']);
 
-    // The creator deprecates v1 with a sunset, in the dialog.
-    await e2e.go(`/dashboard/myapi/${apiId}/edit`);
+    // The creator deprecates v1 with a sunset, in the dialog (the same address: the page is loaded anew).
+    await page.reload();
     const manager = page.getByTestId('version-manager');
+    await poll(() => manager.textContent()).toContain('v2');
     await manager.getByRole('button', { name: '弃用 v1' }).click();
     const dialog = page.getByRole('dialog', { name: '弃用版本 v1' });
     const sunset = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
