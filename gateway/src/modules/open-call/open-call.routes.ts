@@ -111,10 +111,10 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       schema: {
         ...doc(
           'Call history of an API · 调用历史',
-          'Newest first; avgCount is the average response time in ms. Caller addresses are masked except for administrators.',
+          'Newest first; avgCount is the average response time in ms. Caller addresses are masked except for administrators. `version` (v1, v2…) lists one version’s calls, its total and average over the kept rows.',
         ),
         params: idParams,
-        querystring: pageQuery,
+        querystring: { ...pageQuery, properties: { ...pageQuery.properties, version: { type: 'string', pattern: '^v[1-9][0-9]{0,5}$' } } },
         response: {
           200: envelopeSchema(
             obj({
@@ -127,11 +127,11 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (
-      req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number } }>,
+      req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number; version?: string } }>,
     ) => {
       const id = Number(req.params.id);
-      const { page, pageSize } = req.query;
-      const { rows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize);
+      const { page, pageSize, version } = req.query;
+      const { rows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize, version);
       return ok({
         apiRequestStatList: rows.map((r) => ({
           responseTime: r.responseTimeMs,

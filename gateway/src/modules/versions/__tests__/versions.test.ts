@@ -100,6 +100,15 @@ describe('versions, classified changes, deprecation and sunset', () => {
       [id],
     );
     expect(rows).toEqual([{ version: 'v1', n: 3 }, { version: 'v2', n: 1 }]);
+    const v1 = await server.graphql<{ apiCallHistory: { total: number; items: Array<{ version: string; status: number }> } }>(
+      'query($a: Int!) { apiCallHistory(apiId: $a, version: "v1") { total items { version status } } }',
+      { a: id },
+    );
+    expect(v1.data!.apiCallHistory.total).toBe(3);
+    expect(new Set(v1.data!.apiCallHistory.items.map((i) => i.version))).toEqual(new Set(['v1']));
+    const v2 = await server.request('GET', `/api/histroy/log/api/${id}?version=v2`);
+    expect(v2.body.data.total).toBe(1);
+    expect((await server.request('GET', `/api/histroy/log/api/${id}?version=two`)).status).toBe(400);
   });
 
   it('refuses bad deprecations with clear 400s in the caller’s language, and strangers with a 404', async () => {
@@ -184,6 +193,7 @@ describe('versions, classified changes, deprecation and sunset', () => {
 
     // The creator sees who still calls v1, per day; a stranger may not.
     versions.now = () => new Date();
+    await server.services.callRecorder.flush();
     const callers = await server.graphql<{ apiVersionCallers: { days: Array<{ calls: number; users: number }>; callers: Array<{ account: string }> } }>(
       'query($a: Int!) { apiVersionCallers(apiId: $a, version: "v1") { days { day calls users } callers { account calls } } }',
       { a: id },
