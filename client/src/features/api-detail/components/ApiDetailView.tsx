@@ -29,7 +29,11 @@ const RECORD_SETTLE_MS = 700;
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const client = useApolloClient();
-  const history = useCallHistory(api.id);
+  // Versions (issue #30): the tester, the code samples, the answer and the history follow the chosen one.
+  const { versions, drift } = useApiVersions(api.id);
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = versions.find((v) => v.version === picked) ?? versions.find((v) => v.isDefault);
+  const history = useCallHistory(api.id, versions.length > 1 && current ? current.version : null);
   const { refetch } = history;
   // After each test: the history, the average, the chart and the header's call count move on. The
   // gateway records calls in batches every 200 ms, so a second read follows shortly after the first.
@@ -43,10 +47,6 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
     reload();
     setTimeout(reload, RECORD_SETTLE_MS);
   }, [refetch, client, api.id]);
-  // Versions (issue #30): the tester, the code samples and the answer follow the chosen one.
-  const { versions, drift } = useApiVersions(api.id);
-  const [picked, setPicked] = useState<string | null>(null);
-  const current = versions.find((v) => v.version === picked) ?? versions.find((v) => v.isDefault);
   const { tester, request } = useTester(api, refresh, current && !current.isDefault ? current.version : null);
   useApiChanges(api.id);
 
