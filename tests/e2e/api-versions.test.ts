@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, setAddress, signIn, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, signInPage } from './admin-session.js';
+import { eachLook } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 const ADMIN_PASSWORD = 'e2e-versions-admin';
@@ -118,5 +119,20 @@ describe.skipIf(!hasChromium)('API versions in the browser', () => {
     await shoot(visitorPage, 'versions-detail-v1');
     await switcher.selectOption('v2');
     await poll(() => banner.count()).toBe(0);
+  });
+
+  it('the switcher and the deprecation banner fit 375 px and read well in light and dark (axe)', LONG, async () => {
+    await eachLook(
+      e2e,
+      `/api/Details/${apiId}`,
+      (page) => page.getByTestId('version-switcher').waitFor(),
+      async ({ page, name }) => {
+        await page.getByLabel('版本').selectOption('v1');
+        await page.getByTestId('deprecation-banner').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await violations(page, '[data-testid="version-switcher"]'), name).toEqual([]);
+        expect(await violations(page, '[data-testid="deprecation-banner"]'), name).toEqual([]);
+      },
+    );
   });
 });
