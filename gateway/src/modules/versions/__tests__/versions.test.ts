@@ -111,6 +111,33 @@ describe('versions, classified changes, deprecation and sunset', () => {
     expect((await server.request('GET', `/api/histroy/log/api/${id}?version=two`)).status).toBe(400);
   });
 
+  it('an administrator’s recorded override keeps a breaking revision in the current version', async () => {
+    const created = await server.request('POST', '/api/apis', apiForm({ apiurl: at('a'), rqsType: 'GET' }), creator.headers);
+    const other = created.body.data.apiid as number;
+    expect((await server.request('PUT', `/api/apis/${other}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${other}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('PUT', `/api/apis/${other}`, apiForm({ apiurl: at('b'), rqsType: 'POST' }), creator.headers)).body.code).toBe(200);
+    const OVERRIDE = 'mutation($a: Int!, $r: String!) { overrideBreakingRevision(apiId: $a, reason: $r) }';
+    // Administrators only; the reason is required.
+    expect((await server.graphql(OVERRIDE, { a: other, r: '内部接口' }, creator.headers)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.graphql(OVERRIDE, { a: other, r: ' ' }, { ...admin.headers, ...en })).errors?.[0]?.message).toBe('Give the reason for the override');
+    expect((await server.graphql(OVERRIDE, { a: other, r: '只有内部调用方' }, admin.headers)).data).toEqual({ overrideBreakingRevision: true });
+    const mine = await server.graphql<{ myApis: Array<{ id: number; pendingRevision: { breaking: boolean; versionOverride: string | null } | null }> }>(
+      '{ myApis { id pendingRevision { breaking versionOverride } } }',
+      undefined,
+      creator.headers,
+    );
+    expect(mine.data!.myApis.find((a) => a.id === other)!.pendingRevision).toEqual({ breaking: true, versionOverride: '只有内部调用方' });
+    expect((await server.request('GET', `/api/system/passApi?apiId=${other}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: other, deployType: 'full' }, creator.headers)).body.code).toBe(200);
+    expect((await server.request('GET', `/api/apis/${other}/versions`)).body.data.map((v: { version: string }) => v.version)).toEqual(['v1']);
+    const [recorded] = await server.ds.query(
+      `SELECT version_override_by AS "by", version_override_reason AS reason, version_number AS "n" FROM api_contract_revision WHERE api_id = $1 AND status = 2 ORDER BY number DESC LIMIT 1`,
+      [other],
+    );
+    expect(recorded).toMatchObject({ reason: '只有内部调用方', n: 1, by: expect.any(Number) });
+  });
+
   it('refuses bad deprecations with clear 400s in the caller’s language, and strangers with a 404', async () => {
     const sunset = new Date(Date.now() + 40 * DAY).toISOString();
     const post = (version: string, body: object, who: Caller = creator, lang = en) =>
