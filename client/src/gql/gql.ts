@@ -198,6 +198,7 @@ type Documents = {
     "\n  query ApiVersions($apiId: Int!) {\n    apiVersions(apiId: $apiId) {\n      version\n      status\n      sunset\n      successor\n      deprecatedAt\n      isDefault\n      isLatest\n      calls30d\n      requestMethod\n      responseExample\n    }\n    apiDrift(apiId: $apiId) {\n      since\n      message\n    }\n  }\n": typeof types.ApiVersionsDocument,
     "\n  mutation DeprecateApiVersion($apiId: Int!, $version: String!, $sunset: String!, $successor: String!) {\n    deprecateApiVersion(apiId: $apiId, version: $version, sunset: $sunset, successor: $successor) {\n      version\n      status\n      sunset\n      successor\n      deprecatedAt\n    }\n  }\n": typeof types.DeprecateApiVersionDocument,
     "\n  query ApiVersionCallers($apiId: Int!, $version: String!) {\n    apiVersionCallers(apiId: $apiId, version: $version) {\n      days {\n        day\n        calls\n        users\n        anonymous\n      }\n      callers {\n        userId\n        account\n        calls\n        lastCalledAt\n      }\n    }\n  }\n": typeof types.ApiVersionCallersDocument,
+    "\n  mutation OverrideBreakingRevision($apiId: Int!, $reason: String!) {\n    overrideBreakingRevision(apiId: $apiId, reason: $reason)\n  }\n": typeof types.OverrideBreakingRevisionDocument,
 };
 const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      deviceToken\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
@@ -384,6 +385,7 @@ const documents: Documents = {
     "\n  query ApiVersions($apiId: Int!) {\n    apiVersions(apiId: $apiId) {\n      version\n      status\n      sunset\n      successor\n      deprecatedAt\n      isDefault\n      isLatest\n      calls30d\n      requestMethod\n      responseExample\n    }\n    apiDrift(apiId: $apiId) {\n      since\n      message\n    }\n  }\n": types.ApiVersionsDocument,
     "\n  mutation DeprecateApiVersion($apiId: Int!, $version: String!, $sunset: String!, $successor: String!) {\n    deprecateApiVersion(apiId: $apiId, version: $version, sunset: $sunset, successor: $successor) {\n      version\n      status\n      sunset\n      successor\n      deprecatedAt\n    }\n  }\n": types.DeprecateApiVersionDocument,
     "\n  query ApiVersionCallers($apiId: Int!, $version: String!) {\n    apiVersionCallers(apiId: $apiId, version: $version) {\n      days {\n        day\n        calls\n        users\n        anonymous\n      }\n      callers {\n        userId\n        account\n        calls\n        lastCalledAt\n      }\n    }\n  }\n": types.ApiVersionCallersDocument,
+    "\n  mutation OverrideBreakingRevision($apiId: Int!, $reason: String!) {\n    overrideBreakingRevision(apiId: $apiId, reason: $reason)\n  }\n": types.OverrideBreakingRevisionDocument,
 };
 
 /**
@@ -1136,6 +1138,10 @@ export function graphql(source: "\n  mutation DeprecateApiVersion($apiId: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApiVersionCallers($apiId: Int!, $version: String!) {\n    apiVersionCallers(apiId: $apiId, version: $version) {\n      days {\n        day\n        calls\n        users\n        anonymous\n      }\n      callers {\n        userId\n        account\n        calls\n        lastCalledAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiVersionCallers($apiId: Int!, $version: String!) {\n    apiVersionCallers(apiId: $apiId, version: $version) {\n      days {\n        day\n        calls\n        users\n        anonymous\n      }\n      callers {\n        userId\n        account\n        calls\n        lastCalledAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OverrideBreakingRevision($apiId: Int!, $reason: String!) {\n    overrideBreakingRevision(apiId: $apiId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation OverrideBreakingRevision($apiId: Int!, $reason: String!) {\n    overrideBreakingRevision(apiId: $apiId, reason: $reason)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,6 +12,7 @@ import { ReviewDeskQuery } from '../graphql/review';
 import { useReviewActions } from '../hooks/useReviewActions';
 import '../i18n';
 import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
+import { OverrideBreaking } from '../../versions/components/OverrideBreaking';
 import { RejectDialog } from './RejectDialog';
 
 type Row = ReviewDeskData['pendingReviews'][number];
@@ -71,6 +72,7 @@ export function PendingList() {
                 override={row.original.revision.versionOverride}
               />
             )}
+            {row.original.revision?.breaking && !row.original.revision.versionOverride && <OverrideBreaking apiId={row.original.apiId} />}
             <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="md">
               {row.original.description || '—'}
             </Text>

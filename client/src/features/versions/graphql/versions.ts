@@ -51,3 +51,9 @@ export const ApiVersionCallersQuery = graphql(`
     }
   }
 `);
+
+export const OverrideBreakingRevisionMutation = graphql(`
+  mutation OverrideBreakingRevision($apiId: Int!, $reason: String!) {
+    overrideBreakingRevision(apiId: $apiId, reason: $reason)
+  }
+`);
