@@ -3,7 +3,7 @@ import en from './en.json';
 import zh from './zh.json';
 
 // Versions (issue #30) keep their strings beside them, under `versions.`.
-i18n.addResourceBundle('zh', 'translation', { versions: zh }, true, true);
-i18n.addResourceBundle('en', 'translation', { versions: en }, true, true);
+i18n.addResourceBundle('zh', 'translation', zh, true, true);
+i18n.addResourceBundle('en', 'translation', en, true, true);
 
 export { i18n };
