@@ -78,6 +78,9 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
       const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;
       if (headers) reply.headers(headers);
+      // So does a refusal of a deprecated version's call (Deprecation, Sunset, Link).
+      const versionHeaders = (err as { versionHeaders?: Record<string, string> }).versionHeaders;
+      if (versionHeaders) reply.headers(versionHeaders);
       throw err;
     });
     if (result.headers) reply.headers(result.headers);

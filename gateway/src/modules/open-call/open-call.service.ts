@@ -247,6 +247,7 @@ export class OpenCallService {
     } catch (err) {
       status = err instanceof AppError ? (err.code === 'GATEWAY_TIMEOUT' ? 504 : 502) : 500;
       if (status === 504) outcome = 'timeout';
+      if (version && err instanceof Error) Object.assign(err, { versionHeaders: version.headers });
       throw err;
     } finally {
       const elapsed = performance.now() - started;
@@ -282,6 +283,16 @@ export class OpenCallService {
     if (api.status !== ApiStatus.Published) throw statusError(api.status);
     // The version first: an unknown one is a 404, one past its sunset a 410 naming its successor.
     const version = this.versions ? await this.versions.resolve(api.id, input.version, input.lang) : null;
+    try {
+      return await this.admit(api, input, version);
+    } catch (err) {
+      // A refusal of a deprecated version's call still says so (Deprecation, Sunset, Link: every answer).
+      if (version && err instanceof Error) Object.assign(err, { versionHeaders: version.headers });
+      throw err;
+    }
+  }
+
+  private async admit(api: ApiTarget, input: OpenCallInput, version: Awaited<ReturnType<VersionGate['resolve']>> | null) {
     await this.policies.limit(api.id, input.ip);
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
     const rule = effectiveTokenRule((await this.policies.policy(api.id)).tokenRule, api.needToken);

@@ -143,7 +143,9 @@ export class DriftWatch {
       [apiId],
     );
     const examples = new Map(versions.map((v) => [`v${v.number}`, v.response_example]));
-    if (!versions.length) examples.set('v1', a.response_example);
+    // The newest version documents what the API row documents now (an edit since its release included).
+    const newest = versions.reduce((n, v) => Math.max(n, v.number), 1);
+    examples.set(`v${newest}`, a.response_example);
     let schema: ValidateFunction | null;
     try {
       schema = a.response_schema ? ajv.compile(a.response_schema) : null;

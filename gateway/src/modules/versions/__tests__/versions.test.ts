@@ -171,6 +171,13 @@ describe('versions, classified changes, deprecation and sunset', () => {
     }
     const v2 = await call();
     expect([v2.headers.get('api-version'), v2.headers.get('deprecation'), v2.headers.get('link')]).toEqual(['v2', null, null]);
+    // A call of v1 the gateway refuses (here: the API now needs a token) says so too.
+    await server.ds.query(`UPDATE api SET need_token = true WHERE id = $1`, [id]);
+    server.services.openCall.invalidate(id);
+    const refused = await server.request('GET', `/api/open/api/${id}`, undefined, { 'api-version': 'v1' });
+    expect([refused.status, refused.headers.get('deprecation'), refused.headers.get('sunset')]).toEqual([401, `@${deprecatedAt}`, sunset.toUTCString()]);
+    await server.ds.query(`UPDATE api SET need_token = false WHERE id = $1`, [id]);
+    server.services.openCall.invalidate(id);
 
     // The GraphQL call path: the creator replays a v1 call attached to a comment; the headers come back as fields.
     await server.services.callRecorder.flush();
