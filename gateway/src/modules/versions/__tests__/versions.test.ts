@@ -73,6 +73,12 @@ describe('versions, classified changes, deprecation and sunset', () => {
       admin.headers,
     );
     expect(desk.data!.pendingReviews.find((p) => p.apiId === id)!.revision).toMatchObject({ breaking: true, changes: expect.arrayContaining([{ kind: 'response.field.removed' }]) });
+    const rest = await server.request('GET', '/api/system/apiReview', undefined, admin.headers);
+    expect(rest.body.data.find((p: { apiid: number }) => p.apiid === id).revision).toMatchObject({
+      breaking: true,
+      versionOverride: null,
+      changes: expect.arrayContaining([{ kind: 'response.field.removed', breaking: true, label: '返回删除字段', labelEn: 'Response field removed', target: '$.version', before: 'string', after: null }]),
+    });
 
     expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
     expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
