@@ -224,7 +224,11 @@ export function createServices(
     (userId, event) => pubsub.publish(Topic.NotificationAdded, userId, event),
     report('version notices: a notice could not be sent'),
   );
-  versions.afterDeprecation = (apiId, version) => versionNotices.deprecated(apiId, version);
+  versions.afterDeprecation = async (apiId, version) => {
+    // This gateway's buffered call records first, so a call made just before the deprecation counts.
+    await openCallServices.callRecorder.flush();
+    return versionNotices.deprecated(apiId, version);
+  };
   versionNotices.channels = (e) =>
     statusServices.alertDeliveries.enqueue({ key: e.key, kind: 'deprecation', apiId: e.apiId, title: '版本弃用提醒', titleEn: 'Version deprecation', text: e.zh, textEn: e.en });
   const drift = new DriftWatch(ds, config.driftSampleRate, (a) => openCallServices.alerts.raiseDrift(a), report('drift check failed'));
