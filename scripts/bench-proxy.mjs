@@ -8,6 +8,10 @@
 //              plan (quotas far above the run): key lookup, the atomic quota reserve (Redis with
 //              REDIS_URL, else the gateway's memory), the RateLimit headers and the usage roll-up
 //              included. metered − proxy is what quota enforcement costs (goal: ≤ +0.3 ms p50, ≤ +1 ms p99).
+//   drift    – the same upstream as `proxy`, an API whose documented example matches the answer, with drift
+//              sampling at its default 1 % (issue #30; `proxy` runs with sampling off): drift − proxy is what
+//              sampling costs the open-call path (goal: nothing measurable, ≤ +0.1 ms p50 and p99 within
+//              noise); the checks themselves run off the request path.
 // Each is run at a steady 500 req/s (latency) and then flat out with autocannon (throughput). Goal:
 // at 500 req/s the proxy adds ≤ 0.5 ms at p50 and ≤ 2 ms at p99 over the direct call.
 //
@@ -134,10 +138,21 @@ async function runGateway() {
     'bench',
   );
   const auth = { id: user.id, account: user.account, username: user.username, role: 'USER', creatorId: user.creatorId };
-  const { key, apiKey } = await running.services.apiKeys.create(user.id, 'bench');
+  const { key, apiKey } = await running.services.apiKeys.create(auth, 'bench');
   await running.services.subscriptions.subscribe(auth, { apiId: metered, planId, keyId: apiKey.id });
+  // The drift target: the upstream's answer documented as its example (what the sampled answers are checked against).
+  const [{ id: drift }] = await running.ds.query(
+    `INSERT INTO api (name, address, status, response_example) VALUES ('bench drift', $1, 1, $2) RETURNING id`,
+    [upstreamUrl, BODY],
+  );
+  // The parent sets the sampling rate before each run (off for `proxy`, the default 1 % for `drift`).
+  process.on('message', (msg) => {
+    if (msg.type !== 'drift-rate') return;
+    running.services.drift.rate = msg.rate;
+    process.send({ type: 'drift-rate-done', checked: running.services.drift.checked });
+  });
   reportStats(() => running.stop());
-  process.send({ type: 'ready', url: running.url, proxied, builtin, metered, key });
+  process.send({ type: 'ready', url: running.url, proxied, builtin, metered, drift, key });
 }
 
 /** Open-loop load at a steady `rate`; latency of each request from the moment it was sent (ms). */
@@ -313,21 +328,27 @@ async function runBench() {
   try {
     const gw = await waitFor(gateway.child, 'ready');
     const only = process.env.BENCH_TARGETS?.split(',');
-    // [name, url, the child whose CPU and event loop are reported for it, request headers]
+    // [name, url, the child whose CPU and event loop are reported for it, request headers, drift sampling rate]
     const keyed = { 'x-api-key': gw.key };
     const targets = [
       ['direct', `http://127.0.0.1:${port}/quote`, null, {}],
       ['floor', `http://127.0.0.1:${floorPort}/quote`, floor, {}],
-      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway.child, {}],
-      ['metered', `${gw.url}/api/open/api/${gw.metered}`, gateway.child, keyed],
-      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway.child, {}],
+      ['proxy', `${gw.url}/api/open/api/${gw.proxied}`, gateway.child, {}, 0],
+      ['drift', `${gw.url}/api/open/api/${gw.drift}`, gateway.child, {}, 0.01],
+      ['metered', `${gw.url}/api/open/api/${gw.metered}`, gateway.child, keyed, 0],
+      ['builtin', `${gw.url}/api/open/api/${gw.builtin}`, gateway.child, {}, 0],
     ].filter(([name]) => !only || only.includes(name));
+    const sampling = async (rate) => (rate === undefined ? null : ask(gateway.child, 'drift-rate', 'drift-rate-done', { rate }));
     // Warm-up at the steady rate (JIT, keep-alive pools, the API caches). Not flat out: ~20,000
     // recorded calls would leave PostgreSQL vacuuming and checkpointing through the first rounds.
-    for (const [, url, , headers] of targets) await paced(url, RATE, 3, headers);
+    for (const [, url, , headers, rate] of targets) {
+      await sampling(rate);
+      await paced(url, RATE, 3, headers);
+    }
     const rounds = Object.fromEntries(targets.map(([name]) => [name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url, child, headers] of targets) {
+      for (const [name, url, child, headers, rate] of targets) {
+        await sampling(rate);
         if (child) await ask(child, 'lag-reset', 'lag-reset-done');
         const run = await paced(url, RATE, RATE_SECONDS, headers);
         run.lag = child ? await ask(child, 'lag', 'lag-stats') : null;
@@ -335,7 +356,8 @@ async function runBench() {
       }
     }
     const rows = {};
-    for (const [name, url, , headers] of targets) {
+    for (const [name, url, , headers, rate] of targets) {
+      await sampling(rate);
       const runs = rounds[name];
       const fixed = {
         p50: median(runs.map((r) => r.p50)),
@@ -365,6 +387,21 @@ async function runBench() {
       );
     }
     if (rows.direct && rows.floor && rows.proxy && rows.builtin) printRatios(rows, f);
+    if (rows.proxy && rows.drift) {
+      const checked = (await sampling(0)).checked;
+      const dP50 = rows.drift.fixed.p50 - rows.proxy.fixed.p50;
+      const dP99 = rows.drift.fixed.p99 - rows.proxy.fixed.p99;
+      console.log(
+        `  drift sampling at 1 % (drift − proxy) @${RATE} req/s: p50 ${dP50 >= 0 ? '+' : ''}${f(dP50)} ms, p99 ${dP99 >= 0 ? '+' : ''}${f(dP99)} ms (goal ≤ +0.1 ms p50) ${dP50 <= 0.1 ? 'MET' : 'MISSED'}; ${checked} sampled answers checked off the request path`,
+      );
+      summary('proxy', {
+        figure: `open call @${RATE} req/s with drift sampling at 1 %: p50 over the same call without it`,
+        value: `${dP50 >= 0 ? '+' : ''}${f(dP50)} ms (${checked} answers checked)`,
+        ratio: rows.drift.fixed.p50 / rows.proxy.fixed.p50,
+        goal: '≤ +0.1 ms',
+        met: dP50 <= 0.1,
+      });
+    }
     console.log(
       `  (${os.cpus().length} cores; the four processes and PostgreSQL share them. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.)`,
     );

@@ -45,6 +45,8 @@ export interface Config {
   callRetentionDays: number;
   /** How often buffered open-call records are written (ms); a full batch is written at once. */
   callFlushMs: number;
+  /** Share of successful open-call answers checked for drift off the request path (DRIFT_SAMPLE_PERCENT, 0–100). */
+  driftSampleRate: number;
   /** Seed the bilingual demo data at start. */
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
@@ -164,6 +166,15 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
+  return value;
+}
+
+/** A percentage 0–100, decimals allowed (0.5 = one answer in 200). */
+function percent(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 100) throw new ConfigError(`${name} must be a percentage between 0 and 100, got "${raw}"`);
   return value;
 }
 
@@ -302,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     callRetentionDays: int(env, 'CALL_RETENTION_DAYS', 30, 1, 3650),
     callFlushMs: int(env, 'CALL_FLUSH_MS', 200, 10, 600_000),
+    driftSampleRate: percent(env, 'DRIFT_SAMPLE_PERCENT', 1) / 100,
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
     communityLimits: {

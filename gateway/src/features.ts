@@ -21,6 +21,7 @@ import { statusFeature } from './modules/status/status.module.js';
 import { keysFeature } from './modules/keys/keys.module.js';
 import { plansFeature } from './modules/plans/plans.module.js';
 import { mcpFeature } from './modules/mcp/mcp.module.js';
+import { versionsFeature } from './modules/versions/versions.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -48,4 +49,5 @@ export const features: Array<Feature<Services>> = [
   searchFeature,
   statusFeature,
   mcpFeature,
+  versionsFeature,
 ];

@@ -116,6 +116,7 @@ export async function startServer(
       () => metricsListener?.close(),
       () => running?.metrics.stop(),
       () => running?.statusJobs.stop(),
+      () => running?.versionNotices.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
       () => running?.searchLog.stop(),
@@ -154,6 +155,8 @@ export async function startServer(
     // The search index is built in the background: the first search waits only for what is left.
     void services.search.warm().catch(() => undefined);
     services.statusJobs.start();
+    // Deprecation reminders (30, 7, 1 days before a sunset), once a minute on every gateway (each stage sent once).
+    services.versionNotices.start();
     metricsListener = await startMetricsListener(config, services.telemetry);
     try {
       await app.fastify.listen({ port: config.port, host: config.host });

@@ -65,6 +65,9 @@ import { runBuiltin } from './modules/open-call/builtins/index.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
 import { AgentCatalogService } from './modules/mcp/agent-catalog.service.js';
+import { ApiVersionService } from './modules/versions/api-version.service.js';
+import { VersionNoticeService } from './modules/versions/version-notices.service.js';
+import { DriftWatch } from './modules/versions/drift.service.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -141,6 +144,12 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   apiKeys: ApiKeyService;
   /** The catalogue as agents read it: the MCP server's tools, the API catalogue and llms.txt (issue #32). */
   agentCatalog: AgentCatalogService;
+  /** Versions callers pin, deprecation and sunset (issue #30). */
+  versions: ApiVersionService;
+  /** A deprecated version's callers told at once and 30, 7, 1 days before its sunset; who still calls it. */
+  versionNotices: VersionNoticeService;
+  /** Drift: sampled answers checked against the documented shape, off the request path. */
+  drift: DriftWatch;
 }
 
 export function createServices(
@@ -215,8 +224,30 @@ export function createServices(
       textEn: text.en,
     });
   const market = new ApiMarketService(ds, apiSearch, callFigures, search);
+  // Versions (issue #30): the open call resolves one per call and samples answers for drift.
+  const versions = new ApiVersionService(ds, (apiId) => pubsub.publish(Topic.ApiChanged, { apiId }));
+  versions.follow(pubsub.subscribe(Topic.ApiChanged));
+  const versionNotices = new VersionNoticeService(
+    ds,
+    versions,
+    (userId, event) => pubsub.publish(Topic.NotificationAdded, userId, event),
+    report('version notices: a notice could not be sent'),
+  );
+  versions.afterDeprecation = async (apiId, version) => {
+    // This gateway's buffered call records first, so a call made just before the deprecation counts.
+    await openCallServices.callRecorder.flush();
+    return versionNotices.deprecated(apiId, version);
+  };
+  versionNotices.channels = (e) =>
+    statusServices.alertDeliveries.enqueue({ key: e.key, kind: 'deprecation', apiId: e.apiId, title: '版本弃用提醒', titleEn: 'Version deprecation', text: e.zh, textEn: e.en });
+  const drift = new DriftWatch(ds, config.driftSampleRate, (a) => openCallServices.alerts.raiseDrift(a), report('drift check failed'));
+  openCallServices.openCall.versions = versions;
+  openCallServices.openCall.drift = drift;
   return {
     ...statusServices,
+    versions,
+    versionNotices,
+    drift,
     config,
     rateLimits,
     readCache,

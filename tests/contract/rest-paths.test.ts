@@ -538,6 +538,21 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('PUT', '/api/apis/999999/planSettings', { requiresSubscription: true }, creator);
   });
 
+  it('versions, deprecation and sunset (issue #30)', async () => {
+    const api = await buildApi(server, { creator: author, address: 'builtin:quote' });
+    await server.ds.query(
+      `INSERT INTO api_version (api_id, number, address, request_method) VALUES ($1, 1, 'builtin:quote', 'GET'), ($1, 2, 'builtin:quote', 'GET')`,
+      [api.id],
+    );
+    await c.call('GET', `/api/apis/${api.id}/versions`);
+    await c.call('GET', '/api/apis/999999/versions', undefined, en);
+    const sunset = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await c.call('POST', `/api/apis/${api.id}/versions/v1/deprecate`, { sunset, successor: 'v2' }, creator);
+    await c.call('POST', `/api/apis/${api.id}/versions/v1/deprecate`, { sunset: '2020-01-01T00:00:00Z', successor: 'v2' }, creator);
+    const deprecated = await c.call('GET', `/api/open/api/${api.id}`, undefined, { 'api-version': 'v1' });
+    expect(deprecated.headers.get('deprecation')).toMatch(/^@\d+$/);
+  });
+
   it('GraphQL over HTTP', async () => {
     await c.call('POST', '/graphql', { query: '{ apis(limit: 2) { total } }' });
   });

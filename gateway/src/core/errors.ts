@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  | 'GONE'
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS'
@@ -32,6 +33,9 @@ export const DOMAIN_CODES = {
   QUOTA_EXCEEDED: 'The subscription’s daily or monthly quota is used up; retry after the given seconds.',
   SUBSCRIPTION_SUSPENDED: 'The key’s subscription to this API is suspended (the message gives the reason).',
   CHANGED_SINCE_OPENED: 'The item changed after the caller loaded it; reload it and decide again.',
+  API_VERSION_NOT_FOUND: 'The API has no version of that name (Api-Version header or version query parameter).',
+  API_VERSION_SUNSET: 'The version is past its sunset; the message names its successor.',
+  BREAKING_CHANGE_NEEDS_VERSION: 'A breaking revision starts a new version unless an administrator records an override.',
 } as const;
 export type DomainCode = keyof typeof DOMAIN_CODES;
 
@@ -86,6 +90,7 @@ export const restMapping: Record<ErrorCode, { status: number; code: number }> = 
   UNAUTHENTICATED: { status: 401, code: 401 },
   FORBIDDEN: { status: 200, code: 40001 },
   NOT_FOUND: { status: 404, code: 404 },
+  GONE: { status: 410, code: 410 },
   CONFLICT: { status: 409, code: 409 },
   UNPROCESSABLE: { status: 422, code: 422 },
   TOO_MANY_REQUESTS: { status: 429, code: 429 },

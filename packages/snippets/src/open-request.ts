@@ -18,6 +18,8 @@ export interface OpenRequest {
   params: ParamRow[];
   /** The API needs a token: samples send an `X-Api-Key` placeholder. */
   needsKey: boolean;
+  /** A pinned version (issue #30): sent as the `Api-Version` header. */
+  version?: string;
 }
 
 /** SPEC §5: an empty value takes the parameter's example when one exists; rows without a name are dropped. */

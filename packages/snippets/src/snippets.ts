@@ -64,6 +64,7 @@ export const SNIPPET_LABELS: Record<SnippetLanguage, string> = {
 export function toHar(req: OpenRequest): HarRequest {
   const headers = [{ name: 'Accept', value: 'application/json' }];
   if (req.needsKey) headers.push({ name: 'X-Api-Key', value: 'YOUR_API_KEY' });
+  if (req.version) headers.push({ name: 'Api-Version', value: req.version });
   const body = hasBody(req.method);
   if (body) headers.push({ name: 'Content-Type', value: 'application/json' });
   return {

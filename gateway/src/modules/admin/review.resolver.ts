@@ -4,6 +4,7 @@ import { Gate } from '../../graphql/gate.js';
 import { reviewPolicy } from './admin.policy.js';
 import { AuditItem, PendingReview, PublishApiInput, PublishConfig, ReviewDecisionInput, ReviewModeInfo, StatusEvent } from './review.types.js';
 import type { ReviewService } from './review.service.js';
+import { presentChanges } from '../versions/change-classes.rules.js';
 
 const VERSION_ARG =
   'The pending review’s `version` as the reviewer loaded it: the decision fails with CONFLICT if the creator changed anything since.';
@@ -21,6 +22,7 @@ export class ReviewResolver {
       ...p,
       revision: p.revision && {
         ...p.revision,
+        changes: presentChanges(p.revision.changes),
         requestMethod: p.revision.method,
         parameters: p.revision.params.map((x) => ({ name: x.name, type: x.type, required: x.required, note: x.note, example: x.example })),
       },

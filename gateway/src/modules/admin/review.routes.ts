@@ -6,6 +6,7 @@ import { gate } from '../../core/guards.js';
 import { reviewPolicy } from './admin.policy.js';
 import type { PublishInput } from './review.service.js';
 import type { ReviewService } from './review.service.js';
+import { presentChanges } from '../versions/change-classes.rules.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { review: ReviewService };
@@ -36,6 +37,13 @@ const pendingSchema = obj({
       resType: str,
       respose: str,
       parameters: arrayOf(obj({ name: str, description: str, type: str, required: bool, example: str })),
+      breaking: { ...bool, description: 'A breaking change: its release starts a new version unless an administrator records an override.' },
+      changes: arrayOf(
+        obj(
+          { kind: str, breaking: bool, label: str, labelEn: str, target: nullable(str), before: nullable(str), after: nullable(str) },
+        ),
+      ),
+      versionOverride: nullable(str),
     }),
     type: ['object', 'null'],
     description: 'Set when the submission is a revision of a published API (its address, method or parameters changed).',
@@ -97,6 +105,10 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
             resType: p.revision.responseFormat,
             respose: p.revision.responseExample,
             parameters: p.revision.params.map((x) => ({ name: x.name, description: x.note, type: x.type, required: x.required, example: x.example })),
+            // Each difference classified breaking or not (issue #30).
+            breaking: p.revision.breaking,
+            changes: presentChanges(p.revision.changes),
+            versionOverride: p.revision.versionOverride,
           },
         })),
       ),

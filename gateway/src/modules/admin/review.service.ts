@@ -6,6 +6,7 @@ import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
 import type { ApiRevisionService, ContractField, ContractParam } from '../authoring/api-revision.service.js';
+import type { ClassifiedChange } from '../versions/change-classes.rules.js';
 import type { Lang } from '../../core/errors.js';
 import { parseTokenRule, storedTokenRule, TOKEN_RULE_LABELS, type TokenRule } from '../open-call/token-rule.rules.js';
 
@@ -20,6 +21,9 @@ export interface RevisionMarker {
   responseFormat: string;
   responseExample: string;
   params: ContractParam[];
+  changes: ClassifiedChange[];
+  breaking: boolean;
+  versionOverride: string | null;
 }
 
 export interface PendingReview {
@@ -123,7 +127,8 @@ export class ReviewService {
               c.name AS "creatorName", a.address AS "liveAddress", ${REVIEW_VERSION} AS version,
               CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
                 'number', v.number, 'changedFields', v.changed_fields, 'address', v.address, 'method', v.request_method,
-                'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters) END AS rev
+                'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters,
+                'changes', v.classification, 'breaking', v.breaking, 'versionOverride', v.version_override_reason) END AS rev
          FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN creator c ON c.id = a.creator_id
          LEFT JOIN api_contract_revision v ON v.id = r.revision_id
         WHERE r.status = -1 ORDER BY r.created_at, r.id`,

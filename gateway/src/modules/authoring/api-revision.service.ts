@@ -3,6 +3,8 @@ import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, notFound, type Lang } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { ApiWorkflowService, ReviewMode, type OwnedApi } from './api-workflow.service.js';
+import { releaseIntoVersion } from '../versions/api-version.service.js';
+import { classifyChanges, isBreaking } from '../versions/change-classes.rules.js';
 import {
   changedFields,
   insertRevision,
@@ -157,13 +159,17 @@ export class ApiRevisionService {
       return null;
     }
     if (waiting && !changedFields(waiting, proposed).length) return waiting;
+    // Each difference from what callers have now, breaking or not (issue #30): a breaking one starts a new version.
+    const classified = classifyChanges(current, proposed);
     if (waiting?.status === RevisionStatus.Pending) {
+      // A changed contract needs the administrator's override anew.
       const rows: StoredRevision[] = await em.query(
         `UPDATE api_contract_revision AS r SET address = $2, request_method = $3, response_format = $4, response_example = $5,
-                parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now()
+                parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now(),
+                classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL
           WHERE r.id = $1 RETURNING ${REVISION_COLUMNS}`,
         [waiting.id, proposed.address, proposed.method, proposed.responseFormat, proposed.responseExample,
-          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken],
+          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken, JSON.stringify(classified), isBreaking(classified)],
       );
       await this.workflow.audit(em, api, actor, `更新待审核修订 #${waiting.number}`);
       return rows[0]!;
@@ -184,6 +190,7 @@ export class ApiRevisionService {
       status: automatic ? RevisionStatus.Passed : RevisionStatus.Pending,
       changed,
       submittedBy: actor.id,
+      classified,
     });
     await em.query(
       `INSERT INTO api_review (api_id, submitted_by, revision_id, status, comment, reviewed_at)
@@ -241,6 +248,16 @@ export class ApiRevisionService {
     const rolledBack = b.rolled_back_address !== null && b.rolled_back_address === b.address;
     const grayNow = b.deploy_type === 'gray' && Number(b.share ?? 10000) < 10000 && b.stable_address !== b.address;
     const stable = rolledBack || grayNow ? b.stable_address : b.address;
+    // Versions (issue #30): a breaking revision starts the next version (unless an administrator recorded an
+    // override), anything else updates the latest; the versions before keep the contract they had.
+    const version = await releaseIntoVersion(em, api.id, {
+      number: rev.number,
+      address: rev.address,
+      method: rev.method,
+      responseExample: rev.responseExample,
+      breaking: rev.breaking,
+      overridden: rev.versionOverride !== null,
+    });
     await writeContract(em, api.id, rev);
     await em.query(
       `INSERT INTO api_release_state (api_id, stable_address, rolled_back_address) VALUES ($1, $2, NULL)
@@ -254,16 +271,17 @@ export class ApiRevisionService {
       [api.id, deployType, grayShare, actor.id],
     );
     await em.query(
-      `UPDATE api_contract_revision SET status = 2, released_at = now(), updated_at = now(), deploy_type = $2, gray_share = $3
+      `UPDATE api_contract_revision SET status = 2, released_at = now(), updated_at = now(), deploy_type = $2, gray_share = $3,
+              version_number = $4
         WHERE id = $1`,
-      [rev.id, deployType, grayShare],
+      [rev.id, deployType, grayShare, Number(version.slice(1))],
     );
     this.workflow.touch(em, api.id);
     await this.workflow.audit(
       em,
       api,
       actor,
-      deployType === 'gray' ? `修订 #${rev.number} 灰度发布 ${grayShare}` : `修订 #${rev.number} 全量发布`,
+      `${deployType === 'gray' ? `修订 #${rev.number} 灰度发布 ${grayShare}` : `修订 #${rev.number} 全量发布`}（${version}）`,
     );
   }
 
@@ -301,7 +319,8 @@ export class ApiRevisionService {
       // Listed before revisions existed and never changed since: its one version is the contract it serves.
       const live = await readContract(this.ds.manager, apiId);
       rows = [{ ...live, id: 0, apiId, number: 1, status: RevisionStatus.Released, changedFields: [], createdAt: a.created_at,
-        updatedAt: a.created_at, releasedAt: a.created_at, deployType: 'full', grayShare: 10000 }];
+        updatedAt: a.created_at, releasedAt: a.created_at, deployType: 'full', grayShare: 10000, changes: [], breaking: false,
+        versionOverride: null, versionNumber: 1 }];
     }
     const latestState = (): ServingState => {
       if (a.rolled_back_address !== null && a.rolled_back_address === a.address) return 'ROLLED_BACK';

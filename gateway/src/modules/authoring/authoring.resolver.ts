@@ -6,6 +6,7 @@ import { authoringPolicy, notificationPolicy } from './authoring.policy.js';
 import type { ApiFormInput as ServiceForm } from './api-form.rules.js';
 import type { MyApiDetailRow, MyApiRow, PendingRevisionRow } from './authoring.service.js';
 import type { ApiRevisionService } from './api-revision.service.js';
+import { presentChanges } from '../versions/change-classes.rules.js';
 import { idempotentMutation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { NotificationEvent } from './authoring.types.js';
 import {
@@ -51,6 +52,7 @@ const toForm = (i: ApiFormInput): ServiceForm => ({
 
 const toPendingRevision = (r: PendingRevisionRow): PendingRevision => ({
   ...r,
+  changes: presentChanges(r.changes),
   requestMethod: r.method,
   parameters: r.params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, example: p.example })),
 });

@@ -25,6 +25,9 @@ export interface PendingRevisionRow {
   changedFields: ContractField[];
   submittedAt: Date;
   updatedAt: Date;
+  changes: StoredRevision['changes'];
+  breaking: boolean;
+  versionOverride: string | null;
 }
 
 const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
@@ -39,6 +42,9 @@ const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
   changedFields: r.changedFields,
   submittedAt: r.createdAt,
   updatedAt: r.updatedAt,
+  changes: r.changes,
+  breaking: r.breaking,
+  versionOverride: r.versionOverride,
 });
 
 export interface MyApiRow {

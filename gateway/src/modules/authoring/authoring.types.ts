@@ -1,6 +1,7 @@
 import { ArrayMaxSize, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ClassifiedChangeView } from '../versions/versions.types.js';
 
 export enum DeployType {
   GRAY = 'gray',
@@ -264,7 +265,7 @@ export interface NotificationEvent {
    * API's incident (modules/status); `quota`: a subscription reached 80 % or 100 % of a quota, `plan`: a
    * subscribed plan changed or a subscription was approved, suspended or resumed (modules/plans).
    */
-  kind: NotificationKind | 'tender' | 'status' | 'quota' | 'plan';
+  kind: NotificationKind | 'tender' | 'status' | 'quota' | 'plan' | 'deprecation';
   message: string;
   messageEn: string;
   read: boolean;
@@ -307,6 +308,15 @@ export abstract class RevisionContract {
 
   @Field(() => [RevisionParam])
   parameters: RevisionParam[];
+
+  @Field(() => [ClassifiedChangeView], { description: 'Each difference from what callers have now, classified breaking or not (issue #30).' })
+  changes: ClassifiedChangeView[];
+
+  @Field({ description: 'A breaking change: its release starts a new version unless an administrator recorded an override.' })
+  breaking: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The administrator’s recorded reason to keep a breaking revision in the current version.' })
+  versionOverride: string | null;
 }
 
 @ObjectType({

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ClassifiedChange } from '../versions/change-classes.rules.js';
 
 /** One request parameter as a revision keeps it. */
 export interface ContractParam {
@@ -102,13 +103,21 @@ export interface StoredRevision extends ApiContract {
   releasedAt: Date | null;
   deployType: 'gray' | 'full' | null;
   grayShare: number | null;
+  /** The classified differences from the contract callers had when it was proposed (issue #30). */
+  changes: ClassifiedChange[];
+  breaking: boolean;
+  /** An administrator's recorded reason to keep a breaking revision in the current version. */
+  versionOverride: string | null;
+  /** The version its release went into (v + number). */
+  versionNumber: number | null;
 }
 
 export const REVISION_COLUMNS = `r.id, r.api_id AS "apiId", r.number, r.status, r.address, r.request_method AS method,
   r.response_format AS "responseFormat", r.response_example AS "responseExample", r.parameters AS params,
   coalesce(r.need_token, (SELECT x.need_token FROM api x WHERE x.id = r.api_id)) AS "needToken",
   r.changed_fields AS "changedFields", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
-  r.released_at AS "releasedAt", r.deploy_type AS "deployType", r.gray_share AS "grayShare"`;
+  r.released_at AS "releasedAt", r.deploy_type AS "deployType", r.gray_share AS "grayShare",
+  r.classification AS changes, r.breaking, r.version_override_reason AS "versionOverride", r.version_number AS "versionNumber"`;
 
 /** The latest released revision of an API, if any. */
 export async function latestReleased(em: EntityManager, apiId: number): Promise<StoredRevision | null> {
@@ -128,18 +137,21 @@ export async function insertRevision(
     status: number;
     changed: ContractField[];
     submittedBy: number | null;
+    classified?: ClassifiedChange[];
     release?: { deployType: 'gray' | 'full'; share: number; at?: Date };
   },
 ): Promise<StoredRevision> {
   const rows: StoredRevision[] = await em.query(
     `INSERT INTO api_contract_revision AS r (api_id, number, status, address, request_method, response_format, response_example,
-                                    parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share, need_token)
+                                    parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share, need_token,
+                                    classification, breaking)
      VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM api_contract_revision WHERE api_id = $1), $2::smallint, $3, $4, $5, $6, $7::jsonb,
-             $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13)
+             $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13, $14::jsonb, $15)
      RETURNING ${REVISION_COLUMNS}`,
     [apiId, fields.status, c.address, c.method, c.responseFormat, c.responseExample, JSON.stringify(c.params),
       fields.changed, fields.submittedBy, fields.release ? (fields.release.at ?? new Date()) : null,
-      fields.release?.deployType ?? null, fields.release?.share ?? null, c.needToken],
+      fields.release?.deployType ?? null, fields.release?.share ?? null, c.needToken,
+      JSON.stringify(fields.classified ?? []), (fields.classified ?? []).some((x) => x.breaking)],
   );
   return rows[0]!;
 }

@@ -26,6 +26,18 @@ export class ReplayResult {
 
   @Field(() => Int)
   responseTimeMs: number;
+
+  @Field(() => String, { nullable: true, description: 'The API version that answered (Api-Version).' })
+  apiVersion: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A deprecated version’s Deprecation header (RFC 9745, @<unix seconds>).' })
+  deprecation: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A deprecated version’s Sunset header (RFC 8594 HTTP-date).' })
+  sunset: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A deprecated version’s Link to its successor (rel="successor-version").' })
+  link: string | null;
 }
 
 /** Where the attachment lives. */
@@ -59,6 +71,8 @@ export class CallReplayService {
       lang: ctx.lang,
       userId: user.id,
       apiKey: undefined,
+      // The version the original call was served by (issue #30): its deprecation headers come back too.
+      version: snapshot.version ?? undefined,
     });
     const text = typeof result.body === 'string' ? result.body : result.body.toString('utf8');
     return {
@@ -67,6 +81,10 @@ export class CallReplayService {
       body: text.slice(0, MAX_BODY_CHARS),
       truncated: text.length > MAX_BODY_CHARS,
       responseTimeMs: Math.round(performance.now() - started),
+      apiVersion: result.headers?.['api-version'] ?? null,
+      deprecation: result.headers?.deprecation ?? null,
+      sunset: result.headers?.sunset ?? null,
+      link: result.headers?.link ?? null,
     };
   }
 

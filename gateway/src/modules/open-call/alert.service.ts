@@ -3,7 +3,8 @@ import { ALL_APIS, openCallPolicy } from './open-call.policy.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 
-export type AlertKind = 'alert' | 'shutdown' | 'promote' | 'rollback';
+/** `drift`: sampled answers differ from the documented shape (modules/versions, issue #30). */
+export type AlertKind = 'alert' | 'shutdown' | 'promote' | 'rollback' | 'drift';
 
 export interface AlertView {
   id: number;
@@ -65,6 +66,8 @@ function describe(
         zh: `接口「${name}」灰度版本超过告警阈值，已自动回滚${hasStable ? '到上一发布版本' : '（无上一版本，暂停服务）'}（${stats.zh}）`,
         en: `The gray version of "${name}" passed the alert threshold and was rolled back${hasStable ? ' to the previous version' : ' (no previous version: calls paused)'} (${stats.en})`,
       };
+    case 'drift':
+      return { zh: `接口「${name}」返回与文档不一致`, en: `Answers of "${name}" differ from the documentation` };
     case 'promote':
       return {
         zh: `接口「${name}」灰度版本运行平稳，已自动全量发布`,
@@ -95,6 +98,32 @@ export class AlertService {
   async raise(apiId: number, kind: AlertKind, t: Counts, seconds: number, name: string): Promise<void> {
     await this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name);
     this.announce(apiId, kind);
+  }
+
+  /**
+   * Sampled answers differ from the documented shape (issue #30): an interface alert for the creator and
+   * administrators, with one mismatched answer as the example (routed to the alert channels like the others).
+   */
+  async raiseDrift(d: { apiId: number; name: string; version: string; sampled: number; mismatched: number; example: string; problem: string }): Promise<void> {
+    const m = {
+      zh: `接口「${d.name}」返回与文档不一致（${d.version}）：最近 5 分钟抽样 ${d.sampled} 次中 ${d.mismatched} 次不符（${d.problem}）。示例：${d.example}`,
+      en: `Answers of "${d.name}" differ from the documentation (${d.version}): ${d.mismatched} of ${d.sampled} sampled answers in 5 minutes (${d.problem}). Example: ${d.example}`,
+    };
+    await this.ds.query(
+      `INSERT INTO api_alert (api_id, kind, message, message_en, calls, failed, slow) VALUES ($1, 'drift', $2, $3, $4, $5, 0)`,
+      [d.apiId, m.zh, m.en, d.sampled, d.mismatched],
+    );
+    this.announce(d.apiId, 'drift');
+  }
+
+  /** The latest drift alert of an API since `since` (the detail page's notice), if any. */
+  async latestDrift(apiId: number, since: Date): Promise<{ createdAt: Date; message: string; messageEn: string } | null> {
+    const rows = await this.ds.query<Array<{ createdAt: Date; message: string; messageEn: string }>>(
+      `SELECT created_at AS "createdAt", message, message_en AS "messageEn" FROM api_alert
+        WHERE api_id = $1 AND kind = 'drift' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`,
+      [apiId, since.toISOString()],
+    );
+    return rows[0] ?? null;
   }
 
   /** For alerts written inside a transaction (`raiseIn`): call once it has committed. */

@@ -23,9 +23,9 @@ async function snapshotCall(ds: DataSource, raw: unknown, owner: CallOwner, apiI
   if (!(METHODS as readonly string[]).includes(method)) throw badInput('请求方法只能是 GET、POST、PUT 或 DELETE', 'Method must be GET, POST, PUT or DELETE');
   const params = checkParams(input.params);
   const rows = (await ds.query(
-    `SELECT api_id, status, success, response_time_ms, requested_at, user_id, request_ip FROM api_call WHERE id = $1`,
+    `SELECT api_id, status, success, response_time_ms, requested_at, user_id, request_ip, version FROM api_call WHERE id = $1`,
     [callId],
-  )) as Array<{ api_id: number; status: number; success: boolean; response_time_ms: number; requested_at: Date; user_id: number | null; request_ip: string }>;
+  )) as Array<{ api_id: number; status: number; success: boolean; response_time_ms: number; requested_at: Date; user_id: number | null; request_ip: string; version: string | null }>;
   const row = rows[0];
   if (!row) throw notFound('调用记录不存在', 'Call record not found');
   const mine = 'userId' in owner ? row.user_id === owner.userId : row.user_id === null && row.request_ip === owner.ip;
@@ -40,6 +40,7 @@ async function snapshotCall(ds: DataSource, raw: unknown, owner: CallOwner, apiI
     success: row.success,
     responseTimeMs: row.response_time_ms,
     requestedAt: new Date(row.requested_at).toISOString(),
+    version: row.version,
   };
 }
 

@@ -34,6 +34,9 @@ export class AttachedCall {
 
   @Field({ description: 'ISO time of the call.' })
   requestedAt: string;
+
+  @Field(() => String, { nullable: true, description: 'The API version that served the call (a replay calls the same one).' })
+  version?: string | null;
 }
 
 @InputType()

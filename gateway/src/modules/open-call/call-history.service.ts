@@ -12,6 +12,8 @@ export interface CallLogRow {
   success: boolean;
   status: number;
   requestedAt: Date;
+  /** The API version that served it (issue #30); v1 for calls recorded before versions. */
+  version: string;
 }
 
 export type StatsPeriod = 'REALTIME' | 'HOUR' | 'DAY' | 'WEEK';
@@ -165,6 +167,14 @@ export class CallHistoryService {
       .slice(0, limit);
   }
 
+  private async versionTotals(apiId: number, version: string): Promise<{ calls: number; avgMs: number }> {
+    const [t]: Array<{ calls: number; avg_ms: number | null }> = await this.ds.query(
+      `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $2`,
+      [apiId, version],
+    );
+    return { calls: t?.calls ?? 0, avgMs: t?.avg_ms ? Math.round(t.avg_ms * 100) / 100 : 0 };
+  }
+
   private async totals(apiId: number): Promise<{ calls: number; avgMs: number }> {
     const [t]: Array<{ calls: string; sum_ms: number }> = await this.ds.query(
       `SELECT calls, sum_ms FROM api_call_total WHERE api_id = $1`,
@@ -183,15 +193,18 @@ export class CallHistoryService {
     viewer: AuthUser | null,
     limit: number,
     offset: number,
+    /** One version's calls only (issue #30); its total and average then cover the kept rows of that version. */
+    version?: string | null,
   ): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
     await this.mustSee(apiId, viewer);
     // Callers' addresses are personal data: only administrators see them whole.
     const wholeIp = viewer?.role === 'ADMIN';
     const [rows, totals] = await Promise.all([
       this.ds.query(
-        `SELECT response_time_ms, request_ip, success, status, requested_at FROM api_call
-         WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [apiId, limit, offset],
+        `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version FROM api_call
+         WHERE api_id = $1 AND ($4::text IS NULL OR coalesce(version, 'v1') = $4)
+         ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [apiId, limit, offset, version ?? null],
       ) as Promise<
         Array<{
           response_time_ms: number;
@@ -199,9 +212,10 @@ export class CallHistoryService {
           success: boolean;
           status: number;
           requested_at: Date;
+          version: string;
         }>
       >,
-      this.totals(apiId),
+      version ? this.versionTotals(apiId, version) : this.totals(apiId),
     ]);
     return {
       rows: rows.map((r) => ({
@@ -210,6 +224,7 @@ export class CallHistoryService {
         success: r.success,
         status: r.status,
         requestedAt: r.requested_at,
+        version: r.version,
       })),
       avgMs: totals.avgMs,
       total: totals.calls,

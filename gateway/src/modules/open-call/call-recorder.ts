@@ -13,6 +13,8 @@ export interface CallRecord {
   requestedAt: Date;
   /** Where the call came from: 'direct' (the REST open call) unless said, 'mcp' (the MCP server's call_api). */
   channel?: string;
+  /** The API version the call was served by (issue #30); null: recorded before versions. */
+  version?: string | null;
 }
 
 export interface CallRecorderOptions {
@@ -100,9 +102,9 @@ export class CallRecorder {
 
   private async write(rows: CallRecord[]): Promise<void> {
     await this.ds.query(
-      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel)
-       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[], $8::text[])
-         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel)
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel, version)
+       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[], $8::text[], $9::text[])
+         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel, version)
        -- an API deleted since the call would fail the whole batch on its foreign key
        WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
       [
@@ -114,6 +116,7 @@ export class CallRecorder {
         rows.map((r) => r.userId),
         rows.map((r) => r.requestedAt.toISOString()),
         rows.map((r) => r.channel ?? 'direct'),
+        rows.map((r) => r.version ?? null),
       ],
     );
   }

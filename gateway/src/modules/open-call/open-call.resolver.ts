@@ -27,7 +27,7 @@ export class OpenCallResolver {
     description: 'Recorded open calls of an API, newest first, with the average time.',
   })
   async apiCallHistory(@Args() args: CallHistoryArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CallHistory> {
-    const { rows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, ctx.user, args.limit, args.offset);
+    const { rows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, ctx.user, args.limit, args.offset, args.version);
     return { items: rows, avgMs, total };
   }
 

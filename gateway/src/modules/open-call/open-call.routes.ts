@@ -43,15 +43,29 @@ const alertItem = obj({
 
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
+/**
+ * The version a call asks for (issue #30): the `Api-Version` header, else a `version` query parameter of
+ * the form v + number (taken out of what the upstream gets; any other `version` value is the API's own).
+ */
+function pickVersion(header: string | string[] | undefined, query: Record<string, unknown>): { query: Record<string, unknown>; version?: string } {
+  const { version: v, ...rest } = query;
+  const fromQuery = typeof v === 'string' && /^v\d+$/.test(v) ? v : undefined;
+  const fromHeader = typeof header === 'string' && header.trim() ? header.trim() : undefined;
+  if (fromQuery === undefined) return { query, version: fromHeader };
+  return { query: rest, version: fromHeader ?? fromQuery };
+}
+
 export async function openCallRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { openCall, callHistory, alerts } = opts.services;
 
   const proxy = async (req: IdReq, reply: FastifyReply) => {
     const apiKey = req.headers['x-api-key'];
+    const { query, version } = pickVersion(req.headers['api-version'], (req.query ?? {}) as Record<string, unknown>);
     const result = await openCall.call({
       apiId: Number(req.params.id),
       method: req.method as OpenMethod,
-      query: (req.query ?? {}) as Record<string, unknown>,
+      query,
+      version,
       body: req.body,
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),
@@ -64,6 +78,9 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
       const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;
       if (headers) reply.headers(headers);
+      // So does a refusal of a deprecated version's call (Deprecation, Sunset, Link).
+      const versionHeaders = (err as { versionHeaders?: Record<string, string> }).versionHeaders;
+      if (versionHeaders) reply.headers(versionHeaders);
       throw err;
     });
     if (result.headers) reply.headers(result.headers);
@@ -79,9 +96,11 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       schema: {
         ...doc(
           `Call a listed API (${method}) · 开放调用`,
-          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key.',
+          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key. A version is picked with the Api-Version header or the version query parameter (v1, v2…; default the latest stable); an unknown version answers 404, one past its sunset 410 naming its successor. Every answer carries Api-Version; a deprecated version\'s also Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="successor-version".',
         ),
         params: idParams,
+        headers: { type: 'object', properties: { 'api-version': { type: 'string', description: 'The version to call: v1, v2… (default the latest stable).' } } },
+        querystring: { type: 'object', properties: { version: { type: 'string', description: 'The version to call (v + number), as the Api-Version header; other values go to the upstream.' } }, additionalProperties: true },
       },
       // The upstream's answer goes back as the upstream sent it: never re-encoded here.
       compress: false,
@@ -95,10 +114,10 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       schema: {
         ...doc(
           'Call history of an API · 调用历史',
-          'Newest first; avgCount is the average response time in ms. Caller addresses are masked except for administrators.',
+          'Newest first; avgCount is the average response time in ms. Caller addresses are masked except for administrators. `version` (v1, v2…) lists one version’s calls, its total and average over the kept rows.',
         ),
         params: idParams,
-        querystring: pageQuery,
+        querystring: { ...pageQuery, properties: { ...pageQuery.properties, version: { type: 'string', pattern: '^v[1-9][0-9]{0,5}$' } } },
         response: {
           200: envelopeSchema(
             obj({
@@ -111,11 +130,11 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       },
     },
     async (
-      req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number } }>,
+      req: FastifyRequest<{ Params: { id: string }; Querystring: { page: number; pageSize: number; version?: string } }>,
     ) => {
       const id = Number(req.params.id);
-      const { page, pageSize } = req.query;
-      const { rows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize);
+      const { page, pageSize, version } = req.query;
+      const { rows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize, version);
       return ok({
         apiRequestStatList: rows.map((r) => ({
           responseTime: r.responseTimeMs,

@@ -37,13 +37,28 @@ export interface OpenCallInput {
   receivedAt?: number;
   /** Where the call came from, kept on its record: 'direct' (the REST open call) unless said; 'mcp'. */
   channel?: 'direct' | 'mcp';
+  /** The version asked for (`Api-Version` header or `version` query parameter); unset: the latest stable. */
+  version?: string;
+}
+
+/** Versions (modules/versions): the version a call asked for, its address and its answer headers. */
+export interface VersionGate {
+  resolve(apiId: number, requested: string | undefined, lang: Lang): Promise<{ name: string; latest: boolean; address: string; headers: Record<string, string> }>;
+}
+
+/** Drift detection (modules/versions): told of each answer; samples a share off the request path. */
+export interface AnswerSampler {
+  offer(apiId: number, version: string, status: number, body: Buffer | string): void;
 }
 
 export interface OpenCallResult {
   status: number;
   contentType: string | undefined;
   body: Buffer | string;
-  /** The quota headers of a call counted against a subscription (RateLimit-Policy, RateLimit…). */
+  /**
+   * The quota headers of a call counted against a subscription (RateLimit-Policy, RateLimit…) and the
+   * version's (Api-Version; Deprecation, Sunset and Link for a deprecated one).
+   */
   headers?: Record<string, string>;
 }
 
@@ -115,6 +130,10 @@ export class OpenCallService {
     /** Plans and quotas (modules/plans): a keyed call of an API with plans is counted against its subscription. */
     private readonly quota?: Pick<QuotaService, 'metering' | 'subscription' | 'reserve'>,
   ) {}
+
+  /** Versions and drift sampling (modules/versions), set by the composition root. */
+  versions?: VersionGate;
+  drift?: AnswerSampler;
 
   /** The API a call needs, from the cache (see RefreshingCache for how fresh). */
   target(apiId: number): Promise<ApiTarget | null> {
@@ -215,7 +234,7 @@ export class OpenCallService {
       this.telemetry?.observeOpenCall('refused');
       throw err;
     }
-    const { api, userId, route, ticket } = prepared;
+    const { api, userId, route, ticket, version } = prepared;
     const started = performance.now();
     let status = 502;
     let outcome: OpenCallOutcome = 'unreachable';
@@ -224,10 +243,13 @@ export class OpenCallService {
       const result = await this.dispatch(route.address, input);
       status = result.status;
       outcome = status < 400 ? 'ok' : 'upstream_error';
-      return ticket ? { ...result, headers: ticket.headers } : result;
+      if (version) this.drift?.offer(api.id, version.name, status, result.body);
+      const headers = { ...version?.headers, ...ticket?.headers };
+      return Object.keys(headers).length ? { ...result, headers } : result;
     } catch (err) {
       status = err instanceof AppError ? (err.code === 'GATEWAY_TIMEOUT' ? 504 : 502) : 500;
       if (status === 504) outcome = 'timeout';
+      if (version && err instanceof Error) Object.assign(err, { versionHeaders: version.headers });
       throw err;
     } finally {
       const elapsed = performance.now() - started;
@@ -252,6 +274,7 @@ export class OpenCallService {
         userId,
         requestedAt: new Date(),
         channel: input.channel,
+        version: version?.name ?? null,
       });
       this.policies.observe(api, route, status, upstreamMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
     }
@@ -261,6 +284,18 @@ export class OpenCallService {
   private async prepare(api: ApiTarget | null, input: OpenCallInput) {
     if (!api) throw new AppError('NOT_FOUND', { zh: '接口不存在', en: 'API not found' }, { reason: 'API_NOT_FOUND' });
     if (api.status !== ApiStatus.Published) throw statusError(api.status);
+    // The version first: an unknown one is a 404, one past its sunset a 410 naming its successor.
+    const version = this.versions ? await this.versions.resolve(api.id, input.version, input.lang) : null;
+    try {
+      return await this.admit(api, input, version);
+    } catch (err) {
+      // A refusal of a deprecated version's call still says so (Deprecation, Sunset, Link: every answer).
+      if (version && err instanceof Error) Object.assign(err, { versionHeaders: version.headers });
+      throw err;
+    }
+  }
+
+  private async admit(api: ApiTarget, input: OpenCallInput, version: Awaited<ReturnType<VersionGate['resolve']>> | null) {
     await this.policies.limit(api.id, input.ip);
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
     const rule = effectiveTokenRule((await this.policies.policy(api.id)).tokenRule, api.needToken);
@@ -286,8 +321,9 @@ export class OpenCallService {
         });
       }
     }
-    const route = await this.policies.route(api, userId, input.ip);
-    return { api, userId, route, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
+    // An older version is served from its own address; the latest follows the API's rollout.
+    const route = version && !version.latest ? { address: version.address, gray: false } : await this.policies.route(api, userId, input.ip);
+    return { api, userId, route, version, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
   }
 
   /**

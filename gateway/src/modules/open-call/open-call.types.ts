@@ -1,4 +1,4 @@
-import { Max, Min } from 'class-validator';
+import { IsOptional, Matches, Max, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -30,6 +30,9 @@ export class CallLogEntry {
 
   @Field(() => GraphQLDateTimeISO)
   requestedAt: Date;
+
+  @Field({ description: 'The API version that served the call (v1, v2…).' })
+  version: string;
 }
 
 @ObjectType()
@@ -108,6 +111,11 @@ export class CallHistoryArgs {
   @Min(1)
   @Max(1000)
   limit: number;
+
+  @Field(() => String, { nullable: true, description: 'One version’s calls only (v1, v2…).' })
+  @IsOptional()
+  @Matches(/^v[1-9]\d{0,5}$/)
+  version?: string | null;
 }
 
 @ArgsType()

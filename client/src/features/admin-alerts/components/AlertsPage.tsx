@@ -24,6 +24,7 @@ const KIND_COLOR: Record<string, string> = {
   shutdown: 'red',
   promote: 'green',
   rollback: 'purple',
+  drift: 'yellow',
 };
 
 /** Interface alerts raised by the traffic policies, newest first and live; acknowledge, open the API or its release. */

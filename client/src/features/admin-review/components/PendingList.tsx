@@ -11,6 +11,8 @@ import { formatTime } from '../../admin-common/format';
 import { ReviewDeskQuery } from '../graphql/review';
 import { useReviewActions } from '../hooks/useReviewActions';
 import '../i18n';
+import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
+import { OverrideBreaking } from '../../versions/components/OverrideBreaking';
 import { RejectDialog } from './RejectDialog';
 
 type Row = ReviewDeskData['pendingReviews'][number];
@@ -63,6 +65,14 @@ export function PendingList() {
                 })}
               </Badge>
             )}
+            {row.original.revision && (
+              <ClassifiedChanges
+                changes={row.original.revision.changes}
+                breaking={row.original.revision.breaking}
+                override={row.original.revision.versionOverride}
+              />
+            )}
+            {row.original.revision?.breaking && !row.original.revision.versionOverride && <OverrideBreaking apiId={row.original.apiId} />}
             <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="md">
               {row.original.description || '—'}
             </Text>

@@ -13,6 +13,15 @@ export const ReviewDeskQuery = graphql(`
       revision {
         number
         changedFields
+        breaking
+        versionOverride
+        changes {
+          kind
+          breaking
+          label
+          labelEn
+          target
+        }
       }
     }
   }

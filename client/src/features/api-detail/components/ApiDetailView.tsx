@@ -1,7 +1,7 @@
 import { isCallable } from '@api-market/rules';
 import { useApolloClient } from '@apollo/client/react';
 import { Flex, Grid, Stack } from '@chakra-ui/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
 import { useApiChanges } from '../hooks/useApiChanges';
@@ -19,6 +19,9 @@ import { ParamsTable } from './ParamsTable';
 import { PlansSection } from '../../plans/components/PlansSection';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
+import { useApiVersions } from '../../versions/hooks/useApiVersions';
+import { VersionNotices } from '../../versions/components/VersionNotices';
+import { VersionSwitcher } from '../../versions/components/VersionSwitcher';
 
 /** The gateway flushes call records every 200 ms; this leaves room for one flush and the write. */
 const RECORD_SETTLE_MS = 700;
@@ -26,7 +29,11 @@ const RECORD_SETTLE_MS = 700;
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const client = useApolloClient();
-  const history = useCallHistory(api.id);
+  // Versions (issue #30): the tester, the code samples, the answer and the history follow the chosen one.
+  const { versions, drift } = useApiVersions(api.id);
+  const [picked, setPicked] = useState<string | null>(null);
+  const current = versions.find((v) => v.version === picked) ?? versions.find((v) => v.isDefault);
+  const history = useCallHistory(api.id, versions.length > 1 && current ? current.version : null);
   const { refetch } = history;
   // After each test: the history, the average, the chart and the header's call count move on. The
   // gateway records calls in batches every 200 ms, so a second read follows shortly after the first.
@@ -40,12 +47,14 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
     reload();
     setTimeout(reload, RECORD_SETTLE_MS);
   }, [refetch, client, api.id]);
-  const { tester, request } = useTester(api, refresh);
+  const { tester, request } = useTester(api, refresh, current && !current.isDefault ? current.version : null);
   useApiChanges(api.id);
 
   return (
     <Flex direction="column" gap="5">
       <DetailHeader api={api} />
+      <VersionSwitcher versions={versions} value={current?.version ?? ''} onChange={setPicked} />
+      <VersionNotices version={current} drift={drift} />
       {/*
         A workspace at ≥ 1280 px (RapidAPI, Scalar): the contract and what follows it scroll on the left
         while the tester and the code sample stay in a sticky right pane; stacked below that width.
@@ -66,7 +75,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
             needToken={api.needToken}
           />
           <ParamsTable params={api.requestParams} />
-          <ResponseExample example={api.responseExample} />
+          <ResponseExample example={current && !current.isLatest ? current.responseExample : api.responseExample} />
           {isCallable(api.status) && <PlansSection apiId={api.id} />}
         </Stack>
         <Stack

@@ -2,8 +2,8 @@ import { graphql } from '../../../gql';
 
 /** The history list, the average time and the trend (this caller's calls against the platform's p50/p95). */
 export const ApiCallHistoryQuery = graphql(`
-  query ApiCallHistory($apiId: Int!, $limit: Int!, $period: StatsPeriod!) {
-    apiCallHistory(apiId: $apiId, limit: $limit) {
+  query ApiCallHistory($apiId: Int!, $limit: Int!, $period: StatsPeriod!, $version: String) {
+    apiCallHistory(apiId: $apiId, limit: $limit, version: $version) {
       total
       avgMs
       items {

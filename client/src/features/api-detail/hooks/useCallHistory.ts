@@ -8,10 +8,11 @@ import { useErrorToast } from './useErrorToast';
 export const HISTORY_LIMIT = 50;
 
 /** The history block's data; a failure toasts 获取历史记录失败 once per failure. */
-export function useCallHistory(apiId: number) {
+export function useCallHistory(apiId: number, version: string | null = null) {
   const [period, setPeriod] = useState<StatsPeriod>('HOUR');
   const query = useQuery(ApiCallHistoryQuery, {
-    variables: { apiId, limit: HISTORY_LIMIT, period },
+    // One version's calls when the API has several (issue #30); all of them otherwise.
+    variables: { apiId, limit: HISTORY_LIMIT, period, version },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -45,6 +45,7 @@ export function useTestCall(onDone: () => void) {
       // A key's call is counted against the key's subscription (plans and quotas).
       if (apiKey.trim()) headers['x-api-key'] = apiKey.trim();
       if (hasBody(req.method)) headers['content-type'] = 'application/json';
+      if (req.version) headers['api-version'] = req.version;
       const started = performance.now();
       try {
         const res = await fetch(qs ? `${req.url}?${qs}` : req.url, {

@@ -13,6 +13,8 @@ import { useTesterForm } from './useTesterForm';
 export function useTester(
   api: Parameters<typeof useTesterForm>[0],
   onDone: () => void,
+  /** A version other than the default (issue #30): sent as Api-Version by the tester and the samples. */
+  version: string | null = null,
 ): { tester: TesterProps; request: OpenRequest } {
   // `?p.<name>=<value>`: values to start from (the assistant's "try it" fills them from a question).
   const [search] = useSearchParams();
@@ -21,10 +23,11 @@ export function useTester(
     [search],
   );
   const form = useTesterForm(api, useBaseUrl(), prefill);
+  const request = useMemo(() => (version ? { ...form.request, version } : form.request), [form.request, version]);
   const test = useTestCall(onDone);
   const [apiKey, setApiKey] = useState('');
   return {
-    request: form.request,
+    request,
     tester: {
       method: form.method,
       rows: form.rows,
@@ -37,7 +40,7 @@ export function useTester(
       onRemove: form.remove,
       apiKey,
       onApiKey: setApiKey,
-      onRun: () => void test.run(form.request, apiKey),
+      onRun: () => void test.run(request, apiKey),
       prefilled: prefill.size > 0,
     },
   };

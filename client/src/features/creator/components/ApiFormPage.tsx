@@ -28,6 +28,8 @@ import { serverMessage } from '../lib/errors';
 import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
 import { ApiLooks } from './ApiLooks';
 import { ParamRows } from './ParamRows';
+import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
+import { VersionManager } from '../../versions/components/VersionManager';
 
 interface FormValues {
   name: string;
@@ -115,7 +117,14 @@ export function ApiFormPage() {
     : api.status === 1
       ? t('creator.revision.editingPublished')
       : null;
-  return <ApiForm key={id} id={id} initial={fromApi(api)} notice={notice} />;
+  const rev = api.pendingRevision;
+  return (
+    <Stack gap="5">
+      {rev && <ClassifiedChanges changes={rev.changes} breaking={rev.breaking} override={rev.versionOverride} />}
+      <ApiForm key={id} id={id} initial={fromApi(api)} notice={notice} />
+      {api.status >= 0 && <VersionManager apiId={id} />}
+    </Stack>
+  );
 }
 
 function ApiForm({
@@ -157,11 +166,15 @@ function ApiForm({
     try {
       if (id) {
         const res = await update({ variables: { id, input } });
-        const waiting = res.data?.updateApi.pendingRevision?.status === 'PENDING';
+        const revision = res.data?.updateApi.pendingRevision;
+        const waiting = revision?.status === 'PENDING';
         toaster.create({
           type: 'success',
           title: t('creator.form.updated'),
-          description: waiting ? t('creator.revision.submitted') : undefined,
+          // A breaking change is said at once (issue #30): its release starts a new version.
+          description: [waiting ? t('creator.revision.submitted') : '', revision?.breaking ? t('versions.breakingNotice') : '']
+            .filter(Boolean)
+            .join(' ') || undefined,
         });
       } else {
         await create({ variables: { input } });

@@ -19,6 +19,7 @@ export const MyApiRowFields = graphql(`
       number
       status
       changedFields
+      breaking
     }
   }
 `);
@@ -68,6 +69,15 @@ export const MyApiQuery = graphql(`
         requestMethod
         responseFormat
         responseExample
+        breaking
+        versionOverride
+        changes {
+          kind
+          breaking
+          label
+          labelEn
+          target
+        }
         parameters {
           name
           note

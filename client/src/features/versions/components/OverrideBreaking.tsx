@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, Flex, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import '../i18n';
+import { OverrideBreakingRevisionMutation } from '../graphql/versions';
+
+/** The reviewer lets a breaking revision stay in the current version, with the reason recorded. */
+export function OverrideBreaking({ apiId }: { apiId: number }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [override, { loading }] = useMutation(OverrideBreakingRevisionMutation, { refetchQueries: ['ReviewDesk'] });
+  const submit = async () => {
+    try {
+      await override({ variables: { apiId, reason } });
+      toaster.create({ type: 'success', title: t('versions.overrideDone') });
+    } catch (e) {
+      toaster.create({ type: 'error', title: e instanceof Error ? e.message : String(e) });
+    }
+  };
+  return (
+    <Flex gap="2" align="end" wrap="wrap" data-testid="override-breaking">
+      <Field.Root flex="1" minW="40">
+        <Field.Label fontSize="xs">{t('versions.overrideReason')}</Field.Label>
+        <Input size="xs" maxLength={200} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      </Field.Root>
+      <Button size="xs" variant="outline" disabled={!reason.trim()} loading={loading} onClick={() => void submit()}>
+        {t('versions.override')}
+      </Button>
+    </Flex>
+  );
+}

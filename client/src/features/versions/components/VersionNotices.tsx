@@ -1,0 +1,37 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import type { VersionItem } from '../hooks/useApiVersions';
+
+const day = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone: 'UTC' });
+
+/** The chosen version's deprecation or sunset, and the drift notice: shown on the detail page and in the docs. */
+export function VersionNotices({ version, drift }: { version: VersionItem | undefined; drift: { since: string; message: string } | null }) {
+  const { t, i18n } = useTranslation();
+  const gone = version?.status === 'sunset';
+  return (
+    <Stack gap="2">
+      {version && version.status !== 'stable' && (
+        <Alert.Root status={gone ? 'error' : 'warning'} data-testid="deprecation-banner">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t(gone ? 'versions.sunsetBanner' : 'versions.deprecatedBanner', {
+              version: version.version,
+              date: version.sunset ? day(version.sunset as string, i18n.language) : '—',
+              successor: version.successor ?? '—',
+            })}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {drift && (
+        <Alert.Root status="warning" data-testid="drift-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('versions.drift')}</Alert.Title>
+            <Alert.Description wordBreak="break-word">{drift.message}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

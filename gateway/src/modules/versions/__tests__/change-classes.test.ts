@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { CHANGE_RULES, classifyChanges, isBreaking, versionNumber } from '../change-classes.rules.js';
+import { CHANGE_CASES } from './change-classes.table.js';
+
+describe('classified changes (issue #30): the committed table', () => {
+  it('holds at least 30 kinds of change and covers every rule', () => {
+    expect(CHANGE_CASES.length).toBeGreaterThanOrEqual(30);
+    const seen = new Set(CHANGE_CASES.flatMap((c) => c.kinds));
+    expect([...Object.keys(CHANGE_RULES)].filter((k) => !seen.has(k as never))).toEqual([]);
+  });
+
+  it('matches 100% of the expected kinds and verdicts', () => {
+    const misses = CHANGE_CASES.flatMap((c) => {
+      const got = classifyChanges(c.before, c.after);
+      const kinds = got.map((g) => g.kind).sort();
+      const ok = JSON.stringify(kinds) === JSON.stringify([...c.kinds].sort()) && isBreaking(got) === c.breaking;
+      return ok ? [] : [{ name: c.name, expected: { kinds: c.kinds, breaking: c.breaking }, got: { kinds, breaking: isBreaking(got) } }];
+    });
+    expect(misses).toEqual([]);
+  });
+
+  it('names the parameter or the response path that changed', () => {
+    const rename = CHANGE_CASES.find((c) => c.name === 'parameter renamed')!;
+    expect(classifyChanges(rename.before, rename.after)).toEqual([
+      { kind: 'param.renamed', breaking: true, target: 'city', before: 'city', after: 'cityName' },
+    ]);
+    const item = CHANGE_CASES.find((c) => c.name === 'array item field removed')!;
+    expect(classifyChanges(item.before, item.after)[0]).toMatchObject({ target: '$.data.items[].name' });
+  });
+
+  it('reads version names as v + number only', () => {
+    expect(['v1', 'v12', 'v0', 'V2', '2', 'v1.1', 'va', 'v01'].map(versionNumber)).toEqual([1, 12, null, null, null, null, null, null]);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { buildApi, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { waitFor } from '../../../__tests__/support/wait.js';
+import { startUpstream, type LocalUpstream } from '../../open-call/__tests__/upstream-fixture.js';
+
+/**
+ * Drift (issue #30): sampled answers are checked off the request path against the declared shape (the
+ * version's example, or the API's JSON schema); past 1 % mismatches in 5 minutes the creator and the
+ * administrators get an interface alert with an example, and the detail page says so.
+ */
+describe('drift detection', () => {
+  let server: TestServer;
+  let up: LocalUpstream;
+  let creator: BuiltUser;
+  let visitor: BuiltUser;
+
+  beforeAll(async () => {
+    up = await startUpstream();
+    server = await startTestServer({ UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, DRIFT_SAMPLE_PERCENT: '100' });
+    creator = await buildUser(server);
+    visitor = await buildUser(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await up?.close();
+  });
+
+  const api = (example: string, schema?: object) =>
+    buildApi(server, { creator, address: `${up.url}/mode?v=a`, responseExample: example }).then(async (a) => {
+      if (schema) await server.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1`, [a.id, JSON.stringify(schema)]);
+      return a.id;
+    });
+  const calls = async (id: number, n: number) => {
+    const before = server.services.drift.checked;
+    for (let i = 0; i < n; i++) expect((await server.request('GET', `/api/open/api/${id}`)).status).toBe(200);
+    await waitFor(() => server.services.drift.checked >= before + n, 'the sampled answers checked');
+  };
+  const drift = (id: number, who?: BuiltUser) =>
+    server.graphql<{ apiDrift: { message: string } | null }>('query($a: Int!) { apiDrift(apiId: $a) { since message } }', { a: id }, { ...who?.headers, 'accept-language': 'en' });
+  const alerts = async (id: number) =>
+    (await server.ds.query(`SELECT kind, message_en FROM api_alert WHERE api_id = $1 AND kind = 'drift'`, [id])) as Array<{ message_en: string }>;
+
+  it('answers that match the example raise nothing', async () => {
+    const id = await api('{"version":"x","mode":"ok"}');
+    await calls(id, 3);
+    expect(await alerts(id)).toEqual([]);
+    expect((await drift(id)).data?.apiDrift).toBeNull();
+  });
+
+  it('answers missing a documented field raise one interface alert with an example; the detail page says so', async () => {
+    const id = await api('{"version":"x","mode":"ok","data":{"items":[]}}');
+    await calls(id, 4);
+    const raised = await alerts(id);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]!.message_en).toMatch(/differ from the documentation \(v1\).*\$\.data: response\.field\.removed.*Example: \{"version":"a","mode":"ok"\}/);
+    // The creator reads the alert (creators see their own APIs' alerts); others a short notice.
+    expect((await drift(id, creator)).data?.apiDrift?.message).toMatch(/Example/);
+    expect((await drift(id, visitor)).data?.apiDrift?.message).toBe('Answers differ from the documentation');
+    const listed = await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, { ...creator.headers, 'accept-language': 'en' });
+    expect(listed.body.data[0]).toMatchObject({ kind: 'drift' });
+  });
+
+  it('a declared JSON schema is what answers are checked against', async () => {
+    const id = await api('', { type: 'object', required: ['version', 'count'], properties: { version: { type: 'string' }, count: { type: 'integer' } } });
+    await calls(id, 2);
+    expect((await alerts(id))[0]?.message_en).toMatch(/must have required property 'count'/);
+  });
+});

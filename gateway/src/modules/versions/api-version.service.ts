@@ -1,0 +1,269 @@
+import type { DataSource } from 'typeorm';
+import { AppError, badInput, notFound, type Lang } from '../../core/errors.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import { visibleTo } from '../catalog/api-detail.service.js';
+import { TtlCache } from './ttl-cache.js';
+import { versionName, versionNumber } from './change-classes.rules.js';
+import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion, type VersionStatus } from './version-store.js';
+import { versionsPolicy } from './versions.policy.js';
+
+export { releaseIntoVersion, type ReleasedContract, type VersionStatus } from './version-store.js';
+
+/** One version as callers and the REST door see it. */
+export interface VersionView {
+  version: string;
+  status: VersionStatus;
+  sunset: Date | null;
+  successor: string | null;
+  deprecatedAt: Date | null;
+  createdAt: Date;
+  /** The version calls get without asking for one: the latest stable. */
+  isDefault: boolean;
+  isLatest: boolean;
+  /** Calls recorded for the version in the last 30 days. */
+  calls30d: number;
+  /** What the version serves: its method and documented answer. */
+  requestMethod: string;
+  responseExample: string;
+}
+
+/** What an open call needs of the version it asked for (or got by default). */
+export interface ResolvedVersion {
+  name: string;
+  /** The newest version: routed like the API row (gray releases, rollbacks); an older one goes to its own address. */
+  latest: boolean;
+  address: string;
+  /** Deprecation (RFC 9745), Sunset (RFC 8594), Link rel="successor-version"; and Api-Version always. */
+  headers: Record<string, string>;
+}
+
+const unknownVersion = (apiId: number, name: string) =>
+  new AppError(
+    'NOT_FOUND',
+    { zh: `接口 ${apiId} 没有版本 ${name}`, en: `API ${apiId} has no version ${name}` },
+    { reason: 'API_VERSION_NOT_FOUND' },
+  );
+
+/** The seconds form RFC 9745 asks for: `@<unix seconds>`. */
+const structuredDate = (d: Date) => `@${Math.floor(d.getTime() / 1000)}`;
+
+/**
+ * Versions of an API (issue #30): the list with each one's status, the deprecation with its sunset and
+ * successor, and the open call's version resolution (cached like the call's target, its status read at the
+ * injected clock, so a test moves time instead of waiting).
+ */
+export class ApiVersionService {
+  /** Tells a version's callers of its deprecation (VersionNoticeService, set by the composition root). */
+  afterDeprecation: (apiId: number, version: string) => Promise<unknown> = async () => 0;
+  /** The clock every status is read at (tests move it). */
+  now: () => Date = () => new Date();
+  private readonly cache = new TtlCache<number, StoredVersion[]>((id) => versionsOf(this.ds, id), 1000);
+
+  constructor(
+    private readonly ds: DataSource,
+    /** Told after a deprecation: every gateway forgets the API's cached versions (API_CHANGED). */
+    private readonly changed: (apiId: number) => void = () => {},
+  ) {}
+
+  invalidate(apiId: number): void {
+    this.cache.invalidate(apiId);
+  }
+
+  /** Forgets the versions of each API announced as changed (a release, a deprecation; any gateway). */
+  follow(changes: AsyncIterable<{ apiId: number }>): void {
+    void (async () => {
+      for await (const { apiId } of changes) this.invalidate(apiId);
+    })().catch(() => undefined);
+  }
+
+  /** The version an open call asked for (`Api-Version` header or `version` query), else the latest stable. */
+  async resolve(apiId: number, requested: string | undefined, lang: Lang): Promise<ResolvedVersion> {
+    const now = this.now();
+    const rows = await this.cache.get(apiId);
+    if (!rows.length) {
+      // Never released since versions exist: its one version is v1, served as the API row says.
+      if (requested !== undefined && requested !== 'v1') throw unknownVersion(apiId, requested);
+      return { name: 'v1', latest: true, address: '', headers: { 'api-version': 'v1' } };
+    }
+    const top = rows[rows.length - 1]!;
+    let v: StoredVersion | undefined;
+    if (requested === undefined) {
+      v = [...rows].reverse().find((r) => statusAt(r, now) === 'stable') ?? top;
+    } else {
+      const n = versionNumber(requested);
+      v = n === null ? undefined : rows.find((r) => r.number === n);
+      if (!v) throw unknownVersion(apiId, requested);
+    }
+    const name = versionName(v.number);
+    const status = statusAt(v, now);
+    const successor = v.successor === null ? null : versionName(v.successor);
+    if (status === 'sunset') {
+      const at = v.sunsetAt!.toISOString().slice(0, 10);
+      throw new AppError(
+        'GONE',
+        successor
+          ? { zh: `版本 ${name} 已于 ${at} 停止服务，请改用 ${successor}（Api-Version: ${successor}）`, en: `Version ${name} was sunset on ${at}; use ${successor} instead (Api-Version: ${successor})` }
+          : { zh: `版本 ${name} 已于 ${at} 停止服务`, en: `Version ${name} was sunset on ${at}` },
+        { reason: 'API_VERSION_SUNSET' },
+      );
+    }
+    const headers: Record<string, string> = { 'api-version': name };
+    if (status === 'deprecated') {
+      headers.deprecation = structuredDate(v.deprecatedAt!);
+      if (v.sunsetAt) headers.sunset = v.sunsetAt.toUTCString();
+      if (successor) headers.link = `</api/open/api/${apiId}?version=${successor}>; rel="successor-version"`;
+    }
+    void lang;
+    return { name, latest: v.number === top.number, address: v.address, headers };
+  }
+
+  /** The API's versions, under the one visibility rule (a private API's answer like a missing one's). */
+  async list(viewer: Actor, apiId: number): Promise<VersionView[]> {
+    await this.visibleApi(viewer, apiId);
+    const now = this.now();
+    const rows = await versionsOf(this.ds, apiId);
+    const counts: Array<{ version: string; n: number }> = await this.ds.query(
+      `SELECT coalesce(version, 'v1') AS version, count(*)::int AS n FROM api_call
+        WHERE api_id = $1 AND requested_at >= $2::timestamptz - interval '30 days' GROUP BY 1`,
+      [apiId, now.toISOString()],
+    );
+    const calls = new Map(counts.map((c) => [c.version, c.n]));
+    if (!rows.length) {
+      const api: Array<{ created_at: Date; request_method: string; response_example: string }> = await this.ds.query(
+        `SELECT created_at, request_method, response_example FROM api WHERE id = $1`,
+        [apiId],
+      );
+      const a = api[0]!;
+      return [{ version: 'v1', status: 'stable', sunset: null, successor: null, deprecatedAt: null, createdAt: a.created_at,
+        isDefault: true, isLatest: true, calls30d: calls.get('v1') ?? 0, requestMethod: a.request_method, responseExample: a.response_example }];
+    }
+    const def = [...rows].reverse().find((r) => statusAt(r, now) === 'stable') ?? rows[rows.length - 1]!;
+    return rows.map((r) => ({
+      version: versionName(r.number),
+      status: statusAt(r, now),
+      sunset: r.sunsetAt,
+      successor: r.successor === null ? null : versionName(r.successor),
+      deprecatedAt: r.deprecatedAt,
+      createdAt: r.createdAt,
+      isDefault: r.number === def.number,
+      isLatest: r === rows[rows.length - 1],
+      calls30d: calls.get(versionName(r.number)) ?? 0,
+      requestMethod: r.method,
+      responseExample: r.responseExample,
+    }));
+  }
+
+  /**
+   * Deprecates a version with a sunset and a successor (the API's creator or an administrator). Refused with
+   * a 400: a name that is not `v` + number, a sunset not in the future, a successor that is not another
+   * version of the same API (or is itself past its sunset), the API's only version. Returns the version and
+   * whether this was its first deprecation (its callers are told then).
+   */
+  async deprecate(
+    actor: Actor,
+    apiId: number,
+    version: string,
+    input: { sunset: string; successor: string },
+  ): Promise<{ view: VersionView; first: boolean; name: string; apiName: string }> {
+    const api = await this.ownApi(apiId);
+    authorize(actor, versionsPolicy.deprecate, api);
+    const n = versionNumber(version);
+    if (n === null) throw badInput(`版本名须为 v 加数字（如 v1），收到「${version}」`, `A version name is v + a number (such as v1), got "${version}"`);
+    const sunset = new Date(input.sunset);
+    if (typeof input.sunset !== 'string' || Number.isNaN(sunset.getTime())) {
+      throw badInput('停用日期无效，请使用 ISO 8601 日期时间', 'The sunset is not a valid date; use an ISO 8601 date-time');
+    }
+    const now = this.now();
+    if (sunset.getTime() <= now.getTime()) throw badInput('停用日期须在未来', 'The sunset must be in the future');
+    const s = versionNumber(input.successor ?? '');
+    const first = await this.ds.transaction(async (em) => {
+      await em.query(`SELECT id FROM api WHERE id = $1 FOR UPDATE`, [apiId]);
+      await ensureFirstVersion(em, apiId);
+      const rows = await versionsOf(em, apiId);
+      const target = rows.find((r) => r.number === n);
+      if (!target) throw unknownVersion(apiId, version);
+      if (rows.length < 2) throw badInput('不能弃用接口唯一的版本：请先发布新版本', 'The only version of an API cannot be deprecated: release a new version first');
+      const next = rows.find((r) => r.number === s);
+      if (s === null || !next || s === n || statusAt(next, now) === 'sunset') {
+        throw badInput(
+          `后继版本「${input.successor ?? ''}」不是该接口的另一个可用版本`,
+          `The successor "${input.successor ?? ''}" is not another live version of this API`,
+        );
+      }
+      await em.query(
+        `UPDATE api_version SET deprecated_at = coalesce(deprecated_at, $2), deprecated_by = coalesce(deprecated_by, $3),
+                sunset_at = $4, successor = $5, updated_at = now()
+          WHERE id = $1`,
+        [target.id, now.toISOString(), actor?.id ?? null, sunset.toISOString(), s],
+      );
+      return target.deprecatedAt === null;
+    });
+    this.invalidate(apiId);
+    this.changed(apiId);
+    if (first) await this.afterDeprecation(apiId, versionName(n));
+    const view = (await this.list(actor, apiId)).find((v) => v.version === versionName(n))!;
+    return { view, first, name: versionName(n), apiName: api.name };
+  }
+
+  /**
+   * An administrator lets a breaking revision (waiting for review or release) stay in the current version:
+   * recorded on the revision (who, why); its release then updates the current version instead of starting one.
+   */
+  async overrideBreaking(actor: Actor, apiId: number, reason: string): Promise<boolean> {
+    const admin = authorize(actor, versionsPolicy.overrideBreaking);
+    const why = reason.trim();
+    if (!why) throw badInput('请填写覆盖原因', 'Give the reason for the override');
+    const rows: unknown[] = await this.ds.query(
+      `UPDATE api_contract_revision SET version_override_by = $2, version_override_reason = $3, updated_at = now()
+        WHERE api_id = $1 AND breaking AND status IN (-1, 1) RETURNING id`,
+      [apiId, admin.id, why],
+    );
+    if (!rows.length) throw notFound('没有待审核或待发布的破坏性修订', 'No breaking revision waiting for review or release', 'NO_PENDING_REVIEW');
+    return true;
+  }
+
+  /**
+   * The detail page's drift notice: the latest drift alert of the last 24 hours that came after the latest
+   * version change. Its creator and administrators read the alert with its example; others a short notice.
+   */
+  async drift(
+    viewer: Actor,
+    apiId: number,
+    latestDrift: (apiId: number, since: Date) => Promise<{ createdAt: Date; message: string; messageEn: string } | null>,
+    lang: Lang,
+  ): Promise<{ since: Date; message: string } | null> {
+    await this.visibleApi(viewer, apiId);
+    const changed: Array<{ at: Date | null }> = await this.ds.query(`SELECT max(updated_at) AS at FROM api_version WHERE api_id = $1`, [apiId]);
+    const dayAgo = new Date(this.now().getTime() - 86_400_000);
+    const since = changed[0]?.at && changed[0].at > dayAgo ? changed[0].at : dayAgo;
+    const found = await latestDrift(apiId, since);
+    if (!found) return null;
+    const api = await this.ownApi(apiId);
+    const insider = viewer && (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId));
+    const message = insider
+      ? (lang === 'en' ? found.messageEn : found.message)
+      : lang === 'en' ? 'Answers differ from the documentation' : '返回与文档不一致';
+    return { since: found.createdAt, message };
+  }
+
+  /** The API as the rules see it (who created it); a missing API is not found. */
+  async ownApi(apiId: number): Promise<{ id: number; name: string; creatorId: number | null }> {
+    const rows: Array<{ id: number; name: string; creatorId: number | null }> = await this.ds.query(
+      `SELECT id, name, creator_id AS "creatorId" FROM api WHERE id = $1 AND status >= 0`,
+      [apiId],
+    );
+    if (!rows[0]) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    return rows[0];
+  }
+
+  private async visibleApi(viewer: Actor, apiId: number): Promise<void> {
+    const rows: Array<{ status: number; visibility: string; creator_id: number | null }> = await this.ds.query(
+      `SELECT status, visibility, creator_id FROM api WHERE id = $1`,
+      [apiId],
+    );
+    const a = rows[0];
+    if (!a || a.status < 0 || !visibleTo(viewer ?? null, { visibility: a.visibility, creatorId: a.creator_id, status: a.status })) {
+      throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    }
+  }
+}

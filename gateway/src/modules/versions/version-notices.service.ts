@@ -1,0 +1,171 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { untrackedWrite } from '../../core/request-writes.js';
+import { authorize, type Actor } from '../../core/policy.js';
+import type { NotificationEvent } from '../authoring/authoring.types.js';
+import type { ApiVersionService } from './api-version.service.js';
+import { versionName, versionNumber } from './change-classes.rules.js';
+import { badInput } from '../../core/errors.js';
+import { versionsPolicy } from './versions.policy.js';
+
+/** The reminders before a sunset, in days, and the stage each is stored as. */
+export const REMINDER_DAYS = [30, 7, 1] as const;
+type Stage = 'deprecated' | 'd30' | 'd7' | 'd1';
+const DAY_MS = 86_400_000;
+
+/** An event for the alert channels that route `deprecation` (modules/status), set by the composition root. */
+export type DeprecationChannels = (event: { key: string; apiId: number; zh: string; en: string }) => Promise<unknown>;
+
+export interface CallerDay {
+  day: string;
+  calls: number;
+  /** Distinct signed-in callers (a key's calls count for its owner). */
+  users: number;
+  /** Distinct addresses of anonymous calls. */
+  anonymous: number;
+}
+
+export interface StillCaller {
+  userId: number;
+  account: string;
+  calls: number;
+  lastCalledAt: Date;
+}
+
+interface DueVersion {
+  id: number;
+  api_id: number;
+  number: number;
+  sunset_at: Date;
+  deprecated_at: Date;
+  successor: number | null;
+  name: string;
+}
+
+/**
+ * Reaching a deprecated version's callers (issue #30): everyone who called it in the 30 days before is told
+ * in the app (a notification, live) and through the alert channels that route `deprecation`, at once and
+ * again 30, 7 and 1 days before its sunset (a job each minute, each stage once: `api_version_notice`).
+ */
+export class VersionNoticeService {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | null = null;
+  channels: DeprecationChannels = async () => 0;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly versions: Pick<ApiVersionService, 'now' | 'ownApi'>,
+    private readonly publish: (userId: number, event: NotificationEvent) => void,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  start(everyMs = 60_000): void {
+    this.timer ??= setInterval(() => void this.tick().catch(this.onError), everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Tells the callers of a version just deprecated; the reminders already within reach count as sent. */
+  async deprecated(apiId: number, version: string): Promise<number> {
+    const now = this.versions.now();
+    const rows: DueVersion[] = await this.ds.query(
+      `SELECT v.id, v.api_id, v.number, v.sunset_at, v.deprecated_at, v.successor, a.name FROM api_version v JOIN api a ON a.id = v.api_id
+        WHERE v.api_id = $1 AND v.number = $2`,
+      [apiId, versionNumber(version)],
+    );
+    const v = rows[0];
+    if (!v) return 0;
+    const left = v.sunset_at.getTime() - now.getTime();
+    const within = REMINDER_DAYS.filter((d) => left <= d * DAY_MS).map((d) => `d${d}` as Stage);
+    return this.send(v, 'deprecated', now, within);
+  }
+
+  /** One pass of the reminders: each deprecated version whose sunset is within 30, 7 or 1 days, once per stage. */
+  tick(): Promise<number> {
+    this.running ??= untrackedWrite(async () => {
+      const now = this.versions.now();
+      let sent = 0;
+      for (const days of REMINDER_DAYS) {
+        const due: DueVersion[] = await this.ds.query(
+          `SELECT v.id, v.api_id, v.number, v.sunset_at, v.deprecated_at, v.successor, a.name FROM api_version v JOIN api a ON a.id = v.api_id
+            WHERE v.deprecated_at IS NOT NULL AND v.sunset_at > $1::timestamptz AND v.sunset_at <= $1::timestamptz + make_interval(days => $2)
+              AND NOT EXISTS (SELECT 1 FROM api_version_notice n WHERE n.version_id = v.id AND n.stage = $3)`,
+          [now.toISOString(), days, `d${days}`],
+        );
+        for (const v of due) sent += await this.send(v, `d${days}` as Stage, now, []);
+      }
+      return sent;
+    }).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** Notifies the version's callers (30 days before its deprecation and since) for a stage not yet sent; returns how many were told. */
+  private async send(v: DueVersion, stage: Stage, now: Date, alsoDone: Stage[]): Promise<number> {
+    const name = versionName(v.number);
+    const successor = v.successor === null ? null : versionName(v.successor);
+    const date = v.sunset_at.toISOString().slice(0, 10);
+    const days = Math.max(1, Math.ceil((v.sunset_at.getTime() - now.getTime()) / DAY_MS));
+    const text = {
+      zh: `你调用过的接口「${v.name}」的版本 ${name} 已弃用，将于 ${date} 停止服务（还有 ${days} 天）${successor ? `，请改用 ${successor}` : ''}`,
+      en: `Version ${name} of "${v.name}", which you called, is deprecated and will be sunset on ${date} (${days} days left)${successor ? `; move to ${successor}` : ''}`,
+    };
+    const events: Array<[number, NotificationEvent]> = [];
+    const told = await this.ds.transaction(async (em: EntityManager) => {
+      const claimed: unknown[] = await em.query(
+        `INSERT INTO api_version_notice (version_id, stage) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING version_id`,
+        [v.id, stage],
+      );
+      if (!claimed.length) return -1;
+      for (const s of alsoDone) await em.query(`INSERT INTO api_version_notice (version_id, stage) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [v.id, s]);
+      const rows: Array<{ id: string; user_id: number; created_at: Date }> = await em.query(
+        `INSERT INTO notification (user_id, api_id, kind, message, message_en)
+         SELECT DISTINCT c.user_id, $1::int, 'deprecation', $4, $5 FROM api_call c
+          WHERE c.api_id = $1 AND coalesce(c.version, 'v1') = $2 AND c.user_id IS NOT NULL
+            -- the API's own creator deprecated it: not told of it as a caller
+            AND c.user_id IS DISTINCT FROM (SELECT cr.user_id FROM api a JOIN creator cr ON cr.id = a.creator_id WHERE a.id = $1)
+            AND c.requested_at >= $3::timestamptz - interval '30 days'
+         RETURNING id, user_id, created_at`,
+        // Whoever called it in the 30 days before its deprecation, or since.
+        [v.api_id, name, new Date(Math.min(now.getTime(), v.deprecated_at.getTime())).toISOString(), text.zh, text.en],
+      );
+      for (const r of rows) {
+        events.push([r.user_id, { id: Number(r.id), apiId: v.api_id, kind: 'deprecation', message: text.zh, messageEn: text.en, read: false, createdAt: r.created_at }]);
+      }
+      await em.query(`UPDATE api_version_notice SET recipients = $3 WHERE version_id = $1 AND stage = $2`, [v.id, stage, rows.length]);
+      return rows.length;
+    });
+    if (told < 0) return 0;
+    for (const [userId, event] of events) this.publish(userId, event);
+    await this.channels({ key: `deprecation:${v.id}:${stage}`, apiId: v.api_id, ...text }).catch(this.onError);
+    return told;
+  }
+
+  /** Who still calls a version, per day of the last `days` (its creator and administrators). */
+  async callers(actor: Actor, apiId: number, version: string, days = 30): Promise<{ days: CallerDay[]; callers: StillCaller[] }> {
+    authorize(actor, versionsPolicy.readCallers, await this.versions.ownApi(apiId));
+    if (versionNumber(version) === null) throw badInput(`版本名须为 v 加数字（如 v1），收到「${version}」`, `A version name is v + a number (such as v1), got "${version}"`);
+    const since = new Date(this.versions.now().getTime() - days * DAY_MS).toISOString();
+    const [perDay, callers] = await Promise.all([
+      this.ds.query<CallerDay[]>(
+        `SELECT to_char(date_trunc('day', requested_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day, count(*)::int AS calls,
+                count(DISTINCT user_id)::int AS users, count(DISTINCT request_ip) FILTER (WHERE user_id IS NULL)::int AS anonymous
+           FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $2 AND requested_at >= $3 GROUP BY 1 ORDER BY 1`,
+        [apiId, version, since],
+      ),
+      this.ds.query<StillCaller[]>(
+        `SELECT c.user_id AS "userId", u.account, count(*)::int AS calls, max(c.requested_at) AS "lastCalledAt"
+           FROM api_call c JOIN app_user u ON u.id = c.user_id
+          WHERE c.api_id = $1 AND coalesce(c.version, 'v1') = $2 AND c.requested_at >= $3
+          GROUP BY c.user_id, u.account ORDER BY max(c.requested_at) DESC LIMIT 100`,
+        [apiId, version, since],
+      ),
+    ]);
+    return { days: perDay, callers };
+  }
+}
