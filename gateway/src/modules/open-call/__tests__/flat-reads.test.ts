@@ -57,9 +57,9 @@ describe('call reads that do not grow with the day', () => {
     }));
     await insertCalls(api.id, rows);
     const ask = async (period: string, headers?: Record<string, string>) => {
-      const r = await server.graphql(STATS, { apiId: api.id, period }, headers);
+      const r = await server.graphql<{ apiCallStats: unknown }>(STATS, { apiId: api.id, period }, headers);
       expect(r.errors).toBeUndefined();
-      return r.data.apiCallStats;
+      return r.data!.apiCallStats;
     };
     const periods = ['REALTIME', 'HOUR', 'DAY', 'WEEK'];
     const before: unknown[] = [];
@@ -92,9 +92,11 @@ describe('call reads that do not grow with the day', () => {
     );
     const TOP = `query Top($apiId: Int!) { apiTopCallers(apiId: $apiId, period: HOUR) { requestIp calls failed lastCallAt } }`;
     const ask = async () => {
-      const r = await server.graphql(TOP, { apiId: api.id }, api.creator.headers);
+      const r = await server.graphql<{
+        apiTopCallers: Array<{ requestIp: string; calls: number; failed: number; lastCallAt: string }>;
+      }>(TOP, { apiId: api.id }, api.creator.headers);
       expect(r.errors).toBeUndefined();
-      return r.data.apiTopCallers as Array<{ requestIp: string; calls: number; failed: number; lastCallAt: string }>;
+      return r.data!.apiTopCallers;
     };
     const first = await ask();
     expect(first.map(({ requestIp, calls, failed }) => ({ requestIp, calls, failed }))).toEqual([
@@ -142,12 +144,12 @@ describe('call reads that do not grow with the day', () => {
     await server.ds.query(`DELETE FROM api_call_minute WHERE api_id = $1`, [api.id]);
     for (const p of [101, 150, 211, 299]) expect(await page(p, 10)).toEqual(await truth(10, (p - 1) * 10));
     // The GraphQL door pages the same way.
-    const g = await server.graphql(
+    const g = await server.graphql<{ apiCallHistory: { items: Array<{ responseTimeMs: number }>; total: number } }>(
       `query H($apiId: Int!) { apiCallHistory(apiId: $apiId, offset: 2345, limit: 20) { items { responseTimeMs } total } }`,
       { apiId: api.id },
     );
-    expect(g.data.apiCallHistory.items.map((x: { responseTimeMs: number }) => x.responseTimeMs)).toEqual(await truth(20, 2345));
-    expect(g.data.apiCallHistory.total).toBe(3000);
+    expect(g.data!.apiCallHistory.items.map((x) => x.responseTimeMs)).toEqual(await truth(20, 2345));
+    expect(g.data!.apiCallHistory.total).toBe(3000);
   });
 
   it('keeps slow statistics readers on their own small pool: pages are served while it is exhausted', async () => {
@@ -173,8 +175,10 @@ describe('call reads that do not grow with the day', () => {
         })
         .toBe(2);
       // Unrelated pages answer meanwhile (from the main pool).
-      const detail = await server.graphql(`query D($id: Int!) { api(id: $id) { id name } }`, { id: api.id });
-      expect(detail.data.api.id).toBe(api.id);
+      const detail = await server.graphql<{ api: { id: number } }>(`query D($id: Int!) { api(id: $id) { id name } }`, {
+        id: api.id,
+      });
+      expect(detail.data!.api.id).toBe(api.id);
       expect((await server.request('GET', `/api/histroy/log/api/${api.id}`)).status).toBe(200);
       expect((await server.request('GET', `/api/histroy/count/api/${api.id}`)).status).toBe(200);
       const [{ n }] = await server.ds.query(
