@@ -90,7 +90,8 @@ interface RollupRow {
   calls: number;
   failed: number;
   sum_ms: number;
-  hist: number[];
+  /** Absent from one caller's roll-ups: their percentiles are null. */
+  hist?: number[];
 }
 
 /** Hides the host part of an address for viewers who are not administrators. */
@@ -109,8 +110,8 @@ export interface RollupReader {
   query<T>(sql: string, params?: unknown[]): Promise<T>;
 }
 
-/** Roll-up grain (seconds) of one caller's figures per period: 10 s, 1 min, 1 h. */
-const CALLER_GRAIN: Record<StatsPeriod, number> = { REALTIME: 10, HOUR: 60, DAY: 3600, WEEK: 3600 };
+/** Roll-up grain (seconds) of one caller's figures per period: 10 s rows for 5 min and 1 h, 1 h beyond. */
+const CALLER_GRAIN: Record<StatsPeriod, number> = { REALTIME: 10, HOUR: 10, DAY: 3600, WEEK: 3600 };
 /** Roll-up grain of the top callers per period (whole minutes for 5 min and 1 h, whole hours beyond). */
 const NET_GRAIN: Record<StatsPeriod, number> = { REALTIME: 60, HOUR: 60, DAY: 3600, WEEK: 3600 };
 
@@ -242,7 +243,10 @@ export class CallHistoryService {
     return { platform, mine };
   }
 
-  /** Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller. */
+  /**
+   * Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller
+   * (one caller's roll-ups keep counts and summed time, not a histogram: their p50/p95 are null).
+   */
   private async stats(
     apiId: number,
     period: StatsPeriod,
@@ -259,7 +263,7 @@ export class CallHistoryService {
       return this.fromRollups(
         period,
         from,
-        `SELECT at, calls, failed, sum_ms, hist FROM api_call_caller
+        `SELECT at, calls, failed, sum_ms FROM api_call_caller
           WHERE api_id = $1 AND caller = $2 AND grain = $3 AND at >= $4 AND at < $5`,
         [apiId, key, CALLER_GRAIN[period], ...range],
       );
@@ -289,7 +293,7 @@ export class CallHistoryService {
         b.calls += r.calls;
         b.failed += r.failed;
         b.sum += r.sum_ms;
-        addHist(b.hist, r.hist);
+        if (r.hist) addHist(b.hist, r.hist);
       }
     }
     return {

@@ -5,8 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
  * than the retention window are dropped (never deleted row by row). The per-minute roll-ups are kept
  * two days (the 1-hour view), the per-hour ones as long as the raw rows and at least 31 days (the
  * 7-day view, the market's weekly and the creators' 30-day figures); the per-API counters are kept for good.
- * The roll-ups of issue #35: 10 s ones (everyone's and each caller's) an hour, trimmed every minute;
- * per-caller and per-network ones of 1 min two days, of 1 h eight days. Runs at start and hourly, on one gateway at a
+ * The roll-ups of issue #35: 10 s ones (everyone's and each caller's) 70 minutes, trimmed every minute;
+ * per-network ones of 1 min two days; per-caller and per-network ones of 1 h eight days. Runs at start and hourly, on one gateway at a
  * time (a transaction-scoped advisory lock; the others skip that round).
  */
 export class CallStorageMaintenance {
@@ -36,7 +36,7 @@ export class CallStorageMaintenance {
     await this.running;
   }
 
-  /** Drops the 10 s roll-ups older than an hour (the 5-minute view reads the last 5 minutes). */
+  /** Drops the 10 s roll-ups older than 70 minutes (the 5-minute and, per caller, the 1-hour view read them). */
   async trim(now = new Date()): Promise<void> {
     await this.ds
       .transaction((m) => this.trimShortRollups(m, now))
@@ -44,8 +44,8 @@ export class CallStorageMaintenance {
   }
 
   private async trimShortRollups(m: EntityManager, now: Date): Promise<void> {
-    await m.query(`DELETE FROM api_call_tick WHERE at < $1::timestamptz - interval '1 hour'`, [now.toISOString()]);
-    await m.query(`DELETE FROM api_call_caller WHERE grain = 10 AND at < $1::timestamptz - interval '1 hour'`, [
+    await m.query(`DELETE FROM api_call_tick WHERE at < $1::timestamptz - interval '70 minutes'`, [now.toISOString()]);
+    await m.query(`DELETE FROM api_call_caller WHERE grain = 10 AND at < $1::timestamptz - interval '70 minutes'`, [
       now.toISOString(),
     ]);
   }
@@ -70,13 +70,15 @@ export class CallStorageMaintenance {
           Math.max(31, this.retentionDays),
         ]);
         await this.trimShortRollups(m, now);
-        // The per-caller and per-network roll-ups of 1 min (the 1-hour view) and 1 h (24 h and 7 days).
+        // The per-network roll-ups of 1 min (5 min and 1 h), and the per-caller and per-network ones of
+        // 1 h (24 h and 7 days).
+        await m.query(`DELETE FROM api_call_net WHERE grain = 60 AND at < $1::timestamptz - interval '2 days'`, [
+          now.toISOString(),
+        ]);
         for (const table of ['api_call_caller', 'api_call_net']) {
-          await m.query(
-            `DELETE FROM ${table} WHERE (grain = 60 AND at < $1::timestamptz - interval '2 days')
-                OR (grain = 3600 AND at < $1::timestamptz - interval '8 days')`,
-            [now.toISOString()],
-          );
+          await m.query(`DELETE FROM ${table} WHERE grain = 3600 AND at < $1::timestamptz - interval '8 days'`, [
+            now.toISOString(),
+          ]);
         }
         return dropped as number;
       })

@@ -194,6 +194,42 @@ describe('call reads that do not grow with the day', () => {
     }
   });
 
+  it('trims the 10 s roll-ups after 70 minutes and the per-caller and per-network ones after their keeping', async () => {
+    const api = await buildApi(server);
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await insertCalls(api.id, [
+      { ip: '192.0.2.10', ms: 3, at: ago(80) },
+      { ip: '192.0.2.10', ms: 3, at: ago(30) },
+      { ip: '192.0.2.10', ms: 3, at: ago(3 * 24 * 60) },
+      { ip: '192.0.2.10', ms: 3, at: ago(9 * 24 * 60) },
+    ]);
+    const left = async () =>
+      (await server.ds.query(
+        `SELECT 'tick' AS t, 10 AS grain, count(*)::int AS n FROM api_call_tick WHERE api_id = $1
+         UNION ALL SELECT 'caller', grain, count(*)::int FROM api_call_caller WHERE api_id = $1 GROUP BY grain
+         UNION ALL SELECT 'net', grain, count(*)::int FROM api_call_net WHERE api_id = $1 GROUP BY grain
+         ORDER BY 1, 2`,
+        [api.id],
+      )) as Array<{ t: string; grain: number; n: number }>;
+    expect(await left()).toEqual([
+      { t: 'caller', grain: 10, n: 4 },
+      { t: 'caller', grain: 3600, n: 4 },
+      { t: 'net', grain: 60, n: 4 },
+      { t: 'net', grain: 3600, n: 4 },
+      { t: 'tick', grain: 10, n: 4 },
+    ]);
+    await server.services.callStorage.trim(now);
+    await server.services.callStorage.run(now);
+    expect(await left()).toEqual([
+      { t: 'caller', grain: 10, n: 1 },
+      { t: 'caller', grain: 3600, n: 3 },
+      { t: 'net', grain: 60, n: 2 },
+      { t: 'net', grain: 3600, n: 3 },
+      { t: 'tick', grain: 10, n: 1 },
+    ]);
+  });
+
   it('runs the statistics pool with its own statement timeout', async () => {
     const [{ statement_timeout }] = await server.services.analyticsReads.query<Array<{ statement_timeout: string }>>(
       `SHOW statement_timeout`,
