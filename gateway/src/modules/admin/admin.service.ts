@@ -69,6 +69,8 @@ export interface Page<T> {
 
 /** How deep the access log pages (its filters leave no seek: deeper rows are found by narrowing the time). */
 export const ACCESS_LOG_DEPTH = 10_000;
+/** Up to how many matching rows the access log's total is counted exactly (an estimate beyond). */
+export const ACCESS_LOG_EXACT_TOTAL = 1_000;
 
 /** Paging of the admin lists: page size 10 by default (SPEC §9), at most 100. */
 function paging(page = 1, pageSize = 10): { limit: number; offset: number } {
@@ -156,8 +158,8 @@ export class AdminService {
 
   /**
    * The access log, newest first. Pages reach the first ACCESS_LOG_DEPTH matching rows (deeper: narrow
-   * the time range, 400 otherwise); `total` is exact up to that depth and PostgreSQL's estimate beyond it,
-   * so no page counts a million rows. The IP filter is a substring match served by a trigram index.
+   * the time range, 400 otherwise); `total` is exact up to ACCESS_LOG_EXACT_TOTAL and PostgreSQL's
+   * estimate beyond it, so no page counts a million rows. The IP filter is a substring match served by a trigram index.
    */
   async logs(actor: Actor, f: LogFilter): Promise<Page<AccessLogEntry>> {
     authorize(actor, adminPolicy.readConsole);
@@ -179,7 +181,7 @@ export class AdminService {
         `SELECT id, ip_address, user_agent, created_at ${sql} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
         params,
       ),
-      this.boundedCount(sql, params, ACCESS_LOG_DEPTH),
+      this.boundedCount(sql, params, ACCESS_LOG_EXACT_TOTAL),
     ]);
     return { items: rows.map(accessLogView), total };
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, signInAdmin } from '../../../__tests__/support/factories.js';
-import { ACCESS_LOG_DEPTH } from '../admin.service.js';
+import { ACCESS_LOG_DEPTH, ACCESS_LOG_EXACT_TOTAL } from '../admin.service.js';
 
 /**
  * Issue #35: the access log stays cheap as it grows — its IP filter has an index that fits a substring
@@ -44,7 +44,9 @@ describe('access log at scale', () => {
     const last = await get(`/api/system/logs?page=${ACCESS_LOG_DEPTH / 100}&pageSize=100`);
     expect(last.status).toBe(200);
     expect(last.body.data).toHaveLength(100);
-    expect(last.body.total).toBeGreaterThan(ACCESS_LOG_DEPTH);
+    // Past the exact bound the total is the planner's estimate (ANALYZEd: close to the real count).
+    expect(last.body.total).toBeGreaterThan(ACCESS_LOG_EXACT_TOTAL);
+    expect(last.body.total).toBeGreaterThan(ACCESS_LOG_DEPTH / 2);
     const deeper = await get(`/api/system/logs?page=${ACCESS_LOG_DEPTH / 100 + 1}&pageSize=100`);
     expect(deeper.status).toBe(400);
     expect(deeper.body.message).toContain('缩小时间范围');
