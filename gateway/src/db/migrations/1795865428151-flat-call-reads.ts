@@ -14,7 +14,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   the last call's time: the creator's top callers, whose addresses are shown masked to that network.
  * All three are kept by the statement trigger of `api_call`, in the same transaction as each batch the
  * call recorder writes (as the per-minute and per-hour roll-ups of CallRollups1763781000000).
- * - `access_log`: a trigram index for the IP filter (`ILIKE '%…%'`) and retention (ACCESS_LOG_RETENTION_DAYS).
+ * - `access_log`: a trigram index for the IP filter (`ILIKE '%…%'`), an index in the page's order (newest
+ *   first, then id), and retention (ACCESS_LOG_RETENTION_DAYS).
  */
 export class FlatCallReads1795865428151 implements MigrationInterface {
   name = 'FlatCallReads1795865428151';
@@ -155,9 +156,14 @@ export class FlatCallReads1795865428151 implements MigrationInterface {
     // The access log's IP filter is a substring match: a trigram index serves it at any size.
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await q.query(`CREATE INDEX access_log_ip_trgm_idx ON access_log USING gin (ip_address gin_trgm_ops)`);
+    // The page order itself (newest first, id for ties): a deep page steps over index entries only.
+    await q.query(`CREATE INDEX access_log_newest_idx ON access_log (created_at DESC, id DESC)`);
+    await q.query(`DROP INDEX access_log_created_idx`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`CREATE INDEX access_log_created_idx ON access_log (created_at DESC)`);
+    await q.query(`DROP INDEX access_log_newest_idx`);
     await q.query(`DROP INDEX access_log_ip_trgm_idx`);
     await q.query(`
       CREATE OR REPLACE FUNCTION api_call_rollup() RETURNS trigger LANGUAGE plpgsql AS $$

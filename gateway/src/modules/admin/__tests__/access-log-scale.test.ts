@@ -47,6 +47,12 @@ describe('access log at scale', () => {
     // Past the exact bound the total is the planner's estimate (ANALYZEd: close to the real count).
     expect(last.body.total).toBeGreaterThan(ACCESS_LOG_EXACT_TOTAL);
     expect(last.body.total).toBeGreaterThan(ACCESS_LOG_DEPTH / 2);
+    // A deep page holds the rows a plain OFFSET gives, in order.
+    const deep = await get('/api/system/logs?page=57&pageSize=100');
+    const truth = (await server.ds.query(
+      `SELECT id FROM access_log ORDER BY created_at DESC, id DESC LIMIT 100 OFFSET 5600`,
+    )) as Array<{ id: string }>;
+    expect(deep.body.data.map((x: { id: number }) => String(x.id))).toEqual(truth.map((r) => String(r.id)));
     const deeper = await get(`/api/system/logs?page=${ACCESS_LOG_DEPTH / 100 + 1}&pageSize=100`);
     expect(deeper.status).toBe(400);
     expect(deeper.body.message).toContain('缩小时间范围');
