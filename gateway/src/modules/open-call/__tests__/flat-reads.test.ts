@@ -199,8 +199,9 @@ describe('call reads that do not grow with the day', () => {
     const now = new Date();
     const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     await insertCalls(api.id, [
+      // 75 minutes apart: always in different hours, whatever the clock says.
       { ip: '192.0.2.10', ms: 3, at: ago(80) },
-      { ip: '192.0.2.10', ms: 3, at: ago(30) },
+      { ip: '192.0.2.10', ms: 3, at: ago(5) },
       { ip: '192.0.2.10', ms: 3, at: ago(3 * 24 * 60) },
       { ip: '192.0.2.10', ms: 3, at: ago(9 * 24 * 60) },
     ]);
