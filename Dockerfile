@@ -25,4 +25,4 @@ COPY --from=build /app/client/dist client/dist
 EXPOSE 4000
 RUN mkdir -p /data && chown node:node /data
 USER node
-CMD ["node", "--max-semi-space-size=16", "gateway/dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=20", "gateway/dist/server.js"]
