@@ -12,7 +12,8 @@ RUN npm run build
 
 FROM node:24-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
+# Memory (issue #35): the same settings as `npm start` (scripts/lib/gateway-runtime.mjs).
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 MALLOC_ARENA_MAX=2
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/client/package.json client/
@@ -27,4 +28,4 @@ COPY --from=build /app/client/dist client/dist
 EXPOSE 4000
 RUN mkdir -p /data && chown node:node /data
 USER node
-CMD ["node", "gateway/dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=20", "gateway/dist/server.js"]

@@ -14,6 +14,7 @@ import { queryCostPlugin, queryLimitRules } from './graphql/query-limits.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './graphql/websocket.js';
 import { registerClient, registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerForwardedNotice } from './http/forwarded-notice.js';
 import { featureRoutes, registerApiDocs, registerOpenApi } from './http/openapi.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -106,6 +107,7 @@ export async function buildApp({
     for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, schema: r.schema });
   });
   registerErrorHandler(fastify, sawDatabaseError);
+  registerForwardedNotice(fastify, config.trustProxy);
   // Before any route is added: its onRoute hook bounds every route's integer parameters.
   registerInputGuard(fastify);
   registerSecurityHeaders(fastify, config);

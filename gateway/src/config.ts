@@ -47,6 +47,13 @@ export interface Config {
   callFlushMs: number;
   /** Share of successful open-call answers checked for drift off the request path (DRIFT_SAMPLE_PERCENT, 0–100). */
   driftSampleRate: number;
+  /** Days of access-log rows kept (older ones are deleted hourly), as CALL_RETENTION_DAYS for calls. */
+  accessLogRetentionDays: number;
+  /**
+   * The statistics reads' own small pool (ANALYTICS_POOL_SIZE connections, ANALYTICS_STATEMENT_TIMEOUT_MS
+   * per statement): slow analytics readers wait for each other, never for the pool that serves pages.
+   */
+  analytics: { poolSize: number; statementMs: number };
   /** Seed the bilingual demo data at start. */
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
@@ -314,6 +321,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     callRetentionDays: int(env, 'CALL_RETENTION_DAYS', 30, 1, 3650),
     callFlushMs: int(env, 'CALL_FLUSH_MS', 200, 10, 600_000),
     driftSampleRate: percent(env, 'DRIFT_SAMPLE_PERCENT', 1) / 100,
+    accessLogRetentionDays: int(env, 'ACCESS_LOG_RETENTION_DAYS', 90, 1, 3650),
+    analytics: {
+      poolSize: int(env, 'ANALYTICS_POOL_SIZE', 3, 1, 100),
+      statementMs: int(env, 'ANALYTICS_STATEMENT_TIMEOUT_MS', 3_000, 100, 600_000),
+    },
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
     communityLimits: {

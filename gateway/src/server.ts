@@ -119,6 +119,8 @@ export async function startServer(
       () => running?.versionNotices.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
+      () => running?.analyticsReads.close(),
+      () => running?.accessLogRetention.stop(),
       () => running?.searchLog.stop(),
       // So are the quota's per-day usage counts.
       () => running?.usageMeter.stop(),

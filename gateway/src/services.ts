@@ -36,6 +36,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ReadCache } from './core/read-cache.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
+import { AccessLogRetention } from './modules/device-info/access-log-retention.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { BugFixService } from './modules/feedback/bug-fix.service.js';
 import { CallReplayService } from './modules/community/call-replay.js';
@@ -92,6 +93,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   community: CommunityService;
   callReplay: CallReplayService;
   deviceInfo: DeviceInfoService;
+  /** Deletes access-log rows older than ACCESS_LOG_RETENTION_DAYS (at start, then hourly). */
+  accessLogRetention: AccessLogRetention;
   feedback: FeedbackService;
   bugFixes: BugFixService;
   accounts: AccountsService;
@@ -243,6 +246,12 @@ export function createServices(
   const drift = new DriftWatch(ds, config.driftSampleRate, (a) => openCallServices.alerts.raiseDrift(a), report('drift check failed'));
   openCallServices.openCall.versions = versions;
   openCallServices.openCall.drift = drift;
+  const accessLogRetention = new AccessLogRetention(
+    ds,
+    config.accessLogRetentionDays,
+    report('access log retention'),
+  );
+  accessLogRetention.start();
   return {
     ...statusServices,
     versions,
@@ -257,6 +266,7 @@ export function createServices(
     community: new CommunityService(ds, pubsub, rateLimits, callAttachments),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
+    accessLogRetention,
     feedback: new FeedbackService(ds, rateLimits, callAttachments, activity),
     bugFixes: new BugFixService(ds),
     accounts: new AccountsService(ds, config, activity, pubsub, infra.redis),

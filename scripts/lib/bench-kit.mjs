@@ -53,10 +53,14 @@ export function ask(child, type, reply, extra = {}) {
   return answer;
 }
 
-/** The real gateway (TypeScript sources) in this process, for a bench's `--gateway` child. */
-export async function startGatewayHere() {
-  const { loadConfig } = await import(pathToFileURL(path.join(root, 'gateway/src/config.ts')).href);
-  const { startServer } = await import(pathToFileURL(path.join(root, 'gateway/src/server.ts')).href);
+/**
+ * The real gateway in this process, for a bench's `--gateway` child: its TypeScript sources, or with
+ * `built` its production build (gateway/dist, as `npm start` runs it; what a memory figure must measure).
+ */
+export async function startGatewayHere({ built = false } = {}) {
+  const [dir, ext] = built ? ['gateway/dist', 'js'] : ['gateway/src', 'ts'];
+  const { loadConfig } = await import(pathToFileURL(path.join(root, `${dir}/config.${ext}`)).href);
+  const { startServer } = await import(pathToFileURL(path.join(root, `${dir}/server.${ext}`)).href);
   return startServer(loadConfig(), () => {});
 }
 
@@ -64,13 +68,14 @@ export async function startGatewayHere() {
  * Forks `script --gateway` with a throwaway database (a fresh one beside DATABASE_URL, or the embedded
  * PostgreSQL in a temporary folder) and production settings. `stop()` ends it and cleans up.
  */
-export async function forkGateway(script, { env = {}, prefix = 'bench', execArgv = [] } = {}) {
+export async function forkGateway(script, { env = {}, prefix = 'bench', execArgv = [], built = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `apimarket-${prefix}-`));
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as the postgres user when we are root
   const db = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, prefix) : undefined;
   const child = fork(script, ['--gateway'], {
     cwd: path.join(root, 'gateway'), // @swc-node/register reads the gateway's tsconfig from here
-    execArgv: ['--import', '@swc-node/register/esm-register', ...execArgv],
+    // The production build needs no TypeScript loader (which would hold memory of its own).
+    execArgv: built ? execArgv : ['--import', '@swc-node/register/esm-register', ...execArgv],
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -190,7 +190,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     {
       preValidation: gate(adminPolicy.readConsole),
       schema: {
-        ...doc('Access log · 访问日志', 'Filtered by IP address and time range, newest first.'),
+        ...doc(
+          'Access log · 访问日志',
+          'Filtered by IP address (a part of it, any case) and time range, newest first. Pages reach the first 10,000 matching entries (narrow the time range to see older ones; deeper pages answer 400); total is exact up to 1,000 and an estimate beyond.',
+        ),
         querystring: {
           type: 'object',
           properties: {

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
+import { type CallLogDbRow, readLogPage } from './call-log-seek.js';
 
 export interface CallLogRow {
   responseTimeMs: number;
@@ -91,7 +92,8 @@ interface RollupRow {
   calls: number;
   failed: number;
   sum_ms: number;
-  hist: number[];
+  /** Absent from one caller's roll-ups: their percentiles are null. */
+  hist?: number[];
 }
 
 /** Hides the host part of an address for viewers who are not administrators. */
@@ -105,17 +107,35 @@ export function maskIp(ip: string): string {
 /** What the visibility rule needs to know of an API (null: no such API). */
 export type FindApi = (apiId: number) => Promise<{ visibility: string; creatorId: number | null; status: number } | null>;
 
+/** Reads the roll-ups: the main pool, or the statistics' own small one (AnalyticsReads). */
+export interface RollupReader {
+  query<T>(sql: string, params?: unknown[]): Promise<T>;
+}
+
+/** Roll-up grain (seconds) of one caller's figures per period: 10 s rows for 5 min and 1 h, 1 h beyond. */
+const CALLER_GRAIN: Record<StatsPeriod, number> = { REALTIME: 10, HOUR: 10, DAY: 3600, WEEK: 3600 };
+/** Roll-up grain of the top callers per period (whole minutes for 5 min and 1 h, whole hours beyond). */
+const NET_GRAIN: Record<StatsPeriod, number> = { REALTIME: 60, HOUR: 60, DAY: 3600, WEEK: 3600 };
+
 /**
- * Reads of the open-call history. Counts and averages come from the per-API counters, the trend and
- * percentiles of 1 h / 24 h / 7 d from the per-minute and per-hour roll-ups (and so cost the same
- * whatever the history holds); the list reads the newest raw rows through (api_id, requested_at)
- * index; the 5-minute view and "mine" (one caller's calls) read the raw rows of their period.
+ * Reads of the open-call history, none of which scans raw call rows of a period (issue #35): counts and
+ * averages come from the per-API counters; everyone's trend and percentiles from the 10 s (5 min),
+ * per-minute (1 h) and per-hour (24 h, 7 d) roll-ups; one caller's from the per-caller roll-ups; the
+ * top callers from the per-network roll-ups; the list reads the newest raw rows through the
+ * (api_id, requested_at) index, a deep page after a seek on the roll-ups' counts (call-log-seek.ts).
+ * The statistics go through `analytics` (a small pool of their own with a statement timeout) so slow
+ * readers cannot take the connections pages need.
  */
 export class CallHistoryService {
+  private readonly analytics: RollupReader;
+
   constructor(
     private readonly ds: DataSource,
     private readonly findApi: FindApi,
-  ) {}
+    analytics?: RollupReader,
+  ) {
+    this.analytics = analytics ?? ds;
+  }
 
   /** Every read is for a viewer: a private API's history is 404 to anyone but its creator and admins. */
   private async mustSee(apiId: number, viewer: AuthUser | null): Promise<void> {
@@ -132,7 +152,9 @@ export class CallHistoryService {
 
   /**
    * Who called the API most over a period (its creator and administrators): addresses masked as on
-   * the public history, so callers of one network count together; busiest first.
+   * the public history, so callers of one network count together; busiest first. Read from the
+   * per-network roll-ups, in whole buckets (minutes for 5 min and 1 h, hours beyond): the oldest
+   * bucket may reach up to one bucket before the period.
    */
   async topCallers(
     apiId: number,
@@ -142,17 +164,17 @@ export class CallHistoryService {
     now = new Date(),
   ): Promise<TopCallerRow[]> {
     await this.mustOwn(apiId, viewer);
-    const from = new Date(now.getTime() - PERIODS[period].seconds * 1000);
-    const rows: Array<{ ip: string; calls: number; failed: number; last: Date }> = await this.ds.query(
-      `SELECT request_ip AS ip, count(*)::int AS calls, (count(*) FILTER (WHERE NOT success))::int AS failed,
-              max(requested_at) AS last
-         FROM api_call WHERE api_id = $1 AND requested_at >= $2 AND requested_at <= $3
-        GROUP BY request_ip ORDER BY calls DESC, ip LIMIT $4`,
-      [apiId, from.toISOString(), now.toISOString(), TOP_CALLER_ADDRESSES],
+    const grain = NET_GRAIN[period];
+    const from = new Date(Math.floor((now.getTime() - PERIODS[period].seconds * 1000) / 1000 / grain) * grain * 1000);
+    const rows = await this.analytics.query<Array<{ net: string; calls: number; failed: number; last: Date }>>(
+      `SELECT net, sum(calls)::int AS calls, sum(failed)::int AS failed, max(last_at) AS last
+         FROM api_call_net WHERE api_id = $1 AND grain = $2 AND at >= $3 AND at <= $4
+        GROUP BY net ORDER BY calls DESC, net LIMIT $5`,
+      [apiId, grain, from.toISOString(), now.toISOString(), TOP_CALLER_ADDRESSES],
     );
     const merged = new Map<string, TopCallerRow>();
     for (const r of rows) {
-      const key = maskIp(r.ip);
+      const key = r.net === '*' ? '*' : maskIp(r.net);
       const m = merged.get(key);
       const last = new Date(r.last);
       if (!m) merged.set(key, { requestIp: key, calls: r.calls, failed: r.failed, lastCallAt: last });
@@ -186,7 +208,8 @@ export class CallHistoryService {
 
   /**
    * Newest first. `total` and `avgMs` cover every call ever recorded; the rows themselves are kept
-   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty.
+   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty. A page past
+   * DEEP_OFFSET starts from a seek on the roll-ups' counts, so it costs what the first pages cost.
    */
   async log(
     apiId: number,
@@ -199,22 +222,16 @@ export class CallHistoryService {
     await this.mustSee(apiId, viewer);
     // Callers' addresses are personal data: only administrators see them whole.
     const wholeIp = viewer?.role === 'ADMIN';
+    // One version's pages filter the raw rows (versions are few and young); the whole log seeks on the roll-ups.
     const [rows, totals] = await Promise.all([
-      this.ds.query(
-        `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version FROM api_call
-         WHERE api_id = $1 AND ($4::text IS NULL OR coalesce(version, 'v1') = $4)
-         ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [apiId, limit, offset, version ?? null],
-      ) as Promise<
-        Array<{
-          response_time_ms: number;
-          request_ip: string;
-          success: boolean;
-          status: number;
-          requested_at: Date;
-          version: string;
-        }>
-      >,
+      version
+        ? this.ds.query<CallLogDbRow[]>(
+            `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version FROM api_call
+             WHERE api_id = $1 AND coalesce(version, 'v1') = $4
+             ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
+            [apiId, limit, offset, version],
+          )
+        : readLogPage(this.ds, apiId, limit, offset),
       version ? this.versionTotals(apiId, version) : this.totals(apiId),
     ]);
     return {
@@ -250,7 +267,10 @@ export class CallHistoryService {
     return { platform, mine };
   }
 
-  /** Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller. */
+  /**
+   * Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller
+   * (one caller's roll-ups keep counts and summed time, not a histogram: their p50/p95 are null).
+   */
   private async stats(
     apiId: number,
     period: StatsPeriod,
@@ -261,19 +281,32 @@ export class CallHistoryService {
     // Buckets aligned to the step so consecutive polls see the same boundaries.
     const end = new Date(Math.ceil(now.getTime() / 1000 / step) * step * 1000);
     const from = new Date(end.getTime() - seconds * 1000);
-    if (caller === null && period !== 'REALTIME') return this.fromRollups(apiId, period, from, end);
-    return this.fromRows(apiId, period, caller, from, end);
+    const range = [from.toISOString(), end.toISOString()];
+    if (caller) {
+      const key = 'userId' in caller ? `u:${caller.userId}` : `ip:${caller.ip}`;
+      return this.fromRollups(
+        period,
+        from,
+        `SELECT at, calls, failed, sum_ms FROM api_call_caller
+          WHERE api_id = $1 AND caller = $2 AND grain = $3 AND at >= $4 AND at < $5`,
+        [apiId, key, CALLER_GRAIN[period], ...range],
+      );
+    }
+    const [table, column] =
+      period === 'REALTIME' ? ['api_call_tick', 'at'] : period === 'HOUR' ? ['api_call_minute', 'minute'] : ['api_call_hour', 'hour'];
+    return this.fromRollups(
+      period,
+      from,
+      `SELECT ${column} AS at, calls, failed, sum_ms, hist FROM ${table}
+        WHERE api_id = $1 AND ${column} >= $2 AND ${column} < $3`,
+      [apiId, ...range],
+    );
   }
 
-  /** Everyone's calls over 1 h (per-minute roll-ups), 24 h or 7 d (per-hour roll-ups). */
-  private async fromRollups(apiId: number, period: StatsPeriod, from: Date, end: Date): Promise<CallStats> {
+  /** Sums the roll-up rows of the period into the period's buckets (each row lies in one bucket). */
+  private async fromRollups(period: StatsPeriod, from: Date, sql: string, params: unknown[]): Promise<CallStats> {
     const { seconds, step } = PERIODS[period];
-    const [table, column] = period === 'HOUR' ? ['api_call_minute', 'minute'] : ['api_call_hour', 'hour'];
-    const rows: RollupRow[] = await this.ds.query(
-      `SELECT ${column} AS at, calls, failed, sum_ms, hist FROM ${table}
-       WHERE api_id = $1 AND ${column} >= $2 AND ${column} < $3`,
-      [apiId, from.toISOString(), end.toISOString()],
-    );
+    const rows = await this.analytics.query<RollupRow[]>(sql, params);
     const n = seconds / step;
     const buckets = Array.from({ length: n }, () => ({ calls: 0, failed: 0, sum: 0, hist: [] as number[] }));
     const all = { calls: 0, failed: 0, sum: 0, hist: [] as number[] };
@@ -284,7 +317,7 @@ export class CallHistoryService {
         b.calls += r.calls;
         b.failed += r.failed;
         b.sum += r.sum_ms;
-        addHist(b.hist, r.hist);
+        if (r.hist) addHist(b.hist, r.hist);
       }
     }
     return {
@@ -299,67 +332,6 @@ export class CallHistoryService {
         failed: b.failed,
         avgMs: b.calls ? num(b.sum / b.calls) : null,
         p95Ms: num(histogramQuantile(b.hist, 0.95)),
-      })),
-    };
-  }
-
-  /** The raw rows of the period: the last 5 minutes (10 s buckets), or one caller's own calls. */
-  private async fromRows(
-    apiId: number,
-    period: StatsPeriod,
-    caller: Caller | null,
-    from: Date,
-    end: Date,
-  ): Promise<CallStats> {
-    const { seconds, step } = PERIODS[period];
-    const n = seconds / step;
-    const params: unknown[] = [apiId, from.toISOString(), end.toISOString(), step, n];
-    let who = '';
-    if (caller && 'userId' in caller) {
-      params.push(caller.userId);
-      who = 'AND user_id = $6';
-    } else if (caller) {
-      params.push(caller.ip);
-      who = 'AND request_ip = $6 AND user_id IS NULL';
-    }
-    const calls = `SELECT floor(extract(epoch FROM requested_at - $2::timestamptz) / $4)::int AS i, response_time_ms, success
-                   FROM api_call WHERE api_id = $1 AND requested_at >= $2 AND requested_at < $3 ${who}`;
-    const [series, totals] = await Promise.all([
-      this.ds.query(
-        `WITH c AS (${calls})
-         SELECT b.i, count(c.i)::int AS calls, (count(c.i) FILTER (WHERE NOT c.success))::int AS failed,
-                avg(c.response_time_ms)::float8 AS avg_ms,
-                percentile_cont(0.95) WITHIN GROUP (ORDER BY c.response_time_ms) AS p95
-         FROM generate_series(0, $5 - 1) AS b(i) LEFT JOIN c ON c.i = b.i
-         GROUP BY b.i ORDER BY b.i`,
-        params,
-      ) as Promise<
-        Array<{ i: number; calls: number; failed: number; avg_ms: number | null; p95: number | null }>
-      >,
-      this.ds.query(
-        `WITH c AS (${calls})
-         SELECT count(*)::int AS calls, (count(*) FILTER (WHERE success))::int AS ok, avg(response_time_ms)::float8 AS avg_ms,
-                percentile_cont(0.5) WITHIN GROUP (ORDER BY response_time_ms) AS p50,
-                percentile_cont(0.95) WITHIN GROUP (ORDER BY response_time_ms) AS p95
-         FROM c WHERE $5::int > 0`,
-        params,
-      ) as Promise<
-        Array<{ calls: number; ok: number; avg_ms: number | null; p50: number | null; p95: number | null }>
-      >,
-    ]);
-    const t = totals[0];
-    return {
-      calls: t?.calls ?? 0,
-      successCalls: t?.ok ?? 0,
-      avgMs: num(t?.avg_ms),
-      p50Ms: num(t?.p50),
-      p95Ms: num(t?.p95),
-      series: series.map((s) => ({
-        at: new Date(from.getTime() + s.i * step * 1000),
-        calls: s.calls,
-        failed: s.failed,
-        avgMs: num(s.avg_ms),
-        p95Ms: num(s.p95),
       })),
     };
   }

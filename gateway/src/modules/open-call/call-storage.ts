@@ -1,14 +1,17 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /**
  * Keeps `api_call` bounded: one partition per UTC day is created ahead of time, and whole days older
  * than the retention window are dropped (never deleted row by row). The per-minute roll-ups are kept
  * two days (the 1-hour view), the per-hour ones as long as the raw rows and at least 31 days (the
- * 7-day view, the market's weekly and the creators' 30-day figures); the per-API counters are kept for good. Runs at start and hourly, on one gateway at a
+ * 7-day view, the market's weekly and the creators' 30-day figures); the per-API counters are kept for good.
+ * The roll-ups of issue #35: 10 s ones (everyone's and each caller's) 70 minutes, trimmed every minute;
+ * per-network ones of 1 min two days; per-caller and per-network ones of 1 h eight days. Runs at start and hourly, on one gateway at a
  * time (a transaction-scoped advisory lock; the others skip that round).
  */
 export class CallStorageMaintenance {
   private timer: NodeJS.Timeout | undefined;
+  private trimTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
 
   constructor(
@@ -22,11 +25,29 @@ export class CallStorageMaintenance {
     void this.run();
     this.timer = setInterval(() => void this.run(), this.everyMs);
     this.timer.unref();
+    // The 10 s roll-ups (one row per API, or per API and caller, every 10 s) are trimmed every minute.
+    this.trimTimer = setInterval(() => void this.trim(), 60_000);
+    this.trimTimer.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.trimTimer);
     await this.running;
+  }
+
+  /** Drops the 10 s roll-ups older than 70 minutes (the 5-minute and, per caller, the 1-hour view read them). */
+  async trim(now = new Date()): Promise<void> {
+    await this.ds
+      .transaction((m) => this.trimShortRollups(m, now))
+      .catch((err: unknown) => this.onError(err));
+  }
+
+  private async trimShortRollups(m: EntityManager, now: Date): Promise<void> {
+    await m.query(`DELETE FROM api_call_tick WHERE at < $1::timestamptz - interval '70 minutes'`, [now.toISOString()]);
+    await m.query(`DELETE FROM api_call_caller WHERE grain = 10 AND at < $1::timestamptz - interval '70 minutes'`, [
+      now.toISOString(),
+    ]);
   }
 
   /** One round; resolves to the number of day partitions dropped (null when another gateway had the lock). */
@@ -48,6 +69,17 @@ export class CallStorageMaintenance {
           now.toISOString(),
           Math.max(31, this.retentionDays),
         ]);
+        await this.trimShortRollups(m, now);
+        // The per-network roll-ups of 1 min (5 min and 1 h), and the per-caller and per-network ones of
+        // 1 h (24 h and 7 days).
+        await m.query(`DELETE FROM api_call_net WHERE grain = 60 AND at < $1::timestamptz - interval '2 days'`, [
+          now.toISOString(),
+        ]);
+        for (const table of ['api_call_caller', 'api_call_net']) {
+          await m.query(`DELETE FROM ${table} WHERE grain = 3600 AND at < $1::timestamptz - interval '8 days'`, [
+            now.toISOString(),
+          ]);
+        }
         return dropped as number;
       })
       .catch((err: unknown) => {

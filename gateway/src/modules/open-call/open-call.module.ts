@@ -11,6 +11,7 @@ import type { QuotaService } from '../plans/quota.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { CallStorageMaintenance } from './call-storage.js';
+import { AnalyticsReads } from '../../db/analytics-reads.js';
 import { defineFeature } from '../../core/feature.js';
 import { AlertResolver } from './alert.resolver.js';
 import { OpenCallResolver } from './open-call.resolver.js';
@@ -25,6 +26,8 @@ export interface OpenCallServices {
   callHistory: CallHistoryService;
   callRecorder: CallRecorder;
   callStorage: CallStorageMaintenance;
+  /** The statistics reads' own small pool (closed with the gateway). */
+  analyticsReads: AnalyticsReads;
   trafficPolicies: TrafficPolicyService;
   alerts: AlertService;
 }
@@ -99,12 +102,14 @@ export function createOpenCallServices(
   );
   // A status change on any gateway reaches this one's cache at once (not after the cache's refresh).
   openCall.follow(pubsub.subscribe(Topic.ApiChanged));
+  const analyticsReads = new AnalyticsReads(ds, config.analytics);
   return {
     openCall,
     // The proxy's cached targets answer the visibility rule's lookups.
-    callHistory: new CallHistoryService(ds, (apiId) => openCall.target(apiId)),
+    callHistory: new CallHistoryService(ds, (apiId) => openCall.target(apiId), analyticsReads),
     callRecorder,
     callStorage,
+    analyticsReads,
     trafficPolicies,
     alerts,
   };

@@ -92,7 +92,8 @@ export class ApiCallStats {
   platform: CallStats;
 
   @Field(() => CallStats, {
-    description: 'Only the current caller: the signed-in user, else this IP’s anonymous calls.',
+    description:
+      'Only the current caller: the signed-in user, else this IP’s anonymous calls. Counts and average times; p50Ms and p95Ms are null (percentiles are kept for the platform only).',
   })
   mine: CallStats;
 }
