@@ -20,6 +20,7 @@ import { searchFeature } from './modules/search/search.module.js';
 import { statusFeature } from './modules/status/status.module.js';
 import { keysFeature } from './modules/keys/keys.module.js';
 import { plansFeature } from './modules/plans/plans.module.js';
+import { importsFeature } from './modules/imports/imports.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -46,4 +47,5 @@ export const features: Array<Feature<Services>> = [
   tenderFeature,
   searchFeature,
   statusFeature,
+  importsFeature,
 ];

@@ -43,6 +43,8 @@ function serverOf(doc: Json, pathItem: Json, op: Json, base: string | undefined)
   if (isObj(server.variables)) {
     for (const [name, v] of Object.entries(server.variables)) url = url.replaceAll(`{${name}}`, isObj(v) ? str(v.default) : '');
   }
+  // "api.example.com/v1": a host without its scheme.
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/|$)/i.test(url)) url = `https://${url}`;
   if (base && !/^https?:/i.test(url)) {
     try {
       url = new URL(url || '/', base).href;

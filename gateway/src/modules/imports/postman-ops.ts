@@ -28,17 +28,23 @@ export function postmanOperations(raw: Json): ParsedDocument {
     throw new DocumentError({ zh: '仅支持 Postman Collection v2.0 / v2.1 格式', en: 'Only Postman collections in format v2.0 / v2.1 are supported' });
   }
   const variables = new Collection(raw as never).variables;
-  const collection = new Collection(Property.replaceSubstitutionsIn(structuredClone(raw), [variables]) as never);
+  const collection = new Collection(Property.replaceSubstitutionsIn(structuredClone(raw), [variables], false) as never);
   const operations: ImportedOperation[] = [];
   collection.forEachItem((item) => {
     const req = item.request;
     const warnings: Said[] = [];
     const method = (req.method || 'GET').toUpperCase();
     const url = req.url;
-    const host = url.getHost();
-    const protocol = url.protocol || 'https';
-    const path = '/' + (url.path ?? []).map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s)).join('/');
-    const address = host ? `${protocol}://${host}${url.port ? `:${url.port}` : ''}${path}` : path;
+    // The host may carry a scheme and a base path (a `{{baseUrl}}` variable); path variables stay named.
+    const base = `${url.protocol ? `${url.protocol}://` : ''}${url.getHost()}${url.port ? `:${url.port}` : ''}`;
+    let address = `${base}${url.getPath(true)}`.replace(/\/:([\w.-]+)/g, '/{$1}');
+    if (!/^[a-z]+:\/\//i.test(address) && !address.startsWith('/')) address = `https://${address}`;
+    let path = address;
+    try {
+      path = new URL(address).pathname.replace(/%7B/gi, '{').replace(/%7D/gi, '}');
+    } catch {
+      warnings.push({ zh: '地址无效', en: 'The address is not valid' });
+    }
     const params: ImportedParam[] = [];
     for (const v of url.variables.all()) {
       params.push({ name: v.key ?? '', type: 'string', required: true, description: textOf(v.description), example: exampleText(v.value) });
