@@ -28,8 +28,19 @@ export interface ExistingApi {
   schema: Record<string, unknown> | null;
 }
 
-const show = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Objects with their keys in one order (a parameter read from the database lists its fields differently). */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      : v;
+const PARAM_ORDER = ['name', 'type', 'required', 'description', 'example'] as const;
+const show = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : JSON.stringify(Array.isArray(v) ? v.map((p: unknown) => (p && typeof p === 'object' ? Object.fromEntries(PARAM_ORDER.map((k) => [k, (p as Record<string, unknown>)[k]])) : p)) : v, null, 2);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** The path of an address, without scheme, host and query: how an operation finds the API it became. */
 export function pathOf(address: string): string {
