@@ -2,7 +2,7 @@ import { AppError } from '../../core/errors.js';
 import {
   API_FORM_LIMITS as L, API_ICONS, checkApiForm, PARAM_TYPES, REQUEST_METHODS, type ApiFormInput, type ParamInput,
 } from '../authoring/api-form.rules.js';
-import type { ImportedOperation, Said } from './import-model.js';
+import type { ImportedOperation, ParsedDocument, ParseFailure, Said } from './import-model.js';
 
 /** What an operation becomes in the API form (tags and category by name: the service looks them up). */
 export interface ImportForm {
@@ -22,8 +22,10 @@ export interface ImportForm {
 }
 
 export interface AdaptedOperation {
-  op: ImportedOperation;
+  key: string;
   form: ImportForm;
+  /** The answer's JSON schema from the document (stored in `api.response_schema`). */
+  schema: Record<string, unknown> | null;
   warnings: Said[];
   /** Why the operation cannot become an API (it is listed, never written). */
   error: Said | null;
@@ -104,7 +106,7 @@ export function adaptOperation(op: ImportedOperation): AdaptedOperation {
       error = err.messages;
     }
   }
-  return { op, form, warnings, error };
+  return { key: op.key, form, schema: op.responseSchema, warnings, error };
 }
 
 /** The authoring service's input for a form (tags, category and icon are set by the caller). */
@@ -121,4 +123,14 @@ export function toFormInput(form: ImportForm): ApiFormInput {
     parameters: form.parameters,
     respose: form.responseExample,
   };
+}
+
+/** A document's operations in the API form's terms: what the parse worker hands back. */
+export interface PreparedDocument extends Omit<ParsedDocument, 'operations'> {
+  operations: AdaptedOperation[];
+}
+
+export function prepare(doc: ParsedDocument | ParseFailure): PreparedDocument | ParseFailure {
+  if ('failure' in doc) return doc;
+  return { format: doc.format, title: doc.title, version: doc.version, operations: doc.operations.map(adaptOperation) };
 }

@@ -146,12 +146,17 @@ export async function readApis(em: Pick<EntityManager, 'query'>, where: string, 
   }));
 }
 
-/** The API an operation matches: the one a former import of the same source made of it, else same method and path. */
-export function findMatch(apis: ExistingApi[], key: string, form: Shape, sourceUrl: string | null): ExistingApi | null {
-  if (sourceUrl) {
-    const same = apis.find((a) => a.sourceUrl === sourceUrl && a.operationKey === key);
-    if (same) return same;
+/**
+ * Finds the API an operation matches: the one a former import of the same source made of it, else the
+ * one with the same method and path.
+ */
+export function matcher(apis: ExistingApi[], sourceUrl: string | null): (key: string, form: Shape) => ExistingApi | null {
+  const bySource = new Map<string, ExistingApi>();
+  const byPath = new Map<string, ExistingApi>();
+  for (const a of apis) {
+    if (sourceUrl && a.sourceUrl === sourceUrl && a.operationKey) bySource.set(a.operationKey, a);
+    const k = matchKey(a.shape.method, a.shape.address);
+    if (!byPath.has(k)) byPath.set(k, a);
   }
-  const k = matchKey(form.method, form.address);
-  return apis.find((a) => matchKey(a.shape.method, a.shape.address) === k) ?? null;
+  return (key, form) => bySource.get(key) ?? byPath.get(matchKey(form.method, form.address)) ?? null;
 }

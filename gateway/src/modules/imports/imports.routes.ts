@@ -9,7 +9,7 @@ import type { ApiExportService, ExportFormat } from './export.service.js';
 import { render } from './export.service.js';
 import { IMPORT_LIMITS } from './import-model.js';
 import { importsPolicy } from './imports.policy.js';
-import { outcomeSchema, previewSchema, toOutcome, toPreview } from './imports.presenter.js';
+import { outcomeSchema, toOutcome, toPreview } from './imports.presenter.js';
 import type { ApiImportService } from './imports.service.js';
 
 type Deps = { apiImport: ApiImportService; apiExport: ApiExportService };

@@ -4,9 +4,9 @@ import { authorize, type Actor } from '../../core/policy.js';
 import type { ApiFormInput } from '../authoring/api-form.rules.js';
 import type { AuthoringService } from '../authoring/authoring.service.js';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
-import { adaptOperation, toFormInput, type AdaptedOperation, type ImportForm } from './form-adapt.js';
-import type { ParsedDocument, Said, SourceFormat } from './import-model.js';
-import { existingApis, findMatch, mergeShapes, type DiffEntry, type ExistingApi } from './import-match.js';
+import { toFormInput, type AdaptedOperation, type ImportForm, type PreparedDocument } from './form-adapt.js';
+import type { Said, SourceFormat } from './import-model.js';
+import { existingApis, matcher, mergeShapes, type DiffEntry, type ExistingApi } from './import-match.js';
 import { importsPolicy } from './imports.policy.js';
 import type { ParseRunner } from './parse-runner.js';
 import { loadSource, type DocumentFetcher, type ImportSource } from './source-load.js';
@@ -89,15 +89,15 @@ export class ApiImportService {
     return { preview, results };
   }
 
-  private async rows(doc: ParsedDocument, sourceUrl: string | null, apis: ExistingApi[]): Promise<ImportPreview> {
+  private async rows(doc: PreparedDocument, sourceUrl: string | null, apis: ExistingApi[]): Promise<ImportPreview> {
     const refusals = new Map<string, Promise<Said | null>>();
     const rows: PreviewRow[] = [];
-    for (const op of doc.operations) {
-      const adapted = adaptOperation(op);
+    const findMatch = matcher(apis, sourceUrl);
+    for (const adapted of doc.operations) {
       const error = adapted.error ?? (await this.addressRefusal(adapted, refusals));
-      const found = findMatch(apis, op.key, adapted.form, sourceUrl);
+      const found = findMatch(adapted.key, adapted.form);
       const match = found && { apiId: found.id, name: found.shape.name, status: found.status, diff: mergeShapes(found.shape, adapted.form, found.snapshot).diff };
-      rows.push({ key: op.key, form: adapted.form, warnings: adapted.warnings, error, schema: op.responseSchema, match, action: error ? 'skip' : match ? (match.diff.length ? 'update' : 'skip') : 'new' });
+      rows.push({ key: adapted.key, form: adapted.form, warnings: adapted.warnings, error, schema: adapted.schema, match, action: error ? 'skip' : match ? (match.diff.length ? 'update' : 'skip') : 'new' });
     }
     return { format: doc.format, title: doc.title, version: doc.version, sourceUrl, rows };
   }

@@ -1,6 +1,11 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
+import { prepare } from './form-adapt.js';
 import { parseOrFailure } from './parse-document.js';
 
-/** One document parsed off the request path; the answer (or why it was refused) goes back as data. */
-const { text, base } = workerData as { text: string; base?: string };
-parentPort!.postMessage(await parseOrFailure(text, base));
+/**
+ * The import parse worker: documents parsed and fitted to the API form off the request path, one at a
+ * time; each answer (or why the document was refused) goes back as data with the job's id.
+ */
+parentPort!.on('message', (job: { id: number; text: string; base?: string }) => {
+  void parseOrFailure(job.text, job.base).then((r) => parentPort!.postMessage({ id: job.id, result: prepare(r) }));
+});

@@ -37,7 +37,7 @@ export function postmanOperations(raw: Json): ParsedDocument {
     const url = req.url;
     // The host may carry a scheme and a base path (a `{{baseUrl}}` variable); path variables stay named.
     const base = `${url.protocol ? `${url.protocol}://` : ''}${url.getHost()}${url.port ? `:${url.port}` : ''}`;
-    let address = `${base}${url.getPath(true)}`.replace(/\/:([\w.-]+)/g, '/{$1}');
+    let address = `${base}/${(url.path ?? []).join('/')}`.replace(/\/:([\w.-]+)/g, '/{$1}');
     if (!/^[a-z]+:\/\//i.test(address) && !address.startsWith('/')) address = `https://${address}`;
     let path = address;
     try {
