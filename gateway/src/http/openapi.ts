@@ -58,6 +58,7 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
   { name: 'device-info', description: '访客设备信息 · Visitor device info' },
   { name: 'tender', description: 'API 需求征集：提交、投票与处理 · API requests: submit, vote, answer' },
   { name: 'status', description: '服务状态、故障与告警渠道 · Status page, incidents and alert channels' },
+  { name: 'imports', description: '接口导入与导出（OpenAPI、Swagger、Postman、HAR、cURL）· Import and export of APIs' },
   { name: 'graphql', description: 'GraphQL（HTTP 与 graphql-ws）· GraphQL over HTTP and graphql-ws' },
 ];
 

@@ -22,6 +22,8 @@ export interface ImportedParam {
 
 /** The API form's fields our own export writes in `x-api-market` (so export → import loses nothing). */
 export interface MarketExtension {
+  /** A platform address (`builtin:<name>`), which no server and path can say. */
+  address?: string;
   testUrl?: string;
   note?: string;
   responseFormat?: string;

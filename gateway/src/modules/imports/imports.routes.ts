@@ -90,7 +90,19 @@ function choicesOf(raw: ImportBody['choices']): Record<string, string> {
 
 const exportDoc = (what: string) =>
   doc(`${what} as OpenAPI 3.1 · 导出 OpenAPI`, 'The contract as an OpenAPI 3.1 document (JSON, or YAML with `?format=yaml` or the `.yaml` path). Importing it gives the same APIs back: what the API form holds beyond OpenAPI is in each operation’s `x-api-market`.');
-const documentAnswer = { 200: { description: 'The OpenAPI 3.1 document.', type: 'string' }, 404: errorEnvelopeSchema(404, 'No such listed API, or one the caller may not see.') };
+const notFoundAnswer = { 404: errorEnvelopeSchema(404, 'No such listed API, or one the caller may not see.') };
+/** Documented only: the answer is the document itself (not an envelope), JSON or YAML text. */
+const documentAnswer = {
+  'x-responses': {
+    200: {
+      description: 'The OpenAPI 3.1 document.',
+      content: {
+        'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string', enum: ['3.1.0'] }, info: { type: 'object' }, paths: { type: 'object' } } } },
+        'application/yaml': { schema: { type: 'string' } },
+      },
+    },
+  },
+};
 const formatQuery = { type: 'object', properties: { format: { type: 'string', enum: ['json', 'yaml'] } } } as const;
 
 function send(reply: FastifyReply, document: Record<string, unknown>, format: ExportFormat, name: string) {
@@ -132,13 +144,13 @@ export async function importsRoutes(app: FastifyInstance, opts: { services: Deps
       `/api/apis/mine/openapi.${format}`,
       {
         preValidation: gate(importsPolicy.exportOwn),
-        schema: { ...exportDoc('All my APIs'), querystring: formatQuery, response: documentAnswer },
+        schema: { ...exportDoc('All my APIs'), ...documentAnswer, querystring: formatQuery },
       },
       async (req, reply) => send(reply, await apiExport.own(req.user), req.query.format ?? format, 'my-apis'),
     );
     app.get<{ Params: { id: string }; Querystring: { format?: ExportFormat } }>(
       `/api/apis/:id/openapi.${format}`,
-      { schema: { ...exportDoc('One listed API'), params: idParams, querystring: formatQuery, response: documentAnswer } },
+      { schema: { ...exportDoc('One listed API'), ...documentAnswer, params: idParams, querystring: formatQuery, response: notFoundAnswer } },
       async (req, reply) => send(reply, await apiExport.one(req.user, Number(req.params.id)), req.query.format ?? format, `api-${req.params.id}`),
     );
   }

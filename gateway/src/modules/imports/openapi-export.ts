@@ -30,7 +30,9 @@ const schemaOf = (p: Shape['parameters'][number]) => {
 function operationOf(api: ExistingApi): { path: string; server: string | null; op: Json } {
   const s = api.shape;
   const origin = /^[a-z]+:\/\/[^/]+/i.exec(s.address)?.[0] ?? null;
-  const path = (origin ? s.address.slice(origin.length) : s.address) || '/';
+  // A platform address (`builtin:<name>`) is no URL: the path names it, `x-api-market.address` keeps it.
+  const platform = !origin && !s.address.startsWith('/');
+  const path = platform ? `/${s.address.replace(/[^\w.-]+/g, '/')}` : (origin ? s.address.slice(origin.length) : s.address) || '/';
   const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
   const withBody = s.method === 'POST' || s.method === 'PUT';
   const parameters = s.parameters
@@ -40,6 +42,7 @@ function operationOf(api: ExistingApi): { path: string; server: string | null; o
   const example = s.responseExample ? jsonOf(s.responseExample) : null;
   const mediaType = s.responseFormat === 'XML' ? 'application/xml' : s.responseFormat === 'TEXT' ? 'text/plain' : 'application/json';
   const market: MarketExtension = {
+    ...(platform ? { address: s.address } : {}),
     testUrl: s.testUrl,
     note: s.note,
     responseFormat: s.responseFormat,

@@ -141,7 +141,7 @@ export async function openApiOperations(raw: Json, base?: string): Promise<Parse
         key: `${method} ${path}`,
         method,
         path,
-        address: serverOf(doc, item, op, base) + path,
+        address: market?.address ?? serverOf(doc, item, op, base) + path,
         name: str(op.summary) || str(op.operationId) || `${method} ${path}`,
         description: str(op.description) || (op.description === undefined ? str(op.summary) : ''),
         parameters: params,
