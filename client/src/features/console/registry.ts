@@ -104,6 +104,8 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     roles: ANY_ROLE,
     desktop: 'myapi/import',
     mobile: ['import-api'],
+    // Opened from My APIs (its 导入接口 button), as the new-API form is.
+    menu: false,
     load: apiImport,
   },
   {
