@@ -22,6 +22,7 @@ import { keysFeature } from './modules/keys/keys.module.js';
 import { plansFeature } from './modules/plans/plans.module.js';
 import { mcpFeature } from './modules/mcp/mcp.module.js';
 import { versionsFeature } from './modules/versions/versions.module.js';
+import { importsFeature } from './modules/imports/imports.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -50,4 +51,5 @@ export const features: Array<Feature<Services>> = [
   statusFeature,
   mcpFeature,
   versionsFeature,
+  importsFeature,
 ];

@@ -62,6 +62,10 @@ import { SearchAdminService } from './modules/search/search-admin.service.js';
 import { createStatusServices, type StatusServices } from './modules/status/status.module.js';
 import { isPublicAddress } from './modules/open-call/ssrf-guard.js';
 import { UpstreamClient } from './modules/open-call/upstream-client.js';
+import { ApiImportService } from './modules/imports/imports.service.js';
+import { ApiExportService } from './modules/imports/export.service.js';
+import { ParseRunner } from './modules/imports/parse-runner.js';
+import { IMPORT_LIMITS } from './modules/imports/import-model.js';
 import { runBuiltin } from './modules/open-call/builtins/index.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
@@ -153,6 +157,10 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   versionNotices: VersionNoticeService;
   /** Drift: sampled answers checked against the documented shape, off the request path. */
   drift: DriftWatch;
+  /** Import of OpenAPI / Swagger / Postman / HAR / cURL documents into the creator's APIs (issue #29). */
+  apiImport: ApiImportService;
+  /** Export of APIs as OpenAPI 3.1 (issue #29). */
+  apiExport: ApiExportService;
 }
 
 export function createServices(
@@ -252,6 +260,14 @@ export function createServices(
     report('access log retention'),
   );
   accessLogRetention.start();
+  const authoring = new AuthoringService(ds, workflow, upstreamAddresses, revisions);
+  // Import documents fetched by URL go out through the SSRF guard on sockets of their own (issue #29).
+  const importFetcher = new UpstreamClient({
+    allowList: config.upstreamAllowList,
+    timeoutMs: 15_000,
+    maxBytes: IMPORT_LIMITS.maxBytes,
+    maxRedirects: 3,
+  });
   return {
     ...statusServices,
     versions,
@@ -272,7 +288,9 @@ export function createServices(
     accounts: new AccountsService(ds, config, activity, pubsub, infra.redis),
     roleCatalogue: new RoleCatalogueService(ds),
     securityPosture: new SecurityPostureService(config, telemetry),
-    authoring: new AuthoringService(ds, workflow, upstreamAddresses, revisions),
+    authoring,
+    apiImport: new ApiImportService(ds, authoring, upstreamAddresses, importFetcher, new ParseRunner()),
+    apiExport: new ApiExportService(ds, apiDetails),
     revisions,
     idempotency: new IdempotencyService(ds, config.idempotencyTtlHours, report('a committed create: an after-commit effect failed')),
     notifications: new NotificationService(ds),

@@ -571,6 +571,28 @@ describe('REST paths against the OpenAPI document', () => {
     expect((await c.call('GET', '/discovery/apis/999999/readme.md')).status).toBe(404);
   });
 
+  it('import and export of APIs (issue #29)', async () => {
+    const content = JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'Contract import', version: '1' },
+      servers: [{ url: 'https://contract-import.example.org' }],
+      paths: { '/echo': { get: { summary: '回声', responses: { 200: { description: 'ok', content: { 'application/json': { example: { ok: true } } } } } } } },
+    });
+    const preview = await c.call('POST', '/api/apis/import?dryRun=true', { content }, creator);
+    expect(preview.body.data.operations[0]).toMatchObject({ key: 'GET /echo', action: 'new' });
+    const imported = await c.call('POST', '/api/apis/import', { content }, creator);
+    expect(imported.body.data.results[0].apiId).toEqual(expect.any(Number));
+    const bad = await c.call('POST', '/api/apis/import', { content: '{"not": "a spec"}' }, creator);
+    expect(bad.body.reason).toBe('IMPORT_DOCUMENT_INVALID');
+    for (const format of ['json', 'yaml']) {
+      const one = await c.call('GET', `/api/apis/${apiId}/openapi.${format}`);
+      expect(one.text).toContain('3.1.0');
+      expect((await c.call('GET', `/api/apis/999999999/openapi.${format}`, undefined, en)).status).toBe(404);
+      const mine = await c.call('GET', `/api/apis/mine/openapi.${format}`, undefined, creator);
+      expect(mine.text).toContain('/echo');
+    }
+  });
+
   it('guarded paths: 401 without a token, 40001 in a 200 envelope without the role', async () => {
     for (const { key, op } of documentedOperations()) {
       const auth = op['x-auth'];

@@ -33,6 +33,7 @@ const both = (rank: number) => ({ ADMIN: rank, USER: rank });
 
 const placeholder = lazyPage(() => import('../../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const myApis = lazyPage(() => import('../creator/components/MyApisPage'), 'MyApisPage');
+const apiImport = lazyPage(() => import('../api-import/ImportPage'), 'ImportPage');
 const apiForm = lazyPage(() => import('../creator/components/ApiFormPage'), 'ApiFormPage');
 const myReviews = lazyPage(() => import('../creator/components/MyReviewsPage'), 'MyReviewsPage');
 const notifications = lazyPage(() => import('../creator/components/NotificationsPage'), 'NotificationsPage');
@@ -96,6 +97,16 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     mobile: ['create', 'integratedApi/create'],
     menu: false,
     load: apiForm,
+  },
+  {
+    // Import from OpenAPI / Swagger / Postman / HAR / cURL, with a preview and diff (issue #29).
+    id: 'apiImport',
+    roles: ANY_ROLE,
+    desktop: 'myapi/import',
+    mobile: ['import-api'],
+    // Opened from My APIs (its 导入接口 button), as the new-API form is.
+    menu: false,
+    load: apiImport,
   },
   {
     id: 'apiEdit',

@@ -81,6 +81,10 @@ export class ApiEntity {
   @Column({ name: 'response_example', type: 'text', default: '' })
   responseExample: string;
 
+  /** JSON schema of the answer, when one is known (an imported document's response schema). */
+  @Column({ name: 'response_schema', type: 'jsonb', nullable: true })
+  responseSchema: Record<string, unknown> | null;
+
   /** Provider name shown on cards (`apiapply`). */
   @Column({ type: 'text', default: '' })
   provider: string;

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CreatorAvatar } from '../../catalog/components/CreatorAvatar';
 import { UptimeBadge } from '../../status/components/UptimeBadge';
 import { StarButton } from '../../catalog/components/StarButton';
+import { ExportLinks } from '../../api-import/components/ExportLinks';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { detailStatus, STATUS_PALETTE } from '../lib/localized';
 import { localized } from '../../../i18n/localized';
@@ -38,6 +39,7 @@ export function DetailHeader({ api }: { api: Api }) {
         <StarButton apiId={api.id} stars={api.stars} size="sm" />
       </HStack>
       <Text color="fg.muted">{localized(lang, api.description, api.descriptionEn)}</Text>
+      {api.status >= 0 && <ExportLinks apiId={api.id} />}
       <HStack gap={{ base: '3', md: '5' }} wrap="wrap" fontSize="sm" color="fg.muted">
         <HStack gap="1">
           <LuClock aria-hidden />

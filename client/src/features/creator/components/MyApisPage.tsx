@@ -12,6 +12,7 @@ import type { MyApiRowFragment } from '../../../gql/graphql';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { MyApisQuery } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
+import { ImportExportButtons } from '../../api-import/components/ImportExportButtons';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
 import { useStatusActions } from '../hooks/useStatusActions';
 import { filterLabel, matchesFilter, STATUS_FILTERS, toggleFor, type StatusFilter } from '../lib/status';
@@ -113,6 +114,7 @@ export function MyApisPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         {createButton}
+        <ImportExportButtons />
       </Flex>
       <MyApiTable
         rows={rows}

@@ -1,0 +1,35 @@
+import type { DataSource } from 'typeorm';
+import { stringify } from 'yaml';
+import { authorize, type Actor } from '../../core/policy.js';
+import type { ApiDetailService } from '../catalog/api-detail.service.js';
+import { readApis } from './import-match.js';
+import { importsPolicy } from './imports.policy.js';
+import { openApiDocument } from './openapi-export.js';
+
+export type ExportFormat = 'json' | 'yaml';
+
+/** A document as text in the asked format. */
+export const render = (doc: Record<string, unknown>, format: ExportFormat): string =>
+  format === 'yaml' ? stringify(doc, { aliasDuplicateObjects: false }) : JSON.stringify(doc, null, 2);
+
+/** Export (issue #29): a listed API's contract, or all of a creator's APIs, as OpenAPI 3.1. */
+export class ApiExportService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly details: ApiDetailService,
+  ) {}
+
+  /** One listed API the viewer may see (the visibility rule: anyone else gets API_NOT_FOUND). */
+  async one(viewer: Actor, id: number): Promise<Record<string, unknown>> {
+    const api = await this.details.findPublic(id, viewer ?? null);
+    const apis = await readApis(this.ds, 'a.id = $1', [id]);
+    return openApiDocument(apis, { title: api.name, description: api.description });
+  }
+
+  /** Every API of the caller's (an administrator's own: the platform's), whatever its status. */
+  async own(actor: Actor): Promise<Record<string, unknown>> {
+    const user = authorize(actor, importsPolicy.exportOwn);
+    const apis = await readApis(this.ds, 'a.creator_id IS NOT DISTINCT FROM $1', [user.creatorId]);
+    return openApiDocument(apis, { title: `${user.username} · API Market` });
+  }
+}

@@ -1,0 +1,162 @@
+import type { EntityManager } from 'typeorm';
+import type { ParamInput } from '../authoring/api-form.rules.js';
+import type { ImportForm } from './form-adapt.js';
+
+/** The API-form fields an import compares, sets and remembers (tags and category by name). */
+export type Shape = ImportForm;
+export type ShapeField = keyof Shape;
+export const SHAPE_FIELDS: ShapeField[] = [
+  'name', 'description', 'method', 'address', 'testUrl', 'note', 'responseFormat', 'needToken', 'responseExample',
+  'parameters', 'tags', 'category', 'icon',
+];
+
+export interface DiffEntry {
+  field: ShapeField;
+  before: string;
+  after: string;
+}
+
+/** One of the creator's APIs as an import sees it. */
+export interface ExistingApi {
+  id: number;
+  status: number;
+  shape: Shape;
+  sourceUrl: string | null;
+  operationKey: string | null;
+  snapshot: Shape | null;
+  /** `api.response_schema`. */
+  schema: Record<string, unknown> | null;
+}
+
+/** Objects with their keys in one order (a parameter read from the database lists its fields differently). */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      : v;
+const PARAM_ORDER = ['name', 'type', 'required', 'description', 'example'] as const;
+const show = (v: unknown): string =>
+  typeof v === 'string'
+    ? v
+    : JSON.stringify(Array.isArray(v) ? v.map((p: unknown) => (p && typeof p === 'object' ? Object.fromEntries(PARAM_ORDER.map((k) => [k, (p as Record<string, unknown>)[k]])) : p)) : v, null, 2);
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** The path of an address, without scheme, host and query: how an operation finds the API it became. */
+export function pathOf(address: string): string {
+  const path = address.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, '') || '/';
+  return decodeURI(path.length > 1 ? path.replace(/\/$/, '') : path);
+}
+
+export const matchKey = (method: string, address: string) => `${method.toUpperCase()} ${pathOf(address)}`;
+
+/** Fields a source leaves empty when it does not describe them: an empty value there never clears a local one. */
+const silent = (field: ShapeField, value: unknown): boolean =>
+  (field === 'category' || field === 'icon' || field === 'note') ? value === '' : field === 'tags' && Array.isArray(value) && !value.length;
+
+/**
+ * Three-way merge of a re-import: a field the source did not change since the last import (its snapshot)
+ * keeps the local value, so local edits the source does not touch survive; anything the source changed
+ * is taken. `changed`: the fields whose value the merge changes (the diff the creator sees).
+ */
+export function mergeShapes(current: Shape, incoming: Shape, snapshot: Shape | null): { merged: Shape; diff: DiffEntry[] } {
+  const merged = { ...current };
+  const diff: DiffEntry[] = [];
+  for (const f of SHAPE_FIELDS) {
+    const keepLocal = (snapshot && same(snapshot[f], incoming[f])) || silent(f, incoming[f]);
+    if (keepLocal || same(current[f], incoming[f])) continue;
+    (merged as Record<ShapeField, unknown>)[f] = incoming[f];
+    diff.push({ field: f, before: show(current[f]), after: show(incoming[f]) });
+  }
+  return { merged, diff };
+}
+
+interface ApiRow {
+  id: number;
+  status: number;
+  name: string;
+  description: string;
+  method: string;
+  address: string;
+  test_url: string;
+  note: string;
+  response_format: string;
+  need_token: boolean;
+  response_example: string;
+  image_url: string;
+  category: string | null;
+  source_url: string | null;
+  operation_key: string | null;
+  snapshot: Shape | null;
+  response_schema: Record<string, unknown> | null;
+}
+
+/** The creator's APIs (an administrator's own: those without a creator), with what the last import of each wrote. */
+export function existingApis(em: Pick<EntityManager, 'query'>, creatorId: number | null): Promise<ExistingApi[]> {
+  return readApis(em, 'a.creator_id IS NOT DISTINCT FROM $1', [creatorId]);
+}
+
+/** APIs with everything the API form holds (tags and category by name). */
+export async function readApis(em: Pick<EntityManager, 'query'>, where: string, args: unknown[]): Promise<ExistingApi[]> {
+  const rows = await em.query<ApiRow[]>(
+    `SELECT a.id, a.status, a.name, a.description, a.request_method AS method, a.address, a.test_url, a.note,
+            a.response_format, a.need_token, a.response_example, a.image_url, c.name AS category,
+            a.response_schema, s.source_url, s.operation_key, s.snapshot
+       FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN api_import_source s ON s.api_id = a.id
+      WHERE ${where} ORDER BY a.id`,
+    args,
+  );
+  const ids = rows.map((r) => r.id);
+  const [params, tags] = await Promise.all([
+    em.query<Array<Required<ParamInput> & { api_id: number }>>(
+      `SELECT api_id, name, type, required, note AS description, example FROM api_param WHERE api_id = ANY($1) ORDER BY api_id, position, id`,
+      [ids],
+    ),
+    em.query<Array<{ api_id: number; name: string }>>(
+      `SELECT at.api_id, t.name FROM api_tag at JOIN tag t ON t.id = at.tag_id WHERE at.api_id = ANY($1) ORDER BY at.api_id, t.id`,
+      [ids],
+    ),
+  ]);
+  const paramsOf = new Map<number, Array<Required<ParamInput>>>();
+  for (const { api_id, ...p } of params) paramsOf.set(api_id, [...(paramsOf.get(api_id) ?? []), p]);
+  const tagsOf = new Map<number, string[]>();
+  for (const t of tags) tagsOf.set(t.api_id, [...(tagsOf.get(t.api_id) ?? []), t.name]);
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    sourceUrl: r.source_url,
+    operationKey: r.operation_key,
+    snapshot: r.snapshot,
+    schema: r.response_schema,
+    shape: {
+      name: r.name,
+      description: r.description,
+      method: r.method,
+      address: r.address,
+      testUrl: r.test_url,
+      note: r.note,
+      responseFormat: r.response_format,
+      needToken: r.need_token,
+      responseExample: r.response_example,
+      parameters: paramsOf.get(r.id) ?? [],
+      tags: tagsOf.get(r.id) ?? [],
+      category: r.category ?? '',
+      icon: r.image_url.startsWith('icon:') ? r.image_url.slice(5) : '',
+    },
+  }));
+}
+
+/**
+ * Finds the API an operation matches: the one a former import of the same source made of it, else the
+ * one with the same method and path.
+ */
+export function matcher(apis: ExistingApi[], sourceUrl: string | null): (key: string, form: Shape) => ExistingApi | null {
+  const bySource = new Map<string, ExistingApi>();
+  const byPath = new Map<string, ExistingApi>();
+  for (const a of apis) {
+    if (sourceUrl && a.sourceUrl === sourceUrl && a.operationKey) bySource.set(a.operationKey, a);
+    const k = matchKey(a.shape.method, a.shape.address);
+    if (!byPath.has(k)) byPath.set(k, a);
+  }
+  return (key, form) => bySource.get(key) ?? byPath.get(matchKey(form.method, form.address)) ?? null;
+}

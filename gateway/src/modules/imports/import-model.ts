@@ -1,0 +1,79 @@
+/**
+ * What every importer (OpenAPI, Swagger, Postman, HAR, cURL) makes of a document: plain JSON, so it
+ * crosses the parse worker's boundary as it is.
+ */
+
+/** A message in both languages (the service answers in the caller's). */
+export interface Said {
+  zh: string;
+  en: string;
+}
+
+export type SourceFormat = 'openapi3' | 'swagger2' | 'postman' | 'har' | 'curl';
+
+export interface ImportedParam {
+  name: string;
+  /** One of PARAM_TYPES (string, number, boolean, object, array). */
+  type: string;
+  required: boolean;
+  description: string;
+  example: string;
+}
+
+/** The API form's fields our own export writes in `x-api-market` (so export → import loses nothing). */
+export interface MarketExtension {
+  /** A platform address (`builtin:<name>`), which no server and path can say. */
+  address?: string;
+  testUrl?: string;
+  note?: string;
+  responseFormat?: string;
+  category?: string;
+  icon?: string;
+  responseExample?: string;
+}
+
+export interface ImportedOperation {
+  /** `METHOD path`: how a re-import finds the API an operation became. */
+  key: string;
+  method: string;
+  path: string;
+  address: string;
+  name: string;
+  description: string;
+  parameters: ImportedParam[];
+  responseExample: string;
+  responseFormat: string;
+  responseSchema: Record<string, unknown> | null;
+  needToken: boolean;
+  tags: string[];
+  market: MarketExtension | null;
+  /** What the importer had to leave out or guess. */
+  warnings: Said[];
+}
+
+export interface ParsedDocument {
+  format: SourceFormat;
+  title: string;
+  version: string;
+  operations: ImportedOperation[];
+}
+
+/** A failure the parse worker sends back as data (a bad document is not a crash). */
+export interface ParseFailure {
+  failure: Said;
+}
+
+export const IMPORT_LIMITS = {
+  /** Largest document read (bytes of text). */
+  maxBytes: 25 * 1024 * 1024,
+  /** Most operations one document may hold. */
+  maxOperations: 5000,
+  /** Documents larger than this are parsed on a worker thread, off the request path. */
+  inlineBytes: 256 * 1024,
+  /** A stored response schema larger than this (characters of JSON) is left out. */
+  maxSchemaChars: 100_000,
+  /** Schema nodes walked before giving up on sampling (an expanding `$ref` web). */
+  maxSchemaNodes: 20_000,
+} as const;
+
+export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE'] as const;

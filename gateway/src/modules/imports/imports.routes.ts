@@ -1,0 +1,157 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { AppError, badInput } from '../../core/errors.js';
+import { gate } from '../../core/guards.js';
+import { doc } from '../../core/json-schema.js';
+import { pickLang } from '../../core/lang.js';
+import type { ApiExportService, ExportFormat } from './export.service.js';
+import { render } from './export.service.js';
+import { IMPORT_LIMITS } from './import-model.js';
+import { importsPolicy } from './imports.policy.js';
+import { outcomeSchema, toOutcome, toPreview } from './imports.presenter.js';
+import type { ApiImportService } from './imports.service.js';
+
+type Deps = { apiImport: ApiImportService; apiExport: ApiExportService };
+
+interface ImportBody {
+  content?: string;
+  url?: string;
+  choices?: Record<string, string> | string;
+}
+
+const importForm = {
+  type: 'object',
+  properties: {
+    file: { type: 'string', format: 'binary', description: `The document (OpenAPI 3.x / Swagger 2.0 JSON or YAML, Postman v2.1, HAR, or a cURL command), at most ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB.` },
+    content: { type: 'string', description: 'The document as text (instead of a file).' },
+    url: { type: 'string', description: 'Where the gateway fetches the document (through the SSRF guard); remembered for re-sync.' },
+    choices: { type: 'object', additionalProperties: { type: 'string', enum: ['new', 'update', 'skip'] }, description: 'Operation key → new / update / skip (as a JSON text in a multipart form). Operations without a choice follow the preview’s `action`.' },
+  },
+} as const;
+
+/** Documented only: the multipart parser reads the body itself, so Fastify must not validate it. */
+const importDoc = {
+    ...doc(
+      'Import APIs · 导入接口',
+      'OpenAPI 3.0/3.1, Swagger 2.0 (JSON or YAML), Postman collection v2.1, HAR or a cURL command, as multipart/form-data (`file`) or JSON (`content` or `url`). Each operation becomes a draft API of the caller; an operation whose method and path match one of the caller’s APIs updates it (a listed API’s contract change becomes a reviewed revision), fields the source did not change since the last import keep their local edits. `?dryRun=true` answers the preview only (operations, warnings, matches and their diff) and writes nothing. A malformed or unrecognised document, a `$ref` cycle, an oversized one, or a URL the SSRF guard refuses: 400 with reason IMPORT_DOCUMENT_INVALID, nothing written.',
+    ),
+    querystring: { type: 'object', properties: { dryRun: { type: 'boolean', default: false } } },
+    'x-request-body': {
+      required: true,
+      content: {
+        'multipart/form-data': { schema: importForm },
+        'application/json': { schema: importForm, example: { url: 'https://petstore3.swagger.io/api/v3/openapi.json', choices: { 'GET /pet/{petId}': 'new' } } },
+      },
+    },
+};
+
+const invalidBody = (zh: string, en: string) => new AppError('BAD_USER_INPUT', { zh, en }, { reason: 'IMPORT_DOCUMENT_INVALID' });
+
+/** The multipart form: one `file` and the text fields. */
+async function readForm(req: FastifyRequest): Promise<ImportBody> {
+  const body: ImportBody = {};
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw badInput(`不支持的文件字段：${part.fieldname}`, `Unexpected file field: ${part.fieldname}`);
+        }
+        body.content = (await part.toBuffer()).toString('utf8');
+      } else if (part.fieldname === 'content' || part.fieldname === 'url' || part.fieldname === 'choices') {
+        body[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw invalidBody(`文档超过 ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB 上限`, `The document exceeds the ${IMPORT_LIMITS.maxBytes / 1024 / 1024} MB limit`);
+    }
+    throw err;
+  }
+  return body;
+}
+
+function choicesOf(raw: ImportBody['choices']): Record<string, string> {
+  if (raw === undefined || raw === '') return {};
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badInput('choices 必须是 JSON 对象', 'choices must be a JSON object');
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
+    throw badInput('choices 必须是“接口键 → new/update/skip”的对象', 'choices must map operation keys to new/update/skip');
+  }
+  return value as Record<string, string>;
+}
+
+const exportDoc = (what: string) =>
+  doc(`${what} as OpenAPI 3.1 · 导出 OpenAPI`, 'The contract as an OpenAPI 3.1 document (JSON, or YAML with `?format=yaml` or the `.yaml` path). Importing it gives the same APIs back: what the API form holds beyond OpenAPI is in each operation’s `x-api-market`.');
+const notFoundAnswer = { 404: errorEnvelopeSchema(404, 'No such listed API, or one the caller may not see.') };
+/** Documented only: the answer is the document itself (not an envelope), JSON or YAML text. */
+const documentAnswer = {
+  'x-responses': {
+    200: {
+      description: 'The OpenAPI 3.1 document.',
+      content: {
+        'application/json': { schema: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { type: 'string', enum: ['3.1.0'] }, info: { type: 'object' }, paths: { type: 'object' } } } },
+        'application/yaml': { schema: { type: 'string' } },
+      },
+    },
+  },
+};
+const formatQuery = { type: 'object', properties: { format: { type: 'string', enum: ['json', 'yaml'] } } } as const;
+
+function send(reply: FastifyReply, document: Record<string, unknown>, format: ExportFormat, name: string) {
+  return reply
+    .type(format === 'yaml' ? 'application/yaml; charset=utf-8' : 'application/json; charset=utf-8')
+    .header('content-disposition', `inline; filename="${name}.${format}"`)
+    .send(render(document, format));
+}
+
+/** Import (`POST /api/apis/import`) and export (`…/openapi.json|yaml`) of APIs (issue #29). */
+export async function importsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
+  const { apiImport, apiExport } = opts.services;
+  await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024 * 1024 }, throwFileSizeLimit: true });
+
+  app.post<{ Querystring: { dryRun?: boolean } }>(
+    '/api/apis/import',
+    {
+      preValidation: gate(importsPolicy.importApis),
+      bodyLimit: IMPORT_LIMITS.maxBytes + 1024 * 1024,
+      schema: {
+        ...importDoc,
+        response: { 200: envelopeSchema(outcomeSchema) },
+      },
+    },
+    async (req) => {
+      const body: ImportBody = req.isMultipart() ? await readForm(req) : ((req.body ?? {}) as ImportBody);
+      if (typeof body !== 'object' || Array.isArray(body)) throw badInput('请求体必须是 JSON 对象', 'The body must be a JSON object');
+      const lang = pickLang(req.headers, req.query);
+      const source = { content: typeof body.content === 'string' ? body.content : undefined, url: typeof body.url === 'string' ? body.url : undefined };
+      if (req.query.dryRun) return ok({ ...toPreview(await apiImport.preview(req.user, source), lang), results: [] }, lang === 'en' ? 'Preview: nothing was written' : '预览：未写入任何内容');
+      const outcome = await apiImport.apply(req.user, source, choicesOf(body.choices));
+      const done = outcome.results.filter((r) => r.apiId !== null && !r.error).length;
+      return ok(toOutcome(outcome, lang), lang === 'en' ? `Imported ${done} operation(s)` : `已导入 ${done} 个接口`);
+    },
+  );
+
+  for (const format of ['json', 'yaml'] as const) {
+    app.get<{ Querystring: { format?: ExportFormat } }>(
+      `/api/apis/mine/openapi.${format}`,
+      {
+        preValidation: gate(importsPolicy.exportOwn),
+        schema: { ...exportDoc('All my APIs'), ...documentAnswer, querystring: formatQuery },
+      },
+      async (req, reply) => send(reply, await apiExport.own(req.user), req.query.format ?? format, 'my-apis'),
+    );
+    app.get<{ Params: { id: string }; Querystring: { format?: ExportFormat } }>(
+      `/api/apis/:id/openapi.${format}`,
+      { schema: { ...exportDoc('One listed API'), ...documentAnswer, params: idParams, querystring: formatQuery, response: notFoundAnswer } },
+      async (req, reply) => send(reply, await apiExport.one(req.user, Number(req.params.id)), req.query.format ?? format, `api-${req.params.id}`),
+    );
+  }
+}

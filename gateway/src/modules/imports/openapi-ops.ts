@@ -1,0 +1,159 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { ImportedOperation, ImportedParam, MarketExtension, ParsedDocument, Said } from './import-model.js';
+import {
+  bodyParams, exampleOf, exampleText, formatOf, isObj, paramType, pickMedia, sampleText, storedSchema, str, type Json,
+} from './schema-tools.js';
+
+const VERBS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** `$ref`s, `allOf`/`oneOf` and the rest resolved by swagger-parser; a cycle is refused, nothing is fetched. */
+async function dereference(doc: Json): Promise<Json> {
+  try {
+    return (await SwaggerParser.dereference(structuredClone(doc) as never, {
+      resolve: { external: false },
+      dereference: { circular: false },
+    })) as unknown as Json;
+  } catch (err) {
+    const text = err instanceof Error ? err.message : String(err);
+    if (/circular/i.test(text)) {
+      throw new DocumentError({ zh: '文档中的 $ref 形成循环引用，无法导入', en: 'The document has a $ref cycle and cannot be imported' });
+    }
+    throw new DocumentError({ zh: `无法解析文档中的引用：${text}`, en: `A reference in the document cannot be resolved: ${text}` });
+  }
+}
+
+/** A document the importers refuse as a whole (nothing is written); the message says why. */
+export class DocumentError extends Error {
+  constructor(readonly said: Said) {
+    super(said.en);
+  }
+}
+
+function serverOf(doc: Json, pathItem: Json, op: Json, base: string | undefined): string {
+  if (doc.swagger) {
+    const host = str(doc.host);
+    const scheme = Array.isArray(doc.schemes) && doc.schemes.length ? str(doc.schemes.includes('https') ? 'https' : doc.schemes[0]) : 'https';
+    const path = str(doc.basePath).replace(/\/$/, '');
+    return host ? `${scheme}://${host}${path}` : path;
+  }
+  const servers = [op.servers, pathItem.servers, doc.servers].find((s) => Array.isArray(s) && s.length) as Json[] | undefined;
+  const server = servers?.[0];
+  if (!server) return '';
+  let url = str(server.url);
+  if (isObj(server.variables)) {
+    for (const [name, v] of Object.entries(server.variables)) url = url.replaceAll(`{${name}}`, isObj(v) ? str(v.default) : '');
+  }
+  // "api.example.com/v1": a host without its scheme.
+  if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/|$)/i.test(url)) url = `https://${url}`;
+  if (base && !/^https?:/i.test(url)) {
+    try {
+      url = new URL(url || '/', base).href;
+    } catch {
+      // keep the relative one
+    }
+  }
+  return url.replace(/\/$/, '');
+}
+
+function paramsOf(doc: Json, pathItem: Json, op: Json, warnings: Said[]): { params: ImportedParam[]; body: Json | undefined } {
+  const merged = new Map<string, Json>();
+  for (const p of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+    if (isObj(p)) merged.set(`${str(p.in)}:${str(p.name)}`, p);
+  }
+  const params: ImportedParam[] = [];
+  const skipped: string[] = [];
+  let body: Json | undefined;
+  for (const p of merged.values()) {
+    const where = str(p.in);
+    if (where === 'body') {
+      body = isObj(p.schema) ? p.schema : undefined;
+      continue;
+    }
+    if (where === 'header' || where === 'cookie') {
+      skipped.push(str(p.name));
+      continue;
+    }
+    const schema = isObj(p.schema) ? p.schema : p; // Swagger 2.0 parameters carry type on themselves
+    params.push({
+      name: str(p.name),
+      type: paramType(schema),
+      required: p.required === true || where === 'path',
+      description: str(p.description),
+      example: exampleText(exampleOf(p, schema)),
+    });
+  }
+  if (skipped.length) warnings.push({ zh: `未导入请求头/Cookie 参数：${skipped.join('、')}`, en: `Header/cookie parameters not imported: ${skipped.join(', ')}` });
+  let explicit: unknown;
+  if (!doc.swagger && isObj(op.requestBody)) {
+    const media = pickMedia(op.requestBody.content);
+    if (media) {
+      body = isObj(media[1].schema) ? media[1].schema : undefined;
+      explicit = exampleOf(media[1]);
+    }
+  }
+  return { params: [...params, ...bodyParams(body, explicit)], body };
+}
+
+function responseOf(doc: Json, op: Json): { example: string; format: string; schema: Json | null } {
+  const responses = isObj(op.responses) ? op.responses : {};
+  const code = ['200', '201', '202', '204'].find((c) => c in responses) ?? Object.keys(responses).find((c) => /^2/.test(c)) ?? 'default';
+  const res = responses[code];
+  if (!isObj(res)) return { example: '', format: 'JSON', schema: null };
+  if (doc.swagger) {
+    const produces = (Array.isArray(op.produces) ? op.produces : Array.isArray(doc.produces) ? doc.produces : []) as string[];
+    const schema = storedSchema(isObj(res.schema) ? res.schema : undefined);
+    const examples = isObj(res.examples) ? res.examples : {};
+    const key = Object.keys(examples).find((k) => /json/i.test(k)) ?? Object.keys(examples)[0];
+    const given = key !== undefined ? examples[key] : exampleOf(isObj(res.schema) ? res.schema : undefined);
+    return { example: given !== undefined ? pretty(given) : sampleText(schema), format: formatOf(produces[0]), schema };
+  }
+  const media = pickMedia(res.content);
+  if (!media) return { example: '', format: 'JSON', schema: null };
+  const schema = storedSchema(isObj(media[1].schema) ? media[1].schema : undefined);
+  const given = exampleOf(media[1]) ?? exampleOf(isObj(media[1].schema) ? media[1].schema : undefined);
+  return { example: given !== undefined ? pretty(given) : sampleText(schema), format: formatOf(media[0]), schema };
+}
+
+const pretty = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+
+function needsToken(doc: Json, op: Json): boolean {
+  const security = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
+  return security.length > 0 && security.some((s) => isObj(s) && Object.keys(s).length > 0);
+}
+
+/** OpenAPI 3.0/3.1 and Swagger 2.0: every operation of every path. */
+export async function openApiOperations(raw: Json, base?: string): Promise<ParsedDocument> {
+  if (!isObj(raw.paths)) throw new DocumentError({ zh: '文档没有 paths，不是可导入的 API 文档', en: 'The document has no paths; it is not an importable API document' });
+  const doc = await dereference(raw);
+  const info = isObj(doc.info) ? doc.info : {};
+  const operations: ImportedOperation[] = [];
+  for (const [path, item] of Object.entries(doc.paths as Json)) {
+    if (!isObj(item)) continue;
+    for (const verb of VERBS) {
+      const op = item[verb];
+      if (!isObj(op)) continue;
+      const warnings: Said[] = [];
+      const method = verb.toUpperCase();
+      const { params } = paramsOf(doc, item, op, warnings);
+      const res = responseOf(doc, op);
+      const market = isObj(op['x-api-market']) ? (op['x-api-market'] as MarketExtension) : null;
+      operations.push({
+        key: `${method} ${path}`,
+        method,
+        path,
+        address: market?.address ?? serverOf(doc, item, op, base) + path,
+        name: str(op.summary) || str(op.operationId) || `${method} ${path}`,
+        description: str(op.description) || (op.description === undefined ? str(op.summary) : ''),
+        parameters: params,
+        responseExample: market?.responseExample ?? res.example,
+        responseFormat: market?.responseFormat ?? res.format,
+        responseSchema: res.schema,
+        needToken: needsToken(doc, op),
+        tags: Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [],
+        market,
+        warnings,
+      });
+    }
+  }
+  return { format: doc.swagger ? 'swagger2' : 'openapi3', title: str(info.title), version: str(info.version), operations };
+}

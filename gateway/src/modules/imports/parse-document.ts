@@ -1,0 +1,88 @@
+import { parse as parseYaml, YAMLParseError } from 'yaml';
+import { curlOperations } from './curl-ops.js';
+import { harOperations } from './har-ops.js';
+import { IMPORT_LIMITS, type ParsedDocument, type ParseFailure } from './import-model.js';
+import { DocumentError, openApiOperations } from './openapi-ops.js';
+import { postmanOperations } from './postman-ops.js';
+import { isObj, str, type Json } from './schema-tools.js';
+
+const NOT_A_SPEC = {
+  zh: '无法识别的文档：支持 OpenAPI 3.x、Swagger 2.0（JSON 或 YAML）、Postman Collection v2.1、HAR 和 cURL 命令',
+  en: 'Not a recognised document: OpenAPI 3.x, Swagger 2.0 (JSON or YAML), Postman collection v2.1, HAR and cURL commands are supported',
+};
+
+/** JSON, else YAML (aliases capped: a "billion laughs" document is refused, not expanded). */
+function readTree(text: string): unknown {
+  const t = text.replace(/^\uFEFF/, '');
+  if (/^\s*[{[]/.test(t)) {
+    try {
+      return JSON.parse(t);
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      throw new DocumentError({ zh: `JSON 格式错误：${why}`, en: `Malformed JSON: ${why}` });
+    }
+  }
+  try {
+    return parseYaml(t, { maxAliasCount: 100, uniqueKeys: false, prettyErrors: true });
+  } catch (err) {
+    if (err instanceof YAMLParseError) {
+      const line = err.linePos?.[0]?.line;
+      const at = line ? { zh: `第 ${line} 行：`, en: `line ${line}: ` } : { zh: '', en: '' };
+      throw new DocumentError({ zh: `YAML 格式错误，${at.zh}${err.code}`, en: `Malformed YAML, ${at.en}${err.code}` });
+    }
+    const why = err instanceof Error ? err.message : String(err);
+    if (/alias/i.test(why)) {
+      throw new DocumentError({ zh: '文档中的 YAML 别名过多（疑似膨胀攻击），已拒绝', en: 'Too many YAML aliases in the document (an expansion bomb?); refused' });
+    }
+    throw new DocumentError({ zh: `YAML 格式错误：${why}`, en: `Malformed YAML: ${why}` });
+  }
+}
+
+/**
+ * Any supported document to operations. Pure (no database, no network): it runs in the request for
+ * small documents and on a worker thread for large ones. `base`: the URL the document came from
+ * (relative servers are resolved against it).
+ */
+export async function parseDocument(text: string, base?: string): Promise<ParsedDocument> {
+  if (Buffer.byteLength(text) > IMPORT_LIMITS.maxBytes) {
+    const mb = IMPORT_LIMITS.maxBytes / 1024 / 1024;
+    throw new DocumentError({ zh: `文档超过 ${mb} MB 上限`, en: `The document exceeds the ${mb} MB limit` });
+  }
+  if (!text.trim()) throw new DocumentError({ zh: '请提供要导入的文档', en: 'Please provide a document to import' });
+  let parsed: ParsedDocument;
+  if (/^\s*curl\s/i.test(text)) parsed = curlOperations(text.trim());
+  else {
+    const tree = readTree(text);
+    if (!isObj(tree)) throw new DocumentError(NOT_A_SPEC);
+    parsed = await fromTree(tree, base);
+  }
+  if (parsed.operations.length > IMPORT_LIMITS.maxOperations) {
+    throw new DocumentError({
+      zh: `文档包含 ${parsed.operations.length} 个接口，超过 ${IMPORT_LIMITS.maxOperations} 个上限`,
+      en: `The document has ${parsed.operations.length} operations, more than the limit of ${IMPORT_LIMITS.maxOperations}`,
+    });
+  }
+  if (!parsed.operations.length) throw new DocumentError({ zh: '文档中没有找到任何接口', en: 'No operations were found in the document' });
+  return parsed;
+}
+
+function fromTree(tree: Json, base: string | undefined): Promise<ParsedDocument> | ParsedDocument {
+  if (/^3\./.test(str(tree.openapi)) || str(tree.swagger) === '2.0') return openApiOperations(tree, base);
+  if (tree.openapi !== undefined || tree.swagger !== undefined) {
+    throw new DocumentError({ zh: `不支持的版本：${str(tree.openapi) || str(tree.swagger)}`, en: `Unsupported version: ${str(tree.openapi) || str(tree.swagger)}` });
+  }
+  if (isObj(tree.info) && Array.isArray(tree.item)) return postmanOperations(tree);
+  if (isObj(tree.log)) return harOperations(tree);
+  throw new DocumentError(NOT_A_SPEC);
+}
+
+/** The worker's answer: the operations, or why the document was refused. */
+export async function parseOrFailure(text: string, base?: string): Promise<ParsedDocument | ParseFailure> {
+  try {
+    return await parseDocument(text, base);
+  } catch (err) {
+    if (err instanceof DocumentError) return { failure: err.said };
+    const why = err instanceof Error ? err.message : String(err);
+    return { failure: { zh: `无法读取文档：${why}`, en: `The document cannot be read: ${why}` } };
+  }
+}

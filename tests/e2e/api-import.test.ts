@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { poll, signInPage } from './admin-session.js';
+import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+
+/** A multi-operation OpenAPI document; version 2 adds a query parameter to one operation and changes one answer. */
+function openapi(version: 1 | 2): string {
+  const ok = (example: unknown) => ({ 200: { description: 'ok', content: { 'application/json': { example } } } });
+  return JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: '图书服务', version: `${version}.0` },
+    servers: [{ url: 'https://books.example.org/v1' }],
+    paths: {
+      '/books': {
+        get: { summary: '图书列表', responses: ok(version === 1 ? { items: [] } : { items: [], total: 0 }) },
+        post: { summary: '新增图书', requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { title: { type: 'string', description: '书名' } } } } } }, responses: ok({ id: 1 }) },
+      },
+      '/books/{id}': {
+        get: {
+          summary: '图书详情',
+          parameters: [
+            { name: 'id', in: 'path', required: true, description: '图书编号', schema: { type: 'integer' } },
+            ...(version === 2 ? [{ name: 'lang', in: 'query', description: '语言', schema: { type: 'string' } }] : []),
+          ],
+          responses: ok({ id: 1, title: '三体' }),
+        },
+        delete: { summary: '删除图书', parameters: [{ name: 'id', in: 'path', required: true, description: '图书编号', schema: { type: 'integer' } }], responses: ok({}) },
+      },
+    },
+  });
+}
+
+/** Issue #29 "Done means": a creator imports a multi-operation OpenAPI file, previews, imports three, edits one, re-imports a changed file and sees the diff. */
+describe.skipIf(!hasChromium)('the creator imports APIs from an OpenAPI file', () => {
+  let e2e: E2E;
+  let creator: BuiltUser;
+  const dir = mkdtempSync(path.join(tmpdir(), 'import-e2e-'));
+  const file = (version: 1 | 2) => {
+    const f = path.join(dir, `books-v${version}.json`);
+    writeFileSync(f, openapi(version));
+    return f;
+  };
+  const seriousViolations = async () =>
+    (await new AxeBuilder({ page: e2e.page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.html.slice(0, 120)}`);
+
+  beforeAll(async () => {
+    e2e = await startE2E();
+    creator = await buildUser(e2e.server);
+    await signInPage(e2e, e2e.page, creator.account, creator.password);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  it('previews, imports three, and after a local edit sees the changed file’s diff', LONG, async () => {
+    const { page } = e2e;
+    await e2e.go('/dashboard/myapi');
+    await page.getByTestId('my-apis').getByRole('link', { name: '导入接口' }).click();
+    await page.getByRole('tab', { name: '上传文件' }).click();
+    await page.getByTestId('import-file').setInputFiles(file(1));
+    await page.getByRole('button', { name: '预览' }).click();
+    const rows = page.getByTestId('import-row');
+    await poll(() => rows.count()).toBe(4);
+    expect(await seriousViolations()).toEqual([]);
+    // Three of the four: the delete stays out.
+    await page.getByRole('checkbox', { name: '导入 DELETE /books/{id}' }).click({ force: true });
+    await page.getByRole('button', { name: '导入所选（3）' }).click();
+    await page.getByTestId('import-results').getByText('新建 3 个，更新 0 个，跳过 1 个，失败 0 个').waitFor();
+    const stored = async () =>
+      (await e2e.server.ds.query(`SELECT id, name, request_method AS method FROM api WHERE creator_id = $1 ORDER BY id`, [creator.creatorId])) as Array<{ id: number; name: string; method: string }>;
+    await poll(async () => (await stored()).map((a) => a.name)).toEqual(['图书列表', '新增图书', '图书详情']);
+
+    // A local edit of one imported API.
+    const detail = (await stored()).find((a) => a.name === '图书详情')!;
+    await e2e.go(`/dashboard/myapi/${detail.id}/edit`);
+    const description = page.getByLabel('接口描述');
+    await poll(() => description.isVisible()).toBe(true);
+    await description.fill('本地补充的说明');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+
+    // The changed file: the edited API matches, its diff shows the new parameter, the local edit stays.
+    await e2e.go('/dashboard/myapi/import');
+    await page.getByRole('tab', { name: '上传文件' }).click();
+    await page.getByTestId('import-file').setInputFiles(file(2));
+    await page.getByRole('button', { name: '预览' }).click();
+    const edited = page.locator('[data-testid="import-row"][data-key="GET /books/{id}"]');
+    await edited.getByRole('button', { name: /1 处变化/ }).click();
+    const diff = page.getByTestId('import-diff');
+    await diff.getByRole('region', { name: '参数' }).waitFor();
+    expect(await diff.getByText('"lang"').count()).toBeGreaterThan(0);
+    expect(await diff.getByRole('region', { name: '描述' }).count()).toBe(0);
+    await diff.getByRole('button', { name: '关闭' }).click();
+    await poll(() => page.locator('[data-testid="import-row"][data-key="GET /books"]').getByRole('button', { name: /1 处变化/ }).count()).toBe(1);
+  });
+
+  it('the import screen at 375 px, dark: no serious or critical axe violation, nothing wider than the screen', LONG, async () => {
+    const { page } = e2e;
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await e2e.go('/admin/mobile/import-api');
+    await page.reload();
+    await page.getByTestId('import-paste').fill(openapi(1));
+    await page.getByRole('button', { name: '预览' }).click();
+    await poll(() => page.getByTestId('import-row').count()).toBe(4);
+    expect(await seriousViolations()).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
