@@ -268,6 +268,13 @@ export function createServices(
     maxBytes: IMPORT_LIMITS.maxBytes,
     maxRedirects: 3,
   });
+  const agentCatalog = new AgentCatalogService(ds, {
+    market,
+    apiDetails,
+    plans: plansServices.plans,
+    trafficPolicies: openCallServices.trafficPolicies,
+    catalogVersion,
+  });
   return {
     ...statusServices,
     versions,
@@ -290,7 +297,7 @@ export function createServices(
     securityPosture: new SecurityPostureService(config, telemetry),
     authoring,
     apiImport: new ApiImportService(ds, authoring, upstreamAddresses, importFetcher, new ParseRunner()),
-    apiExport: new ApiExportService(ds, apiDetails),
+    apiExport: new ApiExportService(ds, apiDetails, (id, viewer, origin) => agentCatalog.openApi(id, viewer ?? null, { origin })),
     revisions,
     idempotency: new IdempotencyService(ds, config.idempotencyTtlHours, report('a committed create: an after-commit effect failed')),
     notifications: new NotificationService(ds),
@@ -332,12 +339,6 @@ export function createServices(
     searchLog: new SearchLogService(ds),
     searchAdmin: new SearchAdminService(ds, tender),
     apiKeys,
-    agentCatalog: new AgentCatalogService(ds, {
-      market,
-      apiDetails,
-      plans: plansServices.plans,
-      trafficPolicies: openCallServices.trafficPolicies,
-      catalogVersion,
-    }),
+    agentCatalog,
   };
 }

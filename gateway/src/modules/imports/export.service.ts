@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { stringify } from 'yaml';
-import { authorize, type Actor } from '../../core/policy.js';
+import { authorize, can, type Actor } from '../../core/policy.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
 import { readApis } from './import-match.js';
 import { importsPolicy } from './imports.policy.js';
@@ -12,16 +12,24 @@ export type ExportFormat = 'json' | 'yaml';
 export const render = (doc: Record<string, unknown>, format: ExportFormat): string =>
   format === 'yaml' ? stringify(doc, { aliasDuplicateObjects: false }) : JSON.stringify(doc, null, 2);
 
+/** What callers see of one API as OpenAPI 3.1 (the MCP door's document: the open call address, never the upstream's). */
+export type CallerDocument = (id: number, viewer: Actor, origin: string) => Promise<Record<string, unknown>>;
+
 /** Export (issue #29): a listed API's contract, or all of a creator's APIs, as OpenAPI 3.1. */
 export class ApiExportService {
   constructor(
     private readonly ds: DataSource,
     private readonly details: ApiDetailService,
+    private readonly callerDocument: CallerDocument,
   ) {}
 
-  /** One listed API the viewer may see (the visibility rule: anyone else gets API_NOT_FOUND). */
-  async one(viewer: Actor, id: number): Promise<Record<string, unknown>> {
+  /**
+   * One API the viewer may see (the visibility rule: anyone else gets API_NOT_FOUND): its whole contract
+   * for its creator and administrators, what callers see for everyone else (`origin`: where they call).
+   */
+  async one(viewer: Actor, id: number, origin: string): Promise<Record<string, unknown>> {
     const api = await this.details.findPublic(id, viewer ?? null);
+    if (!can(viewer, importsPolicy.exportContract, api)) return this.callerDocument(id, viewer, origin);
     const apis = await readApis(this.ds, 'a.id = $1', [id]);
     return openApiDocument(apis, { title: api.name, description: api.description });
   }

@@ -11,8 +11,13 @@ import { IMPORT_LIMITS } from './import-model.js';
 import { importsPolicy } from './imports.policy.js';
 import { outcomeSchema, toOutcome, toPreview } from './imports.presenter.js';
 import type { ApiImportService } from './imports.service.js';
+import type { Config } from '../../config.js';
 
-type Deps = { apiImport: ApiImportService; apiExport: ApiExportService };
+type Deps = { apiImport: ApiImportService; apiExport: ApiExportService; config: Pick<Config, 'publicBaseUrl'> };
+
+/** Where callers reach the platform: PUBLIC_BASE_URL when set, else the request's own scheme and host. */
+const originOf = (req: FastifyRequest, config: Deps['config']) =>
+  config.publicBaseUrl ? config.publicBaseUrl.replace(/\/+$/, '') : `${req.protocol}://${req.host}`;
 
 interface ImportBody {
   content?: string;
@@ -114,7 +119,7 @@ function send(reply: FastifyReply, document: Record<string, unknown>, format: Ex
 
 /** Import (`POST /api/apis/import`) and export (`…/openapi.json|yaml`) of APIs (issue #29). */
 export async function importsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
-  const { apiImport, apiExport } = opts.services;
+  const { apiImport, apiExport, config } = opts.services;
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024 * 1024 }, throwFileSizeLimit: true });
 
   app.post<{ Querystring: { dryRun?: boolean } }>(
@@ -151,7 +156,7 @@ export async function importsRoutes(app: FastifyInstance, opts: { services: Deps
     app.get<{ Params: { id: string }; Querystring: { format?: ExportFormat } }>(
       `/api/apis/:id/openapi.${format}`,
       { schema: { ...exportDoc('One listed API'), ...documentAnswer, params: idParams, querystring: formatQuery, response: notFoundAnswer } },
-      async (req, reply) => send(reply, await apiExport.one(req.user, Number(req.params.id)), req.query.format ?? format, `api-${req.params.id}`),
+      async (req, reply) => send(reply, await apiExport.one(req.user, Number(req.params.id), originOf(req, config)), req.query.format ?? format, `api-${req.params.id}`),
     );
   }
 }

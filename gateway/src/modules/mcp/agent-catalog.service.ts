@@ -9,7 +9,8 @@ import type { PlanService } from '../plans/plan.service.js';
 import type { TrafficPolicyService } from '../open-call/traffic-policy.service.js';
 import { effectiveTokenRule } from '../open-call/token-rule.rules.js';
 import type { CatalogVersion } from '../search/search.service.js';
-import type { AgentApi, AgentParam, AgentPlan } from './agent-catalog.types.js';
+import type { AgentApi, AgentParam, AgentPlan, Links } from './agent-catalog.types.js';
+import { apiOpenApiDocument } from './api-openapi.js';
 
 export interface AgentSearch {
   query: string;
@@ -132,6 +133,11 @@ export class AgentCatalogService {
         quotaTextEn: p.quotaTextEn,
       })),
     };
+  }
+
+  /** One API's OpenAPI 3.1 document as callers see it (`viewer` under the visibility rule). */
+  async openApi(id: number, viewer: AuthUser | null, links: Links): Promise<Record<string, unknown>> {
+    return apiOpenApiDocument((await this.describe(id, viewer)).api, links);
   }
 
   /**

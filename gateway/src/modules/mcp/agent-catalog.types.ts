@@ -49,8 +49,11 @@ export interface Links {
 }
 
 export const openCallUrl = (links: Links, id: number) => `${links.origin}/api/open/api/${id}`;
-/** Each API's OpenAPI 3.1 document (the MCP resource `api-market://apis/{id}/openapi.json` serves the same). */
-export const openApiUrl = (links: Links, id: number) => `${links.origin}/discovery/apis/${id}/openapi.json`;
+/**
+ * Each API's OpenAPI 3.1 document as callers see it (the export route of issue #29 answers it to everyone but the
+ * API's creator and administrators; the MCP resource `api-market://apis/{id}/openapi.json` serves the same).
+ */
+export const openApiUrl = (links: Links, id: number) => `${links.origin}/api/apis/${id}/openapi.json`;
 /** Each API's reference for readers and agents, as Markdown. */
 export const docUrl = (links: Links, id: number) => `${links.origin}/discovery/apis/${id}/readme.md`;
 /** The API's page in the app (hash route). */

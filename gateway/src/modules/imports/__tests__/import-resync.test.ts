@@ -112,20 +112,28 @@ describe('import from a URL, re-sync and export', () => {
     expect(settled['GET /cities/{id}']).toMatchObject({ action: 'skip', match: { diff: [] } });
   });
 
-  it('exports a listed API as OpenAPI 3.1 JSON and YAML for anyone; a draft answers 404', async () => {
+  it('exports a listed API as OpenAPI 3.1 JSON and YAML: the whole contract to its creator, the open call to anyone else; a draft answers 404', async () => {
     const other = await buildUser(server);
     const data = (await server.request('POST', '/api/apis/import', { content: JSON.stringify(document(1)) }, other.headers)).body.data;
     const [listed, draft] = data.results.map((r: Row) => r.apiId as number);
     await server.ds.query(`UPDATE api SET status = 1 WHERE id = $1`, [listed]);
-    const json = await server.request('GET', `/api/apis/${listed}/openapi.json`);
+    // A visitor (or another account) gets what callers see: the gateway's open call, never the upstream's address.
+    for (const headers of [undefined, (await buildUser(server)).headers]) {
+      const seen = await server.request('GET', `/api/apis/${listed}/openapi.json`, undefined, headers);
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.body.openapi).toBe('3.1.0');
+      expect(Object.keys(seen.body.paths)).toEqual([`/api/open/api/${listed}`]);
+      expect(seen.text).not.toContain('city-demo.example.org');
+    }
+    const json = await server.request('GET', `/api/apis/${listed}/openapi.json`, undefined, other.headers);
     expect(json.status, json.text).toBe(200);
     expect(json.headers.get('content-type')).toContain('application/json');
     expect(json.body).toMatchObject({ openapi: '3.1.0', info: { title: '城市列表' } });
     expect(json.body.paths['/v1/cities'].get).toMatchObject({ summary: '城市列表', servers: [{ url: 'https://api.city-demo.example.org' }] });
-    const yaml = await server.request('GET', `/api/apis/${listed}/openapi.yaml`);
+    const yaml = await server.request('GET', `/api/apis/${listed}/openapi.yaml`, undefined, other.headers);
     expect(yaml.headers.get('content-type')).toContain('application/yaml');
     expect(parseYaml(yaml.text)).toEqual(json.body);
-    const asked = await server.request('GET', `/api/apis/${listed}/openapi.json?format=yaml`);
+    const asked = await server.request('GET', `/api/apis/${listed}/openapi.json?format=yaml`, undefined, other.headers);
     expect(asked.text).toBe(yaml.text);
     const hidden = await server.request('GET', `/api/apis/${draft}/openapi.json`, undefined, { 'accept-language': 'en' });
     expect(hidden.status).toBe(404);

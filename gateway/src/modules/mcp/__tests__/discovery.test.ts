@@ -90,7 +90,7 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
     expect(anchors).toEqual(expect.arrayContaining([published.id, keyed.id].map((id) => `${server.url}/api/open/api/${id}`)));
     for (const id of [hidden.id, draft.id, offline.id]) expect(anchors).not.toContain(`${server.url}/api/open/api/${id}`);
     const mine = body.linkset.find((c) => c.anchor === `${server.url}/api/open/api/${published.id}`)!;
-    expect(mine['service-desc']).toEqual([expect.objectContaining({ href: `${server.url}/discovery/apis/${published.id}/openapi.json` })]);
+    expect(mine['service-desc']).toEqual([expect.objectContaining({ href: `${server.url}/api/apis/${published.id}/openapi.json` })]);
 
     const hrefs = new Set(body.linkset.flatMap((c) => Object.values(c).flatMap((v) => (Array.isArray(v) ? v.map((l) => l.href) : []))));
     expect(hrefs.size).toBeGreaterThan(4);
@@ -100,12 +100,12 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
       await answer.arrayBuffer();
     }
     type Doc = { paths: Record<string, { get: { parameters: unknown[]; security: unknown[] } }> };
-    const doc = (await (await fetch(`${server.url}/discovery/apis/${published.id}/openapi.json`)).json()) as Doc;
+    const doc = (await (await fetch(`${server.url}/api/apis/${published.id}/openapi.json`)).json()) as Doc;
     expect(doc).toMatchObject({ openapi: '3.1.0', info: { title: expect.stringContaining('Catalogue API') } });
     expect(doc.paths[`/api/open/api/${published.id}`].get.parameters).toEqual([
       expect.objectContaining({ name: 'city', in: 'query', schema: { type: 'string', examples: ['杭州'] } }),
     ]);
-    const keyedDoc = (await (await fetch(`${server.url}/discovery/apis/${keyed.id}/openapi.json`)).json()) as Doc;
+    const keyedDoc = (await (await fetch(`${server.url}/api/apis/${keyed.id}/openapi.json`)).json()) as Doc;
     // Each document is a valid OpenAPI 3.1 document.
     for (const d of [doc, keyedDoc]) {
       const checked = await new Validator().validate(structuredClone(d) as unknown as Parameters<Validator['validate']>[0]);
