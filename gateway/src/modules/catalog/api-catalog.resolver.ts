@@ -5,6 +5,8 @@ import { toCreator } from './api-detail.presenter.js';
 import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.types.js';
 import { toApi, toCategory } from './api.presenter.js';
 import { publicBaseUrl } from './public-base-url.js';
+import { readsTags } from '../../core/read-cache.js';
+import { catalogCache } from './catalog.cache.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 import type { ApiDetailService } from './api-detail.service.js';
 import type { ApiSearchService } from './api-search.service.js';
@@ -51,6 +53,7 @@ export class ApiCatalogResolver {
     description: 'One listed API; NOT_FOUND when unknown, a draft, or private to someone else.',
   })
   async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Api> {
+    await readsTags(ctx, catalogCache.reads.api(id));
     return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
   }
 

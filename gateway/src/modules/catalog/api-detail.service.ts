@@ -12,14 +12,6 @@ export interface ApiTagRow {
   nameEn: string;
 }
 
-export interface ApiDetail {
-  api: ApiEntity;
-  params: ApiParamEntity[];
-  bugFixes: ApiBugFixEntity[];
-  callCount: number;
-  author: CreatorEntity | null;
-}
-
 /**
  * The one visibility rule, for every read of an API's data (detail, bug fixes, call history and count,
  * statistics, comments and their subscription): a listed (status ≥ 0) public API everyone; a private one,
@@ -70,23 +62,6 @@ export class ApiDetailService {
       throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`, 'API_NOT_FOUND');
     }
     return api;
-  }
-
-  async detail(id: number, viewer: AuthUser | null = null): Promise<ApiDetail> {
-    const api = await this.findPublic(id, viewer);
-    const [params, bugFixes, counts, authors] = await Promise.all([
-      this.paramsFor([id]),
-      this.bugFixesFor([id]),
-      this.callCounts([id]),
-      api.creatorId ? this.creatorsByIds([api.creatorId]) : Promise.resolve(new Map<number, CreatorEntity>()),
-    ]);
-    return {
-      api,
-      params: params.get(id) ?? [],
-      bugFixes: bugFixes.get(id) ?? [],
-      callCount: counts.get(id) ?? 0,
-      author: (api.creatorId && authors.get(api.creatorId)) || null,
-    };
   }
 
   async paramsFor(apiIds: readonly number[]): Promise<Map<number, ApiParamEntity[]>> {

@@ -24,6 +24,8 @@ import {
 } from './community-rules.js';
 import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from './community.types.js';
 import { charLength } from '../../core/text.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { communityCache } from './community.cache.js';
 import type { Actor } from './identity.js';
 import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
@@ -173,9 +175,11 @@ export class CommunityService {
     ]);
     const qb = this.ds.createQueryBuilder().insert().orIgnore();
     try {
-      if (targetType === 1)
-        await qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute();
-      else await qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute();
+      await declaredWrite(communityCache.writes.like(), () =>
+        targetType === 1
+          ? qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute()
+          : qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute(),
+      );
     } catch (err) {
       // The target was deleted between the check and the insert.
       if ((err as { code?: string }).code === '23503') throw targetMissing(targetType);
@@ -190,9 +194,11 @@ export class CommunityService {
       ['likeVisitor', actor.key],
       ['likeIp', ip],
     ]);
-    if (targetType === 1)
-      await this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key });
-    else await this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key });
+    await declaredWrite(communityCache.writes.like(), () =>
+      targetType === 1
+        ? this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key })
+        : this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key }),
+    );
     return this.likeState(actor, targetType, targetId);
   }
 
