@@ -36,6 +36,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { callsTag, ReadCache } from './core/read-cache.js';
 import { Sql } from './core/sql.js';
 import { ApiDetailReads } from './modules/catalog/api-detail.reads.js';
+import { CommentReads } from './modules/community/comments.reads.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
 import { FeedbackService } from './modules/feedback/feedback.service.js';
@@ -221,7 +222,7 @@ export function createServices(
     telemetry,
     ...openCallServices,
     ...plansServices,
-    community: new CommunityService(ds, pubsub, rateLimits, callAttachments),
+    community: new CommunityService(ds, pubsub, rateLimits, callAttachments, new CommentReads(sql)),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     feedback: new FeedbackService(ds, rateLimits, callAttachments, activity),
