@@ -166,10 +166,7 @@ export function createServices(
   const sql = new Sql(ds, config.nodeEnv !== 'production');
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
-  const search = new SearchService(ds, async () => {
-    const g = await readCache.generations();
-    return g && `${g.epoch}:${g.of.catalog}`;
-  });
+  const search = new SearchService(ds, () => readCache.catalogVersion());
   const apiSearch = new ApiSearchService(ds, search);
   const tender = new TenderService(ds, pubsub, rateLimits);
   const callFigures = new CallFiguresService(ds);

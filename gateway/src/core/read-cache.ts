@@ -54,6 +54,8 @@ export class ReadCache {
   private readonly entries: ReadCacheStore;
   private readonly writes: WriteGenerations;
   private readonly lagMs: number;
+  /** READ_CACHE_MAX_BYTES=0: the cache steps aside for good (every read computed). */
+  private readonly off: boolean;
   /** The newest generations this process knows of (read or bumped): a store under older ones is dropped. */
   private latest: Partial<Record<CacheDep, string>> = {};
   /** One computation per key and generations at a time: concurrent misses wait for the first. */
@@ -67,8 +69,9 @@ export class ReadCache {
   computed = 0;
 
   constructor(opts: ReadCacheOptions = {}) {
+    this.off = opts.maxBytes === 0;
     this.entries = new ReadCacheStore({
-      maxBytes: opts.maxBytes ?? READ_CACHE_DEFAULTS.maxBytes,
+      maxBytes: opts.maxBytes || READ_CACHE_DEFAULTS.maxBytes,
       maxAgeMs: opts.maxAgeMs ?? READ_CACHE_DEFAULTS.maxAgeMs,
       now: opts.now,
     });
@@ -89,8 +92,15 @@ export class ReadCache {
 
   /** The current generations (every scope's, and `tags`'), or null when they cannot be known (Redis away or behind): then do not cache. */
   async generations(tags: readonly CacheTag[] = []): Promise<Generations | null> {
+    if (this.off) return null;
     const current = await this.writes.read(tags);
     return current && this.observe(current);
+  }
+
+  /** The catalogue's version, `epoch:generation` (the search index follows it; also when the cache is off), or null when unknown. */
+  async catalogVersion(): Promise<string | null> {
+    const g = await this.writes.read();
+    return g && `${g.epoch}:${g.of.catalog}`;
   }
 
   /** A write to `dep` committed: what was cached of it before is out of date on every gateway, now. */
