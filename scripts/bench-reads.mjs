@@ -66,7 +66,17 @@ async function runGateway() {
     { account: `bench_${process.pid}`, username: `bench ${process.pid}`, password: 'bench-reads-password' },
     'bench',
   );
-  const comments = (await ds.query(`SELECT id FROM comment ORDER BY id LIMIT 40`)).map((r) => r.id);
+  // Two comments on each listed API (the demo seed has none): the comments pages show something, likes have targets.
+  for (const [i, a] of listed.entries())
+    for (const n of [1, 2]) {
+      const visitorId = `anon_bench${String(i * 2 + n).padStart(20, '0')}`;
+      await services.community.addComment(
+        { apiId: a.id, content: `bench comment ${n} on ${a.name}`, nickname: 'bench' },
+        { user: null, visitorId, key: visitorId },
+        { ip: 'bench', userAgent: 'bench' },
+      );
+    }
+  const comments = (await ds.query(`SELECT id FROM comment ORDER BY id LIMIT 52`)).map((r) => r.id);
   process.send({
     type: 'ready',
     url: running.url,
@@ -108,7 +118,8 @@ async function runBare() {
 /** One request on a connection of its own (none kept alive across the load rounds). */
 function once(url, { method, headers = {}, body }) {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers: { ...headers, connection: 'close' }, agent: false }, (res) => {
+    const length = body === undefined ? {} : { 'content-length': Buffer.byteLength(body) };
+    const req = http.request(url, { method, headers: { ...headers, ...length, connection: 'close' }, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode, contentType: res.headers['content-type'], body: Buffer.concat(chunks) }));
@@ -211,6 +222,8 @@ async function main() {
     RATE_LIMIT_WRITE: '9999999/60',
     RATE_LIMIT_LIKE_VISITOR: '9999999/60',
     RATE_LIMIT_LIKE_IP: '9999999/60',
+    RATE_LIMIT_COMMENT_VISITOR: '9999999/60',
+    RATE_LIMIT_COMMENT_IP: '9999999/60',
   };
   const [cachedGw, uncachedGw] = await Promise.all([
     forkGateway(script, { prefix: 'bench_reads', env: limits }),
@@ -284,6 +297,10 @@ async function main() {
       );
       const writes = [...stars, ...(likes.length ? likes : stars)];
       await mirror(bare, on.url, writes);
+      if (process.env.BENCH_DEBUG) {
+        console.log('stars only', await cannon(on.url, anyOf(stars)));
+        if (likes.length) console.log('likes only', await cannon(on.url, anyOf(likes)));
+      }
       const mixed = await measure(on.url, bare.url, weighted([...reads.map(([w, p]) => [w * 0.9, p]), [10, anyOf(writes)]]));
       // The reads among them: 90 % of the requests.
       const kept = (mixed.gateway * 0.9) / readsOnly.gateway;

@@ -115,8 +115,8 @@ function graphqlKey(req: FastifyRequest): string | null {
 
 /**
  * The read-cache scope of a GraphQL request (undefined when its answer may not be kept). A cached
- * answer depends on the catalogue and on the lagged `lists` (the stars lists show) unless its resolvers
- * say more (`readsScope`, `readsTags`).
+ * answer depends on the catalogue, and on what its resolvers say they show (`readsScope`: the lagged
+ * `lists` of the list fields, `calls`, `presence`; `readsTags`: one API's own data or call figures).
  */
 export function readScopeOf(req: FastifyRequest, cache: ReadCache): ReadScope | undefined {
   if (!req.readCache) return undefined;
@@ -124,7 +124,7 @@ export function readScopeOf(req: FastifyRequest, cache: ReadCache): ReadScope | 
   return {
     key,
     generations: { epoch: generations.epoch, of: { ...generations.of } },
-    depends: new Set<CacheDep>(['catalog', 'lists']),
+    depends: new Set<CacheDep>(['catalog']),
     personal: false,
     tagGenerations: (tags) => cache.generations(tags),
     lead,

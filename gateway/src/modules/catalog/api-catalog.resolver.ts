@@ -5,7 +5,7 @@ import { toCreator } from './api-detail.presenter.js';
 import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.types.js';
 import { toApi, toCategory } from './api.presenter.js';
 import { publicBaseUrl } from './public-base-url.js';
-import { readsTags } from '../../core/read-cache.js';
+import { readsScope, readsTags } from '../../core/read-cache.js';
 import { catalogCache } from './catalog.cache.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 import type { ApiDetailService } from './api-detail.service.js';
@@ -44,6 +44,7 @@ export function recordSearch(
 export class ApiCatalogResolver {
   @Query(() => ApiPage, { description: 'Published catalogue, newest update first.' })
   async apis(@Args() args: ApiListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
+    readsScope(ctx, 'lists');
     const { items, total } = await ctx.services.catalog.listPublic(args);
     const now = new Date();
     return { items: items.map((a) => toApi(a, now)), total };
@@ -72,6 +73,7 @@ export class ApiCatalogResolver {
     description: 'Relevance search by keyword: words, pinyin (full, initials, mixed), synonyms and typos; best match first.',
   })
   async searchApis(@Args() args: ApiSearchArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
+    readsScope(ctx, 'lists');
     const { items, total } = await ctx.services.apiSearch.search(args);
     if (args.keywords.trim()) recordSearch(ctx, args.keywords, args.offset, total, 'graphql');
     const now = new Date();

@@ -3,7 +3,9 @@ import { apiTag, type CacheDep, callsTag } from '../../core/read-cache.js';
 
 /**
  * The catalogue and the read cache. Reads: each answer below depends on the catalogue and on what it
- * names. Writes: none declared — an API, category or creator written empties the whole cache (they show
+ * names; besides them, every GraphQL answer that shows a list of APIs or a sum over them (`apis`,
+ * `market`, `searchApis`, a creator's `starsReceived`) says `readsScope(ctx, 'lists')`: its star counts
+ * may lag by READ_CACHE_LAG_MS. Writes: none declared — an API, category or creator written empties the whole cache (they show
  * in every list and page).
  */
 export const catalogCache = cacheRules({
