@@ -20,6 +20,7 @@ import { fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { ask, forkGateway, median, root, sleep, startGatewayHere, stopOnRequest, summary, waitFor } from './lib/bench-kit.mjs';
 

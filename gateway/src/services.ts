@@ -36,6 +36,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { callsTag, ReadCache } from './core/read-cache.js';
 import { Sql } from './core/sql.js';
 import { ApiDetailReads } from './modules/catalog/api-detail.reads.js';
+import { ApiPageReads } from './modules/catalog/api-page.reads.js';
 import { CommentReads } from './modules/community/comments.reads.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
@@ -110,6 +111,7 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   /** Declared read statements (core/sql.ts): the hot paths' one raw-SQL style. */
   sql: Sql;
   apiDetailReads: ApiDetailReads;
+  apiPageReads: ApiPageReads;
   apiSearch: ApiSearchService;
   creators: CreatorService;
   /** The API market (facets, sort, paging) and the 7-day call figures behind it. */
@@ -243,6 +245,7 @@ export function createServices(
     apiDetails,
     sql,
     apiDetailReads: new ApiDetailReads(sql),
+    apiPageReads: new ApiPageReads(sql),
     apiSearch,
     creators: new CreatorService(ds),
     market: new ApiMarketService(ds, apiSearch, callFigures, search),

@@ -142,6 +142,16 @@ describe('read cache: writes take away only what shows them', () => {
     expect(comments).toBe(1);
   });
 
+  it('the GraphQL API page: one statement on a miss (its fields answered from what it read), none on a hit', async () => {
+    const PAGE = `query Page($id: Int!) { api(id: $id) { id name stars callCount hot status author { id name apiCount }
+      requestParams { id name required } bugFixHistory { version fixedOn } category { id name } } }`;
+    await server.services.readCache.bump('catalog');
+    let first: Awaited<ReturnType<typeof gql>> | undefined;
+    expect(await statementsOf(async () => (first = await gql(PAGE, { id: six.id })))).toBe(1);
+    expect(first!.data).toMatchObject({ api: { id: six.id, author: { id: creator.creatorId, apiCount: 7 }, category: { id: six.categoryId } } });
+    expect(await statementsOf(() => gql(PAGE, { id: six.id }))).toBe(0);
+  });
+
   it('concurrent misses share one computation, on the REST door and on GraphQL', async () => {
     await server.services.readCache.bump('catalog');
     const computedBefore = cache().computed;

@@ -14,8 +14,8 @@ export const catalogCache = cacheRules({
     restDetail: (id: number) => [apiTag(id), callsTag(id)],
     /** REST `GET /api/apiList`: the cards, whose star counts may lag by READ_CACHE_LAG_MS. */
     apiList: () => ['lists'],
-    /** GraphQL `api(id)`: that API's own data (its stars too) at once; lists shown beside it lag (`lists`). */
-    api: (id: number) => [apiTag(id)],
+    /** GraphQL `api(id)`: that API's own data (its stars too), and its call count when it is shown, at once. */
+    api: (id: number, counts: boolean) => (counts ? [apiTag(id), callsTag(id)] : [apiTag(id)]),
     /** An API's call figures, exact while few APIs are shown (`calls:<id>`); a longer list's lag (`calls`). */
     callFigures: (ids: readonly number[]): readonly CacheDep[] => (ids.length <= EXACT_FIGURES_UP_TO ? ids.map(callsTag) : ['calls']),
   },
