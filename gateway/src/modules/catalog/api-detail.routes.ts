@@ -57,10 +57,19 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
       schema: {
         ...doc(
           'API detail · 接口详情',
-          'The data of an API’s detail page. Private APIs answer 404 to everyone but their creator and administrators.',
+          'The data of an API’s detail page. Private APIs answer 404 to everyone but their creator and administrators. ' +
+            'The answer carries an ETag; If-None-Match with the current one answers 304 without a body.',
         ),
         params: idParams,
         response: { 200: envelopeSchema(detailSchema) },
+        'x-responses': {
+          304: {
+            description:
+              'Not modified: If-None-Match named the current ETag (the API and its call count have not changed since). ' +
+              'No body; the ETag header repeats the tag.',
+            headers: { ETag: { description: 'The current entity tag.', schema: { type: 'string' } } },
+          },
+        },
       },
     },
     (req, reply) => {
