@@ -13,7 +13,7 @@
 // Each figure: req/s of the gateway and of the bare server (autocannon, BENCH_CONNECTIONS connections,
 // random picks from the same request set, BENCH_ROUND_SECONDS per round, median of BENCH_ROUNDS).
 // Goals: misses ≥ 0.15× (REST), ≥ 0.08× (GraphQL), mix ≥ 0.15×, writes keep ≥ 70 %, calls keep ≥ 70 %.
-// Knobs (env): BENCH_CONNECTIONS=32 BENCH_ROUNDS=1 BENCH_ROUND_SECONDS=2 BENCH_OPEN_CALLS=50
+// Knobs (env): BENCH_CONNECTIONS=32 BENCH_ROUNDS=1 BENCH_ROUND_SECONDS=1.5 BENCH_OPEN_CALLS=50
 //   BENCH_PARTS=detail,comments,search,gql-detail,gql-home,mix,calls (a subset)
 import { Buffer } from 'node:buffer';
 import { fork } from 'node:child_process';
@@ -26,7 +26,7 @@ import { ask, forkGateway, median, root, sleep, startGatewayHere, stopOnRequest,
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
-const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 1.5);
 const OPEN_CALLS = Number(process.env.BENCH_OPEN_CALLS ?? 50);
 const PARTS = (process.env.BENCH_PARTS ?? 'detail,comments,search,gql-detail,gql-home,mix,calls').split(',');
 const GOALS = { restMiss: 0.15, gqlMiss: 0.08, mix: 0.15, kept: 0.7 };
@@ -301,6 +301,10 @@ async function main() {
       if (process.env.BENCH_DEBUG) {
         console.log('stars only', await cannon(on.url, anyOf(stars)));
         if (likes.length) console.log('likes only', await cannon(on.url, anyOf(likes)));
+        const mix = (w) => weighted([...reads.map(([x, p]) => [x * 0.9, p]), [10, anyOf(w)]]);
+        console.log('reads + 10 % stars', await cannon(on.url, mix(stars)));
+        if (likes.length) console.log('reads + 10 % likes', await cannon(on.url, mix(likes)));
+        console.log('reads only', await cannon(on.url, weighted(reads)));
       }
       const mixed = await measure(on.url, bare.url, weighted([...reads.map(([w, p]) => [w * 0.9, p]), [10, anyOf(writes)]]));
       // The reads among them: 90 % of the requests.
