@@ -228,7 +228,12 @@ async function main() {
   };
   const [cachedGw, uncachedGw] = await Promise.all([
     forkGateway(script, { prefix: 'bench_reads', env: limits }),
-    forkGateway(script, { prefix: 'bench_reads_off', env: { ...limits, READ_CACHE_MAX_BYTES: '0' } }),
+    forkGateway(script, {
+      prefix: 'bench_reads_off',
+      env: { ...limits, READ_CACHE_MAX_BYTES: '0' },
+      // BENCH_PROFILE=<dir>: a CPU profile of the uncached gateway (where a miss spends its time).
+      execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+    }),
   ]);
   const bareChild = fork(script, ['--bare'], { stdio: 'inherit' });
   let ok = true;
