@@ -29,6 +29,18 @@ export type ApiDetailRouteDeps = {
 
 const int = { type: 'integer' } as const;
 
+/** The detail's 304 in the OpenAPI document (an extension key Fastify's schema type does not name). */
+const notModified = {
+  'x-responses': {
+    304: {
+      description:
+        'Not modified: If-None-Match named the current ETag (the API and its call count have not changed since). ' +
+        'No body; the ETag header repeats the tag.',
+      headers: { ETag: { description: 'The current entity tag.', schema: { type: 'string' } } },
+    },
+  },
+};
+
 const searchBody = {
   type: 'object',
   examples: [{ keywords: '天气', catelog: '' }],
@@ -62,14 +74,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
         ),
         params: idParams,
         response: { 200: envelopeSchema(detailSchema) },
-        'x-responses': {
-          304: {
-            description:
-              'Not modified: If-None-Match named the current ETag (the API and its call count have not changed since). ' +
-              'No body; the ETag header repeats the tag.',
-            headers: { ETag: { description: 'The current entity tag.', schema: { type: 'string' } } },
-          },
-        },
+        ...notModified,
       },
     },
     (req, reply) => {
