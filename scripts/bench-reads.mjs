@@ -15,6 +15,7 @@
 // Goals: misses ≥ 0.15× (REST), ≥ 0.08× (GraphQL), mix ≥ 0.15×, writes keep ≥ 70 %, calls keep ≥ 70 %.
 // Knobs (env): BENCH_CONNECTIONS=32 BENCH_ROUNDS=1 BENCH_ROUND_SECONDS=1.5 BENCH_OPEN_CALLS=50
 //   BENCH_PARTS=detail,comments,search,gql-detail,gql-home,mix,calls (a subset)
+//   BENCH_PROFILE=<dir> (a CPU profile of the uncached gateway), BENCH_DEBUG=1 (the mix's writes apart)
 import { Buffer } from 'node:buffer';
 import { fork } from 'node:child_process';
 import http from 'node:http';

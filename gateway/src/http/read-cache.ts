@@ -49,6 +49,11 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
       cache.misses++;
       // Concurrent misses of one answer share one computation: the first runs, the others wait for it
       // and take what it kept (if still current), else run themselves.
+      // A mutation is never kept: nothing to share (its misses need not wait for one another).
+      if (/^\s*mutation\b/.test((req.body as { query: string }).query)) {
+        req.readCache = { key, generations, lead: () => undefined };
+        return;
+      }
       const flight = cache.join(key, generations);
       if ('lead' in flight) {
         req.readCache = { key, generations, lead: flight.lead };
