@@ -265,7 +265,12 @@ export class ReadCache {
   }
 
   close(): void {
-    for (const timer of this.soon.values()) clearTimeout(timer);
+    // Lagged bumps still pending go now (best effort, before the connection closes): the other gateways
+    // must not keep an older count until their entries expire.
+    for (const [dep, timer] of this.soon) {
+      clearTimeout(timer);
+      void this.writes.bump(dep);
+    }
     this.soon.clear();
     void this.followed?.return?.();
     this.writes.close();
