@@ -72,7 +72,7 @@ function contextFor(services: Services, req: FastifyRequest): GraphQLContext<Ser
     protocol: req.protocol,
     headers: req.headers,
     user: req.user,
-    readScope: readScopeOf(req),
+    readScope: readScopeOf(req, services.readCache),
   };
 }
 

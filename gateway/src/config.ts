@@ -116,16 +116,18 @@ export interface StatusConfig {
   alertMaxAttempts: number;
 }
 
-/** The read cache's limits when READ_CACHE_* are not set (64 MiB, 60 s, 1 s). */
-export const READ_CACHE_DEFAULTS: ReadCacheLimits = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000 };
+/** The read cache's limits when READ_CACHE_* are not set (64 MiB, 60 s, 1 s, 2 s). */
+export const READ_CACHE_DEFAULTS: ReadCacheLimits = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000, lagMs: 2_000 };
 
 export interface ReadCacheLimits {
-  /** Bytes the entries may take (bodies, their compressed forms, keys); one answer at most a quarter of it. */
+  /** Bytes the entries may take (bodies, their compressed forms, keys); one answer at most a quarter of it; 0: no cache. */
   maxBytes: number;
   /** Longest an entry is served without a write: what changes with the clock alone is at most this old. */
   maxAgeMs: number;
   /** A Redis command of the cache unanswered this long has failed (the cache steps aside until Redis answers). */
   redisTimeoutMs: number;
+  /** How late a count that lists show and writes change every second (call figures, stars) may be; 0: never late. */
+  lagMs: number;
 }
 
 export interface GraphQLLimits {
@@ -371,9 +373,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', true),
     },
     readCache: {
-      maxBytes: int(env, 'READ_CACHE_MAX_BYTES', READ_CACHE_DEFAULTS.maxBytes, 4096, 8 * 1024 * 1024 * 1024),
+      // 0 turns the cache off (every read computed, no single-flight): the benchmarks' uncached gateway.
+      maxBytes:
+        env.READ_CACHE_MAX_BYTES === '0' ? 0 : int(env, 'READ_CACHE_MAX_BYTES', READ_CACHE_DEFAULTS.maxBytes, 4096, 8 * 1024 * 1024 * 1024),
       maxAgeMs: int(env, 'READ_CACHE_MAX_AGE_MS', READ_CACHE_DEFAULTS.maxAgeMs, 100, 3_600_000),
       redisTimeoutMs: int(env, 'READ_CACHE_REDIS_TIMEOUT_MS', READ_CACHE_DEFAULTS.redisTimeoutMs, 10, 60_000),
+      lagMs: int(env, 'READ_CACHE_LAG_MS', READ_CACHE_DEFAULTS.lagMs, 0, 10_000),
     },
   };
 }

@@ -33,7 +33,11 @@ import { RateLimiters } from './core/rate-limiters.js';
 import type { RedisLinks } from './core/redis-health.js';
 import type { DatabaseWatch } from './core/db-outage.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { ReadCache } from './core/read-cache.js';
+import { callsTag, ReadCache } from './core/read-cache.js';
+import { Sql } from './core/sql.js';
+import { ApiDetailReads } from './modules/catalog/api-detail.reads.js';
+import { ApiPageReads } from './modules/catalog/api-page.reads.js';
+import { CommentReads } from './modules/community/comments.reads.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
 import { AccessLogRetention } from './modules/device-info/access-log-retention.js';
@@ -117,6 +121,10 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   catalog: ApiCatalogService;
   categoryAdmin: CategoryAdminService;
   apiDetails: ApiDetailService;
+  /** Declared read statements (core/sql.ts): the hot paths' one raw-SQL style. */
+  sql: Sql;
+  apiDetailReads: ApiDetailReads;
+  apiPageReads: ApiPageReads;
   apiSearch: ApiSearchService;
   creators: CreatorService;
   /** The API market (facets, sort, paging) and the 7-day call figures behind it. */
@@ -183,12 +191,11 @@ export function createServices(
   // The API forms refuse at save time what the open calls' SSRF guard would refuse at call time.
   const upstreamAddresses = new UpstreamAddressRule(new UpstreamPolicy(config.upstreamAllowList));
   const apiDetails = new ApiDetailService(ds);
+  // Hot reads through declared statements (core/sql.ts); rows checked against their schemas outside production.
+  const sql = new Sql(ds, config.nodeEnv !== 'production');
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
-  const catalogVersion = async () => {
-    const g = await readCache.generations();
-    return g && `${g.epoch}:${g.of.catalog}`;
-  };
+  const catalogVersion = () => readCache.catalogVersion();
   const search = new SearchService(ds, catalogVersion);
   const apiSearch = new ApiSearchService(ds, search);
   const tender = new TenderService(ds, pubsub, rateLimits);
@@ -206,9 +213,9 @@ export function createServices(
     telemetry,
     report,
   });
-  // Writes made off the request path: recorded calls change the call figures (only the answers that
-  // show them go), a policy verdict (on any gateway) an API's status.
-  openCallServices.callRecorder.onWrite(() => readCache.bump('calls'));
+  // Writes made off the request path: recorded calls change the call figures (the answers showing one of
+  // those APIs' figures go at once, lists within READ_CACHE_LAG_MS), a policy verdict (on any gateway) an API's status.
+  openCallServices.callRecorder.onWrite((apiIds) => readCache.touch([...apiIds.map(callsTag), 'calls']));
   readCache.follow(pubsub.subscribe(Topic.ApiChanged));
   // Probes and alert deliveries go out through the SSRF guard on sockets of their own (issue #31).
   const statusOutbound = new UpstreamClient({
@@ -286,7 +293,7 @@ export function createServices(
     telemetry,
     ...openCallServices,
     ...plansServices,
-    community: new CommunityService(ds, pubsub, rateLimits, callAttachments),
+    community: new CommunityService(ds, pubsub, rateLimits, callAttachments, new CommentReads(sql)),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     accessLogRetention,
@@ -311,6 +318,9 @@ export function createServices(
     catalog: new ApiCatalogService(ds),
     categoryAdmin: new CategoryAdminService(ds),
     apiDetails,
+    sql,
+    apiDetailReads: new ApiDetailReads(sql),
+    apiPageReads: new ApiPageReads(sql),
     apiSearch,
     creators: new CreatorService(ds),
     market,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { CacheScope, ReadCache } from './read-cache.js';
+import type { CacheDep, ReadCache } from './read-cache.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -61,26 +61,34 @@ function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip'
   return null;
 }
 
+/** What `build` answers for a body only its reader may see (e.g. a private API's detail for its creator): sent, not kept. */
+export class Unshared {
+  constructor(readonly value: unknown) {}
+}
+
 /**
  * A public REST read served from the read cache: `build` runs once per write generation of the
- * catalogue and of the other scopes it `depends` on (its result serialised by the route's own
- * response schema), every request after that gets the same bytes, and
+ * catalogue and of the other scopes and tags it `depends` on (its result serialised by the route's own
+ * response schema; concurrent misses share one run), every request after that gets the same bytes, and
  * `If-None-Match` with the current tag answers 304 without a body.
  */
 export async function sendCached(
   cache: ReadCache,
   key: string,
-  depends: readonly CacheScope[],
+  depends: readonly CacheDep[],
   req: FastifyRequest,
   reply: FastifyReply,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const entry = await cache.read(key, depends, async () => {
-    const serialised = reply.serialize(await build());
-    return cachedBody(
+    const built = await build();
+    const shared = !(built instanceof Unshared);
+    const serialised = reply.serialize(shared ? built : built.value);
+    const body = cachedBody(
       typeof serialised === 'string' ? serialised : Buffer.from(serialised as ArrayBuffer).toString('utf8'),
       true,
     );
+    return shared ? body : { body, keep: false as const };
   });
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (matches(req.headers['if-none-match'], entry.etag!)) return reply.code(304).send();

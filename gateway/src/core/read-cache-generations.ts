@@ -2,19 +2,37 @@ import { Redis } from 'ioredis';
 
 /**
  * What a cached answer can depend on, each with a write generation of its own:
- * - `catalog`: everything written by a request (APIs, categories, creators, content, stars, follows…).
- *   Every entry depends on it, so an acknowledged write leaves nothing older behind.
- * - `calls`: the call records (counts, weekly figures, ratings, the popular order), written by the
- *   call recorder's batches several times a second under traffic: only the answers that show them go.
+ * - `catalog`: every write a request makes that declares nothing narrower (APIs, categories, creators,
+ *   content, follows…). Every entry depends on it, so such a write leaves nothing older behind.
+ * - `calls`: the call records as lists show them (counts, weekly figures, ratings, the popular order).
+ *   Bumped at most once per READ_CACHE_LAG_MS under traffic (`LAGGED_SCOPES`).
  * - `presence`: a creator's online dot, written when a signed-in user comes online.
+ * - `lists`: counts that lists of many APIs show and that writes change every second (stars): bumped at
+ *   most once per READ_CACHE_LAG_MS (`LAGGED_SCOPES`).
+ * Beside them, tags (`CacheTag`) name one thing: `api:<id>` (an API's own data, e.g. its stars and
+ * comments) and `calls:<id>` (an API's call figures). A write to a tag takes away only the answers that
+ * show that one thing, at once.
  */
-export const CACHE_SCOPES = ['catalog', 'calls', 'presence'] as const;
+export const CACHE_SCOPES = ['catalog', 'calls', 'presence', 'lists'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
+/** One thing a cached answer shows: an API's own data, or its call figures. */
+export type CacheTag = `api:${number}` | `calls:${number}`;
+/** A scope or a tag: what a cached answer depends on, and what a write touches. */
+export type CacheDep = CacheScope | CacheTag;
+/** Scopes whose writes may reach readers late, by at most READ_CACHE_LAG_MS (counts that change every second). */
+export const LAGGED_SCOPES: ReadonlySet<CacheDep> = new Set<CacheDep>(['calls', 'lists']);
 
-/** The generations of every scope read at one moment (one Redis MGET), in this process's epoch. */
+export const apiTag = (id: number): CacheTag => `api:${id}`;
+export const callsTag = (id: number): CacheTag => `calls:${id}`;
+export const isScope = (dep: string): dep is CacheScope => (CACHE_SCOPES as readonly string[]).includes(dep);
+
+/**
+ * The generations read at one moment (one Redis MGET), in this process's epoch: every scope's, and those
+ * of the tags asked for.
+ */
 export interface Generations {
   epoch: number;
-  of: Record<CacheScope, string>;
+  of: Record<CacheScope, string> & Partial<Record<CacheTag, string>>;
 }
 
 export interface WriteGenerationsOptions {
@@ -38,11 +56,14 @@ export interface WriteGenerationsOptions {
 export class WriteGenerations {
   private readonly redis: Redis | undefined;
   private readonly keys: string[];
-  private readonly local: Record<CacheScope, number> = { catalog: 1, calls: 1, presence: 1 };
+  private readonly local: Record<CacheScope, number> = { catalog: 1, calls: 1, presence: 1, lists: 1 };
+  /** Tags' generations in this process (without Redis): a tag never bumped is at 0. */
+  private readonly localTags = new Map<CacheTag, number>();
+  private readonly tagPrefix: string;
   /** Counts the times what was known was dropped (Redis lost): what was computed before is never kept after. */
   private drops = 0;
   /** Bumps that have not reached Redis yet: readers step aside until they have. */
-  private readonly pendingBumps = new Set<CacheScope>();
+  private readonly pendingBumps = new Set<CacheDep>();
   /** A command failed on an open connection (timed out): readers step aside until a probe succeeds. */
   private failing = false;
   private probing: Promise<void> | null = null;
@@ -53,6 +74,7 @@ export class WriteGenerations {
     private readonly onDrop: () => void,
   ) {
     this.keys = CACHE_SCOPES.map((s) => `${opts.prefix ?? ''}catalog-cache:${s}`);
+    this.tagPrefix = `${opts.prefix ?? ''}catalog-cache:tag:`;
     if (opts.redisUrl) {
       this.redis = new Redis(opts.redisUrl, {
         enableOfflineQueue: false,
@@ -70,25 +92,29 @@ export class WriteGenerations {
     return this.drops;
   }
 
-  /** The current generations, or null when they cannot be known (Redis away or behind). */
-  async read(): Promise<Generations | null> {
+  /** The current generations (every scope's and those of `tags`), or null when they cannot be known (Redis away or behind). */
+  async read(tags: readonly CacheTag[] = []): Promise<Generations | null> {
     const epoch = this.drops;
-    if (!this.redis) return { epoch, of: this.localGenerations() };
+    if (!this.redis) return { epoch, of: this.localGenerations(tags) };
     if (this.redis.status !== 'ready') return null;
     if (this.pendingBumps.size || this.failing) {
       this.recover();
       return null;
     }
     try {
-      const values = await this.redis.mget(...this.keys);
-      if (values.every((v): v is string => v !== null)) {
+      const values = await this.redis.mget(...this.keys, ...tags.map((t) => this.tagPrefix + t));
+      const scopes = values.slice(0, this.keys.length);
+      if (scopes.every((v): v is string => v !== null)) {
         if (epoch !== this.drops || this.pendingBumps.size || this.failing) return null;
-        return { epoch, of: Object.fromEntries(CACHE_SCOPES.map((s, i) => [s, values[i]])) as Generations['of'] };
+        const of = Object.fromEntries(CACHE_SCOPES.map((s, i) => [s, scopes[i]])) as Generations['of'];
+        // A tag never bumped (or bumped before the catalogue's counter was set anew) is at 0.
+        tags.forEach((t, i) => (of[t] = values[this.keys.length + i] ?? '0'));
+        return { epoch, of };
       }
       // A new (or flushed) Redis: start from a random point, so an entry of an earlier counter can
       // never be taken for this one's.
       await Promise.all(
-        this.keys.map((k, i) => (values[i] === null ? this.redis!.set(k, String(Math.floor(Math.random() * 2 ** 48)), 'NX') : null)),
+        this.keys.map((k, i) => (scopes[i] === null ? this.redis!.set(k, String(Math.floor(Math.random() * 2 ** 48)), 'NX') : null)),
       );
       return null;
     } catch {
@@ -97,12 +123,13 @@ export class WriteGenerations {
     }
   }
 
-  /** A write to `scope` committed: a new generation, in this process at once, then in Redis. */
-  async bump(scope: CacheScope): Promise<void> {
-    this.local[scope]++;
+  /** A write to `scope` (or a tag) committed: a new generation, in this process at once, then in Redis. */
+  async bump(scope: CacheDep): Promise<void> {
+    if (isScope(scope)) this.local[scope]++;
+    else this.localTags.set(scope, (this.localTags.get(scope) ?? 0) + 1);
     if (!this.redis) return;
     try {
-      await this.redis.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
+      await this.redis.incr(this.keyOf(scope));
     } catch {
       // Readers step aside until the bump reaches Redis (retried by the next probe).
       this.pendingBumps.add(scope);
@@ -132,7 +159,7 @@ export class WriteGenerations {
     this.probing = (async () => {
       try {
         for (const scope of [...this.pendingBumps]) {
-          await this.redis!.incr(this.keys[CACHE_SCOPES.indexOf(scope)]!);
+          await this.redis!.incr(this.keyOf(scope));
           this.pendingBumps.delete(scope);
         }
         await this.redis!.ping();
@@ -145,7 +172,13 @@ export class WriteGenerations {
     })();
   }
 
-  private localGenerations(): Generations['of'] {
-    return { catalog: String(this.local.catalog), calls: String(this.local.calls), presence: String(this.local.presence) };
+  private keyOf(dep: CacheDep): string {
+    return isScope(dep) ? this.keys[CACHE_SCOPES.indexOf(dep)]! : this.tagPrefix + dep;
+  }
+
+  private localGenerations(tags: readonly CacheTag[]): Generations['of'] {
+    const of = Object.fromEntries(CACHE_SCOPES.map((s) => [s, String(this.local[s])])) as Generations['of'];
+    for (const t of tags) of[t] = String(this.localTags.get(t) ?? 0);
+    return of;
   }
 }

@@ -1,11 +1,13 @@
 import { LRUCache } from 'lru-cache';
 import type { CachedBody } from './cached-reply.js';
-import type { CacheScope, Generations } from './read-cache-generations.js';
+import { type CacheDep, type CacheTag, type Generations, isScope } from './read-cache-generations.js';
 
-/** One kept answer and the generations it was computed under, of the scopes it depends on. */
+/** One kept answer and the generations it was computed under, of the scopes and tags it depends on. */
 interface Entry {
   body: CachedBody;
-  at: Partial<Record<CacheScope, string>>;
+  at: Partial<Record<CacheDep, string>>;
+  /** The tags among `at` (their generations are read with the scopes' before the entry is used). */
+  tags: CacheTag[];
 }
 
 /** Bytes an entry holds: its key (UTF-16 in memory), the body and each compressed form. */
@@ -47,12 +49,17 @@ export class ReadCacheStore {
     return this.entries.calculatedSize;
   }
 
-  /** The entry of `key` if it was computed under `current` (for every scope it depends on); an older one is dropped. */
+  /** The tags the entry of `key` depends on (none when there is no entry), without touching its recency. */
+  tagsOf(key: string): readonly CacheTag[] {
+    return this.entries.peek(key)?.tags ?? [];
+  }
+
+  /** The entry of `key` if it was computed under `current` (for every scope and tag it depends on); an older one is dropped. */
   lookup(key: string, current: Generations['of']): CachedBody | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    for (const scope in entry.at) {
-      if (entry.at[scope as CacheScope] !== current[scope as CacheScope]) {
+    for (const dep in entry.at) {
+      if (entry.at[dep as CacheDep] !== current[dep as CacheDep]) {
         this.entries.delete(key);
         return undefined;
       }
@@ -62,7 +69,7 @@ export class ReadCacheStore {
 
   /** Keeps `body` for `key`, computed under the generations `at`, unless it is larger than a quarter of the room. */
   set(key: string, at: Entry['at'], body: CachedBody): void {
-    const entry = { body, at };
+    const entry: Entry = { body, at, tags: (Object.keys(at) as CacheDep[]).filter((d): d is CacheTag => !isScope(d)) };
     if (entrySize(entry, key) > this.maxEntryBytes) return;
     this.entries.set(key, entry);
   }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CacheDep } from './read-cache-generations.js';
 
 /**
  * Whether one request wrote: the database layer (`db/request-writes.subscriber.ts`) records every write
@@ -8,23 +9,49 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * not, is that request's work.
  */
 export class RequestWrites {
-  /** The database committed a write of this request. */
+  /** The database committed a write of this request (declared or not). */
   wrote = false;
-  private late: (() => void) | undefined;
+  /** What the committed writes touch: `catalog` for a write that declared nothing narrower. */
+  readonly touched = new Set<CacheDep>();
+  private late: ((touched: readonly CacheDep[]) => void) | undefined;
 
-  /** A write of this request committed. */
+  /** A write of this request committed (one that declared nothing: the whole catalogue). */
   record(): void {
+    this.touch(['catalog']);
+  }
+
+  /** A write of this request committed that touches `deps` only (`declaredWrite`). */
+  touch(deps: readonly CacheDep[]): void {
     this.wrote = true;
-    this.late?.();
+    for (const d of deps) this.touched.add(d);
+    this.late?.(deps);
   }
 
   /**
-   * The answer is about to go: whether the request wrote so far. A write committed after this (work the
-   * request left running) calls `late` as it commits.
+   * The answer is about to go: what the request's writes touched so far. A write committed after this
+   * (work the request left running) calls `late` with what it touches as it commits.
    */
-  settle(late: () => void): boolean {
+  settle(late: (touched: readonly CacheDep[]) => void): readonly CacheDep[] {
     this.late = late;
-    return this.wrote;
+    return [...this.touched];
+  }
+}
+
+/** The writes made inside `declaredWrite`: they count for the request as touching `deps` only. */
+class DeclaredWrites extends RequestWrites {
+  constructor(
+    private readonly request: RequestWrites,
+    private readonly deps: readonly CacheDep[],
+  ) {
+    super();
+  }
+
+  override record(): void {
+    this.request.touch(this.deps);
+  }
+
+  override touch(deps: readonly CacheDep[]): void {
+    this.request.touch(deps);
   }
 }
 
@@ -38,6 +65,18 @@ export function trackWrites<T>(writes: RequestWrites, work: () => T): T {
 /** The request whose work is running, if any. */
 export function currentWrites(): RequestWrites | undefined {
   return storage.getStore();
+}
+
+/**
+ * Runs `work`, whose writes touch only what `deps` names (cache scopes and tags: e.g. a star on API 5
+ * touches `api:5` and the lagged `lists`; `[]`: no cached answer shows it). The request's answer then
+ * bumps those instead of the whole catalogue. Declared next to the feature's service (`<f>.cache.ts`),
+ * so the cache rules live in one place.
+ */
+export function declaredWrite<T>(deps: readonly CacheDep[], work: () => T): T {
+  const request = storage.getStore();
+  if (!request) return work();
+  return storage.run(new DeclaredWrites(request, deps), work);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CacheScope, Generations } from '../core/read-cache.js';
+import type { CacheDep, CacheTag, Generations } from '../core/read-cache.js';
 import type { AuthUser } from '../core/auth-user.js';
 import type { Lang } from '../core/errors.js';
 
@@ -17,8 +17,9 @@ export interface GraphQLContext<S = unknown> {
   user: AuthUser | null;
   /**
    * Set when the answer may go into the catalogue's read cache (http/read-cache.ts): the key and write
-   * generations it would be kept under, the scopes it read (resolvers add `calls`, `presence` through
-   * `readsScope`), and whether the caller's own data was read (then it is not kept).
+   * generations it would be kept under, the scopes and tags it read (resolvers add `calls`, `presence`
+   * through `readsScope`, one API's tags through `readsTags`), and whether the caller's own data was
+   * read (then it is not kept).
    */
   readScope?: ReadScope;
 }
@@ -26,6 +27,10 @@ export interface GraphQLContext<S = unknown> {
 export interface ReadScope {
   key: string;
   generations: Generations;
-  depends: Set<CacheScope>;
+  depends: Set<CacheDep>;
   personal: boolean;
+  /** Reads the current generations of `tags` (with every scope's), for `readsTags`. */
+  tagGenerations?: (tags: readonly CacheTag[]) => Promise<Generations | null>;
+  /** Single-flight: the answer was kept, concurrent misses may take it. */
+  lead?: () => void;
 }

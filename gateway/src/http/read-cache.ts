@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../core/auth-user.js';
 import { pickLang } from '../core/lang.js';
-import type { Generations, ReadCache } from '../core/read-cache.js';
+import type { CacheDep, Generations, ReadCache } from '../core/read-cache.js';
 import { cachedBody, sendBody } from '../core/cached-reply.js';
 import { currentWrites, RequestWrites, trackWrites } from '../core/request-writes.js';
 import type { GraphQLContext, ReadScope } from '../graphql/context.js';
@@ -11,8 +11,11 @@ import { addRouteHook } from './route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on a GraphQL request that may be answered from the read cache (its key and generations). */
-    readCache: { key: string; generations: Generations } | null;
+    /**
+     * Set on a GraphQL request that may be answered from the read cache: its key, the generations read
+     * before it ran, and `lead` (single-flight: called once its answer is kept or will not be).
+     */
+    readCache: { key: string; generations: Generations; lead: () => void } | null;
     /** What the request's handler wrote, on the routes that may write (null until the handler starts). */
     writes: RequestWrites | null;
   }
@@ -40,15 +43,30 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     if (req.method !== 'POST') return;
     const key = graphqlKey(req);
     if (!key) return;
-    const generations = await cache.generations();
+    let { generations, entry } = await cache.find(key);
     if (generations === null) return;
-    const entry = cache.lookup(key, generations);
-    if (entry !== undefined) {
-      cache.hits++;
-      return sendBody(req, reply, entry, () => cache.grew(key, entry));
+    if (entry === undefined) {
+      cache.misses++;
+      // Concurrent misses of one answer share one computation: the first runs, the others wait for it
+      // and take what it kept (if still current), else run themselves.
+      // A mutation is never kept: nothing to share (its misses need not wait for one another).
+      if (/^\s*mutation\b/.test((req.body as { query: string }).query)) {
+        req.readCache = { key, generations, lead: () => undefined };
+        return;
+      }
+      const flight = cache.join(key, generations);
+      if ('lead' in flight) {
+        req.readCache = { key, generations, lead: flight.lead };
+        // Whatever becomes of the answer (not kept, an error, the caller gone), the others may go on.
+        reply.raw.once('close', flight.lead);
+        return;
+      }
+      await flight.wait;
+      ({ generations, entry } = await cache.find(key));
+      if (generations === null || entry === undefined) return;
     }
-    cache.misses++;
-    req.readCache = { key, generations };
+    cache.hits++;
+    return sendBody(req, reply, entry, () => cache.grew(key, entry));
   });
   // Last before the handler, on the routes that can write only (a read, and a GraphQL hit, pay nothing):
   // the handler and all it starts run as this request's work.
@@ -57,8 +75,9 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     trackWrites(req.writes, done);
   });
   addRouteHook(app, 'onSend', tracksWrites, (req, _reply, payload, done) => {
-    if (!req.writes?.settle(() => void cache.bump('catalog'))) return done(null, payload);
-    cache.bump('catalog').then(() => done(null, payload), done);
+    const touched = req.writes?.settle((late) => void cache.touch(late));
+    if (!touched?.length) return done(null, payload);
+    cache.touch(touched).then(() => done(null, payload), done);
   });
 }
 
@@ -99,9 +118,22 @@ function graphqlKey(req: FastifyRequest): string | null {
   ].join('\u0000');
 }
 
-/** The read-cache scope of a GraphQL request (undefined when its answer may not be kept). */
-export function readScopeOf(req: FastifyRequest): ReadScope | undefined {
-  return req.readCache ? { ...req.readCache, depends: new Set(['catalog']), personal: false } : undefined;
+/**
+ * The read-cache scope of a GraphQL request (undefined when its answer may not be kept). A cached
+ * answer depends on the catalogue, and on what its resolvers say they show (`readsScope`: the lagged
+ * `lists` of the list fields, `calls`, `presence`; `readsTags`: one API's own data or call figures).
+ */
+export function readScopeOf(req: FastifyRequest, cache: ReadCache): ReadScope | undefined {
+  if (!req.readCache) return undefined;
+  const { key, generations, lead } = req.readCache;
+  return {
+    key,
+    generations: { epoch: generations.epoch, of: { ...generations.of } },
+    depends: new Set<CacheDep>(['catalog']),
+    personal: false,
+    tagGenerations: (tags) => cache.generations(tags),
+    lead,
+  };
 }
 
 /**
@@ -164,6 +196,7 @@ export function readCachePlugin(cache: ReadCache, cachedQueries: ReadonlySet<str
           // As @apollo/server writes it (prettyJSONStringify of data, then extensions).
           const body = JSON.stringify({ data: result.data, extensions: result.extensions }) + '\n';
           cache.store(scope.key, scope.generations, scope.depends, cachedBody(body));
+          scope.lead?.();
         },
       };
     },

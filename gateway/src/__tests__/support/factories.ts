@@ -6,6 +6,7 @@
  * (an API without a creator gets a fresh creator account; a comment without an API gets a published one).
  */
 import type { AuthUser } from '../../core/auth-user.js';
+import { callsTag } from '../../core/read-cache.js';
 import { ApiStatus } from '../../modules/catalog/api.entity.js';
 import type { TestServer } from './server.js';
 
@@ -416,8 +417,9 @@ export async function buildCalls(
      SELECT $1, $2, '203.0.113.7', g > $3, CASE WHEN g > $3 THEN 200 ELSE 500 END, now() FROM generate_series(1, $4) g`,
     [over.api.id, over.responseTimeMs ?? 20, over.failed ?? 0, over.count],
   );
-  // As the recorder's writes do (services.ts): call records change the answers that show call figures.
-  await server.services.readCache.bump('calls');
+  // As the recorder's writes do (services.ts), without its lag: call records change the answers that show
+  // this API's call figures, and lists of them.
+  await Promise.all([server.services.readCache.bump(callsTag(over.api.id)), server.services.readCache.bump('calls')]);
 }
 
 /**

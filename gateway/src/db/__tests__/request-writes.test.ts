@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFreshDatabase } from '../../__tests__/support/database.js';
-import { RequestWrites, trackWrites, untrackedWrite } from '../../core/request-writes.js';
+import { declaredWrite, RequestWrites, trackWrites, untrackedWrite } from '../../core/request-writes.js';
 import { openDatabase } from '../data-source.js';
 import { CategoryEntity } from '../../modules/catalog/category.entity.js';
 
@@ -92,8 +92,19 @@ describe('a request’s writes as the data source records them', () => {
       pending = Promise.resolve().then(() => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`));
     });
     let late = 0;
-    expect(writes.settle(() => late++)).toBe(false);
+    // settle answers what was touched so far: nothing yet.
+    expect(writes.settle(() => late++)).toEqual([]);
     await pending;
     expect([writes.wrote, late]).toEqual([true, 1]);
+  });
+
+  it('a declared write touches what it declares, not the whole catalogue; an undeclared one touches the catalogue', async () => {
+    const writes = new RequestWrites();
+    await trackWrites(writes, () => declaredWrite(['api:1', 'lists'], () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`)));
+    expect([...writes.touched]).toEqual(['api:1', 'lists']);
+    await trackWrites(writes, () => declaredWrite([], () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`)));
+    expect([...writes.touched]).toEqual(['api:1', 'lists']);
+    await trackWrites(writes, () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`));
+    expect([...writes.touched]).toEqual(['api:1', 'lists', 'catalog']);
   });
 });

@@ -53,7 +53,8 @@ describe('catalogue read cache: a write that committed invalidates, whatever the
   let toStar: BuiltApi;
   let toStarLater: BuiltApi;
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_PASSWORD });
+    // Stars in lists lag by READ_CACHE_LAG_MS (read-cache-narrow.test.ts); here a write shows at once.
+    server = await startTestServer({ ADMIN_PASSWORD, READ_CACHE_LAG_MS: '0' });
     [creator, fan] = await Promise.all([buildUser(server), buildUser(server)]);
     withFixes = await buildApi(server, { creator });
     toStar = await buildApi(server, { creator });

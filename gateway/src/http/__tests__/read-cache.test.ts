@@ -216,6 +216,7 @@ describe('catalogue read cache on one gateway: every write is seen by the next r
   });
 });
 
+// Counts in lists may lag by READ_CACHE_LAG_MS (read-cache-narrow.test.ts shows the bound); 0 here: at once.
 describe('catalogue read cache: what a write takes away', () => {
   let server: TestServer;
   let admin: Caller;
@@ -223,7 +224,7 @@ describe('catalogue read cache: what a write takes away', () => {
   let other: BuiltUser;
   let api: BuiltApi;
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_PASSWORD });
+    server = await startTestServer({ ADMIN_PASSWORD, READ_CACHE_LAG_MS: '0' });
     [admin, creator, other] = await Promise.all([signInAdmin(server), buildUser(server), buildUser(server)]);
     api = await buildApi(server, { creator });
     // Seen just now: their requests below are no presence write (coming online is one).

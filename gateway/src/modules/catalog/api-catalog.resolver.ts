@@ -1,10 +1,16 @@
-import { Arg, Args, Ctx, Int, Query, Resolver, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Info, Int, Query, Resolver, Subscription } from 'type-graphql';
+import { selectsField } from '../../graphql/selection.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Topic } from '../../graphql/pubsub.js';
 import { toCreator } from './api-detail.presenter.js';
 import { ApiSearchArgs, Creator, CreatorPage, PageArgs } from './api-detail.types.js';
 import { toApi, toCategory } from './api.presenter.js';
 import { publicBaseUrl } from './public-base-url.js';
+import { readsScope, readsTags } from '../../core/read-cache.js';
+import { catalogCache } from './catalog.cache.js';
+import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
+import type { ApiPageReads } from './api-page.reads.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 import type { ApiDetailService } from './api-detail.service.js';
 import type { ApiSearchService } from './api-search.service.js';
@@ -14,7 +20,8 @@ import type { CreatorService } from './creator.service.js';
 import type { SearchLogService } from '../search/search-log.service.js';
 
 /** The services this door uses (the composition root passes them all). */
-type Deps = {
+type Deps = CatalogLoaderDeps & {
+  apiPageReads: ApiPageReads;
   apiDetails: ApiDetailService;
   apiSearch: ApiSearchService;
   catalog: ApiCatalogService;
@@ -42,6 +49,7 @@ export function recordSearch(
 export class ApiCatalogResolver {
   @Query(() => ApiPage, { description: 'Published catalogue, newest update first.' })
   async apis(@Args() args: ApiListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
+    readsScope(ctx, 'lists');
     const { items, total } = await ctx.services.catalog.listPublic(args);
     const now = new Date();
     return { items: items.map((a) => toApi(a, now)), total };
@@ -50,8 +58,18 @@ export class ApiCatalogResolver {
   @Query(() => Api, {
     description: 'One listed API; NOT_FOUND when unknown, a draft, or private to someone else.',
   })
-  async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<Api> {
-    return toApi(await ctx.services.apiDetails.findPublic(id, ctx.user));
+  async api(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>, @Info() info: GraphQLResolveInfo): Promise<Api> {
+    // Its call count is read with it only when asked for (then the answer follows that count's tag too).
+    const counts = selectsField(info, ['callCount', 'hot']);
+    await readsTags(ctx, catalogCache.reads.api(id, counts));
+    // One statement for the API and what its page shows; the field resolvers' loaders are primed with it.
+    const page = await ctx.services.apiPageReads.page(id, ctx.user);
+    const loaders = catalogLoaders(ctx);
+    if (counts) loaders.callCount.prime(id, page.callCount);
+    loaders.params.prime(id, page.params);
+    loaders.bugFixes.prime(id, page.bugFixes);
+    if (page.author) loaders.creator.prime(page.author.creator.id, page.author);
+    return toApi(page.api);
   }
 
   @Subscription(() => Api, {
@@ -69,6 +87,7 @@ export class ApiCatalogResolver {
     description: 'Relevance search by keyword: words, pinyin (full, initials, mixed), synonyms and typos; best match first.',
   })
   async searchApis(@Args() args: ApiSearchArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiPage> {
+    readsScope(ctx, 'lists');
     const { items, total } = await ctx.services.apiSearch.search(args);
     if (args.keywords.trim()) recordSearch(ctx, args.keywords, args.offset, total, 'graphql');
     const now = new Date();

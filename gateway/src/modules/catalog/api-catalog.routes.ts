@@ -7,6 +7,7 @@ import { doc } from '../../core/json-schema.js';
 import type { ApiCatalogService } from './api-catalog.service.js';
 import type { ReadCache } from '../../core/read-cache.js';
 import { sendCached } from '../../core/cached-reply.js';
+import { catalogCache } from './catalog.cache.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = ApiDetailRouteDeps & { catalog: ApiCatalogService; readCache: ReadCache };
 
@@ -41,8 +42,8 @@ export async function apiCatalogRoutes(app: FastifyInstance, opts: { services: D
       },
     },
     (req, reply) =>
-      // No call figures in its items: the call records leave it in place.
-      sendCached(readCache, 'rest:apiList', [], req, reply, async () => {
+      // No call figures in its items: the call records leave it in place; star counts lag (`lists`).
+      sendCached(readCache, 'rest:apiList', catalogCache.reads.apiList(), req, reply, async () => {
         const [{ items }, categories] = await Promise.all([
           catalog.listPublic({ offset: 0, limit: 1000 }),
           catalog.listCategories(),

@@ -1,5 +1,6 @@
 import type { ApiBugFixEntity } from './api-bug-fix.entity.js';
-import type { ApiDetail, ApiTagRow } from './api-detail.service.js';
+import type { ApiTagRow } from './api-detail.service.js';
+import type { ApiDetailRow } from './api-detail.reads.js';
 import type { ApiParam, BugFix, Creator, ApiTag } from './api-detail.types.js';
 import type { ApiParamEntity } from './api-param.entity.js';
 import type { CreatorWithCount } from './creator.service.js';
@@ -62,20 +63,19 @@ export function toRestCreator(c: CreatorWithCount, f: CreatorFigures) {
 }
 
 /** SPEC §3 "API detail" field names; `address` is where visitors call it through the gateway. */
-export function toRestDetail(d: ApiDetail, address: string) {
-  const { api } = d;
+export function toRestDetail(d: ApiDetailRow, address: string) {
   return {
-    apiName: api.name,
-    name: api.name,
+    apiName: d.name,
+    name: d.name,
     address,
-    description: api.description,
-    note: api.note,
-    requestMethod: api.requestMethod || 'GET',
-    responseFormat: api.responseFormat || 'JSON',
-    updateTime: api.updatedAt.toISOString(),
-    authorName: d.author?.name ?? null,
-    status: api.status,
-    callCount: d.callCount,
+    description: d.description,
+    note: d.note,
+    requestMethod: d.request_method || 'GET',
+    responseFormat: d.response_format || 'JSON',
+    updateTime: d.updated_at.toISOString(),
+    authorName: d.author_name,
+    status: d.status,
+    callCount: d.call_count,
     requestParamList: d.params.map((p) => ({
       id: p.id,
       paramsName: p.name,
@@ -84,7 +84,7 @@ export function toRestDetail(d: ApiDetail, address: string) {
       note: p.note,
       eg: p.example,
     })),
-    responseExample: api.responseExample,
-    bugFixHistory: d.bugFixes.map((b) => ({ version: b.version, fixTime: b.fixedOn, fixBug: b.description })),
+    responseExample: d.response_example,
+    bugFixHistory: d.bug_fixes.map((b) => ({ version: b.version, fixTime: b.fixedOn, fixBug: b.description })),
   };
 }

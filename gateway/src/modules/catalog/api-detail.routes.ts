@@ -5,16 +5,20 @@ import { toRestListItem } from './api.presenter.js';
 import { creatorSchema, detailSchema, listItemSchema } from './api.schemas.js';
 import { doc } from '../../core/json-schema.js';
 import { openCallPath, publicBaseUrl } from './public-base-url.js';
-import type { ApiDetailService } from './api-detail.service.js';
 import type { ApiSearchService } from './api-search.service.js';
 import type { Config } from '../../config.js';
 import type { CreatorService } from './creator.service.js';
+import type { ApiDetailReads } from './api-detail.reads.js';
+import type { ReadCache } from '../../core/read-cache.js';
+import { sendCached, Unshared } from '../../core/cached-reply.js';
+import { catalogCache } from './catalog.cache.js';
 
 import type { CreatorFiguresService } from '../creators/creator-figures.service.js';
 import type { SearchLogService } from '../search/search-log.service.js';
 /** The services this door uses (the composition root passes them all). */
 export type ApiDetailRouteDeps = {
-  apiDetails: ApiDetailService;
+  apiDetailReads: ApiDetailReads;
+  readCache: ReadCache;
   apiSearch: ApiSearchService;
   config: Config;
   creators: CreatorService;
@@ -24,6 +28,18 @@ export type ApiDetailRouteDeps = {
 
 
 const int = { type: 'integer' } as const;
+
+/** The detail's 304 in the OpenAPI document (an extension key Fastify's schema type does not name). */
+const notModified = {
+  'x-responses': {
+    304: {
+      description:
+        'Not modified: If-None-Match named the current ETag (the API and its call count have not changed since). ' +
+        'No body; the ETag header repeats the tag.',
+      headers: { ETag: { description: 'The current entity tag.', schema: { type: 'string' } } },
+    },
+  },
+};
 
 const searchBody = {
   type: 'object',
@@ -45,7 +61,7 @@ interface SearchBody {
 
 /** API detail, search, developers and the open-call base URL (SPEC §7, exact paths). */
 export async function apiDetailRoutes(app: FastifyInstance, opts: { services: ApiDetailRouteDeps }): Promise<void> {
-  const { apiDetails, apiSearch, creators, creatorFigures, config, searchLog } = opts.services;
+  const { apiDetailReads, readCache, apiSearch, creators, creatorFigures, config, searchLog } = opts.services;
 
   app.get<{ Params: { id: string } }>(
     '/api/api/details/:id',
@@ -53,16 +69,23 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
       schema: {
         ...doc(
           'API detail · 接口详情',
-          'The data of an API’s detail page. Private APIs answer 404 to everyone but their creator and administrators.',
+          'The data of an API’s detail page. Private APIs answer 404 to everyone but their creator and administrators. ' +
+            'The answer carries an ETag; If-None-Match with the current one answers 304 without a body.',
         ),
         params: idParams,
         response: { 200: envelopeSchema(detailSchema) },
+        ...notModified,
       },
     },
-    async (req) => {
+    (req, reply) => {
       const id = Number(req.params.id);
-      const detail = await apiDetails.detail(id, req.user);
-      return ok(toRestDetail(detail, publicBaseUrl(config, req.headers, req.protocol) + openCallPath(id)));
+      const base = publicBaseUrl(config, req.headers, req.protocol);
+      // One statement on a miss; kept for everyone when everyone may see it, until that API or its call count changes.
+      return sendCached(readCache, `rest:detail\u0000${id}\u0000${base}`, catalogCache.reads.restDetail(id), req, reply, async () => {
+        const { row, shared } = await apiDetailReads.detail(id, req.user);
+        const body = ok(toRestDetail(row, base + openCallPath(id)));
+        return shared ? body : new Unshared(body);
+      });
     },
   );
 

@@ -20,6 +20,8 @@ export class ApiMarketResolver {
   })
   async market(@Args() args: MarketArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<MarketPage> {
     const { market, catalog } = ctx.services;
+    // Star counts (and the STARS order) lag by READ_CACHE_LAG_MS at most.
+    readsScope(ctx, 'lists');
     // The popular order is the last 7 days' calls: it moves with the call records.
     if (args.sort === MarketSort.POPULAR || args.sort === MarketSort.RELEVANCE) readsScope(ctx, 'calls');
     const [result, categories] = await Promise.all([

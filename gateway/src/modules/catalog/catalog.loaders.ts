@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { readsScope } from '../../core/read-cache.js';
+import { type CacheTag, readsScope, readsTags } from '../../core/read-cache.js';
+import { catalogCache } from './catalog.cache.js';
 import type { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import type { ApiTagRow } from './api-detail.service.js';
 import type { ApiParamEntity } from './api-param.entity.js';
@@ -35,9 +36,12 @@ export function catalogLoaders(ctx: GraphQLContext<CatalogLoaderDeps>): CatalogL
   let loaders = perRequest.get(ctx);
   if (!loaders) {
     const { apiDetails, creators, callFigures } = ctx.services;
-    // Call figures: a cached answer showing them goes with the next batch of call records.
-    const calls = <V>(load: (ids: readonly number[]) => Promise<Map<number, V>>) => (ids: readonly number[]) => {
-      readsScope(ctx, 'calls');
+    // Call figures: a cached answer showing a few APIs' goes with the next batch of their call records,
+    // one showing a longer list within READ_CACHE_LAG_MS of it (catalog.cache.ts).
+    const calls = <V>(load: (ids: readonly number[]) => Promise<Map<number, V>>) => async (ids: readonly number[]) => {
+      const deps = catalogCache.reads.callFigures(ids);
+      if (deps.includes('calls')) readsScope(ctx, 'calls');
+      else await readsTags(ctx, deps as CacheTag[]);
       return load(ids);
     };
     loaders = {

@@ -24,6 +24,9 @@ import {
 } from './community-rules.js';
 import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from './community.types.js';
 import { charLength } from '../../core/text.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { communityCache } from './community.cache.js';
+import type { CommentReads } from './comments.reads.js';
 import type { Actor } from './identity.js';
 import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
@@ -62,43 +65,29 @@ export class CommunityService {
     private readonly pubsub: AppPubSub,
     private readonly limits: RateLimiters,
     private readonly callAttachments: CallAttachmentService,
+    private readonly reads: CommentReads,
   ) {}
 
-  /** One page of an API's comments, newest first, each with its replies (oldest first). */
+  /** One page of an API's comments, newest first, each with its replies (oldest first): one statement. */
   async listComments(apiId: number, page: number, viewer: Viewer): Promise<CommentPage> {
-    const api = await this.requireApi(apiId, false, viewer.actor?.user);
+    const liker = viewer.actor?.key ?? '';
+    const rows = await this.reads.page(apiId, liker, COMMENTS_PAGE_SIZE, (page - 1) * COMMENTS_PAGE_SIZE, REPLIES_PER_COMMENT);
+    const api = rows?.api;
+    if (!rows || !api || !visibleTo(viewer.actor?.user, { visibility: api.visibility, creatorId: api.creator_id, status: api.status })) {
+      throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    }
     const creatorId = viewer.actor?.user?.creatorId ?? null;
     viewer = { ...viewer, isApiCreator: creatorId !== null && creatorId === api.creator_id };
-    const liker = viewer.actor?.key ?? '';
-    const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM comment WHERE api_id = $1`, [
-      apiId,
-    ])) as [{ total: number }];
-    const rows = (await this.ds.query(
-      `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call,
-         (SELECT count(*)::int FROM comment_like l WHERE l.comment_id = t.id) AS like_count,
-         EXISTS (SELECT 1 FROM comment_like l WHERE l.comment_id = t.id AND l.liker = $2) AS is_liked,
-         (SELECT count(*)::int FROM reply r WHERE r.comment_id = t.id) AS replies_count
-       FROM comment t WHERE t.api_id = $1
-       ORDER BY t.created_at DESC, t.id DESC LIMIT $3 OFFSET $4`,
-      [apiId, liker, COMMENTS_PAGE_SIZE, (page - 1) * COMMENTS_PAGE_SIZE],
-    )) as CommentRow[];
-    const replies = rows.length
-      ? await this.repliesOf(
-          rows.map((r) => r.id),
-          liker,
-        )
-      : [];
     const byComment = new Map<number, ReplyRow[]>();
-    for (const r of replies) byComment.set(r.comment_id, [...(byComment.get(r.comment_id) ?? []), r]);
+    for (const r of rows.replies) byComment.set(r.comment_id, [...(byComment.get(r.comment_id) ?? []), r]);
     return {
-      items: rows.map((r) => toComment(r, byComment.get(r.id) ?? [], viewer)),
-      total,
+      items: rows.comments.map((r) => toComment(r, byComment.get(r.id) ?? [], viewer)),
+      total: rows.total,
       page,
       pageSize: COMMENTS_PAGE_SIZE,
     };
   }
 
-  /** Given a unit (an Idempotency-Key), the comment is written and read back inside the unit's transaction. */
   async addComment(input: NewComment, actor: Actor, wc: WriteContext, unit?: CreateUnit): Promise<Comment> {
     const content = checkContent(input.content, 'comment');
     const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
@@ -173,9 +162,11 @@ export class CommunityService {
     ]);
     const qb = this.ds.createQueryBuilder().insert().orIgnore();
     try {
-      if (targetType === 1)
-        await qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute();
-      else await qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute();
+      await declaredWrite(communityCache.writes.like(), () =>
+        targetType === 1
+          ? qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute()
+          : qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute(),
+      );
     } catch (err) {
       // The target was deleted between the check and the insert.
       if ((err as { code?: string }).code === '23503') throw targetMissing(targetType);
@@ -190,9 +181,11 @@ export class CommunityService {
       ['likeVisitor', actor.key],
       ['likeIp', ip],
     ]);
-    if (targetType === 1)
-      await this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key });
-    else await this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key });
+    await declaredWrite(communityCache.writes.like(), () =>
+      targetType === 1
+        ? this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key })
+        : this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key }),
+    );
     return this.likeState(actor, targetType, targetId);
   }
 

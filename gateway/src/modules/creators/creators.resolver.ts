@@ -47,6 +47,8 @@ const figure = async <K extends keyof CreatorFigures>(ctx: GraphQLContext<Deps>,
   // The rating comes from the call records and the online dot from presence: a cached answer goes with either.
   if (key === 'rating') readsScope(ctx, 'calls');
   if (key === 'online') readsScope(ctx, 'presence');
+  // A sum of star counts: it lags as lists do (READ_CACHE_LAG_MS).
+  if (key === 'starsReceived') readsScope(ctx, 'lists');
   return (await loaders(ctx).figures.load(id))[key];
 };
 

@@ -37,7 +37,7 @@ export class CallRecorder {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | null = null;
   private stopped = false;
-  private readonly written: Array<() => unknown> = [];
+  private readonly written: Array<(apiIds: readonly number[]) => unknown> = [];
   dropped = 0;
 
   constructor(
@@ -58,8 +58,8 @@ export class CallRecorder {
     if (this.buffer.length >= this.opts.batchSize && !this.stopped) void this.flush();
   }
 
-  /** Runs `listener` after each batch is committed (a cache of call figures drops what it kept). */
-  onWrite(listener: () => unknown): void {
+  /** Runs `listener` with the batch's API ids after each batch is committed (a cache of call figures drops what it kept of them). */
+  onWrite(listener: (apiIds: readonly number[]) => unknown): void {
     this.written.push(listener);
   }
 
@@ -84,7 +84,8 @@ export class CallRecorder {
           this.onError(err);
           return;
         }
-        for (const listener of this.written) await Promise.resolve(listener()).catch(this.onError);
+        const apiIds = [...new Set(rows.map((r) => r.apiId))];
+        for (const listener of this.written) await Promise.resolve(listener(apiIds)).catch(this.onError);
       }
     }).finally(() => {
       this.flushing = null;

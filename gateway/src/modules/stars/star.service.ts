@@ -2,6 +2,8 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { starPolicy } from './stars.policy.js';
 import type { DataSource } from 'typeorm';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { starsCache } from './stars.cache.js';
 
 export interface StarState {
   apiId: number;
@@ -22,14 +24,11 @@ export class StarService {
     const user = authorize(actor, starPolicy.star);
     // Only an API the caller can see may be starred (unknown, draft and others' private ones: NOT_FOUND).
     await this.apis.findPublic(apiId, user);
-    if (starred) {
-      await this.ds.query(`INSERT INTO api_star (api_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-        apiId,
-        user.id,
-      ]);
-    } else {
-      await this.ds.query(`DELETE FROM api_star WHERE api_id = $1 AND user_id = $2`, [apiId, user.id]);
-    }
+    await declaredWrite(starsCache.writes.star(apiId), () =>
+      starred
+        ? this.ds.query(`INSERT INTO api_star (api_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [apiId, user.id])
+        : this.ds.query(`DELETE FROM api_star WHERE api_id = $1 AND user_id = $2`, [apiId, user.id]),
+    );
     const rows: Array<{ stars: number }> = await this.ds.query(`SELECT stars FROM api WHERE id = $1`, [apiId]);
     return { apiId, stars: rows[0]?.stars ?? 0, starredByMe: starred };
   }

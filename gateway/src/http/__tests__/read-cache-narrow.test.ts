@@ -1,0 +1,168 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, buildComment, buildUser, type BuiltApi, type BuiltUser } from '../../__tests__/support/factories.js';
+import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
+import { asVisitor, newVisitor } from '../../modules/community/__tests__/support.js';
+
+/** READ_CACHE_LAG_MS of this suite: how late a count in a list may be (README "Read cache"). */
+const LAG_MS = 1500;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Every statement any pooled connection sends (TypeORM's and core/sql.ts's alike), counted while `work` runs. */
+async function statementsOf(work: () => Promise<unknown>): Promise<number> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let n = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    proto.query = original;
+  }
+  return n;
+}
+
+describe('read cache: writes take away only what shows them', () => {
+  let server: TestServer;
+  let creator: BuiltUser;
+  let liker: BuiltUser;
+  let five: BuiltApi;
+  let six: BuiltApi;
+  beforeAll(async () => {
+    server = await startTestServer({ READ_CACHE_LAG_MS: String(LAG_MS), RATE_LIMIT_LIKE_VISITOR: '1000/60', RATE_LIMIT_LIKE_IP: '1000/60' });
+    creator = await buildUser(server);
+    liker = await buildUser(server);
+    // More than a few APIs: the list's call figures follow the lagged `calls` scope, not one tag per API.
+    [five, six] = [await buildApi(server, { creator }), await buildApi(server, { creator })];
+    for (let i = 0; i < 5; i++) await buildApi(server, { creator });
+    // Seen just now: the requests below are no presence write.
+    await server.ds.query(`UPDATE app_user SET last_seen_at = now() WHERE id = ANY($1)`, [[creator.id, liker.id]]);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const cache = () => server.services.readCache;
+  const detail = async (id: number) => {
+    const before = cache().hits;
+    const res = await server.request('GET', `/api/api/details/${id}`);
+    expect(res.status).toBe(200);
+    return { body: res.body.data as { callCount: number; name: string }, hit: cache().hits === before + 1 };
+  };
+  const API = `query One($id: Int!) { api(id: $id) { id stars callCount } }`;
+  const CARDS = `query Cards { apis(offset: 0, limit: 50) { items { id stars callCount } } }`;
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const before = cache().hits;
+    const res = await server.graphql<T>(query, variables);
+    expect(res.errors).toBeUndefined();
+    return { data: res.data!, hit: cache().hits === before + 1 };
+  };
+  const STAR = `mutation($id: Int!) { setApiStar(apiId: $id, starred: true) { id stars } }`;
+
+  it('a star on one API leaves the other API’s answers in place and shows at once on its own', async () => {
+    await detail(five.id);
+    await detail(six.id);
+    await gql(API, { id: five.id });
+    await gql(API, { id: six.id });
+    expect((await detail(six.id)).hit).toBe(true);
+
+    const starred = await server.graphql(STAR, { id: five.id }, liker.headers);
+    expect(starred.errors).toBeUndefined();
+
+    // The other API: untouched on both doors.
+    expect((await detail(six.id)).hit).toBe(true);
+    expect((await gql(API, { id: six.id })).hit).toBe(true);
+    // Its own: computed again, with the star.
+    const own = await gql<{ api: { stars: number } }>(API, { id: five.id });
+    expect(own.hit).toBe(false);
+    expect(own.data.api.stars).toBe(1);
+  });
+
+  it('stars in a list lag by at most READ_CACHE_LAG_MS: the list is kept at first, then shows the star', async () => {
+    const starsOf = (d: { apis: { items: Array<{ id: number; stars: number }> } }) => d.apis.items.find((a) => a.id === six.id)!.stars;
+    await gql(CARDS);
+    const before = await gql<{ apis: { items: Array<{ id: number; stars: number }> } }>(CARDS);
+    expect(before.hit).toBe(true);
+    expect((await server.graphql(STAR, { id: six.id }, liker.headers)).errors).toBeUndefined();
+    // A star does not empty the cache: the list stays…
+    expect((await gql(CARDS)).hit).toBe(true);
+    // …and once the bound has passed it shows the new count.
+    await sleep(LAG_MS + 300);
+    const after = await gql<{ apis: { items: Array<{ id: number; stars: number }> } }>(CARDS);
+    expect(after.hit).toBe(false);
+    expect(starsOf(after.data)).toBe(starsOf(before.data) + 1);
+  });
+
+  it('recorded calls of one API change its detail at once, leave the other’s, and reach the list within the bound', async () => {
+    const countIn = (d: { apis: { items: Array<{ id: number; callCount: number }> } }) => d.apis.items.find((a) => a.id === five.id)!.callCount;
+    const was = (await detail(five.id)).body.callCount;
+    await detail(six.id);
+    const list = await gql<{ apis: { items: Array<{ id: number; callCount: number }> } }>(CARDS);
+    const { callRecorder } = server.services;
+    callRecorder.record({ apiId: five.id, responseTimeMs: 5, requestIp: '127.0.0.1', success: true, status: 200, userId: null, requestedAt: new Date() });
+    await callRecorder.flush();
+
+    const now = await detail(five.id);
+    expect(now.hit).toBe(false);
+    expect(now.body.callCount).toBe(was + 1);
+    expect((await detail(six.id)).hit).toBe(true);
+    const one = await gql<{ api: { callCount: number } }>(API, { id: five.id });
+    expect(one.data.api.callCount).toBe(was + 1);
+    await sleep(LAG_MS + 300);
+    const later = await gql<{ apis: { items: Array<{ id: number; callCount: number }> } }>(CARDS);
+    expect(countIn(later.data)).toBe(countIn(list.data) + 1);
+  });
+
+  it('a like on a comment, which no cached answer shows, leaves every entry in place', async () => {
+    const comment = await buildComment(server, { api: five });
+    await detail(five.id);
+    await gql(CARDS);
+    await gql(API, { id: five.id });
+    const res = await server.request('POST', '/api/likes', { targetId: comment.id, targetType: 1 }, asVisitor(newVisitor()));
+    expect(res.status).toBe(200);
+    expect(res.body.data.likeCount).toBe(1);
+    expect((await detail(five.id)).hit).toBe(true);
+    expect((await gql(CARDS)).hit).toBe(true);
+    expect((await gql(API, { id: five.id })).hit).toBe(true);
+  });
+
+  it('REST detail and comments: one statement on a miss, none on a hit', async () => {
+    await server.services.readCache.bump('catalog');
+    expect(await statementsOf(() => detail(six.id))).toBe(1);
+    expect(await statementsOf(() => detail(six.id))).toBe(0);
+    await buildComment(server, { api: six });
+    const comments = await statementsOf(async () => {
+      const res = await server.request('GET', `/api/comments/api/${six.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(1);
+    });
+    expect(comments).toBe(1);
+  });
+
+  it('the GraphQL API page: one statement on a miss (its fields answered from what it read), none on a hit', async () => {
+    const PAGE = `query Page($id: Int!) { api(id: $id) { id name stars callCount hot status author { id name apiCount }
+      requestParams { id name required } bugFixHistory { version fixedOn } category { id name } } }`;
+    await server.services.readCache.bump('catalog');
+    let first: Awaited<ReturnType<typeof gql>> | undefined;
+    expect(await statementsOf(async () => (first = await gql(PAGE, { id: six.id })))).toBe(1);
+    expect(first!.data).toMatchObject({ api: { id: six.id, author: { id: creator.creatorId, apiCount: 7 }, category: { id: six.categoryId } } });
+    expect(await statementsOf(() => gql(PAGE, { id: six.id }))).toBe(0);
+  });
+
+  it('concurrent misses share one computation, on the REST door and on GraphQL', async () => {
+    await server.services.readCache.bump('catalog');
+    const computedBefore = cache().computed;
+    const statements = await statementsOf(() => Promise.all(Array.from({ length: 12 }, () => detail(five.id))));
+    expect(statements).toBe(1);
+    expect(cache().computed).toBe(computedBefore + 1);
+
+    await server.services.readCache.bump('catalog');
+    const gqlBefore = cache().computed;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => server.graphql<{ api: { id: number } }>(API, { id: six.id })));
+    expect(answers.every((a) => a.data?.api.id === six.id)).toBe(true);
+    expect(cache().computed).toBe(gqlBefore + 1);
+  });
+});
