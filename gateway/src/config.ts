@@ -45,6 +45,8 @@ export interface Config {
   callRetentionDays: number;
   /** How often buffered open-call records are written (ms); a full batch is written at once. */
   callFlushMs: number;
+  /** Mock answers (`/api/mock/api/{id}`, prototypes) per caller per minute (MOCK_RATE_PER_MINUTE, issue #29). */
+  mockPerMinute: number;
   /** Seed the bilingual demo data at start. */
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
@@ -300,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlHours: int(env, 'IDEMPOTENCY_TTL_HOURS', 24, 1, 24 * 30),
     callRetentionDays: int(env, 'CALL_RETENTION_DAYS', 30, 1, 3650),
     callFlushMs: int(env, 'CALL_FLUSH_MS', 200, 10, 600_000),
+    mockPerMinute: int(env, 'MOCK_RATE_PER_MINUTE', 600, 1, 1_000_000),
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
     communityLimits: {

@@ -20,6 +20,7 @@ import { searchFeature } from './modules/search/search.module.js';
 import { statusFeature } from './modules/status/status.module.js';
 import { keysFeature } from './modules/keys/keys.module.js';
 import { plansFeature } from './modules/plans/plans.module.js';
+import { mockFeature } from './modules/mock/mock.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -35,6 +36,7 @@ export const features: Array<Feature<Services>> = [
   openCallFeature,
   keysFeature,
   plansFeature,
+  mockFeature,
   communityFeature,
   deviceInfoFeature,
   feedbackFeature,

@@ -118,6 +118,7 @@ export async function startServer(
       () => running?.statusJobs.stop(),
       // Open-call records are batched in memory: write them before the database closes.
       () => running?.openCall.stop(),
+      () => running?.mock.stop(),
       () => running?.searchLog.stop(),
       // So are the quota's per-day usage counts.
       () => running?.usageMeter.stop(),

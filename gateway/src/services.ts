@@ -62,6 +62,8 @@ import { UpstreamClient } from './modules/open-call/upstream-client.js';
 import { runBuiltin } from './modules/open-call/builtins/index.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { createPlansServices, type PlansServices } from './modules/plans/plans.module.js';
+import { createMockService } from './modules/mock/mock.module.js';
+import type { MockService } from './modules/mock/mock.service.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -98,6 +100,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   idempotency: IdempotencyService;
   notifications: NotificationService;
   admin: AdminService;
+  /** Every API's mock and the prototypes' answers (issue #29): free, recorded as mock. */
+  mock: MockService;
   review: ReviewService;
   /** Alarm and shutdown policies (basePolicy) as administrators edit them. */
   policies: PolicyService;
@@ -169,7 +173,9 @@ export function createServices(
   const revisions = new ApiRevisionService(ds, workflow);
   const apiKeys = new ApiKeyService(ds);
   const plansServices = createPlansServices(config, ds, pubsub, infra.redis);
+  const mock = createMockService(config, ds, pubsub, rateLimits, report('mock: recording calls failed'));
   const openCallServices = createOpenCallServices(config, ds, pubsub, {
+    mock,
     workflow,
     activity,
     rateLimits,
@@ -214,6 +220,7 @@ export function createServices(
     telemetry,
     ...openCallServices,
     ...plansServices,
+    mock,
     community: new CommunityService(ds, pubsub, rateLimits, callAttachments),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),

@@ -32,6 +32,7 @@ export const DOMAIN_CODES = {
   QUOTA_EXCEEDED: 'The subscription’s daily or monthly quota is used up; retry after the given seconds.',
   SUBSCRIPTION_SUSPENDED: 'The key’s subscription to this API is suspended (the message gives the reason).',
   CHANGED_SINCE_OPENED: 'The item changed after the caller loaded it; reload it and decide again.',
+  PARAMETER_INVALID: 'A request parameter the API’s parameter table requires is missing, or one has the wrong type (the message names them).',
 } as const;
 export type DomainCode = keyof typeof DOMAIN_CODES;
 

@@ -12,6 +12,8 @@ export interface CallLogRow {
   success: boolean;
   status: number;
   requestedAt: Date;
+  /** Answered by the mock (`mock_call`): listed, never counted in the totals or statistics. */
+  mock: boolean;
 }
 
 export type StatsPeriod = 'REALTIME' | 'HOUR' | 'DAY' | 'WEEK';
@@ -176,7 +178,8 @@ export class CallHistoryService {
 
   /**
    * Newest first. `total` and `avgMs` cover every call ever recorded; the rows themselves are kept
-   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty.
+   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty. The mock's calls
+   * (`mock_call`) are listed among them, marked `mock`, and counted in neither `total` nor `avgMs`.
    */
   async log(
     apiId: number,
@@ -189,8 +192,12 @@ export class CallHistoryService {
     const wholeIp = viewer?.role === 'ADMIN';
     const [rows, totals] = await Promise.all([
       this.ds.query(
-        `SELECT response_time_ms, request_ip, success, status, requested_at FROM api_call
-         WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        `(SELECT response_time_ms, request_ip, success, status, requested_at, id, false AS mock FROM api_call
+           WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
+         UNION ALL
+         (SELECT response_time_ms, request_ip, success, status, requested_at, id, true AS mock FROM mock_call
+           WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
+         ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
         [apiId, limit, offset],
       ) as Promise<
         Array<{
@@ -199,6 +206,7 @@ export class CallHistoryService {
           success: boolean;
           status: number;
           requested_at: Date;
+          mock: boolean;
         }>
       >,
       this.totals(apiId),
@@ -210,6 +218,7 @@ export class CallHistoryService {
         success: r.success,
         status: r.status,
         requestedAt: r.requested_at,
+        mock: r.mock,
       })),
       avgMs: totals.avgMs,
       total: totals.calls,

@@ -27,6 +27,8 @@ const logItem = obj({
   requestResult: { type: 'string' },
   status: { type: 'integer' },
   requestTime: { type: 'string' },
+  // Answered by the mock (/api/mock/api/{id} or a prototype): listed, never counted in total or avgCount.
+  mock: { type: 'boolean' },
 });
 
 const alertItem = obj({
@@ -123,6 +125,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
           requestResult: r.success ? 'success' : 'failure',
           status: r.status,
           requestTime: r.requestedAt.toISOString(),
+          mock: r.mock,
         })),
         avgCount: avgMs,
         total,
