@@ -59,6 +59,8 @@ export type ApiFormInput = {
   description?: string | null | undefined;
   /** An icon of the creator form’s set, or empty for the category’s. Kept when omitted. */
   iconKey?: string | null | undefined;
+  /** A prototype (原型): its open calls answer the mock until it has an upstream. Kept when omitted; changes at once. */
+  isPrototype?: boolean | null | undefined;
   name?: string | null | undefined;
   needToken?: boolean | null | undefined;
   note?: string | null | undefined;

@@ -86,8 +86,8 @@ export class ApiEntity {
   responseSchema: Record<string, unknown> | null;
 
   /** Published as a prototype (原型) before its upstream exists: its open calls answer the mock (issue #29). */
-  @Column({ type: 'boolean', default: false })
-  prototype: boolean;
+  @Column({ name: 'prototype', type: 'boolean', default: false })
+  isPrototype: boolean;
 
   /** Provider name shown on cards (`apiapply`). */
   @Column({ type: 'text', default: '' })

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
+import { apiForm, buildApi, buildUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
 import { isValidIdCard } from '../zh-data.rules.js';
@@ -38,7 +38,8 @@ describe('every API has a mock', () => {
   let server: TestServer;
   const ajv = new Ajv({ strict: false });
   // ajv-formats is CommonJS: its default export is the module object under ESM.
-  const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsModule }).default ?? addFormatsModule;
+  type Plugin = (a: Ajv) => Ajv;
+  const addFormats = ((addFormatsModule as unknown as { default?: Plugin }).default ?? addFormatsModule) as unknown as Plugin;
   addFormats(ajv);
 
   beforeAll(async () => {
@@ -240,6 +241,58 @@ describe('every API has a mock', () => {
     const real = await server.request('GET', `/api/open/api/${api.id}`);
     expect(real.headers.get('x-mock')).toBeNull();
     expect(real.status).toBe(502);
+  });
+});
+
+describe('prototypes (原型) in the creator’s form', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ CALL_FLUSH_MS: '50' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a creator marks an API as a prototype in the form: kept by updates that leave it out, shown on the public API, its calls answered by the mock', async () => {
+    const creator = await buildUser(server);
+    const made = await server.request(
+      'POST',
+      '/api/apis',
+      { ...apiForm(), apiurl: 'https://upstream.invalid/later', respose: '{"hello":"原型"}', prototype: 1 },
+      creator.headers,
+    );
+    expect(made.body.code, made.text).toBe(200);
+    expect(made.body.data.prototype).toBe(1);
+    const id = made.body.data.apiid as number;
+    // Published the way a review would leave it.
+    await server.ds.query(`UPDATE api SET status = 1 WHERE id = $1`, [id]);
+    server.services.openCall.invalidate(id);
+    const call = await server.request('GET', `/api/open/api/${id}`);
+    expect(call.status).toBe(200);
+    expect(call.headers.get('x-mock')).toBe('true');
+    expect(call.body).toEqual({ hello: '原型' });
+
+    // An update that leaves the flag out keeps it; GraphQL sees it on the public API and the creator's list.
+    const renamed = await server.request('PUT', `/api/apis/${id}`, { name: '改名的原型' }, creator.headers);
+    expect(renamed.body.code, renamed.text).toBe(200);
+    const seen = await server.graphql<{ api: { isPrototype: boolean }; myApis: { items: Array<{ id: number; isPrototype: boolean }> } }>(
+      `query($id: Int!) { api(id: $id) { isPrototype } }`,
+      { id },
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data!.api.isPrototype).toBe(true);
+
+    // Its upstream exists now: turning the flag off acts at once (the address was reviewed with the API).
+    const off = await server.graphql<{ updateApi: { isPrototype: boolean } }>(
+      `mutation($id: Int!) { updateApi(id: $id, input: { isPrototype: false }) { isPrototype } }`,
+      { id },
+      creator.headers,
+    );
+    expect(off.errors).toBeUndefined();
+    expect(off.data!.updateApi.isPrototype).toBe(false);
+    server.services.openCall.invalidate(id);
+    const real = await server.request('GET', `/api/open/api/${id}`);
+    expect(real.headers.get('x-mock')).toBeNull();
   });
 });
 
