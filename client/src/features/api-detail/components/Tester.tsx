@@ -4,10 +4,14 @@ import { LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { TestResult } from '../hooks/useTestCall';
 import { TEST_METHODS, type TestMethod } from '../lib/open-request';
 import type { EditableRow } from '../hooks/useTesterForm';
+import { MockSwitch } from './MockSwitch';
 import { Section } from './Section';
 import { TesterResult } from './TesterResult';
 
 export interface TesterProps {
+  /** 模拟 / Mock: calls go to the API's mock (free, marked, never the upstream). */
+  mock: boolean;
+  onMock(mock: boolean): void;
   method: TestMethod;
   rows: EditableRow[];
   examples: ReadonlyMap<string, string>;
@@ -29,6 +33,7 @@ export function Tester(p: TesterProps) {
   return (
     <Section title={t('detail.tester.title')} testId="tester">
       <Flex direction="column" gap="3">
+        <MockSwitch mock={p.mock} onMock={p.onMock} />
         <Field.Root maxW={{ base: 'full', sm: '40' }}>
           <Field.Label>{t('detail.tester.method')}</Field.Label>
           <NativeSelect.Root size="sm">
@@ -46,7 +51,7 @@ export function Tester(p: TesterProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root>
+        <Field.Root hidden={p.mock}>
           <Field.Label>{t('detail.tester.apiKey')}</Field.Label>
           <Input
             size="sm"

@@ -2,35 +2,41 @@ import { useState } from 'react';
 import type { TesterProps } from '../components/Tester';
 import type { OpenRequest } from '../lib/open-request';
 import { useBaseUrl } from './useBaseUrl';
+import { useMockCall } from './useMockCall';
 import { useTestCall } from './useTestCall';
 import { useTesterForm } from './useTesterForm';
 
 /**
- * The online tester wired up for one API: its form against the open-call base, the call it runs
+ * The online tester wired up for one API: its form against the open-call base (or, switched to 模拟 /
+ * Mock, the API's mock through GraphQL `mockCall`), the call it runs
  * (`onDone` after each), the props `<Tester>` takes and the request the code samples show.
  */
 export function useTester(
   api: Parameters<typeof useTesterForm>[0],
   onDone: () => void,
 ): { tester: TesterProps; request: OpenRequest } {
-  const form = useTesterForm(api, useBaseUrl());
+  const [mock, setMock] = useState(false);
+  const form = useTesterForm(api, useBaseUrl(), mock);
   const test = useTestCall(onDone);
+  const mocked = useMockCall(api.id, onDone);
   const [apiKey, setApiKey] = useState('');
   return {
     request: form.request,
     tester: {
+      mock,
+      onMock: setMock,
       method: form.method,
       rows: form.rows,
       examples: form.examples,
-      running: test.running,
-      result: test.result,
+      running: mock ? mocked.running : test.running,
+      result: mock ? mocked.result : test.result,
       onMethod: form.setMethod,
       onChange: form.change,
       onAdd: form.add,
       onRemove: form.remove,
       apiKey,
       onApiKey: setApiKey,
-      onRun: () => void test.run(form.request, apiKey),
+      onRun: () => void (mock ? mocked.run(form.request) : test.run(form.request, apiKey)),
     },
   };
 }

@@ -27,6 +27,7 @@ import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';
 import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
 import { ApiLooks } from './ApiLooks';
+import { PrototypeField } from './PrototypeField';
 import { ParamRows } from './ParamRows';
 
 interface FormValues {
@@ -36,6 +37,8 @@ interface FormValues {
   requestMethod: string;
   responseFormat: string;
   needToken: boolean;
+  /** 原型: its calls answer the mock until it has an upstream. */
+  isPrototype: boolean;
   description: string;
   note: string;
   responseExample: string;
@@ -53,6 +56,7 @@ const blank: FormValues = {
   requestMethod: 'GET',
   responseFormat: 'JSON',
   needToken: false,
+  isPrototype: false,
   description: '',
   note: '',
   responseExample: '',
@@ -72,6 +76,7 @@ const fromApi = (a: MyApiResult['myApi']): FormValues => {
     requestMethod: rev?.requestMethod ?? a.requestMethod,
     responseFormat: rev?.responseFormat ?? a.responseFormat,
     needToken: a.needToken,
+    isPrototype: a.isPrototype,
     description: a.description,
     note: a.note,
     responseExample: rev?.responseExample ?? a.responseExample,
@@ -259,6 +264,7 @@ function ApiForm({
               )}
             />
           </SimpleGrid>
+          <PrototypeField />
           {(
             [
               ['description', LIMITS.description, 3],

@@ -49,6 +49,7 @@ export const MyApiQuery = graphql(`
       responseFormat
       note
       needToken
+      isPrototype
       responseExample
       categoryId
       tagIds
