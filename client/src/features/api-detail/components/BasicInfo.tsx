@@ -29,7 +29,8 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function Address({ text, testId }: { text: string; testId: string }) {
   return (
     <Flex gap="2" align="center">
-      <Code flex="1" minW="0" py="1.5" px="2" overflowX="auto" whiteSpace="nowrap" data-testid={testId}>
+      {/* Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */}
+      <Code flex="1" minW="0" py="1.5" px="2" overflowX="auto" whiteSpace="nowrap" tabIndex={0} data-testid={testId}>
         {text}
       </Code>
       <CopyButton text={text} data-testid={`copy-${testId.replace(/^api-/, '')}`} />
