@@ -4,7 +4,8 @@ import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, apiNotFound } from '../../core/errors.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
-import { generate, prepareSchema } from './mock-data.js';
+import { AnswerPool } from './answer-pool.js';
+import { prepareSchema } from './mock-data.js';
 import { checkParams, type ParamSpec } from './mock-params.js';
 import type { MockRecorder } from './mock-recorder.js';
 
@@ -48,6 +49,8 @@ interface MockTarget {
   contentType: string;
   example: string;
   schema: JsonSchema | null;
+  /** The stored schema's JSON text (what identifies its pool of answers). */
+  schemaText: string;
   params: ParamSpec[];
 }
 
@@ -71,6 +74,8 @@ export const mockHeaders = (source?: MockSource): Record<string, string> =>
  */
 export class MockService {
   private readonly cache = new Map<number, { at: number; target: Promise<MockTarget | null> }>();
+  /** Generated answers per API, kept across reloads while its schema stays the same. */
+  private readonly pools = new Map<number, { identity: string; pool: AnswerPool | null }>();
 
   constructor(
     private readonly ds: DataSource,
@@ -104,7 +109,7 @@ export class MockService {
     let status = 500;
     try {
       checkParams(api.params, paramsOf(input));
-      const { body, source } = this.body(api);
+      const { body, source } = this.body(api, this.pool(api));
       status = 200;
       const contentType = source === 'schema' ? CONTENT_TYPES.JSON! : api.contentType;
       return { status, contentType, body, source, headers: mockHeaders(source) };
@@ -124,12 +129,28 @@ export class MockService {
     }
   }
 
-  private body(api: MockTarget): { body: string; source: MockSource } {
-    if (api.schema) {
+  /** The API's pool of generated answers (null: no schema, or one the generator cannot follow). */
+  private pool(api: MockTarget): AnswerPool | null {
+    if (!api.schema) return null;
+    const kept = this.pools.get(api.id);
+    if (kept?.identity === api.schemaText) return kept.pool;
+    let pool: AnswerPool | null = null;
+    try {
+      pool = new AnswerPool(api.schema);
+    } catch {
+      // A schema the generator cannot follow: the sample answer stands in.
+    }
+    this.pools.set(api.id, { identity: api.schemaText, pool });
+    if (this.pools.size > 10_000) this.pools.delete(this.pools.keys().next().value!);
+    return pool;
+  }
+
+  private body(api: MockTarget, pool: AnswerPool | null): { body: string; source: MockSource } {
+    if (pool) {
       try {
-        return { body: JSON.stringify(generate(api.schema)), source: 'schema' };
+        return { body: pool.take(), source: 'schema' };
       } catch {
-        // A schema the generator cannot follow: the sample answer stands in.
+        // The generator failed on this one: the sample answer stands in.
       }
     }
     if (api.example.trim() !== '') return { body: api.example, source: 'example' };
@@ -181,6 +202,7 @@ export class MockService {
       example: r.response_example,
       schema:
         r.response_schema && typeof r.response_schema === 'object' ? prepareSchema(r.response_schema) : null,
+      schemaText: r.response_schema ? JSON.stringify(r.response_schema) : '',
       params,
     };
   }

@@ -79,6 +79,26 @@ describe('every API has a mock', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
+  it('follows a changed schema at once (the pool of generated answers is the schema’s own)', async () => {
+    const api = await withSchema({ type: 'object', required: ['v'], properties: { v: { type: 'integer', enum: [1] } } });
+    for (let i = 0; i < 3; i++) expect((await server.request('GET', `/api/mock/api/${api.id}`)).body).toEqual({ v: 1 });
+    await server.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1`, [
+      api.id,
+      JSON.stringify({ type: 'object', required: ['w'], properties: { w: { type: 'string', enum: ['二'] } } }),
+    ]);
+    server.services.mock.invalidate(api.id);
+    expect((await server.request('GET', `/api/mock/api/${api.id}`)).body).toEqual({ w: '二' });
+    // A schema the generator cannot follow: the sample answer stands in.
+    await server.ds.query(`UPDATE api SET response_schema = $2, response_example = '{"fallback":true}' WHERE id = $1`, [
+      api.id,
+      JSON.stringify({ $ref: '#/definitions/missing' }),
+    ]);
+    server.services.mock.invalidate(api.id);
+    const fallback = await server.request('GET', `/api/mock/api/${api.id}`);
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('x-mock')).toBe('true');
+  });
+
   it('answers the sample answer when the API has no schema, with the API’s content type', async () => {
     const api = await buildApi(server, { responseExample: '{"weather":"晴","temp":21}' });
     const res = await server.request('POST', `/api/mock/api/${api.id}`, {});
