@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { Ajv } from 'ajv';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { isValidIdCard } from '../../gateway/src/modules/mock/zh-data.rules.js';
+import { signInPage } from './admin-session.js';
 import { eachLook, poll } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -91,6 +92,31 @@ describe.skipIf(!hasChromium)('the tester’s mock', () => {
     await tester.getByRole('button', { name: '开始测试' }).click();
     await poll(() => tester.getByTestId('test-status').textContent()).toContain('400');
     expect(await tester.getByTestId('test-body').textContent()).toContain('参数 memberId 应为数字');
+  });
+
+  it('a creator ticks 原型 in the form; the market card and the open call say it is a prototype', LONG, async () => {
+    const creator = await buildUser(e2e.server);
+    const api = await buildApi(e2e.server, { creator, name: '物流轨迹原型', responseExample: '{"status":"运输中"}' });
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await signInPage(e2e, page, creator.account, creator.password);
+      await page.goto(`${e2e.server.url}/#/dashboard/myapi/${api.id}/edit`);
+      const box = page.getByRole('checkbox', { name: '原型：上游尚未接入' });
+      await poll(() => box.isChecked()).toBe(false);
+      await box.check({ force: true });
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+      const [row] = await e2e.server.ds.query(`SELECT prototype FROM api WHERE id = $1`, [api.id]);
+      expect(row).toEqual({ prototype: true });
+      await page.goto(`${e2e.server.url}/#/api-market?q=${encodeURIComponent('物流轨迹原型')}`);
+      const card = page.getByTestId('api-card').filter({ hasText: '物流轨迹原型' });
+      await poll(() => card.getByTestId('badge-prototype').textContent()).toBe('原型');
+      // Its open calls answer the mock now (the example), marked as such.
+      await poll(async () => (await e2e.server.request('GET', `/api/open/api/${api.id}`)).headers.get('x-mock')).toBe('true');
+    } finally {
+      await context.close();
+    }
   });
 
   it('the mock switch at 375 and 1280 px, light and dark, with no serious axe finding', LONG, async () => {

@@ -81,7 +81,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       schema: {
         ...doc(
           `Call a listed API (${method}) · 开放调用`,
-          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key.',
+          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key. A published prototype (原型, no upstream yet) answers its mock instead, marked X-Mock: true (see /api/mock/api/{id}).',
         ),
         params: idParams,
       },
