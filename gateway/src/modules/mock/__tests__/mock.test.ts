@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiForm, buildApi, buildUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
+import { MockRecorder } from '../mock-recorder.js';
 import { isValidIdCard } from '../zh-data.rules.js';
 
 /** A person record as an API's answer schema might describe it (field names in English and Chinese). */
@@ -145,7 +146,8 @@ describe('every API has a mock', () => {
 
   it('is never counted: not in the API’s totals, statistics or a key’s quota; listed in the history as mock', async () => {
     const creator = await buildUser(server);
-    const api = await withSchema(PERSON_SCHEMA, { creator });
+    // A built-in upstream, so that the real calls at the end answer.
+    const api = await withSchema(PERSON_SCHEMA, { creator, address: 'builtin:uuid' });
     const plan = await server.request('POST', `/api/apis/${api.id}/plans`, { name: '免费版', nameEn: 'Free', dailyQuota: 1 }, creator.headers);
     expect(plan.body.code, plan.text).toBe(200);
     const caller = await buildUser(server);
@@ -191,6 +193,10 @@ describe('every API has a mock', () => {
     expect(rest.body.data.total).toBe(0);
     expect(rest.body.data.apiRequestStatList).toHaveLength(6);
     expect(rest.body.data.apiRequestStatList[0]).toMatchObject({ mock: true, status: 200, requestResult: 'success' });
+
+    // The key's one call a day is still there after six mock calls: the first real call answers, the next is refused.
+    expect((await server.request('GET', `/api/open/api/${api.id}`, undefined, headers)).status).toBe(200);
+    expect((await server.request('GET', `/api/open/api/${api.id}`, undefined, headers)).status).toBe(429);
   });
 
   it('lists a failed mock call (400) in the history too, and real calls unmarked beside it', async () => {
@@ -211,6 +217,18 @@ describe('every API has a mock', () => {
       [false, 200, 'success'],
       [true, 400, 'failure'],
     ]);
+  });
+
+  it('keeps mock calls for the call retention: older rows are deleted', async () => {
+    const api = await buildApi(server);
+    const recorder = new MockRecorder(server.ds, { intervalMs: 60_000, retentionDays: 30 });
+    const row = { apiId: api.id, responseTimeMs: 0.2, requestIp: '203.0.113.9', success: true, status: 200, userId: null };
+    recorder.record({ ...row, requestedAt: new Date(Date.now() - 31 * 86_400_000) });
+    recorder.record({ ...row, requestedAt: new Date(Date.now() - 29 * 86_400_000) });
+    await recorder.stop();
+    expect(await server.ds.query(`SELECT count(*)::int AS n FROM mock_call WHERE api_id = $1`, [api.id])).toEqual([{ n: 2 }]);
+    await recorder.prune();
+    expect(await server.ds.query(`SELECT count(*)::int AS n FROM mock_call WHERE api_id = $1`, [api.id])).toEqual([{ n: 1 }]);
   });
 
   it('follows the visibility rule: a private API or a draft is missing to visitors, its creator can mock it', async () => {
