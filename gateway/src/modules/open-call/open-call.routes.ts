@@ -63,9 +63,11 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       // When the gateway got the request (Fastify's onRequest), so the record is the time the caller waited.
       receivedAt: performance.now() - reply.elapsedTime,
     }).catch((err: unknown) => {
-      // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
-      const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;
-      if (headers) reply.headers(headers);
+      // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After);
+      // one by a prototype's mock says it is the mock's (X-Mock).
+      const marked = err as { quotaHeaders?: Record<string, string>; mockHeaders?: Record<string, string> };
+      if (marked.quotaHeaders) reply.headers(marked.quotaHeaders);
+      if (marked.mockHeaders) reply.headers(marked.mockHeaders);
       throw err;
     });
     if (result.headers) reply.headers(result.headers);

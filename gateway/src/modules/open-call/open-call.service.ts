@@ -19,7 +19,7 @@ import type { TrafficPolicyService } from './traffic-policy.service.js';
 import type { UpstreamClient } from './upstream-client.js';
 import { effectiveTokenRule } from './token-rule.rules.js';
 import type { OpenCallOutcome, Telemetry } from '../../ops/telemetry.js';
-import type { MockService } from '../mock/mock.service.js';
+import { mockHeaders, type MockService } from '../mock/mock.service.js';
 
 export type OpenMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -217,7 +217,11 @@ export class OpenCallService {
     const found = await this.target(input.apiId);
     if (found?.prototype && found.status === ApiStatus.Published && this.mock) {
       // No upstream yet: the mock answers, marked as one, free and outside the statistics.
-      return this.mock.answer({ ...input, viewer: null, userId: input.userId, prototype: true });
+      return this.mock.answer({ ...input, viewer: null, userId: input.userId, prototype: true }).catch((err: unknown) => {
+        // The mock's refusals (a parameter, its rate limit) are marked as the mock's too.
+        if (err instanceof AppError) Object.assign(err, { mockHeaders: mockHeaders() });
+        throw err;
+      });
     }
     let prepared: Awaited<ReturnType<OpenCallService['prepare']>>;
     try {

@@ -273,6 +273,13 @@ describe('every API has a mock', () => {
     await waitFor(async () => (await server.ds.query(`SELECT user_id FROM mock_call WHERE api_id = $1`, [api.id])).length === 1, 'recorded');
     expect(await server.ds.query(`SELECT user_id FROM mock_call WHERE api_id = $1`, [api.id])).toEqual([{ user_id: user.id }]);
     expect(await server.ds.query(`SELECT * FROM api_call WHERE api_id = $1`, [api.id])).toEqual([]);
+    // A refusal of its mock is marked too.
+    await server.ds.query(`INSERT INTO api_param (api_id, name, type, required) VALUES ($1, 'q', 'string', true)`, [api.id]);
+    server.services.mock.invalidate(api.id);
+    const refused = await server.request('GET', `/api/open/api/${api.id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('x-mock')).toBe('true');
+    expect(refused.body.reason).toBe('PARAMETER_INVALID');
     // Not a prototype any more: the real upstream is called (here unreachable: 502).
     await server.ds.query(`UPDATE api SET prototype = false WHERE id = $1`, [api.id]);
     server.services.openCall.invalidate(api.id);
