@@ -4,6 +4,7 @@ import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, apiNotFound } from '../../core/errors.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
+import { RefreshingCache } from '../open-call/open-call.service.js';
 import { AnswerPool } from './answer-pool.js';
 import { prepareSchema } from './mock-data.js';
 import { checkParams, type ParamSpec } from './mock-params.js';
@@ -73,7 +74,8 @@ export const mockHeaders = (source?: MockSource): Record<string, string> =>
  * call history lists as mock. MOCK_RATE_PER_MINUTE calls per minute per caller.
  */
 export class MockService {
-  private readonly cache = new Map<number, { at: number; target: Promise<MockTarget | null> }>();
+  /** Fresh for a second, then refreshed in the background while the last one is served (as the proxy's). */
+  private readonly cache = new RefreshingCache<number, MockTarget | null>((id) => this.load(id), CACHE_MS);
   /** Generated answers per API, kept across reloads while its schema stays the same. */
   private readonly pools = new Map<number, { identity: string; pool: AnswerPool | null }>();
 
@@ -86,7 +88,7 @@ export class MockService {
 
   /** Forget a cached API (its contract changed). */
   invalidate(apiId: number): void {
-    this.cache.delete(apiId);
+    this.cache.invalidate(apiId);
   }
 
   /** Forgets each API announced as changed (by any gateway). */
@@ -158,14 +160,7 @@ export class MockService {
   }
 
   private target(apiId: number): Promise<MockTarget | null> {
-    const now = Date.now();
-    const hit = this.cache.get(apiId);
-    if (hit && now - hit.at < CACHE_MS) return hit.target;
-    const target = this.load(apiId);
-    this.cache.set(apiId, { at: now, target });
-    target.catch(() => this.cache.delete(apiId));
-    if (this.cache.size > 10_000) this.cache.delete(this.cache.keys().next().value!);
-    return target;
+    return this.cache.get(apiId);
   }
 
   private async load(apiId: number): Promise<MockTarget | null> {

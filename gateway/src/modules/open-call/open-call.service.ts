@@ -12,6 +12,8 @@ import type { CallStorageMaintenance } from './call-storage.js';
 export { BUILTIN_PREFIX };
 /** How an answer of a third party (or a creator's sample answer) is served on our origin: the mock's too. */
 export { sandboxOpenCallAnswer } from './answer-headers.js';
+/** The read-through cache of what every call reads (the mock's APIs too): no call waits for a refresh. */
+export { RefreshingCache } from './refreshing-cache.js';
 import type { CallRecorder } from './call-recorder.js';
 import { RefreshingCache } from './refreshing-cache.js';
 import type { ReleaseView } from './traffic-policy.rules.js';
