@@ -54,6 +54,8 @@ export interface Config {
    * per statement): slow analytics readers wait for each other, never for the pool that serves pages.
    */
   analytics: { poolSize: number; statementMs: number };
+  /** Mock answers (`/api/mock/api/{id}`, prototypes) per caller per minute (MOCK_RATE_PER_MINUTE, issue #29). */
+  mockPerMinute: number;
   /** Seed the bilingual demo data at start. */
   seedDemo: boolean;
   /** Sampling period of the system monitor, milliseconds. */
@@ -328,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       poolSize: int(env, 'ANALYTICS_POOL_SIZE', 3, 1, 100),
       statementMs: int(env, 'ANALYTICS_STATEMENT_TIMEOUT_MS', 3_000, 100, 600_000),
     },
+    mockPerMinute: int(env, 'MOCK_RATE_PER_MINUTE', 600, 1, 1_000_000),
     seedDemo: env.SEED_DEMO !== 'false',
     metricsIntervalMs: int(env, 'METRICS_INTERVAL_MS', 2000, 100, 60000),
     communityLimits: {

@@ -23,6 +23,7 @@ import { plansFeature } from './modules/plans/plans.module.js';
 import { mcpFeature } from './modules/mcp/mcp.module.js';
 import { versionsFeature } from './modules/versions/versions.module.js';
 import { importsFeature } from './modules/imports/imports.module.js';
+import { mockFeature } from './modules/mock/mock.module.js';
 
 /**
  * Every feature of the gateway, part of the composition root: a new feature adds one line here. The
@@ -38,6 +39,7 @@ export const features: Array<Feature<Services>> = [
   openCallFeature,
   keysFeature,
   plansFeature,
+  mockFeature,
   communityFeature,
   deviceInfoFeature,
   feedbackFeature,

@@ -121,6 +121,7 @@ export async function startServer(
       () => running?.openCall.stop(),
       () => running?.analyticsReads.close(),
       () => running?.accessLogRetention.stop(),
+      () => running?.mock.stop(),
       () => running?.searchLog.stop(),
       // So are the quota's per-day usage counts.
       () => running?.usageMeter.stop(),

@@ -77,6 +77,8 @@ import { AgentCatalogService } from './modules/mcp/agent-catalog.service.js';
 import { ApiVersionService } from './modules/versions/api-version.service.js';
 import { VersionNoticeService } from './modules/versions/version-notices.service.js';
 import { DriftWatch } from './modules/versions/drift.service.js';
+import { createMockService } from './modules/mock/mock.module.js';
+import type { MockService } from './modules/mock/mock.service.js';
 
 /** What the services report through: Redis connections, the database's outage watch, the logger. */
 export interface ServiceInfra {
@@ -115,6 +117,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   idempotency: IdempotencyService;
   notifications: NotificationService;
   admin: AdminService;
+  /** Every API's mock and the prototypes' answers (issue #29): free, recorded as mock. */
+  mock: MockService;
   review: ReviewService;
   /** Alarm and shutdown policies (basePolicy) as administrators edit them. */
   policies: PolicyService;
@@ -204,7 +208,9 @@ export function createServices(
   const revisions = new ApiRevisionService(ds, workflow);
   const apiKeys = new ApiKeyService(ds);
   const plansServices = createPlansServices(config, ds, pubsub, infra.redis);
+  const mock = createMockService(config, ds, pubsub, rateLimits, report('mock: recording calls failed'));
   const openCallServices = createOpenCallServices(config, ds, pubsub, {
+    mock,
     workflow,
     activity,
     rateLimits,
@@ -293,6 +299,7 @@ export function createServices(
     telemetry,
     ...openCallServices,
     ...plansServices,
+    mock,
     community: new CommunityService(ds, pubsub, rateLimits, callAttachments, new CommentReads(sql)),
     callReplay: new CallReplayService(ds),
     deviceInfo: new DeviceInfoService(ds, rateLimits),

@@ -159,6 +159,14 @@ describe('the docs pages’ code examples, executed', () => {
     expect(out).toMatch(/aGVsbG8=|hello/);
   });
 
+  it('sdk: the mock example answers the API’s mock, marked, over REST and GraphQL', async () => {
+    const out = await run('bash', [file('mock.sh', code('sdk-mock'))], dir, { API_ID: String(base64.id) });
+    expect(out).toMatch(/^x-mock: true\r?$/im);
+    expect(out).toMatch(/^x-mock-source: example\r?$/im);
+    const gql = JSON.parse(out.slice(out.lastIndexOf('\n{') + 1));
+    expect(gql.data.mockCall).toMatchObject({ mock: true, source: 'example', status: 200 });
+  });
+
   it('sdk: the Python and Java examples', async () => {
     expect(await run('python3', [file('example.py', code('sdk-python'))], dir)).toBe(
       `200 ${apis.length} APIs\n`,
@@ -188,7 +196,9 @@ describe('the docs pages’ code examples, executed', () => {
       (e) =>
         (e.op['x-auth'] ?? 'public') === 'public' &&
         e.path.startsWith('/api/') &&
-        !e.path.startsWith('/api/open/'),
+        !e.path.startsWith('/api/open/') &&
+        // The mock answers the API's own sample answer, as an open call does (its example runs below).
+        !e.path.startsWith('/api/mock/'),
     );
     // The filter keeps the SPEC §7 public table (more public operations may be added; these must stay).
     expect(publicOps.map((e) => `${e.method.toUpperCase()} ${e.path}`)).toEqual(

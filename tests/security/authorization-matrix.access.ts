@@ -45,6 +45,7 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   like: 'public',
   logout: 'public',
   market: 'public',
+  mockCall: 'public',
   problemTypes: 'public',
   publicBaseUrl: 'public',
   recordVisit: 'public',

@@ -43,6 +43,10 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
     name: 'open-call',
     description: '开放调用、调用历史与告警 · Open calls, call history and alerts',
   },
+  {
+    name: 'mock',
+    description: '模拟与沙箱：每个接口的免费模拟调用 · Mock and sandbox: every API’s free mock',
+  },
   { name: 'keys', description: '个人 API Key · Personal API keys (X-API-Key)' },
   {
     name: 'plans',

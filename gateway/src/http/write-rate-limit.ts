@@ -17,6 +17,7 @@ const OWN_LIMIT_PATHS = [
   '/api/login',
   '/api/register',
   '/api/open/',
+  '/api/mock/',
 ];
 /** API requests: the submit and the vote have their own per-IP limits (the admin's answer has none). */
 const OWN_LIMIT_PATTERNS = [/^\/api\/tenderRequests$/, /^\/api\/tenderRequests\/\d+\/vote$/];
@@ -31,6 +32,7 @@ const OWN_LIMIT_MUTATIONS = new Set([
   'recordVisit',
   'login',
   'register',
+  'mockCall',
 ]);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Reads that SPEC §7 sends by POST: they change nothing, so they spend no write budget. */

@@ -13,6 +13,7 @@ export {
 export {
   hasBody,
   jsonBody,
+  mockAddress,
   openAddress,
   queryString,
   resolveParams,

@@ -36,6 +36,11 @@ export function openAddress(baseUrl: string, apiId: number): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/open/api/${apiId}`;
 }
 
+/** The API's mock: the same call under /api/mock (free, never the upstream, answers marked X-Mock). */
+export function mockAddress(baseUrl: string, apiId: number): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/mock/api/${apiId}`;
+}
+
 /** The query string of the call: every pair, in order. */
 export function queryString(params: readonly ParamRow[]): string {
   return new URLSearchParams(params.map((p) => [p.name, p.value])).toString();

@@ -115,6 +115,21 @@ KEY=$(curl -s -X POST {{BASE}}/api/user/apiKeys \\
 curl -s "{{BASE}}/api/open/api/$API_ID?text=hello" -H "X-API-Key: $KEY"`,
   },
   {
+    id: 'sdk-mock',
+    title: 'sdkMock',
+    language: 'bash',
+    run: 'bash',
+    code: `# Every API has a mock: the same address under /api/mock instead of /api/open, no token needed.
+# It answers the API's sample answer (or data generated from its answer schema), checks the
+# parameters against the API's parameter table (400 when one is missing or of the wrong type),
+# never reaches the upstream and never counts toward a quota; the answer says X-Mock: true.
+curl -s -D - "{{BASE}}/api/mock/api/$API_ID?text=hello"; echo
+
+# The same through GraphQL (what the online tester's 模拟 / Mock switch sends)
+curl -s {{BASE}}/graphql -H 'Content-Type: application/json' \\
+  -d '{"query":"mutation($id: Int!) { mockCall(apiId: $id, params: {text: \\"hello\\"}) { mock source status body } }","variables":{"id":'"$API_ID"'}}'`,
+  },
+  {
     id: 'sdk-python',
     title: 'sdkPython',
     language: 'python',

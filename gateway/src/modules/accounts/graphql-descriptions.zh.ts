@@ -117,6 +117,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation logout': '退出登录：吊销本次请求所用的令牌。',
   'mutation markAllNotificationsRead': '把全部未读通知标记为已读，返回标记的条数。',
   'mutation markNotificationRead': '把调用方的一条通知标记为已读。',
+  'mutation mockCall': '调用接口的模拟（在线测试的「模拟」模式）：免费，不访问上游，不计入配额和统计，调用历史中标为模拟；参数不合接口的参数表时 BAD_USER_INPUT（reason PARAMETER_INVALID）。',
   'mutation passApi': '审核通过一条待审核的提交：接口随即发布。',
   'mutation publishApi': '保存灰度阈值并发布接口。',
   'mutation recordVisit': '在访问日志中记录一次访问（REST：POST /api/device-info）。',

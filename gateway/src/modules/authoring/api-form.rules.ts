@@ -22,6 +22,8 @@ export interface ApiFormInput {
   resType?: string;
   note?: string;
   isneedtoken?: number | boolean;
+  /** A prototype (原型): published before its upstream exists, answered by the mock; omitted on an update: kept. */
+  prototype?: number | boolean;
   category?: number | null;
   /** Tag ids (at most MAX_TAGS); omitted on an update: the API keeps its tags. */
   tags?: number[];
@@ -44,6 +46,8 @@ export interface ApiForm {
   responseFormat: string;
   note: string;
   needToken: boolean;
+  /** undefined: left out (an update keeps the API's). */
+  prototype: boolean | undefined;
   categoryId: number | null;
   tags: number[] | undefined;
   icon: string | undefined;
@@ -163,6 +167,7 @@ export function checkApiForm(input: ApiFormInput, current?: { address: string; t
     responseFormat: limit(responseFormat, L.responseFormat, '返回格式', 'Response format'),
     note: limit(text(input.note), L.note, '备注', 'Note'),
     needToken: input.isneedtoken === true || input.isneedtoken === 1,
+    prototype: input.prototype === undefined ? undefined : input.prototype === true || input.prototype === 1,
     categoryId: input.category ?? null,
     tags: checkTags(input.tags),
     icon: checkIcon(input.icon),

@@ -43,6 +43,7 @@ const toForm = (i: ApiFormInput): ServiceForm => ({
   resType: i.responseFormat ?? undefined,
   note: i.note ?? undefined,
   isneedtoken: i.needToken ?? undefined,
+  prototype: i.isPrototype ?? undefined,
   category: i.categoryId,
   tags: i.tagIds ?? undefined,
   icon: i.iconKey ?? undefined,

@@ -62,6 +62,8 @@ export interface MyApiRow {
   responseFormat: string;
   note: string;
   needToken: boolean;
+  /** A prototype (原型): its open calls are answered by the mock (issue #29). */
+  isPrototype: boolean;
   categoryId: number | null;
   /** An open review is waiting for an admin. */
   pendingReview: boolean;
@@ -184,7 +186,7 @@ export class AuthoringService {
     const rows = await via.query<Array<Omit<MyApiRow, 'pendingRevision'>>>(
       `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn", a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
               a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
-              a.category_id AS "categoryId",
+              a.prototype AS "isPrototype", a.category_id AS "categoryId",
               coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,
               EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS "pendingReview"
          FROM api a WHERE ${where} ORDER BY a.updated_at DESC, a.id DESC`,
@@ -253,10 +255,10 @@ export class AuthoringService {
       await this.checkCategory(em, form.categoryId);
       const rows: Array<{ id: number }> = await em.query(
         `INSERT INTO api (name, description, request_method, address, test_url, response_format, note, need_token,
-                          category_id, creator_id, status, response_example)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                          category_id, creator_id, status, response_example, prototype)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
         [form.name, form.description, form.method, form.address, form.testUrl, form.responseFormat, form.note,
-          form.needToken, form.categoryId, user.creatorId, ApiStatus.Draft, form.responseExample],
+          form.needToken, form.categoryId, user.creatorId, ApiStatus.Draft, form.responseExample, form.prototype ?? false],
       );
       const id = rows[0]!.id;
       await writeContract(em, id, this.proposedContract(form, { ...(await readContract(em, id)), params: [] }, { params: true, example: true }));
@@ -300,6 +302,7 @@ export class AuthoringService {
           resType: input.resType ?? base.responseFormat,
           note: input.note ?? stored.note,
           isneedtoken: input.isneedtoken ?? base.needToken,
+          prototype: input.prototype,
           category: input.category === undefined ? stored.category_id : input.category,
           parameters: input.parameters,
           respose: input.respose,
@@ -314,9 +317,9 @@ export class AuthoringService {
       const needToken = listed ? current.needToken || form.needToken : form.needToken;
       await em.query(
         `UPDATE api SET name = $2, description = $3, test_url = $4, note = $5, need_token = $6, category_id = $7,
-                updated_at = now()
+                prototype = coalesce($8, prototype), updated_at = now()
           WHERE id = $1`,
-        [id, form.name, form.description, form.testUrl, form.note, needToken, form.categoryId],
+        [id, form.name, form.description, form.testUrl, form.note, needToken, form.categoryId, form.prototype ?? null],
       );
       await this.writeLooks(em, id, form);
       this.workflow.touch(em, id);

@@ -53,6 +53,9 @@ export class MyApi {
   @Field()
   needToken: boolean;
 
+  @Field({ description: 'A prototype (原型): published before its upstream exists; its open calls answer the mock.' })
+  isPrototype: boolean;
+
   @Field(() => Int, { nullable: true })
   categoryId: number | null;
 
@@ -187,6 +190,12 @@ export class ApiFormInput {
 
   @Field(() => Boolean, { nullable: true })
   needToken?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A prototype (原型): its open calls answer the mock until it has an upstream. Kept when omitted; changes at once.',
+  })
+  isPrototype?: boolean | null;
 
   @Field(() => Int, { nullable: true, description: 'Left out: kept (updateApi); null: no category.' })
   categoryId?: number | null;

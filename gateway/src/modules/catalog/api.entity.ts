@@ -81,9 +81,13 @@ export class ApiEntity {
   @Column({ name: 'response_example', type: 'text', default: '' })
   responseExample: string;
 
-  /** JSON schema of the answer, when one is known (an imported document's response schema). */
+  /** A JSON schema of the answer, when one is known: the mock generates data that validates against it. */
   @Column({ name: 'response_schema', type: 'jsonb', nullable: true })
   responseSchema: Record<string, unknown> | null;
+
+  /** Published as a prototype (原型) before its upstream exists: its open calls answer the mock (issue #29). */
+  @Column({ name: 'prototype', type: 'boolean', default: false })
+  isPrototype: boolean;
 
   /** Provider name shown on cards (`apiapply`). */
   @Column({ type: 'text', default: '' })

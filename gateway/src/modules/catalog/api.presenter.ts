@@ -19,6 +19,7 @@ export function toApi(a: ApiEntity, now = new Date()): Api {
     stars: a.stars,
     status: a.status,
     isOriginal: a.isOriginal,
+    isPrototype: a.isPrototype,
     isNew: isNewApi(a.updatedAt, now),
     needToken: a.needToken,
     testUrl: a.testUrl,

@@ -49,6 +49,11 @@ export class Api {
   @Field({ description: 'Original work of the platform (`isCreate`).' })
   isOriginal: boolean;
 
+  @Field({
+    description: 'A prototype (原型): published before its upstream exists; its calls are answered by the mock, marked as such.',
+  })
+  isPrototype: boolean;
+
   @Field({ description: 'Updated within the last 7 days (derived).' })
   isNew: boolean;
 

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
-import { type CallLogDbRow, readLogPage } from './call-log-seek.js';
+import { type CallLogDbRow, DEEP_OFFSET, readLogPage } from './call-log-seek.js';
 
 export interface CallLogRow {
   responseTimeMs: number;
@@ -15,6 +15,8 @@ export interface CallLogRow {
   requestedAt: Date;
   /** The API version that served it (issue #30); v1 for calls recorded before versions. */
   version: string;
+  /** Answered by the mock (`mock_call`): listed, never counted in the totals or statistics. */
+  mock: boolean;
 }
 
 export type StatsPeriod = 'REALTIME' | 'HOUR' | 'DAY' | 'WEEK';
@@ -208,8 +210,10 @@ export class CallHistoryService {
 
   /**
    * Newest first. `total` and `avgMs` cover every call ever recorded; the rows themselves are kept
-   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty. A page past
-   * DEEP_OFFSET starts from a seek on the roll-ups' counts, so it costs what the first pages cost.
+   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty. The mock's calls
+   * (`mock_call`) are listed among the first DEEP_OFFSET rows, marked `mock` (answered from the latest
+   * version's contract), and counted in neither `total` nor `avgMs`; a page past DEEP_OFFSET lists real
+   * calls only, from a seek on the roll-ups' counts, so it costs what the first pages cost.
    */
   async log(
     apiId: number,
@@ -226,12 +230,23 @@ export class CallHistoryService {
     const [rows, totals] = await Promise.all([
       version
         ? this.ds.query<CallLogDbRow[]>(
-            `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version FROM api_call
-             WHERE api_id = $1 AND coalesce(version, 'v1') = $4
-             ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
+            `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version, false AS mock
+               FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $4
+              ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
             [apiId, limit, offset, version],
           )
-        : readLogPage(this.ds, apiId, limit, offset),
+        : offset + limit <= DEEP_OFFSET
+          ? this.ds.query<CallLogDbRow[]>(
+              `(SELECT response_time_ms, request_ip, success, status, requested_at, id, coalesce(version, 'v1') AS version, false AS mock
+                  FROM api_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
+               UNION ALL
+               (SELECT response_time_ms, request_ip, success, status, requested_at, id,
+                       coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
+                  FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
+               ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
+              [apiId, limit, offset],
+            )
+          : readLogPage(this.ds, apiId, limit, offset),
       version ? this.versionTotals(apiId, version) : this.totals(apiId),
     ]);
     return {
@@ -242,6 +257,7 @@ export class CallHistoryService {
         status: r.status,
         requestedAt: r.requested_at,
         version: r.version,
+        mock: r.mock,
       })),
       avgMs: totals.avgMs,
       total: totals.calls,

@@ -8,12 +8,14 @@ export interface CallLogDbRow {
   requested_at: Date;
   /** The version that served the call (issue #30); calls from before versions are v1's. */
   version: string;
+  /** Answered by the mock (`mock_call`); the roll-ups' deep pages list real calls only. */
+  mock: boolean;
 }
 
 /** Offsets up to this are read with a plain OFFSET (the newest rows, through the index). */
 export const DEEP_OFFSET = 1000;
 
-const COLUMNS = "response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version";
+const COLUMNS = "response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version, false AS mock";
 
 /**
  * Where a deep page starts, from the roll-ups' exact counts (kept in the same transaction as the rows):

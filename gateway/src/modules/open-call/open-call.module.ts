@@ -8,6 +8,7 @@ import type { ActivityService } from '../monitor/activity.service.js';
 import { AlertService } from './alert.service.js';
 import type { ApiKeyService } from '../keys/api-key.service.js';
 import type { QuotaService } from '../plans/quota.service.js';
+import type { MockService } from '../mock/mock.service.js';
 import { CallHistoryService } from './call-history.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { CallStorageMaintenance } from './call-storage.js';
@@ -43,6 +44,8 @@ export function createOpenCallServices(
     rateLimits: RateLimiters;
     apiKeys: ApiKeyService;
     quota?: QuotaService;
+    /** The mock answers a published prototype's open calls (issue #29). */
+    mock?: MockService;
     telemetry?: Telemetry;
     /** Where a failure off the request path goes (a database outage is told once, not per failure). */
     report?: (what: string) => (err: unknown) => void;
@@ -99,6 +102,7 @@ export function createOpenCallServices(
     hooks.telemetry,
     callStorage,
     hooks.quota,
+    hooks.mock,
   );
   // A status change on any gateway reaches this one's cache at once (not after the cache's refresh).
   openCall.follow(pubsub.subscribe(Topic.ApiChanged));

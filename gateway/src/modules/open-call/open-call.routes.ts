@@ -27,6 +27,8 @@ const logItem = obj({
   requestResult: { type: 'string' },
   status: { type: 'integer' },
   requestTime: { type: 'string' },
+  // Answered by the mock (/api/mock/api/{id} or a prototype): listed, never counted in total or avgCount.
+  mock: { type: 'boolean' },
 });
 
 const alertItem = obj({
@@ -75,12 +77,17 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       // When the gateway got the request (Fastify's onRequest), so the record is the time the caller waited.
       receivedAt: performance.now() - reply.elapsedTime,
     }).catch((err: unknown) => {
-      // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After).
-      const headers = (err as { quotaHeaders?: Record<string, string> }).quotaHeaders;
-      if (headers) reply.headers(headers);
-      // So does a refusal of a deprecated version's call (Deprecation, Sunset, Link).
-      const versionHeaders = (err as { versionHeaders?: Record<string, string> }).versionHeaders;
-      if (versionHeaders) reply.headers(versionHeaders);
+      // A refusal by the quota still says where the quota stands (RateLimit headers, Retry-After);
+      // one of a deprecated version's call says so (Deprecation, Sunset, Link); one by a prototype's mock
+      // says it is the mock's (X-Mock).
+      const marked = err as {
+        quotaHeaders?: Record<string, string>;
+        versionHeaders?: Record<string, string>;
+        mockHeaders?: Record<string, string>;
+      };
+      if (marked.quotaHeaders) reply.headers(marked.quotaHeaders);
+      if (marked.versionHeaders) reply.headers(marked.versionHeaders);
+      if (marked.mockHeaders) reply.headers(marked.mockHeaders);
       throw err;
     });
     if (result.headers) reply.headers(result.headers);
@@ -96,7 +103,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       schema: {
         ...doc(
           `Call a listed API (${method}) · 开放调用`,
-          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key. A version is picked with the Api-Version header or the version query parameter (v1, v2…; default the latest stable); an unknown version answers 404, one past its sunset 410 naming its successor. Every answer carries Api-Version; a deprecated version\'s also Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="successor-version".',
+          'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key. A version is picked with the Api-Version header or the version query parameter (v1, v2…; default the latest stable); an unknown version answers 404, one past its sunset 410 naming its successor. Every answer carries Api-Version; a deprecated version\'s also Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="successor-version". A published prototype (原型, no upstream yet) answers its mock instead, marked X-Mock: true (see /api/mock/api/{id}).',
         ),
         params: idParams,
         headers: { type: 'object', properties: { 'api-version': { type: 'string', description: 'The version to call: v1, v2… (default the latest stable).' } } },
@@ -142,6 +149,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
           requestResult: r.success ? 'success' : 'failure',
           status: r.status,
           requestTime: r.requestedAt.toISOString(),
+          mock: r.mock,
         })),
         avgCount: avgMs,
         total,

@@ -10,6 +10,10 @@ import type { CallStorageMaintenance } from './call-storage.js';
 
 /** The address prefix of the platform's own APIs (`builtin:<name>`), for features that list them. */
 export { BUILTIN_PREFIX };
+/** How an answer of a third party (or a creator's sample answer) is served on our origin: the mock's too. */
+export { sandboxOpenCallAnswer } from './answer-headers.js';
+/** The read-through cache of what every call reads (the mock's APIs too): no call waits for a refresh. */
+export { RefreshingCache } from './refreshing-cache.js';
 import type { CallRecorder } from './call-recorder.js';
 import { RefreshingCache } from './refreshing-cache.js';
 import type { ReleaseView } from './traffic-policy.rules.js';
@@ -17,6 +21,7 @@ import type { TrafficPolicyService } from './traffic-policy.service.js';
 import type { UpstreamClient } from './upstream-client.js';
 import { effectiveTokenRule } from './token-rule.rules.js';
 import type { OpenCallOutcome, Telemetry } from '../../ops/telemetry.js';
+import { mockHeaders, type MockService } from '../mock/mock.service.js';
 
 export type OpenMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -72,6 +77,8 @@ export interface ApiTarget {
   name: string;
   /** `private` APIs: their history and comments are shown only to their creator and administrators. */
   visibility: string;
+  /** Published as a prototype (原型): its calls are answered by the mock (issue #29). */
+  prototype: boolean;
 }
 
 const CACHE_MS = 1000;
@@ -129,6 +136,8 @@ export class OpenCallService {
     private readonly storage?: CallStorageMaintenance,
     /** Plans and quotas (modules/plans): a keyed call of an API with plans is counted against its subscription. */
     private readonly quota?: Pick<QuotaService, 'metering' | 'subscription' | 'reserve'>,
+    /** The mock, which answers a published prototype's calls (never charged, recorded as mock). */
+    private readonly mock?: Pick<MockService, 'answer'>,
   ) {}
 
   /** Versions and drift sampling (modules/versions), set by the composition root. */
@@ -149,8 +158,9 @@ export class OpenCallService {
       creator_id: number | null;
       name: string;
       visibility: string;
+      prototype: boolean;
     }> = await this.ds.query(
-      `SELECT id, status, need_token, address, creator_id, name, visibility FROM api WHERE id = $1`,
+      `SELECT id, status, need_token, address, creator_id, name, visibility, prototype FROM api WHERE id = $1`,
       [apiId],
     );
     const r = rows[0];
@@ -164,6 +174,7 @@ export class OpenCallService {
           creatorId: r.creator_id,
           name: r.name,
           visibility: r.visibility,
+          prototype: r.prototype,
         }
       : null;
   }
@@ -227,6 +238,14 @@ export class OpenCallService {
 
   async call(input: OpenCallInput): Promise<OpenCallResult> {
     const found = await this.target(input.apiId);
+    if (found?.prototype && found.status === ApiStatus.Published && this.mock) {
+      // No upstream yet: the mock answers, marked as one, free and outside the statistics.
+      return this.mock.answer({ ...input, viewer: null, userId: input.userId, prototype: true }).catch((err: unknown) => {
+        // The mock's refusals (a parameter, its rate limit) are marked as the mock's too.
+        if (err instanceof AppError) Object.assign(err, { mockHeaders: mockHeaders() });
+        throw err;
+      });
+    }
     let prepared: Awaited<ReturnType<OpenCallService['prepare']>>;
     try {
       prepared = await this.prepare(found, input);

@@ -28,6 +28,9 @@ export class CallLogEntry {
   @Field(() => Int)
   status: number;
 
+  @Field({ description: 'Answered by the mock (模拟): never counted in totals, statistics or quotas.' })
+  mock: boolean;
+
   @Field(() => GraphQLDateTimeISO)
   requestedAt: Date;
 

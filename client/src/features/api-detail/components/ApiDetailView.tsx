@@ -6,7 +6,9 @@ import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
 import { useApiChanges } from '../hooks/useApiChanges';
 import { useCallHistory } from '../hooks/useCallHistory';
+import { useBaseUrl } from '../hooks/useBaseUrl';
 import { useTester } from '../hooks/useTester';
+import { mockAddress } from '../lib/open-request';
 import { BasicInfo } from './BasicInfo';
 import { BugFixes } from './BugFixes';
 import { CallHistory } from './CallHistory';
@@ -48,6 +50,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
     setTimeout(reload, RECORD_SETTLE_MS);
   }, [refetch, client, api.id]);
   const { tester, request } = useTester(api, refresh, current && !current.isDefault ? current.version : null);
+  const baseUrl = useBaseUrl();
   useApiChanges(api.id);
 
   return (
@@ -73,6 +76,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
             format={api.responseFormat}
             address={api.address}
             needToken={api.needToken}
+            mockAddress={mockAddress(baseUrl, api.id)}
           />
           <ParamsTable params={api.requestParams} />
           <ResponseExample example={current && !current.isLatest ? current.responseExample : api.responseExample} />

@@ -11,11 +11,13 @@ interface Props {
   format: string;
   address: string;
   needToken: boolean;
+  /** The API's mock (/api/mock/api/{id}): free, never the upstream. */
+  mockAddress: string;
 }
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box minW="0">
+    <Box minW="0" mb="3">
       <Text fontSize="xs" color="fg.muted" mb="1">
         {label}
       </Text>
@@ -24,8 +26,20 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Status, method, response format and the address with a copy button. */
-export function BasicInfo({ status, method, format, address, needToken }: Props) {
+function Address({ text, testId }: { text: string; testId: string }) {
+  return (
+    <Flex gap="2" align="center">
+      {/* Scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too. */}
+      <Code flex="1" minW="0" py="1.5" px="2" overflowX="auto" whiteSpace="nowrap" tabIndex={0} data-testid={testId}>
+        {text}
+      </Code>
+      <CopyButton text={text} data-testid={`copy-${testId.replace(/^api-/, '')}`} />
+    </Flex>
+  );
+}
+
+/** Status, method, response format, the address and the mock's address, each with a copy button. */
+export function BasicInfo({ status, method, format, address, needToken, mockAddress }: Props) {
   const { t } = useTranslation();
   const s = detailStatus(status);
   return (
@@ -47,20 +61,10 @@ export function BasicInfo({ status, method, format, address, needToken }: Props)
         </Item>
       </SimpleGrid>
       <Item label={t('detail.basic.address')}>
-        <Flex gap="2" align="center">
-          <Code
-            flex="1"
-            minW="0"
-            py="1.5"
-            px="2"
-            overflowX="auto"
-            whiteSpace="nowrap"
-            data-testid="api-address"
-          >
-            {address}
-          </Code>
-          <CopyButton text={address} data-testid="copy-address" />
-        </Flex>
+        <Address text={address} testId="api-address" />
+      </Item>
+      <Item label={t('detail.mock.address')}>
+        <Address text={mockAddress} testId="mock-address" />
       </Item>
     </Section>
   );

@@ -30,8 +30,18 @@ export function DetailHeader({ api }: { api: Api }) {
             <LuFlame /> {t('detail.hot')}
           </Badge>
         )}
+        {api.isPrototype && (
+          <Badge colorPalette="purple" variant="subtle" title={t('detail.mock.prototypeHint')} data-testid="prototype-tag">
+            {t('detail.mock.prototype')}
+          </Badge>
+        )}
         <UptimeBadge apiId={api.id} />
       </HStack>
+      {api.isPrototype && (
+        <Text fontSize="sm" color="purple.fg" data-testid="prototype-hint">
+          {t('detail.mock.prototypeHint')}
+        </Text>
+      )}
       <HStack justify="space-between" align="start" gap="3">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word" minW="0">
           {localized(lang, api.name, api.nameEn)}

@@ -16,7 +16,7 @@ type Row = HistoryData['apiCallHistory']['items'][number];
 
 const SHOWN = 10;
 
-/** The recorded calls: response time, caller IP (masked for non-admins), result, time. */
+/** The recorded calls: response time, caller IP (masked for non-admins), result (模拟 for the mock's), time. */
 export function HistoryTable({ items }: { items: Row[] }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
@@ -44,6 +44,11 @@ export function HistoryTable({ items }: { items: Row[] }) {
               <Badge colorPalette={r.success ? 'green' : 'red'}>
                 {r.success ? t('detail.history.success') : t('detail.history.failure')} {r.status}
               </Badge>
+              {r.mock && (
+                <Badge colorPalette="purple" ml="1" data-testid="history-mock">
+                  {t('detail.mock.badge')}
+                </Badge>
+              )}
             </Td>
             <Td whiteSpace="nowrap">{dayjs(r.requestedAt).format('YYYY-MM-DD HH:mm:ss')}</Td>
           </Tr>

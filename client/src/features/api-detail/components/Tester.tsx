@@ -6,6 +6,7 @@ import type { TestResult } from '../hooks/useTestCall';
 import { TEST_METHODS, type TestMethod } from '../lib/open-request';
 import type { EditableRow } from '../hooks/useTesterForm';
 import { Section } from './Section';
+import { MockSwitch } from './MockSwitch';
 import { TesterResult } from './TesterResult';
 
 export interface TesterProps {
@@ -22,6 +23,9 @@ export interface TesterProps {
   onAdd(): void;
   onRemove(key: number): void;
   onRun(): void;
+  /** 模拟 / Mock: calls go to the API's mock (free, marked, never the upstream). */
+  mock: boolean;
+  onMock(mock: boolean): void;
   /** The values came from the address (the assistant's "try it"): say so and bring the tester into view. */
   prefilled?: boolean;
 }
@@ -43,6 +47,7 @@ export function Tester(p: TesterProps) {
               {t('detail.tester.prefilled')}
             </Text>
           )}
+          <MockSwitch mock={p.mock} onMock={p.onMock} />
           <Field.Root maxW={{ base: 'full', sm: '40' }}>
             <Field.Label>{t('detail.tester.method')}</Field.Label>
             <NativeSelect.Root size="sm">
@@ -60,7 +65,7 @@ export function Tester(p: TesterProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root>
+          <Field.Root hidden={p.mock}>
             <Field.Label>{t('detail.tester.apiKey')}</Field.Label>
             <Input
               size="sm"

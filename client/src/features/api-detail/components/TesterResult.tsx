@@ -21,6 +21,11 @@ export function TesterResult({ result }: { result: TestResult }) {
           <Badge colorPalette={ok ? 'green' : 'red'} data-testid="test-status">
             {t('detail.tester.status')} {result.status}
           </Badge>
+          {result.mock && (
+            <Badge colorPalette="purple" data-testid="test-mock">
+              {t('detail.mock.badge')}
+            </Badge>
+          )}
           <Badge variant="outline" data-testid="test-time">
             {t('detail.tester.time')} {t('detail.tester.ms', { value: result.ms })}
           </Badge>

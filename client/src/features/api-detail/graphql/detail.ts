@@ -19,6 +19,7 @@ export const ApiDetailQuery = graphql(`
       responseFormat
       responseExample
       needToken
+      isPrototype
       address
       author {
         id

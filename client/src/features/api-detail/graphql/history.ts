@@ -11,6 +11,7 @@ export const ApiCallHistoryQuery = graphql(`
         requestIp
         success
         status
+        mock
         requestedAt
       }
     }

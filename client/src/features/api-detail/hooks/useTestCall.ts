@@ -9,6 +9,8 @@ export interface TestResult {
   ms: number;
   /** The answer's text exactly as received. */
   body: string;
+  /** Answered by the API's mock (模拟), not its upstream. */
+  mock?: boolean;
 }
 
 /** The envelope's message when the answer is one (`{code, message}`), for the failure toast. */

@@ -3,12 +3,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { TesterProps } from '../components/Tester';
 import type { OpenRequest } from '../lib/open-request';
 import { useBaseUrl } from './useBaseUrl';
+import { useMockCall } from './useMockCall';
 import { useTestCall } from './useTestCall';
 import { useTesterForm } from './useTesterForm';
 
 /**
- * The online tester wired up for one API: its form against the open-call base, the call it runs
- * (`onDone` after each), the props `<Tester>` takes and the request the code samples show.
+ * The online tester wired up for one API: its form against the open-call base (or, switched to 模拟 /
+ * Mock, the API's mock through GraphQL `mockCall`), the call it runs (`onDone` after each), the props
+ * `<Tester>` takes and the request the code samples show.
  */
 export function useTester(
   api: Parameters<typeof useTesterForm>[0],
@@ -22,25 +24,29 @@ export function useTester(
     () => new Map([...search].filter(([k]) => k.startsWith('p.')).map(([k, v]) => [k.slice(2), v])),
     [search],
   );
-  const form = useTesterForm(api, useBaseUrl(), prefill);
+  const [mock, setMock] = useState(false);
+  const form = useTesterForm(api, useBaseUrl(), prefill, mock);
   const request = useMemo(() => (version ? { ...form.request, version } : form.request), [form.request, version]);
   const test = useTestCall(onDone);
+  const mocked = useMockCall(api.id, onDone);
   const [apiKey, setApiKey] = useState('');
   return {
     request,
     tester: {
+      mock,
+      onMock: setMock,
       method: form.method,
       rows: form.rows,
       examples: form.examples,
-      running: test.running,
-      result: test.result,
+      running: mock ? mocked.running : test.running,
+      result: mock ? mocked.result : test.result,
       onMethod: form.setMethod,
       onChange: form.change,
       onAdd: form.add,
       onRemove: form.remove,
       apiKey,
       onApiKey: setApiKey,
-      onRun: () => void test.run(request, apiKey),
+      onRun: () => void (mock ? mocked.run(form.request) : test.run(request, apiKey)),
       prefilled: prefill.size > 0,
     },
   };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
+  mockAddress,
   openAddress,
   resolveParams,
   TEST_METHODS,
@@ -31,6 +32,8 @@ export function useTesterForm(
   api: { id: number; requestMethod: string; needToken: boolean; requestParams: ParamSpec[] },
   baseUrl: string,
   prefill: ReadonlyMap<string, string> = new Map(),
+  /** 模拟 / Mock: the request (and the code samples) go to the API's mock; no key needed. */
+  mock = false,
 ) {
   const [method, setMethod] = useState<TestMethod>(() => toMethod(api.requestMethod));
   const [rows, setRows] = useState<EditableRow[]>(() => {
@@ -52,11 +55,11 @@ export function useTesterForm(
   const request: OpenRequest = useMemo(
     () => ({
       method,
-      url: openAddress(baseUrl, api.id),
+      url: mock ? mockAddress(baseUrl, api.id) : openAddress(baseUrl, api.id),
       params: resolveParams(rows, examples),
-      needsKey: api.needToken,
+      needsKey: api.needToken && !mock,
     }),
-    [method, baseUrl, api.id, api.needToken, rows, examples],
+    [method, baseUrl, api.id, api.needToken, rows, examples, mock],
   );
 
   const change = useCallback((key: number, patch: Partial<Pick<EditableRow, 'name' | 'value'>>) => {

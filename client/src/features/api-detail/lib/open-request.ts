@@ -2,6 +2,7 @@
 export {
   hasBody,
   jsonBody,
+  mockAddress,
   openAddress,
   queryString,
   resolveParams,

@@ -62,6 +62,11 @@ export function ApiCard({ api, onDetails, layout = 'grid' }: Props) {
                   {t('api.original')}
                 </Badge>
               )}
+              {api.isPrototype && (
+                <Badge colorPalette="purple" variant="outline" data-testid="badge-prototype" title={t('card.prototypeHint')}>
+                  {t('card.prototype')}
+                </Badge>
+              )}
               {api.hot && (
                 <Badge colorPalette="red" variant="subtle" data-testid="badge-hot">
                   <LuFlame aria-hidden="true" /> {t('card.hot')}

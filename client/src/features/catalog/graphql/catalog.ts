@@ -14,6 +14,7 @@ export const ApiCardFields = graphql(`
     status
     isNew
     isOriginal
+    isPrototype
     updatedAt
     needToken
     requestMethod

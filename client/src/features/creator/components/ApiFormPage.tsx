@@ -27,6 +27,7 @@ import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';
 import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
 import { ApiLooks } from './ApiLooks';
+import { PrototypeField } from './PrototypeField';
 import { ParamRows } from './ParamRows';
 import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
 import { VersionManager } from '../../versions/components/VersionManager';
@@ -38,6 +39,8 @@ interface FormValues {
   requestMethod: string;
   responseFormat: string;
   needToken: boolean;
+  /** 原型: its calls answer the mock until it has an upstream. */
+  isPrototype: boolean;
   description: string;
   note: string;
   responseExample: string;
@@ -55,6 +58,7 @@ const blank: FormValues = {
   requestMethod: 'GET',
   responseFormat: 'JSON',
   needToken: false,
+  isPrototype: false,
   description: '',
   note: '',
   responseExample: '',
@@ -74,6 +78,7 @@ const fromApi = (a: MyApiResult['myApi']): FormValues => {
     requestMethod: rev?.requestMethod ?? a.requestMethod,
     responseFormat: rev?.responseFormat ?? a.responseFormat,
     needToken: a.needToken,
+    isPrototype: a.isPrototype,
     description: a.description,
     note: a.note,
     responseExample: rev?.responseExample ?? a.responseExample,
@@ -272,6 +277,7 @@ function ApiForm({
               )}
             />
           </SimpleGrid>
+          <PrototypeField />
           {(
             [
               ['description', LIMITS.description, 3],

@@ -50,6 +50,7 @@ export const MyApiQuery = graphql(`
       responseFormat
       note
       needToken
+      isPrototype
       responseExample
       categoryId
       tagIds

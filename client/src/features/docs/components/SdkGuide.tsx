@@ -4,9 +4,10 @@ import { SDK_VERSION, sdkExamples } from '../examples';
 import { DocsShell } from './DocsShell';
 import { ExampleBlock } from './ExampleBlock';
 
-const SECTIONS: Array<{ id: 'typescript' | 'auth' | 'other' | 'graphql'; examples: string[] }> = [
+const SECTIONS: Array<{ id: 'typescript' | 'auth' | 'mock' | 'other' | 'graphql'; examples: string[] }> = [
   { id: 'typescript', examples: ['sdk-generate-ts', 'sdk-openapi-fetch'] },
   { id: 'auth', examples: ['sdk-auth-token', 'sdk-api-key'] },
+  { id: 'mock', examples: ['sdk-mock'] },
   { id: 'other', examples: ['sdk-python', 'sdk-java', 'sdk-generators'] },
   { id: 'graphql', examples: ['sdk-graphql-codegen'] },
 ];

@@ -1,0 +1,43 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum MockMethodEnum {
+  GET = 'GET',
+  POST = 'POST',
+  PUT = 'PUT',
+  DELETE = 'DELETE',
+}
+registerEnumType(MockMethodEnum, { name: 'MockMethod', description: 'The method of a mock call.' });
+
+@ArgsType()
+export class MockCallArgs {
+  @Field(() => Int)
+  apiId: number;
+
+  @Field(() => MockMethodEnum, { defaultValue: MockMethodEnum.GET })
+  method: MockMethodEnum;
+
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'The request’s parameters (name → value), checked against the API’s parameter table.',
+  })
+  params?: Record<string, unknown> | null;
+}
+
+@ObjectType({ description: 'An answer of an API’s mock (never the upstream’s).' })
+export class MockAnswer {
+  @Field({ description: 'Always true: this answer comes from the mock.' })
+  mock: boolean;
+
+  @Field({ description: '`schema` (generated from the answer schema), `example` (the sample answer) or `empty`.' })
+  source: string;
+
+  @Field(() => Int)
+  status: number;
+
+  @Field()
+  contentType: string;
+
+  @Field({ description: 'The answer’s text.' })
+  body: string;
+}
