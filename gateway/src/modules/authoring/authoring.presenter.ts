@@ -81,6 +81,7 @@ export const toRestMyApi = (a: MyApiRow) => ({
   isneedtoken: a.needToken ? 1 : 0,
   category: a.categoryId,
   pendingReview: a.pendingReview,
+  awaitingRelease: a.awaitingRelease,
   pendingRevision: a.pendingRevision && toRestRevision(a.pendingRevision),
 });
 
@@ -99,6 +100,7 @@ export const myApiSchema = obj({
   isneedtoken: { type: 'integer' },
   category: { type: ['integer', 'null'] },
   pendingReview: { type: 'boolean' },
+  awaitingRelease: { type: 'boolean' },
   pendingRevision: pendingRevisionSchema,
 });
 

@@ -58,6 +58,12 @@ export class MyApi {
   @Field({ description: 'Submitted and waiting for an admin (manual review mode).' })
   pendingReview: boolean;
 
+  @Field({
+    description:
+      'Passed review and not yet released: it goes live with the rollout its creator (publish configuration) or an administrator (publish) chooses.',
+  })
+  awaitingRelease: boolean;
+
   @Field(() => PendingRevision, {
     nullable: true,
     description: 'A change of the published contract waiting for review or release; the other fields show what is live.',
