@@ -30,6 +30,7 @@ export type ApiStatusKey =
   | 'draft'
   | 'failed'
   | 'pending'
+  | 'approved'
   | 'unknown';
 
 export const API_STATUS_LABELS: Record<ApiStatusKey, Label> = {
@@ -43,6 +44,7 @@ export const API_STATUS_LABELS: Record<ApiStatusKey, Label> = {
   draft: { zh: '草稿', en: 'Draft' },
   failed: { zh: '审核失败', en: 'Review failed' },
   pending: { zh: '审核中', en: 'In review' },
+  approved: { zh: '待发布', en: 'Approved, not released' },
   unknown: { zh: '未知', en: 'Unknown' },
 };
 
@@ -66,13 +68,13 @@ export function publicStatusKey(status: number): ApiStatusKey {
  * In the author's and the administrator's lists: 1 published, 0 unlisted, -1/-2 draft (in review when a
  * review is open), -3 review failed; 2 and 3 as on public pages.
  */
-export function authorStatusKey(status: number, pendingReview = false): ApiStatusKey {
+export function authorStatusKey(status: number, pendingReview = false, awaitingRelease = false): ApiStatusKey {
   switch (status) {
     case API_STATUS.Published:
       return 'published';
     case API_STATUS.Draft:
     case API_STATUS.DraftAlt:
-      return pendingReview ? 'pending' : 'draft';
+      return pendingReview ? 'pending' : awaitingRelease ? 'approved' : 'draft';
     case API_STATUS.ReviewFailed:
       return 'failed';
     default:

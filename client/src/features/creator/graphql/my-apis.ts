@@ -12,6 +12,7 @@ export const MyApiRowFields = graphql(`
     testUrl
     status
     pendingReview
+    awaitingRelease
     updatedAt
     calls
     pendingRevision {
@@ -158,6 +159,7 @@ export const PublishConfigQuery = graphql(`
     }
     myApi(id: $apiId) {
       id
+      awaitingRelease
       pendingRevision {
         number
         status
