@@ -248,10 +248,11 @@ export class ApiWorkflowService {
    */
   async release(em: EntityManager, api: OwnedApi, actor: AuthUser, deployType: 'gray' | 'full', share: number): Promise<void> {
     const grayShare = deployType === 'full' ? 10000 : share;
+    // The share is the creator's `gray_scale`; an administrator's `threshold` (publishApi writes its own) still wins.
     await em.query(
-      `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, updated_by, updated_at)
-       VALUES ($1, $2, $3, $3, $4, now())
-       ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, updated_by = $4, updated_at = now()`,
+      `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, updated_by, updated_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, updated_by = $4, updated_at = now()`,
       [api.id, deployType, grayShare, actor.id],
     );
     await this.setStatus(em, api, ApiStatus.Published, actor, deployType === 'gray' ? `灰度发布 ${grayShare}` : '全量发布');

@@ -124,7 +124,7 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     expect(await statusOf(server, id)).toBe(1);
     expect((await trail()).at(-1)).toEqual({ from_status: -1, to_status: 1, reason: '灰度发布 2500', account: creator.account });
     const [stored] = await server.ds.query(`SELECT deploy_type, gray_scale, threshold FROM api_publish_config WHERE api_id = $1`, [id]);
-    expect(stored).toEqual({ deploy_type: 'gray', gray_scale: 2500, threshold: 2500 });
+    expect(stored).toEqual({ deploy_type: 'gray', gray_scale: 2500, threshold: null });
   });
 
   it('manual mode: an approved API waits for the administrator\'s publish (审核记录 发布) or the creator\'s toggle (full)', async () => {
