@@ -219,7 +219,7 @@ export function createServices(
     deviceInfo: new DeviceInfoService(ds, rateLimits),
     feedback: new FeedbackService(ds, rateLimits, callAttachments, activity),
     bugFixes: new BugFixService(ds),
-    accounts: new AccountsService(ds, config, activity, pubsub, infra.redis),
+    accounts: new AccountsService(ds, config, activity, pubsub, infra.redis, apiKeys),
     roleCatalogue: new RoleCatalogueService(ds),
     securityPosture: new SecurityPostureService(config, telemetry),
     authoring: new AuthoringService(ds, workflow, upstreamAddresses, revisions),

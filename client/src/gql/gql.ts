@@ -17,7 +17,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      deviceToken\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Me {\n    me {\n      id\n      account\n      username\n      role\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation Logout($everywhere: Boolean! = false) {\n    logout(everywhere: $everywhere)\n  }\n": typeof types.LogoutDocument,
     "\n  query AdminInterfaceAlerts($limit: Int!, $offset: Int!) {\n    interfaceAlerts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        kind\n        message\n        calls\n        failed\n        slow\n        createdAt\n        acknowledgedAt\n        acknowledgedBy\n      }\n    }\n  }\n": typeof types.AdminInterfaceAlertsDocument,
     "\n  mutation AcknowledgeAlert($id: Int!) {\n    acknowledgeAlert(id: $id) {\n      id\n      acknowledgedAt\n      acknowledgedBy\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
     "\n  subscription InterfaceAlertRaised {\n    interfaceAlertRaised {\n      apiId\n      kind\n    }\n  }\n": typeof types.InterfaceAlertRaisedDocument,
@@ -113,10 +113,10 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": typeof types.ApiKeyItemFragmentDoc,
+    "\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    revokedReason\n  }\n": typeof types.ApiKeyItemFragmentDoc,
     "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyItem\n    }\n  }\n": typeof types.MyApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyItem\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
-    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      revokedReason\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ApiAnalytics($apiId: Int!, $period: StatsPeriod!) {\n    myApi(id: $apiId) {\n      id\n      name\n      status\n      pendingReview\n      awaitingRelease\n      requestMethod\n      address\n      calls\n    }\n    apiCallStats(apiId: $apiId, period: $period) {\n      platform {\n        calls\n        successCalls\n        avgMs\n        p50Ms\n        p95Ms\n        series {\n          at\n          calls\n          failed\n          avgMs\n          p95Ms\n        }\n      }\n    }\n    apiTopCallers(apiId: $apiId, period: $period) {\n      requestIp\n      calls\n      failed\n      lastCallAt\n    }\n  }\n": typeof types.ApiAnalyticsDocument,
     "\n  query ApiReleaseState($apiId: Int!) {\n    apiRelease(apiId: $apiId) {\n      deployType\n      share\n      hasPreviousVersion\n      rolledBack\n      promoteAfterCalls\n      healthyGrayCalls\n    }\n    interfaceAlerts(apiId: $apiId, limit: 10) {\n      total\n      items {\n        id\n        kind\n        message\n        calls\n        failed\n        slow\n        createdAt\n      }\n    }\n  }\n": typeof types.ApiReleaseStateDocument,
     "\n  query DeveloperCentre {\n    myApis {\n      ...MyApiRow\n    }\n    notifications(unreadOnly: true) {\n      unread\n    }\n    myApiKeys {\n      id\n      revokedAt\n    }\n  }\n": typeof types.DeveloperCentreDocument,
@@ -200,7 +200,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      deviceToken\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        account\n        username\n        role\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query Me {\n    me {\n      id\n      account\n      username\n      role\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation Logout($everywhere: Boolean! = false) {\n    logout(everywhere: $everywhere)\n  }\n": types.LogoutDocument,
     "\n  query AdminInterfaceAlerts($limit: Int!, $offset: Int!) {\n    interfaceAlerts(limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        apiId\n        apiName\n        kind\n        message\n        calls\n        failed\n        slow\n        createdAt\n        acknowledgedAt\n        acknowledgedBy\n      }\n    }\n  }\n": types.AdminInterfaceAlertsDocument,
     "\n  mutation AcknowledgeAlert($id: Int!) {\n    acknowledgeAlert(id: $id) {\n      id\n      acknowledgedAt\n      acknowledgedBy\n    }\n  }\n": types.AcknowledgeAlertDocument,
     "\n  subscription InterfaceAlertRaised {\n    interfaceAlertRaised {\n      apiId\n      kind\n    }\n  }\n": types.InterfaceAlertRaisedDocument,
@@ -296,10 +296,10 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($id: Int!) {\n    markNotificationRead(id: $id)\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n": types.ApiKeyItemFragmentDoc,
+    "\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    revokedReason\n  }\n": types.ApiKeyItemFragmentDoc,
     "\n  query MyApiKeys {\n    myApiKeys {\n      ...ApiKeyItem\n    }\n  }\n": types.MyApiKeysDocument,
     "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      key\n      apiKey {\n        ...ApiKeyItem\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
-    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      revokedReason\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ApiAnalytics($apiId: Int!, $period: StatsPeriod!) {\n    myApi(id: $apiId) {\n      id\n      name\n      status\n      pendingReview\n      awaitingRelease\n      requestMethod\n      address\n      calls\n    }\n    apiCallStats(apiId: $apiId, period: $period) {\n      platform {\n        calls\n        successCalls\n        avgMs\n        p50Ms\n        p95Ms\n        series {\n          at\n          calls\n          failed\n          avgMs\n          p95Ms\n        }\n      }\n    }\n    apiTopCallers(apiId: $apiId, period: $period) {\n      requestIp\n      calls\n      failed\n      lastCallAt\n    }\n  }\n": types.ApiAnalyticsDocument,
     "\n  query ApiReleaseState($apiId: Int!) {\n    apiRelease(apiId: $apiId) {\n      deployType\n      share\n      hasPreviousVersion\n      rolledBack\n      promoteAfterCalls\n      healthyGrayCalls\n    }\n    interfaceAlerts(apiId: $apiId, limit: 10) {\n      total\n      items {\n        id\n        kind\n        message\n        calls\n        failed\n        slow\n        createdAt\n      }\n    }\n  }\n": types.ApiReleaseStateDocument,
     "\n  query DeveloperCentre {\n    myApis {\n      ...MyApiRow\n    }\n    notifications(unreadOnly: true) {\n      unread\n    }\n    myApiKeys {\n      id\n      revokedAt\n    }\n  }\n": types.DeveloperCentreDocument,
@@ -409,7 +409,7 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      accou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+export function graphql(source: "\n  mutation Logout($everywhere: Boolean! = false) {\n    logout(everywhere: $everywhere)\n  }\n"): (typeof documents)["\n  mutation Logout($everywhere: Boolean! = false) {\n    logout(everywhere: $everywhere)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -793,7 +793,7 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    revokedReason\n  }\n"): (typeof documents)["\n  fragment ApiKeyItem on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    revokedReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -805,7 +805,7 @@ export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      revokedReason\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: Int!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n      revokedReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

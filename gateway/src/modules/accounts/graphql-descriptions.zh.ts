@@ -105,7 +105,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation joinAssistantWaitlist': '登记邮箱，AI 助手上线时发邮件通知。',
   'mutation like': '点赞；幂等，重复点赞只算一次。',
   'mutation login': '登录；按账号和 IP 限流（TOO_MANY_REQUESTS）。',
-  'mutation logout': '退出登录：吊销本次请求所用的令牌。',
+  'mutation logout': '退出登录：吊销本次请求所用的令牌，API 密钥不受影响（它们是服务器的凭证）；everywhere 为 true 时结束账号的所有会话并吊销全部 API 密钥。',
   'mutation markAllNotificationsRead': '把全部未读通知标记为已读，返回标记的条数。',
   'mutation markNotificationRead': '把调用方的一条通知标记为已读。',
   'mutation passApi': '审核通过一条待审核的提交：接口获批，待管理员发布或创作者的发布配置以灰度或全量发布。',

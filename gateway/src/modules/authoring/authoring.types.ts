@@ -270,7 +270,7 @@ export interface NotificationEvent {
    * API's incident (modules/status); `quota`: a subscription reached 80 % or 100 % of a quota, `plan`: a
    * subscribed plan changed or a subscription was approved, suspended or resumed (modules/plans).
    */
-  kind: NotificationKind | 'tender' | 'status' | 'quota' | 'plan';
+  kind: NotificationKind | 'tender' | 'status' | 'quota' | 'plan' | 'keys';
   message: string;
   messageEn: string;
   read: boolean;
