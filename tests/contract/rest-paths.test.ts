@@ -250,6 +250,8 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('PUT', `/api/system/users/${me.body.data.id}/status`, { status: 0 }, admin);
     await c.call('PUT', `/api/system/users/999999/status`, { status: 0 }, admin);
     await c.call('POST', '/api/logout', undefined, creator);
+    // Sign out everywhere needs a live session: without one, 401.
+    await c.call('POST', '/api/logout', { everywhere: true });
     creator = await signIn(author.account, author.password);
   });
 

@@ -44,10 +44,11 @@ export class AccountsResolver {
       'Revokes the token of this request; API keys keep working (they are credentials of servers). everywhere: true ends every session of the account and revokes all its API keys.',
   })
   async logout(
-    @Arg('everywhere', { defaultValue: false, description: 'Sign out everywhere and revoke every API key of the account.' }) everywhere: boolean,
+    @Arg('everywhere', () => Boolean, { nullable: true, defaultValue: false, description: 'Sign out everywhere and revoke every API key of the account.' })
+    everywhere: boolean | null,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<boolean> {
-    await ctx.services.accounts.logout(bearerToken(ctx.headers.authorization), everywhere);
+    await ctx.services.accounts.logout(bearerToken(ctx.headers.authorization), everywhere === true);
     return true;
   }
 

@@ -114,6 +114,12 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Dep
           examples: [{ everywhere: true }],
         },
         response: { 200: envelopeSchema({ type: 'null' }) },
+        'x-responses': {
+          401: {
+            description: 'everywhere: true without a valid session (no, an expired or a revoked token).',
+            content: { 'application/json': { schema: errorEnvelopeSchema(401, 'Sign in first.') } },
+          },
+        },
       },
     },
     async (req) => {
