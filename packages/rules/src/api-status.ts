@@ -82,6 +82,19 @@ export function authorStatusKey(status: number, pendingReview = false, awaitingR
   }
 }
 
+/** Below this share of successful calls in the last 7 days a published API is not shown as normal. */
+export const HEALTHY_SUCCESS_RATE = 0.5;
+
+/**
+ * On a catalogue card and its details (issue #34.10): the public status, except that a published API
+ * whose recent calls mostly failed reads 异常 / Abnormal — 正常 beside a 0.0 % success rate is a
+ * contradiction. No calls (null) is no evidence either way: the status stands.
+ */
+export function cardStatusKey(status: number, successRate: number | null): ApiStatusKey {
+  if (status === API_STATUS.Published && successRate !== null && successRate < HEALTHY_SUCCESS_RATE) return 'abnormal';
+  return publicStatusKey(status);
+}
+
 /** On the detail page (SPEC §4: normal, maintenance, abnormal): 1 normal, 3 maintenance, 0 unlisted, else abnormal. */
 export function detailStatusKey(status: number): ApiStatusKey {
   if (status === API_STATUS.Published) return 'normal';
