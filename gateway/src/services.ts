@@ -41,6 +41,7 @@ import { BugFixService } from './modules/feedback/bug-fix.service.js';
 import { CallReplayService } from './modules/community/call-replay.js';
 import { DeveloperTalkService } from './modules/community/developer-talk.js';
 import { BlogService } from './modules/blog/blog.service.js';
+import { BlogCoverService } from './modules/blog/blog-cover.service.js';
 import { WaitlistService } from './modules/assistant/waitlist.service.js';
 import { ToolboxService } from './modules/toolbox/toolbox.service.js';
 import { UpstreamPolicy } from './modules/open-call/ssrf-guard.js';
@@ -121,6 +122,7 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   metrics: MetricsSampler;
   activity: ActivityService;
   blog: BlogService;
+  blogCovers: BlogCoverService;
   waitlist: WaitlistService;
   toolbox: ToolboxService;
   developerTalk: DeveloperTalkService;
@@ -255,6 +257,7 @@ export function createServices(
     ),
     activity,
     blog: new BlogService(ds),
+    blogCovers: new BlogCoverService(ds),
     waitlist: new WaitlistService(ds, rateLimits),
     toolbox: new ToolboxService(ds),
     developerTalk: new DeveloperTalkService(ds),

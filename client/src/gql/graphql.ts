@@ -106,6 +106,8 @@ export type BlogPostInput = {
   /** HTML; sanitised by the server before it is stored. */
   content: string;
   contentEn?: string | null | undefined;
+  /** preset:<key>, upload:<id> (from uploadBlogCover) or empty; left out on update keeps the cover. */
+  cover?: string | null | undefined;
   /** draft or published (checked by the service). */
   status?: string;
   summary?: string | null | undefined;

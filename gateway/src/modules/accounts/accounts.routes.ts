@@ -46,6 +46,16 @@ const toRestSignedIn = (s: SignedIn) => ({
 
 export const toRestUser = (u: UserView) => ({ ...u, role: restRole(u.role) });
 
+/** The one refusal of sign-out: everywhere without a live session. */
+const everywhereRefused = {
+  'x-responses': {
+    401: {
+      description: 'everywhere: true without a valid session (no, an expired or a revoked token).',
+      content: { 'application/json': { schema: errorEnvelopeSchema(401, 'Sign in first.') } },
+    },
+  },
+};
+
 export async function accountsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { accounts } = opts.services;
 
@@ -114,12 +124,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Dep
           examples: [{ everywhere: true }],
         },
         response: { 200: envelopeSchema({ type: 'null' }) },
-        'x-responses': {
-          401: {
-            description: 'everywhere: true without a valid session (no, an expired or a revoked token).',
-            content: { 'application/json': { schema: errorEnvelopeSchema(401, 'Sign in first.') } },
-          },
-        },
+        ...everywhereRefused,
       },
     },
     async (req) => {

@@ -98,6 +98,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation createPolicy': '新建告警或下架策略，含中英文名称和单位。',
   'mutation deleteArticle': '管理员：删除文章。',
   'mutation deleteBlogPost': '管理员：删除博客文章。',
+  'mutation uploadBlogCover': '管理员：上传博客封面图片（base64，按文件内容识别为 PNG、JPEG、GIF 或 WebP，最大 700 KB），返回文章封面要填的值（upload:<id>）。',
   'mutation deleteBugFix': '接口的创作者（或管理员）删除一条修复记录。',
   'mutation deleteCategory': '管理员：删除没有接口使用的分类（仍有接口使用时返回 CONFLICT）。',
   'mutation deletePolicy': '删除策略。',
