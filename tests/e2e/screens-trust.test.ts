@@ -4,6 +4,7 @@ import {
   ADMIN_PASSWORD,
   buildApi,
   buildCalls,
+  buildBlogPost,
   buildCategory,
   buildUser,
   type BuiltUser,
@@ -17,6 +18,12 @@ import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.
  * screens of the review-then-release order (#34.6) and of "sign out everywhere" — each at 1280 and 375,
  * light and dark, with no serious or critical axe violation.
  */
+/** The smallest PNG there is: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe.skipIf(!hasChromium)('screens people trust: cards, details, release and sign-out everywhere', () => {
   let e2e: E2E;
   let creator: BuiltUser;
@@ -158,6 +165,41 @@ describe.skipIf(!hasChromium)('screens people trust: cards, details, release and
     const revoked = page.getByTestId('api-key-row').filter({ hasText: '生产服务器' }).first();
     found.push(...(await everyWay('apikeys-revoked', () => revoked.getByTestId('api-key-revoked-reason').waitFor())));
     expect(await revoked.getByTestId('api-key-revoked-reason').textContent()).toBe('已退出所有设备');
+    expect(found).toEqual([]);
+  });
+
+  it('blog covers: drawn or uploaded (checked as an image), shown on the blog list and the post', LONG, async () => {
+    const { page } = e2e;
+    const found: string[] = [];
+    await buildBlogPost(e2e.server, { title: '没有封面的旧文' });
+    await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
+    await e2e.go('/dashboard/blog/createBlog');
+    const form = page.getByRole('form', { name: '博客编辑' });
+    await form.getByRole('textbox', { name: '标题', exact: true }).fill('带封面的文章');
+    await form.getByRole('textbox', { name: '正文', exact: true }).click();
+    await page.keyboard.type('封面的故事。');
+    const covers = form.getByRole('radiogroup', { name: '封面' });
+    await covers.getByRole('radio', { name: '安全' }).click();
+    await poll(() => covers.getByRole('radio', { name: '安全' }).getAttribute('aria-checked')).toBe('true');
+    // Not an image, whatever its name says: refused by the server, in words.
+    await form.getByTestId('cover-file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+    await page.getByText(/封面只能是 PNG、JPEG、GIF 或 WebP 图片/).first().waitFor();
+    await form.getByTestId('cover-file').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByTestId('cover-preview').waitFor();
+    found.push(...(await violations('blog-editor-cover')));
+    await shoot(page, 'trust-blog-editor-1280', { fullPage: true });
+    await form.getByRole('button', { name: '发布', exact: true }).click();
+    await poll(async () => (await e2e.server.ds.query(`SELECT cover FROM blog_post WHERE title = '带封面的文章'`))[0]?.cover ?? '').toMatch(/^upload:\d+$/);
+
+    await e2e.go('/doc/blog');
+    const item = page.getByTestId('blog-item').filter({ hasText: '带封面的文章' });
+    await item.getByRole('img').or(item.locator('img')).first().waitFor();
+    expect(await item.locator('img').getAttribute('src')).toMatch(/^\/api\/blog\/covers\/\d+$/);
+    expect(await item.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    found.push(...(await everyWay('blog-list', () => item.waitFor())));
+    await item.getByRole('link').first().click();
+    await page.getByTestId('blog-post').getByTestId('blog-cover').waitFor();
+    found.push(...(await everyWay('blog-post', () => page.getByTestId('blog-post').getByTestId('blog-cover').waitFor())));
     expect(found).toEqual([]);
   });
 });
