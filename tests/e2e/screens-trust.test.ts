@@ -202,4 +202,40 @@ describe.skipIf(!hasChromium)('screens people trust: cards, details, release and
     found.push(...(await everyWay('blog-post', () => page.getByTestId('blog-post').getByTestId('blog-cover').waitFor())));
     expect(found).toEqual([]);
   });
+
+  it('docs: each REST example runs from the page through this gateway and shows the answer; a write asks first', LONG, async () => {
+    const { page } = e2e;
+    await signInPage(e2e, page, creator.account, creator.password);
+    await e2e.go('/docs/rest-api');
+    const ops = page.getByTestId('docs-operation');
+    await ops.first().waitFor();
+    const read = ops.filter({ has: page.getByText('GET', { exact: true }) }).first();
+    const path = (await read.locator('code').first().textContent())!;
+    const sent = page.waitForResponse((r) => new URL(r.url()).pathname === path.replace(/\{[^}]+\}/g, '1') && r.request().method() === 'GET');
+    await read.getByTestId('docs-run-button').click();
+    const answered = await sent;
+    await poll(() => read.getByTestId('docs-run-status').textContent()).toMatch(new RegExp(`^HTTP ${answered.status()} · \\d+ ms$`));
+    expect(((await read.getByTestId('docs-run-answer').textContent()) ?? '').length).toBeGreaterThan(10);
+    // A write is not sent on the first click: it asks, and cancelling sends nothing.
+    const write = ops.filter({ hasNot: page.getByText('GET', { exact: true }) }).first();
+    if (await write.count()) {
+      let wrote = 0;
+      page.on('request', (r) => {
+        if (r.method() !== 'GET' && r.url().includes('/api/') && !r.url().includes('/graphql')) wrote++;
+      });
+      await write.getByTestId('docs-run-button').click();
+      await poll(() => write.getByTestId('docs-run-button').textContent()).toContain('确认运行');
+      await write.getByRole('button', { name: '取消' }).click();
+      expect(wrote).toBe(0);
+    }
+    await read.getByTestId('docs-run-button').scrollIntoViewIfNeeded();
+    const found = await violations('docs-run');
+    await shoot(page, 'trust-docs-run-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await read.getByTestId('docs-run-answer').scrollIntoViewIfNeeded();
+    found.push(...(await violations('docs-run-375')));
+    await shoot(page, 'trust-docs-run-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(found).toEqual([]);
+  });
 });
