@@ -6,7 +6,8 @@ import { getToken } from '../../../app/session';
 import { CodeBlock } from '../../api-detail/components/CodeBlock';
 import { bodyExample, type Endpoint } from '../rest-example';
 
-const SHOWN_MAX = 20_000;
+/** How much of a long answer the page shows (the rest is elided). */
+const shownChars = 20_000;
 
 interface Answer {
   status: number;
@@ -34,7 +35,7 @@ async function send(e: Endpoint): Promise<Answer> {
   } catch {
     // Not JSON (an image, a CSV…): shown as it came.
   }
-  return { status: res.status, ms: Math.round(performance.now() - started), text: text.length > SHOWN_MAX ? `${text.slice(0, SHOWN_MAX)}\n…` : text };
+  return { status: res.status, ms: Math.round(performance.now() - started), text: text.length > shownChars ? `${text.slice(0, shownChars)}\n…` : text };
 }
 
 /**
