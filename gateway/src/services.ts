@@ -46,6 +46,7 @@ import { BugFixService } from './modules/feedback/bug-fix.service.js';
 import { CallReplayService } from './modules/community/call-replay.js';
 import { DeveloperTalkService } from './modules/community/developer-talk.js';
 import { BlogService } from './modules/blog/blog.service.js';
+import { BlogCoverService } from './modules/blog/blog-cover.service.js';
 import { WaitlistService } from './modules/assistant/waitlist.service.js';
 import { AssistantService } from './modules/assistant/assistant.service.js';
 import { AssistantCatalogueService } from './modules/assistant/assistant-catalogue.service.js';
@@ -146,6 +147,7 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   metrics: MetricsSampler;
   activity: ActivityService;
   blog: BlogService;
+  blogCovers: BlogCoverService;
   waitlist: WaitlistService;
   /** /dsChatBot: the 3 APIs that fit a question, with why (retrieval over the catalogue, no model). */
   assistant: AssistantService;
@@ -306,7 +308,7 @@ export function createServices(
     accessLogRetention,
     feedback: new FeedbackService(ds, rateLimits, callAttachments, activity),
     bugFixes: new BugFixService(ds),
-    accounts: new AccountsService(ds, config, activity, pubsub, infra.redis),
+    accounts: new AccountsService(ds, config, activity, pubsub, infra.redis, apiKeys),
     roleCatalogue: new RoleCatalogueService(ds),
     securityPosture: new SecurityPostureService(config, telemetry),
     authoring,
@@ -347,6 +349,7 @@ export function createServices(
     ),
     activity,
     blog: new BlogService(ds),
+    blogCovers: new BlogCoverService(ds),
     waitlist: new WaitlistService(ds, rateLimits),
     assistant: new AssistantService(new AssistantCatalogueService(ds, search, catalogVersion), rateLimits),
     toolbox: new ToolboxService(ds),

@@ -253,6 +253,8 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('PUT', `/api/system/users/${me.body.data.id}/status`, { status: 0 }, admin);
     await c.call('PUT', `/api/system/users/999999/status`, { status: 0 }, admin);
     await c.call('POST', '/api/logout', undefined, creator);
+    // Sign out everywhere needs a live session: without one, 401.
+    await c.call('POST', '/api/logout', { everywhere: true });
     creator = await signIn(author.account, author.password);
   });
 
@@ -450,6 +452,14 @@ describe('REST paths against the OpenAPI document', () => {
     });
     expect(shot.headers.get('content-type')).toBe('image/png');
     await c.call('GET', '/api/system/feedback/999999/screenshot', undefined, admin);
+
+    // A blog cover uploaded over GraphQL is served by its REST address; an unknown one is 404.
+    const up = await server.graphql<{ uploadBlogCover: string }>('mutation ($d: String!) { uploadBlogCover(data: $d) }', { d: PNG.toString('base64') }, admin);
+    const coverId = Number(up.data!.uploadBlogCover.slice('upload:'.length));
+    const cover = await fetch(`${server.url}/api/blog/covers/${coverId}`);
+    c.check('GET', `/api/blog/covers/${coverId}`, { status: cover.status, headers: cover.headers, body: undefined, text: '' });
+    expect(cover.headers.get('content-type')).toBe('image/png');
+    await c.call('GET', '/api/blog/covers/999999');
   });
 
   it('API requests (需求征集): list, submit, vote, the admin list and answer', async () => {

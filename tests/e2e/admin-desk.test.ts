@@ -97,8 +97,9 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     await pending.getByRole('button', { name: '通过 待审接口甲' }).click();
     await page.getByText('API 已通过', { exact: true }).waitFor();
     await poll(() => pending.getByRole('row', { name: /待审接口甲/ }).count()).toBe(0);
-    await poll(() => statusOf(passId)).toBe(1);
+    // Approved, not released (#34.6): the release is 审核记录 发布 or the creator's publish configuration.
     await poll(async () => (await noticesFor(passId)).map((n) => n.kind)).toContain('passed');
+    expect(await statusOf(passId)).toBe(-1);
 
     await pending.getByRole('button', { name: '驳回 待审接口乙' }).click();
     const dialog = page.getByRole('dialog', { name: '驳回 待审接口乙' });
@@ -381,7 +382,8 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     await e2e.screenshot('admin-review-375');
     await pass.click();
     await page.getByText('API 已通过', { exact: true }).waitFor();
-    await poll(() => statusOf(id)).toBe(1);
+    // Approved, not released (#34.6); 审核记录 发布 releases it with the chosen rollout.
+    expect(await statusOf(id)).toBe(-1);
     await page.getByRole('tab', { name: '审核记录' }).click();
     await page
       .getByRole('list', { name: '审核记录' })
@@ -390,6 +392,10 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
       .first()
       .waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: '发布 手机审核接口' }).first().click();
+    await page.getByTestId('publish-dialog').getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('发布成功', { exact: true }).first().waitFor();
+    await poll(() => statusOf(id)).toBe(1);
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     await page.reload();
     await page

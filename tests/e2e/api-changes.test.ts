@@ -41,6 +41,8 @@ describe.skipIf(!hasChromium)('API change history on the detail page', () => {
     apiId = created.body.data.apiid;
     expect((await s.request('PUT', `/api/apis/${apiId}/status`, { status: 1 }, creator)).body.code).toBe(200);
     expect((await s.request('GET', `/api/system/passApi?apiId=${apiId}`, undefined, admin)).body.code).toBe(200);
+    // A pass approves; the creator's publish configuration releases it (#34.6).
+    expect((await s.request('POST', '/api/system/publish/submitParms', { apiId, deployType: 'full' }, creator)).body.code).toBe(200);
     const revised = await s.request(
       'PUT',
       `/api/apis/${apiId}`,

@@ -134,10 +134,10 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     await poll(() => sockets.size).toBeGreaterThan(0);
 
     await dropSockets();
-    // Published while nobody listens: graphql-ws does not replay it on reconnection.
+    // Passed while nobody listens: graphql-ws does not replay it on reconnection.
     await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id });
     back();
-    await poll(() => bell.getAttribute('aria-label')).toBe('通知（1 条未读）');
+    await poll(() => bell.getAttribute('aria-label')).toBe('通知：1 条未读');
     await poll(() => review.getByTestId('review-status').textContent()).toBe('已通过');
   });
 

@@ -124,10 +124,25 @@ describe.skipIf(!hasChromium)(
       await act('天气查询', '发布');
       await toast('该接口已在审核中，请等待审核').waitFor();
 
-      // The administrator passes it: the row turns 已发布 without a reload, the figures follow.
+      // The administrator passes it: approved, not live (#34.6) — the row turns 待发布 without a reload.
       await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id: weatherId });
+      await poll(() => statusOf('天气查询')).toBe('待发布');
+      await row('天气查询').getByTestId('release-hint').waitFor();
+      expect(await page.getByTestId('stat-published').textContent()).toBe('0');
+      // 发布 is choosing the rollout: the publish configuration opens, and its submission releases it (gray, 1000).
+      await act('天气查询', '发布');
+      const release = page.getByTestId('publish-dialog');
+      await release.getByTestId('publish-release').waitFor();
+      await shot('creator-release-1280');
+      await release.getByRole('button', { name: '提交配置' }).click();
+      await release.waitFor({ state: 'detached' });
       await poll(() => statusOf('天气查询')).toBe('已发布');
       await poll(() => page.getByTestId('stat-published').textContent()).toBe('1');
+      const [weatherRollout] = await e2e.server.ds.query(
+        `SELECT deploy_type, gray_scale FROM api_publish_config WHERE api_id = $1`,
+        [weatherId],
+      );
+      expect(weatherRollout).toEqual({ deploy_type: 'gray', gray_scale: 1000 });
 
       // Offline, then back is not a move the toggle allows.
       await act('天气查询', '下架');
@@ -224,20 +239,20 @@ describe.skipIf(!hasChromium)(
         reviews.filter({ hasText: '天气查询' }).getByTestId('review-status').textContent(),
       ).toBe('已通过');
       const bell = page.getByTestId('notification-bell');
-      await poll(() => bell.getAttribute('aria-label')).toBe('通知（2 条未读）');
+      await poll(() => bell.getAttribute('aria-label')).toBe('通知：2 条未读');
       await shot('creator-reviews-1280');
 
       // The administrator passes the resubmitted API: the bell and the review list change without a reload.
       await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id: fxId });
-      await poll(() => bell.getAttribute('aria-label')).toBe('通知（3 条未读）');
+      await poll(() => bell.getAttribute('aria-label')).toBe('通知：3 条未读');
       await poll(() => fx.getByTestId('review-status').allTextContents()).toEqual(['已通过', '审核失败']);
-      await toast('你的接口「汇率换算」已通过审核并发布').waitFor();
+      await toast('你的接口「汇率换算」已通过审核，请在「发布配置」中选择灰度或全量发布').waitFor();
 
       await bell.click();
       await poll(() => hashPath(page)).toBe('/dashboard/notifications');
       const items = page.getByTestId('notification');
       await poll(() => items.count()).toBe(3);
-      await poll(() => items.first().textContent()).toContain('你的接口「汇率换算」已通过审核并发布');
+      await poll(() => items.first().textContent()).toContain('你的接口「汇率换算」已通过审核，请在「发布配置」中选择灰度或全量发布');
       expect(await items.first().getAttribute('data-read')).toBe('false');
       await shot('creator-notifications-1280');
       await items.first().click();
@@ -245,7 +260,7 @@ describe.skipIf(!hasChromium)(
       await poll(() => page.getByTestId('analytics-name').textContent()).toBe('汇率换算');
       await page.getByText('这个时间段内还没有调用').waitFor();
       await shot('creator-analytics-1280');
-      await poll(() => bell.getAttribute('aria-label')).toBe('通知（2 条未读）');
+      await poll(() => bell.getAttribute('aria-label')).toBe('通知：2 条未读');
       await e2e.go('/dashboard/notifications');
       await page.getByRole('button', { name: '全部标为已读' }).click();
       await poll(() => bell.getAttribute('aria-label')).toBe('通知');
@@ -265,6 +280,8 @@ describe.skipIf(!hasChromium)(
       await shot('creator-reviews-1280-dark');
       await page.getByTestId('dark-toggle').click();
 
+      // Released in full by its creator's publish configuration (a pass only approved it).
+      await gql(creator, `mutation($id: Int!) { submitPublishConfig(input: { apiId: $id, deployType: FULL }) }`, { id: fxId });
       // Editing a published API's address: a change that waits for review while the API stays published.
       await e2e.go(`/dashboard/myapi/${fxId}/edit`);
       await page.getByTestId('revision-notice').waitFor();
@@ -367,7 +384,7 @@ describe.skipIf(!hasChromium)(
         'this tab’s socket to listen for the new account’s notifications',
       );
       await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id: phoneId });
-      await poll(() => card.getByTestId('status-tag').textContent()).toBe('已发布');
+      await poll(() => card.getByTestId('status-tag').textContent()).toBe('待发布');
       await noOverflow();
       await shot('creator-myapi-375');
 
@@ -379,6 +396,7 @@ describe.skipIf(!hasChromium)(
       await dialog.getByRole('button', { name: '提交配置' }).click();
       await dialog.getByTestId('publish-step-3').and(dialog.locator('[data-current]')).waitFor();
       await dialog.waitFor({ state: 'detached' });
+      await poll(() => card.getByTestId('status-tag').textContent()).toBe('已发布');
       const [config] = await e2e.server.ds.query(
         `SELECT deploy_type, gray_scale FROM api_publish_config WHERE api_id = $1`,
         [phoneId],

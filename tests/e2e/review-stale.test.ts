@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)('the review desk and a submission changed after it
   const row = async (id: number) =>
     ((await e2e.server.ds.query(`SELECT status, address FROM api WHERE id = $1`, [id])) as Array<{ status: number; address: string }>)[0]!;
 
-  it('pass fails with “changed since you opened it”, the desk reloads, and passing again publishes the new address', async () => {
+  it('pass fails with “changed since you opened it”, the desk reloads, passing again approves the new address and 审核记录 发布 releases it', async () => {
     const api = await buildApi(e2e.server, { creator, status: -1, name: '待审变更接口' });
     const submit = await e2e.server.request('PUT', `/api/apis/${api.id}/status`, { status: 1 }, creator.headers);
     if (submit.body.code !== 200) throw new Error(submit.text);
@@ -58,6 +58,16 @@ describe.skipIf(!hasChromium)('the review desk and a submission changed after it
     await pending.getByRole('row', { name: /待审变更接口/ }).waitFor();
     await pending.getByRole('button', { name: '通过 待审变更接口' }).click();
     await page.getByText('API 已通过', { exact: true }).waitFor();
+    // A pass approves what was reviewed; nothing is live before a publish with a rollout (#34.6).
+    await poll(() => row(api.id)).toEqual({ status: -1, address: `${up.url}/mode?v=changed` });
+    // 审核记录 → 发布: the administrator's release, gray to the default share.
+    await page.getByRole('tab', { name: '审核记录' }).click();
+    await page.getByRole('button', { name: '发布 待审变更接口' }).click();
+    const dialog = page.getByTestId('publish-dialog');
+    await dialog.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('发布成功', { exact: true }).first().waitFor();
     await poll(() => row(api.id)).toEqual({ status: 1, address: `${up.url}/mode?v=changed` });
+    const [rollout] = await e2e.server.ds.query(`SELECT deploy_type FROM api_publish_config WHERE api_id = $1`, [api.id]);
+    if (!rollout) throw new Error('no rollout stored');
   });
 });

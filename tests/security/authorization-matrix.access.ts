@@ -101,6 +101,7 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   createPolicy: 'admin.editPlatformPolicies',
   deleteArticle: 'article.edit',
   deleteBlogPost: 'blog.write',
+  uploadBlogCover: 'blog.write',
   deleteBugFix: 'bugFix.write',
   deleteCategory: 'category.manage',
   deletePolicy: 'admin.editPlatformPolicies',

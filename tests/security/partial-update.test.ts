@@ -31,6 +31,8 @@ describe('partial updates keep what they do not send', () => {
     const id = created.body.data.apiid as number;
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    // A pass approves; the creator's publish configuration (full) releases it (#34.6).
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     await server.ds.query(`UPDATE api SET address = 'builtin:uuid' WHERE id = $1`, [id]);
     server.services.openCall.invalidate(id);
     return id;
@@ -94,6 +96,8 @@ describe('partial updates keep what they do not send', () => {
     const id = created.body.data.apiid as number;
     await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers);
     await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers);
+    // A pass approves; the creator's publish configuration (full) releases it (#34.6).
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     await server.ds.query(`UPDATE api SET address = 'builtin:uuid' WHERE id = $1`, [id]);
     expect(await anonymousCall(id)).toBe(200);
     expect((await server.request('PUT', `/api/apis/${id}`, { isneedtoken: 1 }, creator.headers)).body.code).toBe(200);

@@ -67,12 +67,15 @@ describe('review decisions are bound to the reviewed version', () => {
     expect(fresh).not.toBe(seen);
     const ok = await server.graphql('mutation($id: Int!, $v: String) { passApi(apiId: $id, version: $v) }', { id, v: fresh }, admin.headers);
     expect(ok.errors).toBeUndefined();
-    expect(await status(id)).toEqual({ status: 1, address: at('a2') });
+    // Approved as reloaded (a pass approves, #34.6; the release is a publish).
+    expect(await status(id)).toEqual({ status: -1, address: at('a2') });
   });
 
   it('a pending revision changed after loading is neither passed nor rejected with the old version', async () => {
     const id = await submitted('r1');
     await server.graphql('mutation($id: Int!, $v: String) { passApi(apiId: $id, version: $v) }', { id, v: await versionOf(id) }, admin.headers);
+    // A pass approves; the creator's publish configuration (full) releases it (#34.6).
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     expect((await edit(id, 'r2')).body.code).toBe(200);
     const seen = await versionOf(id);
     expect((await desk()).find((p) => p.apiId === id)!.revision!.address).toBe(at('r2'));

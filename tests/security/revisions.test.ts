@@ -35,6 +35,8 @@ describe('revisions of a published API', () => {
     const id = created.body.data.apiid as number;
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    // A pass approves; the creator's publish configuration (full) releases it (#34.6).
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     expect(await served(id)).toBe(v);
     return id;
   };

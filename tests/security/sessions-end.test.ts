@@ -141,8 +141,24 @@ describe('sessions end on every gateway', () => {
     await closedWithin(ws, (now + 2) * 1000);
   });
 
-  it('a changed ADMIN_PASSWORD ends the admin tokens issued before it, websockets on other gateways included', async () => {
+  /** A published API that needs a key or token, served by a built-in: what a key opens. */
+  const keyedApi = async (name: string) =>
+    ((await b.ds.query(`INSERT INTO api (name, address, status, need_token, request_method) VALUES ($1, 'builtin:uuid', 1, true, 'GET') RETURNING id`, [name])) as Array<{ id: number }>)[0]!.id;
+  const newKey = async (token: string) => {
+    const created = await req(a, 'POST', '/api/user/apiKeys', { name: 'server' }, bearer(token));
+    return (created.body!.data as { key: string; apiKey: { id: number } });
+  };
+  const keyStatus = (s: Running, id: number, key: string) => req(s, 'GET', `/api/open/api/${id}`, undefined, { 'x-api-key': key }).then((r) => r.status);
+  const keysOf = async (token: string) =>
+    (await req(a, 'GET', '/api/user/apiKeys', undefined, bearer(token))).body!.data as unknown as Array<{ id: number; revokedAt: string | null; revokedReason: string | null }>;
+  const notesOf = async (token: string, lang = 'zh') =>
+    (await req(a, 'GET', '/api/notifications', undefined, { ...bearer(token), 'x-lang': lang })).body!.data as unknown as Array<{ kind: string; message: string }>;
+
+  it('a changed ADMIN_PASSWORD ends the admin tokens issued before it, websockets on other gateways included, and revokes the admin’s API keys', async () => {
     const old = await login(a, 'admin', ADMIN_PASSWORD);
+    const id = await keyedApi('sess-admin');
+    const { key } = await newKey(old);
+    expect(await keyStatus(b, id, key)).toBe(200);
     const ws = await socket(b, old, 'subscription { activityLog { id } }');
     // A third gateway starts with a new ADMIN_PASSWORD (a restart with the variable changed).
     const since = Date.now();
@@ -152,6 +168,10 @@ describe('sessions end on every gateway', () => {
       await closedWithin(ws, since);
       const fresh = await login(a, 'admin', 'sessions-admin-password-2');
       expect((await req(b, 'GET', '/api/me', undefined, bearer(fresh))).status).toBe(200);
+      // The key was known to B: it stops there too, revoked with the reason, and the owner is told.
+      await waitFor(async () => (await keyStatus(b, id, key)) === 401, 'the admin key to stop on B', WITHIN_MS);
+      expect((await keysOf(fresh)).map((k) => k.revokedReason)).toEqual(['PASSWORD_CHANGED']);
+      expect((await notesOf(fresh, 'en')).find((n) => n.kind === 'keys')?.message).toMatch(/1 of your API keys was revoked \(the account password changed\)/);
     } finally {
       await c.stop();
     }
@@ -181,6 +201,49 @@ describe('sessions end on every gateway', () => {
     await waitFor(async () => (await req(b, 'GET', `/api/open/api/${id}`, undefined, { 'x-api-key': key })).status === 401, `the key to stop on B (since ${since})`, WITHIN_MS);
     await waitFor(() => ws.code !== undefined, 'the websocket to be closed', WITHIN_MS);
     expect([4401, 4403]).toContain(ws.code);
+    // Revoked, not only paused: enabling the account again does not bring the key back.
+    expect((await req(a, 'PUT', `/api/system/users/${u.id}/status`, { status: 1 }, bearer(admin))).body!.code).toBe(200);
+    const back = await login(b, u.account, 'session-password');
+    expect((await req(b, 'GET', '/api/me', undefined, bearer(back))).status).toBe(200);
+    expect(await keyStatus(b, id, key)).toBe(401);
+    expect((await keysOf(back)).map((k) => k.revokedReason)).toEqual(['ACCOUNT_DISABLED']);
+    expect((await notesOf(back)).find((n) => n.kind === 'keys')?.message).toMatch(/1 个 API 密钥已被吊销（账号已被禁用）/);
+  });
+
+  it('a plain sign-out ends its session only; “sign out everywhere” ends every session and revokes the API keys on every gateway', async () => {
+    const u = await register();
+    const other = await login(b, u.account, 'session-password');
+    const id = await keyedApi('sess-everywhere');
+    const { key } = await newKey(u.token);
+    expect(await keyStatus(b, id, key)).toBe(200);
+    // Plain: this token ends, the other session and the key keep working.
+    expect((await req(a, 'POST', '/api/logout', undefined, bearer(u.token))).status).toBe(200);
+    expect((await req(b, 'GET', '/api/me', undefined, bearer(u.token))).status).toBe(401);
+    expect((await req(b, 'GET', '/api/me', undefined, bearer(other))).status).toBe(200);
+    expect(await keyStatus(b, id, key)).toBe(200);
+    // Everywhere (GraphQL door here; REST takes { everywhere: true }): a third session's socket on B closes, the key stops on B.
+    const third = await login(a, u.account, 'session-password');
+    const ws = await socket(b, third);
+    const since = Date.now();
+    const res = await fetch(a.url + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(other) },
+      body: JSON.stringify({ query: 'mutation { logout(everywhere: true) }' }),
+    });
+    expect(((await res.json()) as { data?: { logout: boolean } }).data?.logout).toBe(true);
+    await closedWithin(ws, since);
+    expect((await req(b, 'GET', '/api/me', undefined, bearer(third))).status).toBe(401);
+    await waitFor(async () => (await keyStatus(b, id, key)) === 401, `the key to stop on B (since ${since})`, WITHIN_MS);
+    const fresh = await login(a, u.account, 'session-password');
+    expect((await keysOf(fresh)).map((k) => k.revokedReason)).toEqual(['SIGNED_OUT_EVERYWHERE']);
+    expect((await notesOf(fresh, 'en')).find((n) => n.kind === 'keys')?.message).toMatch(/revoked \(signed out everywhere\)/);
+    // Everywhere needs a live session: a stale token is 401, not a silent success.
+    const stale = await req(a, 'POST', '/api/logout', { everywhere: true }, bearer(third));
+    expect(stale.status).toBe(401);
+    // The REST door does the same.
+    const rest = await req(b, 'POST', '/api/logout', { everywhere: true }, bearer(fresh));
+    expect(rest.status).toBe(200);
+    expect((await req(a, 'GET', '/api/me', undefined, bearer(fresh))).status).toBe(401);
   });
 
   it('a key revoked on one gateway stops on the other at once', async () => {

@@ -73,6 +73,10 @@ describe('traffic verdicts cannot be forced by one caller', () => {
     expect(JSON.stringify(desk.body.data)).toContain(`"id":${api.id}`);
     const passed = await server.graphql('mutation($id: Int!) { passApi(apiId: $id) }', { id: api.id }, admin.headers);
     expect(passed.errors).toBeUndefined();
+    // A pass approves (#34.6): the creator brings it back with a release (the toggle is a full one).
+    expect(await status(api.id)).toBe(-1);
+    const back = await server.request('PUT', `/api/apis/${api.id}/status`, { status: 1 }, creator.headers);
+    expect(back.body.code, back.text).toBe(200);
     expect(await status(api.id)).toBe(1);
   });
 

@@ -29,6 +29,8 @@ describe('smaller holes', () => {
     const id = created.body.data.apiid as number;
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    // A pass approves; the creator's publish configuration (full) releases it (#34.6).
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     await server.ds.query(`UPDATE api SET address = 'builtin:uuid' WHERE id = $1`, [id]);
     server.services.openCall.invalidate(id);
     const gray = await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'gray', grayScale: 5000 }, creator.headers);

@@ -11,6 +11,7 @@ export const API_STATUS_PALETTE: Record<ApiStatusKey, StatusPalette> = {
   updating: 'pending',
   maintenance: 'pending',
   pending: 'pending',
+  approved: 'draft',
   abnormal: 'failed',
   failed: 'failed',
   unlisted: 'offline',

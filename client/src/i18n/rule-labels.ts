@@ -1,4 +1,5 @@
 import {
+  API_KEY_REVOKE_REASONS,
   API_STATUS_LABELS,
   type Label,
   POLICY_UNIT_LABELS,
@@ -16,6 +17,7 @@ export const SHARED_LABEL_SETS: Record<string, Record<string, Label>> = {
   tokenRule: TOKEN_RULE_LABELS,
   policyUnit: POLICY_UNIT_LABELS,
   userStatus: USER_STATUS_LABELS,
+  keyRevokeReason: API_KEY_REVOKE_REASONS,
 };
 
 /**

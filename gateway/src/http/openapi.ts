@@ -59,6 +59,7 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
     description: '管理后台：接口、日志、用户、审核、策略 · Console: APIs, logs, users, review, policies',
   },
   { name: 'feedback', description: '问题反馈与修复记录 · Feedback and bug-fix history' },
+  { name: 'blog', description: '平台博客：文章封面图片 · Platform blog: post cover images' },
   { name: 'monitor', description: '系统监控 · System monitor' },
   { name: 'device-info', description: '访客设备信息 · Visitor device info' },
   { name: 'tender', description: 'API 需求征集：提交、投票与处理 · API requests: submit, vote, answer' },

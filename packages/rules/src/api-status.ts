@@ -30,6 +30,7 @@ export type ApiStatusKey =
   | 'draft'
   | 'failed'
   | 'pending'
+  | 'approved'
   | 'unknown';
 
 export const API_STATUS_LABELS: Record<ApiStatusKey, Label> = {
@@ -43,6 +44,7 @@ export const API_STATUS_LABELS: Record<ApiStatusKey, Label> = {
   draft: { zh: '草稿', en: 'Draft' },
   failed: { zh: '审核失败', en: 'Review failed' },
   pending: { zh: '审核中', en: 'In review' },
+  approved: { zh: '待发布', en: 'Approved, not released' },
   unknown: { zh: '未知', en: 'Unknown' },
 };
 
@@ -66,18 +68,31 @@ export function publicStatusKey(status: number): ApiStatusKey {
  * In the author's and the administrator's lists: 1 published, 0 unlisted, -1/-2 draft (in review when a
  * review is open), -3 review failed; 2 and 3 as on public pages.
  */
-export function authorStatusKey(status: number, pendingReview = false): ApiStatusKey {
+export function authorStatusKey(status: number, pendingReview = false, awaitingRelease = false): ApiStatusKey {
   switch (status) {
     case API_STATUS.Published:
       return 'published';
     case API_STATUS.Draft:
     case API_STATUS.DraftAlt:
-      return pendingReview ? 'pending' : 'draft';
+      return pendingReview ? 'pending' : awaitingRelease ? 'approved' : 'draft';
     case API_STATUS.ReviewFailed:
       return 'failed';
     default:
       return publicStatusKey(status);
   }
+}
+
+/** Below this share of successful calls in the last 7 days a published API is not shown as normal. */
+export const HEALTHY_SUCCESS_RATE = 0.5;
+
+/**
+ * On a catalogue card and its details (issue #34.10): the public status, except that a published API
+ * whose recent calls mostly failed reads 异常 / Abnormal — 正常 beside a 0.0 % success rate is a
+ * contradiction. No calls (null) is no evidence either way: the status stands.
+ */
+export function cardStatusKey(status: number, successRate: number | null): ApiStatusKey {
+  if (status === API_STATUS.Published && successRate !== null && successRate < HEALTHY_SUCCESS_RATE) return 'abnormal';
+  return publicStatusKey(status);
 }
 
 /** On the detail page (SPEC §4: normal, maintenance, abnormal): 1 normal, 3 maintenance, 0 unlisted, else abnormal. */

@@ -9,6 +9,15 @@ export const BLOG_LIMITS = {
 } as const;
 export const BLOG_TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,23}$/;
 
+/**
+ * A blog post's cover (issue #34.10): one of these drawn covers (`preset:<key>`), an uploaded image
+ * (`upload:<id>`, PNG, JPEG, GIF or WebP recognised by its bytes, at most `BLOG_COVER_MAX_BYTES`), or none ('').
+ */
+export const BLOG_COVER_PRESETS = ['release', 'engineering', 'guide', 'community', 'security', 'data'] as const;
+export type BlogCoverPreset = (typeof BLOG_COVER_PRESETS)[number];
+/** 700 KB: sent as base64 inside one GraphQL request, which the gateway takes up to 1 MB. */
+export const BLOG_COVER_MAX_BYTES = 700 * 1024;
+
 /** Documentation articles (console article editor). */
 export const ARTICLE_LIMITS = {
   titleMax: 120,

@@ -14,6 +14,7 @@ import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
 import { AdminBlogPostQuery, CreateBlogPostMutation, UpdateBlogPostMutation } from './graphql/blog';
 import './i18n';
 import { MeQuery } from '../accounts/graphql/accounts';
+import { CoverPicker } from './components/CoverPicker';
 
 const { titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;
 
@@ -26,9 +27,10 @@ interface PostValues {
   contentEn: string;
   tags: string;
   authorName: string;
+  cover: string;
 }
 
-const EMPTY: PostValues = { title: '', summary: '', content: '', titleEn: '', summaryEn: '', contentEn: '', tags: '', authorName: '' };
+const EMPTY: PostValues = { title: '', summary: '', content: '', titleEn: '', summaryEn: '', contentEn: '', tags: '', authorName: '', cover: '' };
 const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 
 /** /admin/mobile/blog/createBlog (and `?id=` to edit): a post in zh and optionally en, rich text, draft or published. */
@@ -63,6 +65,7 @@ export function BlogEditorPage() {
         contentEn: post.contentEn ?? '',
         tags: post.tags.join(', '),
         authorName: post.authorName,
+        cover: post.cover,
       });
     }
   }, [post, reset]);
@@ -88,6 +91,7 @@ export function BlogEditorPage() {
         tags: splitTags(v.tags),
         authorName: v.authorName.trim(),
         status,
+        cover: v.cover,
       };
       try {
         const saved = id
@@ -199,6 +203,7 @@ export function BlogEditorPage() {
             <Field.ErrorText>{errors.authorName?.message}</Field.ErrorText>
           </Field.Root>
         </Grid>
+        <Controller name="cover" control={control} render={({ field }) => <CoverPicker value={field.value} onChange={field.onChange} />} />
         {Object.keys(errors).length > 0 && (errors.title || errors.content) && lang === 'en' && (
           <Alert.Root status="error">
             <Alert.Indicator />

@@ -1,9 +1,14 @@
+import { BLOG_COVER_PRESETS, type BlogCoverPreset } from '@api-market/rules';
 import type { EntityManager } from 'typeorm';
 import { sanitizeArticleHtml } from '../../modules/content/article.service.js';
 import { seedBlogPosts } from './demo-blog.data.js';
 import { once } from './once.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A drawn cover by the post's first tag that names one (the migration does the same for older posts). */
+const coverFor = (tags: readonly string[]): BlogCoverPreset =>
+  BLOG_COVER_PRESETS.find((c) => tags.includes(c)) ?? 'guide';
 
 /** The demo blog posts, once per database (a post an admin deletes stays deleted), keyed by slug. */
 export async function seedBlog(em: EntityManager, now = new Date()): Promise<void> {
@@ -12,8 +17,8 @@ export async function seedBlog(em: EntityManager, now = new Date()): Promise<voi
       const at = new Date(now.getTime() - p.daysAgo * DAY);
       await em.query(
         `INSERT INTO blog_post (slug, title, title_en, summary, summary_en, content, content_en, tags, author_name,
-           status, published_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'published', $10, $10, $10) ON CONFLICT (slug) DO NOTHING`,
+           status, published_at, created_at, updated_at, cover)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'published', $10, $10, $10, $11) ON CONFLICT (slug) DO NOTHING`,
         [
           p.slug,
           p.title,
@@ -25,6 +30,7 @@ export async function seedBlog(em: EntityManager, now = new Date()): Promise<voi
           p.tags,
           p.author,
           at,
+          `preset:${coverFor(p.tags)}`,
         ],
       );
     }

@@ -602,7 +602,15 @@ describe.skipIf(!hasRedis)('catalogue read cache across two gateways sharing Red
     expect((before.body.data as ListItem[]).find((x) => x.apiid === id)?.status).not.toBe(1);
 
     expect((await a.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
-    // Straight after the acknowledgement, no waiting for the change event to cross Redis.
+    // Straight after the acknowledgement, no waiting for the change event to cross Redis: the write sent by
+    // GET started a new generation (a miss), though a pass only approves (#34.6) and the list is unchanged.
+    const missesFrom = b.services.readCache.hits;
+    const approved = await b.request('GET', '/api/apiList');
+    expect(b.services.readCache.hits).toBe(missesFrom);
+    expect((approved.body.data as ListItem[]).find((x) => x.apiid === id)?.status).not.toBe(1);
+    // The creator's release (publish configuration, full) is seen by the next read there too.
+    const release = await a.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers);
+    expect(release.body.code).toBe(200);
     const after = await b.request('GET', '/api/apiList');
     expect((after.body.data as ListItem[]).find((x) => x.apiid === id)?.status).toBe(1);
   });

@@ -39,9 +39,16 @@ export class AccountsResolver {
     return { ...signed, user: toUser(signed.user) };
   }
 
-  @Mutation(() => Boolean, { description: 'Revokes the token of this request.' })
-  async logout(@Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    await ctx.services.accounts.logout(bearerToken(ctx.headers.authorization));
+  @Mutation(() => Boolean, {
+    description:
+      'Revokes the token of this request; API keys keep working (they are credentials of servers). everywhere: true ends every session of the account and revokes all its API keys.',
+  })
+  async logout(
+    @Arg('everywhere', () => Boolean, { nullable: true, defaultValue: false, description: 'Sign out everywhere and revoke every API key of the account.' })
+    everywhere: boolean | null,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<boolean> {
+    await ctx.services.accounts.logout(bearerToken(ctx.headers.authorization), everywhere === true);
     return true;
   }
 

@@ -46,6 +46,16 @@ const toRestSignedIn = (s: SignedIn) => ({
 
 export const toRestUser = (u: UserView) => ({ ...u, role: restRole(u.role) });
 
+/** The one refusal of sign-out: everywhere without a live session. */
+const everywhereRefused = {
+  'x-responses': {
+    401: {
+      description: 'everywhere: true without a valid session (no, an expired or a revoked token).',
+      content: { 'application/json': { schema: errorEnvelopeSchema(401, 'Sign in first.') } },
+    },
+  },
+};
+
 export async function accountsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { accounts } = opts.services;
 
@@ -97,16 +107,28 @@ export async function accountsRoutes(app: FastifyInstance, opts: { services: Dep
     async (req) => ok(toRestSignedIn(await accounts.register(req.body, req.ip))),
   );
 
-  app.post(
+  app.post<{ Body: { everywhere?: boolean } | undefined }>(
     '/api/logout',
     {
       schema: {
-        ...doc('Sign out · 退出登录', 'Revokes the bearer token.'),
+        ...doc(
+          'Sign out · 退出登录',
+          'Revokes the bearer token: this session ends, and API keys keep working — they are credentials of your servers, not of a browser session. ' +
+            'With `everywhere: true` (a valid token needed, else 401) every session of the account ends on every gateway within a second and all its API keys are revoked (reason SIGNED_OUT_EVERYWHERE, the owner is notified). ' +
+            '退出登录只结束本次会话，API 密钥不受影响；everywhere 为 true 时退出所有设备并吊销全部 API 密钥。',
+        ),
+        body: {
+          type: ['object', 'null'],
+          properties: { everywhere: { type: 'boolean', default: false, description: 'Sign out everywhere and revoke every API key of the account.' } },
+          additionalProperties: false,
+          examples: [{ everywhere: true }],
+        },
         response: { 200: envelopeSchema({ type: 'null' }) },
+        ...everywhereRefused,
       },
     },
     async (req) => {
-      await accounts.logout(bearerToken(req.headers.authorization));
+      await accounts.logout(bearerToken(req.headers.authorization), req.body?.everywhere === true);
       return ok(null);
     },
   );

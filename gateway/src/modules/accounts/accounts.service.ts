@@ -16,6 +16,8 @@ import { checkAccount, checkPassword, checkUsername } from './accounts.rules.js'
 import { DeviceTokens } from './device-token.js';
 import { LoginLimiter } from './login-limiter.js';
 import { TokenSigner } from './token.js';
+import type { ApiKeyService } from '../keys/api-key.service.js';
+import { announce, revokeKeysOf } from './key-revocation.js';
 import { RoleCode, UserStatus } from './user.entity.js';
 
 export const ADMIN_ACCOUNT = 'admin';
@@ -109,6 +111,8 @@ export class AccountsService {
     private readonly pubsub?: AppPubSub,
     /** The gateway's Redis links (deadlines, outage state); made from the config when not given. */
     redis?: RedisLinks,
+    /** API keys: a password change, disabling and "sign out everywhere" revoke them (#26.6). */
+    private readonly keys?: ApiKeyService,
   ) {
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
     const { redisPrefix } = config;
@@ -258,8 +262,25 @@ export class AccountsService {
     });
   }
 
-  /** Revokes the token until it would have expired anyway; an invalid token is simply ignored. */
-  async logout(token: string | null): Promise<void> {
+  /**
+   * Revokes the token until it would have expired anyway; an invalid token is simply ignored. A plain
+   * sign-out ends this session only: API keys are credentials of the owner's servers, not of a browser
+   * session, and keep working. `everywhere` (a valid session is needed: UNAUTHENTICATED otherwise) ends
+   * every session of the account on every gateway (its session epoch) and revokes all its API keys.
+   */
+  async logout(token: string | null, everywhere = false): Promise<void> {
+    if (everywhere) {
+      const session = await this.authenticateSession(token);
+      if (!session) {
+        throw new AppError('UNAUTHENTICATED', { zh: '请先登录', en: 'Please sign in first' });
+      }
+      const userId = session.user.id;
+      const event = await this.ds.transaction(async (em) => {
+        await em.query(`UPDATE app_user SET session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`, [userId]);
+        return revokeKeysOf(em, this.keys, userId, 'SIGNED_OUT_EVERYWHERE');
+      });
+      announce(this.pubsub, userId, event);
+    }
     if (!token) return;
     const claims = await this.tokens.verify(token);
     if (!claims) return;
@@ -306,6 +327,7 @@ export class AccountsService {
     if ([...reason].length > STATUS_REASON_MAX) {
       throw badInput(`原因不能超过 ${STATUS_REASON_MAX} 个字符`, `The reason cannot exceed ${STATUS_REASON_MAX} characters`);
     }
+    let keysEvent: Awaited<ReturnType<typeof revokeKeysOf>> = null;
     const changed = await this.ds.transaction(async (em) => {
       const rows: Array<{ status: number }> = await em.query(`SELECT status FROM app_user WHERE id = $1 FOR UPDATE`, [id]);
       if (!rows[0]) throw notFound('用户不存在', 'User not found');
@@ -315,8 +337,11 @@ export class AccountsService {
         `INSERT INTO user_status_event (user_id, actor_id, from_status, to_status, reason, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
         [id, actor.id, rows[0].status, status, reason, audit.ip ?? ''],
       );
+      // Disabling revokes the account's API keys for good: enabling it again does not bring them back.
+      if (status === UserStatus.Disabled) keysEvent = await revokeKeysOf(em, this.keys, id, 'ACCOUNT_DISABLED');
       return true;
     });
+    announce(this.pubsub, id, keysEvent);
     // HTTP requests re-read the status each time; open websockets are closed by every gateway.
     if (changed && status === UserStatus.Disabled) this.pubsub?.publish(Topic.UserDisabled, { userId: id });
     return this.getUser(id);
@@ -350,11 +375,17 @@ export class AccountsService {
     const existing = await this.findByAccount(ADMIN_ACCOUNT);
     if (existing) {
       if (given && !(await verify(existing.password_hash, given).catch(() => false))) {
-        // A new password ends every session of the old one, on every gateway (the epoch is in each token).
-        await this.ds.query(`UPDATE app_user SET password_hash = $2, session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`, [
-          existing.id,
-          await hash(given),
-        ]);
+        // A new password ends every session of the old one, on every gateway (the epoch is in each token),
+        // and revokes the account's API keys (#26.6).
+        const newHash = await hash(given);
+        const event = await this.ds.transaction(async (em) => {
+          await em.query(`UPDATE app_user SET password_hash = $2, session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`, [
+            existing.id,
+            newHash,
+          ]);
+          return revokeKeysOf(em, this.keys, existing.id, 'PASSWORD_CHANGED');
+        });
+        announce(this.pubsub, existing.id, event);
         log('admin password updated from ADMIN_PASSWORD');
       }
       return;

@@ -55,7 +55,7 @@ export class ReviewResolver {
   }
 
   @Gate(reviewPolicy.decide)
-  @Mutation(() => Boolean, { description: 'Passes a pending submission: the API is published.' })
+  @Mutation(() => Boolean, { description: 'Passes a pending submission: approved, released later by publishApi or the creator’s submitPublishConfig.' })
   async passApi(
     @Arg('apiId', () => Int) apiId: number,
     @Arg('version', () => String, { nullable: true, description: VERSION_ARG }) version: string | null,
@@ -90,7 +90,7 @@ export class ReviewResolver {
   }
 
   @Gate(reviewPolicy.publish)
-  @Mutation(() => Boolean, { description: 'Stores the rollout thresholds and publishes the API.' })
+  @Mutation(() => Boolean, { description: 'Releases an approved API with its rollout (gray or full) and stores the rollout thresholds.' })
   async publishApi(@Arg('input') input: PublishApiInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     await ctx.services.review.publish(ctx.user, input);
     return true;

@@ -119,7 +119,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
     {
       preValidation: gate(reviewPolicy.decide),
       schema: {
-        ...doc('Pass a review · 审核通过', 'The API is published (status 1).'),
+        ...doc('Pass a review · 审核通过', 'Approves: a new API stays unreleased (awaitingRelease in the creator\'s list) until publishApi or the creator\'s submitParms releases it with a gray or full rollout; a revision waits for its release the same way.'),
         querystring: apiIdQuery,
         response: { 200: nothing, 409: changedOrConflict },
       },
@@ -255,7 +255,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
       schema: {
         ...doc(
           'Publish with a rollout policy · 发布接口',
-          'type gray or full; the thresholds drive the traffic policies (alert, shutdown, gray rollback).',
+          'Releases an approved API (or a passed revision) with its rollout — type gray (to a share of callers, threshold in ten-thousandths) or full — and stores the thresholds that drive the traffic policies (alert, shutdown, gray rollback).',
         ),
         body: {
           type: 'object',

@@ -151,7 +151,7 @@ export class ReviewService {
   }
 
   /**
-   * Passes (→ published) or rejects (→ -3 with the comment as reason) every id in one transaction:
+   * Passes (→ approved, released later by a publish) or rejects (→ -3 with the comment as reason) every id in one transaction:
    * if any id has no pending review, or any review changed from the `versions` the reviewer was shown
    * (paired with `apiIds`), nothing changes.
    */
@@ -187,7 +187,8 @@ export class ReviewService {
           // A revision of a published API: the API keeps its status and serves its published version.
           await this.revisions.decide(em, api, closed.revisionId, pass, admin, reason);
         } else if (pass) {
-          await this.workflow.setStatus(em, api, ApiStatus.Published, admin, '审核通过');
+          // A pass approves (#34.6): the API goes live only with the rollout of a publish (README: review and release).
+          await this.workflow.audit(em, api, admin, '审核通过，待发布');
           await this.workflow.notify(em, api, 'passed', admin);
         } else {
           await this.workflow.setStatus(em, api, ApiStatus.ReviewFailed, admin, reason || '审核未通过');

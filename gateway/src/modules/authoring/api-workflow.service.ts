@@ -32,10 +32,17 @@ export const statusNotAllowed = () =>
 export const AUTO_SHUTDOWN_REASON = '自动下架';
 export { apiNotFound };
 
+/**
+ * SQL (API alias `a`): the API passed review and is not released yet — a draft whose latest review of the
+ * API itself (not of a revision) passed. A pass approves; the release, with its rollout, is a publish (README).
+ */
+export const AWAITING_RELEASE = `(a.status IN (-1, -2) AND coalesce((SELECT r.status = 1 FROM api_review r
+  WHERE r.api_id = a.id AND r.revision_id IS NULL ORDER BY r.id DESC LIMIT 1), false))`;
+
 const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: string }> = {
   passed: (n) => ({
-    zh: `你的接口「${n}」已通过审核并发布`,
-    en: `Your API "${n}" passed review and is published`,
+    zh: `你的接口「${n}」已通过审核，请在「发布配置」中选择灰度或全量发布`,
+    en: `Your API "${n}" passed review; choose a gray or full rollout in its publish configuration to release it`,
   }),
   rejected: (n) => ({ zh: `你的接口「${n}」未通过审核`, en: `Your API "${n}" was rejected` }),
   published: (n) => ({ zh: `你的接口「${n}」已发布`, en: `Your API "${n}" is published` }),
@@ -224,6 +231,46 @@ export class ApiWorkflowService {
     }
     await em.query(`INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`, [api.id, actor.id]);
     return { published: false };
+  }
+
+  /** Whether the (locked) API passed review and waits for its release. */
+  async awaitingRelease(em: EntityManager, apiId: number): Promise<boolean> {
+    const rows: Array<{ waiting: boolean }> = await em.query(
+      `SELECT ${AWAITING_RELEASE} AS waiting FROM api a WHERE a.id = $1`,
+      [apiId],
+    );
+    return rows[0]?.waiting === true;
+  }
+
+  /**
+   * The release of an approved API with the rollout chosen by its creator or an administrator: published,
+   * with a gray share (only callers inside it are served until it is promoted) or in full.
+   */
+  async release(em: EntityManager, api: OwnedApi, actor: AuthUser, deployType: 'gray' | 'full', share: number): Promise<void> {
+    const grayShare = deployType === 'full' ? 10000 : share;
+    // The share is the creator's `gray_scale`; an administrator's `threshold` (publishApi writes its own) still wins.
+    await em.query(
+      `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, updated_by, updated_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, updated_by = $4, updated_at = now()`,
+      [api.id, deployType, grayShare, actor.id],
+    );
+    await this.setStatus(em, api, ApiStatus.Published, actor, deployType === 'gray' ? `灰度发布 ${grayShare}` : '全量发布');
+    await this.notify(em, api, 'published', actor);
+  }
+
+  /**
+   * An approved, unreleased API whose contract its creator changed: a new review opens (passed at once in
+   * automatic mode), so the approval no longer covers what would be released.
+   */
+  async reopenReview(em: EntityManager, api: OwnedApi, actor: AuthUser): Promise<void> {
+    const automatic = (await this.reviewMode(em)) === ReviewMode.Automatic;
+    await em.query(
+      `INSERT INTO api_review (api_id, submitted_by, status, comment, reviewed_at)
+       VALUES ($1, $2, $3::smallint, $4, CASE WHEN $3::smallint = 1 THEN now() END)`,
+      [api.id, actor.id, automatic ? 1 : -1, automatic ? '自动通过' : null],
+    );
+    await this.audit(em, api, actor, automatic ? '获批后修改了接口契约（自动通过）' : '获批后修改了接口契约，重新提交审核');
   }
 
   /** Whether the API's latest move offline was a traffic policy's automatic shutdown (no actor). */

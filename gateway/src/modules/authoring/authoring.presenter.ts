@@ -82,6 +82,7 @@ export const toRestMyApi = (a: MyApiRow) => ({
   prototype: a.isPrototype ? 1 : 0,
   category: a.categoryId,
   pendingReview: a.pendingReview,
+  awaitingRelease: a.awaitingRelease,
   pendingRevision: a.pendingRevision && toRestRevision(a.pendingRevision),
 });
 
@@ -101,6 +102,7 @@ export const myApiSchema = obj({
   prototype: { type: 'integer', enum: [0, 1], description: '1: a prototype (原型), answered by the mock until it has an upstream.' },
   category: { type: ['integer', 'null'] },
   pendingReview: { type: 'boolean' },
+  awaitingRelease: { type: 'boolean' },
   pendingRevision: pendingRevisionSchema,
 });
 

@@ -137,7 +137,7 @@ export class AuthoringResolver {
 
   @Gate(authoringPolicy.changeStatus)
   @Mutation(() => ApiStatusChange, {
-    description: 'Draft → 1 submits (review mode decides), 1 → 0 takes offline; anything else is refused (CONFLICT).',
+    description: 'Draft → 1 submits (review mode decides; an approved draft is released in full), 1 → 0 takes offline; anything else is refused (CONFLICT).',
   })
   async setApiStatus(
     @Arg('id', () => Int) id: number,
@@ -159,7 +159,7 @@ export class AuthoringResolver {
   }
 
   @Gate(authoringPolicy.requestRollout)
-  @Mutation(() => Boolean, { description: 'Stores the rollout request (submitParms).' })
+  @Mutation(() => Boolean, { description: 'Stores the rollout (submitParms); an approved, unreleased API or a passed revision is released with it.' })
   async submitPublishConfig(@Arg('input') input: PublishConfigInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
     await ctx.services.authoring.submitPublishConfig(ctx.user, input);
     return true;

@@ -136,7 +136,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       schema: {
         ...doc(
           'Publish or take offline · 发布/下架',
-          'Draft (-1) → 1 (review or publish by mode), published (1) → offline (0); anything else is 409 当前状态不允许进行此操作.',
+          'Draft (-1) → 1 (review or publish by mode; a draft that passed review and awaits its release is released in full), published (1) → offline (0); anything else is 409 当前状态不允许进行此操作.',
         ),
         params: idParams,
         body: {
@@ -209,7 +209,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
       schema: {
         ...doc(
           'Rollout config · 发布配置',
-          'Gray (grayScale 100–10000) or full release (10000), with the parameter list.',
+          'Gray (grayScale 100–10000) or full release (10000), with the parameter list. An API that passed review and is not released yet (awaitingRelease), or a passed revision, is released with this rollout.',
         ),
         body: publishConfigSchema,
         response: { 200: envelopeSchema({ type: 'null' }, { msg: { type: 'string' } }) },

@@ -8,8 +8,8 @@ import { transactionOf, type CreateUnit } from '../idempotency/idempotency.servi
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { checkApiForm, checkParams, ICON_PREFIX, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
-import { readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
-import { apiNotFound, ApiWorkflowService, statusNotAllowed } from './api-workflow.service.js';
+import { changedFields, readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
+import { apiNotFound, ApiWorkflowService, AWAITING_RELEASE, statusNotAllowed } from './api-workflow.service.js';
 import { waitingState, type ApiRevisionService, type ContractField, type ContractParam, type StoredRevision, type WaitingState } from './api-revision.service.js';
 
 /** A revision of a listed API's contract, waiting for review (PENDING) or for its release (PASSED). */
@@ -67,6 +67,8 @@ export interface MyApiRow {
   categoryId: number | null;
   /** An open review is waiting for an admin. */
   pendingReview: boolean;
+  /** Passed review, not released yet (a draft whose latest review of the API itself passed). */
+  awaitingRelease: boolean;
   /** A change of the published contract waiting for review or release; the row shows what is live. */
   pendingRevision: PendingRevisionRow | null;
 }
@@ -188,7 +190,8 @@ export class AuthoringService {
               a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
               a.prototype AS "isPrototype", a.category_id AS "categoryId",
               coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,
-              EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS "pendingReview"
+              EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS "pendingReview",
+              ${AWAITING_RELEASE} AS "awaitingRelease"
          FROM api a WHERE ${where} ORDER BY a.updated_at DESC, a.id DESC`,
       params,
     );
@@ -328,6 +331,10 @@ export class AuthoringService {
         example: input.respose !== undefined,
       });
       if (listed) return this.revisions.propose(em, api, proposed, user);
+      // An approved, unreleased API whose contract changes goes back to review: only what was reviewed is released.
+      if ((await this.workflow.awaitingRelease(em, id)) && changedFields(current, proposed).length) {
+        await this.workflow.reopenReview(em, api, user);
+      }
       await writeContract(em, id, proposed);
       return null;
     });
@@ -342,6 +349,11 @@ export class AuthoringService {
     const user = authorize(actor, authoringPolicy.changeStatus);
     const published = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
+      if (to === ApiStatus.Published && (await this.workflow.awaitingRelease(em, api.id))) {
+        // Approved and not released: the toggle is its creator's full release (a gray one is the publish configuration).
+        await this.workflow.release(em, api, user, 'full', 10000);
+        return true;
+      }
       if (to === ApiStatus.Published) return (await this.workflow.submit(em, api, user, '提交发布')).published;
       if (to === ApiStatus.Offline && api.status === ApiStatus.Published) {
         await this.workflow.setStatus(em, api, ApiStatus.Offline, user, '下架');
@@ -403,6 +415,9 @@ export class AuthoringService {
       const waiting = await this.revisions.waiting(em, api.id);
       if (waiting?.status === RevisionStatus.Passed) {
         await this.revisions.release(em, api, waiting, input.deployType === 'gray' ? 'gray' : 'full', grayScale, user);
+      } else if (await this.workflow.awaitingRelease(em, api.id)) {
+        // A pass approved it; this configuration is its release (#34.6), gray to its share or in full.
+        await this.workflow.release(em, api, user, input.deployType === 'gray' ? 'gray' : 'full', grayScale);
       } else if (api.status === ApiStatus.Published) {
         // Nothing new to roll out (#26.7): the address served now is the version everyone keeps getting,
         // so callers outside the gray share are not left without one (503) before anyone was served it.

@@ -62,6 +62,12 @@ export class MyApi {
   @Field({ description: 'Submitted and waiting for an admin (manual review mode).' })
   pendingReview: boolean;
 
+  @Field({
+    description:
+      'Passed review and not yet released: it goes live with the rollout its creator (publish configuration) or an administrator (publish) chooses.',
+  })
+  awaitingRelease: boolean;
+
   @Field(() => PendingRevision, {
     nullable: true,
     description: 'A change of the published contract waiting for review or release; the other fields show what is live.',
@@ -265,6 +271,24 @@ export class NotificationPage {
 
 export type NotificationKind = 'passed' | 'rejected' | 'published' | 'offline';
 
+/**
+ * Every kind a notification row may have: the database's `notification_kind_check` allows exactly these
+ * (a migration that redefines the check lists them all; `db/__tests__/notification-kinds.test.ts`).
+ */
+export const NOTIFICATION_EVENT_KINDS = [
+  'passed',
+  'rejected',
+  'published',
+  'offline',
+  'tender',
+  'status',
+  'quota',
+  'plan',
+  'deprecation',
+  'keys',
+] as const satisfies readonly string[];
+export type NotificationEventKind = (typeof NOTIFICATION_EVENT_KINDS)[number];
+
 /** A notification as pushed to its owner's `notificationAdded` subscription. */
 export interface NotificationEvent {
   id: number;
@@ -274,7 +298,7 @@ export interface NotificationEvent {
    * API's incident (modules/status); `quota`: a subscription reached 80 % or 100 % of a quota, `plan`: a
    * subscribed plan changed or a subscription was approved, suspended or resumed (modules/plans).
    */
-  kind: NotificationKind | 'tender' | 'status' | 'quota' | 'plan' | 'deprecation';
+  kind: NotificationEventKind;
   message: string;
   messageEn: string;
   read: boolean;

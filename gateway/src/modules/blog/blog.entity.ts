@@ -44,6 +44,10 @@ export class BlogPostEntity {
   @Column({ type: 'int', default: 0 })
   views: number;
 
+  /** `preset:<key>` (BLOG_COVER_PRESETS), `upload:<id>` (blog_cover) or '' (none). */
+  @Column({ type: 'text', default: '' })
+  cover: string;
+
   /** The account that wrote it in the console; null for seeded posts. */
   @Column({ name: 'created_by', type: 'int', nullable: true })
   createdBy: number | null;

@@ -16,6 +16,7 @@ export function toBlogSummary(p: BlogPostEntity): BlogPostSummary {
     summary: p.summary,
     summaryEn: p.summaryEn,
     tags: p.tags,
+    cover: p.cover,
     authorName: p.authorName,
     status: p.status,
     views: p.views,

@@ -1,3 +1,4 @@
+import type { BlogCoverService } from './blog-cover.service.js';
 import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Gate } from '../../graphql/gate.js';
@@ -6,7 +7,7 @@ import { toBlogPost, toBlogSummary } from './blog.presenter.js';
 import { BlogListArgs, BlogPost, BlogPostInput, BlogPostPage, BlogTagCount } from './blog.types.js';
 import type { BlogService } from './blog.service.js';
 /** The services this door uses (the composition root passes them all). */
-type Deps = { blog: BlogService };
+type Deps = { blog: BlogService; blogCovers: BlogCoverService };
 
 
 /** The platform blog: public reads of published posts; administrators write (the console's editor). */
@@ -68,6 +69,18 @@ export class BlogResolver {
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<BlogPost> {
     return toBlogPost(await ctx.services.blog.update(ctx.user, id, input));
+  }
+
+  @Gate(blogPolicy.write)
+  @Mutation(() => String, {
+    description:
+      'Administrators: uploads a cover image (base64, PNG, JPEG, GIF or WebP by its bytes, at most 700 KB); answers the value to send as a post’s cover (upload:<id>).',
+  })
+  async uploadBlogCover(
+    @Arg('data', () => String, { description: 'The image, base64 (a data: URL prefix is allowed).' }) data: string,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<string> {
+    return ctx.services.blogCovers.upload(ctx.user, data);
   }
 
   @Gate(blogPolicy.write)

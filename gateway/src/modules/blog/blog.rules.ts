@@ -25,6 +25,8 @@ export interface BlogPostFields {
   tags?: unknown;
   authorName?: unknown;
   status?: unknown;
+  /** Checked by BlogCoverService.check (an upload must exist). */
+  cover?: unknown;
 }
 
 export interface ValidBlogPost {

@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../core/errors.js';
 import { untrackedWrite } from '../../core/request-writes.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BlogPostEntity } from './blog.entity.js';
+import { BlogCoverService } from './blog-cover.service.js';
 import { type BlogPostFields, checkBlogPost, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
 
 export interface BlogListQuery {
@@ -47,8 +48,11 @@ function tagFilter(raw: string | null | undefined): string | null {
 export class BlogService {
   private readonly posts: Repository<BlogPostEntity>;
 
+  private readonly covers: BlogCoverService;
+
   constructor(private readonly ds: DataSource) {
     this.posts = ds.getRepository(BlogPostEntity);
+    this.covers = new BlogCoverService(ds);
   }
 
   /** Published posts, newest first, optionally with one tag. */
@@ -115,9 +119,11 @@ export class BlogService {
   async create(fields: BlogPostFields, actor: Actor): Promise<BlogPostEntity> {
     const author = authorize(actor, blogPolicy.write);
     const v = checkBlogPost(fields);
+    const cover = await this.covers.check(fields.cover);
     const saved = await this.posts.save(
       this.posts.create({
         ...withSummaries(v),
+        cover,
         createdBy: author.id,
         publishedAt: v.status === 'published' ? new Date() : null,
       }),
@@ -130,8 +136,11 @@ export class BlogService {
     authorize(actor, blogPolicy.write);
     const post = await this.find(id);
     const v = checkBlogPost(fields);
+    // A form that does not send a cover keeps the post's (older clients know no covers).
+    const cover = fields.cover === undefined ? post.cover : await this.covers.check(fields.cover);
     await this.posts.update(id, {
       ...withSummaries(v),
+      cover,
       publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
     });
     return this.find(id);

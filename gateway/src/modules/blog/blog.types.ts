@@ -23,6 +23,12 @@ export class BlogPostSummary {
   @Field(() => [String], { description: 'Lower-case tag keys.' })
   tags: string[];
 
+  @Field({
+    description:
+      'The cover: preset:<key> (a drawn cover: release, engineering, guide, community, security, data), upload:<id> (an uploaded image, at /api/blog/covers/<id>) or empty.',
+  })
+  cover: string;
+
   @Field()
   authorName: string;
 
@@ -122,4 +128,12 @@ export class BlogPostInput {
   @Field({ defaultValue: 'published', description: 'draft or published (checked by the service).' })
   @MaxLength(20)
   status: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'preset:<key>, upload:<id> (from uploadBlogCover) or empty; left out on update keeps the cover.',
+  })
+  @IsOptional()
+  @MaxLength(40)
+  cover?: string | null;
 }

@@ -1,6 +1,6 @@
-import { API_KEY_NAME_MAX } from '@api-market/rules';
+import { API_KEY_NAME_MAX, API_KEY_REVOKE_REASONS, type ApiKeyRevokeReason } from '@api-market/rules';
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { keysPolicy } from './keys.policy.js';
@@ -15,6 +15,15 @@ export interface ApiKeyView {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Why it was revoked (null while active). */
+  revokedReason: ApiKeyRevokeReason | null;
+}
+
+/** A notification to write for the owner once revocations commit (the caller publishes it). */
+export interface KeysRevokedNotice {
+  userId: number;
+  count: number;
+  reason: ApiKeyRevokeReason;
 }
 
 interface ApiKeyRow {
@@ -24,6 +33,7 @@ interface ApiKeyRow {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  revoked_reason: string | null;
 }
 
 /** Who holds an active key, and which key it is. */
@@ -45,7 +55,18 @@ const view = (r: ApiKeyRow): ApiKeyView => ({
   createdAt: r.created_at,
   lastUsedAt: r.last_used_at,
   revokedAt: r.revoked_at,
+  revokedReason: r.revoked_at ? (r.revoked_reason && r.revoked_reason in API_KEY_REVOKE_REASONS ? (r.revoked_reason as ApiKeyRevokeReason) : 'OWNER') : null,
 });
+const COLUMNS = 'id, name, prefix, created_at, last_used_at, revoked_at, revoked_reason';
+
+/** The owner's notification of keys revoked for them (kind `keys`), in both languages. */
+export function keysRevokedMessage(count: number, reason: ApiKeyRevokeReason): { zh: string; en: string } {
+  const why = API_KEY_REVOKE_REASONS[reason];
+  return {
+    zh: `你的 ${count} 个 API 密钥已被吊销（${why.zh}）。使用它们的服务器需要换用新密钥。`,
+    en: `${count} of your API keys ${count === 1 ? 'was' : 'were'} revoked (${why.en.toLowerCase()}). Servers using them need a new key.`,
+  };
+}
 
 /**
  * Personal API keys for open calls to APIs that need a token. A key is 32 random bytes; only its
@@ -80,7 +101,7 @@ export class ApiKeyService {
       }
       return em.query<ApiKeyRow[]>(
         `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
-         RETURNING id, name, prefix, created_at, last_used_at, revoked_at`,
+         RETURNING ${COLUMNS}`,
         [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
       );
     });
@@ -90,7 +111,7 @@ export class ApiKeyService {
   async list(actor: Actor): Promise<ApiKeyView[]> {
     const userId = authorize(actor, keysPolicy.own).id;
     const rows: ApiKeyRow[] = await this.ds.query(
-      `SELECT id, name, prefix, created_at, last_used_at, revoked_at FROM api_key
+      `SELECT ${COLUMNS} FROM api_key
        WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
       [userId],
     );
@@ -101,8 +122,9 @@ export class ApiKeyService {
     const userId = authorize(actor, keysPolicy.own).id;
     const rows = returnedRows<ApiKeyRow & { key_hash: string }>(
       await this.ds.query(
-        `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
-       RETURNING id, name, prefix, created_at, last_used_at, revoked_at, key_hash`,
+        `UPDATE api_key SET revoked_reason = CASE WHEN revoked_at IS NULL THEN 'OWNER' ELSE revoked_reason END,
+                revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
+       RETURNING ${COLUMNS}, key_hash`,
         [id, userId],
       ),
     );
@@ -110,6 +132,29 @@ export class ApiKeyService {
     if (!row) throw notFound('密钥不存在', 'API key not found');
     this.cache.delete(row.key_hash);
     return view(row);
+  }
+
+  /**
+   * Revokes every active key of an account (a password change, a disabled account, "sign out
+   * everywhere"), inside the caller's transaction. This gateway forgets them at once; every other one
+   * re-reads a key at most KEY_CACHE_MS after it last did, so they stop everywhere within a second. The
+   * notice (null when there was nothing to revoke) is for the caller to write and publish.
+   */
+  async revokeAllOf(em: EntityManager | DataSource, userId: number, reason: ApiKeyRevokeReason): Promise<KeysRevokedNotice | null> {
+    const rows = returnedRows<{ key_hash: string }>(
+      await em.query(
+        `UPDATE api_key SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING key_hash`,
+        [userId, reason],
+      ),
+    );
+    this.forgetUser(userId);
+    for (const r of rows) this.cache.delete(r.key_hash);
+    return rows.length ? { userId, count: rows.length, reason } : null;
+  }
+
+  /** Every cached view of this account's keys on this gateway is dropped (read again on next use). */
+  forgetUser(userId: number): void {
+    for (const [hash, hit] of this.cache) if (hit.owner?.userId === userId) this.cache.delete(hash);
   }
 
   /** The owner of an active key, or null. Revocation clears the cache entry at once. */

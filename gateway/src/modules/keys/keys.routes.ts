@@ -15,6 +15,11 @@ const apiKeyItem = obj({
   createdAt: { type: 'string' },
   lastUsedAt: { type: ['string', 'null'] },
   revokedAt: { type: ['string', 'null'] },
+  revokedReason: {
+    type: ['string', 'null'],
+    enum: ['OWNER', 'PASSWORD_CHANGED', 'ACCOUNT_DISABLED', 'SIGNED_OUT_EVERYWHERE', null],
+    description: 'Why it was revoked (null while active): by its owner, a password change, a disabled account, or sign-out everywhere.',
+  },
 });
 
 export async function keysRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {

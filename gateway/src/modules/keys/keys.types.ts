@@ -21,6 +21,12 @@ export class ApiKey {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true })
   revokedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why it was revoked: OWNER, PASSWORD_CHANGED, ACCOUNT_DISABLED or SIGNED_OUT_EVERYWHERE (null while active).',
+  })
+  revokedReason: string | null;
 }
 
 @ObjectType()

@@ -1,17 +1,22 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 import {
   LuChevronDown,
   LuFolderTree,
   LuKeyRound,
   LuLayoutDashboard,
   LuLogOut,
+  LuShieldOff,
   LuSmartphone,
 } from 'react-icons/lu';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { clearSession, useSession } from '../../../app/session';
+import { toaster } from '../../../app/toaster';
 import { LogoutMutation, MeQuery } from '../graphql/accounts';
+import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 const LINKS = [
   { to: '/dashboard', key: 'nav.dashboard', icon: LuLayoutDashboard, testId: 'menu-console' },
@@ -33,15 +38,34 @@ export function SignedInMenu() {
   const client = useApolloClient();
   const { data } = useQuery(MeQuery, { skip: !token, fetchPolicy: 'network-only' });
   const [logout, { loading }] = useMutation(LogoutMutation);
+  const [confirming, setConfirming] = useState(false);
+  const leave = async () => {
+    clearSession();
+    await client.clearStore();
+    navigate('/home');
+  };
   const signOut = async () => {
     try {
       await logout();
     } catch {
       // The token is forgotten locally either way.
     }
-    clearSession();
-    await client.clearStore();
-    navigate('/home');
+    await leave();
+  };
+  // Everywhere: the server must have ended the sessions and revoked the keys before this tab lets go.
+  const signOutEverywhere = async () => {
+    try {
+      await logout({ variables: { everywhere: true } });
+    } catch (e) {
+      toaster.create({
+        type: 'error',
+        title: t('login.signOutEverywhere.failed'),
+        description: e instanceof Error ? e.message : undefined,
+      });
+      return;
+    }
+    setConfirming(false);
+    await leave();
   };
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -76,9 +100,19 @@ export function SignedInMenu() {
               <LuLogOut aria-hidden />
               {t('nav.logout')}
             </Menu.Item>
+            <Menu.Item value="sign-out-everywhere" onSelect={() => setConfirming(true)} data-testid="sign-out-everywhere">
+              <LuShieldOff aria-hidden />
+              {t('login.signOutEverywhere.everywhere')}
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
+      <SignOutEverywhereDialog
+        open={confirming}
+        busy={loading}
+        onConfirm={() => void signOutEverywhere()}
+        onClose={() => setConfirming(false)}
+      />
     </Menu.Root>
   );
 }

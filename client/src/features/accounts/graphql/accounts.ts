@@ -41,7 +41,7 @@ export const MeQuery = graphql(`
 `);
 
 export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
+  mutation Logout($everywhere: Boolean! = false) {
+    logout(everywhere: $everywhere)
   }
 `);

@@ -31,9 +31,16 @@ export const AdminBlogPostQuery = graphql(`
       content
       contentEn
       tags
+      cover
       authorName
       status
     }
+  }
+`);
+
+export const UploadBlogCoverMutation = graphql(`
+  mutation UploadBlogCover($data: String!) {
+    uploadBlogCover(data: $data)
   }
 `);
 

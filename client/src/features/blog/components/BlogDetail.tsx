@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReadingPage } from '../../reading';
 import { BlogPostQuery } from '../graphql/blog';
 import '../i18n';
+import { BlogCover } from './BlogCover';
 import { TagBadges } from './TagBadges';
 
 /** /doc/blog/blog-detail/:id — a post in the reader's language when it has one, else the Chinese original. */
@@ -28,7 +29,12 @@ export function BlogDetail({ id }: { id: number }) {
           kind: 'blog',
           testId: 'blog-post',
           lang: english ? 'en' : 'zh-CN',
-          badges: <TagBadges tags={p.tags} />,
+          badges: (
+            <>
+              <BlogCover cover={p.cover} h="48" />
+              <TagBadges tags={p.tags} />
+            </>
+          ),
           title: (english ? p.titleEn : null) ?? p.title,
           meta: {
             author: t('reading.by', { name: p.authorName }),

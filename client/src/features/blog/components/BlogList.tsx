@@ -6,6 +6,7 @@ import { localized } from '../../../i18n/localized';
 import { PagedList, ReadingCard, ReadingMeta, usePaging } from '../../reading';
 import { BlogPostsQuery } from '../graphql/blog';
 import '../i18n';
+import { BlogCover } from './BlogCover';
 import { TagBadges } from './TagBadges';
 import { tagLabel } from './TagLabel';
 
@@ -77,7 +78,12 @@ export function BlogList() {
           gap="3"
           to={`/doc/blog/blog-detail/${p.id}`}
           title={localized(i18n.language, p.title, p.titleEn)}
-          badges={<TagBadges tags={p.tags} />}
+          badges={
+            <>
+              <BlogCover cover={p.cover} />
+              <TagBadges tags={p.tags} />
+            </>
+          }
         >
           <Text color="fg.muted" fontSize="sm" lineClamp={3}>
             {localized(i18n.language, p.summary, p.titleEn ? p.summaryEn : null)}

@@ -11,6 +11,7 @@ export const BlogPostsQuery = graphql(`
         summary
         summaryEn
         tags
+        cover
         authorName
         views
         publishedAt
@@ -32,6 +33,7 @@ export const BlogPostQuery = graphql(`
       title
       titleEn
       tags
+      cover
       authorName
       views
       publishedAt

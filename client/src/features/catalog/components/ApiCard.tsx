@@ -4,7 +4,7 @@ import { LuClock, LuFlame } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
 import '../i18n';
-import { statusKey, type ApiCardData } from './api-format';
+import { cardStatusKey, type ApiCardData } from './api-format';
 import { API_STATUS_PALETTE } from '../../../app/api-status';
 import { ApiFigures } from './ApiFigures';
 import { ApiIcon } from './ApiIcon';
@@ -22,7 +22,8 @@ interface Props {
 export function ApiCard({ api, onDetails, layout = 'grid' }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const status = statusKey(api.status);
+  // A status that agrees with the figures beside it (#34.10).
+  const status = cardStatusKey(api.status, api.weekly.successRate);
   const list = layout === 'list';
   const category = api.category ? localized(lang, api.category.name, api.category.nameEn) : t('card.uncategorised');
   return (

@@ -1,36 +1,41 @@
 import { Badge, Box, Button, CloseButton, Code, Dialog, Grid, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusKey, type ApiCardData } from './api-format';
+import { cardStatusKey, type ApiCardData } from './api-format';
 import { API_STATUS_PALETTE } from '../../../app/api-status';
 import { dateLocale, localized } from '../../../i18n/localized';
 
+/** One term of the details list (`<dt>` / `<dd>`, so readers announce it as a description list). */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Text color="fg.muted" fontSize="sm">
+      <Text as="dt" color="fg.muted" fontSize="sm">
         {label}
       </Text>
-      <Box fontSize="sm" minW="0" overflowWrap="anywhere">
+      <Box as="dd" fontSize="sm" minW="0" overflowWrap="anywhere">
         {children}
       </Box>
     </>
   );
 }
 
-/** SPEC §2.5 details modal: call format, response example, token, update time, provider, status, notes. */
+/**
+ * SPEC §2.5 details modal: call format, response example, token, update time, provider, status, notes.
+ * A centred dialog as tall as its content (a margin on phones), never a full-height sheet (#34.10).
+ */
 export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   return (
     <Dialog.Root
       open={api !== null}
       onOpenChange={(e) => !e.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size={{ base: 'md', md: 'lg' }}
+      placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="3">
           <Dialog.Content data-testid="api-details-dialog">
             {api && (
               <>
@@ -38,7 +43,7 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                   <Dialog.Title>{localized(i18n.language, api.name, api.nameEn)}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
-                  <Grid templateColumns="max-content 1fr" columnGap="4" rowGap="3">
+                  <Grid as="dl" templateColumns="max-content 1fr" columnGap="4" rowGap="3" m="0">
                     <Row label={t('api.callFormat')}>
                       <Code whiteSpace="pre-wrap" wordBreak="break-all">
                         {api.requestMethod} {api.address}
@@ -53,8 +58,8 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                     </Row>
                     <Row label={t('api.provider')}>{api.provider || t('api.unknownProvider')}</Row>
                     <Row label={t('api.statusLabel')}>
-                      <Badge colorPalette={API_STATUS_PALETTE[statusKey(api.status)]}>
-                        {t(`rules.apiStatus.${statusKey(api.status)}`)}
+                      <Badge colorPalette={API_STATUS_PALETTE[cardStatusKey(api.status, api.weekly.successRate)]}>
+                        {t(`rules.apiStatus.${cardStatusKey(api.status, api.weekly.successRate)}`)}
                       </Badge>
                     </Row>
                     <Row label={t('api.notes')}>
@@ -74,7 +79,7 @@ export function ApiDetailsDialog({ api, onClose }: { api: ApiCardData | null; on
                   </Button>
                 </Dialog.Footer>
                 <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" />
+                  <CloseButton size="sm" aria-label={t('common.close')} />
                 </Dialog.CloseTrigger>
               </>
             )}

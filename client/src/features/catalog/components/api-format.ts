@@ -3,7 +3,7 @@ import type { ApiCardFieldsFragment } from '../../../gql/graphql';
 export type ApiCardData = ApiCardFieldsFragment;
 
 /** SPEC §4 on public pages (@api-market/rules): 1 normal, 0 unlisted, 2 disabled, 3 updating, else unknown. */
-export { publicStatusKey as statusKey } from '@api-market/rules';
+export { publicStatusKey as statusKey, cardStatusKey } from '@api-market/rules';
 
 /** SPEC §2.5: REST, GraphQL, otherwise unknown. */
 export function apiType(icon: string): 'rest' | 'graphql' | 'unknown' {

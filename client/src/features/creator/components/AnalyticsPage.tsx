@@ -59,7 +59,7 @@ export function AnalyticsPage() {
             <Heading as="h2" size="md" data-testid="analytics-name">
               {api.name}
             </Heading>
-            <StatusTag status={api.status} pendingReview={api.pendingReview} />
+            <StatusTag status={api.status} pendingReview={api.pendingReview} awaitingRelease={api.awaitingRelease} />
           </Flex>
           <Text fontFamily="mono" fontSize="xs" color="fg.muted" wordBreak="break-all">
             <Badge variant="outline" mr="2">

@@ -142,6 +142,11 @@ export function ApiKeysPage() {
                     <Badge colorPalette={k.revokedAt ? 'gray' : 'green'} data-testid="api-key-status">
                       {t(k.revokedAt ? 'creator.keys.revoked' : 'creator.keys.active')}
                     </Badge>
+                    {k.revokedReason && (
+                      <Text fontSize="xs" color="fg.muted" mt="1" data-testid="api-key-revoked-reason">
+                        {t(`rules.keyRevokeReason.${k.revokedReason}`)}
+                      </Text>
+                    )}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" hideBelow="md">
                     {dayjs(k.createdAt).format('YYYY-MM-DD HH:mm')}

@@ -95,7 +95,7 @@ export function DeveloperCentrePage() {
                       {t('creator.developer.callsOf', { count: a.calls })}
                     </Text>
                   </Stack>
-                  <StatusTag status={a.status} pendingReview={a.pendingReview} />
+                  <StatusTag status={a.status} pendingReview={a.pendingReview} awaitingRelease={a.awaitingRelease} />
                 </Flex>
               </LinkBox>
             ))}

@@ -7,7 +7,12 @@ import { statusKey } from '../lib/status';
 /** The figures above the table, counted from the list itself (so they follow every change). */
 export function MyApiStats({ apis }: { apis: MyApiRowFragment[] }) {
   const { t } = useTranslation();
-  const count = (k: string) => apis.filter((a) => statusKey(a.status, a.pendingReview) === k).length;
+  // An approved, unreleased API is still a draft (status -1) in the figures.
+  const count = (k: string) =>
+    apis.filter((a) => {
+      const key = statusKey(a.status, a.pendingReview, a.awaitingRelease);
+      return key === k || (k === 'draft' && key === 'approved');
+    }).length;
   const items = [
     ['all', apis.length],
     ['published', count('published')],

@@ -36,6 +36,13 @@ function ReviewHint({ api }: { api: MyApiRowFragment }) {
       </Text>
     );
   }
+  if (api.awaitingRelease) {
+    return (
+      <Text fontSize="xs" color="blue.fg" data-testid="release-hint">
+        {t('creator.list.approvedHint')}
+      </Text>
+    );
+  }
   if (!api.pendingReview || statusKey(api.status, true) !== 'pending') return null;
   return (
     <Text fontSize="xs" color="pending.fg">
@@ -93,7 +100,13 @@ function useColumns(onAction: Act) {
         helper.accessor('status', {
           header: () => t('creator.list.col.status'),
           sortFn: 'basic',
-          cell: (c) => <StatusTag status={c.getValue()} pendingReview={c.row.original.pendingReview} />,
+          cell: (c) => (
+            <StatusTag
+              status={c.getValue()}
+              pendingReview={c.row.original.pendingReview}
+              awaitingRelease={c.row.original.awaitingRelease}
+            />
+          ),
         }),
         helper.accessor('updatedAt', {
           header: () => t('creator.list.col.updated'),
@@ -203,7 +216,7 @@ export function MyApiTable({
                     {api.name}
                   </Text>
                   <HStack gap="2" wrap="wrap">
-                    <StatusTag status={api.status} pendingReview={api.pendingReview} />
+                    <StatusTag status={api.status} pendingReview={api.pendingReview} awaitingRelease={api.awaitingRelease} />
                     <Badge variant="outline">{api.requestMethod}</Badge>
                   </HStack>
                 </Stack>

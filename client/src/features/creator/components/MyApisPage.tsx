@@ -61,7 +61,9 @@ export function MyApisPage() {
 
   const onAction = useCallback(
     (api: MyApiRowFragment, a: RowAction) => {
-      if (a === 'toggle') {
+      // Approved and not released: publishing is choosing its rollout (gray share or full) — #34.6.
+      if (a === 'toggle' && api.awaitingRelease) setOpen({ kind: 'publish', api });
+      else if (a === 'toggle') {
         const move = toggleFor(api);
         if ('refused' in move)
           toaster.create({ type: 'warning', title: t(`creator.actions.${move.refused}`) });

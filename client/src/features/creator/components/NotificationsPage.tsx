@@ -23,6 +23,7 @@ const KIND_PALETTE: Record<string, string> = {
   published: 'green',
   rejected: 'red',
   offline: 'gray',
+  keys: 'red',
 };
 
 /** The account's notifications, newest first: unread ones marked; opening one reads it and shows its API. */

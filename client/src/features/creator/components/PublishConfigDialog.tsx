@@ -7,7 +7,7 @@ import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { DeployType, PublishConfigQuery as Result } from '../../../gql/graphql';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { PublishConfigQuery, SubmitPublishConfigMutation } from '../graphql/my-apis';
+import { MyApisQuery, PublishConfigQuery, SubmitPublishConfigMutation } from '../graphql/my-apis';
 import { serverMessage } from '../lib/errors';
 import type { ParamValue } from '../lib/rules';
 import { DialogFrame } from './DialogFrame';
@@ -74,6 +74,7 @@ export function PublishConfigDialog({
           apiId={api.id}
           initial={initialValues(data)}
           revision={data.myApi.pendingRevision}
+          approved={data.myApi.awaitingRelease}
           onClose={onClose}
         />
       )}
@@ -85,16 +86,19 @@ function PublishForm({
   apiId,
   initial,
   revision,
+  approved,
   onClose,
 }: {
   apiId: number;
   initial: Values;
   revision?: { number: number; status: string } | null;
+  approved: boolean;
   onClose(): void;
 }) {
   const { t } = useTranslation();
   const methods = useForm<Values>({ defaultValues: initial });
-  const [submit] = useMutation(SubmitPublishConfigMutation);
+  // The rollout may release the API (approved, or a passed revision): the list and its figures follow.
+  const [submit] = useMutation(SubmitPublishConfigMutation, { refetchQueries: [MyApisQuery] });
   // 0: editing; 1 submitting, 2 waiting to take effect, 3 done (SPEC §4).
   const [step, setStep] = useState(0);
   const deployType = methods.watch('deployType');
@@ -220,6 +224,11 @@ function PublishForm({
               ) : (
                 <Text fontSize="sm" color="fg.muted">
                   {t('creator.publish.fullHint')}
+                </Text>
+              )}
+              {approved && (
+                <Text fontSize="sm" color="blue.fg" data-testid="publish-release">
+                  {t('creator.publish.releaseApproved')}
                 </Text>
               )}
               {revision?.status === 'PASSED' && (

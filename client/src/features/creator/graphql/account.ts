@@ -51,6 +51,7 @@ export const ApiKeyItemFields = graphql(`
     createdAt
     lastUsedAt
     revokedAt
+    revokedReason
   }
 `);
 
@@ -78,6 +79,7 @@ export const RevokeApiKeyMutation = graphql(`
     revokeApiKey(id: $id) {
       id
       revokedAt
+      revokedReason
     }
   }
 `);

@@ -8,6 +8,7 @@ export const ApiAnalyticsQuery = graphql(`
       name
       status
       pendingReview
+      awaitingRelease
       requestMethod
       address
       calls

@@ -12,6 +12,7 @@ export const MyApiRowFields = graphql(`
     testUrl
     status
     pendingReview
+    awaitingRelease
     updatedAt
     calls
     pendingRevision {
@@ -169,6 +170,7 @@ export const PublishConfigQuery = graphql(`
     }
     myApi(id: $apiId) {
       id
+      awaitingRelease
       pendingRevision {
         number
         status

@@ -6,6 +6,7 @@ import { bilingualHalf, withoutSpecNotes } from '../../../i18n/localized';
 import { responseText } from '../response-text';
 import { DocsShell, go } from './DocsShell';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
+import { RunExample } from './RunExample';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 
@@ -101,6 +102,7 @@ function Operation({ e }: { e: Endpoint }) {
         ))}
       </Stack>
       <CodeWithCopy title={t('docs.rest.example')} code={curlExample(pageBase(), e)} />
+      <RunExample e={e} />
     </Box>
   );
 }

@@ -35,7 +35,7 @@ describe('the role screen lists the GraphQL operations each role may use', () =>
     expect(adm!.graphqlGrants.find((f) => f.name === 'publishApi')).toMatchObject({
       kind: 'mutation',
       auth: 'admin',
-      description: 'Stores the rollout thresholds and publishes the API.',
+      description: 'Releases an approved API with its rollout (gray or full) and stores the rollout thresholds.',
     });
 
     // Subscriptions too, under the guard checked before their stream opens.
@@ -104,8 +104,8 @@ describe('the role screen lists the GraphQL operations each role may use', () =>
     expect(listed.get('mutation publishApi')).toEqual({
       kind: 'mutation',
       name: 'publishApi',
-      description: 'Stores the rollout thresholds and publishes the API.',
-      descriptionZh: '保存灰度阈值并发布接口。',
+      description: 'Releases an approved API with its rollout (gray or full) and stores the rollout thresholds.',
+      descriptionZh: '以选定的发布方式（灰度或全量）发布已获批的接口，并保存流量策略阈值。',
     });
     expect(listed.get('subscription notificationAdded')?.descriptionZh).toBe(
       '实时推送调用方的每条新通知（令牌放在 connection_init 中）。',

@@ -92,7 +92,7 @@ describe('GraphQL: the same workflows and the same authorisation', () => {
     }
   });
 
-  it('submit → pending → batch pass → published, with the notification and the audit trail', async () => {
+  it('submit → pending → batch pass → approved, with the notification and the audit trail; the creator’s publish configuration releases it', async () => {
     await server.graphql(`mutation { changeReviewMode(modeId: 1) }`, {}, admin.headers);
     const fresh = await server.graphql<{ createApi: { id: number; status: number } }>(
       `mutation ($input: ApiFormInput!) { createApi(input: $input) { id status } }`,
@@ -124,13 +124,25 @@ describe('GraphQL: the same workflows and the same authorisation', () => {
       {},
       creator.headers,
     );
-    expect(history.data!.apiStatusHistory).toEqual([{ fromStatus: -1, toStatus: 1, reason: '审核通过', actorAccount: 'admin' }]);
+    expect(history.data!.apiStatusHistory).toEqual([{ fromStatus: -1, toStatus: -1, reason: '审核通过，待发布', actorAccount: 'admin' }]);
     const notes = await server.graphql<{ notifications: { unread: number; items: Array<{ apiId: number; kind: string; message: string }> } }>(
       `{ notifications(unreadOnly: true) { unread items { apiId kind message } } }`,
       {},
       { ...creator.headers, 'accept-language': 'en' },
     );
-    expect(notes.data!.notifications.items).toContainEqual({ apiId: id, kind: 'passed', message: 'Your API "流程接口" passed review and is published' });
+    expect(notes.data!.notifications.items).toContainEqual({ apiId: id, kind: 'passed', message: 'Your API "流程接口" passed review; choose a gray or full rollout in its publish configuration to release it' });
+    const released = await server.graphql<{ submitPublishConfig: boolean }>(
+      `mutation { submitPublishConfig(input: { apiId: ${id}, deployType: GRAY, grayScale: 2000 }) }`,
+      {},
+      creator.headers,
+    );
+    expect(released.data?.submitPublishConfig, JSON.stringify(released.errors)).toBe(true);
+    const after = await server.graphql<{ apiStatusHistory: Array<Record<string, unknown>> }>(
+      `{ apiStatusHistory(apiId: ${id}) { fromStatus toStatus reason } }`,
+      {},
+      creator.headers,
+    );
+    expect(after.data!.apiStatusHistory.at(-1)).toEqual({ fromStatus: -1, toStatus: 1, reason: '灰度发布 2000' });
     const refused = await server.graphql(`mutation { setApiStatus(id: ${id}, status: 1) { published } }`, {}, creator.headers);
     expect(code(refused)).toBe('CONFLICT');
     expect(refused.errors?.[0]?.message).toBe('当前状态不允许进行此操作');

@@ -72,14 +72,14 @@ describe('notificationAdded: each creator hears their own notifications, after c
     // One socket delivers in publish order: a notification wrongly pushed by the refused batch
     // would have arrived before the pass.
     await waitFor(() => mine.length > 0, 'the pass notification');
-    expect(mine).toEqual([{ apiId: a, kind: 'passed', message: '你的接口「订阅甲」已通过审核并发布' }]);
+    expect(mine).toEqual([{ apiId: a, kind: 'passed', message: '你的接口「订阅甲」已通过审核，请在「发布配置」中选择灰度或全量发布' }]);
     // The other creator heard nothing of it: published after everything above, their own pass
     // notification is the first and only thing they hear.
     const b = await createDraft(server, other, { name: '订阅丙' });
     await submit(b, other);
     expect((await server.request('GET', `/api/system/passApi?apiId=${b}`, undefined, admin.headers)).body.code).toBe(200);
     await waitFor(() => theirs.length > 0, "the other creator's own notification");
-    expect(theirs).toEqual([{ apiId: b, kind: 'passed', message: '你的接口「订阅丙」已通过审核并发布' }]);
+    expect(theirs).toEqual([{ apiId: b, kind: 'passed', message: '你的接口「订阅丙」已通过审核，请在「发布配置」中选择灰度或全量发布' }]);
     expect((anonErrors[0] as { extensions?: { code?: string } }).extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

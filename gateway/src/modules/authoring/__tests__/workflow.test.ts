@@ -86,7 +86,7 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     expect(set.body.message).toBe('接口地址必须是 http(s) 地址或以 / 开头的路径');
   });
 
-  it('manual mode: submit waits in apiReview; pass publishes, writes the audit trail and notifies', async () => {
+  it('manual mode: submit waits in apiReview; pass approves (not live), writes the audit trail and notifies; the creator\'s publish configuration releases it', async () => {
     await setMode(server, admin, 1);
     const creator = await buildUser(server);
     const id = await createDraft(server, creator);
@@ -100,19 +100,76 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
 
     const pass = await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers);
     expect(pass.body).toMatchObject({ code: 200, message: '接口审核通过' });
-    expect(await statusOf(server, id)).toBe(1);
-    const trail = await server.ds.query(
-      `SELECT e.from_status, e.to_status, e.reason, u.account FROM api_status_event e JOIN app_user u ON u.id = e.actor_id WHERE e.api_id = $1`,
-      [id],
-    );
-    expect(trail).toEqual([{ from_status: -1, to_status: 1, reason: '审核通过', account: 'admin' }]);
+    // #34.6: a pass approves; nothing is served before a release with a chosen rollout.
+    expect(await statusOf(server, id)).toBe(-1);
+    const listed = await server.request('GET', '/api/system/api/author/getApiList', undefined, creator.headers);
+    expect(listed.body.data.find((a: { apiid: number }) => a.apiid === id)).toMatchObject({ status: -1, pendingReview: false, awaitingRelease: true });
+    const trail = async () =>
+      server.ds.query(
+        `SELECT e.from_status, e.to_status, e.reason, u.account FROM api_status_event e JOIN app_user u ON u.id = e.actor_id WHERE e.api_id = $1 ORDER BY e.id`,
+        [id],
+      );
+    expect(await trail()).toEqual([{ from_status: -1, to_status: -1, reason: '审核通过，待发布', account: 'admin' }]);
     const notes = await server.request('GET', '/api/notifications', undefined, creator.headers);
     const note = notes.body.data.find((n: { apiId: number }) => n.apiId === id);
     expect(note).toMatchObject({ kind: 'passed', read: false });
+    expect(note.message).toContain('发布配置');
     expect(notes.body.unread).toBe(1);
     // Passing again: nothing is pending any more.
     const twice = await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers);
     expect(twice.status).toBe(400);
+    // The creator's publish configuration is the release, with its gray share.
+    const cfg = await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'gray', grayScale: 2500 }, creator.headers);
+    expect(cfg.body.code).toBe(200);
+    expect(await statusOf(server, id)).toBe(1);
+    expect((await trail()).at(-1)).toEqual({ from_status: -1, to_status: 1, reason: '灰度发布 2500', account: creator.account });
+    const [stored] = await server.ds.query(`SELECT deploy_type, gray_scale, threshold FROM api_publish_config WHERE api_id = $1`, [id]);
+    expect(stored).toEqual({ deploy_type: 'gray', gray_scale: 2500, threshold: null });
+  });
+
+  it('manual mode: an approved API waits for the administrator\'s publish (审核记录 发布) or the creator\'s toggle (full)', async () => {
+    await setMode(server, admin, 1);
+    const [a, b] = [await createDraft(server, creator), await createDraft(server, creator)];
+    for (const id of [a, b]) {
+      await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers);
+      expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+      expect(await statusOf(server, id)).toBe(-1);
+    }
+    const audit = await server.request('GET', '/api/system/auditList', undefined, admin.headers);
+    expect(audit.body.data.find((r: { apiid: number }) => r.apiid === a)).toMatchObject({ status: 1 });
+    const pub = await server.request('POST', '/api/system/publishApi', { apiId: a, type: 'gray', threshold: 3000 }, admin.headers);
+    expect(pub.body.code).toBe(200);
+    expect(await statusOf(server, a)).toBe(1);
+    const [cfg] = await server.ds.query(`SELECT deploy_type, threshold FROM api_publish_config WHERE api_id = $1`, [a]);
+    expect(cfg).toEqual({ deploy_type: 'gray', threshold: 3000 });
+    // The toggle of an approved draft is a full release, not a second submission.
+    const toggled = await server.request('PUT', `/api/apis/${b}/status`, { status: 1 }, creator.headers);
+    expect(toggled.body).toMatchObject({ code: 200, message: '发布成功' });
+    expect(await statusOf(server, b)).toBe(1);
+    const open = await server.ds.query(`SELECT count(*)::int AS n FROM api_review WHERE api_id = $1 AND status = -1`, [b]);
+    expect(open[0].n).toBe(0);
+    const [full] = await server.ds.query(`SELECT deploy_type, gray_scale FROM api_publish_config WHERE api_id = $1`, [b]);
+    expect(full).toEqual({ deploy_type: 'full', gray_scale: 10000 });
+  });
+
+  it('an approved API whose contract changes before its release goes back to review; its publish configuration releases nothing meanwhile', async () => {
+    await setMode(server, admin, 1);
+    const id = await createDraft(server, creator);
+    await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    // A descriptive change keeps the approval.
+    expect((await server.request('PUT', `/api/apis/${id}`, { name: '只改了名字' }, creator.headers)).body.code).toBe(200);
+    const mine = async () =>
+      (await server.request('GET', '/api/system/api/author/getApiList', undefined, creator.headers)).body.data.find((a: { apiid: number }) => a.apiid === id);
+    expect(await mine()).toMatchObject({ awaitingRelease: true, pendingReview: false });
+    // A new upstream was never reviewed: back on the desk, and the rollout waits.
+    expect((await server.request('PUT', `/api/apis/${id}`, { apiurl: 'https://example.com/changed-after-approval' }, creator.headers)).body.code).toBe(200);
+    expect(await mine()).toMatchObject({ awaitingRelease: false, pendingReview: true });
+    const desk = await server.request('GET', '/api/system/apiReview', undefined, admin.headers);
+    expect(desk.body.data.map((p: { id: number }) => p.id)).toContain(id);
+    const cfg = await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers);
+    expect(cfg.body.code).toBe(200);
+    expect(await statusOf(server, id)).toBe(-1);
   });
 
   it('automatic mode: a submit publishes at once (发布成功)', async () => {
@@ -204,7 +261,8 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     expect(events[0].n).toBe(0);
     const good = await server.request('POST', '/api/system/batchReview', { apiIds: [a, b], action: 'pass' }, admin.headers);
     expect(good.body).toMatchObject({ code: 200, data: [a, b] });
-    expect([await statusOf(server, a), await statusOf(server, b)]).toEqual([1, 1]);
+    // Approved, not released (#34.6).
+    expect([await statusOf(server, a), await statusOf(server, b)]).toEqual([-1, -1]);
     const creatorTry = await server.request('POST', '/api/system/batchReview', { apiIds: [a], action: 'reject' }, creator.headers);
     expect(creatorTry.body.code).toBe(40001);
   });
