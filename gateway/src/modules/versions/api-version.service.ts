@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AppError, badInput, notFound, type Lang } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
-import { TtlCache } from './ttl-cache.js';
+import { RefreshingCache } from '../open-call/open-call.service.js';
 import { versionName, versionNumber } from './change-classes.rules.js';
 import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion, type VersionStatus } from './version-store.js';
 import { versionsPolicy } from './versions.policy.js';
@@ -57,7 +57,9 @@ export class ApiVersionService {
   afterDeprecation: (apiId: number, version: string) => Promise<unknown> = async () => 0;
   /** The clock every status is read at (tests move it). */
   now: () => Date = () => new Date();
-  private readonly cache = new TtlCache<number, StoredVersion[]>((id) => versionsOf(this.ds, id), 1000);
+  // The open-call path's cache: fresh within a second, and through a database outage the last versions
+  // read are served (built-in APIs keep answering while PostgreSQL is down, as the call's target does).
+  private readonly cache = new RefreshingCache<number, StoredVersion[]>((id) => versionsOf(this.ds, id), 1000);
 
   constructor(
     private readonly ds: DataSource,
