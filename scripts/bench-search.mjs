@@ -85,13 +85,30 @@ async function legacySearch(ds, keywords) {
   );
 }
 
+/**
+ * The relevance search as it loaded its page before the prepared statement (TypeORM `find` with the
+ * category relation), timed in the same run for the comparison.
+ */
+async function relevanceSearchTypeorm(services, ds, keywords) {
+  const { In } = require('typeorm');
+  const target = ds.entityMetadatas.find((m) => m.tableName === 'api').target;
+  const ids = (await services.search.search(keywords)).slice(0, 10);
+  const found = await ds.getRepository(target).find({ where: { id: In(ids) }, relations: { category: true } });
+  const byId = new Map(found.map((a) => [a.id, a]));
+  return ids.map((id) => byId.get(id)).filter(Boolean);
+}
+
 async function relevanceSearch(services, keywords) {
   const { items } = await services.apiSearch.search({ keywords, category: '', offset: 0, limit: 10 });
   return items;
 }
 
-/** A result that is not the query's hanzi but sounds exactly like it (景点 for 经典). */
-function homophoneHit(pinyin, query, text) {
+/**
+ * A result that is not the query's hanzi but sounds exactly like it (景点 for 经典). A traditional query
+ * is compared as simplified (匯率 is 汇率 written the other way, not a homophone of it).
+ */
+function homophoneHit(pinyin, toSimplified, rawQuery, text) {
+  const query = toSimplified(rawQuery);
   const q = [...query.replace(/\s+/g, '')];
   if (text.includes(query.replace(/\s+/g, ''))) return false;
   const qs = pinyin(q.join(''), { toneType: 'none', type: 'array', v: true });
@@ -106,7 +123,7 @@ function homophoneHit(pinyin, query, text) {
   return false;
 }
 
-function quality(results, pinyin) {
+function quality(results, pinyin, toSimplified) {
   let recall = 0;
   let mrr = 0;
   let hanzi = 0;
@@ -122,7 +139,7 @@ function quality(results, pinyin) {
     (byKind[query.kind] ??= []).push(r);
     if (/^[\p{Script=Han}\s]+$/u.test(query.q) && query.kind !== 'hanzi-typo') {
       hanzi++;
-      if (names.some((n, k) => !rel.has(n) && homophoneHit(pinyin, query.q, texts[k]))) homophone++;
+      if (names.some((n, k) => !rel.has(n) && homophoneHit(pinyin, toSimplified, query.q, texts[k]))) homophone++;
     }
   }
   const kinds = Object.fromEntries(
@@ -134,6 +151,7 @@ function quality(results, pinyin) {
 /** Child: the real gateway over the demo seed; fills, judges, grows to 10,000 APIs and times. */
 async function runGateway() {
   const { pinyin } = require('pinyin-pro');
+  const toSimplified = require('opencc-js').Converter({ from: 'tw', to: 'cn' });
   const running = await startGatewayHere();
   const { ds, services } = running;
   await insertGenerated(ds, 0, judged.catalogue);
@@ -150,7 +168,7 @@ async function runGateway() {
       const items = await fn(query.q);
       out.push({ query, names: items.map((a) => a.name), texts: items.map((a) => `${a.name}\n${a.description}`) });
     }
-    return quality(out, pinyin);
+    return quality(out, pinyin, toSimplified);
   };
   const relevance = await judge((q) => relevanceSearch(services, q));
   const legacy = await judge((q) => legacySearch(ds, q));
@@ -171,12 +189,17 @@ async function runGateway() {
     await relevanceSearch(services, q.q);
     await legacySearch(ds, q.q);
   }
-  const ms = { relevance: [], legacy: [], index: [] };
+  const ms = { relevance: [], legacy: [], index: [], typeorm: [], first: [] };
   for (let r = 0; r < ROUNDS; r++) {
     for (const q of judged.queries) {
       t = performance.now();
       await relevanceSearch(services, q.q);
       ms.relevance.push(performance.now() - t);
+      // The first pass reads each query afresh (no query read before: the index keeps what it read of a query).
+      if (r === 0) ms.first.push(ms.relevance.at(-1));
+      t = performance.now();
+      await relevanceSearchTypeorm(services, ds, q.q);
+      ms.typeorm.push(performance.now() - t);
       t = performance.now();
       await legacySearch(ds, q.q);
       ms.legacy.push(performance.now() - t);
@@ -196,6 +219,8 @@ async function runGateway() {
     relevance: { ...relevance, ...lat(ms.relevance) },
     legacy: { ...legacy, ...lat(ms.legacy) },
     index: lat(ms.index),
+    typeorm: lat(ms.typeorm),
+    first: lat(ms.first),
   });
 }
 
@@ -223,6 +248,8 @@ async function main() {
     console.log(`search latency at ${r.latencyApis} APIs (${ROUNDS} × ${judged.queries.length} searches each, first page of 10)`);
     console.log(`  p50 ms              ${f(r.relevance.p50, 2).padEnd(18)}${f(r.legacy.p50, 2)}`);
     console.log(`  p95 ms              ${f(r.relevance.p95, 2).padEnd(18)}${f(r.legacy.p95, 2)}   (goal ≤ ${GOALS.p95})`);
+    console.log(`  first pass only (each query read for the first time): p50 ${f(r.first.p50, 2)} ms, p95 ${f(r.first.p95, 2)} ms`);
+    console.log(`  page loaded through TypeORM find (before): p50 ${f(r.typeorm.p50, 2)} ms, p95 ${f(r.typeorm.p95, 2)} ms`);
     console.log(`  of which the in-memory index: p50 ${f(r.index.p50, 2)} ms, p95 ${f(r.index.p95, 2)} ms (the rest loads the page's 10 APIs)`);
     console.log(`  index built in ${f(r.buildMs / 1000, 1)} s (${r.qualityApis} APIs); ${f(r.growMs / 1000, 1)} s to take in the next ${r.latencyApis - r.qualityApis}`);
     console.log(`  load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
