@@ -62,6 +62,7 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
   { name: 'mcp', description: 'MCP 服务器与机器发现 · MCP server and discovery for machines (API catalogue, llms.txt)' },
   { name: 'versions', description: '接口版本、弃用与停用 · API versions, deprecation and sunset' },
   { name: 'imports', description: '接口导入与导出（OpenAPI、Swagger、Postman、HAR、cURL）· Import and export of APIs' },
+  { name: 'search', description: '搜索联想与同义词 · Search suggestions and synonym groups' },
   { name: 'graphql', description: 'GraphQL（HTTP 与 graphql-ws）· GraphQL over HTTP and graphql-ws' },
 ];
 

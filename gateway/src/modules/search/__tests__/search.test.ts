@@ -117,6 +117,8 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     expect([bad.status, bad.body.message]).toEqual([400, 'A synonym group needs 2 to 20 different terms']);
     const removed = await b.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, (await signInAdmin(b)).headers);
     expect(removed.body.data).toBe(true);
+    const again = await a.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, admin.headers);
+    expect(again.status).toBe(404);
     expect(names(await search(a, '兑钱'))).toEqual([]);
   });
 
