@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Jieba } from '@node-rs/jieba';
-import * as OpenCC from 'opencc-js';
+import * as OpenCC from 'opencc-js/t2cn';
 import { pinyin } from 'pinyin-pro';
 
 // The dictionary ships inside @node-rs/jieba as a CommonJS file (no ESM entry): read through require.
