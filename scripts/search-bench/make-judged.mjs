@@ -1,6 +1,6 @@
 // Writes judged-queries.json, the judged query set of `npm run bench:search` (issue #28): queries of
 // every kind a user types (hanzi, full pinyin, spaced pinyin, initials, mixed, English, synonyms, hanzi
-// and Latin typos, ü written as v) with the APIs each one means, over the demo seed plus the first 5,000
+// and Latin typos, ü written as v, traditional hanzi) with the APIs each one means, over the demo seed plus the first 5,000
 // APIs of the generated catalogue. The judgments come from what the queries were written about — the
 // demo API named, or the generated subject and edition — never from a search engine.
 //   node scripts/search-bench/make-judged.mjs   (then commit the JSON)
@@ -10,6 +10,9 @@ import { EDITIONS, generatedApi, TOPICS } from './catalogue.mjs';
 
 const require = createRequire(import.meta.url);
 const { pinyin } = require('pinyin-pro');
+const OpenCC = require('opencc-js');
+/** Simplified → traditional (Taiwan), as a user in Taipei or Hong Kong types the same query. */
+const traditional = OpenCC.Converter({ from: 'cn', to: 'tw' });
 const CATALOGUE = 5000;
 const generated = Array.from({ length: CATALOGUE }, (_, i) => generatedApi(i));
 const py = (s) => pinyin(s, { toneType: 'none', type: 'array', v: true, nonZh: 'removed' }).filter(Boolean);
@@ -112,6 +115,21 @@ for (let k = 0; k < 20; k++) {
   if (typo && typo.length >= 3) add(`${eZh}${typo}`, 'hanzi-typo', relevant);
   const lt = latinTypo(tEn.split(' ')[0]);
   if (lt) add(`${eEn.toLowerCase()} ${lt}${tEn.slice(tEn.split(' ')[0].length)}`, 'latin-typo', relevant);
+}
+// Traditional hanzi (匯率, 天氣預報, 二維碼): the same APIs as the simplified query means.
+for (const [q, slugs] of [
+  ['汇率', ['exchange-rate']], ['汇率查询', ['exchange-rate']], ['天气预报', ['weather-forecast']], ['实时天气', ['weather-now']],
+  ['二维码', ['qrcode']], ['节假日', ['holiday']], ['空气质量', ['air-quality']], ['时间戳', ['timestamp']],
+  ['单位换算', ['unit']], ['汉字转拼音', ['pinyin']], ['颜色转换', ['color']], ['英语词典', ['dictionary']],
+  ['货币换算', ['exchange-rate']], ['放假安排', ['holiday']],
+]) {
+  add(traditional(q), 'traditional', demo(...slugs));
+}
+for (let k = 0; k < 20; k += 2) {
+  const topic = (k * 7) % TOPICS.length;
+  const edition = (k * 5) % EDITIONS.length;
+  const relevant = generated.filter((g) => g.topic === topic && g.edition === edition).map((g) => g.name);
+  add(traditional(`${EDITIONS[edition][0]}${TOPICS[topic][0]}`), 'traditional', relevant);
 }
 // ü written as v, on subjects that have it (旅游 lǚyóu, 律师 lǜshī, 绿色 lǜsè).
 for (const [q, topic] of [['lvyou jingdian', '旅游景点'], ['lvshi zixun', '律师咨询'], ['lvse chuxing', '绿色出行'], ['旅you景点', '旅游景点']]) {

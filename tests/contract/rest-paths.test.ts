@@ -563,6 +563,20 @@ describe('REST paths against the OpenAPI document', () => {
     expect(deprecated.headers.get('deprecation')).toMatch(/^@\d+$/);
   });
 
+  it('search suggestions and synonym groups (issue #28)', async () => {
+    await buildApi(server, { name: '契约汇率换算', nameEn: 'Contract exchange rates' });
+    const found = await c.call('GET', `/api/search/suggest?q=${encodeURIComponent('契约汇')}&limit=5`);
+    expect(found.body.data.map((s: { text: string }) => s.text)).toContain('契约汇率换算');
+    expect((await c.call('GET', '/api/search/suggest?limit=99', undefined, en)).status).toBe(400);
+    const added = await c.call('POST', '/api/system/search/synonyms', { terms: ['契约换钱', '契约汇率'] }, admin);
+    expect(added.body.data.terms).toEqual(['契约换钱', '契约汇率']);
+    const list = await c.call('GET', '/api/system/search/synonyms', undefined, admin);
+    expect(list.body.data[0]).toMatchObject({ id: added.body.data.id, terms: ['契约换钱', '契约汇率'] });
+    expect((await c.call('POST', '/api/system/search/synonyms', { terms: ['单个'] }, admin)).status).toBe(400);
+    await c.call('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, admin);
+    expect((await c.call('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, admin)).status).toBe(404);
+  });
+
   it('GraphQL over HTTP', async () => {
     await c.call('POST', '/graphql', { query: '{ apis(limit: 2) { total } }' });
   });

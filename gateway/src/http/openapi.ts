@@ -68,6 +68,7 @@ export const FEATURE_TAGS: Array<{ name: string; description: string }> = [
   { name: 'versions', description: '接口版本、弃用与停用 · API versions, deprecation and sunset' },
   { name: 'imports', description: '接口导入与导出（OpenAPI、Swagger、Postman、HAR、cURL）· Import and export of APIs' },
   { name: 'assistant', description: '接口助手：按需求描述找接口 · API assistant: find APIs from a described need' },
+  { name: 'search', description: '搜索联想与同义词 · Search suggestions and synonym groups' },
   { name: 'graphql', description: 'GraphQL（HTTP 与 graphql-ws）· GraphQL over HTTP and graphql-ws' },
 ];
 

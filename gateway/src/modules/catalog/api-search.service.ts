@@ -1,8 +1,9 @@
 import { KEYWORD_MAX } from '@api-market/rules';
 import { listedApi } from '../../db/sql.js';
-import { type DataSource, In } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
+import { ApiPageReader } from './api-page.reader.js';
 import type { SearchService } from '../search/search.service.js';
 
 export const MAX_KEYWORD_LENGTH = KEYWORD_MAX;
@@ -30,10 +31,14 @@ export function checkKeywords(keywords: string): void {
  * words, pinyin, synonyms, typos); without: the listed APIs of the category, most starred first.
  */
 export class ApiSearchService {
+  private readonly page: ApiPageReader;
+
   constructor(
     private readonly ds: DataSource,
     private readonly index: SearchService,
-  ) {}
+  ) {
+    this.page = new ApiPageReader(ds);
+  }
 
   async search(q: ApiSearchQuery): Promise<{ items: ApiEntity[]; total: number }> {
     const keywords = q.keywords.trim();
@@ -68,12 +73,8 @@ export class ApiSearchService {
    * Listed APIs with their category, in the order of `ids`. Asked of the database even for none: a search
    * answers from the database's state (503 while it is away), not only from the index in memory.
    */
-  async byIds(ids: readonly number[]): Promise<ApiEntity[]> {
-    const found = await this.ds
-      .getRepository(ApiEntity)
-      .find({ where: { id: In([...ids]) }, relations: { category: true } });
-    const byId = new Map(found.map((a) => [a.id, a]));
-    return ids.map((id) => byId.get(id)).filter((a): a is ApiEntity => !!a);
+  byIds(ids: readonly number[]): Promise<ApiEntity[]> {
+    return this.page.byIds(ids);
   }
 
   private async resolveCategory(raw: string): Promise<number | null> {

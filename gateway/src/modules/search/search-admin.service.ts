@@ -83,8 +83,12 @@ export class SearchAdminService {
 
   async removeSynonyms(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, searchPolicy.manageSynonyms);
-    const rows: unknown[] = await this.ds.query(`DELETE FROM search_synonym WHERE id = $1 RETURNING 1`, [id]);
-    if (!rows.length) throw notFound('同义词组不存在', 'Synonym group not found');
+    // A DELETE through ds.query answers [rows, count] (always two items): counted in a SELECT instead.
+    const [{ n }]: Array<{ n: number }> = await this.ds.query(
+      `WITH gone AS (DELETE FROM search_synonym WHERE id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+      [id],
+    );
+    if (!n) throw notFound('同义词组不存在', 'Synonym group not found');
     return true;
   }
 

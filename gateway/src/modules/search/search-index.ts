@@ -138,6 +138,11 @@ export class SearchIndex {
   private readonly charsBySyllable = new Map<string, Set<string>>();
   private readonly charsByInitial = new Map<string, Set<string>>();
   private synonyms = new Map<string, string[]>();
+  private readonly categoryKeyCache = new Map<string, Indexed['keys']>();
+  /** Three-letter pieces of each name's full pinyin and initials → the APIs: a name read whole without a scan of every name. */
+  private readonly nameGrams = { py: new Map<string, Set<number>>(), ini: new Map<string, Set<number>>() };
+  /** Queries read into units, until the index or the synonyms change (a repeated query is not read again). */
+  private readonly unitCache = new Map<string, Unit[]>();
 
   get size(): number {
     return this.docs.size;
@@ -149,6 +154,7 @@ export class SearchIndex {
 
   setSynonyms(groups: readonly (readonly string[])[]): void {
     this.synonyms = synonymMap(groups);
+    this.unitCache.clear();
   }
 
   /** Popularity moves with the call records, without re-reading texts. */
@@ -159,6 +165,7 @@ export class SearchIndex {
 
   add(doc: SearchDoc): void {
     this.remove(doc.id);
+    this.unitCache.clear();
     const weights = new Map<string, number>();
     const chars = new Set<string>();
     const texts = FIELDS.map(([field]) => normalize(fieldText(doc, field)));
@@ -197,7 +204,7 @@ export class SearchIndex {
       }
       addTo(this.chars, ch, doc.id);
     }
-    const zhName = doc.name.replace(/[^\p{Script=Han}]/gu, '');
+    const zhName = normalize(doc.name).replace(/[^\p{Script=Han}]/gu, '');
     const { full, initials } = zhName ? pinyinKeys(zhName) : { full: '', initials: '' };
     this.docs.set(doc.id, {
       doc,
@@ -206,6 +213,8 @@ export class SearchIndex {
       chars: [...chars],
       keys: { zh: normalize(doc.name), en: normalize(doc.nameEn), py: full, ini: initials },
     });
+    for (const g of grams(full)) addTo(this.nameGrams.py, g, doc.id);
+    for (const g of grams(initials)) addTo(this.nameGrams.ini, g, doc.id);
   }
 
   remove(id: number): void {
@@ -217,6 +226,9 @@ export class SearchIndex {
       if (p && !p.size) this.postings.delete(term);
     }
     for (const ch of d.chars) this.chars.get(ch)?.delete(id);
+    for (const g of grams(d.keys.py)) this.nameGrams.py.get(g)?.delete(id);
+    for (const g of grams(d.keys.ini)) this.nameGrams.ini.get(g)?.delete(id);
+    this.unitCache.clear();
     this.docs.delete(id);
   }
 
@@ -293,14 +305,14 @@ export class SearchIndex {
     };
     const apis: Array<{ r: number; d: SearchDoc }> = [];
     const categories = new Map<number, { r: number; d: SearchDoc }>();
+    const tried = new Set<number>();
     for (const entry of this.docs.values()) {
       const r = rank(entry.keys);
       if (r) apis.push({ r, d: entry.doc });
       const c = entry.doc;
-      if (c.categoryId !== null && !categories.has(c.categoryId)) {
-        const zh = normalize(c.categoryName);
-        const py = pinyinKeys(zh.replace(/[^\p{Script=Han}]/gu, ''));
-        const cr = rank({ zh, en: normalize(c.categoryNameEn), py: py.full, ini: py.initials });
+      if (c.categoryId !== null && !categories.has(c.categoryId) && !tried.has(c.categoryId)) {
+        tried.add(c.categoryId);
+        const cr = rank(this.categoryKeys(c.categoryName, c.categoryNameEn));
         if (cr) categories.set(c.categoryId, { r: cr, d: c });
       }
     }
@@ -328,8 +340,32 @@ export class SearchIndex {
     return out;
   }
 
+  /** A category's suggestion keys, read once per name (not once per API of it and suggestion). */
+  private categoryKeys(name: string, nameEn: string): Indexed['keys'] {
+    const key = `${name}\n${nameEn}`;
+    let keys = this.categoryKeyCache.get(key);
+    if (!keys) {
+      const zh = normalize(name);
+      const py = pinyinKeys(zh.replace(/[^\p{Script=Han}]/gu, ''));
+      keys = { zh, en: normalize(nameEn), py: py.full, ini: py.initials };
+      if (this.categoryKeyCache.size > 10_000) this.categoryKeyCache.clear();
+      this.categoryKeyCache.set(key, keys);
+    }
+    return keys;
+  }
+
   /** The query as units; none for a query without a word (emoji, punctuation). */
   private units(norm: string): Unit[] {
+    let units = this.unitCache.get(norm);
+    if (!units) {
+      units = this.readUnits(norm);
+      if (this.unitCache.size >= 1_000) this.unitCache.clear();
+      this.unitCache.set(norm, units);
+    }
+    return units;
+  }
+
+  private readUnits(norm: string): Unit[] {
     const raw = tokens(norm).slice(0, 32);
     const units: Unit[] = [];
     const items: Array<RawToken & { run: number }> = [];
@@ -599,9 +635,9 @@ export class SearchIndex {
       return out;
     }
     if ('nameKey' in m) {
-      const docs = within !== null ? [...within.keys()].map((id) => this.docs.get(id)!) : this.docs.values();
-      for (const entry of docs)
-        if (entry.keys[m.nameKey].includes(m.text)) out.set(entry.doc.id, FIELDS[0][1]);
+      for (const id of within !== null ? within.keys() : this.nameCandidates(m.nameKey, m.text)) {
+        if (this.docs.get(id)!.keys[m.nameKey].includes(m.text)) out.set(id, FIELDS[0][1]);
+      }
       return out;
     }
     const needles = 'chars' in m ? m.chars : [m.substring];
@@ -617,6 +653,17 @@ export class SearchIndex {
       if (f >= 0) out.set(id, FIELDS[f][1]);
     }
     return out;
+  }
+
+  /** The APIs whose name key may hold `text`: those with its rarest three-letter piece (then checked). */
+  private nameCandidates(key: 'py' | 'ini', text: string): Iterable<number> {
+    let best: Set<number> | undefined;
+    for (const g of grams(text)) {
+      const ids = this.nameGrams[key].get(g);
+      if (!ids?.size) return [];
+      if (!best || ids.size < best.size) best = ids;
+    }
+    return best ?? this.docs.keys();
   }
 
   /** Documents holding every character of a hanzi string (then checked for the string itself). */
@@ -647,6 +694,13 @@ function fieldText(doc: SearchDoc, field: (typeof FIELDS)[number][0]): string {
     default:
       return doc[field];
   }
+}
+
+/** The distinct three-letter pieces of a key ('' and shorter keys have none). */
+function grams(key: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= key.length; i++) out.add(key.slice(i, i + 3));
+  return out;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Jieba } from '@node-rs/jieba';
+import * as OpenCC from 'opencc-js/t2cn';
 import { pinyin } from 'pinyin-pro';
 
 // The dictionary ships inside @node-rs/jieba as a CommonJS file (no ESM entry): read through require.
@@ -25,9 +26,23 @@ export interface RawToken {
   chunk: number;
 }
 
-/** NFKC (full-width letters and digits become ASCII), lower case, ü as v (the pinyin keyboard habit). */
+let toSimplified: ((text: string) => string) | undefined;
+/**
+ * Traditional hanzi as simplified (OpenCC's dictionaries through opencc-js, pure JavaScript; Taiwan
+ * variants too): 匯率 → 汇率, 天氣預報 → 天气预报. Simplified text passes unchanged.
+ */
+export function simplified(text: string): string {
+  if (!HAN.test(text)) return text;
+  const convert = (toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' }));
+  return convert(text);
+}
+
+/**
+ * NFKC (full-width letters and digits become ASCII), lower case, ü as v (the pinyin keyboard habit),
+ * traditional hanzi as simplified: the index and the queries are read alike, so either script finds both.
+ */
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/ü|u:/g, 'v');
+  return simplified(text.normalize('NFKC').toLowerCase().replace(/ü|u:/g, 'v'));
 }
 
 export const isHan = (s: string): boolean => HAN.test(s);

@@ -93,6 +93,24 @@ describe('SearchIndex (words, pinyin, synonyms, typos)', () => {
     expect(names('惠旅')).toEqual([]);
   });
 
+  it('reads traditional hanzi as simplified, both ways, without homophones', () => {
+    expect(names('匯率')[0]).toBe('汇率查询');
+    expect(names('天氣預報')[0]).toBe('七日天气预报');
+    expect(names('二維碼')[0]).toBe('二维码生成');
+    expect(names('匯率查詢')[0]).toBe('汇率查询');
+    expect(names('景點')).toEqual([]);
+    const d = doc('郵遞區號查詢', 'Postal codes', { description: '以地址查詢郵遞區號' });
+    index.add(d);
+    try {
+      expect(names('邮递区号')).toEqual(['郵遞區號查詢']);
+      expect(names('区号查询')[0]).toBe('郵遞區號查詢');
+      expect(index.suggest('邮递', 6).map((s) => s.text)).toContain('郵遞區號查詢');
+      expect(index.suggest('匯', 6).map((s) => s.text)).toContain('汇率查询');
+    } finally {
+      index.remove(d.id);
+    }
+  });
+
   it('answers nothing for input without a word and ranks the name above the description', () => {
     for (const q of ['', '   ', '😀😀', '%', "' OR 1=1 --"])
       expect(index.search(q).length === 0 || q.includes('OR')).toBe(true);

@@ -88,6 +88,45 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     expect(names(drafts)).not.toContain('汇率内部版');
   });
 
+  it('a traditional query finds the simplified API and a simplified one the traditional API, on every door', async () => {
+    for (const [q, expected] of [
+      ['匯率', '汇率查询'],
+      ['天氣預報', '七日天气预报'],
+      ['二維碼', '二维码生成'],
+    ] as const) {
+      expect(names(await search(a, q))[0], q).toBe(expected);
+      const market = await b.graphql<MarketData>(MARKET, { keywords: q });
+      expect(market.data!.market.items[0].name, q).toBe(expected);
+    }
+    await buildApi(a, { name: '郵遞區號查詢', nameEn: 'Postal codes (TW)', description: '以地址查詢郵遞區號' });
+    expect(names(await search(b, '邮递区号'))).toEqual(['郵遞區號查詢']);
+    const page = await b.request('GET', `/api/search/suggest?q=${encodeURIComponent('邮递')}`);
+    expect(page.body.data.map((s: { text: string }) => s.text)).toContain('郵遞區號查詢');
+  });
+
+  it('REST doors: suggestions for everyone, synonym groups for administrators only', async () => {
+    const visitor = await a.request('GET', `/api/search/suggest?q=hui&limit=3`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.data.map((s: { text: string }) => s.text)).toContain('汇率查询');
+    expect((await a.request('GET', '/api/search/suggest?q=%20')).body.data).toEqual([]);
+    expect((await a.request('GET', '/api/system/search/synonyms')).status).toBe(401);
+    const added = await a.request('POST', '/api/system/search/synonyms', { terms: ['兑钱', '汇率'] }, admin.headers);
+    expect(added.body.data.terms).toEqual(['兑钱', '汇率']);
+    expect(names(await search(b, '兑钱'))[0]).toBe('汇率查询');
+    const bad = await a.request('POST', '/api/system/search/synonyms', { terms: ['一个', ' 一个 '] }, { ...admin.headers, 'accept-language': 'en' });
+    expect([bad.status, bad.body.message]).toEqual([400, 'A synonym group needs 2 to 20 different terms']);
+    const removed = await b.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, (await signInAdmin(b)).headers);
+    expect(removed.body.data).toBe(true);
+    const again = await a.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, admin.headers);
+    expect(again.status).toBe(404);
+    expect(names(await search(a, '兑钱'))).toEqual([]);
+  });
+
+  it('the catalogue keeps no trigram index over the API texts (the in-memory index replaced ILIKE)', async () => {
+    const rows = await a.ds.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'api' AND indexdef LIKE '%gin_trgm_ops%'`);
+    expect(rows).toEqual([]);
+  });
+
   it('never answers a hanzi query with a homophone (景点 is not 经典), and typos rank below exact words', async () => {
     expect(names(await search(a, '景点'))).toEqual([]);
     expect(names(await search(a, '经典'))).toEqual(['经典语录']);

@@ -1,0 +1,49 @@
+import type { Pool } from 'pg';
+import type { DataSource, EntityMetadata } from 'typeorm';
+import { ApiEntity } from './api.entity.js';
+import { CategoryEntity } from './category.entity.js';
+
+/**
+ * A page of APIs by id with their category, in one prepared statement (parsed and planned once per
+ * connection), hydrated into entities from TypeORM's own metadata and value conversion: the same
+ * objects `Repository.find(…, { relations: { category: true } })` gives, without building a query
+ * (the search path's largest cost after the database round trip, issue #28).
+ */
+export class ApiPageReader {
+  private readonly api: EntityMetadata;
+  private readonly category: EntityMetadata;
+  private readonly text: string;
+
+  constructor(private readonly ds: DataSource) {
+    this.api = ds.getMetadata(ApiEntity);
+    this.category = ds.getMetadata(CategoryEntity);
+    const cols = (m: EntityMetadata, alias: string) =>
+      m.columns.map((c) => `${alias}."${c.databaseName}" AS "${alias}_${c.databaseName}"`);
+    this.text = `SELECT ${[...cols(this.api, 'a'), ...cols(this.category, 'c')].join(', ')}
+      FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE a.id = ANY($1::int[])`;
+  }
+
+  /** The APIs of `ids` that exist, in the order of `ids`. */
+  async byIds(ids: readonly number[]): Promise<ApiEntity[]> {
+    const pool = (this.ds.driver as unknown as { master?: Pool }).master;
+    const values = [[...ids]];
+    const rows: Array<Record<string, unknown>> = pool
+      ? (await pool.query({ name: 'search-api-page', text: this.text, values })).rows
+      : await this.ds.query(this.text, values);
+    const byId = new Map<number, ApiEntity>();
+    for (const row of rows) {
+      const api = this.hydrate(this.api, row, 'a') as ApiEntity;
+      api.category = row.c_id === null ? null : (this.hydrate(this.category, row, 'c') as CategoryEntity);
+      byId.set(api.id, api);
+    }
+    return ids.map((id) => byId.get(id)).filter((a): a is ApiEntity => !!a);
+  }
+
+  private hydrate(m: EntityMetadata, row: Record<string, unknown>, alias: string): object {
+    const entity = m.create() as Record<string, unknown>;
+    for (const c of m.columns) {
+      entity[c.propertyName] = this.ds.driver.prepareHydratedValue(row[`${alias}_${c.databaseName}`], c);
+    }
+    return entity;
+  }
+}
