@@ -595,6 +595,17 @@ describe('REST paths against the OpenAPI document', () => {
     expect((await c.call('GET', '/discovery/apis/999999/readme.md')).status).toBe(404);
   });
 
+  it('the mock of an API (issue #29): every method answers marked as the mock; an unknown API is a 404', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
+      const answer = await c.call(method, `/api/mock/api/${apiId}`, method === 'GET' ? undefined : {});
+      expect(answer.status, method).toBe(200);
+      expect(answer.headers.get('x-mock'), method).toBe('true');
+      const missing = await c.call(method, '/api/mock/api/999999999', method === 'GET' ? undefined : {}, en);
+      expect(missing.status, method).toBe(404);
+      expect(missing.body.reason, method).toBe('API_NOT_FOUND');
+    }
+  });
+
   it('import and export of APIs (issue #29)', async () => {
     const content = JSON.stringify({
       openapi: '3.0.3',
