@@ -336,11 +336,12 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
       apiId: rowId,
       status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
       keyword: { type: 'string', maxLength: 50 },
+      waiting: { type: 'boolean', description: 'Only requests waiting for an answer (pending subscriptions, requested switches).' },
       page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     },
   } as const;
-  type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; page: number; pageSize: number };
+  type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; waiting?: boolean; page: number; pageSize: number };
   type ListReq = FastifyRequest<{ Querystring: ListQuery }>;
   type Lister = (f: Parameters<SubscriptionService['adminList']>[0]) => ReturnType<SubscriptionService['adminList']>;
   const list = async (req: ListReq, read: Lister = (f) => subscriptions.adminList(f)) => {

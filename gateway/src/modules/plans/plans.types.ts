@@ -171,6 +171,9 @@ export class AdminSubscriptionArgs {
 export class ApiSubscriptionArgs {
   @Field(() => Int) @Min(1) apiId: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...SUBSCRIPTION_STATUSES]) status?: SubscriptionStatus;
+  @Field(() => Boolean, { nullable: true, description: 'Only the requests waiting for an answer: pending subscriptions and requested switches.' })
+  @IsOptional()
+  waiting?: boolean | null;
   @Field(() => Int, { defaultValue: 20 }) @Min(1) @Max(100) limit: number;
   @Field(() => Int, { defaultValue: 0 }) @Min(0) @Max(1_000_000) offset: number;
 }

@@ -69,6 +69,8 @@ export interface AdminSubscriptionFilter {
   apiId?: number | null;
   status?: SubscriptionStatus | null;
   keyword?: string | null;
+  /** Only requests waiting for an answer: pending subscriptions and requested switches. */
+  waiting?: boolean | null;
   limit: number;
   offset: number;
 }
@@ -311,6 +313,7 @@ export class SubscriptionService {
     // GraphQL passes an omitted nullable argument as null: null and undefined both mean no filter.
     if (f.apiId != null) where.push(`s.api_id = $${params.push(f.apiId)}`);
     if (f.status != null) where.push(`s.status = $${params.push(f.status)}`);
+    if (f.waiting) where.push(`(s.status = 'pending' OR (s.status = 'active' AND s.requested_plan_id IS NOT NULL))`);
     if (f.keyword) where.push(`(u.account ILIKE $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} OR a.name ILIKE $${params.length})`);
     const sql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     const [rows, count] = await Promise.all([

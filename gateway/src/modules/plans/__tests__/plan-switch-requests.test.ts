@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { proRata, windowsAt } from '../plan.rules.js';
-import { callWith, redisEnv, subscribed, type Subscribed } from './plans-fixture.js';
+import { callWith, makeKey, redisEnv, subscribed, type Subscribed } from './plans-fixture.js';
 
 const en = { 'accept-language': 'en' };
 
@@ -39,10 +39,14 @@ describe('plan switch requests', () => {
     const again = await server.request('PUT', `/api/subscriptions/${s.subscriptionId}`, { planId: ent.id }, { ...s.caller.headers, ...en });
     expect([again.status, again.body.message]).toEqual([409, 'This plan is already requested and waits for the creator’s approval']);
 
+    const stranger = await buildUser(server);
     // The creator sees it among the API's subscriptions; a stranger cannot answer it.
     const list = await server.request('GET', `/api/apis/${s.apiId}/subscriptions`, undefined, s.creator.headers);
     expect(list.body.data[0]).toMatchObject({ id: s.subscriptionId, requestedPlanId: ent.id });
-    const stranger = await buildUser(server);
+    const other = await server.request('POST', '/api/subscriptions', { apiId: s.apiId, planId: s.planId, keyId: (await makeKey(server, stranger)).keyId }, stranger.headers);
+    expect(other.body.data.status).toBe('active');
+    const waiting = await server.request('GET', `/api/apis/${s.apiId}/subscriptions?waiting=true`, undefined, s.creator.headers);
+    expect(waiting.body.data.map((x: { id: number }) => x.id)).toEqual([s.subscriptionId]);
     expect((await server.request('POST', `/api/subscriptions/${s.subscriptionId}/approve`, undefined, stranger.headers)).status).toBe(404);
 
     const before = windowsAt(Date.now());
