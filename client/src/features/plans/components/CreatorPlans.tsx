@@ -7,6 +7,7 @@ import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../creator/components/ConfirmDialog';
 import { serverMessage } from '../../creator/lib/errors';
+import { PlanRequests } from './PlanRequests';
 import { ApiPlansQuery, CreatePlanMutation, DeletePlanMutation, PlanAnalyticsQuery } from '../graphql/plans';
 
 interface Form {
@@ -116,6 +117,7 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
           ))}
         </Stack>
       )}
+      <PlanRequests apiId={apiId} />
       <form onSubmit={(e) => void onSave(e)} noValidate aria-label={t('plans.editor.add')}>
         <Heading as="h4" size="xs" mb="2">
           {t('plans.editor.add')}
