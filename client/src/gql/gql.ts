@@ -164,6 +164,7 @@ type Documents = {
     "\n  query PlanRequests($apiId: Int!) {\n    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {\n      total\n      items {\n        id\n        account\n        status\n        planName\n        planNameEn\n        requestedPlanName\n        requestedPlanNameEn\n        createdAt\n        requestedAt\n      }\n    }\n  }\n": typeof types.PlanRequestsDocument,
     "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n": typeof types.ApproveSubscriptionDocument,
     "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n": typeof types.DeclineSubscriptionDocument,
+    "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n": typeof types.PlanEditorApiDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
@@ -360,6 +361,7 @@ const documents: Documents = {
     "\n  query PlanRequests($apiId: Int!) {\n    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {\n      total\n      items {\n        id\n        account\n        status\n        planName\n        planNameEn\n        requestedPlanName\n        requestedPlanNameEn\n        createdAt\n        requestedAt\n      }\n    }\n  }\n": types.PlanRequestsDocument,
     "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n": types.ApproveSubscriptionDocument,
     "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n": types.DeclineSubscriptionDocument,
+    "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n": types.PlanEditorApiDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
@@ -1020,6 +1022,10 @@ export function graphql(source: "\n  mutation ApproveSubscription($id: Int!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -216,3 +216,13 @@ export const DeclineSubscriptionMutation = graphql(`
     }
   }
 `);
+
+/** The name of one of the creator's APIs, for the plans editor's title. */
+export const PlanEditorApiQuery = graphql(`
+  query PlanEditorApi($apiId: Int!) {
+    myApi(id: $apiId) {
+      id
+      name
+    }
+  }
+`);
