@@ -55,6 +55,7 @@ export function BasicInfo({ status, method, format, address, needToken }: Props)
             px="2"
             overflowX="auto"
             whiteSpace="nowrap"
+            tabIndex={0}
             data-testid="api-address"
           >
             {address}

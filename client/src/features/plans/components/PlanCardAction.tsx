@@ -68,7 +68,7 @@ export function PlanCardAction({ plan: p, current, signedIn, onSubscribe }: Prop
         minH={tall}
         disabled={current.status !== 'active'}
         loading={loading}
-        aria-label={t('plans.switchTo', { name })}
+        aria-label={t(p.needsApproval ? 'plans.requestSwitchTo' : 'plans.switchTo', { name })}
         onClick={() => void move(p.id, t(p.needsApproval ? 'plans.switchRequested' : 'plans.switched'))}
       >
         {t(p.needsApproval ? 'plans.requestSwitch' : 'plans.switch')}
