@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, sideways, signInPage } from './admin-session.js';
@@ -13,6 +13,8 @@ interface Screen {
   mobile?: boolean;
   /** The finished screen (data loaded, a dialog open), before axe reads it. */
   ready: (page: Page) => Promise<unknown>;
+  /** The block to photograph as well (a long page's plans part). */
+  block?: (page: Page) => Locator;
 }
 
 /**
@@ -73,6 +75,7 @@ describe.skipIf(!hasChromium)('plans screens', () => {
       route: () => `/api/details/${apiId}`,
       as: () => fan,
       ready: (p) => p.getByTestId('plans').getByText('已申请，等待审批').waitFor(),
+      block: (p) => p.getByTestId('plans'),
     },
     {
       name: 'subscribe-dialog',
@@ -82,6 +85,7 @@ describe.skipIf(!hasChromium)('plans screens', () => {
         await p.getByTestId('plans').getByRole('button', { name: '订阅「免费版」' }).click();
         await p.getByTestId('subscribe-dialog').getByTestId('subscribe-key').waitFor();
       },
+      block: (p) => p.getByTestId('subscribe-dialog'),
     },
     {
       name: 'usage',
@@ -126,6 +130,7 @@ describe.skipIf(!hasChromium)('plans screens', () => {
           found.push(...(await violations(label)));
           if (width === 375 && (await sideways(page)) > 0) found.push(`${label}: scrolls sideways`);
           await shoot(page, `plans-${screen.name}-${width}${dark ? '-dark' : ''}`, { fullPage: true });
+          if (screen.block) await shoot(screen.block(page), `plans-${screen.name}-block-${width}${dark ? '-dark' : ''}`);
         }
       }
     }

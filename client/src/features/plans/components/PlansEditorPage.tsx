@@ -25,8 +25,9 @@ export function PlansEditorPage() {
   return (
     <Stack gap="4" py="4" data-testid="plans-editor-page">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        {/* The API's name (the tab / the mobile bar carry "<name>'s plans"). */}
         <Heading as="h2" size="md" minW="0" wordBreak="break-word">
-          {t('plans.editor.mobileTitle', { name: data.myApi.name })}
+          {data.myApi.name}
         </Heading>
         <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
           <RouterLink to={link('analytics', { id: apiId })}>
