@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium)('plans screens', () => {
     expect(found).toEqual([]);
   });
 
-  it('a creator approves a plan-switch request on a phone; the subscriber is moved and told', LONG, async () => {
+  it('a creator approves a plan-switch request and edits a plan on a phone; the subscriber is moved and told', LONG, async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 375, height: 800 });
     await signInPage(e2e, page, creator.account, creator.password);
@@ -156,6 +156,20 @@ describe.skipIf(!hasChromium)('plans screens', () => {
       const notes = await e2e.server.request('GET', '/api/notifications', undefined, fan.headers);
       return (notes.body.data as Array<{ message: string }>).map((n) => n.message);
     }).toContainEqual(expect.stringContaining('切换到套餐「企业版」的申请已通过'));
+
+    // The same phone screen edits a plan: the form comes filled in, and the new limit is listed.
+    await page.getByRole('button', { name: '编辑套餐「专业版」' }).click();
+    const form = page.getByTestId('plan-form');
+    await form.getByRole('heading', { name: /编辑套餐「专业版」/ }).waitFor();
+    expect(await form.getByLabel('每日次数').inputValue()).toBe('1000');
+    expect(await form.getByRole('checkbox', { name: '超额后允许调用并计为超额' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: '订阅需要我审批' }).isChecked()).toBe(false);
+    await form.getByLabel('每日次数').fill('2000');
+    await form.getByRole('button', { name: '保存套餐' }).click();
+    await page.getByTestId('creator-plan').filter({ hasText: '每日 2000 次' }).waitFor();
+    const plans = await e2e.server.request('GET', `/api/apis/${apiId}/plans`);
+    expect(plans.body.data.find((x: { name: string }) => x.name === '专业版')).toMatchObject({ dailyQuota: 2000, overage: 'allow' });
+    expect(await sideways(page)).toBe(0);
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 });

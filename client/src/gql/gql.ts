@@ -165,6 +165,7 @@ type Documents = {
     "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n": typeof types.ApproveSubscriptionDocument,
     "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n": typeof types.DeclineSubscriptionDocument,
     "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n": typeof types.PlanEditorApiDocument,
+    "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n": typeof types.UpdatePlanDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
@@ -362,6 +363,7 @@ const documents: Documents = {
     "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n": types.ApproveSubscriptionDocument,
     "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n": types.DeclineSubscriptionDocument,
     "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n": types.PlanEditorApiDocument,
+    "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n": types.UpdatePlanDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
@@ -1026,6 +1028,10 @@ export function graphql(source: "\n  mutation DeclineSubscription($id: Int!, $re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -226,3 +226,11 @@ export const PlanEditorApiQuery = graphql(`
     }
   }
 `);
+
+export const UpdatePlanMutation = graphql(`
+  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {
+    updatePlan(planId: $planId, input: $input) {
+      ...PlanItem
+    }
+  }
+`);
