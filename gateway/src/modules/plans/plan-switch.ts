@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { proRata, windowsAt } from './plan.rules.js';
 import { limitsIn, type MeteredSubscription, type QuotaService } from './quota.service.js';
 
@@ -50,4 +51,28 @@ export function requestText(
       zh: `${account} 申请订阅「${apiName}」的套餐「${plan}」，等待你审批`,
       en: `${account} asks to subscribe to "${planEn || plan}" of "${apiName}": waiting for your approval`,
     };
+}
+
+/**
+ * A deleted plan can no longer be switched to: the requests for it are dropped and their callers told
+ * (the events go out after the commit).
+ */
+export async function dropRequestsFor(
+  em: EntityManager,
+  planId: number,
+  text: { zh: string; en: string },
+): Promise<Array<[number, NotificationEvent]>> {
+  const rows: Array<{ id: string; user_id: number; created_at: Date }> = await em.query(
+    `WITH asked AS (
+       UPDATE api_subscription SET requested_plan_id = NULL, requested_at = NULL, updated_at = now()
+        WHERE requested_plan_id = $1 AND status <> 'ended' RETURNING user_id)
+     INSERT INTO notification (user_id, api_id, kind, message, message_en)
+     SELECT user_id, NULL::int, 'plan', $2, $3 FROM asked
+     RETURNING id, user_id, created_at`,
+    [planId, text.zh, text.en],
+  );
+  return rows.map((r) => [
+    r.user_id,
+    { id: Number(r.id), apiId: null, kind: 'plan', message: text.zh, messageEn: text.en, read: false, createdAt: r.created_at },
+  ]);
 }

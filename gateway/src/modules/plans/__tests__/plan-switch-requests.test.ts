@@ -102,6 +102,16 @@ describe('plan switch requests', () => {
     expect(plain.body.data).toMatchObject({ planId: basic.id, requestedPlanId: null });
   });
 
+  it('drops a request for a plan the creator deletes, and tells the caller', async () => {
+    const s = await subscribed(server, { dailyQuota: 10 });
+    const ent = await enterprise(s);
+    await server.request('PUT', `/api/subscriptions/${s.subscriptionId}`, { planId: ent.id }, s.caller.headers);
+    expect((await server.request('DELETE', `/api/plans/${ent.id}`, undefined, s.creator.headers)).status).toBe(200);
+    expect(await mine(s)).toMatchObject({ planId: s.planId, requestedPlanId: null, status: 'active' });
+    expect(await notes(s.caller)).toContainEqual(expect.stringContaining('套餐「企业版」已被删除，切换申请已取消'));
+    expect((await server.request('POST', `/api/subscriptions/${s.subscriptionId}/approve`, undefined, s.creator.headers)).status).toBe(409);
+  });
+
   it('answers the same over GraphQL', async () => {
     const s = await subscribed(server, { dailyQuota: 10 });
     const ent = await enterprise(s);
