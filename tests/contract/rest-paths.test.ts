@@ -542,6 +542,11 @@ describe('REST paths against the OpenAPI document', () => {
     const request = await c.call('POST', '/api/subscriptions', { apiId: api.id, planId: gated.body.data.id, keyId: key.body.data.apiKey.id }, callerHeaders);
     await c.call('POST', `/api/subscriptions/${request.body.data.id}/approve`, undefined, creator);
     await c.call('POST', `/api/subscriptions/${request.body.data.id}/approve`, undefined, creator);
+    // A switch back to a plan that needs approval is a request; the creator declines it (then nothing waits: 409).
+    await c.call('PUT', `/api/subscriptions/${request.body.data.id}`, { planId: plan.body.data.id }, callerHeaders);
+    await c.call('PUT', `/api/subscriptions/${request.body.data.id}`, { planId: gated.body.data.id }, callerHeaders);
+    await c.call('POST', `/api/subscriptions/${request.body.data.id}/decline`, { reason: '名额已满' }, creator);
+    await c.call('POST', `/api/subscriptions/${request.body.data.id}/decline`, undefined, creator);
     await c.call('DELETE', `/api/plans/${pro.body.data.id}`, undefined, creator);
     await c.call('DELETE', '/api/plans/999999', undefined, creator);
     await c.call('PUT', `/api/apis/${api.id}/planSettings`, { requiresSubscription: true }, creator);

@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     // Passed while nobody listens: graphql-ws does not replay it on reconnection.
     await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id });
     back();
-    await poll(() => bell.getAttribute('aria-label')).toBe('通知：1 条未读');
+    await poll(() => bell.getAttribute('aria-label')).toBe('通知，1 条未读');
     await poll(() => review.getByTestId('review-status').textContent()).toBe('已通过');
   });
 

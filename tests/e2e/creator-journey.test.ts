@@ -239,12 +239,12 @@ describe.skipIf(!hasChromium)(
         reviews.filter({ hasText: '天气查询' }).getByTestId('review-status').textContent(),
       ).toBe('已通过');
       const bell = page.getByTestId('notification-bell');
-      await poll(() => bell.getAttribute('aria-label')).toBe('通知：2 条未读');
+      await poll(() => bell.getAttribute('aria-label')).toBe('通知，2 条未读');
       await shot('creator-reviews-1280');
 
       // The administrator passes the resubmitted API: the bell and the review list change without a reload.
       await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id: fxId });
-      await poll(() => bell.getAttribute('aria-label')).toBe('通知：3 条未读');
+      await poll(() => bell.getAttribute('aria-label')).toBe('通知，3 条未读');
       await poll(() => fx.getByTestId('review-status').allTextContents()).toEqual(['已通过', '审核失败']);
       await toast('你的接口「汇率换算」已通过审核，请在「发布配置」中选择灰度或全量发布').waitFor();
 
@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium)(
       await poll(() => page.getByTestId('analytics-name').textContent()).toBe('汇率换算');
       await page.getByText('这个时间段内还没有调用').waitFor();
       await shot('creator-analytics-1280');
-      await poll(() => bell.getAttribute('aria-label')).toBe('通知：2 条未读');
+      await poll(() => bell.getAttribute('aria-label')).toBe('通知，2 条未读');
       await e2e.go('/dashboard/notifications');
       await page.getByRole('button', { name: '全部标为已读' }).click();
       await poll(() => bell.getAttribute('aria-label')).toBe('通知');

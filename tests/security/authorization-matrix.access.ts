@@ -181,6 +181,7 @@ export const GRAPHQL_CONTRACT: Record<string, 'public' | 'credentials' | `${stri
   myUsage: 'plans.subscribe',
   apiSubscriptions: 'plans.manage',
   approveSubscription: 'plans.manage',
+  declineSubscription: 'plans.manage',
   planAnalytics: 'plans.manage',
   adminSubscriptions: 'plans.administer',
   suspendSubscription: 'plans.administer',

@@ -151,7 +151,7 @@ type Documents = {
     "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityLogDocument,
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": typeof types.ActivityAddedDocument,
     "\n  fragment PlanItem on Plan {\n    id\n    apiId\n    name\n    nameEn\n    dailyQuota\n    monthlyQuota\n    ratePerSecond\n    overage\n    needsApproval\n    isDefault\n    quotaText\n    quotaTextEn\n    subscribers\n  }\n": typeof types.PlanItemFragmentDoc,
-    "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n": typeof types.SubscriptionItemFragmentDoc,
+    "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    requestedPlanId\n    requestedPlanName\n    requestedPlanNameEn\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n": typeof types.SubscriptionItemFragmentDoc,
     "\n  query ApiPlans($apiId: Int!) {\n    apiPlans(apiId: $apiId) {\n      ...PlanItem\n    }\n  }\n": typeof types.ApiPlansDocument,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      ...SubscriptionItem\n    }\n  }\n": typeof types.MySubscriptionsDocument,
     "\n  query MyUsage($apiId: Int, $from: String, $to: String) {\n    myUsage(apiId: $apiId, from: $from, to: $to) {\n      subscriptionId\n      apiId\n      day\n      calls\n      billable\n      overage\n      refusedDaily\n      refusedMonthly\n      refusedRate\n      refusedSuspended\n    }\n  }\n": typeof types.MyUsageDocument,
@@ -162,6 +162,12 @@ type Documents = {
     "\n  query PlanAnalytics($apiId: Int!, $days: Int!) {\n    planAnalytics(apiId: $apiId, days: $days) {\n      plans {\n        planId\n        planName\n        subscribers\n        calls\n        billable\n        refused\n        p50Ms\n        p95Ms\n      }\n      subscribers {\n        subscriptionId\n        account\n        planName\n        status\n        calls\n        billable\n        refused\n        refusedDaily\n        refusedMonthly\n        refusedRate\n        daysAtLimit\n        p50Ms\n        p95Ms\n      }\n    }\n  }\n": typeof types.PlanAnalyticsDocument,
     "\n  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {\n    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        account\n        apiName\n        planName\n        status\n        suspendReason\n        usedToday\n        dailyLimit\n      }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
     "\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n": typeof types.SuspendSubscriptionDocument,
+    "\n  mutation SwitchPlan($id: Int!, $planId: Int!) {\n    switchPlan(id: $id, planId: $planId) {\n      ...SubscriptionItem\n    }\n  }\n": typeof types.SwitchPlanDocument,
+    "\n  query PlanRequests($apiId: Int!) {\n    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {\n      total\n      items {\n        id\n        account\n        status\n        planName\n        planNameEn\n        requestedPlanName\n        requestedPlanNameEn\n        createdAt\n        requestedAt\n      }\n    }\n  }\n": typeof types.PlanRequestsDocument,
+    "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n": typeof types.ApproveSubscriptionDocument,
+    "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n": typeof types.DeclineSubscriptionDocument,
+    "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n": typeof types.PlanEditorApiDocument,
+    "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n": typeof types.UpdatePlanDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
@@ -345,7 +351,7 @@ const documents: Documents = {
     "\n  query ActivityLog($limit: Int!) {\n    activityLog(limit: $limit) {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityLogDocument,
     "\n  subscription ActivityAdded {\n    activityLog {\n      ...ActivityEntry\n    }\n  }\n": types.ActivityAddedDocument,
     "\n  fragment PlanItem on Plan {\n    id\n    apiId\n    name\n    nameEn\n    dailyQuota\n    monthlyQuota\n    ratePerSecond\n    overage\n    needsApproval\n    isDefault\n    quotaText\n    quotaTextEn\n    subscribers\n  }\n": types.PlanItemFragmentDoc,
-    "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n": types.SubscriptionItemFragmentDoc,
+    "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    requestedPlanId\n    requestedPlanName\n    requestedPlanNameEn\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n": types.SubscriptionItemFragmentDoc,
     "\n  query ApiPlans($apiId: Int!) {\n    apiPlans(apiId: $apiId) {\n      ...PlanItem\n    }\n  }\n": types.ApiPlansDocument,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      ...SubscriptionItem\n    }\n  }\n": types.MySubscriptionsDocument,
     "\n  query MyUsage($apiId: Int, $from: String, $to: String) {\n    myUsage(apiId: $apiId, from: $from, to: $to) {\n      subscriptionId\n      apiId\n      day\n      calls\n      billable\n      overage\n      refusedDaily\n      refusedMonthly\n      refusedRate\n      refusedSuspended\n    }\n  }\n": types.MyUsageDocument,
@@ -356,6 +362,12 @@ const documents: Documents = {
     "\n  query PlanAnalytics($apiId: Int!, $days: Int!) {\n    planAnalytics(apiId: $apiId, days: $days) {\n      plans {\n        planId\n        planName\n        subscribers\n        calls\n        billable\n        refused\n        p50Ms\n        p95Ms\n      }\n      subscribers {\n        subscriptionId\n        account\n        planName\n        status\n        calls\n        billable\n        refused\n        refusedDaily\n        refusedMonthly\n        refusedRate\n        daysAtLimit\n        p50Ms\n        p95Ms\n      }\n    }\n  }\n": types.PlanAnalyticsDocument,
     "\n  query AdminSubscriptions($status: String, $keyword: String, $limit: Int!, $offset: Int!) {\n    adminSubscriptions(status: $status, keyword: $keyword, limit: $limit, offset: $offset) {\n      total\n      items {\n        id\n        account\n        apiName\n        planName\n        status\n        suspendReason\n        usedToday\n        dailyLimit\n      }\n    }\n  }\n": types.AdminSubscriptionsDocument,
     "\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n": types.SuspendSubscriptionDocument,
+    "\n  mutation SwitchPlan($id: Int!, $planId: Int!) {\n    switchPlan(id: $id, planId: $planId) {\n      ...SubscriptionItem\n    }\n  }\n": types.SwitchPlanDocument,
+    "\n  query PlanRequests($apiId: Int!) {\n    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {\n      total\n      items {\n        id\n        account\n        status\n        planName\n        planNameEn\n        requestedPlanName\n        requestedPlanNameEn\n        createdAt\n        requestedAt\n      }\n    }\n  }\n": types.PlanRequestsDocument,
+    "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n": types.ApproveSubscriptionDocument,
+    "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n": types.DeclineSubscriptionDocument,
+    "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n": types.PlanEditorApiDocument,
+    "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n": types.UpdatePlanDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
     "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
@@ -967,7 +979,7 @@ export function graphql(source: "\n  fragment PlanItem on Plan {\n    id\n    ap
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n"): (typeof documents)["\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n"];
+export function graphql(source: "\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    requestedPlanId\n    requestedPlanName\n    requestedPlanNameEn\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n"): (typeof documents)["\n  fragment SubscriptionItem on PlanSubscription {\n    id\n    apiId\n    apiName\n    planId\n    planName\n    planNameEn\n    keyId\n    keyPrefix\n    status\n    suspendReason\n    requestedPlanId\n    requestedPlanName\n    requestedPlanNameEn\n    usedToday\n    usedThisMonth\n    dailyLimit\n    monthlyLimit\n    leftToday\n    leftThisMonth\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1008,6 +1020,30 @@ export function graphql(source: "\n  query AdminSubscriptions($status: String, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendSubscription($id: Int!, $suspended: Boolean!, $reason: String) {\n    suspendSubscription(id: $id, suspended: $suspended, reason: $reason) {\n      id\n      status\n      suspendReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchPlan($id: Int!, $planId: Int!) {\n    switchPlan(id: $id, planId: $planId) {\n      ...SubscriptionItem\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchPlan($id: Int!, $planId: Int!) {\n    switchPlan(id: $id, planId: $planId) {\n      ...SubscriptionItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanRequests($apiId: Int!) {\n    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {\n      total\n      items {\n        id\n        account\n        status\n        planName\n        planNameEn\n        requestedPlanName\n        requestedPlanNameEn\n        createdAt\n        requestedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlanRequests($apiId: Int!) {\n    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {\n      total\n      items {\n        id\n        account\n        status\n        planName\n        planNameEn\n        requestedPlanName\n        requestedPlanNameEn\n        createdAt\n        requestedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveSubscription($id: Int!) {\n    approveSubscription(id: $id) {\n      id\n      status\n      planId\n      requestedPlanId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineSubscription($id: Int!, $reason: String) {\n    declineSubscription(id: $id, reason: $reason) {\n      id\n      status\n      requestedPlanId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PlanEditorApi($apiId: Int!) {\n    myApi(id: $apiId) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

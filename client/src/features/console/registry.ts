@@ -123,6 +123,14 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: analytics,
   },
   {
+    // One own API's plans, requests and subscribers (issue #27), a screen of its own for the phone.
+    id: 'apiPlans',
+    roles: ANY_ROLE,
+    desktop: 'apis/:id/plans',
+    mobile: ['plans/:id'],
+    load: lazyPage(() => import('../plans/components/PlansEditorPage'), 'PlansEditorPage'),
+  },
+  {
     id: 'developer',
     roles: ANY_ROLE,
     desktop: 'developer',

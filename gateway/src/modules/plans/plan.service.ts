@@ -9,6 +9,7 @@ import { visibleTo } from '../catalog/api-detail.service.js';
 import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { checkPlan, MAX_PLANS_PER_API, type PlanFields, type PlanInput, quotaWords, windowsAt } from './plan.rules.js';
 import type { QuotaService } from './quota.service.js';
+import { dropRequestsFor } from './plan-switch.js';
 
 export interface PlanView extends PlanFields {
   id: number;
@@ -162,16 +163,24 @@ export class PlanService {
     return required;
   }
 
-  /** A deleted plan takes no new subscriptions; its subscribers keep it until they switch or leave. */
+  /**
+   * A deleted plan takes no new subscriptions; its subscribers keep it until they switch or leave.
+   * Switch requests for it are dropped, and their callers told.
+   */
   async remove(actor: Actor, planId: number): Promise<PlanView> {
     const user = authorize(actor, plansPolicy.manage);
     const view = await this.one(planId, user);
-    const apiId = await this.ds.transaction(async (em) => {
+    const { apiId, events } = await this.ds.transaction(async (em) => {
       const plan = await this.ownPlan(em, user, planId);
       await em.query(`UPDATE api_plan SET deleted_at = now(), is_default = false, updated_at = now() WHERE id = $1`, [planId]);
-      return plan.apiId;
+      const dropped = await dropRequestsFor(em, planId, {
+        zh: `你申请的「${plan.apiName}」套餐「${view.name}」已被删除，切换申请已取消`,
+        en: `The plan "${view.nameEn || view.name}" of "${plan.apiName}" you asked for was deleted; your switch request is cancelled`,
+      });
+      return { apiId: plan.apiId, events: dropped };
     });
     this.changed(apiId);
+    for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
     return view;
   }
 

@@ -79,7 +79,9 @@ export class PlansResolver {
   }
 
   @Gate(plansPolicy.subscribe)
-  @Mutation(() => PlanSubscription, { description: 'Moves a subscription to another plan of the API; this window’s unused part is kept pro rata.' })
+  @Mutation(() => PlanSubscription, {
+    description: 'Moves a subscription to another plan of the API; this window’s unused part is kept pro rata. A plan that needs approval is requested (the current plan goes on); the current plan withdraws a request.',
+  })
   switchPlan(
     @Arg('id', () => Int) id: number,
     @Arg('planId', () => Int) planId: number,
@@ -111,10 +113,23 @@ export class PlansResolver {
   }
 
   @Gate(plansPolicy.manage)
-  @Mutation(() => SubscriptionAdminView, { description: 'The API’s creator: approves a pending subscription.' })
+  @Mutation(() => SubscriptionAdminView, { description: 'The API’s creator: approves a request — a pending subscription, or a switch to a plan that needs approval (made pro rata now).' })
   approveSubscription(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphQLContext<Deps>): Promise<SubscriptionAdminView> {
     const user = ctx.user;
     return ctx.services.subscriptions.approve(user, id, (apiId) => ctx.services.plans.mustOwn(user, apiId));
+  }
+
+  @Gate(plansPolicy.manage)
+  @Mutation(() => SubscriptionAdminView, {
+    description: 'The API’s creator: declines a request — a pending subscription ends; a requested switch is dropped and the plan stays.',
+  })
+  declineSubscription(
+    @Arg('id', () => Int) id: number,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() ctx: GraphQLContext<Deps>,
+  ): Promise<SubscriptionAdminView> {
+    const user = ctx.user;
+    return ctx.services.subscriptions.decline(user, id, reason ?? null, (apiId) => ctx.services.plans.mustOwn(user, apiId));
   }
 
   @Gate(plansPolicy.manage)

@@ -59,6 +59,10 @@ const subscription = obj({
   status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
   suspendReason: nullable(str),
   createdAt: dateTime,
+  requestedPlanId: nullable(int),
+  requestedPlanName: nullable(str),
+  requestedPlanNameEn: nullable(str),
+  requestedAt: nullable(dateTime),
   usedToday: int,
   usedThisMonth: int,
   dailyLimit: nullable(int),
@@ -90,7 +94,7 @@ const dateParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const
 
 const conflict = (what: string) => errorEnvelopeSchema(409, what);
 
-const present = (s: SubscriptionView) => ({ ...s, createdAt: s.createdAt.toISOString() });
+const present = (s: SubscriptionView) => ({ ...s, createdAt: s.createdAt.toISOString(), requestedAt: s.requestedAt?.toISOString() ?? null });
 
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
@@ -217,10 +221,13 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
     {
       preValidation: gate(plansPolicy.subscribe),
       schema: {
-        ...doc('Switch plans · 切换套餐', 'This day’s and month’s limits become pro rata: the old plan’s for the time gone by, the new one’s for the rest.'),
+        ...doc(
+          'Switch plans · 切换套餐',
+          'This day’s and month’s limits become pro rata: the old plan’s for the time gone by, the new one’s for the rest. A plan that needs the creator’s approval is requested (`requestedPlanId`): the current plan goes on until the creator approves (the switch is made then) or declines. The current plan’s id withdraws a request.',
+        ),
         params: idParams,
         body: { type: 'object', required: ['planId'], additionalProperties: false, properties: { planId: rowId } },
-        response: { 200: envelopeSchema(subscription), 409: conflict('Not active, already on that plan, or the plan needs approval.') },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Not active, already on that plan, or that plan is already requested.') },
       },
     },
     async (req) => ok(present(await subscriptions.switchPlan(req.user, Number(req.params.id), req.body.planId))),
@@ -244,14 +251,41 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
     {
       preValidation: gate(plansPolicy.manage),
       schema: {
-        ...doc('Approve a subscription · 批准订阅', 'The API’s creator approves a pending request.'),
+        ...doc('Approve a subscription · 批准订阅', 'The API’s creator approves a request: a pending subscription becomes active, or a requested switch is made (pro rata from now).'),
         params: idParams,
-        response: { 200: envelopeSchema(subscription), 409: conflict('The subscription is not waiting for approval.') },
+        response: { 200: envelopeSchema(subscription), 409: conflict('No request of this subscription waits for approval.') },
       },
     },
     async (req) => {
       const user = req.user;
       return ok(present(await subscriptions.approve(user, Number(req.params.id), (apiId) => plans.mustOwn(user, apiId))));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { reason?: string | null } | undefined }>(
+    '/api/subscriptions/:id/decline',
+    {
+      preValidation: gate(plansPolicy.manage),
+      schema: {
+        ...doc(
+          'Decline a request · 拒绝申请',
+          'The API’s creator declines a request: a pending subscription ends; a requested switch is dropped and the subscription stays on its plan. The caller is notified, with the reason if given.',
+        ),
+        params: idParams,
+        // No body at all is as good as no reason.
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          examples: [{ reason: '请先说明用途' }],
+          properties: { reason: nullable({ type: 'string', maxLength: 200 }) },
+        },
+        response: { 200: envelopeSchema(subscription), 409: conflict('No request of this subscription waits for approval.') },
+      },
+    },
+    async (req) => {
+      const user = req.user;
+      const reason = req.body?.reason ?? null;
+      return ok(present(await subscriptions.decline(user, Number(req.params.id), reason, (apiId) => plans.mustOwn(user, apiId))));
     },
   );
 
@@ -302,11 +336,12 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
       apiId: rowId,
       status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
       keyword: { type: 'string', maxLength: 50 },
+      waiting: { type: 'boolean', description: 'Only requests waiting for an answer (pending subscriptions, requested switches).' },
       page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     },
   } as const;
-  type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; page: number; pageSize: number };
+  type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; waiting?: boolean; page: number; pageSize: number };
   type ListReq = FastifyRequest<{ Querystring: ListQuery }>;
   type Lister = (f: Parameters<SubscriptionService['adminList']>[0]) => ReturnType<SubscriptionService['adminList']>;
   const list = async (req: ListReq, read: Lister = (f) => subscriptions.adminList(f)) => {

@@ -61,6 +61,11 @@ export class PlanSubscription {
   @Field({ description: 'pending (waiting for approval), active, suspended or ended.' }) status: string;
   @Field(() => String, { nullable: true, description: 'Why an administrator suspended it.' }) suspendReason: string | null;
   @Field(() => GraphQLDateTimeISO) createdAt: Date;
+  @Field(() => Int, { nullable: true, description: 'A plan asked for that needs the creator’s approval; the subscription stays on its plan until then.' })
+  requestedPlanId: number | null;
+  @Field(() => String, { nullable: true }) requestedPlanName: string | null;
+  @Field(() => String, { nullable: true }) requestedPlanNameEn: string | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) requestedAt: Date | null;
   @Field(() => Int) usedToday: number;
   @Field(() => Int) usedThisMonth: number;
   @Field(() => Int, { nullable: true }) dailyLimit: number | null;
@@ -166,6 +171,9 @@ export class AdminSubscriptionArgs {
 export class ApiSubscriptionArgs {
   @Field(() => Int) @Min(1) apiId: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...SUBSCRIPTION_STATUSES]) status?: SubscriptionStatus;
+  @Field(() => Boolean, { nullable: true, description: 'Only the requests waiting for an answer: pending subscriptions and requested switches.' })
+  @IsOptional()
+  waiting?: boolean | null;
   @Field(() => Int, { defaultValue: 20 }) @Min(1) @Max(100) limit: number;
   @Field(() => Int, { defaultValue: 0 }) @Min(0) @Max(1_000_000) offset: number;
 }

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } fro
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPencil, LuSlidersHorizontal } from 'react-icons/lu';
+import { LuLayers, LuPencil, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import '../i18n';
 import { FigureGrid } from './FigureGrid';
@@ -72,6 +72,11 @@ export function AnalyticsPage() {
           <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
             <RouterLink to={link('apiEdit', { id: api.id })}>
               <LuPencil /> {t('creator.analytics.edit')}
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
+            <RouterLink to={link('apiPlans', { id: api.id })} data-testid="plans-link">
+              <LuLayers /> {t('plans.editor.managePlans')}
             </RouterLink>
           </Button>
           <Button

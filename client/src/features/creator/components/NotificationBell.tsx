@@ -11,8 +11,9 @@ export function NotificationBell() {
   const { data } = useNotificationFeed();
   const unread = data?.notifications.unread ?? 0;
   const mobile = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  // The name carries the count as the badge shows it (axe: the visible text is part of the name).
   const label = unread
-    ? t('creator.notifications.bellUnread', { count: unread })
+    ? t('creator.notifications.bellUnread', { count: unread, shown: unread > 99 ? '99+' : String(unread) })
     : t('creator.notifications.bell');
   return (
     <IconButton

@@ -1,29 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../creator/components/ConfirmDialog';
 import { serverMessage } from '../../creator/lib/errors';
-import { ApiPlansQuery, CreatePlanMutation, DeletePlanMutation, PlanAnalyticsQuery } from '../graphql/plans';
-
-interface Form {
-  name: string;
-  nameEn: string;
-  daily: string;
-  monthly: string;
-  rate: string;
-  overage: boolean;
-  approval: boolean;
-  isDefault: boolean;
-}
-
-const EMPTY: Form = { name: '', nameEn: '', daily: '', monthly: '', rate: '', overage: false, approval: false, isDefault: false };
-const num = (v: string) => (v.trim() === '' ? null : Number(v));
-/** A checked hidden checkbox input reads as its value ("on"), an unchecked one as false. */
-const on = (v: unknown) => v === true || v === 'on';
+import { PlanRequests } from './PlanRequests';
+import type { PlanItemFragment } from '../../../gql/graphql';
+import { ApiPlansQuery, DeletePlanMutation, PlanAnalyticsQuery } from '../graphql/plans';
+import { PlanForm } from './PlanForm';
 
 /** The creator's plans editor for one API, with the per-plan figures and the top subscribers. */
 export function CreatorPlans({ apiId }: { apiId: number }) {
@@ -31,34 +17,10 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
   const plans = useQuery(ApiPlansQuery, { variables: { apiId }, fetchPolicy: 'cache-and-network' });
   const figures = useQuery(PlanAnalyticsQuery, { variables: { apiId, days: 30 }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = [{ query: ApiPlansQuery, variables: { apiId } }, { query: PlanAnalyticsQuery, variables: { apiId, days: 30 } }];
-  const [create] = useMutation(CreatePlanMutation, { refetchQueries });
   const [remove, { loading: removing }] = useMutation(DeletePlanMutation, { refetchQueries });
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<Form>({ defaultValues: EMPTY });
+  const [editing, setEditing] = useState<PlanItemFragment | null>(null);
 
-  const onSave = handleSubmit(async (f) => {
-    try {
-      await create({
-        variables: {
-          apiId,
-          input: {
-            name: f.name.trim(),
-            nameEn: f.nameEn.trim() || null,
-            dailyQuota: num(f.daily),
-            monthlyQuota: num(f.monthly),
-            ratePerSecond: num(f.rate),
-            overage: on(f.overage) ? 'allow' : 'refuse',
-            needsApproval: on(f.approval),
-            isDefault: on(f.isDefault),
-          },
-        },
-      });
-      reset(EMPTY);
-      toaster.create({ type: 'success', title: t('plans.editor.saved') });
-    } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.editor.saveFailed'), description: serverMessage(e) });
-    }
-  });
   const onDelete = async () => {
     if (!toDelete) return;
     try {
@@ -74,12 +36,6 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
   const subs = figures.data?.planAnalytics.subscribers ?? [];
   const perPlan = new Map((figures.data?.planAnalytics.plans ?? []).map((f) => [f.planId, f]));
   const ms = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v} ms`);
-  const text = (k: keyof Form, label: string, type = 'text') => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input size="sm" type={type} min={type === 'number' ? 1 : undefined} placeholder={type === 'number' ? t('plans.editor.blank') : undefined} {...register(k)} />
-    </Field.Root>
-  );
   return (
     <Box as="section" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" minW="0" data-testid="creator-plans" aria-labelledby="creator-plans-title">
       <Heading as="h3" size="sm" mb="3" id="creator-plans-title">
@@ -109,40 +65,18 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
                   })}
                 </Text>
               )}
-              <Button size="xs" variant="ghost" colorPalette="red" ms="auto" aria-label={t('plans.editor.deleteLabel', { name: p.name })} onClick={() => setToDelete({ id: p.id, name: p.name })}>
+              <Button size="xs" variant="ghost" ms="auto" minH={{ base: '11', md: '6' }} aria-label={t('plans.editor.editLabel', { name: p.name })} onClick={() => setEditing(p)}>
+                {t('plans.editor.edit')}
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" minH={{ base: '11', md: '6' }} aria-label={t('plans.editor.deleteLabel', { name: p.name })} onClick={() => setToDelete({ id: p.id, name: p.name })}>
                 {t('plans.editor.delete')}
               </Button>
             </Flex>
           ))}
         </Stack>
       )}
-      <form onSubmit={(e) => void onSave(e)} noValidate aria-label={t('plans.editor.add')}>
-        <Heading as="h4" size="xs" mb="2">
-          {t('plans.editor.add')}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
-          <Field.Root required invalid={!!formState.errors.name}>
-            <Field.Label>{t('plans.editor.name')}</Field.Label>
-            <Input size="sm" {...register('name', { validate: (v) => v.trim().length > 0 && v.trim().length <= 40 })} />
-          </Field.Root>
-          {text('nameEn', t('plans.editor.nameEn'))}
-          {text('daily', t('plans.editor.daily'), 'number')}
-          {text('monthly', t('plans.editor.monthly'), 'number')}
-          {text('rate', t('plans.editor.rate'), 'number')}
-        </SimpleGrid>
-        <Flex gap="4" wrap="wrap" my="3">
-          {(['overage', 'approval', 'isDefault'] as const).map((k) => (
-            <Checkbox.Root key={k} size="sm">
-              <Checkbox.HiddenInput {...register(k)} />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(`plans.editor.${k}`)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Flex>
-        <Button type="submit" size="sm" colorPalette="blue" loading={formState.isSubmitting}>
-          {t('plans.editor.save')}
-        </Button>
-      </form>
+      <PlanRequests apiId={apiId} />
+      <PlanForm apiId={apiId} editing={editing} onDone={() => setEditing(null)} />
       <Heading as="h4" size="xs" mt="5" mb="2">
         {t('plans.editor.subscribers')}
       </Heading>

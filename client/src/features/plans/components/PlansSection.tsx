@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { useSession } from '../../../app/session';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { ApiPlansQuery, MySubscriptionsQuery } from '../graphql/plans';
+import { PlanCardAction } from './PlanCardAction';
 import { SubscribeDialog } from './SubscribeDialog';
 
 type Plan = PlanItemFragment;
@@ -42,7 +42,7 @@ export function PlansSection({ apiId }: { apiId: number }) {
         ) : (
           <SimpleGrid columns={{ base: 1, md: Math.min(list.length, 3) }} gap="3" role="list">
             {list.map((p) => {
-              const mineHere = current?.planId === p.id ? current : undefined;
+              const mineHere = current?.planId === p.id;
               return (
                 <Stack
                   key={p.id}
@@ -69,31 +69,7 @@ export function PlansSection({ apiId }: { apiId: number }) {
                     {t(p.overage === 'allow' ? 'plans.overageAllow' : 'plans.overageRefuse')}
                   </Text>
                   <Box mt="auto" pt="2">
-                    {mineHere ? (
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <Badge colorPalette={mineHere.status === 'active' ? 'blue' : 'orange'}>
-                          {t(mineHere.status === 'pending' ? 'plans.pending' : 'plans.subscribed')}
-                        </Badge>
-                        <Button asChild size="sm" variant="outline">
-                          <RouterLink to="/dashboard/subscriptions">{t('plans.usageLink')}</RouterLink>
-                        </Button>
-                      </Flex>
-                    ) : token ? (
-                      <Button
-                        size="sm"
-                        colorPalette="blue"
-                        minH={{ base: '11', md: '8' }}
-                        disabled={!!current}
-                        aria-label={t('plans.subscribeTo', { name: en && p.nameEn ? p.nameEn : p.name })}
-                        onClick={() => setChoosing(p)}
-                      >
-                        {t(p.needsApproval ? 'plans.request' : 'plans.subscribe')}
-                      </Button>
-                    ) : (
-                      <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
-                        <RouterLink to="/login">{t('plans.signIn')}</RouterLink>
-                      </Button>
-                    )}
+                    <PlanCardAction plan={p} current={current} signedIn={!!token} onSubscribe={setChoosing} />
                   </Box>
                 </Stack>
               );

@@ -103,6 +103,11 @@ function SubscriptionCard({ sub, days, onEnd }: { sub: SubscriptionItemFragment;
             {t('plans.usage.plan')}: {i18n.language === 'en' && sub.planNameEn ? sub.planNameEn : sub.planName} · {t('plans.usage.key')}: {sub.keyPrefix}…
           </Text>
           <Badge colorPalette={STATUS_PALETTE[sub.status] ?? 'gray'}>{t(`plans.usage.statusLabel.${sub.status}`)}</Badge>
+          {sub.requestedPlanId !== null && (
+            <Badge colorPalette="orange" data-testid="switch-requested">
+              {t('plans.usage.requested', { name: i18n.language === 'en' && sub.requestedPlanNameEn ? sub.requestedPlanNameEn : sub.requestedPlanName })}
+            </Badge>
+          )}
         </Flex>
         <Button
           size="xs"

@@ -30,6 +30,9 @@ export const SubscriptionItemFragment = graphql(`
     keyPrefix
     status
     suspendReason
+    requestedPlanId
+    requestedPlanName
+    requestedPlanNameEn
     usedToday
     usedThisMonth
     dailyLimit
@@ -161,6 +164,73 @@ export const SuspendSubscriptionMutation = graphql(`
       id
       status
       suspendReason
+    }
+  }
+`);
+
+export const SwitchPlanMutation = graphql(`
+  mutation SwitchPlan($id: Int!, $planId: Int!) {
+    switchPlan(id: $id, planId: $planId) {
+      ...SubscriptionItem
+    }
+  }
+`);
+
+/** The requests of one API waiting for its creator: pending subscriptions and requested switches. */
+export const PlanRequestsQuery = graphql(`
+  query PlanRequests($apiId: Int!) {
+    apiSubscriptions(apiId: $apiId, waiting: true, limit: 100, offset: 0) {
+      total
+      items {
+        id
+        account
+        status
+        planName
+        planNameEn
+        requestedPlanName
+        requestedPlanNameEn
+        createdAt
+        requestedAt
+      }
+    }
+  }
+`);
+
+export const ApproveSubscriptionMutation = graphql(`
+  mutation ApproveSubscription($id: Int!) {
+    approveSubscription(id: $id) {
+      id
+      status
+      planId
+      requestedPlanId
+    }
+  }
+`);
+
+export const DeclineSubscriptionMutation = graphql(`
+  mutation DeclineSubscription($id: Int!, $reason: String) {
+    declineSubscription(id: $id, reason: $reason) {
+      id
+      status
+      requestedPlanId
+    }
+  }
+`);
+
+/** The name of one of the creator's APIs, for the plans editor's title. */
+export const PlanEditorApiQuery = graphql(`
+  query PlanEditorApi($apiId: Int!) {
+    myApi(id: $apiId) {
+      id
+      name
+    }
+  }
+`);
+
+export const UpdatePlanMutation = graphql(`
+  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {
+    updatePlan(planId: $planId, input: $input) {
+      ...PlanItem
     }
   }
 `);

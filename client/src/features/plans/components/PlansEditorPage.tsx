@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import '../i18n';
+import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
+import { useConsoleLink } from '../../creator/hooks/useConsoleLink';
+import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { PlanEditorApiQuery } from '../graphql/plans';
+import { CreatorPlans } from './CreatorPlans';
+
+/**
+ * One own API's plans on a page of its own (desktop `apis/:id/plans`, mobile `/admin/mobile/plans/:id`):
+ * the plans editor, the requests waiting for approval and the subscribers' figures.
+ */
+export function PlansEditorPage() {
+  const { t } = useTranslation();
+  const link = useConsoleLink();
+  const apiId = Number(useParams().id);
+  const { data, error, refetch } = useQuery(PlanEditorApiQuery, { variables: { apiId }, skip: !apiId });
+  useConsoleTitle(data ? t('plans.editor.mobileTitle', { name: data.myApi.name }) : undefined);
+  if (error && !data) return <BlockError title={t('plans.loadFailed')} onRetry={() => void refetch()} />;
+  if (!data) return <BlockSkeleton lines={6} h="10" />;
+  return (
+    <Stack gap="4" py="4" data-testid="plans-editor-page">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        {/* The API's name (the tab / the mobile bar carry "<name>'s plans"). */}
+        <Heading as="h2" size="md" minW="0" wordBreak="break-word">
+          {data.myApi.name}
+        </Heading>
+        <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
+          <RouterLink to={link('analytics', { id: apiId })}>
+            <LuArrowLeft aria-hidden /> {t('plans.editor.back')}
+          </RouterLink>
+        </Button>
+      </Flex>
+      <CreatorPlans apiId={apiId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,175 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { poll, sideways, signInPage } from './admin-session.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
+
+interface Screen {
+  name: string;
+  route: () => string;
+  as: () => { account: string; password: string };
+  /** 375 px only (the mobile console's routes). */
+  mobile?: boolean;
+  /** The finished screen (data loaded, a dialog open), before axe reads it. */
+  ready: (page: Page) => Promise<unknown>;
+  /** The block to photograph as well (a long page's plans part). */
+  block?: (page: Page) => Locator;
+}
+
+/**
+ * The plans screens of issue #27 — the creator's plans editor (desktop and the mobile console), the API
+ * page's plans and subscribe dialog, the usage page, the administrators' subscriptions — have no serious
+ * or critical axe violation, light and dark; and a creator answers a plan-switch request on a phone.
+ */
+describe.skipIf(!hasChromium)('plans screens', () => {
+  let e2e: E2E;
+  let creator: BuiltUser;
+  let fan: BuiltUser;
+  let visitor: BuiltUser;
+  let apiId = 0;
+  let subscriptionId = 0;
+  let enterpriseId = 0;
+  const admin = { account: 'admin', password: ADMIN_PASSWORD };
+
+  beforeAll(async () => {
+    e2e = await startE2E({ env: { ADMIN_PASSWORD, CALL_FLUSH_MS: '50' } });
+    const { server } = e2e;
+    creator = await buildUser(server, { username: '套餐作者' });
+    apiId = (await buildApi(server, { creator, name: 'UUID 套餐演示', address: 'builtin:uuid' })).id;
+    const plan = (body: Record<string, unknown>) => server.request('POST', `/api/apis/${apiId}/plans`, body, creator.headers);
+    const free = (await plan({ name: '免费版', nameEn: 'Free', dailyQuota: 3, ratePerSecond: 5, isDefault: true })).body.data;
+    await plan({ name: '专业版', nameEn: 'Pro', dailyQuota: 1000, monthlyQuota: 20000, ratePerSecond: 20, overage: 'allow' });
+    enterpriseId = (await plan({ name: '企业版', nameEn: 'Enterprise', monthlyQuota: 1_000_000, needsApproval: true })).body.data.id;
+    // A subscriber with calls (one refused), who asks to switch to the plan that needs approval.
+    fan = await buildUser(server, { account: 'plan_fan' });
+    const key = await server.request('POST', '/api/user/apiKeys', { name: 'fan' }, fan.headers);
+    const sub = await server.request('POST', '/api/subscriptions', { apiId, planId: free.id, keyId: key.body.data.apiKey.id }, fan.headers);
+    subscriptionId = sub.body.data.id;
+    for (let i = 0; i < 4; i++) await server.request('GET', `/api/open/api/${apiId}`, undefined, { 'x-api-key': key.body.data.key });
+    const asked = await server.request('PUT', `/api/subscriptions/${subscriptionId}`, { planId: enterpriseId }, fan.headers);
+    expect(asked.body.data.requestedPlanId).toBe(enterpriseId);
+    visitor = await buildUser(server, { account: 'plan_visitor' });
+    await server.request('POST', '/api/user/apiKeys', { name: 'mine' }, visitor.headers);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  const screens: Screen[] = [
+    {
+      name: 'plans-editor',
+      route: () => `/dashboard/apis/${apiId}/plans`,
+      as: () => creator,
+      ready: (p) => p.getByTestId('plan-request').first().waitFor(),
+    },
+    {
+      name: 'plans-editor-mobile',
+      route: () => `/admin/mobile/plans/${apiId}`,
+      as: () => creator,
+      mobile: true,
+      ready: (p) => p.getByTestId('plan-request').first().waitFor(),
+    },
+    {
+      name: 'api-plans',
+      route: () => `/api/details/${apiId}`,
+      as: () => fan,
+      ready: (p) => p.getByTestId('plans').getByText('已申请，等待审批').waitFor(),
+      block: (p) => p.getByTestId('plans'),
+    },
+    {
+      name: 'subscribe-dialog',
+      route: () => `/api/details/${apiId}`,
+      as: () => visitor,
+      ready: async (p) => {
+        await p.getByTestId('plans').getByRole('button', { name: '订阅「免费版」' }).click();
+        await p.getByTestId('subscribe-dialog').getByTestId('subscribe-key').waitFor();
+      },
+      block: (p) => p.getByTestId('subscribe-dialog'),
+    },
+    {
+      name: 'usage',
+      route: () => '/dashboard/subscriptions',
+      as: () => fan,
+      ready: (p) => p.getByTestId('switch-requested').waitFor(),
+    },
+    {
+      name: 'admin-subscriptions',
+      route: () => '/dashboard/subscriptionmanagement',
+      as: () => admin,
+      ready: (p) => p.getByTestId('admin-subscriptions').getByText('plan_fan').waitFor(),
+    },
+  ];
+
+  /** The serious and critical violations axe finds, one line each. */
+  const violations = async (label: string) => {
+    const result = await new AxeBuilder({ page: e2e.page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} (${v.impact}) ${n.html.slice(0, 160)} — ${n.failureSummary?.split('\n')[1] ?? ''}`));
+  };
+
+  it('no serious or critical axe violation on the plans screens, light and dark, and nothing scrolls sideways at 375 px', LONG, async () => {
+    const { page } = e2e;
+    const found: string[] = [];
+    let who = '';
+    for (const screen of screens) {
+      const as = screen.as();
+      if (who !== as.account) await signInPage(e2e, page, as.account, as.password);
+      who = as.account;
+      for (const dark of [false, true]) {
+        await page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
+        for (const width of screen.mobile ? [375] : [1280, 375]) {
+          await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+          await e2e.go(screen.route());
+          await page.reload();
+          await screen.ready(page);
+          const label = `${screen.name} ${width}${dark ? ' dark' : ''}`;
+          found.push(...(await violations(label)));
+          if (width === 375 && (await sideways(page)) > 0) found.push(`${label}: scrolls sideways`);
+          await shoot(page, `plans-${screen.name}-${width}${dark ? '-dark' : ''}`, { fullPage: true });
+          if (screen.block) await shoot(screen.block(page), `plans-${screen.name}-block-${width}${dark ? '-dark' : ''}`);
+        }
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(found).toEqual([]);
+  });
+
+  it('a creator approves a plan-switch request and edits a plan on a phone; the subscriber is moved and told', LONG, async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signInPage(e2e, page, creator.account, creator.password);
+    // From the API's screen in the mobile console to its plans screen.
+    await e2e.go(`/admin/mobile/details/${apiId}`);
+    await page.getByTestId('plans-link').click();
+    const request = page.getByTestId('plan-request').filter({ hasText: 'plan_fan' });
+    await request.getByText('申请从「免费版」切换到「企业版」').waitFor();
+    await request.getByRole('button', { name: '批准 plan_fan 的申请' }).click();
+    await page.getByTestId('plan-requests').getByText('暂无待审批的申请。').waitFor();
+    const mine = await e2e.server.request('GET', '/api/user/subscriptions', undefined, fan.headers);
+    expect(mine.body.data[0]).toMatchObject({ id: subscriptionId, planId: enterpriseId, requestedPlanId: null });
+    await poll(async () => {
+      const notes = await e2e.server.request('GET', '/api/notifications', undefined, fan.headers);
+      return (notes.body.data as Array<{ message: string }>).map((n) => n.message);
+    }).toContainEqual(expect.stringContaining('切换到套餐「企业版」的申请已通过'));
+
+    // The same phone screen edits a plan: the form comes filled in, and the new limit is listed.
+    await page.getByRole('button', { name: '编辑套餐「专业版」' }).click();
+    const form = page.getByTestId('plan-form');
+    await form.getByRole('heading', { name: /编辑套餐「专业版」/ }).waitFor();
+    expect(await form.getByLabel('每日次数').inputValue()).toBe('1000');
+    expect(await form.getByRole('checkbox', { name: '超额后允许调用并计为超额' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: '订阅需要我审批' }).isChecked()).toBe(false);
+    await form.getByLabel('每日次数').fill('2000');
+    await form.getByRole('button', { name: '保存套餐' }).click();
+    await page.getByTestId('creator-plan').filter({ hasText: '每日 2000 次' }).waitFor();
+    const plans = await e2e.server.request('GET', `/api/apis/${apiId}/plans`);
+    expect(plans.body.data.find((x: { name: string }) => x.name === '专业版')).toMatchObject({ dailyQuota: 2000, overage: 'allow' });
+    expect(await sideways(page)).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
