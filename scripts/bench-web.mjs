@@ -15,6 +15,7 @@
 //
 // Knobs (env): BENCH_CONNECTIONS=32 BENCH_ROUNDS=3 BENCH_ROUND_SECONDS=3 BENCH_LOADS=3 CHROMIUM_PATH
 //   BENCH_PARTS=throughput,browser (a subset) BENCH_ROUTES=home,market,detail,login,console (a subset)
+//   BENCH_TRACE=1 (every request of every load: when it left and when it finished)
 /* global window, PerformanceObserver -- the init script and evaluate() run in the page */
 import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
@@ -228,10 +229,12 @@ async function coldLoad(browser, url, route) {
   let t0 = 0;
   let firstData = 0;
   let jsBeforeData = 0;
+  const trace = [];
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:')) return;
     requests++;
     t0 ||= e.timestamp;
+    trace.push({ id: e.requestId, url: e.request.url, start: (e.timestamp - t0) * 1000 });
     if (e.request.url.endsWith('/graphql')) {
       graphql++;
       firstData ||= (e.timestamp - t0) * 1000;
@@ -247,6 +250,8 @@ async function coldLoad(browser, url, route) {
     }),
   );
   cdp.on('Network.loadingFinished', (e) => {
+    const t = trace.find((x) => x.id === e.requestId);
+    if (t) t.end = (e.timestamp - t0) * 1000;
     wire += e.encodedDataLength;
     const r = responses.get(e.requestId);
     if (r) r.bytes = e.encodedDataLength;
@@ -262,6 +267,9 @@ async function coldLoad(browser, url, route) {
   await page.waitForTimeout(500);
   const { lcp, ready } = await page.evaluate(() => ({ lcp: window.__lcp, ready: window.__ready }));
   await context.close();
+  if (process.env.BENCH_TRACE)
+    for (const t of trace)
+      console.log(`      ${t.start.toFixed(0).padStart(6)} → ${(t.end ?? 0).toFixed(0).padStart(6)} ms  ${t.url.replace(url, '')}`);
   const byType = {};
   for (const r of responses.values()) {
     const k = /\.js$/.test(r.url)

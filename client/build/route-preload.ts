@@ -16,9 +16,9 @@ interface RouteSpec {
   /**
    * The page's first query, sent by index.html too: the operation and a JavaScript expression of its
    * variables over `m` (the path's match), exactly as the page asks for them — app/route-data.ts answers
-   * the page from it only when name and variables are the same.
+   * the page from it only when name and variables are the same; `signedIn`: sent only with a stored token.
    */
-  data?: { operation: string; variables: string };
+  data?: { operation: string; variables: string; signedIn?: boolean };
 }
 
 const ROUTES: RouteSpec[] = [
@@ -42,6 +42,7 @@ const ROUTES: RouteSpec[] = [
   { path: /^#\/login\/?([?]|$)/i, modules: ['src/pages/login/LoginPage.tsx'] },
   {
     path: /^#\/dashboard\/myapi\/?([?]|$)/i,
+    data: { operation: 'MyApis', variables: '{}', signedIn: true },
     modules: [
       'src/features/console/routes.tsx',
       'src/features/console/components/DesktopConsole.tsx',
@@ -99,7 +100,7 @@ export function routePreload(): Plugin {
         const table = ROUTES.map((r) => {
           const files = JSON.stringify(chunksOf(ctx.bundle!, r.modules).map((f) => base + f));
           const data = r.data
-            ? `function (m) { return { operationName: ${JSON.stringify(r.data.operation)}, query: ${JSON.stringify(printedQuery(r.data.operation))}, variables: ${r.data.variables} }; }`
+            ? `function (m) { return { signedIn: ${r.data.signedIn === true}, operationName: ${JSON.stringify(r.data.operation)}, query: ${JSON.stringify(printedQuery(r.data.operation))}, variables: ${r.data.variables} }; }`
             : 'null';
           return `[${r.path.toString()}, ${files}, ${data}]`;
         }).join(',\n    ');
@@ -124,11 +125,16 @@ export function routePreload(): Plugin {
       var token = localStorage.getItem('token');
       if (token) headers.authorization = 'Bearer ' + token;
     } catch (e) {}
+    if (body.signedIn && !headers.authorization) return;
     window.__routeData = {
       operationName: body.operationName,
       variables: body.variables,
       token: headers.authorization || null,
-      answer: fetch('/graphql', { method: 'POST', headers: headers, body: JSON.stringify(body) })
+      answer: fetch('/graphql', {
+        method: 'POST',
+        headers: headers,
+        body: JSON.stringify({ operationName: body.operationName, query: body.query, variables: body.variables })
+      })
         .then(function (r) { return r.ok ? r.json() : null; })
         .catch(function () { return null; })
     };
