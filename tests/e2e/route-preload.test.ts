@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('a main route loads its code and data with the ent
     await page.goto(`${e2e.server.url}/#${hash}`);
     await ready(page, operations);
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href),
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'), (l) => l.href),
     );
     return { page, operations, preloaded, close: () => context.close() };
   }
