@@ -16,6 +16,7 @@
 // Knobs (env): BENCH_CONNECTIONS=32 BENCH_ROUNDS=3 BENCH_ROUND_SECONDS=3 BENCH_LOADS=3 CHROMIUM_PATH
 //   BENCH_PARTS=throughput,browser (a subset) BENCH_ROUTES=home,market,detail,login,console (a subset)
 //   BENCH_TRACE=1 (every request of every load: when it left and when it finished)
+//   BENCH_CLIENT_DIST=/path/to/an/earlier/client/dist (the same routes on another build, for before/after)
 /* global window, PerformanceObserver -- the init script and evaluate() run in the page */
 import { Buffer } from 'node:buffer';
 import { existsSync } from 'node:fs';
@@ -335,7 +336,8 @@ async function main() {
   const script = fileURLToPath(import.meta.url);
   const gw = await forkGateway(script, {
     prefix: 'bench_web',
-    env: { CLIENT_DIST: path.join(root, 'client/dist') },
+    // BENCH_CLIENT_DIST: another build of the client (a copy of an earlier client/dist), for before/after.
+    env: { CLIENT_DIST: process.env.BENCH_CLIENT_DIST || path.join(root, 'client/dist') },
   });
   const bareChild = fork(script, ['--bare'], { stdio: 'inherit' });
   let ok = true;
