@@ -5,11 +5,12 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { lateRecipes, pureThemeDefinitions, reactRouterProduction, runtimeInEntry } from './build/chunks';
 import { firstScreen } from './build/first-screen';
 import { iconPerModule } from './build/icons';
+import { routePreload } from './build/route-preload';
 import { inlineTypedDocuments } from './build/typed-documents';
 
 // The app's own build steps live in build/: GraphQL documents inlined per page (typed-documents.ts),
 // one module per react-icons icon (icons.ts), index.html's first screen and first request
-// (first-screen.ts), and what keeps the first route small (chunks.ts).
+// (first-screen.ts), the lazy main routes' chunks asked for by index.html (route-preload.ts), and what keeps the first route small (chunks.ts).
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
     iconPerModule(),
     react(),
     firstScreen(),
+    routePreload(),
     lateRecipes(),
     pureThemeDefinitions(),
     reactRouterProduction(),

@@ -81,14 +81,15 @@ export function lateRecipes(): Plugin {
  * (`createAnatomy('dialog').parts(…)`, `anatomy.build()`), so it kept most anatomies and parts of unused
  * recipes. Each such top-level definition is wrapped in an arrow called at once and annotated pure (the
  * annotation marks one call: this way the whole definition): kept only when something uses it. They
- * only build and return objects.
+ * only build and return objects. The theme barrel's own `defaultThemeConfig = defineConfig({ … recipes,
+ * slotRecipes … })` is one too: kept, it held every recipe of Chakra (76 modules) in the entry (issue #35).
  */
 export function pureThemeDefinitions(): Plugin {
   return {
     name: 'api-market:pure-theme-definitions',
     transform: {
       filter: {
-        id: /\/node_modules\/(@zag-js\/[^/]+\/dist\/[^/]*anatomy\.mjs|@chakra-ui\/react\/dist\/esm\/(anatomy|theme\/recipes\/[\w-]+)\.js)$/,
+        id: /\/node_modules\/(@zag-js\/[^/]+\/dist\/[^/]*anatomy\.mjs|@chakra-ui\/react\/dist\/esm\/(anatomy|theme\/index|theme\/recipes\/[\w-]+)\.js)$/,
       },
       handler(code) {
         const out = code

@@ -9,33 +9,36 @@ import type { Plugin } from 'vite';
 const clientDir = path.resolve(import.meta.dirname, '..');
 
 /**
+ * The operation `name` of src/gql/graphql.ts (codegen's `<name>Document`), printed compactly with the
+ * __typename fields Apollo adds, as index.html sends it before any script runs.
+ */
+export function printedQuery(name: string): string {
+  const generated = path.resolve(clientDir, 'src/gql/graphql.ts');
+  const m = new RegExp(`^export const ${name}Document = (\\{.*\\}) as unknown as DocumentNode<.*>;$`, 'm').exec(
+    readFileSync(generated, 'utf8'),
+  );
+  if (!m) throw new Error(`no ${name}Document in src/gql/graphql.ts (npm run codegen)`);
+  const withTypename = visit(JSON.parse(m[1]!) as DocumentNode, {
+    SelectionSet(node, _key, parent) {
+      if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
+      if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename'))
+        return undefined;
+      return {
+        ...node,
+        selections: [...node.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+      };
+    },
+  });
+  return stripIgnoredCharacters(print(withTypename));
+}
+
+/**
  * The home page's first data, requested by index.html itself while the scripts download (the query is
  * HomeFirstScreen of features/home/graphql/first-screen.ts, printed with the __typename fields Apollo
  * adds), only on the home route. The home page's code is in the entry (router.tsx): nothing to preload.
  */
 export function firstScreen(): Plugin {
-  const generated = path.resolve(clientDir, 'src/gql/graphql.ts');
-  const query = () => {
-    const m = /^export const HomeFirstScreenDocument = (\{.*\}) as unknown as DocumentNode<.*>;$/m.exec(
-      readFileSync(generated, 'utf8'),
-    );
-    if (!m) throw new Error('no HomeFirstScreenDocument in src/gql/graphql.ts (npm run codegen)');
-    const withTypename = visit(JSON.parse(m[1]!) as DocumentNode, {
-      SelectionSet(node, _key, parent) {
-        if ((parent as { kind?: string } | undefined)?.kind === Kind.OPERATION_DEFINITION) return undefined;
-        if (node.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename'))
-          return undefined;
-        return {
-          ...node,
-          selections: [
-            ...node.selections,
-            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
-          ],
-        };
-      },
-    });
-    return stripIgnoredCharacters(print(withTypename));
-  };
+  const query = () => printedQuery('HomeFirstScreen');
   return {
     name: 'api-market:first-screen',
     transformIndexHtml: {

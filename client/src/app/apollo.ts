@@ -7,6 +7,7 @@ import { HomeFirstScreenQuery } from '../features/home/graphql/first-screen';
 import { i18n } from '../i18n';
 import type { HomeFirstScreenQuery as HomeFirstScreenData } from '../gql/graphql';
 import { createFirstScreenLink, type FirstScreenResult } from './first-screen';
+import { createRouteDataLink } from './route-data';
 import { clearSession, getToken } from './session';
 
 export interface ApolloEvents {
@@ -99,6 +100,7 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
     link: ApolloLink.from([
       errorLink,
       createFirstScreenLink(HomeFirstScreenQuery, seeded ? undefined : window.__firstScreen),
+      createRouteDataLink(),
       transport,
     ]),
     cache,

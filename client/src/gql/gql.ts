@@ -105,12 +105,12 @@ type Documents = {
     "\n  query MyStarredApiIds {\n    myStarredApiIds\n  }\n": typeof types.MyStarredApiIdsDocument,
     "\n  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {\n    setApiStar(apiId: $apiId, starred: $starred) {\n      id\n      stars\n      starredByMe\n    }\n  }\n": typeof types.SetApiStarDocument,
     "\n  query CheckRole($role: Role!) {\n    checkRole(role: $role)\n  }\n": typeof types.CheckRoleDocument,
-    "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
-    "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n": typeof types.VersionLogsDocument,
-    "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": typeof types.CurrentNoticeDocument,
     "\n  fragment AnnouncementHeadFields on Announcement {\n    id\n    type\n    title\n    titleEn\n    summary\n    summaryEn\n    author\n    publishedAt\n  }\n": typeof types.AnnouncementHeadFieldsFragmentDoc,
     "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      ...AnnouncementHeadFields\n      content\n      contentEn\n    }\n  }\n": typeof types.AnnouncementDocument,
     "\n  query AnnouncementSummary($id: Int!) {\n    announcement(id: $id) {\n      ...AnnouncementHeadFields\n    }\n  }\n": typeof types.AnnouncementSummaryDocument,
+    "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n": typeof types.AnnouncementsDocument,
+    "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": typeof types.CurrentNoticeDocument,
+    "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n": typeof types.VersionLogsDocument,
     "\n  query CreatorProfile($id: Int!, $timeZone: String!) {\n    creator(id: $id) {\n      id\n      name\n      nameEn\n      title\n      titleEn\n      bio\n      bioEn\n      icon\n      official\n      vip\n      isOnline\n      joinedAt\n      apiCount\n      followers\n      following\n      followedByMe\n      starsReceived\n      responseRate\n      activityCalendar(timeZone: $timeZone) {\n        from\n        to\n        total\n        days {\n          day\n          count\n          level\n          created\n          published\n          updated\n          answered\n        }\n      }\n    }\n  }\n": typeof types.CreatorProfileDocument,
     "\n  query MyCreatorId {\n    me {\n      id\n      creatorId\n    }\n  }\n": typeof types.MyCreatorIdDocument,
     "\n  mutation FollowCreator($creatorId: Int!, $following: Boolean!) {\n    followCreator(creatorId: $creatorId, following: $following) {\n      id\n      followers\n      followedByMe\n    }\n  }\n": typeof types.FollowCreatorDocument,
@@ -170,13 +170,13 @@ type Documents = {
     "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n": typeof types.UpdatePlanDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": typeof types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": typeof types.RepositoryCommitsDocument,
-    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
-    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": typeof types.RecordSearchClickDocument,
     "\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n": typeof types.SearchAnalyticsDocument,
     "\n  query SearchSynonyms {\n    searchSynonyms {\n      id\n      terms\n      createdAt\n    }\n  }\n": typeof types.SearchSynonymsDocument,
     "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": typeof types.AddSearchSynonymsDocument,
     "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": typeof types.RemoveSearchSynonymsDocument,
     "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": typeof types.TurnSearchIntoRequestDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
+    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": typeof types.RecordSearchClickDocument,
     "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n": typeof types.StatusApiFragmentDoc,
     "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n": typeof types.StatusIncidentFragmentDoc,
     "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n": typeof types.StatusMaintenanceFragmentDoc,
@@ -305,12 +305,12 @@ const documents: Documents = {
     "\n  query MyStarredApiIds {\n    myStarredApiIds\n  }\n": types.MyStarredApiIdsDocument,
     "\n  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {\n    setApiStar(apiId: $apiId, starred: $starred) {\n      id\n      stars\n      starredByMe\n    }\n  }\n": types.SetApiStarDocument,
     "\n  query CheckRole($role: Role!) {\n    checkRole(role: $role)\n  }\n": types.CheckRoleDocument,
-    "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
-    "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n": types.VersionLogsDocument,
-    "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": types.CurrentNoticeDocument,
     "\n  fragment AnnouncementHeadFields on Announcement {\n    id\n    type\n    title\n    titleEn\n    summary\n    summaryEn\n    author\n    publishedAt\n  }\n": types.AnnouncementHeadFieldsFragmentDoc,
     "\n  query Announcement($id: Int!) {\n    announcement(id: $id) {\n      ...AnnouncementHeadFields\n      content\n      contentEn\n    }\n  }\n": types.AnnouncementDocument,
     "\n  query AnnouncementSummary($id: Int!) {\n    announcement(id: $id) {\n      ...AnnouncementHeadFields\n    }\n  }\n": types.AnnouncementSummaryDocument,
+    "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n": types.AnnouncementsDocument,
+    "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n": types.CurrentNoticeDocument,
+    "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n": types.VersionLogsDocument,
     "\n  query CreatorProfile($id: Int!, $timeZone: String!) {\n    creator(id: $id) {\n      id\n      name\n      nameEn\n      title\n      titleEn\n      bio\n      bioEn\n      icon\n      official\n      vip\n      isOnline\n      joinedAt\n      apiCount\n      followers\n      following\n      followedByMe\n      starsReceived\n      responseRate\n      activityCalendar(timeZone: $timeZone) {\n        from\n        to\n        total\n        days {\n          day\n          count\n          level\n          created\n          published\n          updated\n          answered\n        }\n      }\n    }\n  }\n": types.CreatorProfileDocument,
     "\n  query MyCreatorId {\n    me {\n      id\n      creatorId\n    }\n  }\n": types.MyCreatorIdDocument,
     "\n  mutation FollowCreator($creatorId: Int!, $following: Boolean!) {\n    followCreator(creatorId: $creatorId, following: $following) {\n      id\n      followers\n      followedByMe\n    }\n  }\n": types.FollowCreatorDocument,
@@ -370,13 +370,13 @@ const documents: Documents = {
     "\n  mutation UpdatePlan($planId: Int!, $input: PlanInput!) {\n    updatePlan(planId: $planId, input: $input) {\n      ...PlanItem\n    }\n  }\n": types.UpdatePlanDocument,
     "\n  query ProblemTypes {\n    problemTypes {\n      id\n      kind\n      kindEn\n    }\n  }\n": types.ProblemTypesDocument,
     "\n  query RepositoryCommits($limit: Int!) {\n    repositoryCommits(limit: $limit) {\n      oid\n      message\n      authorName\n      authorEmail\n      committedDate\n    }\n  }\n": types.RepositoryCommitsDocument,
-    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
-    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": types.RecordSearchClickDocument,
     "\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n": types.SearchAnalyticsDocument,
     "\n  query SearchSynonyms {\n    searchSynonyms {\n      id\n      terms\n      createdAt\n    }\n  }\n": types.SearchSynonymsDocument,
     "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": types.AddSearchSynonymsDocument,
     "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": types.RemoveSearchSynonymsDocument,
     "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": types.TurnSearchIntoRequestDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
+    "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": types.RecordSearchClickDocument,
     "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n": types.StatusApiFragmentDoc,
     "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n": types.StatusIncidentFragmentDoc,
     "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n": types.StatusMaintenanceFragmentDoc,
@@ -795,18 +795,6 @@ export function graphql(source: "\n  query CheckRole($role: Role!) {\n    checkR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AnnouncementHeadFields on Announcement {\n    id\n    type\n    title\n    titleEn\n    summary\n    summaryEn\n    author\n    publishedAt\n  }\n"): (typeof documents)["\n  fragment AnnouncementHeadFields on Announcement {\n    id\n    type\n    title\n    titleEn\n    summary\n    summaryEn\n    author\n    publishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -816,6 +804,18 @@ export function graphql(source: "\n  query Announcement($id: Int!) {\n    announ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AnnouncementSummary($id: Int!) {\n    announcement(id: $id) {\n      ...AnnouncementHeadFields\n    }\n  }\n"): (typeof documents)["\n  query AnnouncementSummary($id: Int!) {\n    announcement(id: $id) {\n      ...AnnouncementHeadFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Announcements($type: String, $limit: Int!) {\n    announcements(type: $type, offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        type\n        title\n        titleEn\n        summary\n        summaryEn\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CurrentNotice {\n    currentNotice {\n      id\n      content\n      contentEn\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query VersionLogs($limit: Int!) {\n    versionLogs(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        version\n        title\n        titleEn\n        description\n        descriptionEn\n        releasedOn\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1055,14 +1055,6 @@ export function graphql(source: "\n  query RepositoryCommits($limit: Int!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchAnalytics($days: Int!) {\n    searchAnalytics(days: $days) {\n      days\n      searches\n      zeroResultSearches\n      clicks\n      topQueries {\n        query\n        searches\n        results\n        clicks\n        clickThrough\n        lastAt\n      }\n      zeroResultQueries {\n        query\n        searches\n        lastAt\n        tenderRequestId\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1080,6 +1072,14 @@ export function graphql(source: "\n  mutation RemoveSearchSynonyms($id: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n"): (typeof documents)["\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

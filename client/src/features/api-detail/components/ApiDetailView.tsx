@@ -4,6 +4,7 @@ import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useApiChanges } from '../hooks/useApiChanges';
 import { useCallHistory } from '../hooks/useCallHistory';
 import { useBaseUrl } from '../hooks/useBaseUrl';
@@ -52,6 +53,8 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const { tester, request } = useTester(api, refresh, current && !current.isDefault ? current.version : null);
   const baseUrl = useBaseUrl();
   useApiChanges(api.id);
+  // The contract (name, address, parameters, answer) paints first; the tester, samples and history after.
+  const rest = useAfterFirstPaint();
 
   return (
     <Flex direction="column" gap="5">
@@ -80,7 +83,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
           />
           <ParamsTable params={api.requestParams} />
           <ResponseExample example={current && !current.isLatest ? current.responseExample : api.responseExample} />
-          {isCallable(api.status) && <PlansSection apiId={api.id} />}
+          {rest && isCallable(api.status) && <PlansSection apiId={api.id} />}
         </Stack>
         <Stack
           gap="5"
@@ -92,22 +95,24 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
           overflowY={{ xl: 'auto' }}
           data-testid="try-pane"
         >
-          {isCallable(api.status) ? <Tester {...tester} /> : <NotCallableNotice status={api.status} />}
-          <CodeSamples request={request} />
+          {rest && (isCallable(api.status) ? <Tester {...tester} /> : <NotCallableNotice status={api.status} />)}
+          {rest && <CodeSamples request={request} />}
         </Stack>
-        <Stack gap="5" minW="0" gridArea="rest">
-          <CallHistory
-            data={history.data}
-            loading={history.loading}
-            error={Boolean(history.error)}
-            period={history.period}
-            onPeriod={history.setPeriod}
-            onRetry={() => void refetch().catch(() => undefined)}
-          />
-          <BugFixes fixes={api.bugFixHistory} />
-          <ChangeHistory apiId={api.id} />
-          <CommentSection apiId={api.id} />
-        </Stack>
+        {rest && (
+          <Stack gap="5" minW="0" gridArea="rest">
+            <CallHistory
+              data={history.data}
+              loading={history.loading}
+              error={Boolean(history.error)}
+              period={history.period}
+              onPeriod={history.setPeriod}
+              onRetry={() => void refetch().catch(() => undefined)}
+            />
+            <BugFixes fixes={api.bugFixHistory} />
+            <ChangeHistory apiId={api.id} />
+            <CommentSection apiId={api.id} />
+          </Stack>
+        )}
       </Grid>
     </Flex>
   );

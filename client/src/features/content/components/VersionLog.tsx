@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { VersionLogsQuery } from '../graphql/content';
+import { VersionLogsQuery } from '../graphql/version-logs';
 import { localized } from '../../../i18n/localized';
 import '../i18n';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../i18n/localized';
 import { LuFolderPlus, LuPlus, LuSearch } from 'react-icons/lu';
@@ -19,10 +19,13 @@ import { filterLabel, matchesFilter, STATUS_FILTERS, toggleFor, type StatusFilte
 import { ConfirmDialog } from './ConfirmDialog';
 import { MyApiStats } from './MyApiStats';
 import { MyApiTable } from './MyApiTable';
-import { PublishConfigDialog } from './PublishConfigDialog';
+import { lazyComponent } from '../../../app/lazy-page';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import type { RowAction } from './RowActions';
 import { useSocketReconnected } from '../../../app/ws-events';
+
+// The publish settings (a form, steps, sliders) load when first opened, not with the table (issue #35).
+const PublishConfigDialog = lazyComponent(() => import('./PublishConfigDialog'), 'PublishConfigDialog');
 
 type Open =
   | { kind: 'confirm'; api: MyApiRowFragment; to: 0 | 1 }
@@ -38,6 +41,8 @@ export function MyApisPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [open, setOpen] = useState<Open>(null);
+  // Once opened, the publish dialog stays mounted so that it closes with its animation.
+  const [publishUsed, setPublishUsed] = useState(false);
   const { toggle, resubmit, busy } = useStatusActions();
   // A review decided, an automatic shutdown: the rows change without a reload.
   useLiveNotifications(() => void refetch());
@@ -69,7 +74,10 @@ export function MyApisPage() {
           toaster.create({ type: 'warning', title: t(`creator.actions.${move.refused}`) });
         else setOpen({ kind: 'confirm', api, to: move.to });
       } else if (a === 'resubmit') void resubmit(api.id);
-      else setOpen({ kind: a === 'reject' ? 'reject' : 'publish', api });
+      else {
+        if (a !== 'reject') setPublishUsed(true);
+        setOpen({ kind: a === 'reject' ? 'reject' : 'publish', api });
+      }
     },
     [resubmit, t],
   );
@@ -150,7 +158,11 @@ export function MyApisPage() {
         onClose={() => setOpen(null)}
         onResubmit={(id) => void resubmit(id).then((ok) => ok && setOpen(null))}
       />
-      <PublishConfigDialog api={open?.kind === 'publish' ? open.api : null} onClose={() => setOpen(null)} />
+      {publishUsed && (
+        <Suspense fallback={null}>
+          <PublishConfigDialog api={open?.kind === 'publish' ? open.api : null} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { toaster } from '../../../app/toaster';
 import { serverMessage } from '../../admin-common/server-message';
 import { TimeCell } from '../../admin-common/components/TimeCell';
 import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
-import { SearchAnalyticsQuery, TurnSearchIntoRequestMutation } from '../graphql/search';
+import { SearchAnalyticsQuery, TurnSearchIntoRequestMutation } from '../graphql/search-admin';
 
 const PERIODS = [7, 30, 90];
 const pct = (x: number) => `${Math.round(x * 100)}%`;

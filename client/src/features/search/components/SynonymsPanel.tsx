@@ -10,7 +10,7 @@ import {
   AddSearchSynonymsMutation,
   RemoveSearchSynonymsMutation,
   SearchSynonymsQuery,
-} from '../graphql/search';
+} from '../graphql/search-admin';
 
 /** Synonym groups: the administrators' own (added and removed here, in effect at once) above the built-in ones. */
 export function SynonymsPanel() {
