@@ -34,6 +34,7 @@ describe('versions, classified changes, deprecation and sunset', () => {
     id = created.body.data.apiid;
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
   });
   afterAll(async () => {
     await server?.stop();
@@ -122,6 +123,7 @@ describe('versions, classified changes, deprecation and sunset', () => {
     const other = created.body.data.apiid as number;
     expect((await server.request('PUT', `/api/apis/${other}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${other}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: other, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     expect((await server.request('PUT', `/api/apis/${other}`, apiForm({ apiurl: at('b'), rqsType: 'POST' }), creator.headers)).body.code).toBe(200);
     const OVERRIDE = 'mutation($a: Int!, $r: String!) { overrideBreakingRevision(apiId: $a, reason: $r) }';
     // Administrators only; the reason is required.
