@@ -7,6 +7,9 @@ import { versionName, versionNumber } from './change-classes.rules.js';
 import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion, type VersionStatus } from './version-store.js';
 import { versionsPolicy } from './versions.policy.js';
 
+/** A sunset further ahead is refused (PostgreSQL cannot store years past 9999; ten years is plenty). */
+const MAX_SUNSET_AHEAD_MS = 10 * 366 * 86_400_000;
+
 export { releaseIntoVersion, type ReleasedContract, type VersionStatus } from './version-store.js';
 
 /** One version as callers and the REST door see it. */
@@ -177,6 +180,9 @@ export class ApiVersionService {
     }
     const now = this.now();
     if (sunset.getTime() <= now.getTime()) throw badInput('停用日期须在未来', 'The sunset must be in the future');
+    if (sunset.getTime() > now.getTime() + MAX_SUNSET_AHEAD_MS) {
+      throw badInput('停用日期不能晚于 10 年之后', 'The sunset cannot be more than 10 years ahead');
+    }
     const s = versionNumber(input.successor ?? '');
     const first = await this.ds.transaction(async (em) => {
       await em.query(`SELECT id FROM api WHERE id = $1 FOR UPDATE`, [apiId]);

@@ -153,6 +153,8 @@ describe('versions, classified changes, deprecation and sunset', () => {
     expect((await post('version1', { sunset, successor: 'v2' })).body).toMatchObject({ code: 400, message: 'A version name is v + a number (such as v1), got "version1"' });
     expect((await post('v1', { sunset: '2020-01-01T00:00:00Z', successor: 'v2' })).body).toMatchObject({ code: 400, message: 'The sunset must be in the future' });
     expect((await post('v1', { sunset: 'soon', successor: 'v2' })).body.code).toBe(400);
+    expect((await post('v1', { sunset: '+010000-01-01T00:00:00Z', successor: 'v2' })).body).toMatchObject({ code: 400, message: 'The sunset cannot be more than 10 years ahead' });
+    expect((await post('v1', { sunset: new Date(Date.now() + 11 * 366 * DAY).toISOString(), successor: 'v2' }, creator, { 'accept-language': 'zh-CN' })).body).toMatchObject({ code: 400, message: '停用日期不能晚于 10 年之后' });
     expect((await post('v1', { sunset, successor: 'v7' })).body).toMatchObject({ code: 400, message: 'The successor "v7" is not another live version of this API' });
     expect((await post('v1', { sunset, successor: 'v1' })).status).toBe(400);
     expect((await post('v1', { sunset: '2020-01-01T00:00:00Z', successor: 'v2' }, creator, { 'accept-language': 'zh-CN' })).body.message).toBe('停用日期须在未来');
