@@ -122,6 +122,17 @@ export class ApiVersionService {
     return { name, latest: v.number === top.number, address: v.address, headers };
   }
 
+  /**
+   * The older version served at `address` (a gray release of a new version sends the callers outside its
+   * share to the previous stable address), resolved like a pinned call; null when no live older version has it.
+   */
+  async servedAt(apiId: number, address: string, lang: Lang): Promise<ResolvedVersion | null> {
+    const rows = await this.cache.get(apiId);
+    const top = rows[rows.length - 1];
+    const match = [...rows].reverse().find((r) => r !== top && r.address === address && statusAt(r, this.now()) !== 'sunset');
+    return match ? this.resolve(apiId, versionName(match.number), lang) : null;
+  }
+
   /** The API's versions, under the one visibility rule (a private API's answer like a missing one's). */
   async list(viewer: Actor, apiId: number): Promise<VersionView[]> {
     await this.visibleApi(viewer, apiId);

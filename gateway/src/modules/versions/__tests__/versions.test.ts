@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { apiForm, buildUser, signInAdmin, type BuiltUser, type Caller } from '../../../__tests__/support/factories.js';
 import { startUpstream, type LocalUpstream } from '../../open-call/__tests__/upstream-fixture.js';
+import { grayBucket } from '../../open-call/traffic-policy.rules.js';
+import { waitFor } from '../../../__tests__/support/wait.js';
 
 /**
  * Issue #30 through the real gateway: a breaking revision is classified for the creator and the reviewer,
@@ -116,6 +118,42 @@ describe('versions, classified changes, deprecation and sunset', () => {
     const v2 = await server.request('GET', `/api/histroy/log/api/${id}?version=v2`);
     expect(v2.body.data.total).toBe(1);
     expect((await server.request('GET', `/api/histroy/log/api/${id}?version=two`)).status).toBe(400);
+  });
+
+  it('a gray release of a breaking revision: callers outside the share are served v1 and told v1, and recorded as v1', async () => {
+    const created = await server.request('POST', '/api/apis', apiForm({ apiurl: at('g1'), respose: '{"version":"g1","mode":"ok"}' }), creator.headers);
+    const g = created.body.data.apiid as number;
+    expect((await server.request('PUT', `/api/apis/${g}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${g}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: g, deployType: 'full' }, creator.headers)).body.code).toBe(200);
+    // One caller inside a 10 % share, one outside (the share is a hash of the API and the account).
+    const pick = async (inside: boolean) => {
+      for (;;) {
+        const u = await buildUser(server);
+        if ((grayBucket(g, u.id, '') < 1000) === inside) return u;
+      }
+    };
+    const [inGray, outside] = [await pick(true), await pick(false)];
+    const open = (who: BuiltUser) => server.request('GET', `/api/open/api/${g}`, undefined, who.headers);
+    expect((await open(outside)).headers.get('api-version')).toBe('v1');
+    // The served address is remembered as the stable one.
+    await waitFor(async () => (await server.ds.query(`SELECT 1 FROM api_release_state WHERE api_id = $1 AND stable_address = $2`, [g, at('g1')])).length > 0, 'the stable address');
+
+    expect((await server.request('PUT', `/api/apis/${g}`, apiForm({ apiurl: at('g2'), respose: '{"release":"g2"}' }), creator.headers)).body.code).toBe(200);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${g}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: g, deployType: 'gray', grayScale: 1000 }, creator.headers)).body.code).toBe(200);
+    server.services.openCall.invalidate(g);
+    const a = await open(inGray);
+    expect([a.headers.get('api-version'), a.body.version]).toEqual(['v2', 'g2']);
+    const b = await open(outside);
+    expect([b.headers.get('api-version'), b.body.version]).toEqual(['v1', 'g1']);
+    await server.services.callRecorder.flush();
+    const rows: Array<{ user_id: number; version: string }> = await server.ds.query(
+      `SELECT user_id, version FROM api_call WHERE api_id = $1 AND status = 200 ORDER BY requested_at DESC LIMIT 2`,
+      [g],
+    );
+    expect(rows.find((r) => Number(r.user_id) === outside.id)?.version).toBe('v1');
+    expect(rows.find((r) => Number(r.user_id) === inGray.id)?.version).toBe('v2');
   });
 
   it('an administrator’s recorded override keeps a breaking revision in the current version', async () => {
