@@ -3,7 +3,7 @@ import { openCallPolicy } from './open-call.policy.js';
 import ipaddr from 'ipaddr.js';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
-import { notFound } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { type CallLogDbRow, DEEP_OFFSET, readLogPage } from './call-log-seek.js';
 
@@ -135,6 +135,8 @@ export class CallHistoryService {
     private readonly ds: DataSource,
     private readonly findApi: FindApi,
     analytics?: RollupReader,
+    /** The days call rows are kept (CALL_RETENTION_DAYS): one version's totals cover those. */
+    private readonly retentionDays = 30,
   ) {
     this.analytics = analytics ?? ds;
   }
@@ -193,8 +195,9 @@ export class CallHistoryService {
 
   private async versionTotals(apiId: number, version: string): Promise<{ calls: number; avgMs: number }> {
     const [t]: Array<{ calls: number; avg_ms: number | null }> = await this.ds.query(
-      `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $2`,
-      [apiId, version],
+      `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call
+        WHERE api_id = $1 AND coalesce(version, 'v1') = $2 AND requested_at >= now() - make_interval(days => $3)`,
+      [apiId, version, this.retentionDays],
     );
     return { calls: t?.calls ?? 0, avgMs: t?.avg_ms ? Math.round(t.avg_ms * 100) / 100 : 0 };
   }
@@ -224,6 +227,13 @@ export class CallHistoryService {
     version?: string | null,
   ): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
     await this.mustSee(apiId, viewer);
+    // One version's pages read the raw rows: only the first DEEP_OFFSET of them are paged through.
+    if (version && offset + limit > DEEP_OFFSET) {
+      throw badInput(
+        `单个版本的调用记录只能翻到前 ${DEEP_OFFSET} 条`,
+        `One version's call history pages through its first ${DEEP_OFFSET} calls`,
+      );
+    }
     // Callers' addresses are personal data: only administrators see them whole.
     const wholeIp = viewer?.role === 'ADMIN';
     // One version's pages filter the raw rows (versions are few and young); the whole log seeks on the roll-ups.

@@ -118,6 +118,17 @@ describe('versions, classified changes, deprecation and sunset', () => {
     const v2 = await server.request('GET', `/api/histroy/log/api/${id}?version=v2`);
     expect(v2.body.data.total).toBe(1);
     expect((await server.request('GET', `/api/histroy/log/api/${id}?version=two`)).status).toBe(400);
+    // One version's raw rows are paged through their first 1000 only: a clear 400 beyond, in the caller's language.
+    const deep = await server.request('GET', `/api/histroy/log/api/${id}?version=v2&page=200&pageSize=10`, undefined, en);
+    expect(deep.body).toMatchObject({ code: 400, message: "One version's call history pages through its first 1000 calls" });
+    expect((await server.request('GET', `/api/histroy/log/api/${id}?version=v2&page=100&pageSize=10`)).body.code).toBe(200);
+    // A version's totals cover the kept rows (the retention window), not rows older than it.
+    await server.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at, version)
+       VALUES ($1, 5, '127.0.0.1', true, 200, now() - interval '400 days', 'v2')`,
+      [id],
+    );
+    expect((await server.request('GET', `/api/histroy/log/api/${id}?version=v2`)).body.data.total).toBe(1);
   });
 
   it('a gray release of a breaking revision: callers outside the share are served v1 and told v1, and recorded as v1', async () => {
