@@ -7,6 +7,9 @@ import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { type CallLogDbRow, DEEP_OFFSET, readLogPage } from './call-log-seek.js';
 
+/** The mock's calls listed beside the first page of the history (they are never paged). */
+export const MOCK_LISTED = 20;
+
 export interface CallLogRow {
   responseTimeMs: number;
   requestIp: string;
@@ -213,10 +216,10 @@ export class CallHistoryService {
 
   /**
    * Newest first. `total` and `avgMs` cover every call ever recorded; the rows themselves are kept
-   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty. The mock's calls
-   * (`mock_call`) are listed among the first DEEP_OFFSET rows, marked `mock` (answered from the latest
-   * version's contract), and counted in neither `total` nor `avgMs`; a page past DEEP_OFFSET lists real
-   * calls only, from a seek on the roll-ups' counts, so it costs what the first pages cost.
+   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty; a page past DEEP_OFFSET
+   * seeks on the roll-ups' counts, so it costs what the first pages cost. The pages list real calls only;
+   * the mock's newest MOCK_LISTED calls (`mock_call`, marked `mock`, answered from the latest version's
+   * contract) come apart in `mockRows` with the first page, counted in neither `total` nor `avgMs`.
    */
   async log(
     apiId: number,
@@ -225,7 +228,7 @@ export class CallHistoryService {
     offset: number,
     /** One version's calls only (issue #30); its total and average then cover the kept rows of that version. */
     version?: string | null,
-  ): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
+  ): Promise<{ rows: CallLogRow[]; mockRows: CallLogRow[]; avgMs: number; total: number }> {
     await this.mustSee(apiId, viewer);
     // One version's pages read the raw rows: only the first DEEP_OFFSET of them are paged through.
     if (version && offset + limit > DEEP_OFFSET) {
@@ -237,7 +240,8 @@ export class CallHistoryService {
     // Callers' addresses are personal data: only administrators see them whole.
     const wholeIp = viewer?.role === 'ADMIN';
     // One version's pages filter the raw rows (versions are few and young); the whole log seeks on the roll-ups.
-    const [rows, totals] = await Promise.all([
+    // The mock's calls stay out of the paged arithmetic: the newest are listed apart, with the first page.
+    const [rows, totals, mocks] = await Promise.all([
       version
         ? this.ds.query<CallLogDbRow[]>(
             `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version, false AS mock
@@ -245,33 +249,27 @@ export class CallHistoryService {
               ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
             [apiId, limit, offset, version],
           )
-        : offset + limit <= DEEP_OFFSET
-          ? this.ds.query<CallLogDbRow[]>(
-              `(SELECT response_time_ms, request_ip, success, status, requested_at, id, coalesce(version, 'v1') AS version, false AS mock
-                  FROM api_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
-               UNION ALL
-               (SELECT response_time_ms, request_ip, success, status, requested_at, id,
-                       coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
-                  FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
-               ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
-              [apiId, limit, offset],
-            )
-          : readLogPage(this.ds, apiId, limit, offset),
+        : readLogPage(this.ds, apiId, limit, offset),
       version ? this.versionTotals(apiId, version) : this.totals(apiId),
+      version || offset > 0
+        ? Promise.resolve([] as CallLogDbRow[])
+        : this.ds.query<CallLogDbRow[]>(
+            `SELECT response_time_ms, request_ip, success, status, requested_at,
+                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
+               FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2`,
+            [apiId, MOCK_LISTED],
+          ),
     ]);
-    return {
-      rows: rows.map((r) => ({
-        responseTimeMs: r.response_time_ms,
-        requestIp: wholeIp ? r.request_ip : maskIp(r.request_ip),
-        success: r.success,
-        status: r.status,
-        requestedAt: r.requested_at,
-        version: r.version,
-        mock: r.mock,
-      })),
-      avgMs: totals.avgMs,
-      total: totals.calls,
-    };
+    const entry = (r: CallLogDbRow): CallLogRow => ({
+      responseTimeMs: r.response_time_ms,
+      requestIp: wholeIp ? r.request_ip : maskIp(r.request_ip),
+      success: r.success,
+      status: r.status,
+      requestedAt: r.requested_at,
+      version: r.version,
+      mock: r.mock,
+    });
+    return { rows: rows.map(entry), mockRows: mocks.map(entry), avgMs: totals.avgMs, total: totals.calls };
   }
 
   /** Every call ever recorded for the API (an exact counter, not a scan). */
