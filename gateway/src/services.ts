@@ -269,6 +269,7 @@ export function createServices(
   const drift = new DriftWatch(ds, config.driftSampleRate, (a) => openCallServices.alerts.raiseDrift(a), report('drift check failed'));
   openCallServices.openCall.versions = versions;
   openCallServices.openCall.drift = drift;
+  drift.follow(pubsub.subscribe(Topic.ApiChanged));
   const accessLogRetention = new AccessLogRetention(
     ds,
     config.accessLogRetentionDays,

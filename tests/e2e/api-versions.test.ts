@@ -48,6 +48,7 @@ describe.skipIf(!hasChromium)('API versions in the browser', () => {
     await setAddress(s, apiId, 'builtin:uuid');
     expect((await s.request('PUT', `/api/apis/${apiId}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await s.request('GET', `/api/system/passApi?apiId=${apiId}`, undefined, admin)).body.code).toBe(200);
+    expect((await s.request('POST', '/api/system/publish/submitParms', { apiId, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     // The visitor calls v1 (the only version so far).
     const called = await s.request('GET', `/api/open/api/${apiId}`, undefined, visitor.headers);
     expect(called.headers.get('api-version')).toBe('v1');

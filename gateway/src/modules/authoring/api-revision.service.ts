@@ -259,6 +259,12 @@ export class ApiRevisionService {
       overridden: rev.versionOverride !== null,
     });
     await writeContract(em, api.id, rev);
+    // An import's response schema waited on this revision (see ApiImportService.remember).
+    await em.query(
+      `UPDATE api a SET response_schema = r.response_schema FROM api_contract_revision r
+        WHERE a.id = $1 AND r.id = $2 AND r.response_schema IS NOT NULL`,
+      [api.id, rev.id],
+    );
     await em.query(
       `INSERT INTO api_release_state (api_id, stable_address, rolled_back_address) VALUES ($1, $2, NULL)
        ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, rolled_back_address = NULL, updated_at = now()`,

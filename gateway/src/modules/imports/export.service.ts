@@ -37,7 +37,11 @@ export class ApiExportService {
   /** Every API of the caller's (an administrator's own: the platform's), whatever its status. */
   async own(actor: Actor): Promise<Record<string, unknown>> {
     const user = authorize(actor, importsPolicy.exportOwn);
-    const apis = await readApis(this.ds, 'a.creator_id IS NOT DISTINCT FROM $1', [user.creatorId]);
+    // Platform APIs (no creator) are an administrator's own; an account without a creator profile owns none.
+    const apis =
+      user.creatorId === null && user.role !== 'ADMIN'
+        ? []
+        : await readApis(this.ds, 'a.creator_id IS NOT DISTINCT FROM $1', [user.creatorId]);
     return openApiDocument(apis, { title: `${user.username} · API Market` });
   }
 }

@@ -179,6 +179,15 @@ export class ApiImportService {
               operation_key = $4, snapshot = $5, imported_at = now()`,
       [apiId, preview.sourceUrl, preview.format, row.key, JSON.stringify(row.form)],
     );
-    if (row.schema) await this.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1`, [apiId, JSON.stringify(row.schema)]);
+    if (!row.schema) return;
+    // A draft takes the schema at once; a listed API's waits on its pending revision and is applied at its
+    // release (the revision's release tells the gateways), so callers never see a contract before review.
+    await this.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1 AND status < 0`, [apiId, JSON.stringify(row.schema)]);
+    await this.ds.query(
+      `UPDATE api_contract_revision SET response_schema = $2, updated_at = now()
+        WHERE id = (SELECT r.id FROM api_contract_revision r JOIN api a ON a.id = r.api_id
+                     WHERE r.api_id = $1 AND a.status >= 0 AND r.status IN (-1, 1) ORDER BY r.number DESC LIMIT 1)`,
+      [apiId, JSON.stringify(row.schema)],
+    );
   }
 }

@@ -3,9 +3,12 @@ import { openCallPolicy } from './open-call.policy.js';
 import ipaddr from 'ipaddr.js';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
-import { notFound } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { type CallLogDbRow, DEEP_OFFSET, readLogPage } from './call-log-seek.js';
+
+/** The mock's calls listed beside the first page of the history (they are never paged). */
+export const MOCK_LISTED = 20;
 
 export interface CallLogRow {
   responseTimeMs: number;
@@ -135,6 +138,8 @@ export class CallHistoryService {
     private readonly ds: DataSource,
     private readonly findApi: FindApi,
     analytics?: RollupReader,
+    /** The days call rows are kept (CALL_RETENTION_DAYS): one version's totals cover those. */
+    private readonly retentionDays = 30,
   ) {
     this.analytics = analytics ?? ds;
   }
@@ -193,8 +198,9 @@ export class CallHistoryService {
 
   private async versionTotals(apiId: number, version: string): Promise<{ calls: number; avgMs: number }> {
     const [t]: Array<{ calls: number; avg_ms: number | null }> = await this.ds.query(
-      `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $2`,
-      [apiId, version],
+      `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call
+        WHERE api_id = $1 AND coalesce(version, 'v1') = $2 AND requested_at >= now() - make_interval(days => $3)`,
+      [apiId, version, this.retentionDays],
     );
     return { calls: t?.calls ?? 0, avgMs: t?.avg_ms ? Math.round(t.avg_ms * 100) / 100 : 0 };
   }
@@ -210,10 +216,10 @@ export class CallHistoryService {
 
   /**
    * Newest first. `total` and `avgMs` cover every call ever recorded; the rows themselves are kept
-   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty. The mock's calls
-   * (`mock_call`) are listed among the first DEEP_OFFSET rows, marked `mock` (answered from the latest
-   * version's contract), and counted in neither `total` nor `avgMs`; a page past DEEP_OFFSET lists real
-   * calls only, from a seek on the roll-ups' counts, so it costs what the first pages cost.
+   * for the retention window (CALL_RETENTION_DAYS), so pages past it are empty; a page past DEEP_OFFSET
+   * seeks on the roll-ups' counts, so it costs what the first pages cost. The pages list real calls only;
+   * the mock's newest MOCK_LISTED calls (`mock_call`, marked `mock`, answered from the latest version's
+   * contract) come apart in `mockRows` with the first page, counted in neither `total` nor `avgMs`.
    */
   async log(
     apiId: number,
@@ -222,12 +228,20 @@ export class CallHistoryService {
     offset: number,
     /** One version's calls only (issue #30); its total and average then cover the kept rows of that version. */
     version?: string | null,
-  ): Promise<{ rows: CallLogRow[]; avgMs: number; total: number }> {
+  ): Promise<{ rows: CallLogRow[]; mockRows: CallLogRow[]; avgMs: number; total: number }> {
     await this.mustSee(apiId, viewer);
+    // One version's pages read the raw rows: only the first DEEP_OFFSET of them are paged through.
+    if (version && offset + limit > DEEP_OFFSET) {
+      throw badInput(
+        `单个版本的调用记录只能翻到前 ${DEEP_OFFSET} 条`,
+        `One version's call history pages through its first ${DEEP_OFFSET} calls`,
+      );
+    }
     // Callers' addresses are personal data: only administrators see them whole.
     const wholeIp = viewer?.role === 'ADMIN';
     // One version's pages filter the raw rows (versions are few and young); the whole log seeks on the roll-ups.
-    const [rows, totals] = await Promise.all([
+    // The mock's calls stay out of the paged arithmetic: the newest are listed apart, with the first page.
+    const [rows, totals, mocks] = await Promise.all([
       version
         ? this.ds.query<CallLogDbRow[]>(
             `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version, false AS mock
@@ -235,33 +249,27 @@ export class CallHistoryService {
               ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
             [apiId, limit, offset, version],
           )
-        : offset + limit <= DEEP_OFFSET
-          ? this.ds.query<CallLogDbRow[]>(
-              `(SELECT response_time_ms, request_ip, success, status, requested_at, id, coalesce(version, 'v1') AS version, false AS mock
-                  FROM api_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
-               UNION ALL
-               (SELECT response_time_ms, request_ip, success, status, requested_at, id,
-                       coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
-                  FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2::int + $3::int)
-               ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
-              [apiId, limit, offset],
-            )
-          : readLogPage(this.ds, apiId, limit, offset),
+        : readLogPage(this.ds, apiId, limit, offset),
       version ? this.versionTotals(apiId, version) : this.totals(apiId),
+      version || offset > 0
+        ? Promise.resolve([] as CallLogDbRow[])
+        : this.ds.query<CallLogDbRow[]>(
+            `SELECT response_time_ms, request_ip, success, status, requested_at,
+                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
+               FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2`,
+            [apiId, MOCK_LISTED],
+          ),
     ]);
-    return {
-      rows: rows.map((r) => ({
-        responseTimeMs: r.response_time_ms,
-        requestIp: wholeIp ? r.request_ip : maskIp(r.request_ip),
-        success: r.success,
-        status: r.status,
-        requestedAt: r.requested_at,
-        version: r.version,
-        mock: r.mock,
-      })),
-      avgMs: totals.avgMs,
-      total: totals.calls,
-    };
+    const entry = (r: CallLogDbRow): CallLogRow => ({
+      responseTimeMs: r.response_time_ms,
+      requestIp: wholeIp ? r.request_ip : maskIp(r.request_ip),
+      success: r.success,
+      status: r.status,
+      requestedAt: r.requested_at,
+      version: r.version,
+      mock: r.mock,
+    });
+    return { rows: rows.map(entry), mockRows: mocks.map(entry), avgMs: totals.avgMs, total: totals.calls };
   }
 
   /** Every call ever recorded for the API (an exact counter, not a scan). */

@@ -110,7 +110,7 @@ export function createOpenCallServices(
   return {
     openCall,
     // The proxy's cached targets answer the visibility rule's lookups.
-    callHistory: new CallHistoryService(ds, (apiId) => openCall.target(apiId), analyticsReads),
+    callHistory: new CallHistoryService(ds, (apiId) => openCall.target(apiId), analyticsReads, config.callRetentionDays),
     callRecorder,
     callStorage,
     analyticsReads,

@@ -27,8 +27,8 @@ export class OpenCallResolver {
     description: 'Recorded open calls of an API, newest first, with the average time.',
   })
   async apiCallHistory(@Args() args: CallHistoryArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CallHistory> {
-    const { rows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, ctx.user, args.limit, args.offset, args.version);
-    return { items: rows, avgMs, total };
+    const { rows, mockRows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, ctx.user, args.limit, args.offset, args.version);
+    return { items: rows, mockCalls: mockRows, avgMs, total };
   }
 
   @Query(() => Int, { description: 'How many times the API was called.' })

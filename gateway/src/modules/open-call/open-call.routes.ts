@@ -129,6 +129,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
           200: envelopeSchema(
             obj({
               apiRequestStatList: { type: 'array', items: logItem },
+              mockCalls: { type: 'array', items: logItem, description: 'The mock\'s newest calls (at most 20, on the first page only): never paged or counted in total.' },
               avgCount: { type: 'number' },
               total: { type: 'integer' },
             }),
@@ -141,16 +142,18 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
     ) => {
       const id = Number(req.params.id);
       const { page, pageSize, version } = req.query;
-      const { rows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize, version);
+      const { rows, mockRows, avgMs, total } = await callHistory.log(id, req.user, pageSize, (page - 1) * pageSize, version);
+      const item = (r: (typeof rows)[number]) => ({
+        responseTime: r.responseTimeMs,
+        requestIp: r.requestIp,
+        requestResult: r.success ? 'success' : 'failure',
+        status: r.status,
+        requestTime: r.requestedAt.toISOString(),
+        mock: r.mock,
+      });
       return ok({
-        apiRequestStatList: rows.map((r) => ({
-          responseTime: r.responseTimeMs,
-          requestIp: r.requestIp,
-          requestResult: r.success ? 'success' : 'failure',
-          status: r.status,
-          requestTime: r.requestedAt.toISOString(),
-          mock: r.mock,
-        })),
+        apiRequestStatList: rows.map(item),
+        mockCalls: mockRows.map(item),
         avgCount: avgMs,
         total,
       });

@@ -48,8 +48,12 @@ export interface OpenCallInput {
 
 /** Versions (modules/versions): the version a call asked for, its address and its answer headers. */
 export interface VersionGate {
-  resolve(apiId: number, requested: string | undefined, lang: Lang): Promise<{ name: string; latest: boolean; address: string; headers: Record<string, string> }>;
+  resolve(apiId: number, requested: string | undefined, lang: Lang): Promise<ServedVersion>;
+  /** The older, still served version whose address is `address` (a gray release's stable side), if any. */
+  servedAt(apiId: number, address: string, lang: Lang): Promise<ServedVersion | null>;
 }
+
+type ServedVersion = { name: string; latest: boolean; address: string; headers: Record<string, string>; sampled?: boolean };
 
 /** Drift detection (modules/versions): told of each answer; samples a share off the request path. */
 export interface AnswerSampler {
@@ -262,7 +266,7 @@ export class OpenCallService {
       const result = await this.dispatch(route.address, input);
       status = result.status;
       outcome = status < 400 ? 'ok' : 'upstream_error';
-      if (version) this.drift?.offer(api.id, version.name, status, result.body);
+      if (version && version.sampled !== false) this.drift?.offer(api.id, version.name, status, result.body);
       const headers = { ...version?.headers, ...ticket?.headers };
       return Object.keys(headers).length ? { ...result, headers } : result;
     } catch (err) {
@@ -314,7 +318,7 @@ export class OpenCallService {
     }
   }
 
-  private async admit(api: ApiTarget, input: OpenCallInput, version: Awaited<ReturnType<VersionGate['resolve']>> | null) {
+  private async admit(api: ApiTarget, input: OpenCallInput, version: ServedVersion | null) {
     await this.policies.limit(api.id, input.ip);
     // The stricter of the publish config's token rule and the API's isneedtoken (README: Token rule).
     const rule = effectiveTokenRule((await this.policies.policy(api.id)).tokenRule, api.needToken);
@@ -342,6 +346,12 @@ export class OpenCallService {
     }
     // An older version is served from its own address; the latest follows the API's rollout.
     const route = version && !version.latest ? { address: version.address, gray: false } : await this.policies.route(api, userId, input.ip);
+    // A gray release's stable side may be an older version's address: the answer, the record and drift
+    // name the version actually served (or drift skips it when no version owns the address).
+    if (version?.latest && version.address && route.address !== version.address) {
+      const served = await this.versions!.servedAt(api.id, route.address, input.lang);
+      version = served ?? { ...version, sampled: false };
+    }
     return { api, userId, route, version, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
   }
 

@@ -40,8 +40,11 @@ export class CallLogEntry {
 
 @ObjectType()
 export class CallHistory {
-  @Field(() => [CallLogEntry], { description: 'Newest first.' })
+  @Field(() => [CallLogEntry], { description: 'Newest first: real calls only, paged like `total` counts them.' })
   items: CallLogEntry[];
+
+  @Field(() => [CallLogEntry], { description: 'The mock\'s newest calls (at most 20, with the first page only; never paged or counted).' })
+  mockCalls: CallLogEntry[];
 
   @Field(() => Float, { description: 'Average response time of all calls, ms (`avgCount` in REST).' })
   avgMs: number;

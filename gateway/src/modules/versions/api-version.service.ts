@@ -6,6 +6,10 @@ import { RefreshingCache } from '../open-call/open-call.service.js';
 import { versionName, versionNumber } from './change-classes.rules.js';
 import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion, type VersionStatus } from './version-store.js';
 import { versionsPolicy } from './versions.policy.js';
+import { TtlCache } from './ttl-cache.js';
+
+/** A sunset further ahead is refused (PostgreSQL cannot store years past 9999; ten years is plenty). */
+const MAX_SUNSET_AHEAD_MS = 10 * 366 * 86_400_000;
 
 export { releaseIntoVersion, type ReleasedContract, type VersionStatus } from './version-store.js';
 
@@ -60,6 +64,16 @@ export class ApiVersionService {
   // The open-call path's cache: fresh within a second, and through a database outage the last versions
   // read are served (built-in APIs keep answering while PostgreSQL is down, as the call's target does).
   private readonly cache = new RefreshingCache<number, StoredVersion[]>((id) => versionsOf(this.ds, id), 1000);
+
+  // The last 30 days' calls per version, on every read of the version list: read at most once a minute.
+  private readonly calls30d = new TtlCache<number, Map<string, number>>(async (apiId) => {
+    const counts: Array<{ version: string; n: number }> = await this.ds.query(
+      `SELECT coalesce(version, 'v1') AS version, count(*)::int AS n FROM api_call
+        WHERE api_id = $1 AND requested_at >= $2::timestamptz - interval '30 days' GROUP BY 1`,
+      [apiId, this.now().toISOString()],
+    );
+    return new Map(counts.map((c) => [c.version, c.n]));
+  }, 60_000);
 
   constructor(
     private readonly ds: DataSource,
@@ -119,17 +133,23 @@ export class ApiVersionService {
     return { name, latest: v.number === top.number, address: v.address, headers };
   }
 
+  /**
+   * The older version served at `address` (a gray release of a new version sends the callers outside its
+   * share to the previous stable address), resolved like a pinned call; null when no live older version has it.
+   */
+  async servedAt(apiId: number, address: string, lang: Lang): Promise<ResolvedVersion | null> {
+    const rows = await this.cache.get(apiId);
+    const top = rows[rows.length - 1];
+    const match = [...rows].reverse().find((r) => r !== top && r.address === address && statusAt(r, this.now()) !== 'sunset');
+    return match ? this.resolve(apiId, versionName(match.number), lang) : null;
+  }
+
   /** The API's versions, under the one visibility rule (a private API's answer like a missing one's). */
   async list(viewer: Actor, apiId: number): Promise<VersionView[]> {
     await this.visibleApi(viewer, apiId);
     const now = this.now();
     const rows = await versionsOf(this.ds, apiId);
-    const counts: Array<{ version: string; n: number }> = await this.ds.query(
-      `SELECT coalesce(version, 'v1') AS version, count(*)::int AS n FROM api_call
-        WHERE api_id = $1 AND requested_at >= $2::timestamptz - interval '30 days' GROUP BY 1`,
-      [apiId, now.toISOString()],
-    );
-    const calls = new Map(counts.map((c) => [c.version, c.n]));
+    const calls = await this.calls30d.get(apiId);
     if (!rows.length) {
       const api: Array<{ created_at: Date; request_method: string; response_example: string }> = await this.ds.query(
         `SELECT created_at, request_method, response_example FROM api WHERE id = $1`,
@@ -177,6 +197,9 @@ export class ApiVersionService {
     }
     const now = this.now();
     if (sunset.getTime() <= now.getTime()) throw badInput('停用日期须在未来', 'The sunset must be in the future');
+    if (sunset.getTime() > now.getTime() + MAX_SUNSET_AHEAD_MS) {
+      throw badInput('停用日期不能晚于 10 年之后', 'The sunset cannot be more than 10 years ahead');
+    }
     const s = versionNumber(input.successor ?? '');
     const first = await this.ds.transaction(async (em) => {
       await em.query(`SELECT id FROM api WHERE id = $1 FOR UPDATE`, [apiId]);

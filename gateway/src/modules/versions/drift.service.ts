@@ -13,7 +13,9 @@ const QUEUE_MAX = 1000;
 interface Declared {
   name: string;
   examples: Map<string, string>;
+  /** The API row's JSON schema documents only its newest version (older versions keep their examples). */
   schema: ValidateFunction | null;
+  newest: string;
 }
 
 interface Sample {
@@ -78,6 +80,13 @@ export class DriftWatch {
     this.declared.invalidate(apiId);
   }
 
+  /** Follows API changes (a release, an edit, a deprecation): the declared shape is read anew. */
+  follow(changes: AsyncIterable<{ apiId: number }>): void {
+    void (async () => {
+      for await (const { apiId } of changes) this.invalidate(apiId);
+    })().catch(() => undefined);
+  }
+
   /** Checks the queued samples (off the request path). */
   async drain(): Promise<void> {
     this.scheduled = false;
@@ -114,9 +123,9 @@ export class DriftWatch {
     try {
       answer = JSON.parse(text);
     } catch {
-      return d.schema || d.examples.size ? 'not JSON' : undefined;
+      return (d.schema && version === d.newest) || d.examples.size ? 'not JSON' : undefined;
     }
-    if (d.schema) return d.schema(answer) ? null : `${d.schema.errors?.[0]?.instancePath || '$'} ${d.schema.errors?.[0]?.message ?? ''}`.trim();
+    if (d.schema && version === d.newest) return d.schema(answer) ? null : `${d.schema.errors?.[0]?.instancePath || '$'} ${d.schema.errors?.[0]?.message ?? ''}`.trim();
     const example = d.examples.get(version);
     if (!example) return undefined;
     try {
@@ -153,6 +162,6 @@ export class DriftWatch {
       // A schema ajv cannot compile declares nothing usable: the example is used instead.
       schema = null;
     }
-    return { name: a.name, examples, schema };
+    return { name: a.name, examples, schema, newest: `v${newest}` };
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PeriodToggle } from '../../charts/PeriodToggle';
 import type { ApiCallHistoryQuery as HistoryData, StatsPeriod } from '../../../gql/graphql';
 import { TREND_PERIODS, trendData } from '../lib/trend-data';
-import { HistoryTable } from './HistoryTable';
+import { HistoryTable, withMockCalls } from './HistoryTable';
 import { Section } from './Section';
 
 // nivo is the heaviest piece of the page: it loads after the rest is on screen.
@@ -70,12 +70,12 @@ export function CallHistory({ data, loading, error, period, onPeriod, onRetry }:
           <TrendChart trend={trend} />
         </Suspense>
       )}
-      {history.items.length === 0 ? (
+      {history.items.length + history.mockCalls.length === 0 ? (
         <Flex>
           <Text color="fg.muted">{t('detail.history.empty')}</Text>
         </Flex>
       ) : (
-        <HistoryTable items={history.items} />
+        <HistoryTable items={withMockCalls(history.items, history.mockCalls)} />
       )}
     </Section>
   );

@@ -16,6 +16,11 @@ type Row = HistoryData['apiCallHistory']['items'][number];
 
 const SHOWN = 10;
 
+/** The mock's calls (listed apart by the server, never paged) among the real ones, newest first. */
+export function withMockCalls(items: Row[], mockCalls: Row[]): Row[] {
+  return [...items, ...mockCalls].sort((a, b) => String(b.requestedAt).localeCompare(String(a.requestedAt)));
+}
+
 /** The recorded calls: response time, caller IP (masked for non-admins), result (模拟 for the mock's), time. */
 export function HistoryTable({ items }: { items: Row[] }) {
   const { t } = useTranslation();

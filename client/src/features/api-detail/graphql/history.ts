@@ -14,6 +14,14 @@ export const ApiCallHistoryQuery = graphql(`
         mock
         requestedAt
       }
+      mockCalls {
+        responseTimeMs
+        requestIp
+        success
+        status
+        mock
+        requestedAt
+      }
     }
     apiCallStats(apiId: $apiId, period: $period) {
       platform {

@@ -173,33 +173,36 @@ describe('every API has a mock', () => {
     expect((await server.request('GET', `/api/histroy/count/api/${api.id}`)).body.data).toBe(0);
 
     const gql = await server.graphql<{
-      apiCallHistory: { total: number; items: Array<{ mock: boolean; status: number; success: boolean }> };
+      apiCallHistory: { total: number; items: unknown[]; mockCalls: Array<{ mock: boolean; status: number; success: boolean }> };
       apiCallStats: { platform: { calls: number }; mine: { calls: number } };
     }>(
-      `query($id: Int!) { apiCallHistory(apiId: $id, limit: 10) { total items { mock status success } }
+      `query($id: Int!) { apiCallHistory(apiId: $id, limit: 10) { total items { mock } mockCalls { mock status success } }
         apiCallStats(apiId: $id, period: HOUR) { platform { calls } mine { calls } } }`,
       { id: api.id },
       caller.headers,
     );
     expect(gql.errors).toBeUndefined();
     expect(gql.data!.apiCallHistory.total).toBe(0);
-    expect(gql.data!.apiCallHistory.items).toHaveLength(6);
-    expect(gql.data!.apiCallHistory.items.every((r) => r.mock && r.status === 200 && r.success)).toBe(true);
+    // Listed apart from the paged real calls, marked as mock.
+    expect(gql.data!.apiCallHistory.items).toHaveLength(0);
+    expect(gql.data!.apiCallHistory.mockCalls).toHaveLength(6);
+    expect(gql.data!.apiCallHistory.mockCalls.every((r) => r.mock && r.status === 200 && r.success)).toBe(true);
     expect(gql.data!.apiCallStats.platform.calls).toBe(0);
     expect(gql.data!.apiCallStats.mine.calls).toBe(0);
 
     // The real call still counts (and is listed beside the mock ones, unmarked).
     const rest = await server.request('GET', `/api/histroy/log/api/${api.id}`);
     expect(rest.body.data.total).toBe(0);
-    expect(rest.body.data.apiRequestStatList).toHaveLength(6);
-    expect(rest.body.data.apiRequestStatList[0]).toMatchObject({ mock: true, status: 200, requestResult: 'success' });
+    expect(rest.body.data.apiRequestStatList).toHaveLength(0);
+    expect(rest.body.data.mockCalls).toHaveLength(6);
+    expect(rest.body.data.mockCalls[0]).toMatchObject({ mock: true, status: 200, requestResult: 'success' });
 
     // The key's one call a day is still there after six mock calls: the first real call answers, the next is refused.
     expect((await server.request('GET', `/api/open/api/${api.id}`, undefined, headers)).status).toBe(200);
     expect((await server.request('GET', `/api/open/api/${api.id}`, undefined, headers)).status).toBe(429);
   });
 
-  it('lists a failed mock call (400) in the history too, and real calls unmarked beside it', async () => {
+  it('lists a failed mock call (400) in the history too, apart from the real calls', async () => {
     const api = await buildApi(server, { address: 'builtin:uuid', parameters: [param('q', { required: true })] });
     expect((await server.request('GET', `/api/mock/api/${api.id}`)).status).toBe(400);
     expect((await server.request('GET', `/api/open/api/${api.id}`)).status).toBe(200);
@@ -212,11 +215,42 @@ describe('every API has a mock', () => {
     }, 'both calls written');
     const log = await server.request('GET', `/api/histroy/log/api/${api.id}`);
     expect(log.body.data.total).toBe(1);
-    const list = log.body.data.apiRequestStatList as Array<{ mock: boolean; status: number; requestResult: string }>;
-    expect(list.map((r) => [r.mock, r.status, r.requestResult]).sort()).toEqual([
-      [false, 200, 'success'],
-      [true, 400, 'failure'],
-    ]);
+    const row = (r: { mock: boolean; status: number; requestResult: string }) => [r.mock, r.status, r.requestResult];
+    expect(log.body.data.apiRequestStatList.map(row)).toEqual([[false, 200, 'success']]);
+    expect(log.body.data.mockCalls.map(row)).toEqual([[true, 400, 'failure']]);
+    // The second page (real calls only) carries no mock calls again.
+    expect((await server.request('GET', `/api/histroy/log/api/${api.id}?page=2&pageSize=1`)).body.data.mockCalls).toEqual([]);
+  });
+
+  it('keeps mock calls out of the paged history: pages on both sides of row 1000 follow one another exactly', async () => {
+    const api = await buildApi(server);
+    const base = Date.now() - 60_000;
+    // 1,030 real calls a second apart (one statement: the roll-ups follow), 5 mock calls among the newest.
+    await server.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at)
+       SELECT $1, i + 0.5, '203.0.113.1', true, 200, to_timestamp(($2::bigint - i * 1000) / 1000.0) FROM generate_series(0, 1029) AS i`,
+      [api.id, base],
+    );
+    await server.ds.query(
+      `INSERT INTO mock_call (api_id, response_time_ms, request_ip, success, status, requested_at)
+       SELECT $1, 0.1, '203.0.113.2', true, 200, to_timestamp(($2::bigint - i * 1500) / 1000.0) FROM generate_series(0, 4) AS i`,
+      [api.id, base],
+    );
+    const page = async (p: number) => {
+      const r = await server.request('GET', `/api/histroy/log/api/${api.id}?page=${p}&pageSize=10`);
+      expect(r.status).toBe(200);
+      return r.body.data as { total: number; apiRequestStatList: Array<{ responseTime: number; mock: boolean }>; mockCalls: unknown[] };
+    };
+    const pages = await Promise.all([98, 99, 100, 101, 102].map(page));
+    expect(pages[0]!.total).toBe(1030);
+    const seen = pages.flatMap((p) => p.apiRequestStatList);
+    // Rows 970–1019 in order: none skipped or repeated where the seek takes over, no mock call among them.
+    expect(seen.map((r) => r.responseTime)).toEqual(Array.from({ length: 50 }, (_, i) => 970 + i + 0.5));
+    expect(seen.some((r) => r.mock)).toBe(false);
+    // The mock calls are listed apart, with the first page.
+    const first = await page(1);
+    expect(first.mockCalls).toHaveLength(5);
+    expect(first.apiRequestStatList.map((r) => r.responseTime)).toEqual(Array.from({ length: 10 }, (_, i) => i + 0.5));
   });
 
   it('keeps mock calls for the call retention: older rows are deleted', async () => {

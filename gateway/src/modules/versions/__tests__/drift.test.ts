@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { buildApi, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { apiForm, buildApi, buildUser, signInAdmin, type BuiltUser } from '../../../__tests__/support/factories.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
 import { startUpstream, type LocalUpstream } from '../../open-call/__tests__/upstream-fixture.js';
 
@@ -17,7 +17,7 @@ describe('drift detection', () => {
 
   beforeAll(async () => {
     up = await startUpstream();
-    server = await startTestServer({ UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, DRIFT_SAMPLE_PERCENT: '100' });
+    server = await startTestServer({ ADMIN_PASSWORD: 'admin-test-password', UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`, DRIFT_SAMPLE_PERCENT: '100' });
     creator = await buildUser(server);
     visitor = await buildUser(server);
   });
@@ -59,6 +59,24 @@ describe('drift detection', () => {
     expect((await drift(id, visitor)).data?.apiDrift?.message).toBe('Answers differ from the documentation');
     const listed = await server.request('GET', `/api/system/alerts?apiId=${id}`, undefined, { ...creator.headers, 'accept-language': 'en' });
     expect(listed.body.data[0]).toMatchObject({ kind: 'drift' });
+  });
+
+  it('a release is checked against at once: the declared shape is not kept from before it', async () => {
+    const admin = await signInAdmin(server);
+    const id = await api('{"version":"x","mode":"ok"}');
+    await calls(id, 1);
+    expect(await alerts(id)).toEqual([]);
+    // The creator documents a field the upstream does not send; the release goes out.
+    const edit = await server.request('PUT', `/api/apis/${id}`, apiForm({ apiurl: `${up.url}/mode?v=a`, respose: '{"version":"x","mode":"ok","count":1}' }), creator.headers);
+    expect(edit.body.code, edit.text).toBe(200);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
+    // Well within the 30 s the declared shape used to be kept: answers are compared with the released one.
+    await waitFor(async () => {
+      await calls(id, 1);
+      return (await alerts(id)).length > 0;
+    }, 'a drift alert against the released example', 10_000);
+    expect((await alerts(id))[0]!.message_en).toMatch(/\$\.count: response\.field\.removed/);
   });
 
   it('a declared JSON schema is what answers are checked against', async () => {

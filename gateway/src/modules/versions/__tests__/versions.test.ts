@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { apiForm, buildUser, signInAdmin, type BuiltUser, type Caller } from '../../../__tests__/support/factories.js';
 import { startUpstream, type LocalUpstream } from '../../open-call/__tests__/upstream-fixture.js';
+import { grayBucket } from '../../open-call/traffic-policy.rules.js';
+import { waitFor } from '../../../__tests__/support/wait.js';
 
 /**
  * Issue #30 through the real gateway: a breaking revision is classified for the creator and the reviewer,
@@ -34,6 +36,7 @@ describe('versions, classified changes, deprecation and sunset', () => {
     id = created.body.data.apiid;
     expect((await server.request('PUT', `/api/apis/${id}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: id, deployType: 'full' }, creator.headers)).body.code).toBe(200);
   });
   afterAll(async () => {
     await server?.stop();
@@ -115,6 +118,53 @@ describe('versions, classified changes, deprecation and sunset', () => {
     const v2 = await server.request('GET', `/api/histroy/log/api/${id}?version=v2`);
     expect(v2.body.data.total).toBe(1);
     expect((await server.request('GET', `/api/histroy/log/api/${id}?version=two`)).status).toBe(400);
+    // One version's raw rows are paged through their first 1000 only: a clear 400 beyond, in the caller's language.
+    const deep = await server.request('GET', `/api/histroy/log/api/${id}?version=v2&page=200&pageSize=10`, undefined, en);
+    expect(deep.body).toMatchObject({ code: 400, message: "One version's call history pages through its first 1000 calls" });
+    expect((await server.request('GET', `/api/histroy/log/api/${id}?version=v2&page=100&pageSize=10`)).body.code).toBe(200);
+    // A version's totals cover the kept rows (the retention window), not rows older than it.
+    await server.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, requested_at, version)
+       VALUES ($1, 5, '127.0.0.1', true, 200, now() - interval '400 days', 'v2')`,
+      [id],
+    );
+    expect((await server.request('GET', `/api/histroy/log/api/${id}?version=v2`)).body.data.total).toBe(1);
+  });
+
+  it('a gray release of a breaking revision: callers outside the share are served v1 and told v1, and recorded as v1', async () => {
+    const created = await server.request('POST', '/api/apis', apiForm({ apiurl: at('g1'), respose: '{"version":"g1","mode":"ok"}' }), creator.headers);
+    const g = created.body.data.apiid as number;
+    expect((await server.request('PUT', `/api/apis/${g}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${g}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: g, deployType: 'full' }, creator.headers)).body.code).toBe(200);
+    // One caller inside a 10 % share, one outside (the share is a hash of the API and the account).
+    const pick = async (inside: boolean) => {
+      for (;;) {
+        const u = await buildUser(server);
+        if ((grayBucket(g, u.id, '') < 1000) === inside) return u;
+      }
+    };
+    const [inGray, outside] = [await pick(true), await pick(false)];
+    const open = (who: BuiltUser) => server.request('GET', `/api/open/api/${g}`, undefined, who.headers);
+    expect((await open(outside)).headers.get('api-version')).toBe('v1');
+    // The served address is remembered as the stable one.
+    await waitFor(async () => (await server.ds.query(`SELECT 1 FROM api_release_state WHERE api_id = $1 AND stable_address = $2`, [g, at('g1')])).length > 0, 'the stable address');
+
+    expect((await server.request('PUT', `/api/apis/${g}`, apiForm({ apiurl: at('g2'), respose: '{"release":"g2"}' }), creator.headers)).body.code).toBe(200);
+    expect((await server.request('GET', `/api/system/passApi?apiId=${g}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: g, deployType: 'gray', grayScale: 1000 }, creator.headers)).body.code).toBe(200);
+    server.services.openCall.invalidate(g);
+    const a = await open(inGray);
+    expect([a.headers.get('api-version'), a.body.version]).toEqual(['v2', 'g2']);
+    const b = await open(outside);
+    expect([b.headers.get('api-version'), b.body.version]).toEqual(['v1', 'g1']);
+    await server.services.callRecorder.flush();
+    const rows: Array<{ user_id: number; version: string }> = await server.ds.query(
+      `SELECT user_id, version FROM api_call WHERE api_id = $1 AND status = 200 ORDER BY requested_at DESC LIMIT 2`,
+      [g],
+    );
+    expect(rows.find((r) => Number(r.user_id) === outside.id)?.version).toBe('v1');
+    expect(rows.find((r) => Number(r.user_id) === inGray.id)?.version).toBe('v2');
   });
 
   it('an administrator’s recorded override keeps a breaking revision in the current version', async () => {
@@ -122,6 +172,7 @@ describe('versions, classified changes, deprecation and sunset', () => {
     const other = created.body.data.apiid as number;
     expect((await server.request('PUT', `/api/apis/${other}/status`, { status: 1 }, creator.headers)).body.code).toBe(200);
     expect((await server.request('GET', `/api/system/passApi?apiId=${other}`, undefined, admin.headers)).body.code).toBe(200);
+    expect((await server.request('POST', '/api/system/publish/submitParms', { apiId: other, deployType: 'full' }, creator.headers)).body.code).toBe(200);
     expect((await server.request('PUT', `/api/apis/${other}`, apiForm({ apiurl: at('b'), rqsType: 'POST' }), creator.headers)).body.code).toBe(200);
     const OVERRIDE = 'mutation($a: Int!, $r: String!) { overrideBreakingRevision(apiId: $a, reason: $r) }';
     // Administrators only; the reason is required.
@@ -151,6 +202,8 @@ describe('versions, classified changes, deprecation and sunset', () => {
     expect((await post('version1', { sunset, successor: 'v2' })).body).toMatchObject({ code: 400, message: 'A version name is v + a number (such as v1), got "version1"' });
     expect((await post('v1', { sunset: '2020-01-01T00:00:00Z', successor: 'v2' })).body).toMatchObject({ code: 400, message: 'The sunset must be in the future' });
     expect((await post('v1', { sunset: 'soon', successor: 'v2' })).body.code).toBe(400);
+    expect((await post('v1', { sunset: '+010000-01-01T00:00:00Z', successor: 'v2' })).body).toMatchObject({ code: 400, message: 'The sunset cannot be more than 10 years ahead' });
+    expect((await post('v1', { sunset: new Date(Date.now() + 11 * 366 * DAY).toISOString(), successor: 'v2' }, creator, { 'accept-language': 'zh-CN' })).body).toMatchObject({ code: 400, message: '停用日期不能晚于 10 年之后' });
     expect((await post('v1', { sunset, successor: 'v7' })).body).toMatchObject({ code: 400, message: 'The successor "v7" is not another live version of this API' });
     expect((await post('v1', { sunset, successor: 'v1' })).status).toBe(400);
     expect((await post('v1', { sunset: '2020-01-01T00:00:00Z', successor: 'v2' }, creator, { 'accept-language': 'zh-CN' })).body.message).toBe('停用日期须在未来');
