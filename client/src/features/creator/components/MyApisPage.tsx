@@ -67,8 +67,10 @@ export function MyApisPage() {
   const onAction = useCallback(
     (api: MyApiRowFragment, a: RowAction) => {
       // Approved and not released: publishing is choosing its rollout (gray share or full) — #34.6.
-      if (a === 'toggle' && api.awaitingRelease) setOpen({ kind: 'publish', api });
-      else if (a === 'toggle') {
+      if (a === 'toggle' && api.awaitingRelease) {
+        setPublishUsed(true);
+        setOpen({ kind: 'publish', api });
+      } else if (a === 'toggle') {
         const move = toggleFor(api);
         if ('refused' in move)
           toaster.create({ type: 'warning', title: t(`creator.actions.${move.refused}`) });
