@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('the creator edits own APIs in the browser', () =>
     LONG,
     async () => {
       const { page } = e2e;
-      const weather = await buildCategory(e2e.server, { name: '天气气象', nameEn: 'Weather' });
+      const weather = await buildCategory(e2e.server, { name: `天气气象${Date.now() % 100000}`, nameEn: 'Weather' });
       const api = await buildApi(e2e.server, {
         creator,
         category: null,
@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('the creator edits own APIs in the browser', () =>
       });
       await e2e.go(`/dashboard/myapi/${api.id}/edit`);
       await poll(() => page.getByLabel('分类', { exact: true }).inputValue()).toBe('');
-      await page.getByLabel('分类', { exact: true }).selectOption({ label: '天气气象' });
+      await page.getByLabel('分类', { exact: true }).selectOption({ label: weather.name });
       const tags = page.getByRole('group', { name: '标签' });
       await poll(() => tags.getByRole('checkbox').count()).toBeGreaterThan(2);
       const chosen = (await tags.getByRole('checkbox').all()).slice(0, 2);
@@ -91,12 +91,15 @@ describe.skipIf(!hasChromium)('the creator edits own APIs in the browser', () =>
         .getByRole('radio', { name: '地图' })
         .check({ force: true });
       await page.getByRole('button', { name: '保存' }).click();
+      // A toast of an earlier save in this file may still show: wait on what is stored, not on the toast.
+      await poll(async () => {
+        const [row] = await e2e.server.ds.query(
+          `SELECT category_id, image_url, (SELECT count(*)::int FROM api_tag WHERE api_id = $1) AS tags FROM api WHERE id = $1`,
+          [api.id],
+        );
+        return row;
+      }).toEqual({ category_id: weather.id, image_url: 'icon:map', tags: 2 });
       await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
-      const [row] = await e2e.server.ds.query(
-        `SELECT category_id, image_url, (SELECT count(*)::int FROM api_tag WHERE api_id = $1) AS tags FROM api WHERE id = $1`,
-        [api.id],
-      );
-      expect(row).toEqual({ category_id: weather.id, image_url: 'icon:map', tags: 2 });
       // The form shows what is stored.
       await e2e.go(`/dashboard/myapi/${api.id}/edit`);
       await poll(() => page.getByLabel('分类', { exact: true }).inputValue()).toBe(String(weather.id));
