@@ -171,11 +171,13 @@ describe.skipIf(!hasChromium)('screens people trust: cards, details, release and
   it('blog covers: drawn or uploaded (checked as an image), shown on the blog list and the post', LONG, async () => {
     const { page } = e2e;
     const found: string[] = [];
+    // A title of its own, so that a retry finds its own post.
+    const title = `带封面的文章${Date.now() % 100000}`;
     await buildBlogPost(e2e.server, { title: '没有封面的旧文' });
     await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
     await e2e.go('/dashboard/blog/createBlog');
     const form = page.getByRole('form', { name: '博客编辑' });
-    await form.getByRole('textbox', { name: '标题', exact: true }).fill('带封面的文章');
+    await form.getByRole('textbox', { name: '标题', exact: true }).fill(title);
     await form.getByRole('textbox', { name: '正文', exact: true }).click();
     await page.keyboard.type('封面的故事。');
     const covers = form.getByRole('radiogroup', { name: '封面' });
@@ -189,13 +191,14 @@ describe.skipIf(!hasChromium)('screens people trust: cards, details, release and
     found.push(...(await violations('blog-editor-cover')));
     await shoot(page, 'trust-blog-editor-1280', { fullPage: true });
     await form.getByRole('button', { name: '发布', exact: true }).click();
-    await poll(async () => (await e2e.server.ds.query(`SELECT cover FROM blog_post WHERE title = '带封面的文章'`))[0]?.cover ?? '').toMatch(/^upload:\d+$/);
+    await poll(async () => (await e2e.server.ds.query(`SELECT cover FROM blog_post WHERE title = $1`, [title]))[0]?.cover ?? '').toMatch(/^upload:\d+$/);
 
     await e2e.go('/doc/blog');
-    const item = page.getByTestId('blog-item').filter({ hasText: '带封面的文章' });
+    const item = page.getByTestId('blog-item').filter({ hasText: title });
     await item.getByRole('img').or(item.locator('img')).first().waitFor();
     expect(await item.locator('img').getAttribute('src')).toMatch(/^\/api\/blog\/covers\/\d+$/);
-    expect(await item.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    // Loaded, not only in the page: the image arrives after its element.
+    await poll(() => item.locator('img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     found.push(...(await everyWay('blog-list', () => item.waitFor())));
     await item.getByRole('link').first().click();
     await page.getByTestId('blog-post').getByTestId('blog-cover').waitFor();
