@@ -52,6 +52,8 @@ export function CoverPicker({ value, onChange }: { value: string; onChange(v: st
               role="radio"
               aria-checked={value === c}
               variant={value === c ? 'solid' : 'outline'}
+              // No colour fade between solid and outline: a label caught halfway lacks contrast.
+              transition="none"
               h="auto"
               p="1.5"
               flexDirection="column"
