@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableServerMessage } from '../../app/server-message';
 import { LuUpload } from 'react-icons/lu';
 import './i18n';
 import { DiffDialog } from './components/DiffDialog';
@@ -27,7 +28,7 @@ export function ImportPage() {
     try {
       await job();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(readableServerMessage(e) ?? t('errors.failed'));
     } finally {
       setBusy(false);
     }

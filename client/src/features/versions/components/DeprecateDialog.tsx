@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableServerMessage } from '../../../app/server-message';
 import { toaster } from '../../../app/toaster';
 import '../i18n';
 import { DeprecateApiVersionMutation } from '../graphql/versions';
@@ -29,7 +30,7 @@ export function DeprecateDialog({ apiId, version, versions, onClose, onDone }: {
       onDone();
       onClose();
     } catch (e) {
-      toaster.create({ type: 'error', title: e instanceof Error ? e.message : String(e) });
+      toaster.create({ type: 'error', title: readableServerMessage(e) ?? t('errors.failed') });
     }
   };
   return (

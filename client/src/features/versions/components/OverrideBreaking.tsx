@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableServerMessage } from '../../../app/server-message';
 import { toaster } from '../../../app/toaster';
 import '../i18n';
 import { OverrideBreakingRevisionMutation } from '../graphql/versions';
@@ -16,7 +17,7 @@ export function OverrideBreaking({ apiId }: { apiId: number }) {
       await override({ variables: { apiId, reason } });
       toaster.create({ type: 'success', title: t('versions.overrideDone') });
     } catch (e) {
-      toaster.create({ type: 'error', title: e instanceof Error ? e.message : String(e) });
+      toaster.create({ type: 'error', title: readableServerMessage(e) ?? t('errors.failed') });
     }
   };
   return (
