@@ -2,7 +2,9 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '../../api-detail/components/CodeBlock';
 import { CopyButton } from '../../api-detail/components/CopyButton';
+import { browserRuns } from '../browser-runs';
 import { type DocExample, withBase } from '../examples';
+import { RunInPage } from './RunInPage';
 
 export const pageBase = () => window.location.origin;
 
@@ -25,14 +27,27 @@ export function CodeWithCopy({ title, code, testId }: { title?: string; code: st
   );
 }
 
-/** One of the executed examples (examples.ts), with this page's address in it. */
-export function ExampleBlock({ example }: { example: DocExample }) {
+/**
+ * One of the executed examples (examples.ts), with this page's address in it, and its Run button when
+ * it can run in the page (browser-runs.ts); the others say they need a terminal.
+ */
+export function ExampleBlock({ example, apiId = 1 }: { example: DocExample; apiId?: number }) {
   const { t } = useTranslation();
+  const run = browserRuns[example.id];
   return (
-    <CodeWithCopy
-      title={t(`docs.examples.${example.title}`)}
-      code={withBase(example.code, pageBase())}
-      testId={`example-${example.id}`}
-    />
+    <Stack gap="0" mb="2">
+      <CodeWithCopy
+        title={t(`docs.examples.${example.title}`)}
+        code={withBase(example.code, pageBase())}
+        testId={`example-${example.id}`}
+      />
+      {run ? (
+        <RunInPage id={example.id} run={run} apiId={apiId} />
+      ) : (
+        <Text fontSize="xs" color="fg.muted" data-testid={`terminal-${example.id}`}>
+          {t('docs.runInPage.terminalOnly')}
+        </Text>
+      )}
+    </Stack>
   );
 }
