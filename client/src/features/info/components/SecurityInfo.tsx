@@ -36,7 +36,8 @@ export function SecurityInfo() {
             ))}
           </Stack>
           <Box>
-            <Button asChild colorPalette="orange" size="sm">
+            {/* Orange with white text reads at 3.5:1; the outline keeps the warning colour at a readable contrast. */}
+            <Button asChild colorPalette="orange" variant="outline" size="sm">
               <RouterLink to="/problem">{t('info.security.reportAction')}</RouterLink>
             </Button>
           </Box>
