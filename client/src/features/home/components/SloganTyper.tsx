@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState, type CSSProperties } from 'react';
 
 /** SPEC §4/§9: type the slogan, hold it 2 s, shatter it over 1 s, then the next one. */
@@ -49,9 +49,11 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
       minH={{ base: '16', md: '12' }}
       data-testid="slogan"
       data-phase={phase}
-      aria-live="polite"
-      aria-label={slogan}
     >
+      {/* Assistive tools read the whole slogan once (an aria-label on a paragraph is not allowed, and a
+          live region would spell it out letter by letter); the typing is for the eyes only. */}
+      <VisuallyHidden>{slogan}</VisuallyHidden>
+      <span aria-hidden="true">
       {chars.slice(0, shown).map((c, i) => (
         <chakra.span
           key={`${index}-${i}`}
@@ -64,10 +66,11 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
         </chakra.span>
       ))}
       {phase !== 'shatter' && (
-        <chakra.span animation="blink 1s step-end infinite" aria-hidden="true">
+        <chakra.span animation="blink 1s step-end infinite">
           |
         </chakra.span>
       )}
+      </span>
     </Box>
   );
 }
