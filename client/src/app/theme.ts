@@ -44,6 +44,12 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     'html, body': { bg: 'bg', color: 'fg', minHeight: '100%' },
+    // A loading Button keeps its accessible name: Chakra's Loader hides the label with
+    // `visibility: hidden`, which also takes it out of the accessibility tree (the button is announced
+    // without a name while its action runs, axe button-name). The label stays in place, invisible by its
+    // colour instead (text and currentColor icons), under the centred spinner; same box, nothing moves.
+    // !important: Chakra's utilities are a later cascade layer than these global styles.
+    'button[data-loading] > span > div:first-child + span': { visibility: 'visible !important', color: 'transparent !important' },
   },
   theme: {
     // SPEC §9: the mobile layout applies at widths of 768 px or less, so `md` starts at 769 px.
@@ -73,6 +79,12 @@ const config = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        fg: {
+          ...semanticTokens.colors.fg,
+          // Chakra's red.500 on white reads at 3.8:1 (under WCAG AA's 4.5:1 for text): error text is
+          // red.600 in the light theme (4.8:1); the dark theme keeps Chakra's red.400.
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
         ...statusPaletteTokens(),
       },
     },

@@ -34,7 +34,7 @@ export function AssistantPage() {
       <QuestionForm asked={asked} loading={loading} onAsk={ask} />
       <Box mt="8" aria-live="polite" aria-busy={loading}>
         {loading && !answer ? (
-          <Stack gap="3" aria-label={t('assistant.searching')}>
+          <Stack gap="3" role="status" aria-label={t('assistant.searching')}>
             <Skeleton h="24" />
             <Skeleton h="24" />
           </Stack>
