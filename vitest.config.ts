@@ -116,10 +116,9 @@ export default defineConfig({
           pool: 'forks',
           // Two browsers share the machine: a page may take longer than vitest's 1 s default to settle.
           expect: { poll: { timeout: 10_000 } },
-          // One more attempt for a browser test that failed: `npm test` lists every test that needed it as
-          // flaky (with its first failure), so a race is reported and fixed rather than turning a whole CI
-          // run red. E2E_RETRY=0 turns it off (e.g. to reproduce a flake).
-          retry: Number(process.env.E2E_RETRY ?? 1),
+          // No retry inside a file: its later tests build on its earlier ones and a second attempt would meet
+          // what the first stored. `npm test` (scripts/test.mjs) runs a failed file again as a whole, on a
+          // fresh server and database, and lists the tests that needed it as flaky (E2E_RETRY=0: no rerun).
         },
       },
     ],

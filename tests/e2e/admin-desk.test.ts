@@ -4,7 +4,7 @@ import {
   startUpstream,
   type LocalUpstream,
 } from '../../gateway/src/modules/open-call/__tests__/upstream-fixture.js';
-import { ADMIN_PASSWORD, buildCategory, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildCategory, buildUser, unique, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hashPath, poll, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
@@ -258,7 +258,8 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     const { page } = e2e;
     await signInPage(e2e, e2e.page, 'admin', ADMIN_PASSWORD);
     const admin = { authorization: `Bearer ${await tokenOf(e2e, 'admin', ADMIN_PASSWORD)}` };
-    const id = await addApi(e2e.server, `${up.url}/mode`, { name: '会失败的接口' });
+    const failing = `会失败的接口${unique('')}`;
+    const id = await addApi(e2e.server, `${up.url}/mode`, { name: failing });
     const cfg = await e2e.server.graphql(
       `mutation ($input: PublishApiInput!) { publishApi(input: $input) }`,
       // Its own shutdown threshold keeps it up (else the platform's shutdown policies would apply).
@@ -280,11 +281,11 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     for (let i = 0; i < 6; i++)
       expect((await e2e.server.request('GET', `/api/open/api/${id}`)).status).toBe(500);
     const table = page.getByRole('table', { name: '接口告警' });
-    const row = table.getByRole('row', { name: /会失败的接口/ });
+    const row = table.getByRole('row', { name: new RegExp(failing) });
     await poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toContain('告警');
     await page.getByText('收到新的接口告警').first().waitFor();
-    await row.getByRole('button', { name: '确认 会失败的接口 的告警' }).click();
+    await row.getByRole('button', { name: `确认 ${failing} 的告警` }).click();
     await poll(() => row.getByTestId('alert-acknowledged').textContent()).toMatch(/^admin 于 .* 确认$/);
     const [stamp] = await e2e.server.ds.query(
       `SELECT u.account FROM api_alert al JOIN app_user u ON u.id = al.acknowledged_by WHERE al.api_id = $1`,

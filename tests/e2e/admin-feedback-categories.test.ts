@@ -5,6 +5,7 @@ import {
   buildCategory,
   buildProblemType,
   buildUser,
+  unique,
   type BuiltUser,
 } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, sideways, signInPage } from './admin-session.js';
@@ -88,9 +89,10 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     const { page } = e2e;
     const creatorPage = await (await e2e.browser.newContext({ locale: 'zh-CN' })).newPage();
     const creatorToken = await signInPage(e2e, creatorPage, creator.account, creator.password);
+    const summary = `登录后页面空白${unique('')}`;
     const sent = await e2e.server.graphql(
       `mutation ($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { id } }`,
-      { input: { problemType: problemTypeId, summary: '登录后页面空白', description: '刷新后才恢复', severity: 'high', contact: 'linyu@example.com' } },
+      { input: { problemType: problemTypeId, summary, description: '刷新后才恢复', severity: 'high', contact: 'linyu@example.com' } },
       { authorization: `Bearer ${creatorToken}` },
     );
     expect(sent.errors).toBeUndefined();
@@ -102,9 +104,9 @@ describe.skipIf(!hasChromium)('categories, problem feedback, the bug centre and 
     // The administrator's inbox: mark it in progress.
     await e2e.go('/dashboard/problemfeedback');
     const inbox = page.getByRole('table', { name: '反馈' });
-    const item = inbox.getByTestId('admin-row').filter({ hasText: '登录后页面空白' });
+    const item = inbox.getByTestId('admin-row').filter({ hasText: summary });
     await item.waitFor();
-    const control = item.getByRole('form', { name: '更改「登录后页面空白」的状态' });
+    const control = item.getByRole('form', { name: `更改「${summary}」的状态` });
     await control.getByLabel('标记为').selectOption({ label: '处理中' });
     await control.getByRole('button', { name: '保存状态' }).click();
     await poll(() => item.getByTestId('feedback-status').textContent()).toBe('处理中');

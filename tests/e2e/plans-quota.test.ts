@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, buildUser, signIn, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildUser, signIn, unique, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 /** Waits for what the user would see (a loaded machine may take seconds). */
@@ -18,7 +18,6 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
   beforeAll(async () => {
     e2e = await startE2E({ env: { CALL_FLUSH_MS: '50' } });
     creator = await buildUser(e2e.server);
-    apiId = (await buildApi(e2e.server, { creator, name: 'UUID 配额演示', address: 'builtin:uuid' })).id;
   });
   afterAll(async () => {
     await e2e?.close();
@@ -40,6 +39,9 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
 
   it('a free plan of 5 calls a day: the sixth call is refused and the usage page and analytics say so', LONG, async () => {
     const { page } = e2e;
+    // An API of this attempt's own (a retry meets no plan, subscriber or call of an earlier attempt).
+    apiId = (await buildApi(e2e.server, { creator, name: 'UUID 配额演示', address: 'builtin:uuid' })).id;
+    const fanAccount = unique('quota_fan_');
     // The creator defines the plan on the API's analytics page.
     await signInBrowser(creator.token, creator.account);
     await e2e.go(`/dashboard/apis/${apiId}`);
@@ -52,12 +54,12 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
 
     // A visitor registers and subscribes from the API's page, making a key there.
     const reg = await e2e.server.request('POST', '/api/register', {
-      account: 'quota_fan',
+      account: fanAccount,
       username: '配额测试者',
       password: 'quota-fan-pass',
     });
     expect(reg.body.code).toBe(200);
-    await signInBrowser(reg.body.data.token, 'quota_fan');
+    await signInBrowser(reg.body.data.token, fanAccount);
     await e2e.go(`/api/details/${apiId}`);
     const plans = page.getByTestId('plans');
     await plans.getByTestId('plan-quota').filter({ hasText: '每日 5 次' }).waitFor();
@@ -104,13 +106,13 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
     await poll(async () => {
       await e2e.go(`/dashboard/apis/${apiId}`);
       return (await page.getByTestId('plan-subscribers').textContent().catch(() => '')) ?? '';
-    }).toContain('quota_fan');
+    }).toContain(fanAccount);
   });
 
   it('an administrator suspends a subscription with a reason the caller then sees', LONG, async () => {
     const { page } = e2e;
     // A subscriber of its own: a fresh caller with a key on the API's plan.
-    const fan = await buildUser(e2e.server, { account: 'suspend_fan' });
+    const fan = await buildUser(e2e.server, { account: unique('suspend_fan_') });
     const [{ id: planId }] = await e2e.server.ds.query(`SELECT id FROM api_plan WHERE api_id = $1`, [apiId]);
     const key = await e2e.server.request('POST', '/api/user/apiKeys', { name: 'k' }, fan.headers);
     const sub = await e2e.server.request('POST', '/api/subscriptions', { apiId, planId, keyId: key.body.data.apiKey.id }, fan.headers);
@@ -120,7 +122,7 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
     await signInBrowser((await signIn(e2e.server, admin)).token, admin.account);
     await e2e.go('/dashboard/subscriptionmanagement');
     const table = page.getByTestId('admin-subscriptions');
-    const row = table.getByRole('row').filter({ hasText: 'suspend_fan' });
+    const row = table.getByRole('row').filter({ hasText: fan.account });
     await row.getByRole('button', { name: '暂停' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '确认暂停' }).click();

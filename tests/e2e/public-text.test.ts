@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../gateway/src/config.js';
-import { ADMIN_PASSWORD, buildVersionLog } from '../../gateway/src/__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildVersionLog, unique } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, signInPage } from './admin-session.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
@@ -46,11 +46,13 @@ describe.skipIf(!hasChromium)('public text', () => {
 
   it('/repository lists the platform’s release notes, not this code base’s commit log', async () => {
     const { page } = e2e;
-    await buildVersionLog(e2e.server, { version: '9.1.0', title: '接口市场支持分类图标', releasedOn: '2026-11-20' });
+    // A title of this attempt's own: a retry counts its own note, not an earlier attempt's too.
+    const title = `接口市场支持分类图标 ${unique('')}`;
+    await buildVersionLog(e2e.server, { version: '9.1.0', title, releasedOn: '2026-11-20' });
     const ownSubject = execFileSync('git', ['log', '-1', '--format=%s'], { cwd: repoRoot }).toString().trim();
     await e2e.go('/repository');
     const notes = page.getByTestId('release-note');
-    await poll(() => notes.filter({ hasText: '接口市场支持分类图标' }).count()).toBe(1);
+    await poll(() => notes.filter({ hasText: title }).count()).toBe(1);
     expect(await page.getByTestId('commit-list').count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toContain(ownSubject);
   });

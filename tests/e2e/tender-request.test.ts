@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi, buildUser } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildUser, unique } from '../../gateway/src/__tests__/support/factories.js';
 import { hashPath, poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('API requests (需求征集): a visitor asks, othe
   });
 
   it('a creator opening the admin tab gets the permission message', async () => {
-    const creator = await buildUser(e2e.server, { account: 'tender_creator', username: '创作者' });
+    const creator = await buildUser(e2e.server, { account: unique('tender_creator_'), username: '创作者' });
     const page = await (await e2e.browser.newContext({ locale: 'zh-CN' })).newPage();
     await signInPage(e2e, page, creator.account, creator.password);
     await page.goto(`${e2e.server.url}/#/dashboard/tenderRequest`);
