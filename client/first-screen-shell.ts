@@ -217,3 +217,219 @@ export function iconSvg(tree: IconNode): string {
   const node = (n: IconNode): string => `<${n.tag}${attrs(n.attr)}>${(n.child ?? []).map(node).join('')}</${n.tag}>`;
   return node({ ...tree, attr: { ...tree.attr, 'aria-hidden': 'true' } });
 }
+
+/** The labels the main routes' shells show (app and feature bundles: client/src/i18n and each feature's i18n folder). */
+export const ROUTE_SHELL_KEYS = {
+  name: 'app.name',
+  home: 'nav.home',
+  market: 'nav.market',
+  watch: 'nav.watch',
+  docs: 'nav.docs',
+  feedback: 'nav.feedback',
+  login: 'nav.login',
+  lang: 'lang.switch',
+  loginTitle: 'login.title',
+  loginSubtitle: 'login.subtitle',
+  signIn: 'login.signIn',
+  signUp: 'login.signUp',
+  account: 'login.account',
+  password: 'login.password',
+  marketTitle: 'market.title',
+  marketSubtitle: 'market.subtitle',
+  searchLabel: 'market.searchLabel',
+  searchPlaceholder: 'market.searchPlaceholder',
+  search: 'market.search',
+  categories: 'market.categories',
+  count: 'market.count',
+  sortLabel: 'market.sortLabel',
+  sortPopular: 'market.sort.popular',
+  viewLabel: 'market.viewLabel',
+  grid: 'market.grid',
+  list: 'market.list',
+  uncategorised: 'card.uncategorised',
+  by: 'card.by',
+  details: 'api.details',
+  call: 'api.call',
+} as const;
+
+export function routeShellLabels(messages: Record<string, unknown>): Labels {
+  const get = (key: string) => {
+    const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
+    if (typeof value !== 'string') throw new Error(`route shell: no label ${key}`);
+    return value;
+  };
+  return Object.fromEntries(Object.entries(ROUTE_SHELL_KEYS).map(([name, key]) => [name, get(key)]));
+}
+
+/** The main routes' shells (under `.fs` too): Chakra's sizes of the login card and the market. */
+const ROUTE_CSS = `
+.fs-login{max-width:28rem;padding-top:32px;padding-bottom:32px}
+.fs-lcard{background:var(--panel);border:1px solid var(--border);border-radius:8px;color:var(--fg)}
+.fs-lhead{display:flex;flex-direction:column;gap:6px;padding:24px 24px 0}
+.fs-lrow{display:flex;align-items:center;gap:12px}
+.fs-logo40{width:40px;height:40px}
+.fs-lh{font-size:18px;line-height:28px;font-weight:600}
+.fs-sub{font-size:14px;line-height:20px;color:var(--muted)}
+.fs-lbody{padding:24px}
+.fs-ltabs{display:flex;margin-bottom:16px;padding:4px;border-radius:6px;background:var(--subtle)}
+.fs-ltabs span{flex:1;display:flex;align-items:center;justify-content:center;height:32px;font-size:14px;font-weight:500;color:var(--muted);border-radius:4px}
+.fs-ltabs span:first-child{background:var(--bg);color:var(--fg);box-shadow:0 1px 2px rgba(0,0,0,.1)}
+.fs-form{display:flex;flex-direction:column;gap:16px}
+.fs-field{display:flex;flex-direction:column;gap:6px}
+.fs-field label{font-size:14px;line-height:20px;font-weight:500}
+.fs-req{color:#dc2626;margin-inline-start:2px}
+.fs .fs-input{display:block;width:100%;height:40px;padding:0 12px;border:1px solid var(--border);border-radius:6px;background:transparent;color:var(--fg);font-size:14px}
+.fs-submit{display:flex;align-items:center;justify-content:center;height:40px;border:0;border-radius:6px;background:#2563eb;color:#fff;font-size:14px;font-weight:500}
+.fs-mhero{background:var(--subtle);border-bottom:1px solid var(--border)}
+.fs-mhero .fs-c{padding-top:24px;padding-bottom:24px}
+.fs-mstack{display:flex;flex-direction:column;gap:12px;max-width:48rem}
+.fs-mh1{font-size:24px;line-height:32px;font-weight:600}
+.fs-msearch{display:flex;gap:8px}
+.fs-msearch .fs-input{flex:1;padding-inline-start:40px;background:var(--bg)}
+.fs-mbox{position:relative;flex:1;display:flex}
+.fs-mbox svg{position:absolute;left:12px;top:12px;color:var(--muted)}
+.fs-mbtn{height:40px;padding:0 16px;font-size:14px}
+.fs-mbody{padding-top:24px;padding-bottom:24px}
+.fs-mgrid{display:grid;grid-template-columns:minmax(0,1fr);gap:24px;align-items:start}
+.fs-maside{display:none}
+.fs-mres{display:flex;flex-direction:column;gap:16px;min-width:0}
+.fs-mbar{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:32px;font-size:14px;line-height:20px;color:var(--muted)}
+.fs-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:16px}
+.fs-acard{display:flex;flex-direction:column;gap:12px;padding:16px;border:1px solid var(--border);border-radius:8px;background:var(--panel);min-width:0}
+.fs-ahead{display:flex;align-items:flex-start;gap:12px}
+.fs-aicon{width:44px;height:44px;border-radius:8px;background:var(--subtle);flex-shrink:0}
+.fs-aname{display:block;font-weight:600;color:var(--fg);text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-acat{font-size:12px;line-height:16px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-adesc{min-height:40px;font-size:14px;line-height:20px;color:var(--muted);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fs-abadges{display:flex;align-items:center;gap:6px;font-size:12px;line-height:16px;color:var(--muted)}
+.fs-method{padding:0 4px;border-radius:4px;box-shadow:inset 0 0 0 1px #93c5fd;color:#1d4ed8;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:500}
+.dark .fs-method{color:#93c5fd;box-shadow:inset 0 0 0 1px #1e40af}
+.fs-date{margin-inline-start:auto;font-variant-numeric:tabular-nums}
+.fs-afoot{display:flex;align-items:center;justify-content:flex-end;gap:8px;padding-top:12px;border-top:1px solid var(--border)}
+.fs-xs{height:24px;padding:0 8px;font-size:12px}
+.fs-askel{height:240px;border-radius:8px;background:var(--skel)}
+@media (min-width:480px){.fs-cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:769px){
+.fs-login{padding-top:64px;padding-bottom:64px}
+.fs-mhero .fs-c{padding-top:40px;padding-bottom:40px}
+.fs-mh1{font-size:30px;line-height:36px}
+.fs-mgrid{grid-template-columns:220px minmax(0,1fr)}
+.fs-maside{display:block}
+}
+@media (min-width:1280px){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+export function routeShellCss(): string {
+  return ROUTE_CSS;
+}
+
+/**
+ * The script placed after the home shell's: on the login route and on the market (whose first query
+ * index.html sent, `window.__routeData`), draws the route's first screen — the header, then the sign-in
+ * form (a real, labelled form: what is typed there, the focus, and a submit before the app has run carry
+ * over to the app's form, features/accounts LoginForm), or the market's head and its first API cards as
+ * soon as that query answers (as text: no markup from the data). React replaces it in its first commit.
+ */
+export function routeShellScript(labels: { zh: Labels; en: Labels }, icons: Record<string, string>): string {
+  return `(function () {
+  var root = document.getElementById('root');
+  if (!root || root.firstChild || window.__firstScreen) return;
+  var hash = location.hash;
+  var sent = window.__routeData;
+  var login = /^#\\/login\\/?([?]|$)/i.test(hash);
+  var market = sent && sent.operationName === 'Market';
+  if (!login && !market) return;
+  var en = document.documentElement.lang === 'en';
+  var dark = document.documentElement.classList.contains('dark');
+  var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
+  var I = ${JSON.stringify(icons)};
+  var esc = function (s) {
+    return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; });
+  };
+  var btn = function (cls, inner) { return '<span class="fs-btn ' + cls + '">' + inner + '</span>'; };
+  var logo = '<svg viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="fs-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#fs-g)"/><path d="M11.5 9.5 5.5 16l6 6.5M20.5 9.5l6 6.5-6 6.5" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="M12.5 16h7" stroke="#fff" stroke-width="2.6" stroke-linecap="round" opacity=".7"/><circle cx="16" cy="16" r="2.6" fill="#fff"/></svg>';
+  var header = '<div class="fs-header"><div class="fs-c fs-bar"><span class="fs-home"><span class="fs-logo">' + logo + '</span><span class="fs-brand">' + esc(L.name) + '</span></span>' +
+    '<div class="fs-nav">' + [L.home, L.market, L.watch, L.docs, L.feedback].map(function (t) { return '<span>' + esc(t) + '</span>'; }).join('') + '</div>' +
+    '<div class="fs-tools">' + btn('fs-outline', esc(L.lang)) + btn('fs-outline fs-sq', dark ? I.sun : I.moon) +
+    btn('fs-blue fs-wide', esc(L.login)) + btn('fs-sq fs-narrow', I.menu) + '</div></div></div>';
+  if (login) {
+    root.innerHTML = '<div class="fs">' + header +
+      '<div class="fs-c fs-login"><div class="fs-lcard"><div class="fs-lhead"><div class="fs-lrow"><span class="fs-logo fs-logo40">' + logo + '</span>' +
+      '<h2 class="fs-lh">' + esc(L.loginTitle) + '</h2></div><p class="fs-sub">' + esc(L.loginSubtitle) + '</p></div>' +
+      '<div class="fs-lbody"><div class="fs-ltabs" aria-hidden="true"><span>' + esc(L.signIn) + '</span><span>' + esc(L.signUp) + '</span></div>' +
+      '<form class="fs-form" id="fs-login" data-shell="login-form" aria-label="' + esc(L.signIn) + '">' +
+      '<div class="fs-field"><label for="fs-account">' + esc(L.account) + '<span class="fs-req" aria-hidden="true">*</span></label>' +
+      '<input class="fs-input" id="fs-account" name="account" autocomplete="username" required></div>' +
+      '<div class="fs-field"><label for="fs-password">' + esc(L.password) + '<span class="fs-req" aria-hidden="true">*</span></label>' +
+      '<input class="fs-input" id="fs-password" name="password" type="password" autocomplete="current-password" required></div>' +
+      '<button class="fs-submit" type="submit">' + esc(L.signIn) + '</button></form></div></div></div></div>';
+    var form = document.getElementById('fs-login');
+    // Handed to the app's form when it mounts (LoginForm): the fields themselves, which field had the
+    // focus (and where its caret was), and whether the visitor already sent the form.
+    var handover = window.__shellLogin = { account: form.elements.account, password: form.elements.password, focused: null, submitted: false };
+    form.addEventListener('focusin', function (e) { handover.focused = e.target.name || null; });
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      if (handover.account.value.trim() && handover.password.value) handover.submitted = true;
+    });
+    return;
+  }
+  var skeletons = new Array(7).join('<div class="fs-askel"></div>');
+  root.innerHTML = '<div class="fs" aria-busy="true">' + header +
+    '<div class="fs-mhero"><div class="fs-c"><div class="fs-mstack"><h1 class="fs-mh1">' + esc(L.marketTitle) + '</h1>' +
+    '<p class="fs-tag">' + esc(L.marketSubtitle) + '</p>' +
+    '<div class="fs-msearch" aria-hidden="true"><span class="fs-mbox">' + I.search + '<span class="fs-input"></span></span>' +
+    '<span class="fs-btn fs-blue fs-mbtn">' + esc(L.search) + '</span></div></div></div></div>' +
+    '<div class="fs-c fs-mbody"><div class="fs-mgrid"><div class="fs-maside"></div><div class="fs-mres">' +
+    '<div class="fs-mbar"><span id="fs-count">&nbsp;</span></div>' +
+    '<div class="fs-cards" id="fs-cards">' + skeletons + '</div></div></div></div></div>';
+  sent.answer.then(function (result) {
+    var list = document.getElementById('fs-cards');
+    var page = result && !(result.errors && result.errors.length) && result.data && result.data.market;
+    // Gone (the app is on screen), or failed (the app says so and offers a retry).
+    if (!list || !page || !page.items) return;
+    var text = function (tag, cls, value) {
+      var el = document.createElement(tag);
+      el.className = cls;
+      el.textContent = value;
+      return el;
+    };
+    var pick = function (zh, en2) { return en && en2 ? en2 : zh; };
+    document.getElementById('fs-count').textContent = L.count.replace('{{count}}', String(page.total));
+    list.innerHTML = '';
+    page.items.forEach(function (api) {
+      var card = document.createElement('div');
+      card.className = 'fs-acard';
+      card.setAttribute('data-shell', 'api-card');
+      var head = document.createElement('div');
+      head.className = 'fs-ahead';
+      head.appendChild(text('span', 'fs-aicon', ''));
+      var names = document.createElement('div');
+      names.style.minWidth = '0';
+      names.style.flex = '1';
+      var link = text('a', 'fs-aname', pick(api.name, api.nameEn));
+      link.href = '#/api/Details/' + encodeURIComponent(api.id);
+      names.appendChild(link);
+      var category = api.category ? pick(api.category.name, api.category.nameEn) : L.uncategorised;
+      names.appendChild(text('p', 'fs-acat', api.provider ? category + ' · ' + L.by.replace('{{name}}', api.provider) : category));
+      head.appendChild(names);
+      card.appendChild(head);
+      card.appendChild(text('p', 'fs-adesc', pick(api.description, api.descriptionEn) || ''));
+      var badges = document.createElement('div');
+      badges.className = 'fs-abadges';
+      badges.appendChild(text('span', 'fs-method', api.requestMethod || ''));
+      badges.appendChild(text('span', 'fs-date', String(api.updatedAt || '').slice(0, 10)));
+      card.appendChild(badges);
+      var foot = document.createElement('div');
+      foot.className = 'fs-afoot';
+      var call = text('a', 'fs-btn fs-blue fs-xs', L.call);
+      call.href = link.href;
+      foot.appendChild(call);
+      card.appendChild(foot);
+      list.appendChild(card);
+    });
+  });
+})();`;
+}

@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Kind, print, stripIgnoredCharacters, visit, type DocumentNode } from 'graphql';
-import { iconSvg, shellCss, shellLabels, shellScript } from '../first-screen-shell';
+import {
+  iconSvg,
+  routeShellCss,
+  routeShellLabels,
+  routeShellScript,
+  shellCss,
+  shellLabels,
+  shellScript,
+} from '../first-screen-shell';
 import { iconsOf } from './icons';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -79,11 +87,39 @@ export function firstScreen(): Plugin {
             megaphone: icon('LuMegaphone'),
           },
         );
+        // The main routes' shells take labels from the feature bundles too (login., market., card.).
+        const everything = (lang: string) => {
+          const merged: Record<string, unknown> = {};
+          const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+            for (const [k, v] of Object.entries(from))
+              if (v && typeof v === 'object' && !Array.isArray(v))
+                merge((into[k] ??= {}) as Record<string, unknown>, v as Record<string, unknown>);
+              else into[k] = v;
+          };
+          merge(merged, messages(lang));
+          const features = path.resolve(clientDir, 'src/features');
+          for (const f of readdirSync(features)) {
+            const file = path.join(features, f, 'i18n', `${lang}.json`);
+            try {
+              merge(merged, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+            } catch (e) {
+              if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+            }
+          }
+          return merged;
+        };
+        const routeShell = routeShellScript(
+          { zh: routeShellLabels(everything('zh')), en: routeShellLabels(everything('en')) },
+          { sun: icon('LuSun'), moon: icon('LuMoon'), menu: icon('LuMenu'), search: icon('LuSearch') },
+        );
         return {
-          html: html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${shell}</script>`),
+          html: html.replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    <script>${shell}</script>\n    <script>${routeShell}</script>`,
+          ),
           tags: [
             { tag: 'script', children: script, injectTo: 'head-prepend' },
-            { tag: 'style', children: shellCss(), injectTo: 'head' },
+            { tag: 'style', children: shellCss() + routeShellCss(), injectTo: 'head' },
           ],
         };
       },
