@@ -101,7 +101,12 @@ export function firstScreen(): Plugin {
           for (const f of readdirSync(features)) {
             const file = path.join(features, f, 'i18n', `${lang}.json`);
             try {
-              merge(merged, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+              const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+              // A bundle its index.ts adds under a key of its own (`{ detail: zh }`) goes there.
+              const under = /addResourceBundle\([^,]+,[^,]+,\s*\{\s*(\w+):/.exec(
+                readFileSync(path.join(features, f, 'i18n', 'index.ts'), 'utf8'),
+              )?.[1];
+              merge(merged, under ? { [under]: bundle } : bundle);
             } catch (e) {
               if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
             }
@@ -110,7 +115,18 @@ export function firstScreen(): Plugin {
         };
         const routeShell = routeShellScript(
           { zh: routeShellLabels(everything('zh')), en: routeShellLabels(everything('en')) },
-          { sun: icon('LuSun'), moon: icon('LuMoon'), menu: icon('LuMenu'), search: icon('LuSearch') },
+          {
+            sun: icon('LuSun'),
+            moon: icon('LuMoon'),
+            menu: icon('LuMenu'),
+            search: icon('LuSearch'),
+            star: icon('LuStar'),
+            clock: icon('LuClock'),
+            filter: icon('LuFilter'),
+            down: icon('LuChevronDown'),
+            grid: icon('LuLayoutGrid'),
+            list: icon('LuList'),
+          },
         );
         return {
           html: html.replace(

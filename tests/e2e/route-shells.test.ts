@@ -14,12 +14,13 @@ import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.
 describe.skipIf(!hasChromium)('a main route’s first screen before the scripts', () => {
   let e2e: E2E;
   let user: BuiltUser;
+  let apiId = 0;
   const apiName = `外壳接口 ${Date.now().toString(36)}`;
   beforeAll(async () => {
     e2e = await startE2E();
     user = await buildUser(e2e.server, { username: '外壳测试' });
     const category = await buildCategory(e2e.server, { name: `外壳分类${Date.now() % 100000}`, nameEn: 'Shell' });
-    await buildApi(e2e.server, {
+    const api = await buildApi(e2e.server, {
       creator: user,
       category: category.id,
       name: apiName,
@@ -27,7 +28,12 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       address: 'builtin:hash',
       // Markup in the data must come out as text.
       description: '<b>不是粗体</b> 计算文本的哈希值',
+      parameters: [
+        { name: 'text', type: 'string', required: true, description: '要计算的<i>文本</i>', example: 'hello' },
+        { name: 'algorithm', type: 'string', required: false, description: '算法', example: 'sha256' },
+      ],
     });
+    apiId = api.id;
   });
   afterAll(async () => {
     await e2e?.close();
@@ -52,7 +58,8 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       if (released) return route.continue();
       held.push(route);
     });
-    await page.goto(`${e2e.server.url}/#${hash}`);
+    // Not until "load": the held module scripts keep it from coming.
+    await page.goto(`${e2e.server.url}/#${hash}`, { waitUntil: 'commit' });
     return {
       page,
       release: async () => {
@@ -78,6 +85,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
         expect(await app.page.getByTestId('login-form').count()).toBe(0); // the app has not run
         expect(await axe(app.page)).toEqual([]);
         await shoot(app.page, `route-shell-login-${dark ? 'dark' : 'light'}-shell`);
+        const shellPassword = await app.page.locator('.fs').getByLabel('密码').boundingBox();
         await shellAccount.fill(user.account);
         await app.page.locator('.fs').getByLabel('密码').fill('typed-before-js');
         await app.page.locator('.fs').getByLabel('账号').focus();
@@ -87,6 +95,10 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
         const form = app.page.getByTestId('login-form');
         await expect.poll(() => form.getByLabel('账号').inputValue()).toBe(user.account);
         expect(await form.getByLabel('密码').inputValue()).toBe('typed-before-js');
+        // The app's field is where the shell's was: nothing jumps.
+        const pagePassword = await form.getByLabel('密码').boundingBox();
+        expect(Math.abs(pagePassword!.y - shellPassword!.y)).toBeLessThanOrEqual(2);
+        expect(Math.abs(pagePassword!.width - shellPassword!.width)).toBeLessThanOrEqual(2);
         await expect
           .poll(() => app.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
           .toBe('account');
@@ -149,5 +161,34 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
           }
         }
     });
+  }
+
+  it('an API’s page: its name, description and parameter table before the scripts, as text; then the page', LONG, async () => {
+    for (const [lang, dark] of [['zh', false], ['en', true]] as const) {
+      const app = await open(`/api/Details/${apiId}`, { lang, dark });
+      try {
+        const params = app.page.locator('[data-shell=params]');
+        await params.locator('code').first().waitFor();
+        expect(await app.page.locator('.fs h1').textContent()).toBe(lang === 'en' ? (await nameEn()) : apiName);
+        expect(await params.locator('code').allTextContents()).toEqual(['text', 'algorithm']);
+        expect(await params.locator('td').nth(3).textContent()).toBe('要计算的<i>文本</i>');
+        expect(await app.page.locator('.fs b, .fs i').count()).toBe(0);
+        expect(await app.page.getByTestId('params').count()).toBe(0);
+        expect(await axe(app.page)).toEqual([]);
+        await shoot(app.page, `route-shell-detail-${lang}-${dark ? 'dark' : 'light'}-shell`);
+        await app.release();
+        await app.page.getByTestId('params').locator('code').first().waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        expect(await app.page.getByTestId('params').locator('code').allTextContents()).toEqual(['text', 'algorithm']);
+        await shoot(app.page, `route-shell-detail-${lang}-${dark ? 'dark' : 'light'}-page`);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  async function nameEn() {
+    const r = await e2e.server.graphql<{ api: { nameEn: string } }>(`{ api(id: ${apiId}) { nameEn } }`);
+    return r.data!.api.nameEn;
   }
 });
