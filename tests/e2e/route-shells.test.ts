@@ -46,6 +46,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       locale: 'zh-CN',
     });
     const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`[${hash}] page error: ${e.message}`));
     await page.addInitScript(
       (stored: Record<string, string>) => {
         for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
