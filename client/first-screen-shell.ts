@@ -344,6 +344,9 @@ const ROUTE_CSS = `
 .dark .fs-method{color:#93c5fd;box-shadow:inset 0 0 0 1px #1e40af}
 .fs-date{display:inline-flex;align-items:center;gap:4px;margin-inline-start:auto;font-variant-numeric:tabular-nums}
 .fs-afoot{display:flex;align-items:center;justify-content:flex-end;gap:8px}
+.fs-status{display:flex;align-items:center;gap:6px;margin-inline-end:auto;font-size:12px;line-height:16px;color:var(--muted)}
+.fs-status i{width:8px;height:8px;border-radius:9999px}
+.fs-dstatus{background:var(--subtle);font-size:12px;line-height:16px}
 .fs .fs-xs{height:32px;padding:0 10px;font-size:12px;text-decoration:none}
 .fs-mtools{display:flex;align-items:center;gap:8px;margin-inline-start:auto}
 .fs .fs-m36{height:36px;padding:0 14px;font-size:14px;color:var(--fg)}
@@ -397,7 +400,23 @@ export function routeShellCss(): string {
  * over to the app's form, features/accounts LoginForm), or the market's head and its first API cards as
  * soon as that query answers (as text: no markup from the data). React replaces it in its first commit.
  */
-export function routeShellScript(labels: { zh: Labels; en: Labels }, icons: Record<string, string>): string {
+export interface ShellStatus {
+  zh: string;
+  en: string;
+  color: string;
+}
+
+export function routeShellScript(
+  labels: { zh: Labels; en: Labels },
+  statuses: {
+    card: Record<string, ShellStatus>;
+    detail: Record<string, ShellStatus>;
+    abnormal: ShellStatus;
+    healthy: number;
+    published: number;
+  },
+  icons: Record<string, string>,
+): string {
   return `(function () {
   var root = document.getElementById('root');
   if (!root || root.firstChild || window.__firstScreen) return;
@@ -411,6 +430,7 @@ export function routeShellScript(labels: { zh: Labels; en: Labels }, icons: Reco
   var dark = document.documentElement.classList.contains('dark');
   var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
   var I = ${JSON.stringify(icons)};
+  var S = ${JSON.stringify(statuses)};
   var esc = function (s) {
     return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; });
   };
@@ -462,6 +482,12 @@ export function routeShellScript(labels: { zh: Labels; en: Labels }, icons: Reco
       if (!box || !api) return;
       var head = document.createElement('div');
       head.className = 'fs-dhead';
+      var ds = S.detail[api.status] || S.detail[-3];
+      var badge = text('span', 'fs-badge fs-dstatus', en ? ds.en : ds.zh);
+      var badgeRow = document.createElement('div');
+      badgeRow.className = 'fs-abadges';
+      badgeRow.appendChild(badge);
+      head.appendChild(badgeRow);
       head.appendChild(text('h1', 'fs-dh1', pick(api.name, api.nameEn)));
       head.appendChild(text('p', 'fs-tag', pick(api.description, api.descriptionEn) || ''));
       box.appendChild(head);
@@ -586,6 +612,14 @@ export function routeShellScript(labels: { zh: Labels; en: Labels }, icons: Reco
       bottom.appendChild(figures);
       var foot = document.createElement('div');
       foot.className = 'fs-afoot';
+      var cs = api.status === S.published && w.successRate !== null && w.successRate < S.healthy ? S.abnormal : S.card[api.status] || S.abnormal;
+      var status = document.createElement('span');
+      status.className = 'fs-status';
+      var dotEl = document.createElement('i');
+      dotEl.style.background = cs.color;
+      status.appendChild(dotEl);
+      status.appendChild(text('span', '', en ? cs.en : cs.zh));
+      foot.appendChild(status);
       foot.appendChild(text('span', 'fs-btn fs-outline fs-xs', L.details)).setAttribute('aria-hidden', 'true');
       var call = text('a', 'fs-btn fs-blue fs-xs', L.call);
       call.href = link.href;

@@ -9,6 +9,14 @@ import {
   shellLabels,
   shellScript,
 } from '../first-screen-shell';
+import {
+  API_STATUS,
+  API_STATUS_LABELS,
+  cardStatusKey,
+  detailStatusKey,
+  HEALTHY_SUCCESS_RATE,
+} from '@api-market/rules';
+import { API_STATUS_PALETTE } from '../src/app/api-status';
 import { iconsOf } from './icons';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -113,8 +121,29 @@ export function firstScreen(): Plugin {
           }
           return merged;
         };
+        // The status words and colours of a card and of an API's page, by status code (@api-market/rules).
+        const dot: Record<string, string> = {
+          published: '#16a34a',
+          pending: '#ea580c',
+          failed: '#dc2626',
+          offline: '#71717a',
+          draft: '#71717a',
+        };
+        const statusOf = (key: keyof typeof API_STATUS_LABELS) => ({
+          ...API_STATUS_LABELS[key],
+          color: dot[API_STATUS_PALETTE[key]] ?? '#71717a',
+        });
+        const codes = Object.values(API_STATUS);
+        const statuses = {
+          card: Object.fromEntries(codes.map((c) => [c, statusOf(cardStatusKey(c, null))])),
+          detail: Object.fromEntries(codes.map((c) => [c, statusOf(detailStatusKey(c))])),
+          abnormal: statusOf(cardStatusKey(API_STATUS.Published, 0)),
+          healthy: HEALTHY_SUCCESS_RATE,
+          published: API_STATUS.Published,
+        };
         const routeShell = routeShellScript(
           { zh: routeShellLabels(everything('zh')), en: routeShellLabels(everything('en')) },
+          statuses,
           {
             sun: icon('LuSun'),
             moon: icon('LuMoon'),
