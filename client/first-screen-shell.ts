@@ -360,7 +360,8 @@ const ROUTE_CSS = `
 .fs-askel{height:240px;border-radius:8px;background:var(--skel)}
 .fs-detail{max-width:72rem;padding:16px 12px}
 .fs-dhead{display:flex;flex-direction:column;gap:12px;margin-bottom:20px}
-.fs-dh1{font-size:20px;line-height:28px;font-weight:600;word-break:break-word}
+.fs-dh1{min-height:36px;font-size:20px;line-height:30px;font-weight:600;word-break:break-word}
+.fs-dhead .fs-abadges{min-height:24px}
 .fs-sec{border:1px solid var(--border);border-radius:8px;background:var(--panel);min-width:0}
 .fs-sech{padding:16px 16px 0}
 .fs-sech h2{font-size:16px;line-height:24px;font-weight:600}
