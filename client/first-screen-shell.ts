@@ -217,3 +217,418 @@ export function iconSvg(tree: IconNode): string {
   const node = (n: IconNode): string => `<${n.tag}${attrs(n.attr)}>${(n.child ?? []).map(node).join('')}</${n.tag}>`;
   return node({ ...tree, attr: { ...tree.attr, 'aria-hidden': 'true' } });
 }
+
+/** The labels the main routes' shells show (app and feature bundles: client/src/i18n and each feature's i18n folder). */
+export const ROUTE_SHELL_KEYS = {
+  name: 'app.name',
+  home: 'nav.home',
+  market: 'nav.market',
+  watch: 'nav.watch',
+  docs: 'nav.docs',
+  feedback: 'nav.feedback',
+  login: 'nav.login',
+  lang: 'lang.switch',
+  newsletter: 'footer.newsletter',
+  newsletterHint: 'footer.newsletterHint',
+  emailPlaceholder: 'footer.emailPlaceholder',
+  subscribe: 'footer.subscribe',
+  loginTitle: 'login.title',
+  loginSubtitle: 'login.subtitle',
+  signIn: 'login.signIn',
+  signUp: 'login.signUp',
+  account: 'login.account',
+  password: 'login.password',
+  marketTitle: 'market.title',
+  marketSubtitle: 'market.subtitle',
+  searchLabel: 'market.searchLabel',
+  searchPlaceholder: 'market.searchPlaceholder',
+  search: 'market.search',
+  categories: 'market.categories',
+  count: 'market.count',
+  sortLabel: 'market.sortLabel',
+  sortPopular: 'market.sort.popular',
+  viewLabel: 'market.viewLabel',
+  grid: 'market.grid',
+  list: 'market.list',
+  uncategorised: 'card.uncategorised',
+  by: 'card.by',
+  details: 'api.details',
+  isNew: 'api.new',
+  original: 'api.original',
+  calls7d: 'card.calls7d',
+  median: 'card.median',
+  availability: 'card.availability',
+  noCalls: 'card.noCalls',
+  noCallsYet: 'card.noCallsYet',
+  call: 'api.call',
+  paramsTitle: 'detail.params.title',
+  paramName: 'detail.params.name',
+  paramType: 'detail.params.type',
+  paramRequired: 'detail.params.required',
+  paramNote: 'detail.params.note',
+  paramExample: 'detail.params.example',
+  paramsEmpty: 'detail.params.empty',
+  yes: 'detail.basic.yes',
+  no: 'detail.basic.no',
+} as const;
+
+export function routeShellLabels(messages: Record<string, unknown>): Labels {
+  const get = (key: string) => {
+    const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages);
+    if (typeof value !== 'string') throw new Error(`route shell: no label ${key}`);
+    return value;
+  };
+  return Object.fromEntries(Object.entries(ROUTE_SHELL_KEYS).map(([name, key]) => [name, get(key)]));
+}
+
+/** The main routes' shells (under `.fs` too): Chakra's sizes of the login card and the market. */
+const ROUTE_CSS = `
+.fs-login{max-width:28rem;padding-top:32px;padding-bottom:32px}
+.fs-lcard{background:var(--panel);border:1px solid var(--border);border-radius:8px;color:var(--fg)}
+.fs-lhead{display:flex;flex-direction:column;gap:6px;padding:24px 24px 0}
+.fs-lrow{display:flex;align-items:center;gap:12px}
+.fs-logo40{width:40px;height:40px}
+.fs-lh{font-size:18px;line-height:28px;font-weight:600}
+.fs-sub{font-size:14px;line-height:20px;color:var(--muted)}
+.fs-lbody{padding:24px}
+.fs-ltabs{display:flex;margin-bottom:32px;padding:4px;border-radius:6px;background:var(--subtle)}
+.fs-ltabs span{flex:1;display:flex;align-items:center;justify-content:center;height:40px;font-size:14px;font-weight:500;color:var(--muted);border-radius:4px}
+.fs-ltabs span:first-child{background:var(--bg);color:var(--fg);box-shadow:0 1px 2px rgba(0,0,0,.1)}
+.fs-form{display:flex;flex-direction:column;gap:16px}
+.fs-field{display:flex;flex-direction:column;gap:6px}
+.fs-field label{font-size:14px;line-height:20px;font-weight:500}
+.fs .fs-input{display:block;width:100%;height:40px;padding:0 12px;border:1px solid var(--border);border-radius:6px;background:transparent;color:var(--fg);font-size:14px}
+.fs-submit{display:flex;align-items:center;justify-content:center;height:40px;border:0;border-radius:6px;background:#2563eb;color:#fff;font-size:14px;font-weight:500}
+.fs-foot{margin-top:48px;border-top:1px solid var(--border);background:var(--subtle)}
+.fs-foot .fs-c{padding-top:32px;padding-bottom:32px}
+.fs-fstack{display:flex;flex-direction:column;gap:8px;max-width:28rem}
+.fs-fh{font-size:14px;line-height:20px;font-weight:600}
+.fs-frow{display:flex;gap:12px}
+.fs-frow .fs-input{flex:1;height:32px;font-size:14px;line-height:30px;color:var(--muted)}
+.fs-fbtn{height:32px;padding:0 12px;font-size:14px}
+.fs-mhero{background:var(--subtle);border-bottom:1px solid var(--border)}
+.fs-mhero .fs-c{padding-top:24px;padding-bottom:24px}
+.fs-mstack{display:flex;flex-direction:column;gap:12px;max-width:48rem}
+.fs-mh1{font-size:24px;line-height:32px;font-weight:600}
+.fs-msearch{display:flex;gap:8px}
+.fs-msearch .fs-input{flex:1;padding-inline-start:40px;background:var(--bg)}
+.fs-mbox{position:relative;flex:1;display:flex}
+.fs-mbox svg{position:absolute;left:12px;top:12px;color:var(--muted)}
+.fs-mbtn{height:40px;padding:0 16px;font-size:14px}
+.fs-mbody{padding-top:24px;padding-bottom:24px}
+.fs-mgrid{display:grid;grid-template-columns:minmax(0,1fr);gap:24px;align-items:start}
+.fs-maside{display:none}
+.fs-mres{display:flex;flex-direction:column;gap:16px;min-width:0}
+.fs-mbar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;font-size:14px;line-height:20px;color:var(--muted)}
+.fs-cards{display:grid;grid-template-columns:minmax(0,1fr);gap:16px}
+.fs-acard{display:flex;flex-direction:column;gap:12px;padding:16px;border:1px solid var(--border);border-radius:8px;background:var(--panel);min-width:0;height:100%}
+.fs-atop,.fs-abottom{display:flex;flex-direction:column;gap:12px;min-width:0}
+.fs-atop{flex:1}
+.fs-ahead{display:flex;align-items:flex-start;gap:12px}
+.fs-anames{display:flex;flex-direction:column;gap:2px;min-width:0;flex:1}
+.fs-aicon{width:44px;height:44px;border-radius:8px;background:var(--subtle);border:1px solid var(--border);flex-shrink:0}
+.fs-star{display:inline-flex;align-items:center;gap:4px;height:32px;padding:0 8px;font-size:12px}
+.fs-aname{display:block;font-weight:600;color:var(--fg);text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-badge{padding:2px 6px;border-radius:4px;font-weight:500}
+.fs-new{background:#9333ea;color:#fff}
+.fs-orig{background:#dbeafe;color:#1e40af}
+.dark .fs-orig{background:#14204a;color:#a3cfff}
+.fs-figs{display:flex;align-items:center;justify-content:space-between;gap:16px;padding-top:12px;border-top:1px solid var(--border)}
+.fs-fig{min-width:0}
+.fs-figv{font-size:14px;line-height:20px;font-weight:600;font-variant-numeric:tabular-nums}
+.fs-sm{font-size:14px;line-height:20px;text-align:end}
+.fs-acat{font-size:12px;line-height:16px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-adesc{min-height:40px;font-size:14px;line-height:20px;color:var(--muted);display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
+.fs-abadges{display:flex;align-items:center;gap:6px;font-size:12px;line-height:16px;color:var(--muted)}
+.fs-method{padding:2px 6px;border-radius:4px;box-shadow:inset 0 0 0 1px #93c5fd;color:#1d4ed8;font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-weight:500}
+.dark .fs-method{color:#93c5fd;box-shadow:inset 0 0 0 1px #1e40af}
+.fs-date{display:inline-flex;align-items:center;gap:4px;margin-inline-start:auto;font-variant-numeric:tabular-nums}
+.fs-afoot{display:flex;align-items:center;justify-content:flex-end;gap:8px}
+.fs-status{display:flex;align-items:center;gap:6px;margin-inline-end:auto;font-size:12px;line-height:16px;color:var(--muted)}
+.fs-status i{width:8px;height:8px;border-radius:9999px}
+.fs-dstatus{background:var(--subtle);font-size:12px;line-height:16px}
+.fs .fs-xs{height:32px;padding:0 10px;font-size:12px;text-decoration:none}
+.fs-mtools{display:flex;align-items:center;gap:8px;margin-inline-start:auto}
+.fs .fs-m36{height:36px;padding:0 14px;font-size:14px;color:var(--fg)}
+.fs-vgroup{display:flex;border:1px solid var(--border);border-radius:4px}
+.fs-vgroup span{display:flex;align-items:center;justify-content:center;width:36px;height:36px;font-size:16px}
+.fs-vgroup span:first-child{background:var(--subtle)}
+.fs-ph{color:var(--muted);line-height:38px}
+.fs-rail{display:flex;flex-direction:column;gap:8px}
+.fs-rail i{display:block;height:32px;border-radius:4px;background:var(--skel)}
+.fs-rh{font-size:12px;line-height:16px;font-weight:600;color:var(--muted);text-transform:uppercase;padding:0 12px;margin-bottom:8px}
+.fs-askel{height:240px;border-radius:8px;background:var(--skel)}
+.fs-detail{max-width:72rem;padding:16px 12px}
+.fs-dhead{display:flex;flex-direction:column;gap:12px;margin-bottom:20px}
+.fs-dh1{min-height:36px;font-size:20px;line-height:30px;font-weight:600;word-break:break-word}
+.fs-dhead .fs-abadges{min-height:24px}
+.fs-sec{border:1px solid var(--border);border-radius:8px;background:var(--panel);min-width:0}
+.fs-sech{padding:16px 16px 0}
+.fs-sech h2{font-size:16px;line-height:24px;font-weight:600}
+.fs-secb{padding:16px;min-width:0}
+.fs-tscroll{overflow-x:auto}
+.fs-table{width:100%;font-size:14px;line-height:20px;border-collapse:collapse}
+.fs-table th{text-align:start;font-weight:600;color:var(--muted);padding:8px 12px;border-bottom:1px solid var(--border);white-space:nowrap}
+.fs-table td{padding:8px 12px;border-bottom:1px solid var(--border);vertical-align:top}
+.fs-table code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;padding:0 4px;border-radius:4px;background:var(--subtle)}
+.fs-yes,.fs-no{font-size:12px;padding:0 4px;border-radius:4px}
+.fs-yes{background:#fee2e2;color:#991b1b}.fs-no{background:var(--subtle);color:var(--muted)}
+.dark .fs-yes{background:#300c0c;color:#fca5a5}
+@media (min-width:480px){.fs-cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:769px){
+.fs-detail{padding:32px 24px}
+.fs-dh1{font-size:24px;line-height:32px}
+.fs-login{padding-top:64px;padding-bottom:64px}
+.fs-mhero .fs-c{padding-top:40px;padding-bottom:40px}
+.fs-mh1{font-size:30px;line-height:38px}
+.fs-narrowmd{display:none}
+.fs-mgrid{grid-template-columns:220px minmax(0,1fr)}
+.fs-maside{display:block}
+}
+@media (min-width:1280px){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+export function routeShellCss(): string {
+  return ROUTE_CSS;
+}
+
+/**
+ * The script placed after the home shell's: on the login route and on the market (whose first query
+ * index.html sent, `window.__routeData`), draws the route's first screen — the header, then the sign-in
+ * form (a real, labelled form: what is typed there, the focus, and a submit before the app has run carry
+ * over to the app's form, features/accounts LoginForm), or the market's head and its first API cards as
+ * soon as that query answers (as text: no markup from the data). React replaces it in its first commit.
+ */
+export interface ShellStatus {
+  zh: string;
+  en: string;
+  color: string;
+}
+
+export function routeShellScript(
+  labels: { zh: Labels; en: Labels },
+  statuses: {
+    card: Record<string, ShellStatus>;
+    detail: Record<string, ShellStatus>;
+    abnormal: ShellStatus;
+    healthy: number;
+    published: number;
+  },
+  icons: Record<string, string>,
+): string {
+  return `(function () {
+  var root = document.getElementById('root');
+  if (!root || root.firstChild || window.__firstScreen) return;
+  var hash = location.hash;
+  var sent = window.__routeData;
+  var login = /^#\\/login\\/?([?]|$)/i.test(hash);
+  var market = sent && sent.operationName === 'Market';
+  var detail = sent && sent.operationName === 'ApiDetail';
+  if (!login && !market && !detail) return;
+  var en = document.documentElement.lang === 'en';
+  var dark = document.documentElement.classList.contains('dark');
+  var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
+  var I = ${JSON.stringify(icons)};
+  var S = ${JSON.stringify(statuses)};
+  var esc = function (s) {
+    return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; });
+  };
+  var btn = function (cls, inner) { return '<span class="fs-btn ' + cls + '">' + inner + '</span>'; };
+  var logo = '<svg viewBox="0 0 32 32" aria-hidden="true"><defs><linearGradient id="fs-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2563eb"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="32" height="32" rx="8" fill="url(#fs-g)"/><path d="M11.5 9.5 5.5 16l6 6.5M20.5 9.5l6 6.5-6 6.5" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/><path d="M12.5 16h7" stroke="#fff" stroke-width="2.6" stroke-linecap="round" opacity=".7"/><circle cx="16" cy="16" r="2.6" fill="#fff"/></svg>';
+  var header = '<div class="fs-header"><div class="fs-c fs-bar"><span class="fs-home"><span class="fs-logo">' + logo + '</span><span class="fs-brand">' + esc(L.name) + '</span></span>' +
+    '<div class="fs-nav">' + [L.home, L.market, L.watch, L.docs, L.feedback].map(function (t) { return '<span>' + esc(t) + '</span>'; }).join('') + '</div>' +
+    '<div class="fs-tools">' + btn('fs-outline', esc(L.lang)) + btn('fs-outline fs-sq', dark ? I.sun : I.moon) +
+    btn('fs-blue fs-wide', esc(L.login)) + btn('fs-sq fs-narrow', I.menu) + '</div></div></div>';
+  if (login) {
+    root.innerHTML = '<div class="fs">' + header +
+      '<div class="fs-c fs-login"><div class="fs-lcard"><div class="fs-lhead"><div class="fs-lrow"><span class="fs-logo fs-logo40">' + logo + '</span>' +
+      '<h2 class="fs-lh">' + esc(L.loginTitle) + '</h2></div><p class="fs-sub">' + esc(L.loginSubtitle) + '</p></div>' +
+      '<div class="fs-lbody"><div class="fs-ltabs" aria-hidden="true"><span>' + esc(L.signIn) + '</span><span>' + esc(L.signUp) + '</span></div>' +
+      '<form class="fs-form" id="fs-login" data-shell="login-form" aria-label="' + esc(L.signIn) + '">' +
+      '<div class="fs-field"><label for="fs-account">' + esc(L.account) + '</label>' +
+      '<input class="fs-input" id="fs-account" name="account" autocomplete="username" required></div>' +
+      '<div class="fs-field"><label for="fs-password">' + esc(L.password) + '</label>' +
+      '<input class="fs-input" id="fs-password" name="password" type="password" autocomplete="current-password" required></div>' +
+      '<button class="fs-submit" type="submit">' + esc(L.signIn) + '</button></form></div></div></div>' +
+      // The site footer's first block, where the page has it (its hint is as large as the subtitle).
+      '<div class="fs-foot" aria-hidden="true"><div class="fs-c"><div class="fs-fstack"><p class="fs-fh">' + esc(L.newsletter) + '</p>' +
+      '<p class="fs-sub">' + esc(L.newsletterHint) + '</p><div class="fs-frow"><span class="fs-input">' + esc(L.emailPlaceholder) + '</span>' +
+      '<span class="fs-btn fs-dark fs-fbtn">' + esc(L.subscribe) + '</span></div></div></div></div></div>';
+    var form = document.getElementById('fs-login');
+    // Handed to the app's form when it mounts (LoginForm): the fields themselves, which field had the
+    // focus (and where its caret was), and whether the visitor already sent the form.
+    var handover = window.__shellLogin = { account: form.elements.account, password: form.elements.password, focused: null, submitted: false };
+    form.addEventListener('focusin', function (e) { handover.focused = e.target.name || null; });
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      if (handover.account.value.trim() && handover.password.value) handover.submitted = true;
+    });
+    return;
+  }
+  var text = function (tag, cls, value) {
+    var el = document.createElement(tag);
+    if (cls) el.className = cls;
+    el.textContent = value;
+    return el;
+  };
+  var pick = function (zh, en2) { return en && en2 ? en2 : zh; };
+  if (detail) {
+    root.innerHTML = '<div class="fs" aria-busy="true">' + header + '<div class="fs-c fs-detail" id="fs-detail"></div></div>';
+    sent.answer.then(function (result) {
+      var box = document.getElementById('fs-detail');
+      var api = result && !(result.errors && result.errors.length) && result.data && result.data.api;
+      // Gone (the app is on screen), or failed / not found (the app says so).
+      if (!box || !api) return;
+      var head = document.createElement('div');
+      head.className = 'fs-dhead';
+      var ds = S.detail[api.status] || S.detail[-3];
+      var badge = text('span', 'fs-badge fs-dstatus', en ? ds.en : ds.zh);
+      var badgeRow = document.createElement('div');
+      badgeRow.className = 'fs-abadges';
+      badgeRow.appendChild(badge);
+      head.appendChild(badgeRow);
+      head.appendChild(text('h1', 'fs-dh1', pick(api.name, api.nameEn)));
+      head.appendChild(text('p', 'fs-tag', pick(api.description, api.descriptionEn) || ''));
+      box.appendChild(head);
+      var section = document.createElement('section');
+      section.className = 'fs-sec';
+      section.setAttribute('data-shell', 'params');
+      section.setAttribute('aria-label', L.paramsTitle);
+      var sh = document.createElement('div');
+      sh.className = 'fs-sech';
+      sh.appendChild(text('h2', '', L.paramsTitle));
+      section.appendChild(sh);
+      var body = document.createElement('div');
+      body.className = 'fs-secb';
+      var params = api.requestParams || [];
+      if (!params.length) body.appendChild(text('p', 'fs-tag', L.paramsEmpty));
+      else {
+        var scroll = document.createElement('div');
+        scroll.className = 'fs-tscroll';
+        scroll.tabIndex = 0;
+        scroll.setAttribute('role', 'region');
+        scroll.setAttribute('aria-label', L.paramsTitle);
+        var table = document.createElement('table');
+        table.className = 'fs-table';
+        var tr = document.createElement('tr');
+        [L.paramName, L.paramType, L.paramRequired, L.paramNote, L.paramExample].forEach(function (h) { tr.appendChild(text('th', '', h)); });
+        table.appendChild(document.createElement('thead')).appendChild(tr);
+        var tbody = table.appendChild(document.createElement('tbody'));
+        params.forEach(function (p) {
+          var row = document.createElement('tr');
+          row.appendChild(document.createElement('td')).appendChild(text('code', '', p.name));
+          row.appendChild(text('td', '', p.type || ''));
+          row.appendChild(document.createElement('td')).appendChild(text('span', p.required ? 'fs-yes' : 'fs-no', p.required ? L.yes : L.no));
+          row.appendChild(text('td', '', pick(p.note, p.noteEn) || ''));
+          row.appendChild(text('td', '', p.example || ''));
+          tbody.appendChild(row);
+        });
+        scroll.appendChild(table);
+        body.appendChild(scroll);
+      }
+      section.appendChild(body);
+      box.appendChild(section);
+    });
+    return;
+  }
+  var skeletons = new Array(7).join('<div class="fs-askel"></div>');
+  root.innerHTML = '<div class="fs" aria-busy="true">' + header +
+    '<div class="fs-mhero"><div class="fs-c"><div class="fs-mstack"><h1 class="fs-mh1">' + esc(L.marketTitle) + '</h1>' +
+    '<p class="fs-tag">' + esc(L.marketSubtitle) + '</p>' +
+    '<div class="fs-msearch" aria-hidden="true"><span class="fs-mbox">' + I.search + '<span class="fs-input fs-ph">' + esc(L.searchPlaceholder) + '</span></span>' +
+    '<span class="fs-btn fs-blue fs-mbtn">' + esc(L.search) + '</span></div></div></div></div>' +
+    '<div class="fs-c fs-mbody"><div class="fs-mgrid"><div class="fs-maside" aria-hidden="true"><p class="fs-rh">' + esc(L.categories) + '</p>' +
+    '<div class="fs-rail">' + new Array(9).join('<i></i>') + '</div></div><div class="fs-mres">' +
+    '<div class="fs-mbar"><span id="fs-count">&nbsp;</span><span class="fs-mtools" aria-hidden="true">' +
+    '<span class="fs-btn fs-outline fs-m36 fs-narrowmd">' + I.filter + esc(L.categories) + '</span>' +
+    '<span class="fs-btn fs-outline fs-m36">' + esc(L.sortPopular) + I.down + '</span>' +
+    '<span class="fs-vgroup"><span>' + I.grid + '</span><span>' + I.list + '</span></span></span></div>' +
+    '<div class="fs-cards" id="fs-cards">' + skeletons + '</div></div></div></div></div>';
+  sent.answer.then(function (result) {
+    var list = document.getElementById('fs-cards');
+    var page = result && !(result.errors && result.errors.length) && result.data && result.data.market;
+    // Gone (the app is on screen), or failed (the app says so and offers a retry).
+    if (!list || !page || !page.items) return;
+    document.getElementById('fs-count').textContent = L.count.replace('{{count}}', String(page.total));
+    list.innerHTML = '';
+    var nf = new Intl.NumberFormat(en ? 'en' : 'zh-CN');
+    var figure = function (label, value) {
+      var f = document.createElement('div');
+      f.className = 'fs-fig';
+      f.appendChild(text('p', 'fs-acat', label));
+      f.appendChild(text('p', 'fs-figv', value));
+      return f;
+    };
+    page.items.forEach(function (api) {
+      var card = document.createElement('div');
+      card.className = 'fs-acard';
+      card.setAttribute('data-shell', 'api-card');
+      var top = document.createElement('div');
+      top.className = 'fs-atop';
+      var head = document.createElement('div');
+      head.className = 'fs-ahead';
+      head.appendChild(text('span', 'fs-aicon', ''));
+      var names = document.createElement('div');
+      names.className = 'fs-anames';
+      var link = text('a', 'fs-aname', pick(api.name, api.nameEn));
+      link.href = '#/api/Details/' + encodeURIComponent(api.id);
+      names.appendChild(link);
+      var category = api.category ? pick(api.category.name, api.category.nameEn) : L.uncategorised;
+      names.appendChild(text('p', 'fs-acat', api.provider ? category + ' · ' + L.by.replace('{{name}}', api.provider) : category));
+      head.appendChild(names);
+      var star = document.createElement('span');
+      star.className = 'fs-star';
+      star.setAttribute('aria-hidden', 'true');
+      star.innerHTML = I.star;
+      star.appendChild(text('span', '', String(api.stars)));
+      head.appendChild(star);
+      top.appendChild(head);
+      top.appendChild(text('p', 'fs-adesc', pick(api.description, api.descriptionEn) || ''));
+      var badges = document.createElement('div');
+      badges.className = 'fs-abadges';
+      badges.appendChild(text('span', 'fs-method', api.requestMethod || ''));
+      if (api.isNew) badges.appendChild(text('span', 'fs-badge fs-new', L.isNew));
+      if (api.isOriginal) badges.appendChild(text('span', 'fs-badge fs-orig', L.original));
+      var date = document.createElement('span');
+      date.className = 'fs-date';
+      date.innerHTML = I.clock;
+      date.appendChild(text('span', '', String(api.updatedAt || '').slice(0, 10)));
+      badges.appendChild(date);
+      top.appendChild(badges);
+      card.appendChild(top);
+      var bottom = document.createElement('div');
+      bottom.className = 'fs-abottom';
+      var figures = document.createElement('div');
+      figures.className = 'fs-figs';
+      var w = api.weekly || { calls: 0, medianMs: null, successRate: null };
+      figures.appendChild(figure(L.calls7d, nf.format(w.calls)));
+      if (w.calls === 0 || w.successRate === null) figures.appendChild(text('p', 'fs-tag fs-sm', L.noCallsYet));
+      else {
+        var ms = w.medianMs;
+        figures.appendChild(figure(L.median, ms === null ? L.noCalls : (ms < 10 ? ms.toFixed(1) : nf.format(Math.round(ms))) + ' ms'));
+        figures.appendChild(figure(L.availability, (w.successRate * 100).toFixed(1) + '%'));
+      }
+      bottom.appendChild(figures);
+      var foot = document.createElement('div');
+      foot.className = 'fs-afoot';
+      var cs = api.status === S.published && w.successRate !== null && w.successRate < S.healthy ? S.abnormal : S.card[api.status] || S.abnormal;
+      var status = document.createElement('span');
+      status.className = 'fs-status';
+      var dotEl = document.createElement('i');
+      dotEl.style.background = cs.color;
+      status.appendChild(dotEl);
+      status.appendChild(text('span', '', en ? cs.en : cs.zh));
+      foot.appendChild(status);
+      foot.appendChild(text('span', 'fs-btn fs-outline fs-xs', L.details)).setAttribute('aria-hidden', 'true');
+      var call = text('a', 'fs-btn fs-blue fs-xs', L.call);
+      call.href = link.href;
+      foot.appendChild(call);
+      bottom.appendChild(foot);
+      card.appendChild(bottom);
+      list.appendChild(card);
+    });
+  });
+})();`;
+}

@@ -1,6 +1,22 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Kind, print, stripIgnoredCharacters, visit, type DocumentNode } from 'graphql';
-import { iconSvg, shellCss, shellLabels, shellScript } from '../first-screen-shell';
+import {
+  iconSvg,
+  routeShellCss,
+  routeShellLabels,
+  routeShellScript,
+  shellCss,
+  shellLabels,
+  shellScript,
+} from '../first-screen-shell';
+import {
+  API_STATUS,
+  API_STATUS_LABELS,
+  cardStatusKey,
+  detailStatusKey,
+  HEALTHY_SUCCESS_RATE,
+} from '@api-market/rules';
+import { API_STATUS_PALETTE } from '../src/app/api-status';
 import { iconsOf } from './icons';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -79,11 +95,76 @@ export function firstScreen(): Plugin {
             megaphone: icon('LuMegaphone'),
           },
         );
+        // The main routes' shells take labels from the feature bundles too (login., market., card.).
+        const everything = (lang: string) => {
+          const merged: Record<string, unknown> = {};
+          const merge = (into: Record<string, unknown>, from: Record<string, unknown>) => {
+            for (const [k, v] of Object.entries(from))
+              if (v && typeof v === 'object' && !Array.isArray(v))
+                merge((into[k] ??= {}) as Record<string, unknown>, v as Record<string, unknown>);
+              else into[k] = v;
+          };
+          merge(merged, messages(lang));
+          const features = path.resolve(clientDir, 'src/features');
+          for (const f of readdirSync(features)) {
+            const file = path.join(features, f, 'i18n', `${lang}.json`);
+            try {
+              const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+              // A bundle its index.ts adds under a key of its own (`{ detail: zh }`) goes there.
+              const under = /addResourceBundle\([^,]+,[^,]+,\s*\{\s*(\w+):/.exec(
+                readFileSync(path.join(features, f, 'i18n', 'index.ts'), 'utf8'),
+              )?.[1];
+              merge(merged, under ? { [under]: bundle } : bundle);
+            } catch (e) {
+              if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+            }
+          }
+          return merged;
+        };
+        // The status words and colours of a card and of an API's page, by status code (@api-market/rules).
+        const dot: Record<string, string> = {
+          published: '#16a34a',
+          pending: '#ea580c',
+          failed: '#dc2626',
+          offline: '#71717a',
+          draft: '#71717a',
+        };
+        const statusOf = (key: keyof typeof API_STATUS_LABELS) => ({
+          ...API_STATUS_LABELS[key],
+          color: dot[API_STATUS_PALETTE[key]] ?? '#71717a',
+        });
+        const codes = Object.values(API_STATUS);
+        const statuses = {
+          card: Object.fromEntries(codes.map((c) => [c, statusOf(cardStatusKey(c, null))])),
+          detail: Object.fromEntries(codes.map((c) => [c, statusOf(detailStatusKey(c))])),
+          abnormal: statusOf(cardStatusKey(API_STATUS.Published, 0)),
+          healthy: HEALTHY_SUCCESS_RATE,
+          published: API_STATUS.Published,
+        };
+        const routeShell = routeShellScript(
+          { zh: routeShellLabels(everything('zh')), en: routeShellLabels(everything('en')) },
+          statuses,
+          {
+            sun: icon('LuSun'),
+            moon: icon('LuMoon'),
+            menu: icon('LuMenu'),
+            search: icon('LuSearch'),
+            star: icon('LuStar'),
+            clock: icon('LuClock'),
+            filter: icon('LuFilter'),
+            down: icon('LuChevronDown'),
+            grid: icon('LuLayoutGrid'),
+            list: icon('LuList'),
+          },
+        );
         return {
-          html: html.replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${shell}</script>`),
+          html: html.replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    <script>${shell}</script>\n    <script>${routeShell}</script>`,
+          ),
           tags: [
             { tag: 'script', children: script, injectTo: 'head-prepend' },
-            { tag: 'style', children: shellCss(), injectTo: 'head' },
+            { tag: 'style', children: shellCss() + routeShellCss(), injectTo: 'head' },
           ],
         };
       },

@@ -1,9 +1,15 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from './router';
-import { Footer } from '../features/layout/components/Footer';
 import { Header } from '../features/layout/components/Header';
-import { StartupReport } from '../features/device/components/StartupReport';
+import { Footer } from '../features/layout/components/Footer';
+import { useWhenIdle } from '../features/layout/hooks/useWhenIdle';
+
+// Its two requests wait for idle time anyway: its code (and documents) too, not in the first route's file.
+const StartupReport = lazy(async () => ({
+  default: (await import('../features/device/components/StartupReport')).StartupReport,
+}));
 
 export function Layout() {
   // The console shells fill the screen (the mobile one has its own bottom bar): no site footer there.
@@ -13,9 +19,14 @@ export function Layout() {
   // knows when the address and the page agree.
   const loading = useNavigation().state !== 'idle';
   const { pathname, search } = useLocation();
+  const idle = useWhenIdle();
   return (
     <Flex direction="column" minH="100vh">
-      <StartupReport />
+      {idle && (
+        <Suspense fallback={null}>
+          <StartupReport />
+        </Suspense>
+      )}
       <Header />
       <Box as="main" flex="1" minW="0" aria-busy={loading || undefined} data-location={pathname + search}>
         <Outlet />

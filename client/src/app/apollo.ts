@@ -7,7 +7,7 @@ import { HomeFirstScreenQuery } from '../features/home/graphql/first-screen';
 import { i18n } from '../i18n';
 import type { HomeFirstScreenQuery as HomeFirstScreenData } from '../gql/graphql';
 import { createFirstScreenLink, type FirstScreenResult } from './first-screen';
-import { createRouteDataLink } from './route-data';
+import { createRouteDataLink, seedRouteData } from './route-data';
 import { clearSession, getToken } from './session';
 
 export interface ApolloEvents {
@@ -95,6 +95,8 @@ export function createApolloClient(events: ApolloEvents): ApolloClient {
   const answered = events.firstScreen;
   const seeded = !!answered?.data && !answered.errors?.length;
   if (seeded) cache.writeQuery({ query: HomeFirstScreenQuery, data: answered.data as HomeFirstScreenData });
+  // A lazy main route's first query, answered before the first render: in the cache, as if from the server.
+  seedRouteData(cache);
   return new ApolloClient({
     // Seeded: the request's answer is in the cache, and a later refetch must go to the network.
     link: ApolloLink.from([

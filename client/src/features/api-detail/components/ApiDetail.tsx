@@ -5,6 +5,10 @@ import { useErrorToast } from '../hooks/useErrorToast';
 import { ApiDetailView } from './ApiDetailView';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
+import { registerRouteQuery } from '../../../app/route-data';
+
+// index.html's first request on /api/Details/:id (build/route-preload.ts) seeds the cache with this query.
+registerRouteQuery('ApiDetail', ApiDetailQuery);
 
 /** Loads one API's detail: skeleton, then the page, or 获取API详情失败 with a retry. */
 export function ApiDetail({ id }: { id: number }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
-import { CreatorsQuery } from '../graphql/catalog';
+import { CreatorsQuery } from '../graphql/creators';
 import { CreatorAvatar } from './CreatorAvatar';
 import { localized } from '../../../i18n/localized';
 

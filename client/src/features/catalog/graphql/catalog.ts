@@ -74,28 +74,6 @@ export const CategoriesQuery = graphql(`
   }
 `);
 
-export const CreatorsQuery = graphql(`
-  query Creators($limit: Int!) {
-    creators(offset: 0, limit: $limit) {
-      total
-      items {
-        id
-        name
-        nameEn
-        title
-        titleEn
-        icon
-        official
-        vip
-        apiCount
-        starsReceived
-        responseRate
-        isOnline
-      }
-    }
-  }
-`);
-
 export const MyStarredApiIdsQuery = graphql(`
   query MyStarredApiIds {
     myStarredApiIds

@@ -23,8 +23,13 @@ import { lazyComponent } from '../../../app/lazy-page';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import type { RowAction } from './RowActions';
 import { useSocketReconnected } from '../../../app/ws-events';
+import { registerRouteQuery } from '../../../app/route-data';
 
 // The publish settings (a form, steps, sliders) load when first opened, not with the table (issue #35).
+// index.html's first request on /dashboard/myapi (build/route-preload.ts) seeds the cache with this query;
+// the page's own request on mount (cache-and-network) is answered from it too.
+registerRouteQuery('MyApis', MyApisQuery, true);
+
 const PublishConfigDialog = lazyComponent(() => import('./PublishConfigDialog'), 'PublishConfigDialog');
 
 type Open =

@@ -14,6 +14,10 @@ import { MarketSearch } from './MarketSearch';
 import { useSearchClick } from '../../search/hooks/useSearchClick';
 import { MarketToolbar } from './MarketToolbar';
 import { NumberPager } from './NumberPager';
+import { registerRouteQuery } from '../../../app/route-data';
+
+// index.html's first request on /api-market (build/route-preload.ts) seeds the cache with this query.
+registerRouteQuery('Market', MarketQuery);
 
 export const MARKET_PAGE_SIZE = 12;
 

@@ -1,0 +1,195 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi, buildCategory, buildUser, TEST_PASSWORD, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
+
+/**
+ * Issue #35: on the login route and the market, index.html draws the route's first screen before any
+ * script has run (client/first-screen-shell.ts, routeShellScript): a real sign-in form, and the market's
+ * head with its first API cards from the query index.html sent. The app's scripts are held here (their
+ * requests wait until the test lets them go), so what is on screen is index.html's alone; then the app
+ * takes over: the form keeps what was typed and where the focus was, the cards are the page's.
+ */
+describe.skipIf(!hasChromium)('a main route’s first screen before the scripts', () => {
+  let e2e: E2E;
+  let user: BuiltUser;
+  let apiId = 0;
+  const apiName = `外壳接口 ${Date.now().toString(36)}`;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    user = await buildUser(e2e.server, { username: '外壳测试' });
+    const category = await buildCategory(e2e.server, { name: `外壳分类${Date.now() % 100000}`, nameEn: 'Shell' });
+    const api = await buildApi(e2e.server, {
+      creator: user,
+      category: category.id,
+      name: apiName,
+      nameEn: `Shell API ${Date.now().toString(36)}`,
+      address: 'builtin:hash',
+      // Markup in the data must come out as text.
+      description: '<b>不是粗体</b> 计算文本的哈希值',
+      parameters: [
+        { name: 'text', type: 'string', required: true, description: '要计算的<i>文本</i>', example: 'hello' },
+        { name: 'algorithm', type: 'string', required: false, description: '算法', example: 'sha256' },
+      ],
+    });
+    apiId = api.id;
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  /** Opens `hash` with the app's scripts held back until `release()`. */
+  async function open(hash: string, opts: { lang?: 'zh' | 'en'; dark?: boolean; width?: number } = {}) {
+    const context = await e2e.browser.newContext({
+      viewport: { width: opts.width ?? 375, height: 812 },
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`[${hash}] page error: ${e.message}`));
+    await page.addInitScript(
+      (stored: Record<string, string>) => {
+        for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+      },
+      { lang: opts.lang ?? 'zh', darkMode: String(opts.dark ?? false) },
+    );
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/[\w-]+\.js$/, (route) => {
+      if (released) return route.continue();
+      held.push(route);
+    });
+    // Not until "load": the held module scripts keep it from coming.
+    await page.goto(`${e2e.server.url}/#${hash}`, { waitUntil: 'commit' });
+    return {
+      page,
+      release: async () => {
+        released = true;
+        for (const r of held.splice(0)) await r.continue();
+      },
+      close: () => context.close(),
+    };
+  }
+
+  async function axe(page: Page) {
+    const result = await new AxeBuilder({ page }).include('#root').analyze();
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  }
+
+  it('login: a labelled form before the scripts; typed values and the focus carry over to the app’s form', LONG, async () => {
+    for (const dark of [false, true]) {
+      const app = await open('/login', { dark });
+      try {
+        const shellAccount = app.page.locator('.fs').getByLabel('账号');
+        await shellAccount.waitFor();
+        expect(await app.page.locator('[data-shell=login-form]').count()).toBe(1);
+        expect(await app.page.getByTestId('login-form').count()).toBe(0); // the app has not run
+        expect(await axe(app.page)).toEqual([]);
+        await shoot(app.page, `route-shell-login-${dark ? 'dark' : 'light'}-shell`);
+        const shellPassword = await app.page.locator('.fs').getByLabel('密码').boundingBox();
+        await shellAccount.fill(user.account);
+        await app.page.locator('.fs').getByLabel('密码').fill('typed-before-js');
+        await app.page.locator('.fs').getByLabel('账号').focus();
+        await app.release();
+        await app.page.getByTestId('login-form').waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        const form = app.page.getByTestId('login-form');
+        await expect.poll(() => form.getByLabel('账号').inputValue()).toBe(user.account);
+        expect(await form.getByLabel('密码').inputValue()).toBe('typed-before-js');
+        // The app's field is where the shell's was: nothing jumps.
+        const pagePassword = await form.getByLabel('密码').boundingBox();
+        expect(Math.abs(pagePassword!.y - shellPassword!.y)).toBeLessThanOrEqual(2);
+        expect(Math.abs(pagePassword!.width - shellPassword!.width)).toBeLessThanOrEqual(2);
+        await expect
+          .poll(() => app.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+          .toBe('account');
+        await shoot(app.page, `route-shell-login-${dark ? 'dark' : 'light'}-page`);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('login: a form sent before the scripts ran is sent by the app once it has', LONG, async () => {
+    const app = await open('/login', { lang: 'en' });
+    try {
+      const shell = app.page.locator('.fs');
+      await shell.getByLabel('Account').fill(user.account);
+      await shell.getByLabel('Password').fill(TEST_PASSWORD);
+      await shell.getByRole('button', { name: 'Sign in' }).click();
+      await app.release();
+      // Signed in: the session is stored and the app leaves the login page.
+      await expect.poll(() => app.page.evaluate(() => localStorage.getItem('account'))).toBe(user.account);
+    } finally {
+      await app.close();
+    }
+  });
+
+  for (const lang of ['zh', 'en'] as const) {
+    it(`${lang}: the market shows its real first cards before the scripts, as text, light and dark, then the page`, LONG, async () => {
+      const page1 = (await e2e.server.graphql<{
+        market: { total: number; items: Array<{ name: string; nameEn: string | null }> };
+      }>('{ market(keywords: "", sort: POPULAR, offset: 0, limit: 12) { total items { name nameEn } } }')).data!.market;
+      const names = page1.items.map((a) => (lang === 'en' && a.nameEn ? a.nameEn : a.name));
+      for (const width of [375, 1280])
+        for (const dark of [false, true]) {
+          const app = await open('/api-market', { lang, dark, width });
+          try {
+            const cards = app.page.locator('[data-shell=api-card]');
+            await expect.poll(() => cards.count()).toBe(page1.items.length);
+            expect(await cards.locator('.fs-aname').allTextContents()).toEqual(names);
+            expect(await app.page.getByTestId('api-card').count()).toBe(0);
+            // Markup from the data is text, never markup.
+            expect(await app.page.locator('.fs b').count()).toBe(0);
+            expect(await axe(app.page)).toEqual([]);
+            const shellFirst = await cards.first().boundingBox();
+            const shellHeading = await app.page.locator('.fs-mh1').boundingBox();
+            const name = `route-shell-market-${lang}-${dark ? 'dark' : 'light'}-${width}`;
+            await shoot(app.page, `${name}-shell`);
+            await app.release();
+            await app.page.getByTestId('api-card').first().waitFor();
+            expect(await app.page.locator('.fs').count()).toBe(0);
+            expect(await app.page.getByTestId('api-name').allTextContents()).toEqual(names);
+            await shoot(app.page, `${name}-page`);
+            // The page's heading and first card start where the shell's did: nothing jumps.
+            const pageHeading = await app.page.getByRole('heading', { level: 1 }).boundingBox();
+            const pageFirst = await app.page.getByTestId('api-card').first().boundingBox();
+            expect(Math.abs(pageHeading!.y - shellHeading!.y)).toBeLessThanOrEqual(2);
+            expect(Math.abs(pageFirst!.x - shellFirst!.x)).toBeLessThanOrEqual(2);
+            expect(Math.abs(pageFirst!.width - shellFirst!.width)).toBeLessThanOrEqual(2);
+          } finally {
+            await app.close();
+          }
+        }
+    });
+  }
+
+  it('an API’s page: its name, description and parameter table before the scripts, as text; then the page', LONG, async () => {
+    for (const [lang, dark] of [['zh', false], ['en', true]] as const) {
+      const app = await open(`/api/Details/${apiId}`, { lang, dark });
+      try {
+        const params = app.page.locator('[data-shell=params]');
+        await params.locator('code').first().waitFor();
+        expect(await app.page.locator('.fs h1').textContent()).toBe(lang === 'en' ? (await nameEn()) : apiName);
+        expect(await params.locator('code').allTextContents()).toEqual(['text', 'algorithm']);
+        expect(await params.locator('td').nth(3).textContent()).toBe('要计算的<i>文本</i>');
+        expect(await app.page.locator('.fs b, .fs i').count()).toBe(0);
+        expect(await app.page.getByTestId('params').count()).toBe(0);
+        expect(await axe(app.page)).toEqual([]);
+        await shoot(app.page, `route-shell-detail-${lang}-${dark ? 'dark' : 'light'}-shell`);
+        await app.release();
+        await app.page.getByTestId('params').locator('code').first().waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        expect(await app.page.getByTestId('params').locator('code').allTextContents()).toEqual(['text', 'algorithm']);
+        await shoot(app.page, `route-shell-detail-${lang}-${dark ? 'dark' : 'light'}-page`);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  async function nameEn() {
+    const r = await e2e.server.graphql<{ api: { nameEn: string } }>(`{ api(id: ${apiId}) { nameEn } }`);
+    return r.data!.api.nameEn;
+  }
+});
