@@ -64,3 +64,11 @@ export interface PageQuery {
   page: number;
   pageSize: number;
 }
+
+/**
+ * A list with a fixed page size (the comments: 10 a page) takes only `page`, as digits: the feature
+ * checks it (page 0 is its own 400 with a domain message), so the schema only bounds its length.
+ */
+export function fixedPageQuery() {
+  return { page: { type: 'string', pattern: '^[0-9]{0,6}$' } } as const;
+}

@@ -9,6 +9,7 @@ import { arrayOf, bool, doc, int, nullable, obj, rowId, str } from '../../core/j
 import { AppError, badInput } from '../../core/errors.js';
 import { pickLang } from '../../core/lang.js';
 import { gate } from '../../core/guards.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { feedbackPolicy } from './feedback.policy.js';
 import type { Feedback } from './feedback.types.js';
 import type { PublicFeedbackFields } from './feedback-rules.js';
@@ -41,8 +42,7 @@ const listQuery = {
     status: { type: 'string', enum: ['open', 'in_progress', 'resolved'] },
     problemTypeId: rowId,
     apiId: rowId,
-    page: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...pagingQuery(PAGED_LISTS.feedback),
   },
 } as const;
 

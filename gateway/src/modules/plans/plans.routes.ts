@@ -4,6 +4,7 @@ import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/en
 import { gate } from '../../core/guards.js';
 import { plansPolicy } from './plans.policy.js';
 import { arrayOf, bool, dateTime, doc, int, nullable, num, obj, rowId, str } from '../../core/json-schema.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import type { PlanService } from './plan.service.js';
 import type { PlanInput } from './plan.rules.js';
 import type { SubscriptionService, SubscriptionView } from './subscription.service.js';
@@ -337,8 +338,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
       status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
       keyword: { type: 'string', maxLength: 50 },
       waiting: { type: 'boolean', description: 'Only requests waiting for an answer (pending subscriptions, requested switches).' },
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      ...pagingQuery(PAGED_LISTS.subscriptions),
     },
   } as const;
   type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; waiting?: boolean; page: number; pageSize: number };
