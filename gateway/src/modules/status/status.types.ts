@@ -1,5 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
+import { CHANNEL_KINDS, CURRENT_STATES, DELIVERY_STATES, INCIDENT_STATES } from './status.rules.js';
 
 @ObjectType({ description: 'Uptime in percent (two decimals) over a period; null when nothing measured it.' })
 export class Uptime {
@@ -67,6 +69,7 @@ export class Incident {
   apiNameEn: string;
 
   @Field({ description: 'open or resolved.' })
+  @RestHint({ enum: [...INCIDENT_STATES] })
   state: string;
 
   @Field({ description: 'Opened by the status evaluator (true) or by a person.' })
@@ -130,6 +133,7 @@ export abstract class ApiStatusFields {
   nameEn: string;
 
   @Field({ description: 'operational, degraded, outage, maintenance or unknown.' })
+  @RestHint({ enum: [...CURRENT_STATES] })
   state: string;
 
   @Field(() => Uptime)
@@ -172,6 +176,7 @@ export class ApiStatusDetail extends ApiStatusFields {
 @ObjectType({ description: 'The public status page: the platform and every public published API.' })
 export class StatusPage {
   @Field({ description: 'The worst state among the APIs.' })
+  @RestHint({ enum: [...CURRENT_STATES] })
   state: string;
 
   @Field(() => Uptime, { description: 'All public APIs’ minutes summed.' })
@@ -238,6 +243,7 @@ export class AlertChannel {
   id: number;
 
   @Field({ description: 'webhook, dingtalk, feishu, wecom or email.' })
+  @RestHint({ enum: [...CHANNEL_KINDS] })
   kind: string;
 
   @Field()
@@ -352,6 +358,7 @@ export class AlertDelivery {
   titleEn: string;
 
   @Field({ description: 'pending, sent or failed.' })
+  @RestHint({ enum: [...DELIVERY_STATES] })
   state: string;
 
   @Field(() => Int)
