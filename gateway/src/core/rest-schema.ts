@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { getMetadataStorage } from 'type-graphql';
-import type { FieldMetadata } from 'type-graphql';
 
 /**
  * One declaration per view (issue #33): a view is declared once, as a type-graphql `@ObjectType`
@@ -14,6 +13,7 @@ import type { FieldMetadata } from 'type-graphql';
  * field itself with `@RestHint({ enum: [...] })`, next to its GraphQL declaration.
  */
 
+type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];
 type JsonSchema = Record<string, unknown>;
 type Ctor = abstract new (...args: never[]) => unknown;
 
@@ -27,6 +27,14 @@ export function RestHint(hint: JsonSchema): PropertyDecorator {
     hints.set(prototype, own);
   };
 }
+
+const GRAPHQL_ONLY = 'x-graphql-only';
+
+/**
+ * A field the REST answers do not show (added to the GraphQL view after the REST path's shape was
+ * published): derived REST schemas leave it out, so a REST client sees the answer it always saw.
+ */
+export const GraphQLOnly = (): PropertyDecorator => RestHint({ [GRAPHQL_ONLY]: true });
 
 const hintOf = (cls: Ctor, field: string): JsonSchema | undefined => {
   for (let p = cls.prototype as object | null; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
@@ -46,7 +54,7 @@ function fieldsOf(cls: Ctor): FieldMetadata[] {
   return [...byName.values()];
 }
 
-const isObjectType = (t: unknown): t is Ctor =>
+const isObjectType = (t: unknown): boolean =>
   typeof t === 'function' && getMetadataStorage().objectTypes.some((o) => o.target === t);
 
 /** A GraphQL scalar (by shape: graphql may be loaded twice, as ESM and CommonJS, so no instanceof). */
@@ -76,7 +84,7 @@ function schemaOfType(t: unknown, cls: Ctor, field: string): JsonSchema {
     if (t.name === 'JSON') return {};
     throw new Error(`restSchemaOf: no JSON schema for the scalar ${t.name} (${cls.name}.${field})`);
   }
-  if (isObjectType(t)) return restSchemaOf(t);
+  if (isObjectType(t)) return restSchemaOf(t as Ctor);
   const en = getMetadataStorage().enums.find((e) => e.enumObj === t);
   if (en) {
     const obj = en.enumObj as Record<string, string | number>;
@@ -87,6 +95,8 @@ function schemaOfType(t: unknown, cls: Ctor, field: string): JsonSchema {
 }
 
 const orNull = (s: JsonSchema): JsonSchema => {
+  // A nullable object: the object or null (as the REST documents have always written it).
+  if (s.type === 'object') return { anyOf: [s, { type: 'null' }] };
   const out: JsonSchema = { ...s };
   if (typeof s.type === 'string') out.type = [s.type, 'null'];
   else if (s.type === undefined) return s;
@@ -141,6 +151,7 @@ export function restSchemaOf<T, K extends Extract<keyof T, string> = Extract<key
   for (const f of fieldsOf(view)) {
     if (options.pick && !options.pick.includes(f.name as K)) continue;
     if (options.omit?.includes(f.name as K)) continue;
+    if (hintOf(view, f.name)?.[GRAPHQL_ONLY]) continue;
     properties[f.name] = schemaOfField(f, view);
   }
   for (const k of options.pick ?? []) {
