@@ -114,6 +114,27 @@ export const doorsAuthenticateOnly = {
   },
 };
 
+// One paging schema (issue #33): a REST list's `page`/`pageSize` (SPEC §7's names; `pageNum` too) are
+// written once, by `pagingQuery(PAGED_LISTS.x)` in core/paging.ts, whose table holds every list's
+// largest and default page size. A feature file that writes its own schema for them fails the lint.
+// `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it.
+const ONE_PAGING =
+  'one paging schema: spread pagingQuery(PAGED_LISTS.<list>) from core/paging.ts (add the list to its table) instead of writing page/pageSize here';
+export const onePagingSchema = {
+  files: [`${src}/modules/**/*.ts`],
+  ignores: [`${src}/**/__tests__/**`],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          'Property[key.name=/^(page|pageNum|pageSize)$/] > ObjectExpression:has(> Property[key.name=/^(type|minimum|maximum|default)$/], > SpreadElement)',
+        message: ONE_PAGING,
+      },
+    ],
+  },
+};
+
 // The client restates no SPEC rule or label: limits, patterns, status codes and their zh/en labels,
 // unit lists live once in packages/rules (@api-market/rules), which the gateway applies too.
 // `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it; the i18n bundles are

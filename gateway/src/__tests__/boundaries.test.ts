@@ -128,3 +128,40 @@ describe('shared rules in the client (clientSharedRules in eslint.boundaries.js)
     expect(result?.messages ?? []).toEqual([]);
   });
 });
+
+// One paging schema (eslint.boundaries.js `onePagingSchema`): a feature writing its own page/pageSize
+// schema fails; spreading the one in core/paging.ts passes.
+const ownPaging: Array<[at: string, code: string]> = [
+  ['modules/admin/fixture.routes.ts', `const q = { type: 'object', properties: { page: { type: 'integer', minimum: 1 } } };`],
+  ['modules/tender/fixture.routes.ts', `const q = { properties: { pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 10 } } };`],
+  ['modules/plans/fixture.presenter.ts', `const p = { pageNum: { type: 'integer' } };`],
+  ['modules/open-call/fixture.routes.ts', `const base = { maximum: 10 };\nconst q = { pageSize: { ...base, default: 10 } };`],
+];
+const onePaging: Array<[at: string, code: string]> = [
+  [
+    'modules/admin/fixture.routes.ts',
+    `import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';\nconst q = { type: 'object', properties: { ...pagingQuery(PAGED_LISTS.adminConsole), name: { type: 'string' } } };`,
+  ],
+  ['modules/community/fixture.routes.ts', `const body = { total: 1, page: 2, pageSize: 10 };\nconst schema = { pageSize: { $ref: 'x' } };`],
+];
+
+describe('one paging schema (onePagingSchema in eslint.boundaries.js)', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: repoRoot });
+  });
+  const pagingErrors = async (at: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: path.join(repoRoot, 'gateway/src', at) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
+  };
+
+  it.each(ownPaging)('fails the lint when %s writes its own paging schema: %s', async (at, code) => {
+    const errors = await pagingErrors(at, code);
+    expect(errors).toHaveLength(1);
+    expect([errors[0]?.severity, errors[0]?.message]).toEqual([2, expect.stringContaining('pagingQuery(PAGED_LISTS')]);
+  });
+
+  it.each(onePaging)('lets %s have %s', async (at, code) => {
+    expect(await pagingErrors(at, code)).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js
 import { pickLang } from '../../core/lang.js';
 import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
 import { gate } from '../../core/guards.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { adminPolicy } from './admin.policy.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
 import type { AdminService } from './admin.service.js';
@@ -53,10 +54,7 @@ const userRowSchema = obj({
   status: int,
   role: { type: 'integer', enum: [0, 1], description: '1 administrator, 0 user.' },
 });
-const pageProps = {
-  page: { type: 'integer', minimum: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-} as const;
+const pageProps = pagingQuery(PAGED_LISTS.adminConsole);
 
 /** The admin console's lists, the new-API form and the policies (SPEC §7, admin table). */
 export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { PARAM_CHANGES, SERVING_STATES } from './authoring.types.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, notFound, type Lang } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
@@ -35,7 +36,7 @@ export interface ParamView {
 }
 
 export interface ParamChange {
-  change: 'added' | 'removed' | 'changed';
+  change: (typeof PARAM_CHANGES)[number];
   name: string;
   before: ParamView | null;
   after: ParamView | null;
@@ -49,7 +50,7 @@ export interface ValueChange {
 }
 
 /** How a released revision serves now: the latest is CURRENT, GRAY (to its share) or ROLLED_BACK. */
-export type ServingState = 'CURRENT' | 'GRAY' | 'ROLLED_BACK' | 'PAST';
+export type ServingState = (typeof SERVING_STATES)[number];
 
 /** One entry of an API's public change history (变更记录): what changed against the revision before it. */
 export interface ChangeEntry {

@@ -1,5 +1,7 @@
 import { arrayOf, bool, dateTime, int, obj, str } from '../../core/json-schema.js';
 import type { ChangeEntry } from './api-revision.service.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { ApiChangeEntry } from './authoring.types.js';
 import type { MyApiRow, PendingRevisionRow } from './authoring.service.js';
 
 /** A waiting revision with the My API item's field names (`apiurl`, `rqsType`, …) and the form's parameters. */
@@ -36,32 +38,8 @@ export const pendingRevisionSchema = {
   description: 'A change of the published contract waiting for review or release (null: none); the item shows what is live.',
 } as const;
 
-const paramViewSchema = { ...obj({ name: str, type: str, required: bool, note: str, example: str }), type: ['object', 'null'] } as const;
-const valueChangeSchema = { ...obj({ before: str, after: str }), type: ['object', 'null'] } as const;
-
-/** One entry of the change history (变更记录). */
-export const changeEntrySchema = obj({
-  number: int,
-  releasedAt: dateTime,
-  deployType: { type: 'string', enum: ['gray', 'full'] },
-  grayShare: int,
-  state: { type: 'string', enum: ['CURRENT', 'GRAY', 'ROLLED_BACK', 'PAST'] },
-  initial: bool,
-  addressChanged: bool,
-  method: valueChangeSchema,
-  responseFormat: valueChangeSchema,
-  responseExample: valueChangeSchema,
-  params: arrayOf(
-    obj({
-      change: { type: 'string', enum: ['added', 'removed', 'changed'] },
-      name: str,
-      before: paramViewSchema,
-      after: paramViewSchema,
-      fields: arrayOf(str),
-    }),
-  ),
-  paramCount: int,
-});
+/** One entry of the change history (变更记录): the GraphQL view, declared once (authoring.types.ts). */
+export const changeEntrySchema = restSchemaOf(ApiChangeEntry);
 
 export const toRestChangeEntry = (e: ChangeEntry) => ({ ...e, releasedAt: e.releasedAt.toISOString() });
 

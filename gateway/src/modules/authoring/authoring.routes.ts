@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { Notification } from './authoring.types.js';
 import { pickLang } from '../../core/lang.js';
 import { gate } from '../../core/guards.js';
 import { authoringPolicy, notificationPolicy } from './authoring.policy.js';
@@ -223,14 +225,7 @@ export async function authoringRoutes(app: FastifyInstance, opts: { services: De
   );
 }
 
-const notificationSchema = obj({
-  id: { type: 'integer' },
-  apiId: { type: ['integer', 'null'] },
-  kind: { type: 'string' },
-  message: { type: 'string' },
-  read: { type: 'boolean' },
-  createdAt: { type: 'string' },
-});
+const notificationSchema = restSchemaOf(Notification);
 
 /** A signed-in user's notifications, with read/unread. */
 export async function notificationRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {

@@ -2,6 +2,12 @@ import { ArrayMaxSize, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ClassifiedChangeView } from '../versions/versions.types.js';
+import { RestHint } from '../../core/rest-schema.js';
+
+/** What a released revision is now: served, served to its gray share, rolled back, or an earlier one. */
+export const SERVING_STATES = ['CURRENT', 'GRAY', 'ROLLED_BACK', 'PAST'] as const;
+/** How a parameter differs between two revisions. */
+export const PARAM_CHANGES = ['added', 'removed', 'changed'] as const;
 
 export enum DeployType {
   GRAY = 'gray',
@@ -391,6 +397,7 @@ export class ValueChange {
 @ObjectType({ description: 'One parameter added, removed or changed by a revision.' })
 export class ParamChange {
   @Field({ description: 'added, removed or changed.' })
+  @RestHint({ enum: [...PARAM_CHANGES] })
   change: string;
 
   @Field()
@@ -421,6 +428,7 @@ export class ApiChangeEntry {
   grayShare: number;
 
   @Field({ description: 'CURRENT (served), GRAY (served to its gray share), ROLLED_BACK or PAST.' })
+  @RestHint({ enum: [...SERVING_STATES] })
   state: string;
 
   @Field({ description: 'The first version: nothing before it to compare with.' })

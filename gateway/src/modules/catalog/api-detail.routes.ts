@@ -4,6 +4,7 @@ import { toRestCreator, toRestDetail } from './api-detail.presenter.js';
 import { toRestListItem } from './api.presenter.js';
 import { creatorSchema, detailSchema, listItemSchema } from './api.schemas.js';
 import { doc } from '../../core/json-schema.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { openCallPath, publicBaseUrl } from './public-base-url.js';
 import type { ApiSearchService } from './api-search.service.js';
 import type { Config } from '../../config.js';
@@ -47,8 +48,7 @@ const searchBody = {
   properties: {
     keywords: { type: 'string' },
     catelog: { anyOf: [{ type: 'string', maxLength: 100 }, { type: 'integer' }] },
-    page: { type: 'integer', minimum: 1, maximum: 100000 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pagingQuery(PAGED_LISTS.searchApis),
   },
 } as const;
 

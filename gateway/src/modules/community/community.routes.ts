@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { arrayOf, bool, dateTime, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
+import { fixedPageQuery } from '../../core/paging.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { LikeResult } from './community.types.js';
 import { toRestComment, toRestReply, type Viewer } from './comment.presenter.js';
 import { checkPage, checkTargetType } from './community-rules.js';
 import { authorActor, optionalActor, requireActor } from './identity.js';
@@ -141,12 +144,7 @@ const commentSchema = obj({
   deviceInfo: shownDevice,
 });
 
-const likeResultSchema = obj({
-  targetId: int,
-  targetType: { type: 'integer', enum: [1, 2] },
-  isLiked: bool,
-  likeCount: int,
-});
+const likeResultSchema = restSchemaOf(LikeResult);
 
 interface DeviceBody {
   deviceInfo?: { screenResolution?: string; screenWidth?: number; screenHeight?: number } | null;
@@ -178,7 +176,7 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: De
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'string', pattern: '^[0-9]{0,6}$' },
+            ...fixedPageQuery(),
             userId: { type: 'string', maxLength: 64, description: visitorIdDoc },
           },
         },

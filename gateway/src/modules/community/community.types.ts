@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
 import { AttachCallInput, AttachedCall } from '../open-call/call-attachment.types.js';
 
 @ObjectType({ description: 'Device a comment or reply was written from (SPEC §3). ip and userAgent only for admins.' })
@@ -111,6 +112,7 @@ export class LikeResult {
   targetId: number;
 
   @Field(() => Int, { description: '1 comment, 2 reply.' })
+  @RestHint({ enum: [1, 2] })
   targetType: number;
 
   @Field()

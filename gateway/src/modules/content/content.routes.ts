@@ -18,6 +18,8 @@ type Deps = { articles: ArticleService; catalog: ApiCatalogService; content: Con
 
 
 import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { RepositoryCommit } from './content.types.js';
 
 const versionLogSchema = obj({ time: str, logname: str, version: str, description: str });
 const announcementSchema = obj({ id: int, title: str, summary: str, date: str, type: str });
@@ -32,7 +34,7 @@ const articleSchema = obj({
   hasEnglishVersion: { type: 'boolean' },
   content: str,
 });
-const commitSchema = obj({ oid: str, message: str, authorName: str, authorEmail: str, committedDate: str });
+const commitSchema = restSchemaOf(RepositoryCommit);
 const statisticsSchema = obj({
   totalCalls: int,
   successCalls: int,

@@ -4,6 +4,8 @@ import type { AttachedCall } from '../open-call/call-attachment.types.js';
 /** open → in progress → resolved (an administrator may also move one back). */
 export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+/** Public feedback or an administrator's problem report. */
+export const FEEDBACK_KINDS = ['public', 'admin'] as const;
 
 /** Public feedback (kind 'public') or an admin problem report (kind 'admin'). */
 @Entity('feedback')

@@ -2,15 +2,17 @@ import multipart from '@fastify/multipart';
 import { createHash } from 'node:crypto';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
-import { attachedCallOrNull } from '../open-call/call-attachment.presenter.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
-import { arrayOf, bool, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
+import { arrayOf, doc, int, rowId } from '../../core/json-schema.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { pickLang } from '../../core/lang.js';
 import { gate } from '../../core/guards.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
 import { feedbackPolicy } from './feedback.policy.js';
-import type { Feedback } from './feedback.types.js';
+import { Feedback } from './feedback.types.js';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './feedback.entity.js';
 import type { PublicFeedbackFields } from './feedback-rules.js';
 import { type ImageMime, MAX_SCREENSHOT_BYTES, sniffImage } from './image-type.js';
 import type { FeedbackService } from './feedback.service.js';
@@ -37,43 +39,16 @@ const toRest = (f: Feedback) => ({
 const listQuery = {
   type: 'object',
   properties: {
-    kind: { type: 'string', enum: ['public', 'admin'] },
-    status: { type: 'string', enum: ['open', 'in_progress', 'resolved'] },
+    kind: { type: 'string', enum: [...FEEDBACK_KINDS] },
+    status: { type: 'string', enum: [...FEEDBACK_STATUSES] },
     problemTypeId: rowId,
     apiId: rowId,
-    page: { type: 'integer', minimum: 1, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    ...pagingQuery(PAGED_LISTS.feedback),
   },
 } as const;
 
-const nStr = nullable(str);
-const nInt = nullable(int);
-/** Public feedback (kind public) or an admin problem report (kind admin). */
-const feedbackSchema = obj({
-  id: int,
-  kind: { type: 'string', enum: ['public', 'admin'] },
-  problemTypeId: nInt,
-  problemType: nStr,
-  problemTypeEn: nStr,
-  apiId: nInt,
-  apiName: nStr,
-  summary: str,
-  description: str,
-  severity: nStr,
-  urgency: nStr,
-  contact: nStr,
-  submitterRef: nStr,
-  assignee: nStr,
-  workspaceId: nInt,
-  workspaceName: nStr,
-  note: nStr,
-  status: { type: 'string', enum: ['open', 'in_progress', 'resolved'] },
-  resolution: nStr,
-  resolvedAt: nullable({ type: 'string', format: 'date-time' }),
-  createdAt: { type: 'string', format: 'date-time' },
-  hasScreenshot: bool,
-  attachedCall: attachedCallOrNull,
-});
+/** Public feedback (kind public) or an admin problem report (kind admin): the GraphQL view, declared once (feedback.types.ts). */
+const feedbackSchema = restSchemaOf(Feedback);
 const one = { 200: envelopeSchema(feedbackSchema) };
 const listResponse = envelopeSchema(arrayOf(feedbackSchema), { total: int });
 

@@ -1,6 +1,8 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { AttachCallInput, AttachedCall } from '../open-call/call-attachment.types.js';
+import { RestHint } from '../../core/rest-schema.js';
+import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './feedback.entity.js';
 
 @ObjectType({ description: 'Public feedback (kind public) or an admin problem report (kind admin).' })
 export class Feedback {
@@ -8,6 +10,7 @@ export class Feedback {
   id: number;
 
   @Field({ description: 'public or admin.' })
+  @RestHint({ enum: [...FEEDBACK_KINDS] })
   kind: string;
 
   @Field(() => Int, { nullable: true })
@@ -56,6 +59,7 @@ export class Feedback {
   note: string | null;
 
   @Field({ description: 'open, in_progress or resolved.' })
+  @RestHint({ enum: [...FEEDBACK_STATUSES] })
   status: string;
 
   @Field(() => String, { nullable: true })

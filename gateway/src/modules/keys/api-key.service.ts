@@ -6,18 +6,7 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { keysPolicy } from './keys.policy.js';
 import { returnedRows } from './sql-result.js';
 import { untrackedWrite } from '../../core/request-writes.js';
-
-export interface ApiKeyView {
-  id: number;
-  name: string;
-  /** First characters of the key, enough to recognise it in a list. */
-  prefix: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-  /** Why it was revoked (null while active). */
-  revokedReason: ApiKeyRevokeReason | null;
-}
+import type { ApiKey, CreatedApiKey } from './keys.types.js';
 
 /** A notification to write for the owner once revocations commit (the caller publishes it). */
 export interface KeysRevokedNotice {
@@ -48,7 +37,7 @@ const KEY_CACHE_MS = 500;
 const KEY_PREFIX = 'amk_';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-const view = (r: ApiKeyRow): ApiKeyView => ({
+const view = (r: ApiKeyRow): ApiKey => ({
   id: r.id,
   name: r.name,
   prefix: r.prefix,
@@ -78,7 +67,7 @@ export class ApiKeyService {
 
   constructor(private readonly ds: DataSource) {}
 
-  async create(actor: Actor, name: string): Promise<{ key: string; apiKey: ApiKeyView }> {
+  async create(actor: Actor, name: string): Promise<CreatedApiKey> {
     const userId = authorize(actor, keysPolicy.own).id;
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
@@ -108,7 +97,7 @@ export class ApiKeyService {
     return { key, apiKey: view(rows[0]!) };
   }
 
-  async list(actor: Actor): Promise<ApiKeyView[]> {
+  async list(actor: Actor): Promise<ApiKey[]> {
     const userId = authorize(actor, keysPolicy.own).id;
     const rows: ApiKeyRow[] = await this.ds.query(
       `SELECT ${COLUMNS} FROM api_key
@@ -118,7 +107,7 @@ export class ApiKeyService {
     return rows.map(view);
   }
 
-  async revoke(actor: Actor, id: number): Promise<ApiKeyView> {
+  async revoke(actor: Actor, id: number): Promise<ApiKey> {
     const userId = authorize(actor, keysPolicy.own).id;
     const rows = returnedRows<ApiKeyRow & { key_hash: string }>(
       await this.ds.query(

@@ -1,26 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
-import { doc, obj } from '../../core/json-schema.js';
+import { arrayOf, doc } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
 import { gate } from '../../core/guards.js';
 import { keysPolicy } from './keys.policy.js';
 import type { ApiKeyService } from './api-key.service.js';
+import { ApiKey, CreatedApiKey } from './keys.types.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { apiKeys: ApiKeyService };
 
-const apiKeyItem = obj({
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  prefix: { type: 'string' },
-  createdAt: { type: 'string' },
-  lastUsedAt: { type: ['string', 'null'] },
-  revokedAt: { type: ['string', 'null'] },
-  revokedReason: {
-    type: ['string', 'null'],
-    enum: ['OWNER', 'PASSWORD_CHANGED', 'ACCOUNT_DISABLED', 'SIGNED_OUT_EVERYWHERE', null],
-    description: 'Why it was revoked (null while active): by its owner, a password change, a disabled account, or sign-out everywhere.',
-  },
-});
+/** Derived from the GraphQL views (keys.types.ts): declared once. */
+const apiKeyItem = restSchemaOf(ApiKey);
+const createdKey = restSchemaOf(CreatedApiKey);
 
 export async function keysRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { apiKeys } = opts.services;
@@ -31,7 +23,7 @@ export async function keysRoutes(app: FastifyInstance, opts: { services: Deps })
       preValidation: gate(keysPolicy.own),
       schema: {
         ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
-        response: { 200: envelopeSchema({ type: 'array', items: apiKeyItem }) },
+        response: { 200: envelopeSchema(arrayOf(apiKeyItem)) },
       },
     },
     async (req) => {
@@ -54,7 +46,7 @@ export async function keysRoutes(app: FastifyInstance, opts: { services: Deps })
           examples: [{ name: 'my-server' }],
           properties: { name: { type: 'string', minLength: 1, maxLength: 40 } },
         },
-        response: { 200: envelopeSchema(obj({ key: { type: 'string' }, apiKey: apiKeyItem })) },
+        response: { 200: envelopeSchema(createdKey) },
       },
     },
     async (req) => {

@@ -1,7 +1,10 @@
+import { API_KEY_REVOKE_REASONS, type ApiKeyRevokeReason } from '@api-market/rules';
 import { Length } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
 
+/** The one declaration of an API key's view: GraphQL `ApiKey` and the REST answers of /api/user/apiKeys. */
 @ObjectType({ description: 'A personal API key (the secret itself is shown only once, at creation).' })
 export class ApiKey {
   @Field(() => Int)
@@ -26,7 +29,8 @@ export class ApiKey {
     nullable: true,
     description: 'Why it was revoked: OWNER, PASSWORD_CHANGED, ACCOUNT_DISABLED or SIGNED_OUT_EVERYWHERE (null while active).',
   })
-  revokedReason: string | null;
+  @RestHint({ enum: Object.keys(API_KEY_REVOKE_REASONS) })
+  revokedReason: ApiKeyRevokeReason | null;
 }
 
 @ObjectType()

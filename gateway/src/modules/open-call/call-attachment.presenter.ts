@@ -1,16 +1,8 @@
-import { arrayOf, bool, int, obj, str } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { AttachedCall } from './call-attachment.types.js';
 
-/** JSON schema of an AttachedCall as the REST paths show it (on comments and on feedback). */
-export const attachedCallSchema = obj({
-  callId: int,
-  apiId: int,
-  method: str,
-  params: arrayOf(obj({ name: str, value: str })),
-  status: int,
-  success: bool,
-  responseTimeMs: { type: 'number' },
-  requestedAt: str,
-});
+/** JSON schema of an AttachedCall as the REST paths show it (on comments and on feedback), derived from its GraphQL view. */
+export const attachedCallSchema = restSchemaOf(AttachedCall);
 
 /** An answer's `attachedCall`: the call, or null when none is attached (or not shown to the caller). */
 export const attachedCallOrNull = { anyOf: [attachedCallSchema, { type: 'null' }] };

@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { GraphQLOnly } from '../../core/rest-schema.js';
 
 @ObjectType()
 export class CallParam {
@@ -36,6 +37,7 @@ export class AttachedCall {
   requestedAt: string;
 
   @Field(() => String, { nullable: true, description: 'The API version that served the call (a replay calls the same one).' })
+  @GraphQLOnly()
   version?: string | null;
 }
 

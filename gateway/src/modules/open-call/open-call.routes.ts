@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { gate } from '../../core/guards.js';
 import { openCallPolicy } from './open-call.policy.js';
 import { sandboxOpenCallAnswer } from './answer-headers.js';
@@ -12,13 +13,6 @@ import type { OpenCallService } from './open-call.service.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { alerts: AlertService; callHistory: CallHistoryService; openCall: OpenCallService };
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-  },
-} as const;
 
 const logItem = obj({
   // Milliseconds, to the microsecond.
@@ -124,7 +118,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
           'Newest first; avgCount is the average response time in ms. Caller addresses are masked except for administrators. `version` (v1, v2…) lists one version’s calls, its total and average over the kept rows.',
         ),
         params: idParams,
-        querystring: { ...pageQuery, properties: { ...pageQuery.properties, version: { type: 'string', pattern: '^v[1-9][0-9]{0,5}$' } } },
+        querystring: { type: 'object', properties: { ...pagingQuery(PAGED_LISTS.callLog), version: { type: 'string', pattern: '^v[1-9][0-9]{0,5}$' } } },
         response: {
           200: envelopeSchema(
             obj({
@@ -185,12 +179,8 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
           'Alerts raised by the traffic policies (alert, shutdown, rollback, promote), newest first: administrators all, a creator those of an own API (apiId).',
         ),
         querystring: {
-          ...pageQuery,
-          properties: {
-            ...pageQuery.properties,
-            pageSize: { ...pageQuery.properties.pageSize, default: 10 },
-            apiId: { type: 'integer', minimum: 1 },
-          },
+          type: 'object',
+          properties: { ...pagingQuery(PAGED_LISTS.interfaceAlerts), apiId: { type: 'integer', minimum: 1 } },
         },
         response: {
           200: envelopeSchema({ type: 'array', items: alertItem }, { total: { type: 'integer' } }),

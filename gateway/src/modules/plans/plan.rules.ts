@@ -15,7 +15,9 @@ export const MAX_PLANS_PER_API = 10;
 /** Warnings go out when a window's count reaches these shares of its quota. */
 export const WARN_SHARES = [0.8, 1] as const;
 
-export type Overage = 'refuse' | 'allow';
+/** Past the quota: refuse (429) or allow (answered and counted as overage). */
+export const OVERAGES = ['refuse', 'allow'] as const;
+export type Overage = (typeof OVERAGES)[number];
 
 /** The windows a moment falls in: day and month as `YYYY-MM-DD` (the month's first day), and when each ends. */
 export interface Windows {

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { gate } from '../../core/guards.js';
 import { plansPolicy } from './plans.policy.js';
-import { arrayOf, bool, dateTime, doc, int, nullable, num, obj, rowId, str } from '../../core/json-schema.js';
+import { arrayOf, bool, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { Plan, PlanAnalytics, SubscriptionAdminView, UsageDay } from './plans.types.js';
 import type { PlanService } from './plan.service.js';
 import type { PlanInput } from './plan.rules.js';
 import type { SubscriptionService, SubscriptionView } from './subscription.service.js';
@@ -12,21 +15,8 @@ import type { UsageService } from './usage.service.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { plans: PlanService; subscriptions: SubscriptionService; usage: UsageService };
 
-const plan = obj({
-  id: int,
-  apiId: int,
-  name: str,
-  nameEn: str,
-  dailyQuota: nullable(int),
-  monthlyQuota: nullable(int),
-  ratePerSecond: nullable(int),
-  overage: { type: 'string', enum: ['refuse', 'allow'] },
-  needsApproval: bool,
-  isDefault: bool,
-  quotaText: str,
-  quotaTextEn: str,
-  subscribers: int,
-});
+/** The REST answers, derived from the GraphQL views (plans.types.ts): each declared once. */
+const plan = restSchemaOf(Plan);
 
 const planBody = {
   type: 'object',
@@ -45,49 +35,8 @@ const planBody = {
   },
 } as const;
 
-const subscription = obj({
-  id: int,
-  userId: int,
-  account: str,
-  apiId: int,
-  apiName: str,
-  planId: int,
-  planName: str,
-  planNameEn: str,
-  keyId: int,
-  keyPrefix: str,
-  status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
-  suspendReason: nullable(str),
-  createdAt: dateTime,
-  requestedPlanId: nullable(int),
-  requestedPlanName: nullable(str),
-  requestedPlanNameEn: nullable(str),
-  requestedAt: nullable(dateTime),
-  usedToday: int,
-  usedThisMonth: int,
-  dailyLimit: nullable(int),
-  monthlyLimit: nullable(int),
-  leftToday: nullable(int),
-  leftThisMonth: nullable(int),
-});
-
-const usageDay = obj({
-  subscriptionId: int,
-  apiId: int,
-  day: str,
-  calls: int,
-  billable: int,
-  overage: int,
-  refusedDaily: int,
-  refusedMonthly: int,
-  refusedRate: int,
-  refusedSuspended: int,
-});
-
-const figures = {
-  calls: int, billable: int, overage: int, refused: int, refusedDaily: int, refusedMonthly: int,
-  refusedRate: int, refusedSuspended: int, p50Ms: nullable(num), p95Ms: nullable(num),
-};
+const subscription = restSchemaOf(SubscriptionAdminView);
+const usageDay = restSchemaOf(UsageDay);
 
 const planIdParams = { type: 'object', required: ['planId'], properties: { planId: idParams.properties.id } } as const;
 const dateParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -314,12 +263,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
         params: idParams,
         querystring: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 366, default: 30 } } },
         response: {
-          200: envelopeSchema(
-            obj({
-              plans: arrayOf(obj({ planId: int, planName: str, subscribers: int, ...figures })),
-              subscribers: arrayOf(obj({ subscriptionId: int, account: str, planName: str, status: str, daysAtLimit: int, ...figures })),
-            }),
-          ),
+          200: envelopeSchema(restSchemaOf(PlanAnalytics)),
         },
       },
     },
@@ -337,8 +281,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
       status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
       keyword: { type: 'string', maxLength: 50 },
       waiting: { type: 'boolean', description: 'Only requests waiting for an answer (pending subscriptions, requested switches).' },
-      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      ...pagingQuery(PAGED_LISTS.subscriptions),
     },
   } as const;
   type ListQuery = { apiId?: number; status?: SubscriptionStatus; keyword?: string; waiting?: boolean; page: number; pageSize: number };

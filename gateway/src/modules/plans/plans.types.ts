@@ -2,6 +2,8 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@api-market/rule
 import { IsIn, IsOptional, Length, Matches, Max, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
+import { OVERAGES } from './plan.rules.js';
 
 @ObjectType({ description: 'A plan of an API: quotas per day and month, a rate per second, what happens past the quota.' })
 export class Plan {
@@ -16,6 +18,7 @@ export class Plan {
   @Field(() => Int, { nullable: true, description: 'Calls per second; null: no rate limit.' })
   ratePerSecond: number | null;
   @Field({ description: 'refuse: 429 past the quota; allow: answered and counted as overage.' })
+  @RestHint({ enum: [...OVERAGES] })
   overage: string;
   @Field({ description: 'Subscribing is a request the API’s creator approves.' })
   needsApproval: boolean;
@@ -58,7 +61,9 @@ export class PlanSubscription {
   @Field() planNameEn: string;
   @Field(() => Int) keyId: number;
   @Field() keyPrefix: string;
-  @Field({ description: 'pending (waiting for approval), active, suspended or ended.' }) status: string;
+  @Field({ description: 'pending (waiting for approval), active, suspended or ended.' })
+  @RestHint({ enum: [...SUBSCRIPTION_STATUSES] })
+  status: string;
   @Field(() => String, { nullable: true, description: 'Why an administrator suspended it.' }) suspendReason: string | null;
   @Field(() => GraphQLDateTimeISO) createdAt: Date;
   @Field(() => Int, { nullable: true, description: 'A plan asked for that needs the creator’s approval; the subscription stays on its plan until then.' })

@@ -8,7 +8,8 @@ import type { AlertDeliveryService } from './alert-delivery.service.js';
 import type { StatusEvaluatorService } from './status-evaluator.service.js';
 import { requireOwnerOrAdmin } from './status-access.service.js';
 import { INCIDENT_PHASES, type IncidentPhase } from './status.rules.js';
-import type { IncidentView, MaintenanceView, StatusService } from './status.service.js';
+import type { StatusService } from './status.service.js';
+import type { Incident, MaintenanceWindow } from './status.types.js';
 
 /** What the API's creator and administrators write on the status page: incident updates and maintenance. */
 export class IncidentDeskService {
@@ -21,7 +22,7 @@ export class IncidentDeskService {
   ) {}
 
   /** An update on an incident (zh/en) by the API's creator or an administrator; `resolved` closes it. */
-  async postUpdate(actor: Actor, incidentId: number, input: { phase: string; body: string; bodyEn: string }): Promise<IncidentView> {
+  async postUpdate(actor: Actor, incidentId: number, input: { phase: string; body: string; bodyEn: string }): Promise<Incident> {
     const user = authorize(actor, statusPolicy.manageApiStatus);
     const [inc] = await this.ds.query<Array<{ api_id: number; state: string }>>(`SELECT api_id, state FROM status_incident WHERE id = $1`, [incidentId]);
     if (!inc) throw notFound('故障事件不存在', 'Incident not found');
@@ -54,7 +55,7 @@ export class IncidentDeskService {
   }
 
   /** A maintenance window (no incident, no alert while it lasts; shown on the page). */
-  async scheduleMaintenance(actor: Actor, input: { apiId: number; startsAt: Date; endsAt: Date; title: string; titleEn: string }): Promise<MaintenanceView> {
+  async scheduleMaintenance(actor: Actor, input: { apiId: number; startsAt: Date; endsAt: Date; title: string; titleEn: string }): Promise<MaintenanceWindow> {
     const user = authorize(actor, statusPolicy.manageApiStatus);
     await requireOwnerOrAdmin(this.ds, user, input.apiId);
     const title = checkText(input.title, '中文标题', 'The Chinese title', 120);

@@ -3,6 +3,7 @@ import { idParams, ok } from '../../core/envelope.js';
 import { gate } from '../../core/guards.js';
 import { statusPolicy } from './status.policy.js';
 import { doc } from '../../core/json-schema.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import type { AlertChannelService } from './alert-channel.service.js';
 import type { AlertDeliveryService } from './alert-delivery.service.js';
 import { ALERT_EVENT_KINDS, CHANNEL_KINDS } from './status.rules.js';
@@ -104,8 +105,7 @@ export async function statusRoutes(app: FastifyInstance, opts: { services: Deps 
           type: 'object',
           properties: {
             channelId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            ...pagingQuery(PAGED_LISTS.alertDeliveries),
           },
         },
         response: { 200: deliveryListSchema },

@@ -73,7 +73,12 @@ export function uptimePercent(up: number, down: number): number | null {
 export const PROBE_INTERVAL_RANGE = { min: 30, max: 3600 } as const;
 
 /** What the page says about an API right now. */
-export type CurrentState = 'operational' | 'degraded' | 'outage' | 'maintenance' | 'unknown';
+export const CURRENT_STATES = ['operational', 'degraded', 'outage', 'maintenance', 'unknown'] as const;
+export type CurrentState = (typeof CURRENT_STATES)[number];
+/** An incident is open until it is resolved. */
+export const INCIDENT_STATES = ['open', 'resolved'] as const;
+/** A delivery to an alert channel: pending (retries left), sent or failed. */
+export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 
 /** The kinds of events alert channels can route (quota and deprecation: emitted by later features). */
 export const ALERT_EVENT_KINDS = ['incident', 'interface_alert', 'shutdown', 'quota', 'deprecation'] as const;

@@ -4,87 +4,10 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { statusPolicy } from './status.policy.js';
 import { notFound } from '../../core/errors.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
-import { uptimePercent, type CurrentState, type IncidentPhase } from './status.rules.js';
+import { uptimePercent, type CurrentState } from './status.rules.js';
 
-export interface UptimeView {
-  h24: number | null;
-  d7: number | null;
-  d30: number | null;
-  d90: number | null;
-}
-
-export interface StatusDayView {
-  day: string;
-  uptime: number | null;
-  downMinutes: number;
-  maintenanceMinutes: number;
-  incidents: number;
-}
-
-export interface IncidentUpdateView {
-  id: number;
-  phase: IncidentPhase;
-  body: string;
-  bodyEn: string;
-  createdAt: Date;
-}
-
-export interface IncidentView {
-  id: number;
-  apiId: number;
-  apiName: string;
-  apiNameEn: string;
-  state: 'open' | 'resolved';
-  automatic: boolean;
-  title: string;
-  titleEn: string;
-  startedAt: Date;
-  resolvedAt: Date | null;
-  updates: IncidentUpdateView[];
-}
-
-export interface MaintenanceView {
-  id: number;
-  apiId: number;
-  apiName: string;
-  apiNameEn: string;
-  startsAt: Date;
-  endsAt: Date;
-  title: string;
-  titleEn: string;
-  active: boolean;
-}
-
-export interface ApiStatusView {
-  apiId: number;
-  name: string;
-  nameEn: string;
-  state: CurrentState;
-  uptime: UptimeView;
-  p95Ms: number | null;
-  lastCheckedAt: Date | null;
-  days: StatusDayView[];
-}
-
-export interface StatusPageView {
-  state: CurrentState;
-  uptime: UptimeView;
-  apis: ApiStatusView[];
-  openIncidents: IncidentView[];
-  recentIncidents: IncidentView[];
-  maintenance: MaintenanceView[];
-  generatedAt: Date;
-}
-
-export interface ApiStatusDetailView extends ApiStatusView {
-  incidents: IncidentView[];
-  maintenance: MaintenanceView[];
-  probeIntervalSeconds: number;
-  probesEnabled: boolean;
-  following: boolean;
-  /** The caller may post updates, declare maintenance and set probes (its creator, administrators). */
-  canManage: boolean;
-}
+/** The views are declared once, as the GraphQL classes in status.types.ts (REST derives its schemas from them too). */
+import type { ApiStatus, ApiStatusDetail, Incident, IncidentUpdate, MaintenanceWindow, StatusPage, Uptime } from './status.types.js';
 
 const DAYS = 90;
 const WINDOWS = { d7: 7, d30: 30, d90: 90 } as const;
@@ -107,7 +30,7 @@ export class StatusService {
   ) {}
 
   /** Every public published API, the platform's figures over them, open and recent incidents, maintenance. */
-  async page(now: Date = new Date()): Promise<StatusPageView> {
+  async page(now: Date = new Date()): Promise<StatusPage> {
     const apis = await this.ds.query<Array<{ id: number; name: string; name_en: string | null }>>(
       `SELECT id, name, name_en FROM api WHERE status = 1 AND visibility = 'public' ORDER BY name, id`,
     );
@@ -138,7 +61,7 @@ export class StatusService {
   }
 
   /** One API's status; a private or unpublished API only for its creator and administrators. */
-  async api(apiId: number, viewer: AuthUser | null, now: Date = new Date()): Promise<ApiStatusDetailView> {
+  async api(apiId: number, viewer: AuthUser | null, now: Date = new Date()): Promise<ApiStatusDetail> {
     const [api] = await this.ds.query<Array<{ id: number; name: string; name_en: string | null; status: number; visibility: string; creator_id: number | null }>>(
       `SELECT id, name, name_en, status, visibility, creator_id FROM api WHERE id = $1`,
       [apiId],
@@ -164,7 +87,7 @@ export class StatusService {
     };
   }
 
-  private async views(apis: Array<{ id: number; name: string; name_en: string | null }>, now: Date): Promise<ApiStatusView[]> {
+  private async views(apis: Array<{ id: number; name: string; name_en: string | null }>, now: Date): Promise<ApiStatus[]> {
     if (apis.length === 0) return [];
     const ids = apis.map((a) => a.id);
     const [days, last24, latest, p95calls, p95probes, incidentDays, open, maint] = await Promise.all([
@@ -246,7 +169,7 @@ export class StatusService {
   }
 
   /** The platform's uptime: all public APIs' up and down minutes summed. */
-  private async platformSums(ids: number[], now: Date): Promise<UptimeView> {
+  private async platformSums(ids: number[], now: Date): Promise<Uptime> {
     const [row] = await this.ds.query<Array<Record<'u24' | 'd24' | 'u7' | 'd7' | 'u30' | 'd30' | 'u90' | 'd90', number>>>(
       `WITH days AS (SELECT day, up_minutes AS up, down_minutes AS down, ($2::timestamptz AT TIME ZONE 'UTC')::date - day AS age
                        FROM status_day WHERE api_id = ANY ($1) AND day > ($2::timestamptz AT TIME ZONE 'UTC')::date - 90),
@@ -263,15 +186,15 @@ export class StatusService {
   }
 
   /** Incidents with their updates (newest first), by a WHERE over `status_incident i`. */
-  async incidents(where: string, params: unknown[]): Promise<IncidentView[]> {
-    const rows = await this.ds.query<Array<Omit<IncidentView, 'updates'>>>(
+  async incidents(where: string, params: unknown[]): Promise<Incident[]> {
+    const rows = await this.ds.query<Array<Omit<Incident, 'updates'>>>(
       `SELECT i.id::int, i.api_id AS "apiId", a.name AS "apiName", coalesce(nullif(a.name_en, ''), a.name) AS "apiNameEn", i.state,
               i.automatic, i.title, i.title_en AS "titleEn", i.started_at AS "startedAt", i.resolved_at AS "resolvedAt"
          FROM status_incident i JOIN api a ON a.id = i.api_id ${where} ORDER BY i.started_at DESC LIMIT 100`,
       params,
     );
     if (rows.length === 0) return [];
-    const updates = await this.ds.query<Array<IncidentUpdateView & { incidentId: number }>>(
+    const updates = await this.ds.query<Array<IncidentUpdate & { incidentId: number }>>(
       `SELECT id::int, incident_id::int AS "incidentId", phase, body, body_en AS "bodyEn", created_at AS "createdAt"
          FROM status_incident_update WHERE incident_id = ANY ($1) ORDER BY created_at DESC, id DESC`,
       [rows.map((r) => r.id)],
@@ -280,8 +203,8 @@ export class StatusService {
   }
 
   /** Maintenance windows by a WHERE over `status_maintenance w`. */
-  maintenance(where: string, params: unknown[]): Promise<MaintenanceView[]> {
-    return this.ds.query<MaintenanceView[]>(
+  maintenance(where: string, params: unknown[]): Promise<MaintenanceWindow[]> {
+    return this.ds.query<MaintenanceWindow[]>(
       `SELECT w.id::int, w.api_id AS "apiId", a.name AS "apiName", coalesce(nullif(a.name_en, ''), a.name) AS "apiNameEn",
               w.starts_at AS "startsAt", w.ends_at AS "endsAt", w.title, w.title_en AS "titleEn",
               (now() >= w.starts_at AND now() < w.ends_at) AS active

@@ -1,5 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, InputType, Int, InterfaceType, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
+import { CHANNEL_KINDS, CURRENT_STATES, DELIVERY_STATES, INCIDENT_STATES, type CurrentState, type IncidentPhase } from './status.rules.js';
 
 @ObjectType({ description: 'Uptime in percent (two decimals) over a period; null when nothing measured it.' })
 export class Uptime {
@@ -39,8 +41,8 @@ export class IncidentUpdate {
   @Field(() => Int)
   id: number;
 
-  @Field({ description: 'investigating, identified, monitoring or resolved.' })
-  phase: string;
+  @Field(() => String, { description: 'investigating, identified, monitoring or resolved.' })
+  phase: IncidentPhase;
 
   @Field()
   body: string;
@@ -66,8 +68,9 @@ export class Incident {
   @Field()
   apiNameEn: string;
 
-  @Field({ description: 'open or resolved.' })
-  state: string;
+  @Field(() => String, { description: 'open or resolved.' })
+  @RestHint({ enum: [...INCIDENT_STATES] })
+  state: (typeof INCIDENT_STATES)[number];
 
   @Field({ description: 'Opened by the status evaluator (true) or by a person.' })
   automatic: boolean;
@@ -129,8 +132,9 @@ export abstract class ApiStatusFields {
   @Field()
   nameEn: string;
 
-  @Field({ description: 'operational, degraded, outage, maintenance or unknown.' })
-  state: string;
+  @Field(() => String, { description: 'operational, degraded, outage, maintenance or unknown.' })
+  @RestHint({ enum: [...CURRENT_STATES] })
+  state: CurrentState;
 
   @Field(() => Uptime)
   uptime: Uptime;
@@ -171,8 +175,9 @@ export class ApiStatusDetail extends ApiStatusFields {
 
 @ObjectType({ description: 'The public status page: the platform and every public published API.' })
 export class StatusPage {
-  @Field({ description: 'The worst state among the APIs.' })
-  state: string;
+  @Field(() => String, { description: 'The worst state among the APIs.' })
+  @RestHint({ enum: [...CURRENT_STATES] })
+  state: CurrentState;
 
   @Field(() => Uptime, { description: 'All public APIs’ minutes summed.' })
   uptime: Uptime;
@@ -238,6 +243,7 @@ export class AlertChannel {
   id: number;
 
   @Field({ description: 'webhook, dingtalk, feishu, wecom or email.' })
+  @RestHint({ enum: [...CHANNEL_KINDS] })
   kind: string;
 
   @Field()
@@ -352,6 +358,7 @@ export class AlertDelivery {
   titleEn: string;
 
   @Field({ description: 'pending, sent or failed.' })
+  @RestHint({ enum: [...DELIVERY_STATES] })
   state: string;
 
   @Field(() => Int)

@@ -1,9 +1,9 @@
-import { arrayOf, bool, dateTime, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, int } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
 import { envelopeSchema } from '../../core/envelope.js';
 import type { Lang } from '../../core/errors.js';
 import { inLang } from '../../core/lang.js';
-import { TENDER_STATUSES } from './tender.rules.js';
-import type { AdminTenderRequest, TenderRequest } from './tender.types.js';
+import { AdminTenderRequest, TenderRequest } from './tender.types.js';
 
 /** A row as the service reads it (one SELECT for both audiences). */
 export interface TenderRow {
@@ -58,25 +58,9 @@ export function toRest<T extends TenderRequest>(t: T) {
   return { ...t, createdAt: t.createdAt.toISOString(), updatedAt: t.updatedAt.toISOString() };
 }
 
-const publicProperties = {
-  id: int,
-  title: str,
-  description: str,
-  categoryId: nullable(int),
-  categoryName: nullable(str),
-  exampleUse: nullable(str),
-  status: { type: 'string', enum: [...TENDER_STATUSES] },
-  responseNote: nullable(str),
-  fulfilledApi: { anyOf: [obj({ id: int, name: str }), { type: 'null' }] },
-  votes: int,
-  votedByMe: bool,
-  createdAt: dateTime,
-  updatedAt: dateTime,
-};
-
-/** JSON schemas of the REST answers (they also serialise them: nothing else leaks out). */
-export const tenderSchema = obj(publicProperties);
-export const adminTenderSchema = obj({ ...publicProperties, contact: nullable(str), requesterAccount: nullable(str) });
+/** JSON schemas of the REST answers, derived from the GraphQL views (tender.types.ts); they also serialise them: nothing else leaks out. */
+export const tenderSchema = restSchemaOf(TenderRequest);
+export const adminTenderSchema = restSchemaOf(AdminTenderRequest);
 export const tenderOne = envelopeSchema(tenderSchema);
 export const adminTenderOne = envelopeSchema(adminTenderSchema);
 export const tenderList = envelopeSchema(arrayOf(tenderSchema), { total: int });

@@ -3,6 +3,7 @@ import { idParams, ok } from '../../core/envelope.js';
 import { doc } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { gate } from '../../core/guards.js';
+import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { tenderPolicy } from './tender.policy.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -19,8 +20,7 @@ const listQuery = {
     status: { type: 'string', enum: [...TENDER_STATUSES] },
     keyword: { type: 'string', maxLength: TENDER_LIMITS.keywordMax, description: 'Matches title and description.' },
     sort: { type: 'string', enum: ['votes', 'newest'], description: 'Public default votes; admin default newest.' },
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: TENDER_LIMITS.pageSizeMax, default: 10 },
+    ...pagingQuery(PAGED_LISTS.tender),
   },
 } as const;
 

@@ -1,5 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
+import { TENDER_STATUSES } from './tender.rules.js';
 
 @ObjectType({ description: 'The API that fulfils a request (public fields).' })
 export class TenderFulfilledApi {
@@ -33,6 +35,7 @@ export class TenderRequest {
   exampleUse: string | null;
 
   @Field({ description: 'open, in_progress, fulfilled or declined.' })
+  @RestHint({ enum: [...TENDER_STATUSES] })
   status: string;
 
   @Field(() => String, { nullable: true, description: 'The administrators’ answer.' })
