@@ -1,4 +1,5 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
+import { z } from 'zod';
 
 @ObjectType()
 export class CallParam {
@@ -38,6 +39,19 @@ export class AttachedCall {
   @Field(() => String, { nullable: true, description: 'The API version that served the call (a replay calls the same one).' })
   version?: string | null;
 }
+
+/** An attached call as a row stores it (JSON): the shape of `AttachedCall`, checked where rows are. */
+export const attachedCallJson = z.object({
+  callId: z.number(),
+  apiId: z.number(),
+  method: z.string(),
+  params: z.array(z.object({ name: z.string(), value: z.string() })),
+  status: z.number(),
+  success: z.boolean(),
+  responseTimeMs: z.number(),
+  requestedAt: z.string(),
+  version: z.string().nullable().optional(),
+});
 
 @InputType()
 export class CallParamInput {
