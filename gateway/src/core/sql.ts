@@ -27,7 +27,7 @@ export interface Statement<P extends readonly unknown[], R> {
   readonly params?: P;
 }
 
-/** A declared write: INSERT, UPDATE, DELETE (or a WITH … ending in one), its RETURNING rows typed by `row`. */
+/** A declared write: INSERT, UPDATE, DELETE (or a WITH … writing), its RETURNING (or final SELECT) rows typed by `row`. */
 export interface Command<P extends readonly unknown[], R> {
   readonly kind: 'write';
   readonly name: string;
@@ -82,7 +82,11 @@ export function command<P extends readonly unknown[] = readonly unknown[], S ext
   if (!/^\s*(INSERT|UPDATE|DELETE|WITH)\b/i.test(plain) || !/\b(INSERT|UPDATE|DELETE)\b/i.test(plain)) {
     throw new Error(`command ${name}: INSERT, UPDATE or DELETE only`);
   }
-  if (/\bRETURNING\b/i.test(plain) !== !!row) throw new Error(`command ${name}: a RETURNING clause and a row schema go together`);
+  // Rows come back from a RETURNING clause, or from the final SELECT of a WITH whose parts write.
+  const returning = /\bRETURNING\b/i.test(plain);
+  if ((returning && !row) || (row && !returning && !/^\s*WITH\b/i.test(plain))) {
+    throw new Error(`command ${name}: a RETURNING clause and a row schema go together`);
+  }
   return { kind: 'write', name, text, row: (row ?? null) as z.ZodType<z.infer<S>> | null };
 }
 
