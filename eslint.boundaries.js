@@ -167,3 +167,47 @@ export const clientSharedRules = {
     ],
   },
 };
+
+// One raw-SQL style (issue #33 item 4, README "Data access"): in a feature, SQL goes through core/sql.ts
+// — a read declared with `statement(name, text, zodRow)`, a write with `command(name, text, zodRow?)`,
+// run with `sqlOn(ds)` / `sql.all(st, params, em)` / `sql.run(cmd, params, em)`, its rows typed from the
+// schema and checked outside production — or through a TypeORM repository / query builder. A bare
+// `.query(…)` answers `any` rows, so it is refused, and so are `any` row types.
+// `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it.
+const RAW_SQL =
+  'Raw SQL goes through core/sql.ts: statement(name, text, zodRow) / command(name, text, zodRow?) run with sqlOn(ds or em), or a TypeORM repository (README "Data access")';
+// TODO(#33 item 4): the modules not converted yet still call `.query(…)`; each leaves this list as it is converted.
+export const RAW_SQL_NOT_YET_CONVERTED = [
+  'admin',
+  'assistant',
+  'blog',
+  'catalog',
+  'content',
+  'device-info',
+  'idempotency',
+  'imports',
+  'keys',
+  'mcp',
+  'mock',
+  'monitor',
+  'open-call',
+  'plans',
+  'search',
+  'stars',
+  'status',
+  'versions',
+];
+export const rawSqlThroughCoreSql = {
+  files: [`${src}/modules/**/*.ts`],
+  ignores: [`${src}/**/__tests__/**`, ...RAW_SQL_NOT_YET_CONVERTED.map((m) => `${src}/modules/${m}/**`)],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      // `ds.query(…)`, `em.query<Row[]>(…)`, `runner.query(…)`, `pool.query(…)`: rows nobody checks.
+      { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']", message: RAW_SQL },
+      // `any` rows: `: any[]`, `Array<any>`, `Record<string, any>[]`.
+      { selector: 'TSArrayType > TSAnyKeyword', message: `no \`any\` rows — ${RAW_SQL}` },
+      { selector: "TSTypeReference[typeName.name='Array'] > TSTypeParameterInstantiation > TSAnyKeyword", message: `no \`any\` rows — ${RAW_SQL}` },
+    ],
+  },
+};
