@@ -3,6 +3,8 @@ import { tenderPolicy } from './tender.policy.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { tenderCache } from './tender.cache.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound, type Lang } from '../../core/errors.js';
 import { listedApi } from '../../db/sql.js';
@@ -140,7 +142,7 @@ export class TenderService {
     // Counted once the form is right, so fixing a mistake costs nothing (RATE_LIMIT_TENDER_IP).
     await this.limits.consume([['tenderIp', caller.ip]]);
     const voter = principalOf(caller.user, caller.ip);
-    const id = await transactionOf(this.ds, unit, async (em) => {
+    const id = await declaredWrite(tenderCache.writes.request(), () => transactionOf(this.ds, unit, async (em) => {
       const { rows } = await this.sql.run(
         submitCommand,
         [v.title, v.description, v.categoryId, v.exampleUse, v.contact, caller.user?.id ?? null],
@@ -149,7 +151,7 @@ export class TenderService {
       // The requester needs it too: their vote is the first.
       await this.sql.run(voteCommand, [rows[0]!.id, voter], em);
       return rows[0]!.id;
-    });
+    }));
     return presentPublic(await this.row(id, voter, unit?.em), caller.lang);
   }
 
@@ -157,7 +159,7 @@ export class TenderService {
   async vote(id: number, caller: TenderCaller): Promise<TenderRequest> {
     await this.limits.consume([['tenderVoteIp', caller.ip]]);
     const voter = principalOf(caller.user, caller.ip);
-    await this.ds.transaction(async (em) => {
+    await declaredWrite(tenderCache.writes.request(), () => this.ds.transaction(async (em) => {
       const locked = await this.sql.first(lockStatement, [id], em);
       if (!locked) throw requestNotFound();
       if (locked.status === 'fulfilled' || locked.status === 'declined') {
@@ -165,7 +167,7 @@ export class TenderService {
       }
       const added = await this.sql.run(voteCommand, [id, voter], em);
       if (added.count) await this.sql.run(countVoteCommand, [id], em);
-    });
+    }));
     return presentPublic(await this.row(id, voter), caller.lang);
   }
 
@@ -186,14 +188,14 @@ export class TenderService {
       if (!(await this.sql.first(listedApiStatement, [apiId]))) throw notFound(`接口 ${apiId} 不存在或未公开`, `API ${apiId} does not exist or is not public`);
     }
     const events: Array<[number, NotificationEvent]> = [];
-    await this.ds.transaction(async (em) => {
+    await declaredWrite(tenderCache.writes.request(), () => this.ds.transaction(async (em) => {
       const before = await this.sql.first(lockStatement, [id], em);
       if (!before) throw requestNotFound();
       await this.sql.run(answerCommand, [id, status, note, apiId], em);
       if (before.requester_id !== null && before.requester_id !== admin.id && before.status !== status) {
         events.push([before.requester_id, await this.notify(em, before.requester_id, before.title, status, note)]);
       }
-    });
+    }));
     for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
     return presentAdmin(await this.row(id, principalOf(admin, '')), lang);
   }
