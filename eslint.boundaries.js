@@ -193,7 +193,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'open-call',
   'plans',
   'search',
-  'stars',
   'status',
   'versions',
 ];
