@@ -120,19 +120,20 @@ export const doorsAuthenticateOnly = {
 // `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it.
 const ONE_PAGING =
   'one paging schema: spread pagingQuery(PAGED_LISTS.<list>) from core/paging.ts (add the list to its table) instead of writing page/pageSize here';
+const PAGING_SELECTORS = [
+  {
+    selector:
+      'Property[key.name=/^(page|pageNum|pageSize)$/] > ObjectExpression:has(> Property[key.name=/^(type|minimum|maximum|default)$/], > SpreadElement)',
+    message: ONE_PAGING,
+  },
+];
+// ESLint's flat config does not merge two settings of one rule: the later replaces the earlier for the
+// files both match. So `no-restricted-syntax` in the modules is set once per file set, each listing
+// every selector that applies there (this one, and rawSqlThroughCoreSql below with the paging ones too).
 export const onePagingSchema = {
   files: [`${src}/modules/**/*.ts`],
   ignores: [`${src}/**/__tests__/**`],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector:
-          'Property[key.name=/^(page|pageNum|pageSize)$/] > ObjectExpression:has(> Property[key.name=/^(type|minimum|maximum|default)$/], > SpreadElement)',
-        message: ONE_PAGING,
-      },
-    ],
-  },
+  rules: { 'no-restricted-syntax': ['error', ...PAGING_SELECTORS] },
 };
 
 // The client restates no SPEC rule or label: limits, patterns, status codes and their zh/en labels,
@@ -185,6 +186,50 @@ export const clientSharedRules = {
         selector: `JSXText[value=/^\\s*(${STATUS_WORDS})\\s*$/]`,
         message: `a status label: t('rules.…') — ${SHARED}`,
       },
+    ],
+  },
+};
+
+// One raw-SQL style (issue #33 item 4, README "Data access"): in a feature, SQL goes through core/sql.ts
+// — a read declared with `statement(name, text, zodRow)`, a write with `command(name, text, zodRow?)`,
+// run with `sqlOn(ds)` / `sql.all(st, params, em)` / `sql.run(cmd, params, em)`, its rows typed from the
+// schema and checked outside production — or through a TypeORM repository / query builder. A bare
+// `.query(…)` answers `any` rows, so it is refused, and so are `any` row types.
+// `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break it.
+const RAW_SQL =
+  'Raw SQL goes through core/sql.ts: statement(name, text, zodRow) / command(name, text, zodRow?) run with sqlOn(ds or em), or a TypeORM repository (README "Data access")';
+// TODO(#33 item 4): the modules not converted yet still call `.query(…)`; each leaves this list as it is converted.
+export const RAW_SQL_NOT_YET_CONVERTED = [
+  'admin',
+  'assistant',
+  'blog',
+  'catalog',
+  'content',
+  'device-info',
+  'idempotency',
+  'imports',
+  'keys',
+  'mcp',
+  'mock',
+  'monitor',
+  'open-call',
+  'plans',
+  'search',
+  'status',
+  'versions',
+];
+export const rawSqlThroughCoreSql = {
+  files: [`${src}/modules/**/*.ts`],
+  ignores: [`${src}/**/__tests__/**`, ...RAW_SQL_NOT_YET_CONVERTED.map((m) => `${src}/modules/${m}/**`)],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...PAGING_SELECTORS,
+      // `ds.query(…)`, `em.query<Row[]>(…)`, `runner.query(…)`, `pool.query(…)`: rows nobody checks.
+      { selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']", message: RAW_SQL },
+      // `any` rows: `: any[]`, `Array<any>`, `Record<string, any>[]`.
+      { selector: 'TSArrayType > TSAnyKeyword', message: `no \`any\` rows — ${RAW_SQL}` },
+      { selector: "TSTypeReference[typeName.name='Array'] > TSTypeParameterInstantiation > TSAnyKeyword", message: `no \`any\` rows — ${RAW_SQL}` },
     ],
   },
 };

@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { clientSharedRules, doorsAuthenticateOnly, gatewayBoundaries, onePagingSchema } from './eslint.boundaries.js';
+import { clientSharedRules, doorsAuthenticateOnly, gatewayBoundaries, onePagingSchema, rawSqlThroughCoreSql } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'client/src/gql/**', 'coverage/**', 'tests/.artifacts/**'] },
@@ -37,4 +37,5 @@ export default tseslint.config(
   doorsAuthenticateOnly,
   onePagingSchema,
   clientSharedRules,
+  rawSqlThroughCoreSql,
 );

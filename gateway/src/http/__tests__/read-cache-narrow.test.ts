@@ -116,6 +116,22 @@ describe('read cache: writes take away only what shows them', () => {
     expect(countIn(later.data)).toBe(countIn(list.data) + 1);
   });
 
+  it('an API request submitted and voted for, which no cached answer shows, leaves every entry in place (tender.cache.ts)', async () => {
+    await detail(five.id);
+    await gql(CARDS);
+    const submitted = await server.graphql<{ submitTenderRequest: { id: number } }>(
+      `mutation($input: SubmitTenderRequestInput!) { submitTenderRequest(input: $input) { id } }`,
+      { input: { title: `缓存无关的需求 ${six.id}`, description: '一个不出现在任何缓存答案里的接口需求' } },
+    );
+    expect(submitted.errors).toBeUndefined();
+    expect((await detail(five.id)).hit).toBe(true);
+    expect((await gql(CARDS)).hit).toBe(true);
+    const voted = await server.graphql(`mutation($id: Int!) { voteTenderRequest(id: $id) { id votes } }`, { id: submitted.data!.submitTenderRequest.id }, liker.headers);
+    expect(voted.errors).toBeUndefined();
+    expect((await detail(five.id)).hit).toBe(true);
+    expect((await gql(CARDS)).hit).toBe(true);
+  });
+
   it('a like on a comment, which no cached answer shows, leaves every entry in place', async () => {
     const comment = await buildComment(server, { api: five });
     await detail(five.id);

@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { Config } from '../../config.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
@@ -23,14 +25,15 @@ import { RoleCode, UserStatus } from './user.entity.js';
 export const ADMIN_ACCOUNT = 'admin';
 export const REGISTRATIONS_PER_HOUR = 20;
 
-interface UserRow {
-  id: number;
-  account: string;
-  username: string;
-  role: number;
-  status: number;
-  creator_id: number | null;
-}
+const userRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  username: z.string(),
+  role: z.number(),
+  status: z.number(),
+  creator_id: z.number().nullable(),
+});
+type UserRow = z.infer<typeof userRow>;
 
 export interface UserView {
   id: number;
@@ -41,18 +44,19 @@ export interface UserView {
   creatorId: number | null;
 }
 
+const statusEventRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  account: z.string(),
+  actorAccount: z.string().nullable(),
+  fromStatus: z.number(),
+  toStatus: z.number(),
+  reason: z.string(),
+  ip: z.string(),
+  createdAt: z.date(),
+});
 /** One enable/disable of an account (the audit row). */
-export interface UserStatusEventView {
-  id: number;
-  userId: number;
-  account: string;
-  actorAccount: string | null;
-  fromStatus: number;
-  toStatus: number;
-  reason: string;
-  ip: string;
-  createdAt: Date;
-}
+export type UserStatusEventView = z.infer<typeof statusEventRow>;
 
 export const STATUS_REASON_MAX = ACCOUNT_LIMITS.statusReasonMax;
 
@@ -87,8 +91,86 @@ const badCredentials = () =>
 const accountDisabled = () =>
   new AppError('UNAUTHENTICATED', { zh: '该账号已被禁用', en: 'This account has been disabled' });
 
-const USER_SELECT = `SELECT u.id, u.account, u.username, u.role, u.status, c.id AS creator_id
-  FROM app_user u LEFT JOIN creator c ON c.user_id = u.id`;
+const credentialsRow = userRow.extend({ password_hash: z.string(), session_epoch: z.number() });
+const byAccountStatement = statement<[account: string], typeof credentialsRow>(
+  'accounts.by-account',
+  `SELECT u.id, u.account, u.username, u.role, u.status, u.password_hash, u.session_epoch, c.id AS creator_id
+     FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE lower(u.account) = lower($1)`,
+  credentialsRow,
+);
+const idRow = z.object({ id: z.number() });
+const registerCommand = command<[account: string, username: string, passwordHash: string, role: number], typeof idRow>(
+  'accounts.register',
+  `INSERT INTO app_user (account, username, password_hash, role) VALUES ($1, $2, $3, $4)
+   ON CONFLICT ((lower(account))) DO NOTHING RETURNING id`,
+  idRow,
+);
+const creatorCommand = command<[slug: string, name: string, userId: number], typeof idRow>(
+  'accounts.creator',
+  `INSERT INTO creator (slug, name, name_en, user_id) VALUES ($1, $2, $2, $3) RETURNING id`,
+  idRow,
+);
+const sessionRow = userRow.extend({ session_epoch: z.number(), revoked: z.boolean() });
+const sessionStatement = statement<[userId: number, jti: string], typeof sessionRow>(
+  'accounts.session',
+  `SELECT u.id, u.account, u.username, u.role, u.status, u.session_epoch, c.id AS creator_id,
+          EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $2) AS revoked
+     FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE u.id = $1`,
+  sessionRow,
+);
+const sessionUserRow = z.object({ id: z.number(), role: z.number(), status: z.number(), session_epoch: z.number() });
+const sessionUsersStatement = statement<[ids: number[]], typeof sessionUserRow>(
+  'accounts.session-users',
+  `SELECT id, role, status, session_epoch FROM app_user WHERE id = ANY($1::int[])`,
+  sessionUserRow,
+);
+const jtiRow = z.object({ jti: z.string() });
+const revokedStatement = statement<[jtis: string[]], typeof jtiRow>(
+  'accounts.revoked',
+  `SELECT jti FROM revoked_token WHERE jti = ANY($1::text[])`,
+  jtiRow,
+);
+const endSessionsCommand = command<[userId: number]>(
+  'accounts.end-sessions',
+  `UPDATE app_user SET session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`,
+);
+const revokeCommand = command<[jti: string, expiresAt: Date]>(
+  'accounts.revoke',
+  `INSERT INTO revoked_token (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+);
+const sweepRevokedCommand = command<[]>('accounts.sweep-revoked', `DELETE FROM revoked_token WHERE expires_at < now()`);
+const userStatement = statement<[id: number], typeof userRow>(
+  'accounts.user',
+  `SELECT u.id, u.account, u.username, u.role, u.status, c.id AS creator_id
+     FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE u.id = $1`,
+  userRow,
+);
+const statusRow = z.object({ status: z.number() });
+const lockStatusStatement = statement<[id: number], typeof statusRow>(
+  'accounts.lock-status',
+  `SELECT status FROM app_user WHERE id = $1 FOR UPDATE`,
+  statusRow,
+);
+const setStatusCommand = command<[id: number, status: number]>(
+  'accounts.set-status',
+  `UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1`,
+);
+const statusEventCommand = command<[userId: number, actorId: number, from: number, to: number, reason: string, ip: string]>(
+  'accounts.status-event',
+  `INSERT INTO user_status_event (user_id, actor_id, from_status, to_status, reason, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
+);
+const statusEventsStatement = statement<[userId: number | null, limit: number], typeof statusEventRow>(
+  'accounts.status-events',
+  `SELECT e.id::int AS id, e.user_id AS "userId", u.account, a.account AS "actorAccount",
+          e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, e.ip, e.created_at AS "createdAt"
+     FROM user_status_event e JOIN app_user u ON u.id = e.user_id LEFT JOIN app_user a ON a.id = e.actor_id
+    WHERE ($1::int IS NULL OR e.user_id = $1) ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
+  statusEventRow,
+);
+const newPasswordCommand = command<[id: number, passwordHash: string]>(
+  'accounts.new-password',
+  `UPDATE app_user SET password_hash = $2, session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`,
+);
 
 /** Sign-in, registration, token checks and the seeded administrator. */
 export class AccountsService {
@@ -104,6 +186,8 @@ export class AccountsService {
   /** Verified against when the account does not exist, so both failures take the same time. */
   private dummyHash: Promise<string> | undefined;
 
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
@@ -114,6 +198,7 @@ export class AccountsService {
     /** API keys: a password change, disabling and "sign out everywhere" revoke them (#26.6). */
     private readonly keys?: ApiKeyService,
   ) {
+    this.sql = sqlOn(ds);
     this.tokens = new TokenSigner(config.jwtSecret, config.tokenTtlSeconds);
     const { redisPrefix } = config;
     const redisUrl = redis ?? (config.redisUrl ? new RedisLinks(config.redisUrl, config.redisTimeoutMs) : undefined);
@@ -131,13 +216,8 @@ export class AccountsService {
     await this.deviceLimiter.close();
   }
 
-  private async findByAccount(account: string): Promise<(UserRow & { password_hash: string; session_epoch: number }) | undefined> {
-    const rows: Array<UserRow & { password_hash: string; session_epoch: number }> = await this.ds.query(
-      `SELECT u.id, u.account, u.username, u.role, u.status, u.password_hash, u.session_epoch, c.id AS creator_id
-         FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE lower(u.account) = lower($1)`,
-      [account],
-    );
-    return rows[0];
+  private async findByAccount(account: string): Promise<z.infer<typeof credentialsRow> | null> {
+    return this.sql.first(byAccountStatement, [account]);
   }
 
   /**
@@ -177,17 +257,10 @@ export class AccountsService {
     await this.registrations.take('', ip);
     const passwordHash = await hash(input.password);
     const view = await this.ds.transaction(async (em) => {
-      const inserted: Array<{ id: number }> = await em.query(
-        `INSERT INTO app_user (account, username, password_hash, role) VALUES ($1, $2, $3, $4)
-         ON CONFLICT ((lower(account))) DO NOTHING RETURNING id`,
-        [account, username, passwordHash, RoleCode.User],
-      );
+      const { rows: inserted } = await this.sql.run(registerCommand, [account, username, passwordHash, RoleCode.User], em);
       if (!inserted[0]) throw new AppError('CONFLICT', { zh: '该账号已被注册', en: 'This account is already taken' });
       const userId = inserted[0].id;
-      const creator: Array<{ id: number }> = await em.query(
-        `INSERT INTO creator (slug, name, name_en, user_id) VALUES ($1, $2, $2, $3) RETURNING id`,
-        [`u_${account.toLowerCase()}`, username, userId],
-      );
+      const { rows: creator } = await this.sql.run(creatorCommand, [`u_${account.toLowerCase()}`, username, userId], em);
       return { id: userId, account, username, role: 'USER' as const, status: UserStatus.Normal, creatorId: creator[0]!.id };
     });
     await this.activity?.recordAfterCommit({
@@ -217,13 +290,7 @@ export class AccountsService {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const rows: Array<UserRow & { revoked: boolean; session_epoch: number }> = await this.ds.query(
-      `SELECT u.id, u.account, u.username, u.role, u.status, u.session_epoch, c.id AS creator_id,
-              EXISTS (SELECT 1 FROM revoked_token r WHERE r.jti = $2) AS revoked
-         FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE u.id = $1`,
-      [claims.userId, claims.jti],
-    );
-    const row = rows[0];
+    const row = await this.sql.first(sessionStatement, [claims.userId, claims.jti]);
     if (!row || row.revoked || row.status !== UserStatus.Normal || row.session_epoch !== claims.epoch) return null;
     const { role, account, username, id, creatorId } = toView(row);
     return {
@@ -239,13 +306,8 @@ export class AccountsService {
    */
   async endedSessions(sessions: readonly Session[]): Promise<boolean[]> {
     if (!sessions.length) return [];
-    const users: Array<{ id: number; role: number; status: number; session_epoch: number }> = await this.ds.query(
-      `SELECT id, role, status, session_epoch FROM app_user WHERE id = ANY($1::int[])`,
-      [[...new Set(sessions.map((s) => s.userId))]],
-    );
-    const revoked: Array<{ jti: string }> = await this.ds.query(`SELECT jti FROM revoked_token WHERE jti = ANY($1::text[])`, [
-      sessions.map((s) => s.jti),
-    ]);
+    const users = await this.sql.all(sessionUsersStatement, [[...new Set(sessions.map((s) => s.userId))]]);
+    const revoked = await this.sql.all(revokedStatement, [sessions.map((s) => s.jti)]);
     const byId = new Map(users.map((u) => [u.id, u]));
     const gone = new Set(revoked.map((r) => r.jti));
     const now = Date.now();
@@ -276,7 +338,7 @@ export class AccountsService {
       }
       const userId = session.user.id;
       const event = await this.ds.transaction(async (em) => {
-        await em.query(`UPDATE app_user SET session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`, [userId]);
+        await this.sql.run(endSessionsCommand, [userId], em);
         return revokeKeysOf(em, this.keys, userId, 'SIGNED_OUT_EVERYWHERE');
       });
       announce(this.pubsub, userId, event);
@@ -284,11 +346,8 @@ export class AccountsService {
     if (!token) return;
     const claims = await this.tokens.verify(token);
     if (!claims) return;
-    await this.ds.query(`INSERT INTO revoked_token (jti, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [
-      claims.jti,
-      claims.expiresAt,
-    ]);
-    await this.ds.query(`DELETE FROM revoked_token WHERE expires_at < now()`);
+    await this.sql.run(revokeCommand, [claims.jti, claims.expiresAt]);
+    await this.sql.run(sweepRevokedCommand, []);
   }
 
   async me(actor: Actor): Promise<UserView> {
@@ -302,9 +361,9 @@ export class AccountsService {
   }
 
   async getUser(id: number): Promise<UserView> {
-    const rows: UserRow[] = await this.ds.query(`${USER_SELECT} WHERE u.id = $1`, [id]);
-    if (!rows[0]) throw notFound('用户不存在', 'User not found');
-    return toView(rows[0]);
+    const row = await this.sql.first(userStatement, [id]);
+    if (!row) throw notFound('用户不存在', 'User not found');
+    return toView(row);
   }
 
   /**
@@ -329,14 +388,11 @@ export class AccountsService {
     }
     let keysEvent: Awaited<ReturnType<typeof revokeKeysOf>> = null;
     const changed = await this.ds.transaction(async (em) => {
-      const rows: Array<{ status: number }> = await em.query(`SELECT status FROM app_user WHERE id = $1 FOR UPDATE`, [id]);
-      if (!rows[0]) throw notFound('用户不存在', 'User not found');
-      if (rows[0].status === status) return false;
-      await em.query(`UPDATE app_user SET status = $2, updated_at = now() WHERE id = $1`, [id, status]);
-      await em.query(
-        `INSERT INTO user_status_event (user_id, actor_id, from_status, to_status, reason, ip) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, actor.id, rows[0].status, status, reason, audit.ip ?? ''],
-      );
+      const row = await this.sql.first(lockStatusStatement, [id], em);
+      if (!row) throw notFound('用户不存在', 'User not found');
+      if (row.status === status) return false;
+      await this.sql.run(setStatusCommand, [id, status], em);
+      await this.sql.run(statusEventCommand, [id, actor.id, row.status, status, reason, audit.ip ?? ''], em);
       // Disabling revokes the account's API keys for good: enabling it again does not bring them back.
       if (status === UserStatus.Disabled) keysEvent = await revokeKeysOf(em, this.keys, id, 'ACCOUNT_DISABLED');
       return true;
@@ -357,13 +413,7 @@ export class AccountsService {
     authorize(caller, accountPolicy.readStatusEvents);
     const limit = f.limit ?? 20;
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badInput('条数须为 1–100', 'limit must be 1–100');
-    return this.ds.query<UserStatusEventView[]>(
-      `SELECT e.id::int AS id, e.user_id AS "userId", u.account, a.account AS "actorAccount",
-              e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, e.ip, e.created_at AS "createdAt"
-         FROM user_status_event e JOIN app_user u ON u.id = e.user_id LEFT JOIN app_user a ON a.id = e.actor_id
-        WHERE ($1::int IS NULL OR e.user_id = $1) ORDER BY e.created_at DESC, e.id DESC LIMIT $2`,
-      [f.userId ?? null, limit],
-    );
+    return this.sql.all(statusEventsStatement, [f.userId ?? null, limit]);
   }
 
   /**
@@ -379,10 +429,7 @@ export class AccountsService {
         // and revokes the account's API keys (#26.6).
         const newHash = await hash(given);
         const event = await this.ds.transaction(async (em) => {
-          await em.query(`UPDATE app_user SET password_hash = $2, session_epoch = session_epoch + 1, updated_at = now() WHERE id = $1`, [
-            existing.id,
-            newHash,
-          ]);
+          await this.sql.run(newPasswordCommand, [existing.id, newHash], em);
           return revokeKeysOf(em, this.keys, existing.id, 'PASSWORD_CHANGED');
         });
         announce(this.pubsub, existing.id, event);
@@ -391,11 +438,7 @@ export class AccountsService {
       return;
     }
     const password = given ?? randomBytes(18).toString('base64url');
-    const inserted: Array<{ id: number }> = await this.ds.query(
-      `INSERT INTO app_user (account, username, password_hash, role) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((lower(account))) DO NOTHING RETURNING id`,
-      [ADMIN_ACCOUNT, '管理员', await hash(password), RoleCode.Admin],
-    );
+    const { rows: inserted } = await this.sql.run(registerCommand, [ADMIN_ACCOUNT, '管理员', await hash(password), RoleCode.Admin]);
     if (!inserted[0] || given) return;
     mkdirSync(this.config.dataDir, { recursive: true });
     const file = path.join(this.config.dataDir, 'admin-password.txt');

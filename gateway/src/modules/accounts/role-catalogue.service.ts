@@ -1,11 +1,20 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { sqlOn, statement } from '../../core/sql.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { accountPolicy } from './accounts.policy.js';
 import { gateOf } from '../../graphql/field-access.js';
 import { GRAPHQL_DESCRIPTIONS_ZH } from './graphql-descriptions.zh.js';
 
 /** What a route asks of its caller (its guard `gate(rule)`: none, a signed-in account, the administrator role). */
+const roleCountRow = z.object({ role: z.number(), n: z.number() });
+const roleCountsStatement = statement<[], typeof roleCountRow>(
+  'accounts.role-counts',
+  `SELECT role, count(*)::int AS n FROM app_user WHERE status = 1 GROUP BY role`,
+  roleCountRow,
+);
+
 export type GuardLevel = 'public' | 'user' | 'admin';
 
 export interface GuardedOperation {
@@ -102,9 +111,7 @@ export class RoleCatalogueService {
 
   async roles(actor: Actor): Promise<RoleView[]> {
     authorize(actor, accountPolicy.readRoles);
-    const counts = await this.ds.query<Array<{ role: number; n: number }>>(
-      `SELECT role, count(*)::int AS n FROM app_user WHERE status = 1 GROUP BY role`,
-    );
+    const counts = await sqlOn(this.ds).all(roleCountsStatement, []);
     const accounts = (code: number) => counts.find((c) => c.role === code)?.n ?? 0;
     return LEVELS.map(({ role, auth }, i) => ({
       role,

@@ -1,5 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PARAM_CHANGES, SERVING_STATES } from './authoring.types.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, notFound, type Lang } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
@@ -13,6 +15,7 @@ import {
   readContract,
   recordReleased,
   REVISION_COLUMNS,
+  revisionRow,
   RevisionStatus,
   writeContract,
   type ApiContract,
@@ -106,6 +109,120 @@ export const revisionNotReleasable = () =>
     en: 'This revision has not passed review and cannot be released',
   });
 
+const waitingStatement = statement<[apiId: number], typeof revisionRow>(
+  'authoring.revision-waiting',
+  `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status IN (-1, 1) FOR UPDATE`,
+  revisionRow,
+);
+const waitingForStatement = statement<[apiIds: number[]], typeof revisionRow>(
+  'authoring.revisions-waiting',
+  `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = ANY($1::int[]) AND r.status IN (-1, 1)`,
+  revisionRow,
+);
+const dropOpenReviewCommand = command<[revisionId: number]>(
+  'authoring.revision-review-drop',
+  `DELETE FROM api_review WHERE revision_id = $1 AND status = -1`,
+);
+const withdrawCommand = command<[revisionId: number]>(
+  'authoring.revision-withdraw',
+  `UPDATE api_contract_revision SET status = 3, updated_at = now() WHERE id = $1`,
+);
+const updateWaitingCommand = command<
+  [
+    id: number,
+    address: string,
+    method: string,
+    responseFormat: string,
+    responseExample: string,
+    params: string,
+    changed: string[],
+    submittedBy: number,
+    needToken: boolean,
+    classification: string,
+    breaking: boolean,
+  ],
+  typeof revisionRow
+>(
+  'authoring.revision-update',
+  `UPDATE api_contract_revision AS r SET address = $2, request_method = $3, response_format = $4, response_example = $5,
+          parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now(),
+          classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL
+    WHERE r.id = $1 RETURNING ${REVISION_COLUMNS}`,
+  revisionRow,
+);
+const openReviewStatement = statement<[apiId: number], z.ZodObject<{ open: z.ZodNumber }>>(
+  'authoring.revision-open-review',
+  `SELECT 1 AS open FROM api_review WHERE api_id = $1 AND status = -1`,
+  z.object({ open: z.number() }),
+);
+const reviewRevisionCommand = command<[apiId: number, submittedBy: number, revisionId: number, status: number, comment: string | null]>(
+  'authoring.revision-review',
+  `INSERT INTO api_review (api_id, submitted_by, revision_id, status, comment, reviewed_at)
+   VALUES ($1, $2, $3, $4::smallint, $5, CASE WHEN $4::smallint = 1 THEN now() END)`,
+);
+const decidedRow = z.object({ number: z.number() });
+const decideCommand = command<[revisionId: number, status: number], typeof decidedRow>(
+  'authoring.revision-decide',
+  `UPDATE api_contract_revision SET status = $2, reviewed_at = now(), updated_at = now() WHERE id = $1 AND status = -1
+   RETURNING number`,
+  decidedRow,
+);
+const servingRow = z.object({
+  address: z.string(),
+  deploy_type: z.string().nullable(),
+  share: z.number().nullable(),
+  stable_address: z.string().nullable(),
+  rolled_back_address: z.string().nullable(),
+});
+const servingStatement = statement<[apiId: number], typeof servingRow>(
+  'authoring.revision-serving',
+  `SELECT a.address, c.deploy_type, coalesce(c.threshold, c.gray_scale) AS share, s.stable_address, s.rolled_back_address
+     FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id LEFT JOIN api_release_state s ON s.api_id = a.id
+    WHERE a.id = $1`,
+  servingRow,
+);
+const releaseSchemaCommand = command<[apiId: number, revisionId: number]>(
+  'authoring.revision-release-schema',
+  `UPDATE api a SET response_schema = r.response_schema FROM api_contract_revision r
+    WHERE a.id = $1 AND r.id = $2 AND r.response_schema IS NOT NULL`,
+);
+const releaseStateCommand = command<[apiId: number, stable: string | null]>(
+  'authoring.revision-release-state',
+  `INSERT INTO api_release_state (api_id, stable_address, rolled_back_address) VALUES ($1, $2, NULL)
+   ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, rolled_back_address = NULL, updated_at = now()`,
+);
+const releaseConfigCommand = command<[apiId: number, deployType: 'gray' | 'full', share: number, by: number]>(
+  'authoring.revision-release-config',
+  `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, updated_by, updated_at)
+   VALUES ($1, $2, $3, $3, $4, now())
+   ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, updated_by = $4, updated_at = now()`,
+);
+const releasedCommand = command<[revisionId: number, deployType: 'gray' | 'full', share: number, version: number]>(
+  'authoring.revision-released',
+  `UPDATE api_contract_revision SET status = 2, released_at = now(), updated_at = now(), deploy_type = $2, gray_share = $3,
+          version_number = $4
+    WHERE id = $1`,
+);
+const historyApiRow = servingRow.extend({
+  status: z.number(),
+  visibility: z.string(),
+  creator_id: z.number().nullable(),
+  created_at: z.date(),
+});
+const historyApiStatement = statement<[apiId: number], typeof historyApiRow>(
+  'authoring.history-api',
+  `SELECT a.status, a.visibility, a.created_at, a.creator_id, a.address, c.deploy_type, coalesce(c.threshold, c.gray_scale) AS share,
+          s.stable_address, s.rolled_back_address
+     FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id LEFT JOIN api_release_state s ON s.api_id = a.id
+    WHERE a.id = $1`,
+  historyApiRow,
+);
+const historyStatement = statement<[apiId: number, limit: number], typeof revisionRow>(
+  'authoring.history',
+  `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status = 2 ORDER BY r.number DESC LIMIT $2`,
+  revisionRow,
+);
+
 /**
  * Revisions of a listed API's contract (issue #16.2). The API row keeps the released contract — what the
  * proxy serves; a change to it waits in `api_contract_revision` for review (through the same review desk as a new
@@ -113,33 +230,30 @@ export const revisionNotReleasable = () =>
  * callers outside a gray share keep the previous version. Released revisions are the public change history.
  */
 export class ApiRevisionService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly workflow: ApiWorkflowService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** The API's revision waiting for review or release, locked. */
   async waiting(em: EntityManager, apiId: number): Promise<StoredRevision | null> {
-    const rows: StoredRevision[] = await em.query(
-      `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status IN (-1, 1) FOR UPDATE`,
-      [apiId],
-    );
-    return rows[0] ?? null;
+    return this.sql.first(waitingStatement, [apiId], em);
   }
 
   /** The waiting revisions of many APIs (the creator's list) in one query. */
   async waitingFor(apiIds: readonly number[]): Promise<Map<number, StoredRevision>> {
     if (!apiIds.length) return new Map();
-    const rows: StoredRevision[] = await this.ds.query(
-      `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = ANY($1::int[]) AND r.status IN (-1, 1)`,
-      [[...apiIds]],
-    );
+    const rows = await this.sql.all(waitingForStatement, [[...apiIds]]);
     return new Map(rows.map((r) => [r.apiId, r]));
   }
 
   private async withdraw(em: EntityManager, rev: StoredRevision): Promise<void> {
-    await em.query(`DELETE FROM api_review WHERE revision_id = $1 AND status = -1`, [rev.id]);
-    await em.query(`UPDATE api_contract_revision SET status = 3, updated_at = now() WHERE id = $1`, [rev.id]);
+    await this.sql.run(dropOpenReviewCommand, [rev.id], em);
+    await this.sql.run(withdrawCommand, [rev.id], em);
   }
 
   /**
@@ -164,19 +278,17 @@ export class ApiRevisionService {
     const classified = classifyChanges(current, proposed);
     if (waiting?.status === RevisionStatus.Pending) {
       // A changed contract needs the administrator's override anew.
-      const rows: StoredRevision[] = await em.query(
-        `UPDATE api_contract_revision AS r SET address = $2, request_method = $3, response_format = $4, response_example = $5,
-                parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now(),
-                classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL
-          WHERE r.id = $1 RETURNING ${REVISION_COLUMNS}`,
+      const { rows } = await this.sql.run(
+        updateWaitingCommand,
         [waiting.id, proposed.address, proposed.method, proposed.responseFormat, proposed.responseExample,
           JSON.stringify(proposed.params), changed, actor.id, proposed.needToken, JSON.stringify(classified), isBreaking(classified)],
+        em,
       );
       await this.workflow.audit(em, api, actor, `更新待审核修订 #${waiting.number}`);
       return rows[0]!;
     }
     if (waiting) await this.withdraw(em, waiting);
-    const open: unknown[] = await em.query(`SELECT 1 FROM api_review WHERE api_id = $1 AND status = -1`, [api.id]);
+    const open = await this.sql.all(openReviewStatement, [api.id], em);
     if (open.length) {
       throw new AppError(
         'CONFLICT',
@@ -193,22 +305,14 @@ export class ApiRevisionService {
       submittedBy: actor.id,
       classified,
     });
-    await em.query(
-      `INSERT INTO api_review (api_id, submitted_by, revision_id, status, comment, reviewed_at)
-       VALUES ($1, $2, $3, $4::smallint, $5, CASE WHEN $4::smallint = 1 THEN now() END)`,
-      [api.id, actor.id, rev.id, automatic ? 1 : -1, automatic ? '自动通过' : null],
-    );
+    await this.sql.run(reviewRevisionCommand, [api.id, actor.id, rev.id, automatic ? 1 : -1, automatic ? '自动通过' : null], em);
     await this.workflow.audit(em, api, actor, `提交修订 #${rev.number}${automatic ? '（自动通过）' : ''}`);
     return rev;
   }
 
   /** The review desk's verdict on a revision: passed (waits for its release) or rejected (never served). */
   async decide(em: EntityManager, api: OwnedApi, revisionId: number, pass: boolean, admin: AuthUser, reason: string): Promise<void> {
-    const rows: Array<{ number: number }> = await em.query(
-      `UPDATE api_contract_revision SET status = $2, reviewed_at = now(), updated_at = now() WHERE id = $1 AND status = -1
-       RETURNING number`,
-      [revisionId, pass ? RevisionStatus.Passed : RevisionStatus.Rejected],
-    );
+    const { rows } = await this.sql.run(decideCommand, [revisionId, pass ? RevisionStatus.Passed : RevisionStatus.Rejected], em);
     const n = rows[0]?.number;
     if (n === undefined) return;
     await this.workflow.audit(em, api, admin, pass ? `修订 #${n} 审核通过` : `修订 #${n} 未通过：${reason || '未提供具体原因'}`);
@@ -232,19 +336,7 @@ export class ApiRevisionService {
   ): Promise<void> {
     if (rev.status !== RevisionStatus.Passed) throw revisionNotReleasable();
     const grayShare = deployType === 'full' ? 10000 : share;
-    const before: Array<{
-      address: string;
-      deploy_type: string | null;
-      share: number | null;
-      stable_address: string | null;
-      rolled_back_address: string | null;
-    }> = await em.query(
-      `SELECT a.address, c.deploy_type, coalesce(c.threshold, c.gray_scale) AS share, s.stable_address, s.rolled_back_address
-         FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id LEFT JOIN api_release_state s ON s.api_id = a.id
-        WHERE a.id = $1`,
-      [api.id],
-    );
-    const b = before[0]!;
+    const b = (await this.sql.first(servingStatement, [api.id], em))!;
     // What callers outside a gray share get now: the stable version while a gray release or a rollback holds, else the address.
     const rolledBack = b.rolled_back_address !== null && b.rolled_back_address === b.address;
     const grayNow = b.deploy_type === 'gray' && Number(b.share ?? 10000) < 10000 && b.stable_address !== b.address;
@@ -261,28 +353,10 @@ export class ApiRevisionService {
     });
     await writeContract(em, api.id, rev);
     // An import's response schema waited on this revision (see ApiImportService.remember).
-    await em.query(
-      `UPDATE api a SET response_schema = r.response_schema FROM api_contract_revision r
-        WHERE a.id = $1 AND r.id = $2 AND r.response_schema IS NOT NULL`,
-      [api.id, rev.id],
-    );
-    await em.query(
-      `INSERT INTO api_release_state (api_id, stable_address, rolled_back_address) VALUES ($1, $2, NULL)
-       ON CONFLICT (api_id) DO UPDATE SET stable_address = $2, rolled_back_address = NULL, updated_at = now()`,
-      [api.id, stable],
-    );
-    await em.query(
-      `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, updated_by, updated_at)
-       VALUES ($1, $2, $3, $3, $4, now())
-       ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, updated_by = $4, updated_at = now()`,
-      [api.id, deployType, grayShare, actor.id],
-    );
-    await em.query(
-      `UPDATE api_contract_revision SET status = 2, released_at = now(), updated_at = now(), deploy_type = $2, gray_share = $3,
-              version_number = $4
-        WHERE id = $1`,
-      [rev.id, deployType, grayShare, Number(version.slice(1))],
-    );
+    await this.sql.run(releaseSchemaCommand, [api.id, rev.id], em);
+    await this.sql.run(releaseStateCommand, [api.id, stable], em);
+    await this.sql.run(releaseConfigCommand, [api.id, deployType, grayShare, actor.id], em);
+    await this.sql.run(releasedCommand, [rev.id, deployType, grayShare, Number(version.slice(1))], em);
     this.workflow.touch(em, api.id);
     await this.workflow.audit(
       em,
@@ -297,31 +371,11 @@ export class ApiRevisionService {
    * history answers like a missing API for anyone but its creator and administrators.
    */
   async history(apiId: number, viewer: AuthUser | null, lang: Lang): Promise<ChangeEntry[]> {
-    const apis: Array<{
-      status: number;
-      visibility: string;
-      creator_id: number | null;
-      address: string;
-      deploy_type: string | null;
-      share: number | null;
-      stable_address: string | null;
-      rolled_back_address: string | null;
-      created_at: Date;
-    }> = await this.ds.query(
-      `SELECT a.status, a.visibility, a.created_at, a.creator_id, a.address, c.deploy_type, coalesce(c.threshold, c.gray_scale) AS share,
-              s.stable_address, s.rolled_back_address
-         FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id LEFT JOIN api_release_state s ON s.api_id = a.id
-        WHERE a.id = $1`,
-      [apiId],
-    );
-    const a = apis[0];
+    const a = await this.sql.first(historyApiStatement, [apiId]);
     if (!a || a.status < 0 || !visibleTo(viewer, { visibility: a.visibility, creatorId: a.creator_id, status: a.status })) {
       throw notFound(`接口 ${apiId} 不存在`, `API ${apiId} does not exist`);
     }
-    let rows: StoredRevision[] = await this.ds.query(
-      `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status = 2 ORDER BY r.number DESC LIMIT $2`,
-      [apiId, HISTORY_MAX + 1],
-    );
+    let rows: StoredRevision[] = await this.sql.all(historyStatement, [apiId, HISTORY_MAX + 1]);
     if (!rows.length) {
       // Listed before revisions existed and never changed since: its one version is the contract it serves.
       const live = await readContract(this.ds.manager, apiId);

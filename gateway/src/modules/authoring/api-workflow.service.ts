@@ -1,4 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { command, sqlOn, statement } from '../../core/sql.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, apiNotFound } from '../../core/errors.js';
@@ -14,13 +16,14 @@ export const REVIEW_MODES = [
   { id: ReviewMode.Automatic, name: '自动通过', nameEn: 'Automatic approval' },
 ];
 
-export interface OwnedApi {
-  id: number;
-  name: string;
-  status: number;
-  creator_id: number | null;
-  owner_user_id: number | null;
-}
+const ownedApiRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.number(),
+  creator_id: z.number().nullable(),
+  owner_user_id: z.number().nullable(),
+});
+export type OwnedApi = z.infer<typeof ownedApiRow>;
 
 export const statusNotAllowed = () =>
   new AppError(
@@ -38,6 +41,75 @@ export { apiNotFound };
  */
 export const AWAITING_RELEASE = `(a.status IN (-1, -2) AND coalesce((SELECT r.status = 1 FROM api_review r
   WHERE r.api_id = a.id AND r.revision_id IS NULL ORDER BY r.id DESC LIMIT 1), false))`;
+
+const reviewModeStatement = statement<[], z.ZodObject<{ value: z.ZodUnknown }>>(
+  'authoring.review-mode',
+  `SELECT value FROM system_setting WHERE key = 'review_mode'`,
+  z.object({ value: z.unknown() }),
+);
+const lockApiStatement = statement<[apiId: number], typeof ownedApiRow>(
+  'authoring.lock-api',
+  `SELECT a.id, a.name, a.status, a.creator_id, c.user_id AS owner_user_id
+     FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1 FOR UPDATE OF a`,
+  ownedApiRow,
+);
+const setStatusCommand = command<[apiId: number, status: number]>(
+  'authoring.set-status',
+  `UPDATE api SET status = $2, updated_at = now() WHERE id = $1`,
+);
+const statusEventCommand = command<[apiId: number, actorId: number | null, from: number, to: number, reason: string]>(
+  'authoring.status-event',
+  `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $4, $5)`,
+);
+const notificationRow = z.object({ id: z.string(), created_at: z.date() });
+const notifyCommand = command<
+  [userId: number, apiId: number, kind: NotificationKind, message: string, messageEn: string],
+  typeof notificationRow
+>(
+  'authoring.notify',
+  `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, $3, $4, $5)
+   RETURNING id, created_at`,
+  notificationRow,
+);
+const openReviewStatement = statement<[apiId: number], z.ZodObject<{ open: z.ZodNumber }>>(
+  'authoring.open-review',
+  `SELECT 1 AS open FROM api_review WHERE api_id = $1 AND status = -1`,
+  z.object({ open: z.number() }),
+);
+const openReviewCommand = command<[apiId: number, submittedBy: number]>(
+  'authoring.open-review-insert',
+  `INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`,
+);
+const awaitingReleaseStatement = statement<[apiId: number], z.ZodObject<{ waiting: z.ZodBoolean }>>(
+  'authoring.awaiting-release',
+  `SELECT ${AWAITING_RELEASE} AS waiting FROM api a WHERE a.id = $1`,
+  z.object({ waiting: z.boolean() }),
+);
+const publishConfigCommand = command<[apiId: number, deployType: 'gray' | 'full', share: number, by: number]>(
+  'authoring.publish-config',
+  `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, updated_by, updated_at)
+   VALUES ($1, $2, $3, $4, now())
+   ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, updated_by = $4, updated_at = now()`,
+);
+const reopenReviewCommand = command<[apiId: number, submittedBy: number, status: number, comment: string | null]>(
+  'authoring.reopen-review',
+  `INSERT INTO api_review (api_id, submitted_by, status, comment, reviewed_at)
+   VALUES ($1, $2, $3::smallint, $4, CASE WHEN $3::smallint = 1 THEN now() END)`,
+);
+const lastShutdownRow = z.object({ actor_id: z.number().nullable(), reason: z.string() });
+const lastShutdownStatement = statement<[apiId: number], typeof lastShutdownRow>(
+  'authoring.last-shutdown',
+  `SELECT actor_id, reason FROM api_status_event WHERE api_id = $1 AND to_status = 0 AND from_status <> 0
+    ORDER BY id DESC LIMIT 1`,
+  lastShutdownRow,
+);
+const closedReviewRow = z.object({ revision_id: z.number().nullable() });
+const closeReviewCommand = command<[apiId: number, status: 0 | 1, reviewer: number | null, comment: string | null], typeof closedReviewRow>(
+  'authoring.close-review',
+  `UPDATE api_review SET status = $2, reviewed_by = $3, comment = $4, reviewed_at = now()
+    WHERE api_id = $1 AND status = -1 RETURNING revision_id`,
+  closedReviewRow,
+);
 
 const NOTIFY: Record<NotificationKind, (name: string) => { zh: string; en: string }> = {
   passed: (n) => ({
@@ -101,20 +173,13 @@ export class ApiWorkflowService {
   }
 
   async reviewMode(em: EntityManager | DataSource = this.ds): Promise<number> {
-    const rows: Array<{ value: number }> = await em.query(
-      `SELECT value FROM system_setting WHERE key = 'review_mode'`,
-    );
-    return Number(rows[0]?.value ?? ReviewMode.Manual);
+    const row = await sqlOn(em).first(reviewModeStatement, []);
+    return Number(row?.value ?? ReviewMode.Manual);
   }
 
   /** The API locked for update; a creator only finds their own (anyone else's id looks absent). */
   async lockApi(em: EntityManager, actor: AuthUser, apiId: number): Promise<OwnedApi> {
-    const rows: OwnedApi[] = await em.query(
-      `SELECT a.id, a.name, a.status, a.creator_id, c.user_id AS owner_user_id
-         FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1 FOR UPDATE OF a`,
-      [apiId],
-    );
-    const api = rows[0];
+    const api = await sqlOn(em).first(lockApiStatement, [apiId]);
     if (
       !api ||
       (actor.role !== 'ADMIN' && (actor.creatorId === null || api.creator_id !== actor.creatorId))
@@ -131,14 +196,11 @@ export class ApiWorkflowService {
     actor: AuthUser | null,
     reason: string,
   ): Promise<void> {
-    await em.query(`UPDATE api SET status = $2, updated_at = now() WHERE id = $1`, [api.id, to]);
+    await sqlOn(em).run(setStatusCommand, [api.id, to]);
     this.pendingChanged.get(em)?.add(api.id);
     // The contract it is published with is a version of its change history (unless it is the last one).
     if (to === ApiStatus.Published) await recordReleased(em, api.id, actor?.id ?? null);
-    await em.query(
-      `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $4, $5)`,
-      [api.id, actor?.id ?? null, api.status, to, reason],
-    );
+    await sqlOn(em).run(statusEventCommand, [api.id, actor?.id ?? null, api.status, to, reason]);
     // Publishing, and taking offline by a person, reach the activity log (automatic shutdowns write their own).
     if (to === ApiStatus.Published) {
       this.queued(em).activity.push({
@@ -162,10 +224,7 @@ export class ApiWorkflowService {
 
   /** An audit row for an event that leaves the status as it is (a revision submitted, reviewed, released). */
   async audit(em: EntityManager, api: OwnedApi, actor: AuthUser | null, reason: string): Promise<void> {
-    await em.query(
-      `INSERT INTO api_status_event (api_id, actor_id, from_status, to_status, reason) VALUES ($1, $2, $3, $3, $4)`,
-      [api.id, actor?.id ?? null, api.status, reason],
-    );
+    await sqlOn(em).run(statusEventCommand, [api.id, actor?.id ?? null, api.status, api.status, reason]);
   }
 
   /** Every gateway forgets its cached copy of the API once the running transaction commits. */
@@ -183,11 +242,7 @@ export class ApiWorkflowService {
   ): Promise<void> {
     if (!api.owner_user_id || api.owner_user_id === actor?.id) return;
     const m = message ?? NOTIFY[kind](api.name);
-    const rows: Array<{ id: string; created_at: Date }> = await em.query(
-      `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, created_at`,
-      [api.owner_user_id, api.id, kind, m.zh, m.en],
-    );
+    const { rows } = await sqlOn(em).run(notifyCommand, [api.owner_user_id, api.id, kind, m.zh, m.en]);
     this.queued(em).events.push([
       api.owner_user_id,
       {
@@ -219,9 +274,7 @@ export class ApiWorkflowService {
       await this.notify(em, api, 'published', actor);
       return { published: true };
     }
-    const open: unknown[] = await em.query(`SELECT 1 FROM api_review WHERE api_id = $1 AND status = -1`, [
-      api.id,
-    ]);
+    const open = await sqlOn(em).all(openReviewStatement, [api.id]);
     if (open.length) {
       throw new AppError(
         'CONFLICT',
@@ -229,17 +282,13 @@ export class ApiWorkflowService {
         { reason: 'ALREADY_IN_REVIEW' },
       );
     }
-    await em.query(`INSERT INTO api_review (api_id, submitted_by) VALUES ($1, $2)`, [api.id, actor.id]);
+    await sqlOn(em).run(openReviewCommand, [api.id, actor.id]);
     return { published: false };
   }
 
   /** Whether the (locked) API passed review and waits for its release. */
   async awaitingRelease(em: EntityManager, apiId: number): Promise<boolean> {
-    const rows: Array<{ waiting: boolean }> = await em.query(
-      `SELECT ${AWAITING_RELEASE} AS waiting FROM api a WHERE a.id = $1`,
-      [apiId],
-    );
-    return rows[0]?.waiting === true;
+    return (await sqlOn(em).first(awaitingReleaseStatement, [apiId]))?.waiting === true;
   }
 
   /**
@@ -249,12 +298,7 @@ export class ApiWorkflowService {
   async release(em: EntityManager, api: OwnedApi, actor: AuthUser, deployType: 'gray' | 'full', share: number): Promise<void> {
     const grayShare = deployType === 'full' ? 10000 : share;
     // The share is the creator's `gray_scale`; an administrator's `threshold` (publishApi writes its own) still wins.
-    await em.query(
-      `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, updated_by, updated_at)
-       VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, updated_by = $4, updated_at = now()`,
-      [api.id, deployType, grayShare, actor.id],
-    );
+    await sqlOn(em).run(publishConfigCommand, [api.id, deployType, grayShare, actor.id]);
     await this.setStatus(em, api, ApiStatus.Published, actor, deployType === 'gray' ? `灰度发布 ${grayShare}` : '全量发布');
     await this.notify(em, api, 'published', actor);
   }
@@ -265,22 +309,14 @@ export class ApiWorkflowService {
    */
   async reopenReview(em: EntityManager, api: OwnedApi, actor: AuthUser): Promise<void> {
     const automatic = (await this.reviewMode(em)) === ReviewMode.Automatic;
-    await em.query(
-      `INSERT INTO api_review (api_id, submitted_by, status, comment, reviewed_at)
-       VALUES ($1, $2, $3::smallint, $4, CASE WHEN $3::smallint = 1 THEN now() END)`,
-      [api.id, actor.id, automatic ? 1 : -1, automatic ? '自动通过' : null],
-    );
+    await sqlOn(em).run(reopenReviewCommand, [api.id, actor.id, automatic ? 1 : -1, automatic ? '自动通过' : null]);
     await this.audit(em, api, actor, automatic ? '获批后修改了接口契约（自动通过）' : '获批后修改了接口契约，重新提交审核');
   }
 
   /** Whether the API's latest move offline was a traffic policy's automatic shutdown (no actor). */
   async shutDownByPolicy(em: EntityManager, apiId: number): Promise<boolean> {
-    const rows: Array<{ actor_id: number | null; reason: string }> = await em.query(
-      `SELECT actor_id, reason FROM api_status_event WHERE api_id = $1 AND to_status = 0 AND from_status <> 0
-        ORDER BY id DESC LIMIT 1`,
-      [apiId],
-    );
-    return rows[0]?.actor_id === null && rows[0].reason.startsWith(AUTO_SHUTDOWN_REASON);
+    const last = await sqlOn(em).first(lastShutdownStatement, [apiId]);
+    return last?.actor_id === null && last.reason.startsWith(AUTO_SHUTDOWN_REASON);
   }
 
   /** Closes the API's open review; null when none was open, else the revision it was for (null: the API itself). */
@@ -291,12 +327,8 @@ export class ApiWorkflowService {
     reviewer: AuthUser | null,
     comment: string | null,
   ): Promise<{ revisionId: number | null } | null> {
-    const res: [Array<{ revision_id: number | null }>, number] = await em.query(
-      `UPDATE api_review SET status = $2, reviewed_by = $3, comment = $4, reviewed_at = now()
-        WHERE api_id = $1 AND status = -1 RETURNING revision_id`,
-      [apiId, status, reviewer?.id ?? null, comment],
-    );
-    const row = res[0][0];
+    const { rows } = await sqlOn(em).run(closeReviewCommand, [apiId, status, reviewer?.id ?? null, comment]);
+    const row = rows[0];
     return row ? { revisionId: row.revision_id } : null;
   }
 }

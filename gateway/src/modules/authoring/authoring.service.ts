@@ -4,6 +4,8 @@ import { NO_REASON } from '@api-market/rules';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import { likePattern } from '../../db/sql.js';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
@@ -47,31 +49,148 @@ const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
   versionOverride: r.versionOverride,
 });
 
-export interface MyApiRow {
-  id: number;
-  name: string;
-  nameEn: string;
-  description: string;
-  descriptionEn: string;
-  method: string;
-  address: string;
-  testUrl: string;
-  status: number;
-  updatedAt: Date;
-  calls: number;
-  responseFormat: string;
-  note: string;
-  needToken: boolean;
+const myApiRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  method: z.string(),
+  address: z.string(),
+  testUrl: z.string(),
+  status: z.number(),
+  updatedAt: z.date(),
+  calls: z.number(),
+  responseFormat: z.string(),
+  note: z.string(),
+  needToken: z.boolean(),
   /** A prototype (原型): its open calls are answered by the mock (issue #29). */
-  isPrototype: boolean;
-  categoryId: number | null;
+  isPrototype: z.boolean(),
+  categoryId: z.number().nullable(),
   /** An open review is waiting for an admin. */
-  pendingReview: boolean;
+  pendingReview: z.boolean(),
   /** Passed review, not released yet (a draft whose latest review of the API itself passed). */
-  awaitingRelease: boolean;
+  awaitingRelease: z.boolean(),
+});
+
+export interface MyApiRow extends z.infer<typeof myApiRow> {
   /** A change of the published contract waiting for review or release; the row shows what is live. */
   pendingRevision: PendingRevisionRow | null;
 }
+
+/** The caller's APIs under `where` (a condition on `a`, built per call from fixed pieces). */
+const myApisStatement = (where: string) =>
+  statement(
+    'authoring.my-apis',
+    `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn", a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
+            a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
+            a.prototype AS "isPrototype", a.category_id AS "categoryId",
+            coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,
+            EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS "pendingReview",
+            ${AWAITING_RELEASE} AS "awaitingRelease"
+       FROM api a WHERE ${where} ORDER BY a.updated_at DESC, a.id DESC`,
+    myApiRow,
+    { prepare: false },
+  );
+const looksRow = z.object({ response_example: z.string(), image_url: z.string() });
+const looksStatement = statement<[id: number], typeof looksRow>(
+  'authoring.api-looks',
+  `SELECT response_example, image_url FROM api WHERE id = $1`,
+  looksRow,
+);
+const formParamRow = z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string(), example: z.string() });
+const formParamsStatement = statement<[id: number], typeof formParamRow>(
+  'authoring.api-form-params',
+  `SELECT name, type, required, note AS description, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+  formParamRow,
+);
+const tagIdRow = z.object({ tag_id: z.number() });
+const tagIdsStatement = statement<[id: number], typeof tagIdRow>(
+  'authoring.api-tag-ids',
+  `SELECT tag_id FROM api_tag WHERE api_id = $1 ORDER BY tag_id`,
+  tagIdRow,
+);
+const publishConfigRow = z.object({
+  deploy_type: z.string().nullable(),
+  gray_scale: z.number().nullable(),
+  parameters: z.unknown(),
+  updated_at: z.date(),
+});
+const publishConfigStatement = statement<[apiId: number], typeof publishConfigRow>(
+  'authoring.publish-config',
+  `SELECT deploy_type, gray_scale, parameters, updated_at FROM api_publish_config WHERE api_id = $1`,
+  publishConfigRow,
+);
+const idRow = z.object({ id: z.number() });
+const tagsStatement = statement<[ids: number[]], typeof idRow>('authoring.tags', `SELECT id FROM tag WHERE id = ANY($1)`, idRow);
+const dropTagsCommand = command<[apiId: number]>('authoring.drop-tags', `DELETE FROM api_tag WHERE api_id = $1`);
+const addTagCommand = command<[apiId: number, tagId: number]>('authoring.add-tag', `INSERT INTO api_tag (api_id, tag_id) VALUES ($1, $2)`);
+const iconCommand = command<[apiId: number, image: string]>(
+  'authoring.icon',
+  `UPDATE api SET image_url = $2 WHERE id = $1 AND ($2 <> '' OR image_url LIKE 'icon:%')`,
+);
+const categoryStatement = statement<[id: number], typeof idRow>('authoring.category', `SELECT id FROM category WHERE id = $1`, idRow);
+const createCommand = command<
+  [
+    name: string,
+    description: string,
+    method: string,
+    address: string,
+    testUrl: string,
+    responseFormat: string,
+    note: string,
+    needToken: boolean,
+    categoryId: number | null,
+    creatorId: number | null,
+    status: number,
+    responseExample: string,
+    prototype: boolean,
+  ],
+  typeof idRow
+>(
+  'authoring.create',
+  `INSERT INTO api (name, description, request_method, address, test_url, response_format, note, need_token,
+                    category_id, creator_id, status, response_example, prototype)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+  idRow,
+);
+const describedRow = z.object({
+  name: z.string(),
+  description: z.string(),
+  test_url: z.string(),
+  note: z.string(),
+  category_id: z.number().nullable(),
+});
+const describedStatement = statement<[id: number], typeof describedRow>(
+  'authoring.described',
+  `SELECT name, description, test_url, note, category_id FROM api WHERE id = $1`,
+  describedRow,
+);
+const describeCommand = command<
+  [id: number, name: string, description: string, testUrl: string, note: string, needToken: boolean, categoryId: number | null, prototype: boolean | null]
+>(
+  'authoring.describe',
+  `UPDATE api SET name = $2, description = $3, test_url = $4, note = $5, need_token = $6, category_id = $7,
+          prototype = coalesce($8, prototype), updated_at = now()
+    WHERE id = $1`,
+);
+const rejectReasonRow = z.object({ comment: z.string().nullable() });
+const rejectReasonStatement = statement<[id: number], typeof rejectReasonRow>(
+  'authoring.reject-reason',
+  `SELECT comment FROM api_review WHERE api_id = $1 AND status = 0 ORDER BY reviewed_at DESC, id DESC LIMIT 1`,
+  rejectReasonRow,
+);
+const keepStableCommand = command<[apiId: number]>(
+  'authoring.keep-stable',
+  `INSERT INTO api_release_state (api_id, stable_address) SELECT id, address FROM api WHERE id = $1
+   ON CONFLICT (api_id) DO UPDATE SET stable_address = coalesce(api_release_state.stable_address, EXCLUDED.stable_address)`,
+);
+const rolloutRequestCommand = command<[apiId: number, deployType: string, grayScale: number, parameters: string, by: number]>(
+  'authoring.rollout-request',
+  `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, parameters, updated_by, updated_at)
+   VALUES ($1, $2, $3, $4, $5, now())
+   ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, parameters = $4, updated_by = $5, updated_at = now()`,
+);
 
 export interface MyApiDetailRow extends MyApiRow {
   responseExample: string;
@@ -99,12 +218,16 @@ export const DEFAULT_REJECT_REASON = NO_REASON;
 
 /** The creator's "My API" workflows; every query is scoped to the caller's own APIs. */
 export class AuthoringService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly workflow: ApiWorkflowService,
     private readonly upstreamAddresses: UpstreamAddressRule,
     private readonly revisions: ApiRevisionService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** What the SSRF guard would refuse at call time is refused now, when the form is saved. */
   private async checkAddresses(form: ApiForm, current?: { address: string; testUrl: string }): Promise<void> {
@@ -130,12 +253,12 @@ export class AuthoringService {
   }
 
   /** One API of the caller's (any API for an admin); someone else's id looks absent. */
-  async getOwn(actor: Actor, id: number, via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow> {
+  async getOwn(actor: Actor, id: number, em?: EntityManager): Promise<MyApiRow> {
     const user = authorize(actor, authoringPolicy.readOwn);
     const rows =
       user.role === 'ADMIN'
-        ? await this.select('a.id = $1', [id], via)
-        : await this.select('a.id = $1 AND a.creator_id = $2', [id, user.creatorId ?? -1], via);
+        ? await this.select('a.id = $1', [id], em)
+        : await this.select('a.id = $1 AND a.creator_id = $2', [id, user.creatorId ?? -1], em);
     if (!rows[0]) throw apiNotFound();
     return rows[0];
   }
@@ -145,20 +268,14 @@ export class AuthoringService {
     const user = authorize(actor, authoringPolicy.readOwn);
     const api = await this.getOwn(user, id);
     const [extra, parameters, tags] = await Promise.all([
-      this.ds.query<Array<{ response_example: string; image_url: string }>>(
-        `SELECT response_example, image_url FROM api WHERE id = $1`,
-        [id],
-      ),
-      this.ds.query<Array<Required<ParamInput>>>(
-        `SELECT name, type, required, note AS description, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
-        [id],
-      ),
-      this.ds.query<Array<{ tag_id: number }>>(`SELECT tag_id FROM api_tag WHERE api_id = $1 ORDER BY tag_id`, [id]),
+      this.sql.first(looksStatement, [id]),
+      this.sql.all(formParamsStatement, [id]),
+      this.sql.all(tagIdsStatement, [id]),
     ]);
-    const image = extra[0]?.image_url ?? '';
+    const image = extra?.image_url ?? '';
     return {
       ...api,
-      responseExample: extra[0]?.response_example ?? '',
+      responseExample: extra?.response_example ?? '',
       parameters,
       tagIds: tags.map((t) => t.tag_id),
       iconKey: image.startsWith(ICON_PREFIX) ? image.slice(ICON_PREFIX.length) : '',
@@ -169,32 +286,19 @@ export class AuthoringService {
   async publishConfig(actor: Actor, apiId: number): Promise<StoredPublishConfig | null> {
     const user = authorize(actor, authoringPolicy.readOwn);
     await this.getOwn(user, apiId);
-    const rows: Array<{ deploy_type: string | null; gray_scale: number | null; parameters: unknown; updated_at: Date }> =
-      await this.ds.query(
-        `SELECT deploy_type, gray_scale, parameters, updated_at FROM api_publish_config WHERE api_id = $1`,
-        [apiId],
-      );
-    const row = rows[0];
+    const row = await this.sql.first(publishConfigStatement, [apiId]);
     if (!row || (row.deploy_type !== 'gray' && row.deploy_type !== 'full')) return null;
+    const storedParams = z.array(formParamRow).safeParse(row.parameters);
     return {
       deployType: row.deploy_type,
       grayScale: Number(row.gray_scale ?? 10000),
-      parameters: Array.isArray(row.parameters) ? (row.parameters as Array<Required<ParamInput>>) : [],
+      parameters: storedParams.success ? storedParams.data : [],
       updatedAt: row.updated_at,
     };
   }
 
-  private async select(where: string, params: unknown[], via: Pick<EntityManager, 'query'> = this.ds): Promise<MyApiRow[]> {
-    const rows = await via.query<Array<Omit<MyApiRow, 'pendingRevision'>>>(
-      `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn", a.request_method AS method, a.address, a.test_url AS "testUrl", a.status,
-              a.updated_at AS "updatedAt", a.response_format AS "responseFormat", a.note, a.need_token AS "needToken",
-              a.prototype AS "isPrototype", a.category_id AS "categoryId",
-              coalesce((SELECT c.calls::int FROM api_call_total c WHERE c.api_id = a.id), 0) AS calls,
-              EXISTS (SELECT 1 FROM api_review r WHERE r.api_id = a.id AND r.status = -1) AS "pendingReview",
-              ${AWAITING_RELEASE} AS "awaitingRelease"
-         FROM api a WHERE ${where} ORDER BY a.updated_at DESC, a.id DESC`,
-      params,
-    );
+  private async select(where: string, params: unknown[], em?: EntityManager): Promise<MyApiRow[]> {
+    const rows = await this.sql.all(myApisStatement(where), params, em);
     const waiting = await this.revisions.waitingFor(rows.map((r) => r.id));
     return rows.map((r) => {
       const rev = waiting.get(r.id);
@@ -205,24 +309,20 @@ export class AuthoringService {
   /** Tags and icon as the form sent them; what it left out stays as it is. */
   private async writeLooks(em: EntityManager, id: number, form: ApiForm): Promise<void> {
     if (form.tags !== undefined) {
-      const found: unknown[] = form.tags.length ? await em.query(`SELECT id FROM tag WHERE id = ANY($1)`, [form.tags]) : [];
+      const found = form.tags.length ? await this.sql.all(tagsStatement, [form.tags], em) : [];
       if (found.length !== form.tags.length) throw badInput('标签不存在', 'Unknown tag');
-      await em.query(`DELETE FROM api_tag WHERE api_id = $1`, [id]);
-      for (const tag of form.tags) await em.query(`INSERT INTO api_tag (api_id, tag_id) VALUES ($1, $2)`, [id, tag]);
+      await this.sql.run(dropTagsCommand, [id], em);
+      for (const tag of form.tags) await this.sql.run(addTagCommand, [id, tag], em);
     }
     if (form.icon !== undefined) {
       // An uploaded image (not an `icon:` choice) is replaced only by a chosen icon.
-      await em.query(
-        `UPDATE api SET image_url = $2 WHERE id = $1 AND ($2 <> '' OR image_url LIKE 'icon:%')`,
-        [id, form.icon ? `${ICON_PREFIX}${form.icon}` : ''],
-      );
+      await this.sql.run(iconCommand, [id, form.icon ? `${ICON_PREFIX}${form.icon}` : ''], em);
     }
   }
 
   private async checkCategory(em: EntityManager, categoryId: number | null): Promise<void> {
     if (categoryId === null) return;
-    const rows: unknown[] = await em.query(`SELECT 1 FROM category WHERE id = $1`, [categoryId]);
-    if (!rows.length) throw badInput('分类不存在', 'Category not found');
+    if (!(await this.sql.first(categoryStatement, [categoryId], em))) throw badInput('分类不存在', 'Category not found');
   }
 
   /** The contract the form asks for; fields it leaves out (parameters, sample response) stay as they are. */
@@ -256,12 +356,11 @@ export class AuthoringService {
     await this.checkAddresses(form);
     const id = await transactionOf(this.ds, unit, async (em) => {
       await this.checkCategory(em, form.categoryId);
-      const rows: Array<{ id: number }> = await em.query(
-        `INSERT INTO api (name, description, request_method, address, test_url, response_format, note, need_token,
-                          category_id, creator_id, status, response_example, prototype)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+      const { rows } = await this.sql.run(
+        createCommand,
         [form.name, form.description, form.method, form.address, form.testUrl, form.responseFormat, form.note,
           form.needToken, form.categoryId, user.creatorId, ApiStatus.Draft, form.responseExample, form.prototype ?? false],
+        em,
       );
       const id = rows[0]!.id;
       await writeContract(em, id, this.proposedContract(form, { ...(await readContract(em, id)), params: [] }, { params: true, example: true }));
@@ -286,11 +385,7 @@ export class AuthoringService {
     const user = authorize(actor, authoringPolicy.edit);
     const revision = await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, id);
-      const rows: Array<{ name: string; description: string; test_url: string; note: string; category_id: number | null }> = await em.query(
-        `SELECT name, description, test_url, note, category_id FROM api WHERE id = $1`,
-        [id],
-      );
-      const stored = rows[0]!;
+      const stored = (await this.sql.first(describedStatement, [id], em))!;
       const current = await readContract(em, id);
       const listed = api.status >= 0;
       const base = (listed ? await this.revisions.waiting(em, id) : null) ?? current;
@@ -318,11 +413,10 @@ export class AuthoringService {
       await this.checkCategory(em, form.categoryId);
       // A stricter rule needs no review: a listed API asks for a token from now on.
       const needToken = listed ? current.needToken || form.needToken : form.needToken;
-      await em.query(
-        `UPDATE api SET name = $2, description = $3, test_url = $4, note = $5, need_token = $6, category_id = $7,
-                prototype = coalesce($8, prototype), updated_at = now()
-          WHERE id = $1`,
+      await this.sql.run(
+        describeCommand,
         [id, form.name, form.description, form.testUrl, form.note, needToken, form.categoryId, form.prototype ?? null],
+        em,
       );
       await this.writeLooks(em, id, form);
       this.workflow.touch(em, id);
@@ -369,11 +463,7 @@ export class AuthoringService {
   async rejectReason(actor: Actor, id: number): Promise<{ zh: string; en: string }> {
     const user = authorize(actor, authoringPolicy.readOwn);
     await this.getOwn(user, id);
-    const rows: Array<{ comment: string | null }> = await this.ds.query(
-      `SELECT comment FROM api_review WHERE api_id = $1 AND status = 0 ORDER BY reviewed_at DESC, id DESC LIMIT 1`,
-      [id],
-    );
-    const comment = rows[0]?.comment?.trim();
+    const comment = (await this.sql.first(rejectReasonStatement, [id]))?.comment?.trim();
     return comment ? { zh: comment, en: comment } : DEFAULT_REJECT_REASON;
   }
 
@@ -421,18 +511,9 @@ export class AuthoringService {
       } else if (api.status === ApiStatus.Published) {
         // Nothing new to roll out (#26.7): the address served now is the version everyone keeps getting,
         // so callers outside the gray share are not left without one (503) before anyone was served it.
-        await em.query(
-          `INSERT INTO api_release_state (api_id, stable_address) SELECT id, address FROM api WHERE id = $1
-           ON CONFLICT (api_id) DO UPDATE SET stable_address = coalesce(api_release_state.stable_address, EXCLUDED.stable_address)`,
-          [api.id],
-        );
+        await this.sql.run(keepStableCommand, [api.id], em);
       }
-      await em.query(
-        `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, parameters, updated_by, updated_at)
-         VALUES ($1, $2, $3, $4, $5, now())
-         ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, parameters = $4, updated_by = $5, updated_at = now()`,
-        [input.apiId, input.deployType, grayScale, JSON.stringify(parameters), user.id],
-      );
+      await this.sql.run(rolloutRequestCommand, [input.apiId, input.deployType, grayScale, JSON.stringify(parameters), user.id], em);
     });
   }
 }

@@ -1,15 +1,18 @@
 import type { EntityManager } from 'typeorm';
-import type { ClassifiedChange } from '../versions/change-classes.rules.js';
+import { z } from 'zod';
+import { command, sqlOn, statement } from '../../core/sql.js';
+import { CHANGE_RULES, type ChangeKind, type ClassifiedChange } from '../versions/change-classes.rules.js';
 
+const contractParam = z.object({
+  name: z.string(),
+  type: z.string(),
+  required: z.boolean(),
+  note: z.string(),
+  noteEn: z.string(),
+  example: z.string(),
+});
 /** One request parameter as a revision keeps it. */
-export interface ContractParam {
-  name: string;
-  type: string;
-  required: boolean;
-  note: string;
-  noteEn: string;
-  example: string;
-}
+export type ContractParam = z.infer<typeof contractParam>;
 
 /** What callers depend on (issue #16.2): a change to any of it is a reviewed revision once the API is listed. */
 export interface ApiContract {
@@ -22,7 +25,8 @@ export interface ApiContract {
   needToken: boolean;
 }
 
-export type ContractField = 'address' | 'method' | 'responseFormat' | 'responseExample' | 'parameters' | 'needToken';
+const contractField = z.enum(['address', 'method', 'responseFormat', 'responseExample', 'parameters', 'needToken']);
+export type ContractField = z.infer<typeof contractField>;
 
 /** Revision status (api_contract_revision.status). */
 export const RevisionStatus = { Pending: -1, Rejected: 0, Passed: 1, Released: 2, Withdrawn: 3 } as const;
@@ -44,26 +48,53 @@ export function changedFields(before: ApiContract, after: ApiContract): Contract
   return out;
 }
 
-interface ContractRow {
-  address: string;
-  method: string;
-  response_format: string;
-  response_example: string;
-  need_token: boolean;
-}
+const contractRow = z.object({
+  address: z.string(),
+  method: z.string(),
+  response_format: z.string(),
+  response_example: z.string(),
+  need_token: z.boolean(),
+});
+const contractStatement = statement<[apiId: number], typeof contractRow>(
+  'authoring.contract',
+  `SELECT address, request_method AS method, response_format, response_example, need_token FROM api WHERE id = $1`,
+  contractRow,
+);
+const paramRow = z.object({
+  name: z.string(),
+  type: z.string(),
+  required: z.boolean(),
+  note: z.string(),
+  note_en: z.string(),
+  example: z.string(),
+});
+const paramsStatement = statement<[apiId: number], typeof paramRow>(
+  'authoring.contract-params',
+  `SELECT name, type, required, note, note_en, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+  paramRow,
+);
+const writeContractCommand = command<
+  [apiId: number, address: string, method: string, responseFormat: string, responseExample: string, needToken: boolean]
+>(
+  'authoring.write-contract',
+  `UPDATE api SET address = $2, request_method = $3, response_format = $4, response_example = $5, need_token = $6,
+          updated_at = now()
+    WHERE id = $1`,
+);
+const deleteParamsCommand = command<[apiId: number]>('authoring.delete-params', `DELETE FROM api_param WHERE api_id = $1`);
+const insertParamCommand = command<
+  [apiId: number, position: number, name: string, type: string, required: boolean, note: string, noteEn: string, example: string]
+>(
+  'authoring.insert-param',
+  `INSERT INTO api_param (api_id, position, name, type, required, note, note_en, example)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+);
 
 /** The contract the API row holds now (the released one the proxy serves). */
 export async function readContract(em: EntityManager, apiId: number): Promise<ApiContract> {
-  const rows: ContractRow[] = await em.query(
-    `SELECT address, request_method AS method, response_format, response_example, need_token FROM api WHERE id = $1`,
-    [apiId],
-  );
-  const params: Array<{ name: string; type: string; required: boolean; note: string; note_en: string; example: string }> =
-    await em.query(
-      `SELECT name, type, required, note, note_en, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
-      [apiId],
-    );
-  const r = rows[0]!;
+  const sql = sqlOn(em);
+  const r = (await sql.first(contractStatement, [apiId]))!;
+  const params = await sql.all(paramsStatement, [apiId]);
   return {
     address: r.address,
     method: r.method,
@@ -76,41 +107,49 @@ export async function readContract(em: EntityManager, apiId: number): Promise<Ap
 
 /** Writes a contract into the API row (and its parameter rows): what the proxy and the detail page serve. */
 export async function writeContract(em: EntityManager, apiId: number, c: ApiContract): Promise<void> {
-  await em.query(
-    `UPDATE api SET address = $2, request_method = $3, response_format = $4, response_example = $5, need_token = $6,
-            updated_at = now()
-      WHERE id = $1`,
-    [apiId, c.address, c.method, c.responseFormat, c.responseExample, c.needToken],
-  );
-  await em.query(`DELETE FROM api_param WHERE api_id = $1`, [apiId]);
+  const sql = sqlOn(em);
+  await sql.run(writeContractCommand, [apiId, c.address, c.method, c.responseFormat, c.responseExample, c.needToken]);
+  await sql.run(deleteParamsCommand, [apiId]);
   for (const [i, p] of c.params.entries()) {
-    await em.query(
-      `INSERT INTO api_param (api_id, position, name, type, required, note, note_en, example)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [apiId, i, p.name, p.type, p.required, p.note, p.noteEn, p.example],
-    );
+    await sql.run(insertParamCommand, [apiId, i, p.name, p.type, p.required, p.note, p.noteEn, p.example]);
   }
 }
 
-export interface StoredRevision extends ApiContract {
-  id: number;
-  apiId: number;
-  number: number;
-  status: number;
-  changedFields: ContractField[];
-  createdAt: Date;
-  updatedAt: Date;
-  releasedAt: Date | null;
-  deployType: 'gray' | 'full' | null;
-  grayShare: number | null;
+/** A revision as `REVISION_COLUMNS` reads it. */
+export const revisionRow = z.object({
+  address: z.string(),
+  method: z.string(),
+  responseFormat: z.string(),
+  responseExample: z.string(),
+  params: z.array(contractParam),
+  needToken: z.boolean(),
+  id: z.number(),
+  apiId: z.number(),
+  number: z.number(),
+  status: z.number(),
+  changedFields: z.array(contractField),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  releasedAt: z.date().nullable(),
+  deployType: z.enum(['gray', 'full']).nullable(),
+  grayShare: z.number().nullable(),
   /** The classified differences from the contract callers had when it was proposed (issue #30). */
-  changes: ClassifiedChange[];
-  breaking: boolean;
+  changes: z.array(
+    z.object({
+      kind: z.custom<ChangeKind>((k) => typeof k === 'string' && Object.hasOwn(CHANGE_RULES, k)),
+      breaking: z.boolean(),
+      target: z.string().nullable(),
+      before: z.string().nullable(),
+      after: z.string().nullable(),
+    }),
+  ),
+  breaking: z.boolean(),
   /** An administrator's recorded reason to keep a breaking revision in the current version. */
-  versionOverride: string | null;
+  versionOverride: z.string().nullable(),
   /** The version its release went into (v + number). */
-  versionNumber: number | null;
-}
+  versionNumber: z.number().nullable(),
+});
+export type StoredRevision = z.infer<typeof revisionRow>;
 
 export const REVISION_COLUMNS = `r.id, r.api_id AS "apiId", r.number, r.status, r.address, r.request_method AS method,
   r.response_format AS "responseFormat", r.response_example AS "responseExample", r.parameters AS params,
@@ -119,13 +158,53 @@ export const REVISION_COLUMNS = `r.id, r.api_id AS "apiId", r.number, r.status, 
   r.released_at AS "releasedAt", r.deploy_type AS "deployType", r.gray_share AS "grayShare",
   r.classification AS changes, r.breaking, r.version_override_reason AS "versionOverride", r.version_number AS "versionNumber"`;
 
+const latestReleasedStatement = statement<[apiId: number], typeof revisionRow>(
+  'authoring.latest-released',
+  `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status = 2 ORDER BY r.number DESC LIMIT 1`,
+  revisionRow,
+);
+const insertRevisionCommand = command<
+  [
+    apiId: number,
+    status: number,
+    address: string,
+    method: string,
+    responseFormat: string,
+    responseExample: string,
+    params: string,
+    changed: ContractField[],
+    submittedBy: number | null,
+    releasedAt: Date | null,
+    deployType: 'gray' | 'full' | null,
+    share: number | null,
+    needToken: boolean,
+    classification: string,
+    breaking: boolean,
+  ],
+  typeof revisionRow
+>(
+  'authoring.insert-revision',
+  `INSERT INTO api_contract_revision AS r (api_id, number, status, address, request_method, response_format, response_example,
+                                  parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share, need_token,
+                                  classification, breaking)
+   VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM api_contract_revision WHERE api_id = $1), $2::smallint, $3, $4, $5, $6, $7::jsonb,
+           $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13, $14::jsonb, $15)
+   RETURNING ${REVISION_COLUMNS}`,
+  revisionRow,
+);
+const releaseConfigRow = z.object({ deploy_type: z.enum(['gray', 'full']), share: z.number(), created_at: z.date() });
+const releaseConfigStatement = statement<[apiId: number], typeof releaseConfigRow>(
+  'authoring.release-config',
+  `SELECT coalesce(c.deploy_type, 'full') AS deploy_type,
+          CASE WHEN coalesce(c.deploy_type, 'full') = 'full' THEN 10000 ELSE coalesce(c.threshold, c.gray_scale) END AS share,
+          a.created_at
+     FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id WHERE a.id = $1`,
+  releaseConfigRow,
+);
+
 /** The latest released revision of an API, if any. */
 export async function latestReleased(em: EntityManager, apiId: number): Promise<StoredRevision | null> {
-  const rows: StoredRevision[] = await em.query(
-    `SELECT ${REVISION_COLUMNS} FROM api_contract_revision r WHERE r.api_id = $1 AND r.status = 2 ORDER BY r.number DESC LIMIT 1`,
-    [apiId],
-  );
-  return rows[0] ?? null;
+  return sqlOn(em).first(latestReleasedStatement, [apiId]);
 }
 
 /** Stores a contract as a new revision numbered after the API's last one. */
@@ -141,14 +220,7 @@ export async function insertRevision(
     release?: { deployType: 'gray' | 'full'; share: number; at?: Date };
   },
 ): Promise<StoredRevision> {
-  const rows: StoredRevision[] = await em.query(
-    `INSERT INTO api_contract_revision AS r (api_id, number, status, address, request_method, response_format, response_example,
-                                    parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share, need_token,
-                                    classification, breaking)
-     VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM api_contract_revision WHERE api_id = $1), $2::smallint, $3, $4, $5, $6, $7::jsonb,
-             $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13, $14::jsonb, $15)
-     RETURNING ${REVISION_COLUMNS}`,
-    [apiId, fields.status, c.address, c.method, c.responseFormat, c.responseExample, JSON.stringify(c.params),
+  const { rows } = await sqlOn(em).run(insertRevisionCommand, [apiId, fields.status, c.address, c.method, c.responseFormat, c.responseExample, JSON.stringify(c.params),
       fields.changed, fields.submittedBy, fields.release ? (fields.release.at ?? new Date()) : null,
       fields.release?.deployType ?? null, fields.release?.share ?? null, c.needToken,
       JSON.stringify(fields.classified ?? []), (fields.classified ?? []).some((x) => x.breaking)],
@@ -169,14 +241,7 @@ export async function recordReleased(
   const current = await readContract(em, apiId);
   const last = await latestReleased(em, apiId);
   if (last && changedFields(last, current).length === 0) return;
-  const cfg: Array<{ deploy_type: 'gray' | 'full'; share: number; created_at: Date }> = await em.query(
-    `SELECT coalesce(c.deploy_type, 'full') AS deploy_type,
-            CASE WHEN coalesce(c.deploy_type, 'full') = 'full' THEN 10000 ELSE coalesce(c.threshold, c.gray_scale) END AS share,
-            a.created_at
-       FROM api a LEFT JOIN api_publish_config c ON c.api_id = a.id WHERE a.id = $1`,
-    [apiId],
-  );
-  const c = cfg[0]!;
+  const c = (await sqlOn(em).first(releaseConfigStatement, [apiId]))!;
   await insertRevision(em, apiId, current, {
     status: RevisionStatus.Released,
     changed: last ? changedFields(last, current) : [],

@@ -1,11 +1,31 @@
 import { authorize, can, type Actor } from '../../core/policy.js';
 import { communityPolicy } from './community.policy.js';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound, type Lang } from '../../core/errors.js';
 import type { OpenCallInput, OpenCallService } from '../open-call/open-call.service.js';
-import type { AttachedCall } from '../open-call/call-attachment.types.js';
+import { attachedCallJson, type AttachedCall } from '../open-call/call-attachment.types.js';
+
+const snapshotRow = z.object({ attached_call: attachedCallJson.nullable() });
+const commentSnapshotStatement = statement<[id: number], typeof snapshotRow>(
+  'community.replay-comment',
+  `SELECT attached_call FROM comment WHERE id = $1`,
+  snapshotRow,
+);
+const feedbackSnapshotStatement = statement<[id: number], typeof snapshotRow>(
+  'community.replay-feedback',
+  `SELECT attached_call FROM feedback WHERE id = $1`,
+  snapshotRow,
+);
+const creatorRow = z.object({ creator_id: z.number().nullable() });
+const creatorStatement = statement<[apiId: number], typeof creatorRow>(
+  'community.replay-api',
+  `SELECT creator_id FROM api WHERE id = $1`,
+  creatorRow,
+);
 
 /** Shown answer bodies are capped; the creator sees that it was cut. */
 const MAX_BODY_CHARS = 64 * 1024;
@@ -48,7 +68,11 @@ export type ReplaySource = { commentId: number } | { feedbackId: number };
  * same method, the parameters as query pairs and, for non-GET methods, also as a JSON body (SPEC §7 test call).
  */
 export class CallReplayService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   /** `openCall` is the open-call feature's service (created beside this one). */
   async replay(
@@ -90,19 +114,19 @@ export class CallReplayService {
 
   /** The snapshot, for an administrator or the creator of the API it was made to. */
   private async authorised(source: ReplaySource, user: AuthUser): Promise<AttachedCall> {
-    const [table, id] = 'commentId' in source ? ['comment', source.commentId] : ['feedback', source.feedbackId];
-    const rows = (await this.ds.query(`SELECT attached_call FROM ${table} WHERE id = $1`, [id])) as Array<{ attached_call: AttachedCall | null }>;
+    const row =
+      'commentId' in source
+        ? await this.sql.first(commentSnapshotStatement, [source.commentId])
+        : await this.sql.first(feedbackSnapshotStatement, [source.feedbackId]);
     const missing = () => notFound('记录不存在', 'Not found');
-    if (!rows[0]) throw missing();
-    const snapshot = rows[0].attached_call;
-    const api = snapshot
-      ? ((await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [snapshot.apiId])) as Array<{ creator_id: number | null }>)
-      : [];
-    const entitled = can(user, communityPolicy.replayCallOf, { creatorId: api[0]?.creator_id ?? null });
+    if (!row) throw missing();
+    const snapshot = row.attached_call;
+    const api = snapshot ? await this.sql.first(creatorStatement, [snapshot.apiId]) : null;
+    const entitled = can(user, communityPolicy.replayCallOf, { creatorId: api?.creator_id ?? null });
     // Only the API's creator or an admin learns anything about the record: others get what a missing id gets.
     if (!entitled && snapshot) throw missing();
     if (!snapshot) throw badInput('没有附加的调用记录', 'No call is attached');
-    if (!api[0]) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    if (!api) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     return snapshot;
   }
 }

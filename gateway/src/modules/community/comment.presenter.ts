@@ -1,4 +1,5 @@
-import type { AttachedCall } from '../open-call/call-attachment.types.js';
+import { z } from 'zod';
+import { attachedCallJson } from '../open-call/call-attachment.types.js';
 import type { Actor } from './identity.js';
 import { publicAuthorId } from './identity.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
@@ -14,32 +15,40 @@ export interface Viewer {
 
 export const NOBODY: Viewer = { actor: null, isAdmin: false };
 
+/** The device a comment or reply was written from, as its row keeps it (older rows may lack fields). */
+export const deviceInfoJson = z
+  .object({ browser: z.string(), os: z.string(), device: z.string(), screenResolution: z.string(), ip: z.string(), userAgent: z.string() })
+  .partial() satisfies z.ZodType<Partial<StoredDeviceInfo>>;
+
 /** A comment or reply row as read by the service (snake_case from SQL). */
-export interface TextRow {
-  id: number;
-  user_id: number | null;
-  visitor_id: string | null;
-  nickname: string;
-  content: string;
-  is_anonymous: boolean;
-  device_info: Partial<StoredDeviceInfo> | null;
-  created_at: Date;
-  like_count: number;
-  is_liked: boolean;
-}
+export const textRow = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  visitor_id: z.string().nullable(),
+  nickname: z.string(),
+  content: z.string(),
+  is_anonymous: z.boolean(),
+  device_info: deviceInfoJson.nullable(),
+  created_at: z.date(),
+  like_count: z.number(),
+  is_liked: z.boolean(),
+});
+export type TextRow = z.infer<typeof textRow>;
 
-export interface CommentRow extends TextRow {
-  api_id: number;
-  replies_count: number;
-  attached_call: AttachedCall | null;
-}
+export const commentRow = textRow.extend({
+  api_id: z.number(),
+  replies_count: z.number(),
+  attached_call: attachedCallJson.nullable(),
+});
+export type CommentRow = z.infer<typeof commentRow>;
 
-export interface ReplyRow extends TextRow {
-  comment_id: number;
-  api_id: number;
-  reply_to_user_id: string | null;
-  reply_to_nickname: string | null;
-}
+export const replyRow = textRow.extend({
+  comment_id: z.number(),
+  api_id: z.number(),
+  reply_to_user_id: z.string().nullable(),
+  reply_to_nickname: z.string().nullable(),
+});
+export type ReplyRow = z.infer<typeof replyRow>;
 
 function authorId(r: TextRow): string {
   // An anonymous post by a signed-in user shows a pseudonym, not the account id.

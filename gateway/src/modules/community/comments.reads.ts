@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { type Sql, statement } from '../../core/sql.js';
-import type { AttachedCall } from '../open-call/call-attachment.types.js';
-import type { StoredDeviceInfo } from './comment.entity.js';
-import type { CommentRow, ReplyRow } from './comment.presenter.js';
+import { attachedCallJson } from '../open-call/call-attachment.types.js';
+import { deviceInfoJson, type CommentRow, type ReplyRow } from './comment.presenter.js';
 
 /** What a comment and a reply row have alike (times as JSON gives them: ISO text). */
 const text = {
@@ -12,7 +11,7 @@ const text = {
   nickname: z.string(),
   content: z.string(),
   is_anonymous: z.boolean(),
-  device_info: z.record(z.string(), z.unknown()).nullable(),
+  device_info: deviceInfoJson.nullable(),
   created_at: z.string(),
   like_count: z.number(),
   is_liked: z.boolean(),
@@ -21,7 +20,7 @@ const commentJson = z.object({
   ...text,
   api_id: z.number(),
   replies_count: z.number(),
-  attached_call: z.record(z.string(), z.unknown()).nullable(),
+  attached_call: attachedCallJson.nullable(),
 });
 const replyJson = z.object({
   ...text,
@@ -93,17 +92,8 @@ export class CommentReads {
     return {
       api: { status: row.status, creator_id: row.creator_id, visibility: row.visibility },
       total: row.total,
-      comments: row.comments.map((c) => ({
-        ...c,
-        created_at: new Date(c.created_at),
-        device_info: c.device_info as Partial<StoredDeviceInfo> | null,
-        attached_call: c.attached_call as AttachedCall | null,
-      })),
-      replies: row.replies.map((r) => ({
-        ...r,
-        created_at: new Date(r.created_at),
-        device_info: r.device_info as Partial<StoredDeviceInfo> | null,
-      })),
+      comments: row.comments.map((c) => ({ ...c, created_at: new Date(c.created_at) })),
+      replies: row.replies.map((r) => ({ ...r, created_at: new Date(r.created_at) })),
     };
   }
 }

@@ -1,4 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { type AppPubSub, Topic } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { afterCommitOf, type CreateUnit } from '../idempotency/idempotency.service.js';
@@ -8,8 +10,10 @@ import { parseUserAgent, screenResolution } from '../../core/user-agent.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
 import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from './comment.entity.js';
 import {
+  commentRow,
   type CommentRow,
   NOBODY,
+  replyRow,
   type ReplyRow,
   toComment,
   toReply,
@@ -58,6 +62,42 @@ export interface NewReply {
 
 const TEXT_COLUMNS = `t.id, t.user_id, t.visitor_id, t.nickname, t.content, t.is_anonymous, t.device_info, t.created_at`;
 
+const likeStateRow = z.object({ n: z.number(), mine: z.boolean().nullable() });
+const commentLikesStatement = statement<[commentId: number, liker: string], typeof likeStateRow>(
+  'community.comment-likes',
+  `SELECT count(*)::int AS n, bool_or(liker = $2) AS mine FROM comment_like WHERE comment_id = $1`,
+  likeStateRow,
+);
+const replyLikesStatement = statement<[replyId: number, liker: string], typeof likeStateRow>(
+  'community.reply-likes',
+  `SELECT count(*)::int AS n, bool_or(liker = $2) AS mine FROM reply_like WHERE reply_id = $1`,
+  likeStateRow,
+);
+const apiRow = z.object({ status: z.number(), creator_id: z.number().nullable(), visibility: z.string() });
+const apiStatement = statement<[apiId: number], typeof apiRow>(
+  'community.api',
+  `SELECT status, creator_id, visibility FROM api WHERE id = $1`,
+  apiRow,
+);
+const commentStatement = statement<[id: number], typeof commentRow>(
+  'community.comment',
+  `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call, 0 AS like_count, false AS is_liked, 0 AS replies_count FROM comment t WHERE t.id = $1`,
+  commentRow,
+);
+const repliesStatement = statement<[commentIds: number[], liker: string, perComment: number, onlyId: number | null], typeof replyRow>(
+  'community.replies',
+  `SELECT id, user_id, visitor_id, nickname, content, is_anonymous, device_info, created_at, comment_id, api_id,
+          reply_to_user_id, reply_to_nickname, like_count, is_liked FROM (
+     SELECT ${TEXT_COLUMNS}, t.comment_id, c.api_id, t.reply_to_user_id, t.reply_to_nickname,
+       (SELECT count(*)::int FROM reply_like l WHERE l.reply_id = t.id) AS like_count,
+       EXISTS (SELECT 1 FROM reply_like l WHERE l.reply_id = t.id AND l.liker = $2) AS is_liked,
+       row_number() OVER (PARTITION BY t.comment_id ORDER BY t.created_at, t.id) AS rn
+     FROM reply t JOIN comment c ON c.id = t.comment_id
+     WHERE t.comment_id = ANY($1) AND ($4::int IS NULL OR t.id = $4)
+   ) x WHERE $4::int IS NOT NULL OR rn <= $3 ORDER BY comment_id, created_at, id`,
+  replyRow,
+);
+
 /** Comments, replies and likes. Identity and time are decided here, never taken from the client. */
 export class CommunityService {
   constructor(
@@ -66,7 +106,11 @@ export class CommunityService {
     private readonly limits: RateLimiters,
     private readonly callAttachments: CallAttachmentService,
     private readonly reads: CommentReads,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
+
+  private readonly sql: Sql;
 
   /** One page of an API's comments, newest first, each with its replies (oldest first): one statement. */
   async listComments(apiId: number, page: number, viewer: Viewer): Promise<CommentPage> {
@@ -190,12 +234,8 @@ export class CommunityService {
   }
 
   private async likeState(actor: Actor, targetType: 1 | 2, targetId: number): Promise<LikeResult> {
-    const [table, column] = targetType === 1 ? ['comment_like', 'comment_id'] : ['reply_like', 'reply_id'];
-    const [row] = (await this.ds.query(
-      `SELECT count(*)::int AS n, bool_or(liker = $2) AS mine FROM ${table} WHERE ${column} = $1`,
-      [targetId, actor.key],
-    )) as [{ n: number; mine: boolean | null }];
-    return { targetId, targetType, likeCount: row.n, isLiked: row.mine === true };
+    const row = await this.sql.first(targetType === 1 ? commentLikesStatement : replyLikesStatement, [targetId, actor.key]);
+    return { targetId, targetType, likeCount: row?.n ?? 0, isLiked: row?.mine === true };
   }
 
   private async requireTarget(targetType: 1 | 2, targetId: number): Promise<void> {
@@ -226,10 +266,7 @@ export class CommunityService {
     writable: boolean,
     user: AuthUser | null | undefined,
   ): Promise<{ status: number; creator_id: number | null }> {
-    const rows = (await this.ds.query(`SELECT status, creator_id, visibility FROM api WHERE id = $1`, [
-      apiId,
-    ])) as Array<{ status: number; creator_id: number | null; visibility: string }>;
-    const api = rows[0];
+    const api = await this.sql.first(apiStatement, [apiId]);
     if (
       !api ||
       (writable && api.status < 0) ||
@@ -240,31 +277,17 @@ export class CommunityService {
     return api;
   }
 
-  private async commentRow(id: number, via: Pick<DataSource, 'query'> = this.ds): Promise<CommentRow> {
-    const [row] = (await via.query(
-      `SELECT ${TEXT_COLUMNS}, t.api_id, t.attached_call, 0 AS like_count, false AS is_liked, 0 AS replies_count FROM comment t WHERE t.id = $1`,
-      [id],
-    )) as CommentRow[];
-    return row!;
+  private async commentRow(id: number, em?: EntityManager): Promise<CommentRow> {
+    return (await this.sql.first(commentStatement, [id], em))!;
   }
 
   private async repliesOf(
     commentIds: number[],
     liker: string,
     onlyId?: number,
-    via: Pick<DataSource, 'query'> = this.ds,
+    em?: EntityManager,
   ): Promise<ReplyRow[]> {
-    return (await via.query(
-      `SELECT * FROM (
-         SELECT ${TEXT_COLUMNS}, t.comment_id, c.api_id, t.reply_to_user_id, t.reply_to_nickname,
-           (SELECT count(*)::int FROM reply_like l WHERE l.reply_id = t.id) AS like_count,
-           EXISTS (SELECT 1 FROM reply_like l WHERE l.reply_id = t.id AND l.liker = $2) AS is_liked,
-           row_number() OVER (PARTITION BY t.comment_id ORDER BY t.created_at, t.id) AS rn
-         FROM reply t JOIN comment c ON c.id = t.comment_id
-         WHERE t.comment_id = ANY($1) AND ($4::int IS NULL OR t.id = $4)
-       ) x WHERE $4::int IS NOT NULL OR rn <= $3 ORDER BY comment_id, created_at, id`,
-      [commentIds, liker, REPLIES_PER_COMMENT, onlyId ?? null],
-    )) as ReplyRow[];
+    return this.sql.all(repliesStatement, [commentIds, liker, REPLIES_PER_COMMENT, onlyId ?? null], em);
   }
 }
 

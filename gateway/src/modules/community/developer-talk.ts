@@ -1,6 +1,8 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Args, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { listedApi } from '../../db/sql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../core/paging.js';
@@ -51,42 +53,53 @@ export class TalkPage {
   total: number;
 }
 
-interface TalkRow {
-  id: number;
-  api_id: number;
-  api_name: string;
-  api_name_en: string;
-  content: string;
-  nickname: string;
-  user_id: number | null;
-  visitor_id: string | null;
-  is_anonymous: boolean;
-  created_at: Date;
-  like_count: number;
-  replies_count: number;
-}
+const talkRow = z.object({
+  id: z.number(),
+  api_id: z.number(),
+  api_name: z.string(),
+  api_name_en: z.string(),
+  content: z.string(),
+  nickname: z.string(),
+  user_id: z.number().nullable(),
+  visitor_id: z.string().nullable(),
+  is_anonymous: z.boolean(),
+  created_at: z.date(),
+  like_count: z.number(),
+  replies_count: z.number(),
+});
+
+const totalRow = z.object({ total: z.number() });
+const totalStatement = statement<[], typeof totalRow>(
+  'community.talk-total',
+  `SELECT count(*)::int AS total FROM comment c JOIN api a ON a.id = c.api_id WHERE ${listedApi('a')}`,
+  totalRow,
+);
+const talkStatement = statement<[limit: number, offset: number], typeof talkRow>(
+  'community.talk',
+  `SELECT c.id, c.api_id, a.name AS api_name, a.name_en AS api_name_en, c.content, c.nickname,
+     c.user_id, c.visitor_id, c.is_anonymous, c.created_at,
+     (SELECT count(*)::int FROM comment_like l WHERE l.comment_id = c.id) AS like_count,
+     (SELECT count(*)::int FROM reply r WHERE r.comment_id = c.id) AS replies_count
+   FROM comment c JOIN api a ON a.id = c.api_id
+   WHERE ${listedApi('a')}
+   ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
+  talkRow,
+);
 
 /**
  * The latest comments across the public catalogue. Only comments on listed public APIs are shown:
  * a private API's comments stay on its own page for its creator and administrators.
  */
 export class DeveloperTalkService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   async latest(offset: number, limit: number): Promise<TalkPage> {
-    const [{ total }] = (await this.ds.query(
-      `SELECT count(*)::int AS total FROM comment c JOIN api a ON a.id = c.api_id WHERE ${listedApi('a')}`,
-    )) as [{ total: number }];
-    const rows = (await this.ds.query(
-      `SELECT c.id, c.api_id, a.name AS api_name, a.name_en AS api_name_en, c.content, c.nickname,
-         c.user_id, c.visitor_id, c.is_anonymous, c.created_at,
-         (SELECT count(*)::int FROM comment_like l WHERE l.comment_id = c.id) AS like_count,
-         (SELECT count(*)::int FROM reply r WHERE r.comment_id = c.id) AS replies_count
-       FROM comment c JOIN api a ON a.id = c.api_id
-       WHERE ${listedApi('a')}
-       ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset],
-    )) as TalkRow[];
+    const total = (await this.sql.first(totalStatement, []))?.total ?? 0;
+    const rows = await this.sql.all(talkStatement, [limit, offset]);
     return {
       total,
       items: rows.map((r) => ({

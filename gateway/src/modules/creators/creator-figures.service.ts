@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { listedApi } from '../../db/sql.js';
 import { badInput } from '../../core/errors.js';
 import { ACTIVITY_KINDS, type ActivityKind, CREATOR_ACTIVITY_SQL } from './creator-activity.sql.js';
@@ -67,64 +69,95 @@ const emptyFigures = (): CreatorFigures => ({
   activity: 0,
 });
 
+const figuresRow = z.object({
+  id: z.number(),
+  user_id: z.number().nullable(),
+  followers: z.number(),
+  following: z.number(),
+  stars: z.number(),
+  online: z.boolean(),
+  considered: z.number(),
+  answered: z.number(),
+  calls: z.number(),
+  ok: z.number(),
+});
+const figuresStatement = statement<[ids: number[], now: Date], typeof figuresRow>(
+  'creators.figures',
+  `SELECT c.id, c.user_id,
+          (SELECT count(*)::int FROM creator_follow f WHERE f.creator_id = c.id) AS followers,
+          (SELECT count(*)::int FROM creator_follow f WHERE f.user_id = c.user_id) AS following,
+          (SELECT coalesce(sum(a.stars), 0)::int FROM api a WHERE a.creator_id = c.id AND ${listedApi('a')}) AS stars,
+          coalesce(u.last_seen_at > $2::timestamptz - interval '${ONLINE_WINDOW_MINUTES} minutes', false) AS online,
+          rr.considered, rr.answered, calls.total AS calls, calls.ok AS ok
+     FROM creator c
+     LEFT JOIN app_user u ON u.id = c.user_id
+     LEFT JOIN LATERAL (
+       SELECT count(*) FILTER (WHERE x.answered OR x.created_at < $2::timestamptz - interval '${ANSWER_WITHIN_HOURS} hours')::int AS considered,
+              count(*) FILTER (WHERE x.answered)::int AS answered
+         FROM (SELECT cm.created_at,
+                      EXISTS (SELECT 1 FROM reply r
+                               WHERE r.comment_id = cm.id AND r.user_id = c.user_id
+                                 AND r.created_at <= cm.created_at + interval '${ANSWER_WITHIN_HOURS} hours') AS answered
+                 FROM comment cm JOIN api a ON a.id = cm.api_id
+                WHERE a.creator_id = c.id AND cm.user_id IS DISTINCT FROM c.user_id) x
+     ) rr ON true
+     LEFT JOIN LATERAL (
+       SELECT coalesce(sum(k.calls), 0)::int AS total, coalesce(sum(k.calls - k.failed), 0)::int AS ok
+         FROM api_call_hour k JOIN api a ON a.id = k.api_id
+        WHERE a.creator_id = c.id AND ${listedApi('a')}
+          AND k.hour >= to_timestamp(floor(extract(epoch FROM $2::timestamptz - interval '30 days') / 3600) * 3600)
+     ) calls ON true
+    WHERE c.id = ANY($1::int[])`,
+  figuresRow,
+);
+const activeDaysRow = z.object({ creator_id: z.number(), days: z.number() });
+const activeDaysStatement = statement<[ids: number[], now: Date], typeof activeDaysRow>(
+  'creators.active-days',
+  `SELECT creator_id, count(DISTINCT (at AT TIME ZONE 'UTC')::date)::int AS days
+     FROM (${CREATOR_ACTIVITY_SQL}) ev
+    WHERE at > $2::timestamptz - interval '${ACTIVITY_SCORE_DAYS} days' AND at <= $2::timestamptz
+    GROUP BY creator_id`,
+  activeDaysRow,
+);
+const calendarRow = z.object({
+  day: z.string().nullable(),
+  kind: z.enum(ACTIVITY_KINDS).nullable(),
+  n: z.number().nullable(),
+  first: z.string(),
+  last: z.string(),
+});
+const calendarStatement = statement<[ids: number[], timeZone: string, now: Date], typeof calendarRow>(
+  'creators.calendar',
+  `WITH bounds AS (
+     SELECT ($3::timestamptz AT TIME ZONE $2)::date - ${CALENDAR_DAYS - 1} AS first,
+            ($3::timestamptz AT TIME ZONE $2)::date AS last
+   )
+   SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.kind, d.n,
+          to_char(b.first, 'YYYY-MM-DD') AS first, to_char(b.last, 'YYYY-MM-DD') AS last
+     FROM bounds b
+     LEFT JOIN (
+       SELECT (ev.at AT TIME ZONE $2)::date AS day, ev.kind, count(*)::int AS n
+         FROM (${CREATOR_ACTIVITY_SQL}) ev
+        WHERE ev.at >= $3::timestamptz - interval '${CALENDAR_DAYS + 1} days' AND ev.at <= $3::timestamptz
+        GROUP BY 1, 2
+     ) d ON d.day BETWEEN b.first AND b.last
+    ORDER BY d.day, d.kind`,
+  calendarRow,
+);
+
 /** Creator figures in a constant number of queries for any number of creators. */
 export class CreatorFiguresService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   async figures(creatorIds: readonly number[], now = new Date()): Promise<Map<number, CreatorFigures>> {
     const out = new Map<number, CreatorFigures>(creatorIds.map((id) => [id, emptyFigures()]));
     if (!creatorIds.length) return out;
     const ids = [...creatorIds];
-    const [rows, active] = await Promise.all([
-      this.ds.query(
-        `SELECT c.id, c.user_id,
-                (SELECT count(*)::int FROM creator_follow f WHERE f.creator_id = c.id) AS followers,
-                (SELECT count(*)::int FROM creator_follow f WHERE f.user_id = c.user_id) AS following,
-                (SELECT coalesce(sum(a.stars), 0)::int FROM api a WHERE a.creator_id = c.id AND ${listedApi('a')}) AS stars,
-                coalesce(u.last_seen_at > $2::timestamptz - interval '${ONLINE_WINDOW_MINUTES} minutes', false) AS online,
-                rr.considered, rr.answered, calls.total AS calls, calls.ok AS ok
-           FROM creator c
-           LEFT JOIN app_user u ON u.id = c.user_id
-           LEFT JOIN LATERAL (
-             SELECT count(*) FILTER (WHERE x.answered OR x.created_at < $2::timestamptz - interval '${ANSWER_WITHIN_HOURS} hours')::int AS considered,
-                    count(*) FILTER (WHERE x.answered)::int AS answered
-               FROM (SELECT cm.created_at,
-                            EXISTS (SELECT 1 FROM reply r
-                                     WHERE r.comment_id = cm.id AND r.user_id = c.user_id
-                                       AND r.created_at <= cm.created_at + interval '${ANSWER_WITHIN_HOURS} hours') AS answered
-                       FROM comment cm JOIN api a ON a.id = cm.api_id
-                      WHERE a.creator_id = c.id AND cm.user_id IS DISTINCT FROM c.user_id) x
-           ) rr ON true
-           LEFT JOIN LATERAL (
-             SELECT coalesce(sum(k.calls), 0)::int AS total, coalesce(sum(k.calls - k.failed), 0)::int AS ok
-               FROM api_call_hour k JOIN api a ON a.id = k.api_id
-              WHERE a.creator_id = c.id AND ${listedApi('a')}
-                AND k.hour >= to_timestamp(floor(extract(epoch FROM $2::timestamptz - interval '30 days') / 3600) * 3600)
-           ) calls ON true
-          WHERE c.id = ANY($1::int[])`,
-        [ids, now],
-      ) as Promise<
-        Array<{
-          id: number;
-          user_id: number | null;
-          followers: number;
-          following: number;
-          stars: number;
-          online: boolean;
-          considered: number;
-          answered: number;
-          calls: number;
-          ok: number;
-        }>
-      >,
-      this.ds.query(
-        `SELECT creator_id, count(DISTINCT (at AT TIME ZONE 'UTC')::date)::int AS days
-           FROM (${CREATOR_ACTIVITY_SQL}) ev
-          WHERE at > $2::timestamptz - interval '${ACTIVITY_SCORE_DAYS} days' AND at <= $2::timestamptz
-          GROUP BY creator_id`,
-        [ids, now],
-      ) as Promise<Array<{ creator_id: number; days: number }>>,
-    ]);
+    const [rows, active] = await Promise.all([this.sql.all(figuresStatement, [ids, now]), this.sql.all(activeDaysStatement, [ids, now])]);
     const activeDays = new Map(active.map((r) => [r.creator_id, r.days]));
     for (const r of rows) {
       out.set(r.id, {
@@ -144,26 +177,11 @@ export class CreatorFiguresService {
   /** The last 365 days (today included) in `timeZone`, counted per day and kind. */
   async calendar(creatorId: number, timeZone: string, now = new Date()): Promise<ActivityCalendar> {
     const tz = checkTimeZone(timeZone);
-    const rows: Array<{ day: string; kind: ActivityKind; n: number; first: string; last: string }> = await this.ds.query(
-      `WITH bounds AS (
-         SELECT ($3::timestamptz AT TIME ZONE $2)::date - ${CALENDAR_DAYS - 1} AS first,
-                ($3::timestamptz AT TIME ZONE $2)::date AS last
-       )
-       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.kind, d.n,
-              to_char(b.first, 'YYYY-MM-DD') AS first, to_char(b.last, 'YYYY-MM-DD') AS last
-         FROM bounds b
-         LEFT JOIN (
-           SELECT (ev.at AT TIME ZONE $2)::date AS day, ev.kind, count(*)::int AS n
-             FROM (${CREATOR_ACTIVITY_SQL}) ev
-            WHERE ev.at >= $3::timestamptz - interval '${CALENDAR_DAYS + 1} days' AND ev.at <= $3::timestamptz
-            GROUP BY 1, 2
-         ) d ON d.day BETWEEN b.first AND b.last
-        ORDER BY d.day, d.kind`,
-      [[creatorId], tz, now],
-    );
+    const rows = await this.sql.all(calendarStatement, [[creatorId], tz, now]);
     const days = new Map<string, ActivityDay>();
     for (const r of rows) {
-      if (!r.day) continue;
+      // The bounds row alone (a LEFT JOIN that found no activity) carries no day.
+      if (r.day === null || r.kind === null || r.n === null) continue;
       let day = days.get(r.day);
       if (!day) {
         day = { day: r.day, count: 0, level: 0, byKind: { created: 0, published: 0, updated: 0, answered: 0 } };

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { authorize, can, type Actor } from '../../core/policy.js';
 import { bugFixPolicy } from './feedback.policy.js';
@@ -48,18 +50,25 @@ const entryMissing = () => notFound('修复记录不存在', 'Bug-fix entry not 
 
 const toView = (e: ApiBugFixEntity): BugFixView => ({ id: e.id, apiId: e.apiId, version: e.version, fixedOn: e.fixedOn, description: e.description });
 
+const ownerRow = z.object({ visibility: z.string(), creator_id: z.number().nullable(), status: z.number() });
+const ownerStatement = statement<[apiId: number], typeof ownerRow>(
+  'feedback.api-owner',
+  `SELECT visibility, creator_id, status FROM api WHERE id = $1`,
+  ownerRow,
+);
+
 /** The bug-fix history shown on an API's detail page, kept by the API's creator (or an administrator). */
 export class BugFixService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(private readonly ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   /** The history of an API the viewer may see (a private API's: its creator and administrators); else 404. */
   async list(apiId: number, viewer: AuthUser | null): Promise<BugFixView[]> {
-    const api = (await this.ds.query(`SELECT visibility, creator_id, status FROM api WHERE id = $1`, [apiId])) as Array<{
-      visibility: string;
-      creator_id: number | null;
-      status: number;
-    }>;
-    if (!api[0] || !visibleTo(viewer, { visibility: api[0].visibility, creatorId: api[0].creator_id, status: api[0].status })) throw apiMissing();
+    const api = await this.sql.first(ownerStatement, [apiId]);
+    if (!api || !visibleTo(viewer, { visibility: api.visibility, creatorId: api.creator_id, status: api.status })) throw apiMissing();
     const rows = await this.ds.getRepository(ApiBugFixEntity).find({ where: { apiId }, order: { fixedOn: 'DESC', id: 'DESC' } });
     return rows.map(toView);
   }
@@ -107,8 +116,8 @@ export class BugFixService {
    * answers exactly as a missing one would, so ids cannot be enumerated.
    */
   private async requireOwner(user: AuthUser, apiId: number, missing: () => AppError = apiMissing): Promise<void> {
-    const rows = (await this.ds.query(`SELECT creator_id FROM api WHERE id = $1`, [apiId])) as Array<{ creator_id: number | null }>;
-    if (!rows[0] || !can(user, bugFixPolicy.maintain, { creatorId: rows[0].creator_id })) throw missing();
+    const api = await this.sql.first(ownerStatement, [apiId]);
+    if (!api || !can(user, bugFixPolicy.maintain, { creatorId: api.creator_id })) throw missing();
   }
 }
 

@@ -1,12 +1,16 @@
 import type { ActivityService } from '../monitor/activity.service.js';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { ApiEntity } from '../catalog/api.entity.js';
+import { ProblemTypeEntity } from '../content/problem-type.entity.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { feedbackPolicy } from './feedback.policy.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { afterCommitOf, transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
-import type { AttachedCall } from '../open-call/call-attachment.types.js';
+import { attachedCallJson } from '../open-call/call-attachment.types.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { FEEDBACK_STATUSES, FeedbackEntity, FeedbackScreenshotEntity, type FeedbackStatus } from './feedback.entity.js';
 import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback-rules.js';
@@ -24,31 +28,32 @@ export interface FeedbackFilter {
   pageSize: number;
 }
 
-interface FeedbackRow {
-  id: number;
-  kind: string;
-  problem_type_id: number | null;
-  problem_kind: string | null;
-  problem_kind_en: string | null;
-  api_id: number | null;
-  api_name: string | null;
-  summary: string;
-  description: string;
-  severity: string | null;
-  urgency: string | null;
-  contact: string | null;
-  submitter_ref: string | null;
-  assignee: string | null;
-  workspace_id: number | null;
-  workspace_name: string | null;
-  note: string | null;
-  status: string;
-  resolution: string | null;
-  resolved_at: Date | null;
-  created_at: Date;
-  has_screenshot: boolean;
-  attached_call: AttachedCall | null;
-}
+const feedbackRow = z.object({
+  id: z.number(),
+  kind: z.string(),
+  problem_type_id: z.number().nullable(),
+  problem_kind: z.string().nullable(),
+  problem_kind_en: z.string().nullable(),
+  api_id: z.number().nullable(),
+  api_name: z.string().nullable(),
+  summary: z.string(),
+  description: z.string(),
+  severity: z.string().nullable(),
+  urgency: z.string().nullable(),
+  contact: z.string().nullable(),
+  submitter_ref: z.string().nullable(),
+  assignee: z.string().nullable(),
+  workspace_id: z.number().nullable(),
+  workspace_name: z.string().nullable(),
+  note: z.string().nullable(),
+  status: z.string(),
+  resolution: z.string().nullable(),
+  resolved_at: z.date().nullable(),
+  created_at: z.date(),
+  has_screenshot: z.boolean(),
+  attached_call: attachedCallJson.nullable(),
+});
+type FeedbackRow = z.infer<typeof feedbackRow>;
 
 const SELECT = `SELECT f.*, pt.kind AS problem_kind, pt.kind_en AS problem_kind_en, a.name AS api_name,
     u.account AS assignee, w.name AS workspace_name, (s.feedback_id IS NOT NULL) AS has_screenshot
@@ -58,6 +63,56 @@ const SELECT = `SELECT f.*, pt.kind AS problem_kind, pt.kind_en AS problem_kind_
   LEFT JOIN app_user u ON u.id = f.assignee_id
   LEFT JOIN workspace w ON w.id = f.workspace_id
   LEFT JOIN feedback_screenshot s ON s.feedback_id = f.id`;
+
+const idRow = z.object({ id: z.number() });
+const assigneeStatement = statement<[admin: string], typeof idRow>(
+  'feedback.assignee',
+  `SELECT id FROM app_user WHERE role = 1 AND (lower(account) = lower($1) OR id::text = $1) LIMIT 1`,
+  idRow,
+);
+const workspaceStatement = statement<[id: number], typeof idRow>('feedback.workspace', `SELECT id FROM workspace WHERE id = $1`, idRow);
+const setStatusCommand = command<[id: number, status: string, by: number, resolved: boolean, note: string | null], typeof idRow>(
+  'feedback.set-status',
+  `UPDATE feedback SET status = $2::text, status_changed_by = $3::int, status_changed_at = now(),
+          resolution = CASE WHEN $4::boolean THEN $5::text ELSE resolution END,
+          resolved_by = CASE WHEN $4::boolean THEN $3::int ELSE NULL END,
+          resolved_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
+    WHERE id = $1 RETURNING id`,
+  idRow,
+);
+const screenshotRow = z.object({ mime: z.string(), bytes: z.instanceof(Buffer), creator_id: z.number().nullable() });
+const screenshotStatement = statement<[feedbackId: number], typeof screenshotRow>(
+  'feedback.screenshot',
+  `SELECT s.mime, s.bytes, a.creator_id FROM feedback_screenshot s JOIN feedback f ON f.id = s.feedback_id
+   LEFT JOIN api a ON a.id = f.api_id WHERE s.feedback_id = $1`,
+  screenshotRow,
+);
+/** The filters of a page: $1 kind, $2 status, $3 problem type, $4 API, $5 creator, $6 assignee, $7 author. */
+const PAGE_WHERE = `WHERE ($1::text IS NULL OR f.kind = $1) AND ($2::text IS NULL OR f.status = $2)
+  AND ($3::int IS NULL OR f.problem_type_id = $3) AND ($4::int IS NULL OR f.api_id = $4)
+  AND ($5::int IS NULL OR a.creator_id = $5) AND ($6::int IS NULL OR f.assignee_id = $6)
+  AND ($7::int IS NULL OR f.user_id = $7)`;
+type PageArgs = [
+  kind: string | null,
+  status: string | null,
+  problemTypeId: number | null,
+  apiId: number | null,
+  creatorId: number | null,
+  assigneeId: number | null,
+  userId: number | null,
+];
+const totalRow = z.object({ total: z.number() });
+const countStatement = statement<PageArgs, typeof totalRow>(
+  'feedback.count',
+  `SELECT count(*)::int AS total FROM feedback f LEFT JOIN api a ON a.id = f.api_id ${PAGE_WHERE}`,
+  totalRow,
+);
+const pageStatement = statement<[...PageArgs, limit: number, offset: number], typeof feedbackRow>(
+  'feedback.page',
+  `${SELECT} ${PAGE_WHERE} ORDER BY f.created_at DESC, f.id DESC LIMIT $8 OFFSET $9`,
+  feedbackRow,
+);
+const oneStatement = statement<[id: number], typeof feedbackRow>('feedback.one', `${SELECT} WHERE f.id = $1`, feedbackRow);
 
 function present(r: FeedbackRow, isAdmin: boolean): Feedback {
   return {
@@ -90,12 +145,16 @@ function present(r: FeedbackRow, isAdmin: boolean): Feedback {
 
 /** Public feedback, admin problem reports, their listing and resolution. */
 export class FeedbackService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly limits: RateLimiters,
     private readonly callAttachments: CallAttachmentService,
     private readonly activity?: ActivityService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /**
    * Counts a feedback request before its body is read, so that invalid or oversized uploads are
@@ -151,13 +210,9 @@ export class FeedbackService {
     const admin = authorize(actor, feedbackPolicy.fileProblemReport);
     const v = checkProblemReport(fields);
     await this.requireProblemType(v.issueTypeId, '问题类型不存在', 'Unknown issue type');
-    const assignee = (await this.ds.query(
-      `SELECT id FROM app_user WHERE role = 1 AND (lower(account) = lower($1) OR id::text = $1) LIMIT 1`,
-      [v.admin],
-    )) as Array<{ id: number }>;
-    if (!assignee[0]) throw badInput('指定的管理员不存在', 'The chosen administrator does not exist');
-    const ws = (await this.ds.query(`SELECT 1 FROM workspace WHERE id = $1`, [v.workspaceId])) as unknown[];
-    if (!ws.length) throw badInput('工作空间不存在', 'Workspace not found');
+    const assignee = await this.sql.first(assigneeStatement, [v.admin]);
+    if (!assignee) throw badInput('指定的管理员不存在', 'The chosen administrator does not exist');
+    if (!(await this.sql.first(workspaceStatement, [v.workspaceId]))) throw badInput('工作空间不存在', 'Workspace not found');
     if (v.apiId !== null) await this.requireApi(v.apiId);
     const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, { userId: admin.id }, v.apiId);
     await this.limits.consume([['feedbackIp', ip]]);
@@ -170,7 +225,7 @@ export class FeedbackService {
       description: v.description,
       urgency: v.urgency,
       userId: admin.id,
-      assigneeId: assignee[0].id,
+      assigneeId: assignee.id,
       workspaceId: v.workspaceId,
       note: v.note,
       ipAddress: ip,
@@ -213,15 +268,8 @@ export class FeedbackService {
     const note = (resolution ?? '').trim();
     if ([...note].length > 500) throw badInput('处理说明不能超过500个字符', 'Resolution cannot exceed 500 characters');
     const resolved = (status as FeedbackStatus) === 'resolved';
-    const res = (await this.ds.query(
-      `UPDATE feedback SET status = $2::text, status_changed_by = $3::int, status_changed_at = now(),
-              resolution = CASE WHEN $4::boolean THEN $5::text ELSE resolution END,
-              resolved_by = CASE WHEN $4::boolean THEN $3::int ELSE NULL END,
-              resolved_at = CASE WHEN $4::boolean THEN now() ELSE NULL END
-        WHERE id = $1 RETURNING id`,
-      [id, status, admin.id, resolved, note || null],
-    )) as [unknown[], number];
-    if (!res[1]) throw notFound('反馈不存在', 'Feedback not found');
+    const res = await this.sql.run(setStatusCommand, [id, status, admin.id, resolved, note || null]);
+    if (!res.count) throw notFound('反馈不存在', 'Feedback not found');
     return this.get(id, true);
   }
 
@@ -233,12 +281,7 @@ export class FeedbackService {
 
   /** The screenshot, for an administrator or the creator of the API the report is about. */
   async screenshot(id: number, actor: Actor): Promise<{ mime: string; bytes: Buffer }> {
-    const rows = (await this.ds.query(
-      `SELECT s.mime, s.bytes, a.creator_id FROM feedback_screenshot s JOIN feedback f ON f.id = s.feedback_id
-       LEFT JOIN api a ON a.id = f.api_id WHERE s.feedback_id = $1`,
-      [id],
-    )) as Array<{ mime: string; bytes: Buffer; creator_id: number | null }>;
-    const row = rows[0];
+    const row = await this.sql.first(screenshotStatement, [id]);
     // Another creator's screenshot answers exactly as a missing one (no id enumeration).
     if (!row) throw notFound('截图不存在', 'Screenshot not found');
     authorize(actor, feedbackPolicy.readScreenshot, { creatorId: row.creator_id });
@@ -254,36 +297,23 @@ export class FeedbackService {
     if (!Number.isInteger(f.pageSize) || f.pageSize < 1 || f.pageSize > 100) {
       throw badInput('每页条数必须在 1 到 100 之间', 'pageSize must be between 1 and 100');
     }
-    const where = `WHERE ($1::text IS NULL OR f.kind = $1) AND ($2::text IS NULL OR f.status = $2)
-      AND ($3::int IS NULL OR f.problem_type_id = $3) AND ($4::int IS NULL OR f.api_id = $4)
-      AND ($5::int IS NULL OR a.creator_id = $5) AND ($6::int IS NULL OR f.assignee_id = $6)
-      AND ($7::int IS NULL OR f.user_id = $7)`;
-    const args = [f.kind || null, f.status || null, f.problemTypeId ?? null, f.apiId ?? null, creatorId, f.assigneeId ?? null, userId];
-    const [{ total }] = (await this.ds.query(
-      `SELECT count(*)::int AS total FROM feedback f LEFT JOIN api a ON a.id = f.api_id ${where}`,
-      args,
-    )) as [{ total: number }];
-    const rows = (await this.ds.query(`${SELECT} ${where} ORDER BY f.created_at DESC, f.id DESC LIMIT $8 OFFSET $9`, [
-      ...args,
-      f.pageSize,
-      (f.page - 1) * f.pageSize,
-    ])) as FeedbackRow[];
+    const args: PageArgs = [f.kind || null, f.status || null, f.problemTypeId ?? null, f.apiId ?? null, creatorId, f.assigneeId ?? null, userId];
+    const total = (await this.sql.first(countStatement, args))?.total ?? 0;
+    const rows = await this.sql.all(pageStatement, [...args, f.pageSize, (f.page - 1) * f.pageSize]);
     return { items: rows.map((r) => present(r, creatorId === null)), total };
   }
 
-  private async get(id: number, isAdmin: boolean, via: Pick<DataSource, 'query'> = this.ds): Promise<Feedback> {
-    const rows = (await via.query(`${SELECT} WHERE f.id = $1`, [id])) as FeedbackRow[];
-    if (!rows[0]) throw notFound('反馈不存在', 'Feedback not found');
-    return present(rows[0], isAdmin);
+  private async get(id: number, isAdmin: boolean, em?: EntityManager): Promise<Feedback> {
+    const row = await this.sql.first(oneStatement, [id], em);
+    if (!row) throw notFound('反馈不存在', 'Feedback not found');
+    return present(row, isAdmin);
   }
 
   private async requireProblemType(id: number, zh: string, en: string): Promise<void> {
-    const rows = (await this.ds.query(`SELECT 1 FROM problem_type WHERE id = $1`, [id])) as unknown[];
-    if (!rows.length) throw badInput(zh, en);
+    if (!(await this.ds.getRepository(ProblemTypeEntity).existsBy({ id }))) throw badInput(zh, en);
   }
 
   private async requireApi(id: number): Promise<void> {
-    const rows = (await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [id])) as unknown[];
-    if (!rows.length) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    if (!(await this.ds.getRepository(ApiEntity).existsBy({ id }))) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }
 }

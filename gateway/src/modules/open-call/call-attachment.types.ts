@@ -1,5 +1,6 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { GraphQLOnly } from '../../core/rest-schema.js';
+import { z } from 'zod';
 
 @ObjectType()
 export class CallParam {
@@ -40,6 +41,19 @@ export class AttachedCall {
   @GraphQLOnly()
   version?: string | null;
 }
+
+/** An attached call as a row stores it (JSON): the shape of `AttachedCall`, checked where rows are. */
+export const attachedCallJson = z.object({
+  callId: z.number(),
+  apiId: z.number(),
+  method: z.string(),
+  params: z.array(z.object({ name: z.string(), value: z.string() })),
+  status: z.number(),
+  success: z.boolean(),
+  responseTimeMs: z.number(),
+  requestedAt: z.string(),
+  version: z.string().nullable().optional(),
+});
 
 @InputType()
 export class CallParamInput {

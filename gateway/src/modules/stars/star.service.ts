@@ -1,6 +1,8 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { starPolicy } from './stars.policy.js';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { starsCache } from './stars.cache.js';
@@ -12,12 +14,38 @@ export interface StarState {
   starredByMe: boolean;
 }
 
+const starCommand = command<[apiId: number, userId: number]>(
+  'stars.star',
+  `INSERT INTO api_star (api_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+);
+const unstarCommand = command<[apiId: number, userId: number]>('stars.unstar', `DELETE FROM api_star WHERE api_id = $1 AND user_id = $2`);
+const countRow = z.object({ stars: z.number() });
+const countStatement = statement<[apiId: number], typeof countRow>('stars.count', `SELECT stars FROM api WHERE id = $1`, countRow);
+const apiIdRow = z.object({ api_id: z.number() });
+const starredStatement = statement<[userId: number], typeof apiIdRow>(
+  'stars.starred',
+  `SELECT s.api_id FROM api_star s JOIN api a ON a.id = s.api_id
+    WHERE s.user_id = $1 AND a.status >= 0
+      AND (a.visibility = 'public' OR a.creator_id IN (SELECT id FROM creator WHERE user_id = $1))
+    ORDER BY s.created_at DESC, s.api_id`,
+  apiIdRow,
+);
+const starredAmongStatement = statement<[userId: number, apiIds: number[]], typeof apiIdRow>(
+  'stars.starred-among',
+  `SELECT api_id FROM api_star WHERE user_id = $1 AND api_id = ANY($2::int[])`,
+  apiIdRow,
+);
+
 /** Stars: one per signed-in user and API; the API's star count is the number of those rows. */
 export class StarService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly apis: ApiDetailService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Sets (not toggles) the caller's star, so a repeated click or a retried request changes nothing. */
   async setStar(actor: Actor, apiId: number, starred: boolean): Promise<StarState> {
@@ -26,11 +54,11 @@ export class StarService {
     await this.apis.findPublic(apiId, user);
     await declaredWrite(starsCache.writes.star(apiId), () =>
       starred
-        ? this.ds.query(`INSERT INTO api_star (api_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [apiId, user.id])
-        : this.ds.query(`DELETE FROM api_star WHERE api_id = $1 AND user_id = $2`, [apiId, user.id]),
+        ? this.sql.run(starCommand, [apiId, user.id])
+        : this.sql.run(unstarCommand, [apiId, user.id]),
     );
-    const rows: Array<{ stars: number }> = await this.ds.query(`SELECT stars FROM api WHERE id = $1`, [apiId]);
-    return { apiId, stars: rows[0]?.stars ?? 0, starredByMe: starred };
+    const row = await this.sql.first(countStatement, [apiId]);
+    return { apiId, stars: row?.stars ?? 0, starredByMe: starred };
   }
 
   /** The caller's starred ids (starredIds of the signed-in caller). */
@@ -40,23 +68,14 @@ export class StarService {
 
   /** Every API the user starred that they can still see, most recently starred first. */
   async starredIds(userId: number): Promise<number[]> {
-    const rows: Array<{ api_id: number }> = await this.ds.query(
-      `SELECT s.api_id FROM api_star s JOIN api a ON a.id = s.api_id
-        WHERE s.user_id = $1 AND a.status >= 0
-          AND (a.visibility = 'public' OR a.creator_id IN (SELECT id FROM creator WHERE user_id = $1))
-        ORDER BY s.created_at DESC, s.api_id`,
-      [userId],
-    );
+    const rows = await this.sql.all(starredStatement, [userId]);
     return rows.map((r) => r.api_id);
   }
 
   /** Which of `apiIds` the user starred (one query for a page of cards). */
   async starredAmong(userId: number, apiIds: readonly number[]): Promise<Set<number>> {
     if (!apiIds.length) return new Set();
-    const rows: Array<{ api_id: number }> = await this.ds.query(
-      `SELECT api_id FROM api_star WHERE user_id = $1 AND api_id = ANY($2::int[])`,
-      [userId, [...apiIds]],
-    );
+    const rows = await this.sql.all(starredAmongStatement, [userId, [...apiIds]]);
     return new Set(rows.map((r) => r.api_id));
   }
 }

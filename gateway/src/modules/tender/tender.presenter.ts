@@ -3,28 +3,31 @@ import { restSchemaOf } from '../../core/rest-schema.js';
 import { envelopeSchema } from '../../core/envelope.js';
 import type { Lang } from '../../core/errors.js';
 import { inLang } from '../../core/lang.js';
+import { TENDER_STATUSES } from './tender.rules.js';
 import { AdminTenderRequest, TenderRequest } from './tender.types.js';
+import { z } from 'zod';
 
 /** A row as the service reads it (one SELECT for both audiences). */
-export interface TenderRow {
-  id: number;
-  title: string;
-  description: string;
-  category_id: number | null;
-  category_name: string | null;
-  category_name_en: string | null;
-  example_use: string | null;
-  contact: string | null;
-  requester_account: string | null;
-  status: string;
-  response_note: string | null;
-  fulfilled_api_id: number | null;
-  fulfilled_api_name: string | null;
-  votes: number;
-  voted: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
+export const tenderRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  category_id: z.number().nullable(),
+  category_name: z.string().nullable(),
+  category_name_en: z.string().nullable(),
+  example_use: z.string().nullable(),
+  contact: z.string().nullable(),
+  requester_account: z.string().nullable(),
+  status: z.enum(TENDER_STATUSES),
+  response_note: z.string().nullable(),
+  fulfilled_api_id: z.number().nullable(),
+  fulfilled_api_name: z.string().nullable(),
+  votes: z.number(),
+  voted: z.boolean(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+export type TenderRow = z.infer<typeof tenderRow>;
 
 /** Everyone's view: no contact, no requester, no address. */
 export function presentPublic(r: TenderRow, lang: Lang): TenderRequest {

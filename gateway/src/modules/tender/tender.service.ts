@@ -1,6 +1,10 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { tenderPolicy } from './tender.policy.js';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { tenderCache } from './tender.cache.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound, type Lang } from '../../core/errors.js';
 import { listedApi } from '../../db/sql.js';
@@ -8,7 +12,7 @@ import type { RateLimiters } from '../../core/rate-limiters.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { principalOf, transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
-import { presentAdmin, presentPublic, type TenderRow } from './tender.presenter.js';
+import { presentAdmin, presentPublic, tenderRow, type TenderRow } from './tender.presenter.js';
 import {
   checkKeyword,
   checkPaging,
@@ -17,6 +21,7 @@ import {
   checkSubmission,
   optionalId,
   STATUS_LABEL,
+  TENDER_STATUSES,
   type TenderStatus,
   type TenderSubmitFields,
 } from './tender.rules.js';
@@ -52,6 +57,49 @@ const SELECT = `SELECT t.id, t.title, t.description, t.category_id, c.name AS ca
   LEFT JOIN api a ON a.id = t.fulfilled_api_id AND ${listedApi('a')}
   LEFT JOIN app_user u ON u.id = t.requester_id`;
 
+const idRow = z.object({ id: z.number() });
+const categoryStatement = statement<[id: number], typeof idRow>('tender.category', `SELECT id FROM category WHERE id = $1`, idRow);
+const listedApiStatement = statement<[id: number], typeof idRow>(
+  'tender.listed-api',
+  `SELECT id FROM api WHERE id = $1 AND ${listedApi()}`,
+  idRow,
+);
+const submitCommand = command<
+  [title: string, description: string, categoryId: number | null, exampleUse: string | null, contact: string | null, requesterId: number | null],
+  typeof idRow
+>(
+  'tender.submit',
+  `INSERT INTO tender_request (title, description, category_id, example_use, contact, requester_id, votes)
+   VALUES ($1, $2, $3, $4, $5, $6, 1) RETURNING id`,
+  idRow,
+);
+const voteRow = z.object({ request_id: z.number() });
+const voteCommand = command<[requestId: number, voter: string], typeof voteRow>(
+  'tender.vote',
+  `INSERT INTO tender_vote (request_id, voter) VALUES ($1, tender_voter($2)) ON CONFLICT DO NOTHING RETURNING request_id`,
+  voteRow,
+);
+const lockedRow = z.object({ status: z.enum(TENDER_STATUSES), requester_id: z.number().nullable(), title: z.string() });
+const lockStatement = statement<[id: number], typeof lockedRow>(
+  'tender.lock',
+  `SELECT status, requester_id, title FROM tender_request WHERE id = $1 FOR UPDATE`,
+  lockedRow,
+);
+const countVoteCommand = command<[id: number]>('tender.count-vote', `UPDATE tender_request SET votes = votes + 1 WHERE id = $1`);
+const answerCommand = command<[id: number, status: TenderStatus, note: string | null, apiId: number | null]>(
+  'tender.answer',
+  `UPDATE tender_request SET status = $2, response_note = $3, fulfilled_api_id = $4, updated_at = now() WHERE id = $1`,
+);
+const noticeRow = z.object({ id: z.string(), created_at: z.date() });
+const notifyCommand = command<[userId: number, apiId: null, message: string, messageEn: string], typeof noticeRow>(
+  'tender.notify',
+  `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, 'tender', $3, $4)
+   RETURNING id, created_at`,
+  noticeRow,
+);
+const rowStatement = statement<[voter: string, id: number], typeof tenderRow>('tender.row', `${SELECT} WHERE t.id = $2`, tenderRow);
+const totalRow = z.object({ total: z.number() });
+
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
@@ -62,11 +110,15 @@ const requestNotFound = () => notFound('需求不存在', 'API request not found
  * answer them (status, a public note, the API that fulfils one), and a signed-in requester is notified.
  */
 export class TenderService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly pubsub: AppPubSub,
     private readonly limits: RateLimiters,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Everyone: the requests, most wanted first (or newest), filtered by status and keyword. */
   async list(filter: TenderFilter, caller: TenderCaller): Promise<TenderRequestPage> {
@@ -85,22 +137,21 @@ export class TenderService {
   async submit(fields: TenderSubmitFields, caller: TenderCaller, unit?: CreateUnit): Promise<TenderRequest> {
     const v = checkSubmission(fields);
     if (v.categoryId !== null) {
-      const found: unknown[] = await this.ds.query(`SELECT 1 FROM category WHERE id = $1`, [v.categoryId]);
-      if (!found.length) throw badInput('分类不存在', 'The category does not exist');
+      if (!(await this.sql.first(categoryStatement, [v.categoryId]))) throw badInput('分类不存在', 'The category does not exist');
     }
     // Counted once the form is right, so fixing a mistake costs nothing (RATE_LIMIT_TENDER_IP).
     await this.limits.consume([['tenderIp', caller.ip]]);
     const voter = principalOf(caller.user, caller.ip);
-    const id = await transactionOf(this.ds, unit, async (em) => {
-      const rows: Array<{ id: number }> = await em.query(
-        `INSERT INTO tender_request (title, description, category_id, example_use, contact, requester_id, votes)
-         VALUES ($1, $2, $3, $4, $5, $6, 1) RETURNING id`,
+    const id = await declaredWrite(tenderCache.writes.request(), () => transactionOf(this.ds, unit, async (em) => {
+      const { rows } = await this.sql.run(
+        submitCommand,
         [v.title, v.description, v.categoryId, v.exampleUse, v.contact, caller.user?.id ?? null],
+        em,
       );
       // The requester needs it too: their vote is the first.
-      await em.query(`INSERT INTO tender_vote (request_id, voter) VALUES ($1, tender_voter($2))`, [rows[0]!.id, voter]);
+      await this.sql.run(voteCommand, [rows[0]!.id, voter], em);
       return rows[0]!.id;
-    });
+    }));
     return presentPublic(await this.row(id, voter, unit?.em), caller.lang);
   }
 
@@ -108,21 +159,15 @@ export class TenderService {
   async vote(id: number, caller: TenderCaller): Promise<TenderRequest> {
     await this.limits.consume([['tenderVoteIp', caller.ip]]);
     const voter = principalOf(caller.user, caller.ip);
-    await this.ds.transaction(async (em) => {
-      const rows: Array<{ status: TenderStatus }> = await em.query(
-        `SELECT status FROM tender_request WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (!rows[0]) throw requestNotFound();
-      if (rows[0].status === 'fulfilled' || rows[0].status === 'declined') {
+    await declaredWrite(tenderCache.writes.request(), () => this.ds.transaction(async (em) => {
+      const locked = await this.sql.first(lockStatement, [id], em);
+      if (!locked) throw requestNotFound();
+      if (locked.status === 'fulfilled' || locked.status === 'declined') {
         throw badInput('该需求已关闭，不能再投票', 'This request is closed and takes no more votes');
       }
-      const added: unknown[] = await em.query(
-        `INSERT INTO tender_vote (request_id, voter) VALUES ($1, tender_voter($2)) ON CONFLICT DO NOTHING RETURNING 1`,
-        [id, voter],
-      );
-      if (added.length) await em.query(`UPDATE tender_request SET votes = votes + 1 WHERE id = $1`, [id]);
-    });
+      const added = await this.sql.run(voteCommand, [id, voter], em);
+      if (added.count) await this.sql.run(countVoteCommand, [id], em);
+    }));
     return presentPublic(await this.row(id, voter), caller.lang);
   }
 
@@ -140,25 +185,17 @@ export class TenderService {
     }
     if (apiId !== null) {
       // Only an API the public catalogue lists: its name is shown to everyone on the request.
-      const found: unknown[] = await this.ds.query(`SELECT 1 FROM api WHERE id = $1 AND ${listedApi()}`, [apiId]);
-      if (!found.length) throw notFound(`接口 ${apiId} 不存在或未公开`, `API ${apiId} does not exist or is not public`);
+      if (!(await this.sql.first(listedApiStatement, [apiId]))) throw notFound(`接口 ${apiId} 不存在或未公开`, `API ${apiId} does not exist or is not public`);
     }
     const events: Array<[number, NotificationEvent]> = [];
-    await this.ds.transaction(async (em) => {
-      const rows: Array<{ status: TenderStatus; requester_id: number | null; title: string }> = await em.query(
-        `SELECT status, requester_id, title FROM tender_request WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      const before = rows[0];
+    await declaredWrite(tenderCache.writes.request(), () => this.ds.transaction(async (em) => {
+      const before = await this.sql.first(lockStatement, [id], em);
       if (!before) throw requestNotFound();
-      await em.query(
-        `UPDATE tender_request SET status = $2, response_note = $3, fulfilled_api_id = $4, updated_at = now() WHERE id = $1`,
-        [id, status, note, apiId],
-      );
+      await this.sql.run(answerCommand, [id, status, note, apiId], em);
       if (before.requester_id !== null && before.requester_id !== admin.id && before.status !== status) {
         events.push([before.requester_id, await this.notify(em, before.requester_id, before.title, status, note)]);
       }
-    });
+    }));
     for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);
     return presentAdmin(await this.row(id, principalOf(admin, '')), lang);
   }
@@ -173,12 +210,8 @@ export class TenderService {
     const label = STATUS_LABEL[status];
     const zh = `你提交的 API 需求「${title}」状态更新为：${label.zh}${note ? `（${note}）` : ''}`;
     const en = `Your API request "${title}" is now ${label.en}${note ? ` (${note})` : ''}`;
-    const rows: Array<{ id: string; created_at: Date }> = await em.query(
-      `INSERT INTO notification (user_id, api_id, kind, message, message_en) VALUES ($1, $2, 'tender', $3, $4)
-       RETURNING id, created_at`,
-      // No api_id: the bell opens a creator's own API analytics by it, and this API is someone else's.
-      [userId, null, zh, en],
-    );
+    // No api_id: the bell opens a creator's own API analytics by it, and this API is someone else's.
+    const { rows } = await this.sql.run(notifyCommand, [userId, null, zh, en], em);
     return {
       id: Number(rows[0]!.id),
       apiId: null,
@@ -190,10 +223,10 @@ export class TenderService {
     };
   }
 
-  private async row(id: number, voter: string, via: Pick<DataSource, 'query'> = this.ds): Promise<TenderRow> {
-    const rows: TenderRow[] = await via.query(`${SELECT} WHERE t.id = $2`, [voter, id]);
-    if (!rows[0]) throw requestNotFound();
-    return rows[0];
+  private async row(id: number, voter: string, em?: EntityManager): Promise<TenderRow> {
+    const row = await this.sql.first(rowStatement, [voter, id], em);
+    if (!row) throw requestNotFound();
+    return row;
   }
 
   private async page(
@@ -210,18 +243,11 @@ export class TenderService {
     // The same filter for the count ($1, $2) and the page ($2, $3, after the voter).
     const where = (st: string, kw: string) => `WHERE (${st}::text IS NULL OR t.status = ${st})
       AND (${kw}::text IS NULL OR t.title ILIKE ${kw} ESCAPE '\\' OR t.description ILIKE ${kw} ESCAPE '\\')`;
-    const [{ total }] = (await this.ds.query(`SELECT count(*)::int AS total FROM tender_request t ${where('$1', '$2')}`, [
-      status,
-      pattern,
-    ])) as [{ total: number }];
+    const count = statement('tender.count', `SELECT count(*)::int AS total FROM tender_request t ${where('$1', '$2')}`, totalRow);
+    const total = (await this.sql.first(count, [status, pattern]))?.total ?? 0;
     const order = sort === 'votes' ? 't.votes DESC, t.created_at DESC, t.id DESC' : 't.created_at DESC, t.id DESC';
-    const rows: TenderRow[] = await this.ds.query(`${SELECT} ${where('$2', '$3')} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
-      principalOf(caller.user, caller.ip),
-      status,
-      pattern,
-      pageSize,
-      (page - 1) * pageSize,
-    ]);
+    const pageOf = statement(`tender.page-${sort}`, `${SELECT} ${where('$2', '$3')} ORDER BY ${order} LIMIT $4 OFFSET $5`, tenderRow);
+    const rows = await this.sql.all(pageOf, [principalOf(caller.user, caller.ip), status, pattern, pageSize, (page - 1) * pageSize]);
     return { rows, total };
   }
 }
