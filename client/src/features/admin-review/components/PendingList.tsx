@@ -55,6 +55,16 @@ export function PendingList() {
         cell: ({ row }) => (
           <Stack gap="0.5" minW="0">
             <Text fontWeight="medium">{row.original.name}</Text>
+            {row.original.isPrototype && (
+              <Badge colorPalette="purple" variant="subtle" alignSelf="start" whiteSpace="normal">
+                {t('adminReview.pending.prototype')}
+              </Badge>
+            )}
+            {row.original.isPrototype && (
+              <Text fontSize="xs" color="fg.muted" maxW="md">
+                {t('adminReview.pending.prototypeHint')}
+              </Text>
+            )}
             {row.original.revision && (
               <Badge colorPalette="blue" variant="subtle" alignSelf="start" whiteSpace="normal">
                 {t('adminReview.pending.revision', {
