@@ -166,10 +166,12 @@ export class ApiRevisionService {
       const rows: StoredRevision[] = await em.query(
         `UPDATE api_contract_revision AS r SET address = $2, request_method = $3, response_format = $4, response_example = $5,
                 parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now(),
-                classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL
+                classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL,
+                response_schema = $12::jsonb
           WHERE r.id = $1 RETURNING ${REVISION_COLUMNS}`,
         [waiting.id, proposed.address, proposed.method, proposed.responseFormat, proposed.responseExample,
-          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken, JSON.stringify(classified), isBreaking(classified)],
+          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken, JSON.stringify(classified), isBreaking(classified),
+          JSON.stringify(proposed.responseSchema ?? null)],
       );
       await this.workflow.audit(em, api, actor, `更新待审核修订 #${waiting.number}`);
       return rows[0]!;
@@ -261,7 +263,7 @@ export class ApiRevisionService {
     await writeContract(em, api.id, rev);
     // An import's response schema waited on this revision (see ApiImportService.remember).
     await em.query(
-      `UPDATE api a SET response_schema = r.response_schema FROM api_contract_revision r
+      `UPDATE api a SET response_schema = nullif(r.response_schema, 'null'::jsonb) FROM api_contract_revision r
         WHERE a.id = $1 AND r.id = $2 AND r.response_schema IS NOT NULL`,
       [api.id, rev.id],
     );

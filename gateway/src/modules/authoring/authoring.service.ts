@@ -21,6 +21,8 @@ export interface PendingRevisionRow {
   method: string;
   responseFormat: string;
   responseExample: string;
+  /** The answer's JSON schema the revision proposes, as JSON text; null: none. */
+  responseSchema: string | null;
   params: ContractParam[];
   changedFields: ContractField[];
   submittedAt: Date;
@@ -30,6 +32,9 @@ export interface PendingRevisionRow {
   versionOverride: string | null;
 }
 
+/** A stored schema as the form shows it: indented JSON text, null when there is none. */
+const schemaText = (schema: Record<string, unknown> | null | undefined) => (schema ? JSON.stringify(schema, null, 2) : null);
+
 const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
   id: r.id,
   number: r.number,
@@ -38,6 +43,7 @@ const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
   method: r.method,
   responseFormat: r.responseFormat,
   responseExample: r.responseExample,
+  responseSchema: schemaText(r.responseSchema),
   params: r.params,
   changedFields: r.changedFields,
   submittedAt: r.createdAt,
@@ -75,6 +81,8 @@ export interface MyApiRow {
 
 export interface MyApiDetailRow extends MyApiRow {
   responseExample: string;
+  /** The answer's JSON schema (api.response_schema) as JSON text; null: none. */
+  responseSchema: string | null;
   parameters: Array<Required<ParamInput>>;
   tagIds: number[];
   /** The icon chosen from API_ICONS, '' when none (the category's icon, or an uploaded image). */
@@ -145,8 +153,8 @@ export class AuthoringService {
     const user = authorize(actor, authoringPolicy.readOwn);
     const api = await this.getOwn(user, id);
     const [extra, parameters, tags] = await Promise.all([
-      this.ds.query<Array<{ response_example: string; image_url: string }>>(
-        `SELECT response_example, image_url FROM api WHERE id = $1`,
+      this.ds.query<Array<{ response_example: string; image_url: string; response_schema: Record<string, unknown> | null }>>(
+        `SELECT response_example, image_url, response_schema FROM api WHERE id = $1`,
         [id],
       ),
       this.ds.query<Array<Required<ParamInput>>>(
@@ -159,6 +167,7 @@ export class AuthoringService {
     return {
       ...api,
       responseExample: extra[0]?.response_example ?? '',
+      responseSchema: schemaText(extra[0]?.response_schema),
       parameters,
       tagIds: tags.map((t) => t.tag_id),
       iconKey: image.startsWith(ICON_PREFIX) ? image.slice(ICON_PREFIX.length) : '',
@@ -227,6 +236,7 @@ export class AuthoringService {
 
   /** The contract the form asks for; fields it leaves out (parameters, sample response) stay as they are. */
   private proposedContract(form: ApiForm, current: ApiContract, sent: { params: boolean; example: boolean }): ApiContract {
+    const responseSchema = form.responseSchema === undefined ? current.responseSchema : form.responseSchema;
     const notes = new Map(current.params.map((p) => [p.name, p]));
     return {
       address: form.address,
@@ -234,6 +244,7 @@ export class AuthoringService {
       responseFormat: form.responseFormat,
       needToken: form.needToken,
       responseExample: sent.example ? form.responseExample : current.responseExample,
+      responseSchema,
       params: sent.params
         ? form.parameters.map((p) => {
             const was = notes.get(p.name);
@@ -309,6 +320,7 @@ export class AuthoringService {
           category: input.category === undefined ? stored.category_id : input.category,
           parameters: input.parameters,
           respose: input.respose,
+          responseSchema: input.responseSchema,
           tags: input.tags,
           icon: input.icon,
         },
