@@ -12,6 +12,8 @@ export const API_FORM_LIMITS = {
   note: 2000,
   responseFormat: 16,
   responseExample: 10_000,
+  /** The answer's JSON schema (characters of its JSON text): what an import stores at most, too. */
+  responseSchema: 100_000,
   params: 50,
   paramName: 64,
   paramDescription: 500,

@@ -22,6 +22,7 @@ const pendingSchema = obj({
   name: str,
   description: str,
   creatorName: nullable(str),
+  prototype: { type: 'integer', enum: [0, 1], description: '1: a prototype (原型): published, its callers get the mock answer, not an upstream (issue #29).' },
   createtime: dateTime,
   version: {
     ...str,
@@ -94,6 +95,7 @@ export async function reviewRoutes(app: FastifyInstance, opts: { services: Deps 
           name: p.name,
           description: p.description,
           creatorName: p.creatorName,
+          prototype: p.isPrototype ? 1 : 0,
           createtime: p.submittedAt.toISOString(),
           version: p.version,
           revision: p.revision && {

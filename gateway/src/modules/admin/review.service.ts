@@ -33,6 +33,8 @@ export interface PendingReview {
   description: string;
   submittedAt: Date;
   creatorName: string | null;
+  /** A prototype (原型): callers get its mock, not an upstream (issue #29). */
+  isPrototype: boolean;
   /** Set when the submission is a revision of a published API. */
   revision: RevisionMarker | null;
   /** What the reviewer is shown, hashed: a decision naming it fails once the creator changed anything. */
@@ -96,7 +98,7 @@ const REVIEW_VERSION = `left(md5(concat_ws(E'\\x1f', r.id::text, a.name, a.descr
   (SELECT json_agg(json_build_array(p.name, p.type, p.required, p.note, p.example) ORDER BY p.position, p.id)::text
      FROM api_param p WHERE p.api_id = a.id),
   v.id::text, v.address, v.request_method, v.response_format, v.response_example, v.parameters::text, v.need_token::text,
-  a.name_en, a.description_en, a.image_url,
+  a.name_en, a.description_en, a.image_url, a.prototype::text,
   (SELECT string_agg(t.tag_id::text, ',' ORDER BY t.tag_id) FROM api_tag t WHERE t.api_id = a.id))), 24)`;
 
 const changedSinceOpened = (id: number) =>
@@ -124,7 +126,7 @@ export class ReviewService {
     };
     const rows = await this.ds.query<Row[]>(
       `SELECT r.id AS "reviewId", r.api_id AS "apiId", a.name, a.description, r.created_at AS "submittedAt",
-              c.name AS "creatorName", a.address AS "liveAddress", ${REVIEW_VERSION} AS version,
+              c.name AS "creatorName", a.prototype AS "isPrototype", a.address AS "liveAddress", ${REVIEW_VERSION} AS version,
               CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
                 'number', v.number, 'changedFields', v.changed_fields, 'address', v.address, 'method', v.request_method,
                 'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters,

@@ -50,6 +50,9 @@ export class PendingReview {
   @Field(() => String, { nullable: true })
   creatorName: string | null;
 
+  @Field({ description: 'A prototype (原型): published, its callers get the mock answer, not an upstream (issue #29).' })
+  isPrototype: boolean;
+
   @Field(() => RevisionMarker, {
     nullable: true,
     description: 'Set when this is a revision of a published API: passing it does not release it (publishApi does), rejecting it leaves the API published.',

@@ -1,4 +1,5 @@
 import { API_FORM_LIMITS, PARAM_TYPES, REQUEST_METHODS } from '@api-market/rules';
+import { Ajv } from 'ajv';
 import { badInput } from '../../core/errors.js';
 
 export { API_FORM_LIMITS, PARAM_TYPES, REQUEST_METHODS };
@@ -32,6 +33,11 @@ export interface ApiFormInput {
   parameters?: ParamInput[];
   /** Sample response (`respose` in SPEC §3); kept as it is when omitted on an update. */
   respose?: string;
+  /**
+   * The answer's JSON schema as JSON text (the mock generates from it, the drift check validates against
+   * it); '' removes it, omitted or null keeps it. Part of the contract: a listed API's change is reviewed.
+   */
+  responseSchema?: string | null;
 }
 
 /** Longest sample response the form accepts (characters). */
@@ -53,6 +59,8 @@ export interface ApiForm {
   icon: string | undefined;
   parameters: Array<Required<ParamInput>>;
   responseExample: string;
+  /** undefined: left out (an update keeps the API's); null: none. */
+  responseSchema: Record<string, unknown> | null | undefined;
 }
 
 /**
@@ -153,6 +161,37 @@ export function checkApiFields(
   };
 }
 
+const schemaCheck = new Ajv({ strict: false });
+
+/**
+ * The answer's JSON schema from the form: JSON text of an object that is a valid JSON schema (ajv's
+ * meta-schema), at most API_FORM_LIMITS.responseSchema characters. '': none; undefined or null: left out.
+ */
+export function checkResponseSchema(value: string | null | undefined): Record<string, unknown> | null | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = value.trim();
+  if (!text) return null;
+  if ([...text].length > L.responseSchema) {
+    throw badInput(`响应结构（JSON Schema）不能超过 ${L.responseSchema} 个字符`, `The response schema (JSON Schema) must be at most ${L.responseSchema} characters`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    throw badInput(`响应结构不是有效的 JSON：${why}`, `The response schema is not valid JSON: ${why}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badInput('响应结构必须是一个 JSON 对象形式的 JSON Schema，例如 {"type": "object", "properties": {…}}', 'The response schema must be a JSON Schema object, such as {"type": "object", "properties": {…}}');
+  }
+  // Checked against the meta-schema only (not compiled: nothing is cached per submission).
+  if (!schemaCheck.validateSchema(parsed)) {
+    const why = schemaCheck.errorsText(schemaCheck.errors, { dataVar: 'schema' });
+    throw badInput(`响应结构不是有效的 JSON Schema：${why}`, `The response schema is not a valid JSON Schema: ${why}`);
+  }
+  return parsed as Record<string, unknown>;
+}
+
 /** Validates the author form; the SPEC §5 messages come first, in the form's order. */
 export function checkApiForm(input: ApiFormInput, current?: { address: string; testUrl: string }): ApiForm {
   const fields = checkApiFields({ name: input.name, address: input.apiurl, testUrl: input.testurl, description: input.description }, current);
@@ -178,5 +217,6 @@ export function checkApiForm(input: ApiFormInput, current?: { address: string; t
       '响应示例',
       'Response example',
     ),
+    responseSchema: checkResponseSchema(input.responseSchema),
   };
 }

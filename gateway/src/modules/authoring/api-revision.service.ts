@@ -140,13 +140,15 @@ const updateWaitingCommand = command<
     needToken: boolean,
     classification: string,
     breaking: boolean,
+    responseSchema: string,
   ],
   typeof revisionRow
 >(
   'authoring.revision-update',
   `UPDATE api_contract_revision AS r SET address = $2, request_method = $3, response_format = $4, response_example = $5,
           parameters = $6::jsonb, changed_fields = $7::text[], submitted_by = $8, need_token = $9, updated_at = now(),
-          classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL
+          classification = $10::jsonb, breaking = $11, version_override_by = NULL, version_override_reason = NULL,
+          response_schema = $12::jsonb
     WHERE r.id = $1 RETURNING ${REVISION_COLUMNS}`,
   revisionRow,
 );
@@ -183,7 +185,7 @@ const servingStatement = statement<[apiId: number], typeof servingRow>(
 );
 const releaseSchemaCommand = command<[apiId: number, revisionId: number]>(
   'authoring.revision-release-schema',
-  `UPDATE api a SET response_schema = r.response_schema FROM api_contract_revision r
+  `UPDATE api a SET response_schema = nullif(r.response_schema, 'null'::jsonb) FROM api_contract_revision r
     WHERE a.id = $1 AND r.id = $2 AND r.response_schema IS NOT NULL`,
 );
 const releaseStateCommand = command<[apiId: number, stable: string | null]>(
@@ -281,7 +283,8 @@ export class ApiRevisionService {
       const { rows } = await this.sql.run(
         updateWaitingCommand,
         [waiting.id, proposed.address, proposed.method, proposed.responseFormat, proposed.responseExample,
-          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken, JSON.stringify(classified), isBreaking(classified)],
+          JSON.stringify(proposed.params), changed, actor.id, proposed.needToken, JSON.stringify(classified), isBreaking(classified),
+          JSON.stringify(proposed.responseSchema ?? null)],
         em,
       );
       await this.workflow.audit(em, api, actor, `更新待审核修订 #${waiting.number}`);

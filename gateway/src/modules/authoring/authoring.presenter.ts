@@ -114,6 +114,11 @@ export const apiFormSchema = {
     category: { type: ['integer', 'null'] },
     parameters: { type: 'array', maxItems: 100, items: paramSchema },
     respose: { type: 'string', maxLength: 20000 },
+    responseSchema: {
+      type: ['string', 'null'],
+      maxLength: 200_000,
+      description: 'The answer’s JSON schema as JSON text (an object schema, at most 100,000 characters; the mock generates from it). Kept when omitted or null; "" removes it. Part of the contract: a listed API’s change is a reviewed revision.',
+    },
   },
 } as const;
 

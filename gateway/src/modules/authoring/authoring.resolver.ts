@@ -49,6 +49,7 @@ const toForm = (i: ApiFormInput): ServiceForm => ({
   icon: i.iconKey ?? undefined,
   parameters: i.parameters ?? undefined,
   respose: i.responseExample ?? undefined,
+  responseSchema: i.responseSchema ?? undefined,
 });
 
 const toPendingRevision = (r: PendingRevisionRow): PendingRevision => ({
@@ -66,6 +67,7 @@ const toMyApi = (a: MyApiRow): MyApi => ({
 const toMyApiDetail = (a: MyApiDetailRow): MyApiDetail => ({
   ...toMyApi(a),
   responseExample: a.responseExample,
+  responseSchema: a.responseSchema,
   parameters: a.parameters,
   tagIds: a.tagIds,
   iconKey: a.iconKey,

@@ -23,6 +23,8 @@ export interface PendingRevisionRow {
   method: string;
   responseFormat: string;
   responseExample: string;
+  /** The answer's JSON schema the revision proposes, as JSON text; null: none. */
+  responseSchema: string | null;
   params: ContractParam[];
   changedFields: ContractField[];
   submittedAt: Date;
@@ -32,6 +34,9 @@ export interface PendingRevisionRow {
   versionOverride: string | null;
 }
 
+/** A stored schema as the form shows it: indented JSON text, null when there is none. */
+const schemaText = (schema: Record<string, unknown> | null | undefined) => (schema ? JSON.stringify(schema, null, 2) : null);
+
 const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
   id: r.id,
   number: r.number,
@@ -40,6 +45,7 @@ const toPendingRevision = (r: StoredRevision): PendingRevisionRow => ({
   method: r.method,
   responseFormat: r.responseFormat,
   responseExample: r.responseExample,
+  responseSchema: schemaText(r.responseSchema),
   params: r.params,
   changedFields: r.changedFields,
   submittedAt: r.createdAt,
@@ -92,10 +98,14 @@ const myApisStatement = (where: string) =>
     myApiRow,
     { prepare: false },
   );
-const looksRow = z.object({ response_example: z.string(), image_url: z.string() });
+const looksRow = z.object({
+  response_example: z.string(),
+  image_url: z.string(),
+  response_schema: z.record(z.string(), z.unknown()).nullable(),
+});
 const looksStatement = statement<[id: number], typeof looksRow>(
   'authoring.api-looks',
-  `SELECT response_example, image_url FROM api WHERE id = $1`,
+  `SELECT response_example, image_url, response_schema FROM api WHERE id = $1`,
   looksRow,
 );
 const formParamRow = z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string(), example: z.string() });
@@ -194,6 +204,8 @@ const rolloutRequestCommand = command<[apiId: number, deployType: string, graySc
 
 export interface MyApiDetailRow extends MyApiRow {
   responseExample: string;
+  /** The answer's JSON schema (api.response_schema) as JSON text; null: none. */
+  responseSchema: string | null;
   parameters: Array<Required<ParamInput>>;
   tagIds: number[];
   /** The icon chosen from API_ICONS, '' when none (the category's icon, or an uploaded image). */
@@ -276,6 +288,7 @@ export class AuthoringService {
     return {
       ...api,
       responseExample: extra?.response_example ?? '',
+      responseSchema: schemaText(extra?.response_schema),
       parameters,
       tagIds: tags.map((t) => t.tag_id),
       iconKey: image.startsWith(ICON_PREFIX) ? image.slice(ICON_PREFIX.length) : '',
@@ -327,6 +340,7 @@ export class AuthoringService {
 
   /** The contract the form asks for; fields it leaves out (parameters, sample response) stay as they are. */
   private proposedContract(form: ApiForm, current: ApiContract, sent: { params: boolean; example: boolean }): ApiContract {
+    const responseSchema = form.responseSchema === undefined ? current.responseSchema : form.responseSchema;
     const notes = new Map(current.params.map((p) => [p.name, p]));
     return {
       address: form.address,
@@ -334,6 +348,7 @@ export class AuthoringService {
       responseFormat: form.responseFormat,
       needToken: form.needToken,
       responseExample: sent.example ? form.responseExample : current.responseExample,
+      responseSchema,
       params: sent.params
         ? form.parameters.map((p) => {
             const was = notes.get(p.name);
@@ -404,6 +419,7 @@ export class AuthoringService {
           category: input.category === undefined ? stored.category_id : input.category,
           parameters: input.parameters,
           respose: input.respose,
+          responseSchema: input.responseSchema,
           tags: input.tags,
           icon: input.icon,
         },

@@ -104,6 +104,9 @@ export class MyApiDetail extends MyApi {
   @Field({ description: 'Sample response (`respose`).' })
   responseExample: string;
 
+  @Field(() => String, { nullable: true, description: 'The answer’s JSON schema as JSON text (the mock generates from it); null: none.' })
+  responseSchema: string | null;
+
   @Field(() => [Int], { description: 'Ids of the API’s tags.' })
   tagIds: number[];
 
@@ -227,6 +230,13 @@ export class ApiFormInput {
   @Field(() => String, { nullable: true, description: 'Sample response; at most 10,000 characters. Kept when omitted.' })
   @MaxLength(20000)
   responseExample?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The answer’s JSON schema as JSON text (an object schema, at most 100,000 characters; the mock generates from it). Kept when omitted or null; "" removes it. Part of the contract: a listed API’s change is a reviewed revision.',
+  })
+  @MaxLength(200_000)
+  responseSchema?: string | null;
 }
 
 @InputType({ description: 'The creator’s rollout request (submitParms).' })
@@ -365,6 +375,9 @@ export abstract class RevisionContract {
 export class PendingRevision extends RevisionContract {
   @Field(() => Int)
   id: number;
+
+  @Field(() => String, { nullable: true, description: 'The answer’s JSON schema the revision proposes, as JSON text; null: none.' })
+  responseSchema: string | null;
 
   @Field(() => Int, { description: 'Revision number: 1 is the first published version.' })
   number: number;

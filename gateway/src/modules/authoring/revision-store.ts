@@ -23,10 +23,24 @@ export interface ApiContract {
   params: ContractParam[];
   /** Calls need a token or key (isneedtoken). Turning it off on a listed API is reviewed; on acts at once. */
   needToken: boolean;
+  /** The answer's JSON schema (`api.response_schema`: the mock and the drift check read it); null: none. */
+  responseSchema: Record<string, unknown> | null;
 }
 
-const contractField = z.enum(['address', 'method', 'responseFormat', 'responseExample', 'parameters', 'needToken']);
+const contractField = z.enum(['address', 'method', 'responseFormat', 'responseExample', 'parameters', 'needToken', 'responseSchema']);
 export type ContractField = z.infer<typeof contractField>;
+
+/** Objects with their keys in one order: a schema read back from jsonb lists its keys differently. */
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+      : v;
+export const sameSchema = (a: unknown, b: unknown) => JSON.stringify(canonical(a ?? null)) === JSON.stringify(canonical(b ?? null));
+
+/** A stored JSON schema (jsonb object) or none. */
+const jsonSchemaColumn = z.record(z.string(), z.unknown()).nullable();
 
 /** Revision status (api_contract_revision.status). */
 export const RevisionStatus = { Pending: -1, Rejected: 0, Passed: 1, Released: 2, Withdrawn: 3 } as const;
@@ -45,6 +59,7 @@ export function changedFields(before: ApiContract, after: ApiContract): Contract
     out.push('parameters');
   }
   if (before.needToken !== after.needToken) out.push('needToken');
+  if (!sameSchema(before.responseSchema, after.responseSchema)) out.push('responseSchema');
   return out;
 }
 
@@ -54,10 +69,11 @@ const contractRow = z.object({
   response_format: z.string(),
   response_example: z.string(),
   need_token: z.boolean(),
+  response_schema: jsonSchemaColumn,
 });
 const contractStatement = statement<[apiId: number], typeof contractRow>(
   'authoring.contract',
-  `SELECT address, request_method AS method, response_format, response_example, need_token FROM api WHERE id = $1`,
+  `SELECT address, request_method AS method, response_format, response_example, need_token, response_schema FROM api WHERE id = $1`,
   contractRow,
 );
 const paramRow = z.object({
@@ -74,11 +90,11 @@ const paramsStatement = statement<[apiId: number], typeof paramRow>(
   paramRow,
 );
 const writeContractCommand = command<
-  [apiId: number, address: string, method: string, responseFormat: string, responseExample: string, needToken: boolean]
+  [apiId: number, address: string, method: string, responseFormat: string, responseExample: string, needToken: boolean, schema: string]
 >(
   'authoring.write-contract',
   `UPDATE api SET address = $2, request_method = $3, response_format = $4, response_example = $5, need_token = $6,
-          updated_at = now()
+          response_schema = nullif($7::jsonb, 'null'::jsonb), updated_at = now()
     WHERE id = $1`,
 );
 const deleteParamsCommand = command<[apiId: number]>('authoring.delete-params', `DELETE FROM api_param WHERE api_id = $1`);
@@ -102,13 +118,16 @@ export async function readContract(em: EntityManager, apiId: number): Promise<Ap
     responseExample: r.response_example,
     params: params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, noteEn: p.note_en, example: p.example })),
     needToken: r.need_token,
+    responseSchema: r.response_schema ?? null,
   };
 }
 
 /** Writes a contract into the API row (and its parameter rows): what the proxy and the detail page serve. */
 export async function writeContract(em: EntityManager, apiId: number, c: ApiContract): Promise<void> {
   const sql = sqlOn(em);
-  await sql.run(writeContractCommand, [apiId, c.address, c.method, c.responseFormat, c.responseExample, c.needToken]);
+  await sql.run(writeContractCommand, [
+    apiId, c.address, c.method, c.responseFormat, c.responseExample, c.needToken, JSON.stringify(c.responseSchema ?? null),
+  ]);
   await sql.run(deleteParamsCommand, [apiId]);
   for (const [i, p] of c.params.entries()) {
     await sql.run(insertParamCommand, [apiId, i, p.name, p.type, p.required, p.note, p.noteEn, p.example]);
@@ -123,6 +142,7 @@ export const revisionRow = z.object({
   responseExample: z.string(),
   params: z.array(contractParam),
   needToken: z.boolean(),
+  responseSchema: jsonSchemaColumn,
   id: z.number(),
   apiId: z.number(),
   number: z.number(),
@@ -154,6 +174,7 @@ export type StoredRevision = z.infer<typeof revisionRow>;
 export const REVISION_COLUMNS = `r.id, r.api_id AS "apiId", r.number, r.status, r.address, r.request_method AS method,
   r.response_format AS "responseFormat", r.response_example AS "responseExample", r.parameters AS params,
   coalesce(r.need_token, (SELECT x.need_token FROM api x WHERE x.id = r.api_id)) AS "needToken",
+  coalesce(r.response_schema, (SELECT x.response_schema FROM api x WHERE x.id = r.api_id)) AS "responseSchema",
   r.changed_fields AS "changedFields", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
   r.released_at AS "releasedAt", r.deploy_type AS "deployType", r.gray_share AS "grayShare",
   r.classification AS changes, r.breaking, r.version_override_reason AS "versionOverride", r.version_number AS "versionNumber"`;
@@ -180,15 +201,16 @@ const insertRevisionCommand = command<
     needToken: boolean,
     classification: string,
     breaking: boolean,
+    responseSchema: string,
   ],
   typeof revisionRow
 >(
   'authoring.insert-revision',
   `INSERT INTO api_contract_revision AS r (api_id, number, status, address, request_method, response_format, response_example,
                                   parameters, changed_fields, submitted_by, reviewed_at, released_at, deploy_type, gray_share, need_token,
-                                  classification, breaking)
+                                  classification, breaking, response_schema)
    VALUES ($1, (SELECT coalesce(max(number), 0) + 1 FROM api_contract_revision WHERE api_id = $1), $2::smallint, $3, $4, $5, $6, $7::jsonb,
-           $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13, $14::jsonb, $15)
+           $8::text[], $9, CASE WHEN $2::smallint IN (0, 1, 2) THEN now() END, $10, $11, $12, $13, $14::jsonb, $15, $16::jsonb)
    RETURNING ${REVISION_COLUMNS}`,
   revisionRow,
 );
@@ -223,7 +245,7 @@ export async function insertRevision(
   const { rows } = await sqlOn(em).run(insertRevisionCommand, [apiId, fields.status, c.address, c.method, c.responseFormat, c.responseExample, JSON.stringify(c.params),
       fields.changed, fields.submittedBy, fields.release ? (fields.release.at ?? new Date()) : null,
       fields.release?.deployType ?? null, fields.release?.share ?? null, c.needToken,
-      JSON.stringify(fields.classified ?? []), (fields.classified ?? []).some((x) => x.breaking)],
+      JSON.stringify(fields.classified ?? []), (fields.classified ?? []).some((x) => x.breaking), JSON.stringify(c.responseSchema ?? null)],
   );
   return rows[0]!;
 }

@@ -10,7 +10,7 @@ import { render } from './export.service.js';
 import { IMPORT_LIMITS } from './import-model.js';
 import { importsPolicy } from './imports.policy.js';
 import { outcomeSchema, toOutcome, toPreview } from './imports.presenter.js';
-import type { ApiImportService } from './imports.service.js';
+import type { ApiImportService, RequestSource } from './imports.service.js';
 import type { Config } from '../../config.js';
 
 type Deps = { apiImport: ApiImportService; apiExport: ApiExportService; config: Pick<Config, 'publicBaseUrl'> };
@@ -77,7 +77,7 @@ async function readForm(req: FastifyRequest): Promise<ImportBody> {
   return body;
 }
 
-function choicesOf(raw: ImportBody['choices']): Record<string, string> {
+function choicesOf(raw: unknown): Record<string, string> {
   if (raw === undefined || raw === '') return {};
   let value: unknown = raw;
   if (typeof raw === 'string') {
@@ -121,24 +121,44 @@ function send(reply: FastifyReply, document: Record<string, unknown>, format: Ex
 export async function importsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { apiImport, apiExport, config } = opts.services;
   await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024 * 1024 }, throwFileSizeLimit: true });
+  // The JSON body comes as its bytes: a large one (a 20 MB document in `content`) is parsed on the import
+  // worker, never with JSON.parse on the event loop that serves every other request (this scope only).
+  const bodyLimit = IMPORT_LIMITS.maxBytes + 1024 * 1024;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
 
   app.post<{ Querystring: { dryRun?: boolean } }>(
     '/api/apis/import',
     {
       preValidation: gate(importsPolicy.importApis),
-      bodyLimit: IMPORT_LIMITS.maxBytes + 1024 * 1024,
+      bodyLimit,
       schema: {
         ...importDoc,
         response: { 200: envelopeSchema(outcomeSchema) },
       },
     },
-    async (req) => {
-      const body: ImportBody = req.isMultipart() ? await readForm(req) : ((req.body ?? {}) as ImportBody);
-      if (typeof body !== 'object' || Array.isArray(body)) throw badInput('请求体必须是 JSON 对象', 'The body must be a JSON object');
+    async (req, reply) => {
       const lang = pickLang(req.headers, req.query);
-      const source = { content: typeof body.content === 'string' ? body.content : undefined, url: typeof body.url === 'string' ? body.url : undefined };
-      if (req.query.dryRun) return ok({ ...toPreview(await apiImport.preview(req.user, source), lang), results: [] }, lang === 'en' ? 'Preview: nothing was written' : '预览：未写入任何内容');
-      const outcome = await apiImport.apply(req.user, source, choicesOf(body.choices));
+      const dryRun = req.query.dryRun === true;
+      let source: Parameters<ApiImportService['previewAnswer']>[1];
+      let choices: unknown;
+      if (req.isMultipart()) {
+        const body = await readForm(req);
+        source = { content: body.content, url: body.url };
+        choices = body.choices;
+      } else if (Buffer.isBuffer(req.body)) {
+        ({ source, choices } = await apiImport.readRequest(req.user, req.body, dryRun));
+      } else {
+        source = {};
+      }
+      if (dryRun) {
+        const message = lang === 'en' ? 'Preview: nothing was written' : '预览：未写入任何内容';
+        const answer = await apiImport.previewAnswer(req.user, source, lang, message);
+        // A large preview arrives as the envelope's JSON text, serialised on the worker: sent as it is.
+        if ('json' in answer) return reply.type('application/json; charset=utf-8').send(answer.json);
+        return ok({ ...toPreview(answer.preview, lang), results: [] }, message);
+      }
+      const outcome = await apiImport.apply(req.user, source as RequestSource, choicesOf(choices));
       const done = outcome.results.filter((r) => r.apiId !== null && !r.error).length;
       return ok(toOutcome(outcome, lang), lang === 'en' ? `Imported ${done} operation(s)` : `已导入 ${done} 个接口`);
     },

@@ -4,11 +4,13 @@ import { authorize, type Actor } from '../../core/policy.js';
 import type { ApiFormInput } from '../authoring/api-form.rules.js';
 import type { AuthoringService } from '../authoring/authoring.service.js';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
-import { toFormInput, type AdaptedOperation, type ImportForm, type PreparedDocument } from './form-adapt.js';
+import type { Lang } from '../../core/errors.js';
+import { toFormInput, type ImportForm, type PreparedDocument } from './form-adapt.js';
 import type { Said, SourceFormat } from './import-model.js';
-import { existingApis, matcher, mergeShapes, type DiffEntry, type ExistingApi } from './import-match.js';
+import { existingApis, type DiffEntry, type ExistingApi } from './import-match.js';
 import { importsPolicy } from './imports.policy.js';
-import type { ParseRunner } from './parse-runner.js';
+import type { KeptDocument, ParseRunner } from './parse-runner.js';
+import { buildPreview, originsOf } from './preview-rows.js';
 import { loadSource, type DocumentFetcher, type ImportSource } from './source-load.js';
 
 export type ImportAction = 'new' | 'update' | 'skip';
@@ -55,6 +57,9 @@ interface Lookups {
 
 const key = (s: string) => s.trim().toLowerCase();
 
+/** A source whose document may already be parsed (the REST door's JSON body, read on the parse worker). */
+export type RequestSource = ImportSource & { document?: PreparedDocument };
+
 /** Import (issue #29): any supported document → a preview → the creator's draft APIs, and re-sync from a source URL. */
 export class ApiImportService {
   constructor(
@@ -66,15 +71,54 @@ export class ApiImportService {
   ) {}
 
   /** What an import would do, with nothing written. */
-  async preview(actor: Actor, source: ImportSource): Promise<ImportPreview> {
+  async preview(actor: Actor, source: RequestSource): Promise<ImportPreview> {
     const user = authorize(actor, importsPolicy.importApis);
+    const { doc, url } = await this.load(source, false);
+    return this.rows(doc as PreparedDocument, url, await existingApis(this.ds, user.creatorId));
+  }
+
+  /**
+   * The REST door's JSON body as it came (bytes): where the document is, the document itself (parsed on
+   * the worker when the body is large, never on the event loop) and the choices. `keep`: a large
+   * document stays on the worker for `previewAnswer`.
+   */
+  async readRequest(actor: Actor, raw: Buffer, keep: boolean): Promise<{ source: ImportSource & { document?: PreparedDocument | KeptDocument }; choices: unknown }> {
+    authorize(actor, importsPolicy.importApis);
+    const read = await this.parser.readBody(raw, keep);
+    return { source: { url: read.url, document: read.document ?? undefined }, choices: read.choices };
+  }
+
+  /**
+   * A preview for the REST door: a large document's preview is built and serialised on the worker and
+   * comes back as the envelope's JSON text (`message` in it); a small one's as the preview.
+   */
+  async previewAnswer(
+    actor: Actor,
+    source: ImportSource & { document?: PreparedDocument | KeptDocument },
+    lang: Lang,
+    message: string,
+  ): Promise<{ json: string } | { preview: ImportPreview }> {
+    const user = authorize(actor, importsPolicy.importApis);
+    const { doc, url } = await this.load(source, true);
+    if (!('kept' in doc)) return { preview: await this.rows(doc, url, await existingApis(this.ds, user.creatorId)) };
+    try {
+      const [apis, refusals] = await Promise.all([existingApis(this.ds, user.creatorId), this.refusals(doc.kept.origins)]);
+      return { json: await this.parser.render(doc, { sourceUrl: url, apis, refusals: [...refusals], lang, message }) };
+    } catch (err) {
+      this.parser.drop(doc);
+      throw err;
+    }
+  }
+
+  /** The document (parsed here or on the worker; `keep`: a large one may stay there) and its source URL. */
+  private async load(source: ImportSource & { document?: PreparedDocument | KeptDocument }, keep: boolean): Promise<{ doc: PreparedDocument | KeptDocument; url: string | null }> {
+    if (source.document) return { doc: source.document, url: source.url?.trim() || null };
     const { text, url } = await loadSource(source, this.fetcher);
-    const doc = await this.parser.parse(text, url ?? undefined);
-    return this.rows(doc, url, await existingApis(this.ds, user.creatorId));
+    return { doc: keep ? await this.parser.parseKept(text, url ?? undefined) : await this.parser.parse(text, url ?? undefined), url };
   }
 
   /** Imports the chosen operations (`choices`: key → action; without one, the preview's suggestion). */
-  async apply(actor: Actor, source: ImportSource, choices: Record<string, string> = {}): Promise<ImportOutcome> {
+  async apply(actor: Actor, source: RequestSource, choices: Record<string, string> = {}): Promise<ImportOutcome> {
     for (const a of Object.values(choices)) {
       if (!(IMPORT_ACTIONS as readonly string[]).includes(a)) throw badInput('导入方式只能是 new、update 或 skip', 'The choice must be new, update or skip');
     }
@@ -90,30 +134,15 @@ export class ApiImportService {
   }
 
   private async rows(doc: PreparedDocument, sourceUrl: string | null, apis: ExistingApi[]): Promise<ImportPreview> {
-    const refusals = new Map<string, Promise<Said | null>>();
-    const rows: PreviewRow[] = [];
-    const findMatch = matcher(apis, sourceUrl);
-    for (const adapted of doc.operations) {
-      const error = adapted.error ?? (await this.addressRefusal(adapted, refusals));
-      const found = findMatch(adapted.key, adapted.form);
-      const match = found && { apiId: found.id, name: found.shape.name, status: found.status, diff: mergeShapes(found.shape, adapted.form, found.snapshot).diff };
-      rows.push({ key: adapted.key, form: adapted.form, warnings: adapted.warnings, error, schema: adapted.schema, match, action: error ? 'skip' : match ? (match.diff.length ? 'update' : 'skip') : 'new' });
-    }
-    return { format: doc.format, title: doc.title, version: doc.version, sourceUrl, rows };
+    return buildPreview(doc, sourceUrl, apis, await this.refusals(originsOf(doc)));
   }
 
-  /** The SSRF guard's verdict on an operation's address, asked once per origin. */
-  private addressRefusal(a: AdaptedOperation, seen: Map<string, Promise<Said | null>>): Promise<Said | null> {
-    let origin: string;
-    try {
-      origin = new URL(a.form.address).origin;
-    } catch {
-      return Promise.resolve(null);
-    }
-    if (!seen.has(origin)) {
-      seen.set(origin, this.addresses.check(origin, { zh: '接口地址', en: 'API address' }).then(() => null, (e: unknown) => (e instanceof AppError ? e.messages : null)));
-    }
-    return seen.get(origin)!;
+  /** The SSRF guard's verdict on each origin of a document's addresses (null: allowed). */
+  private async refusals(origins: string[]): Promise<Map<string, Said | null>> {
+    const verdicts = await Promise.all(
+      origins.map((origin) => this.addresses.check(origin, { zh: '接口地址', en: 'API address' }).then(() => null, (e: unknown) => (e instanceof AppError ? e.messages : null))),
+    );
+    return new Map(origins.map((o, i) => [o, verdicts[i]!]));
   }
 
   private async lookups(): Promise<Lookups> {

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { prepare, type PreparedDocument } from './form-adapt.js';
 import { IMPORT_LIMITS, type ParseFailure, type Said } from './import-model.js';
 import { parseOrFailure } from './parse-document.js';
+import { readEnvelope } from './request-body.js';
 
 const TS = import.meta.url.endsWith('.ts');
 
@@ -18,11 +19,31 @@ export interface ParseRunnerOptions {
 
 type Result = PreparedDocument | ParseFailure;
 interface Job {
-  resolve: (r: Result) => void;
+  resolve: (r: unknown) => void;
   timer: NodeJS.Timeout;
 }
 
+/** A document the worker keeps (not copied back): its preview is rendered there. */
+export interface KeptDocument {
+  kept: { ref: number; origins: string[] };
+}
+
+/** What the worker is asked (the messages `parse.worker.ts` answers). */
+export type WorkerJob =
+  | { kind: 'parse'; text: string; base?: string; keep: boolean }
+  | { kind: 'body'; raw: Uint8Array; keep: boolean }
+  | { kind: 'render'; ref: number; sourceUrl: string | null; apis: unknown[]; refusals: Array<[string, Said | null]>; lang: string; message: string }
+  | { kind: 'drop'; ref: number };
+
+/** The JSON body of an import: the envelope's fields and its document, parsed (or kept on the worker). */
+export interface ReadBody {
+  url?: string;
+  choices?: unknown;
+  document: PreparedDocument | KeptDocument | null;
+}
+
 const refused = (f: Said) => new AppError('BAD_USER_INPUT', f, { reason: 'IMPORT_DOCUMENT_INVALID' });
+const failed = (r: unknown): r is ParseFailure => typeof r === 'object' && r !== null && 'failure' in r;
 const TIMED_OUT: Said = { zh: '文档过大或过于复杂，解析超时', en: 'The document is too large or too complex: parsing timed out' };
 const OUT_OF_MEMORY: Said = { zh: '文档展开后过大（疑似膨胀攻击），已拒绝', en: 'The document expands beyond the memory limit (an expansion bomb?); refused' };
 
@@ -50,18 +71,57 @@ export class ParseRunner {
   }
 
   async parse(text: string, base?: string): Promise<PreparedDocument> {
-    const result = Buffer.byteLength(text) <= this.inlineBytes ? prepare(await parseOrFailure(text, base)) : await this.onWorker(text, base);
+    const result = Buffer.byteLength(text) <= this.inlineBytes ? prepare(await parseOrFailure(text, base)) : await this.onWorker<Result>({ kind: 'parse', text, base, keep: false });
     if ('failure' in result) throw refused(result.failure);
     return result;
   }
 
-  private onWorker(text: string, base?: string): Promise<Result> {
+  /** As `parse`, but a large document stays on the worker for `render` (its preview never crosses back). */
+  async parseKept(text: string, base?: string): Promise<PreparedDocument | KeptDocument> {
+    if (Buffer.byteLength(text) <= this.inlineBytes) return this.parse(text, base);
+    const result = await this.onWorker<Result | KeptDocument>({ kind: 'parse', text, base, keep: true });
+    if (failed(result)) throw refused(result.failure);
+    return result;
+  }
+
+  /**
+   * The raw JSON body of an import: a small one read here, a large one — the envelope's JSON and the
+   * document in it — on the worker. `keep`: a large document stays there for `render`.
+   */
+  async readBody(raw: Buffer, keep: boolean): Promise<ReadBody> {
+    let read: { bad: Said } | { url?: string; choices?: unknown; document: PreparedDocument | KeptDocument | ParseFailure | null };
+    if (raw.byteLength <= this.inlineBytes) {
+      const body = readEnvelope(raw);
+      read = 'bad' in body ? body : { url: body.url, choices: body.choices, document: body.content === undefined ? null : prepare(await parseOrFailure(body.content, body.url?.trim() || undefined)) };
+    } else {
+      const answer = await this.onWorker<typeof read>({ kind: 'body', raw, keep });
+      if (failed(answer)) throw refused(answer.failure);
+      read = answer;
+    }
+    if ('bad' in read) throw new AppError('BAD_USER_INPUT', read.bad);
+    if (read.document && failed(read.document)) throw refused(read.document.failure);
+    return read as ReadBody;
+  }
+
+  /** The preview envelope of a kept document as JSON text, built and serialised on the worker. */
+  async render(doc: KeptDocument, job: Omit<Extract<WorkerJob, { kind: 'render' }>, 'kind' | 'ref'>): Promise<string> {
+    const result = await this.onWorker<{ json: string } | ParseFailure>({ kind: 'render', ref: doc.kept.ref, ...job });
+    if (failed(result)) throw refused(result.failure);
+    return result.json;
+  }
+
+  /** Frees a kept document whose preview will not be rendered (the request failed on the way). */
+  drop(doc: KeptDocument): void {
+    ParseRunner.worker?.postMessage({ id: 0, job: { kind: 'drop', ref: doc.kept.ref } satisfies WorkerJob });
+  }
+
+  private onWorker<T>(job: WorkerJob): Promise<T | ParseFailure> {
     const worker = ParseRunner.worker ?? this.start();
     const id = ParseRunner.nextId++;
     return new Promise((resolve) => {
       const timer = setTimeout(() => ParseRunner.fail(TIMED_OUT), this.timeoutMs);
-      ParseRunner.jobs.set(id, { resolve, timer });
-      worker.postMessage({ id, text, base });
+      ParseRunner.jobs.set(id, { resolve: resolve as (r: unknown) => void, timer });
+      worker.postMessage({ id, job });
     });
   }
 
@@ -73,7 +133,7 @@ export class ParseRunner {
       resourceLimits: { maxOldGenerationSizeMb: this.maxHeapMb },
     });
     worker.unref();
-    worker.on('message', (m: { id: number; result: Result }) => {
+    worker.on('message', (m: { id: number; result: unknown }) => {
       const job = ParseRunner.jobs.get(m.id);
       if (!job) return;
       ParseRunner.jobs.delete(m.id);

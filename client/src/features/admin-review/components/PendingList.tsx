@@ -55,6 +55,16 @@ export function PendingList() {
         cell: ({ row }) => (
           <Stack gap="0.5" minW="0">
             <Text fontWeight="medium">{row.original.name}</Text>
+            {row.original.isPrototype && (
+              <Badge colorPalette="purple" variant="subtle" alignSelf="start" whiteSpace="normal">
+                {t('adminReview.pending.prototype')}
+              </Badge>
+            )}
+            {row.original.isPrototype && (
+              <Text fontSize="xs" color="fg.muted" maxW="md">
+                {t('adminReview.pending.prototypeHint')}
+              </Text>
+            )}
             {row.original.revision && (
               <Badge colorPalette="blue" variant="subtle" alignSelf="start" whiteSpace="normal">
                 {t('adminReview.pending.revision', {
@@ -101,6 +111,9 @@ export function PendingList() {
             <Button
               size="sm"
               colorPalette="green"
+              // White on the palette's solid green is 3.3:1 (axe: colour contrast); green.700 is 5:1.
+              bg="green.700"
+              _hover={{ bg: 'green.800' }}
               minH="10"
               disabled={busy}
               onClick={() => void decide([row.original.apiId], true)}
@@ -154,6 +167,9 @@ export function PendingList() {
               size="sm"
               minH="10"
               colorPalette="green"
+              // White on the palette's solid green is 3.3:1 (axe: colour contrast); green.700 is 5:1.
+              bg="green.700"
+              _hover={{ bg: 'green.800' }}
               disabled={chosen.length < 2 || busy}
               onClick={async () => {
                 if (await decide(chosen, true)) setSelected([]);

@@ -9,6 +9,7 @@ export const ReviewDeskQuery = graphql(`
       description
       submittedAt
       creatorName
+      isPrototype
       version
       revision {
         number

@@ -44,6 +44,8 @@ interface FormValues {
   description: string;
   note: string;
   responseExample: string;
+  /** The answer's JSON schema as JSON text ('' none): the mock generates from it. */
+  responseSchema: string;
   /** The category's id as the select holds it; '' uncategorised. */
   categoryId: string;
   tagIds: string[];
@@ -62,6 +64,7 @@ const blank: FormValues = {
   description: '',
   note: '',
   responseExample: '',
+  responseSchema: '',
   categoryId: '',
   tagIds: [],
   iconKey: '',
@@ -82,6 +85,7 @@ const fromApi = (a: MyApiResult['myApi']): FormValues => {
     description: a.description,
     note: a.note,
     responseExample: rev?.responseExample ?? a.responseExample,
+    responseSchema: (rev ? rev.responseSchema : a.responseSchema) ?? '',
     categoryId: a.categoryId === null || a.categoryId === undefined ? '' : String(a.categoryId),
     tagIds: a.tagIds.map(String),
     iconKey: a.iconKey,
@@ -102,6 +106,16 @@ const paramValue = (p: ParamValue): ParamValue => ({
   required: p.required,
   example: p.example,
 });
+
+/** Whether a text is JSON of an object (the server checks it is a JSON schema and says why not). */
+const isJsonObject = (v: string) => {
+  try {
+    const parsed: unknown = JSON.parse(v);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+};
 
 /** Create (`myapi/new`, mobile `create`) or edit (`myapi/:id/edit`, mobile `edit/:id`) an API. */
 export function ApiFormPage() {
@@ -307,6 +321,24 @@ function ApiForm({
             />
             <Field.HelperText>{t('creator.form.responseExampleHelp')}</Field.HelperText>
             <Field.ErrorText>{errors.responseExample?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.responseSchema}>
+            <Field.Label>{t('creator.form.responseSchema')}</Field.Label>
+            <Textarea
+              rows={5}
+              fontFamily="mono"
+              fontSize="sm"
+              spellCheck={false}
+              placeholder='{"type": "object", "properties": {"name": {"type": "string"}}}'
+              {...register('responseSchema', {
+                validate: {
+                  max: maxChars(t, t('creator.form.responseSchema'), LIMITS.responseSchema),
+                  json: (v) => !v.trim() || isJsonObject(v) || t('creator.form.responseSchemaNotObject'),
+                },
+              })}
+            />
+            <Field.HelperText>{t('creator.form.responseSchemaHelp')}</Field.HelperText>
+            <Field.ErrorText>{errors.responseSchema?.message}</Field.ErrorText>
           </Field.Root>
           <Stack gap="2">
             <Heading as="h3" size="sm">

@@ -53,6 +53,7 @@ export const MyApiQuery = graphql(`
       needToken
       isPrototype
       responseExample
+      responseSchema
       categoryId
       tagIds
       iconKey
@@ -71,6 +72,7 @@ export const MyApiQuery = graphql(`
         requestMethod
         responseFormat
         responseExample
+        responseSchema
         breaking
         versionOverride
         changes {

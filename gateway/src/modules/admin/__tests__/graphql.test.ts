@@ -92,6 +92,39 @@ describe('GraphQL: the same workflows and the same authorisation', () => {
     }
   });
 
+  it('the review desk says which submission is a prototype (原型), over GraphQL and REST; a flag change after opening is a conflict', async () => {
+    await server.graphql(`mutation { changeReviewMode(modeId: 1) }`, {}, admin.headers);
+    const make = async (name: string, isPrototype: boolean) => {
+      const made = await server.graphql<{ createApi: { id: number } }>(
+        `mutation ($input: ApiFormInput!) { createApi(input: $input) { id } }`,
+        { input: { ...FORM, name, isPrototype } },
+        creator.headers,
+      );
+      const id = made.data!.createApi.id;
+      await server.graphql(`mutation { setApiStatus(id: ${id}, status: 1) { published } }`, {}, creator.headers);
+      return id;
+    };
+    const proto = await make(`原型接口${Date.now()}`, true);
+    const real = await make(`真实接口${Date.now()}`, false);
+    const desk = await server.graphql<{ pendingReviews: Array<{ apiId: number; isPrototype: boolean; version: string }> }>(
+      `{ pendingReviews { apiId isPrototype version } }`,
+      {},
+      admin.headers,
+    );
+    const rows = desk.data!.pendingReviews;
+    expect(rows.find((r) => r.apiId === proto)?.isPrototype).toBe(true);
+    expect(rows.find((r) => r.apiId === real)?.isPrototype).toBe(false);
+    const rest = await server.request('GET', '/api/system/apiReview', undefined, admin.headers);
+    const listed = (rest.body as { data: Array<{ apiid: number; prototype: number }> }).data;
+    expect(listed.find((r) => r.apiid === proto)?.prototype).toBe(1);
+    expect(listed.find((r) => r.apiid === real)?.prototype).toBe(0);
+    // The reviewer decided on what the desk showed: turning the flag off since then is a change.
+    const opened = rows.find((r) => r.apiId === proto)!.version;
+    await server.graphql(`mutation ($id: Int!, $input: ApiFormInput!) { updateApi(id: $id, input: $input) { id } }`, { id: proto, input: { ...FORM, isPrototype: false } }, creator.headers);
+    const stale = await server.graphql(`mutation ($id: Int!, $v: String) { passApi(apiId: $id, version: $v) }`, { id: proto, v: opened }, admin.headers);
+    expect(stale.errors?.[0]?.extensions?.reason).toBe('CHANGED_SINCE_OPENED');
+  });
+
   it('submit → pending → batch pass → approved, with the notification and the audit trail; the creator’s publish configuration releases it', async () => {
     await server.graphql(`mutation { changeReviewMode(modeId: 1) }`, {}, admin.headers);
     const fresh = await server.graphql<{ createApi: { id: number; status: number } }>(

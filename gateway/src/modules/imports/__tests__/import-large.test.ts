@@ -3,6 +3,8 @@ import { bigSpec } from '../../../../../scripts/import-bench/big-spec.mjs';
 import { buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { IMPORT_LIMITS } from '../import-model.js';
+import { toPreview } from '../imports.presenter.js';
+import { ParseRunner } from '../parse-runner.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the tests read the envelope's JSON as it comes */
 type Row = Record<string, any>;
@@ -45,5 +47,54 @@ describe('large import documents', () => {
     expect(res.body).toMatchObject({ reason: 'IMPORT_DOCUMENT_INVALID' });
     expect(res.body.message).toContain(`more than the limit of ${IMPORT_LIMITS.maxOperations}`);
     expect(await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [creator.creatorId])).toEqual([]);
+  });
+
+  it('a large JSON body is read on the worker: the document stays there and its preview comes back as the JSON text the route sends as is, equal to the in-request preview', async () => {
+    const text = JSON.stringify(bigSpec(60, 300 * 1024));
+    const raw = Buffer.from(JSON.stringify({ content: text, choices: { 'GET /resources0/{id}': 'skip' } }));
+    const runner = new ParseRunner({ inlineBytes: 64 * 1024 });
+    const read = await runner.readBody(raw, true);
+    expect(read.choices).toEqual({ 'GET /resources0/{id}': 'skip' });
+    // Kept on the worker: only a reference and the origins the SSRF guard must judge came back.
+    expect(read.document).toEqual({ kept: { ref: expect.any(Number), origins: ['https://bench.example.com'] } });
+    const json = await runner.render(read.document as { kept: { ref: number; origins: string[] } }, { sourceUrl: null, apis: [], refusals: [['https://bench.example.com', null]], lang: 'en', message: 'Preview' });
+    const inRequest = toPreview(await server.services.apiImport.preview(creator.auth, { content: text }), 'en');
+    expect(JSON.parse(json)).toEqual({ code: 200, message: 'Preview', data: { ...inRequest, results: [] } });
+    // A body under the runner's inline size is read in the request and its document comes back parsed.
+    const small = await new ParseRunner({ inlineBytes: 1024 * 1024 }).readBody(raw, true);
+    expect((small.document as { operations: unknown[] }).operations).toHaveLength(60);
+  });
+
+  it('the REST preview of a large JSON body is sent as the worker wrote it and equals the service’s in-request preview', async () => {
+    const text = JSON.stringify(bigSpec(240, 900 * 1024));
+    const res = await server.request('POST', '/api/apis/import?dryRun=true', { content: text }, { ...creator.headers, 'accept-language': 'en' });
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const inRequest = toPreview(await server.services.apiImport.preview(creator.auth, { content: text }), 'en');
+    expect(res.body).toEqual({ code: 200, message: 'Preview: nothing was written', data: { ...inRequest, results: [] } });
+  });
+
+  it('malformed JSON in a large body: the document’s error (IMPORT_DOCUMENT_INVALID) or the body’s, in the caller’s language, nothing written', async () => {
+    const broken = `{"openapi": "3.1.0", "paths": {${' '.repeat(400 * 1024)}`;
+    const doc = await server.request('POST', '/api/apis/import', { content: broken }, { ...creator.headers, 'accept-language': 'en' });
+    expect(doc.status).toBe(400);
+    expect(doc.body).toMatchObject({ reason: 'IMPORT_DOCUMENT_INVALID' });
+    expect(doc.body.message).toMatch(/^Malformed JSON/);
+    const zh = await server.request('POST', '/api/apis/import?dryRun=true', { content: broken }, creator.headers);
+    expect(zh.body).toMatchObject({ code: 400, reason: 'IMPORT_DOCUMENT_INVALID' });
+    expect(zh.body.message).toMatch(/^JSON 格式错误/);
+    const body = await server.request('POST', '/api/apis/import', `{"content": "${'x'.repeat(400 * 1024)}`, creator.headers);
+    expect(body.status).toBe(400);
+    expect(body.body.message).toBe('请求体不是有效的 JSON');
+    expect(await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [creator.creatorId])).toEqual([]);
+  });
+
+  it('a large JSON body imports (not only previews) through the worker', async () => {
+    const other = await buildUser(server);
+    const text = JSON.stringify(bigSpec(3, 300 * 1024));
+    const res = await server.request('POST', '/api/apis/import', { content: text, choices: { 'GET /resources0/{id}': 'skip' } }, other.headers);
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.body.data.results.map((r: Row) => r.action)).toEqual(['skip', 'new', 'new']);
+    expect(await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [other.creatorId])).toHaveLength(2);
   });
 });
