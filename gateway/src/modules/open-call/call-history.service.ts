@@ -255,7 +255,7 @@ export class CallHistoryService {
         ? Promise.resolve([] as CallLogDbRow[])
         : this.ds.query<CallLogDbRow[]>(
             `SELECT response_time_ms, request_ip, success, status, requested_at,
-                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
+                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL), 'v1') AS version, true AS mock
                FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2`,
             [apiId, MOCK_LISTED],
           ),
