@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../../versions/i18n';
