@@ -117,12 +117,20 @@ describe.skipIf(!hasChromium)('API versions in the browser', () => {
     expect(await banner.textContent()).toContain('v2');
     await poll(() => visitorPage.getByTestId('detail-workspace').textContent()).toContain('legacy');
     expect(await violations(visitorPage, '[data-testid="version-switcher"]')).toEqual([]);
+    // The statistics per version (who still calls v1): the visitor's one call of v1, none of v2 yet.
+    const byVersion = visitorPage.getByRole('table', { name: '各版本调用' });
+    const v1Row = byVersion.getByRole('row').filter({ has: visitorPage.getByRole('rowheader', { name: /^v1/ }) });
+    await poll(() => v1Row.getByRole('cell').first().textContent()).toBe('1');
+    expect(await v1Row.getAttribute('aria-current')).toBe('true');
+    const v2Row = byVersion.getByRole('row').filter({ has: visitorPage.getByRole('rowheader', { name: /^v2/ }) });
+    expect(await v2Row.getByRole('cell').first().textContent()).toBe('0');
+    expect(await violations(visitorPage, '[data-testid="version-calls"]')).toEqual([]);
     await shoot(visitorPage, 'versions-detail-v1');
     await switcher.selectOption('v2');
     await poll(() => banner.count()).toBe(0);
   });
 
-  it('the switcher and the deprecation banner fit 375 px and read well in light and dark (axe)', LONG, async () => {
+  it('the switcher, the deprecation banner and the calls by version fit 375 px and read well in light and dark (axe)', LONG, async () => {
     await eachLook(
       e2e,
       `/api/Details/${apiId}`,
@@ -133,6 +141,34 @@ describe.skipIf(!hasChromium)('API versions in the browser', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
         expect(await violations(page, '[data-testid="version-switcher"]'), name).toEqual([]);
         expect(await violations(page, '[data-testid="deprecation-banner"]'), name).toEqual([]);
+        await page.getByTestId('version-calls').waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+        expect(await violations(page, '[data-testid="version-calls"]'), name).toEqual([]);
+      },
+    );
+  });
+
+  it('the REST reference switches between an API’s versions: the contract each serves, 375/1280 px, light and dark (axe)', LONG, async () => {
+    await eachLook(
+      e2e,
+      `/docs/rest-api?api=${apiId}`,
+      (page) => page.getByTestId('docs-version-contract').waitFor(),
+      async ({ page, name }) => {
+        const contract = page.getByTestId('docs-version-contract');
+        const select = page.getByLabel('接口版本', { exact: true });
+        expect(await page.getByLabel('接口', { exact: true }).inputValue()).toBe(String(apiId));
+        await poll(() => select.inputValue()).toBe('v2');
+        expect(await contract.textContent()).toContain('Api-Version: v2');
+        expect(await contract.textContent()).not.toContain('legacy');
+        await select.focus();
+        await select.selectOption('v1');
+        await poll(() => contract.textContent()).toContain('legacy');
+        expect(await contract.textContent()).toContain('Api-Version: v1');
+        expect(await page.getByTestId('docs-version-sunset').textContent()).toContain('v2');
+        // The choice is in the address: a link shows the same version.
+        expect(page.url()).toContain('version=v1');
+        expect(await violations(page, '[data-testid="docs-api-versions"]'), name).toEqual([]);
+        if (name === '375-light') await shoot(page, 'versions-docs-375');
       },
     );
   });

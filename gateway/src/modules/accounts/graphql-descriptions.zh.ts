@@ -27,7 +27,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation deprecateApiVersion': '弃用一个版本并设定停用日期与后继版本；最近的调用方会收到通知。',
   'mutation overrideBreakingRevision': '让破坏性修订留在当前版本（管理员；记录原因）。',
   'query apiCallHistory': '接口的开放调用记录，最新的在前，附平均耗时。',
-  'query apiCallStats': '接口的 p50/p95 耗时与分段趋势，分别统计全平台和当前调用方自己。',
+  'query apiCallStats': '接口的 p50/p95 耗时与分段趋势，分别统计全平台和当前调用方自己；可只看一个版本（version），并按版本列出各版本的调用量、失败占比与 p50/p95。',
   'query apiChangeHistory': '接口的变更记录，最新的在前：每个已发布的修订版本，以及它相对上一版的改动。',
   'query apiPublishConfig': '接口已保存的发布配置（管理员）。',
   'query apiRejectReason': '接口审核失败的原因（未填写原因时为“未提供具体原因”）。',

@@ -1,4 +1,5 @@
-import { arrayOf, bool, dateTime, int, obj, str } from '../../core/json-schema.js';
+import { arrayOf, bool, dateTime, int, nullable, obj, str } from '../../core/json-schema.js';
+import { presentChanges } from '../versions/change-classes.rules.js';
 import type { ChangeEntry } from './api-revision.service.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
 import { ApiChangeEntry } from './authoring.types.js';
@@ -15,6 +16,10 @@ export const toRestRevision = (r: PendingRevisionRow) => ({
   respose: r.responseExample,
   parameters: r.params.map((p) => ({ name: p.name, description: p.note, type: p.type, required: p.required, example: p.example })),
   changedFields: r.changedFields,
+  // Each difference from what callers have now, classified breaking or not (issue #30), as GraphQL and the review desk.
+  breaking: r.breaking,
+  changes: presentChanges(r.changes),
+  versionOverride: r.versionOverride,
   createtime: r.submittedAt.toISOString(),
   updatetime: r.updatedAt.toISOString(),
 });
@@ -31,6 +36,14 @@ export const pendingRevisionSchema = {
     respose: str,
     parameters: arrayOf(revisionParamSchema),
     changedFields: arrayOf(str),
+    breaking: { ...bool, description: 'A breaking change: its release starts a new version unless an administrator records an override.' },
+    changes: {
+      ...arrayOf(
+        obj({ kind: str, breaking: bool, label: str, labelEn: str, target: nullable(str), before: nullable(str), after: nullable(str) }),
+      ),
+      description: 'Each difference from the contract callers have now, classified by the documented rules (kind, e.g. param.removed; label in zh and en; target: the parameter or response path).',
+    },
+    versionOverride: { ...nullable(str), description: 'The administrator’s recorded reason to keep a breaking revision in the current version.' },
     createtime: dateTime,
     updatetime: dateTime,
   }),

@@ -117,7 +117,26 @@ export interface RollupReader {
   query<T>(sql: string, params?: unknown[]): Promise<T>;
 }
 
-/** Roll-up grain (seconds) of one caller's figures per period: 10 s rows for 5 min and 1 h, 1 h beyond. */
+/** The period's window: buckets aligned to the step so consecutive polls see the same boundaries. */
+function periodWindow(period: StatsPeriod, now: Date): { from: Date; end: Date } {
+  const { seconds, step } = PERIODS[period];
+  const end = new Date(Math.ceil(now.getTime() / 1000 / step) * step * 1000);
+  return { from: new Date(end.getTime() - seconds * 1000), end };
+}
+
+/** One version's calls over a period (issue #30). */
+export interface VersionCallStats {
+  version: string;
+  calls: number;
+  failed: number;
+  /** failed / calls (0..1, four decimals); null without calls. */
+  errorShare: number | null;
+  avgMs: number | null;
+  p50Ms: number | null;
+  p95Ms: number | null;
+}
+
+/** Roll-up grain (seconds) of one caller's (and one version's) figures per period: 10 s rows for 5 min and 1 h, 1 h beyond. */
 const CALLER_GRAIN: Record<StatsPeriod, number> = { REALTIME: 10, HOUR: 10, DAY: 3600, WEEK: 3600 };
 /** Roll-up grain of the top callers per period (whole minutes for 5 min and 1 h, whole hours beyond). */
 const NET_GRAIN: Record<StatsPeriod, number> = { REALTIME: 60, HOUR: 60, DAY: 3600, WEEK: 3600 };
@@ -255,7 +274,7 @@ export class CallHistoryService {
         ? Promise.resolve([] as CallLogDbRow[])
         : this.ds.query<CallLogDbRow[]>(
             `SELECT response_time_ms, request_ip, success, status, requested_at,
-                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1), 'v1') AS version, true AS mock
+                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL), 'v1') AS version, true AS mock
                FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2`,
             [apiId, MOCK_LISTED],
           ),
@@ -278,33 +297,81 @@ export class CallHistoryService {
     return (await this.totals(apiId)).calls;
   }
 
-  /** The trend for everyone and for the viewer's own calls (`me`: the signed-in user, else the IP). */
+  /**
+   * The trend for everyone and for the viewer's own calls (`me`: the signed-in user, else the IP); with
+   * `version`, both for that version's calls only (issue #30).
+   */
   async platformAndMine(
     apiId: number,
     viewer: AuthUser | null,
     period: StatsPeriod,
     me: Caller,
+    version: string | null = null,
     now = new Date(),
   ): Promise<{ platform: CallStats; mine: CallStats }> {
     await this.mustSee(apiId, viewer);
-    const [platform, mine] = await Promise.all([this.stats(apiId, period, null, now), this.stats(apiId, period, me, now)]);
+    const [platform, mine] = await Promise.all([
+      this.stats(apiId, period, null, version, now),
+      this.stats(apiId, period, me, version, now),
+    ]);
     return { platform, mine };
   }
 
   /**
+   * Each version's calls over the period (issue #30: who still calls v1): calls, failures and their share,
+   * average and p50/p95, from the per-version roll-ups (`api_call_version`; never the raw rows). Every live
+   * version is listed, one without calls in the period with zeros; oldest first.
+   */
+  async byVersion(apiId: number, viewer: AuthUser | null, period: StatsPeriod, now = new Date()): Promise<VersionCallStats[]> {
+    await this.mustSee(apiId, viewer);
+    const { from, end } = periodWindow(period, now);
+    const [rows, known] = await Promise.all([
+      this.analytics.query<Array<{ version: string; calls: number; failed: number; sum_ms: number; hists: number[][] | null }>>(
+        `SELECT version, sum(calls)::int AS calls, sum(failed)::int AS failed, sum(sum_ms) AS sum_ms, array_agg(hist) AS hists
+           FROM api_call_version WHERE api_id = $1 AND grain = $2 AND at >= $3 AND at < $4 GROUP BY version`,
+        [apiId, CALLER_GRAIN[period], from.toISOString(), end.toISOString()],
+      ),
+      this.ds.query<Array<{ version: string }>>(
+        `SELECT 'v' || number AS version FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL ORDER BY number`,
+        [apiId],
+      ),
+    ]);
+    const names = new Set(known.length ? known.map((k) => k.version) : ['v1']);
+    for (const r of rows) names.add(r.version);
+    const found = new Map(rows.map((r) => [r.version, r]));
+    return [...names]
+      .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)))
+      .map((version) => {
+        const r = found.get(version);
+        const hist: number[] = [];
+        for (const h of r?.hists ?? []) addHist(hist, h);
+        const calls = r?.calls ?? 0;
+        const failed = r?.failed ?? 0;
+        return {
+          version,
+          calls,
+          failed,
+          errorShare: calls ? Math.round((failed / calls) * 10_000) / 10_000 : null,
+          avgMs: calls ? num(r!.sum_ms / calls) : null,
+          p50Ms: num(histogramQuantile(hist, 0.5)),
+          p95Ms: num(histogramQuantile(hist, 0.95)),
+        };
+      });
+  }
+
+  /**
    * Totals, percentiles and a zero-filled bucketed series over the period, for everyone or one caller
-   * (one caller's roll-ups keep counts and summed time, not a histogram: their p50/p95 are null).
+   * (one caller's roll-ups keep counts and summed time, not a histogram: their p50/p95 are null), of every
+   * version or one.
    */
   private async stats(
     apiId: number,
     period: StatsPeriod,
     caller: Caller | null,
+    version: string | null,
     now = new Date(),
   ): Promise<CallStats> {
-    const { seconds, step } = PERIODS[period];
-    // Buckets aligned to the step so consecutive polls see the same boundaries.
-    const end = new Date(Math.ceil(now.getTime() / 1000 / step) * step * 1000);
-    const from = new Date(end.getTime() - seconds * 1000);
+    const { from, end } = periodWindow(period, now);
     const range = [from.toISOString(), end.toISOString()];
     if (caller) {
       const key = 'userId' in caller ? `u:${caller.userId}` : `ip:${caller.ip}`;
@@ -312,8 +379,18 @@ export class CallHistoryService {
         period,
         from,
         `SELECT at, calls, failed, sum_ms FROM api_call_caller
-          WHERE api_id = $1 AND caller = $2 AND grain = $3 AND at >= $4 AND at < $5`,
-        [apiId, key, CALLER_GRAIN[period], ...range],
+          WHERE api_id = $1 AND caller = $2 AND grain = $3 AND at >= $4 AND at < $5 AND ($6::text IS NULL OR version = $6)`,
+        [apiId, key, CALLER_GRAIN[period], ...range, version],
+      );
+    }
+    if (version) {
+      // One version's trend: its own roll-ups (10 s rows for 5 min and 1 h, 1 h rows beyond).
+      return this.fromRollups(
+        period,
+        from,
+        `SELECT at, calls, failed, sum_ms, hist FROM api_call_version
+          WHERE api_id = $1 AND version = $2 AND grain = $3 AND at >= $4 AND at < $5`,
+        [apiId, version, CALLER_GRAIN[period], ...range],
       );
     }
     const [table, column] =

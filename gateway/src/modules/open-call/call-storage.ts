@@ -5,8 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
  * than the retention window are dropped (never deleted row by row). The per-minute roll-ups are kept
  * two days (the 1-hour view), the per-hour ones as long as the raw rows and at least 31 days (the
  * 7-day view, the market's weekly and the creators' 30-day figures); the per-API counters are kept for good.
- * The roll-ups of issue #35: 10 s ones (everyone's and each caller's) 70 minutes, trimmed every minute;
- * per-network ones of 1 min two days; per-caller and per-network ones of 1 h eight days. Runs at start and hourly, on one gateway at a
+ * The roll-ups of issue #35: 10 s ones (everyone's, each caller's, each version's) 70 minutes, trimmed every minute;
+ * per-network ones of 1 min two days; per-caller, per-network and per-version ones of 1 h eight days. Runs at start and hourly, on one gateway at a
  * time (a transaction-scoped advisory lock; the others skip that round).
  */
 export class CallStorageMaintenance {
@@ -45,9 +45,9 @@ export class CallStorageMaintenance {
 
   private async trimShortRollups(m: EntityManager, now: Date): Promise<void> {
     await m.query(`DELETE FROM api_call_tick WHERE at < $1::timestamptz - interval '70 minutes'`, [now.toISOString()]);
-    await m.query(`DELETE FROM api_call_caller WHERE grain = 10 AND at < $1::timestamptz - interval '70 minutes'`, [
-      now.toISOString(),
-    ]);
+    for (const table of ['api_call_caller', 'api_call_version']) {
+      await m.query(`DELETE FROM ${table} WHERE grain = 10 AND at < $1::timestamptz - interval '70 minutes'`, [now.toISOString()]);
+    }
   }
 
   /** One round; resolves to the number of day partitions dropped (null when another gateway had the lock). */
@@ -75,7 +75,7 @@ export class CallStorageMaintenance {
         await m.query(`DELETE FROM api_call_net WHERE grain = 60 AND at < $1::timestamptz - interval '2 days'`, [
           now.toISOString(),
         ]);
-        for (const table of ['api_call_caller', 'api_call_net']) {
+        for (const table of ['api_call_caller', 'api_call_net', 'api_call_version']) {
           await m.query(`DELETE FROM ${table} WHERE grain = 3600 AND at < $1::timestamptz - interval '8 days'`, [
             now.toISOString(),
           ]);

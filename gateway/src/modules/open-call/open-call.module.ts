@@ -15,7 +15,7 @@ import { CallStorageMaintenance } from './call-storage.js';
 import { AnalyticsReads } from '../../db/analytics-reads.js';
 import { defineFeature } from '../../core/feature.js';
 import { AlertResolver } from './alert.resolver.js';
-import { OpenCallResolver } from './open-call.resolver.js';
+import { ApiCallStatsResolver, OpenCallResolver } from './open-call.resolver.js';
 import { openCallRoutes } from './open-call.routes.js';
 import { OpenCallService } from './open-call.service.js';
 import { ReleaseActions } from './release-actions.js';
@@ -122,5 +122,5 @@ export function createOpenCallServices(
 export const openCallFeature = defineFeature({
   name: 'open-call',
   routes: [openCallRoutes],
-  resolvers: [OpenCallResolver, AlertResolver],
+  resolvers: [OpenCallResolver, ApiCallStatsResolver, AlertResolver],
 });

@@ -1,18 +1,19 @@
-import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Gate } from '../../graphql/gate.js';
 import { openCallPolicy } from './open-call.policy.js';
 import {
   AlertArgs,
   ApiCallStats,
+  ApiCallStatsArgs,
   ApiRelease,
   GrayPromotionArgs,
   CallHistory,
   CallHistoryArgs,
-  CallStatsArgs,
   InterfaceAlertPage,
   TopCaller,
   TopCallersArgs,
+  VersionCallStats,
 } from './open-call.types.js';
 import type { AlertService } from './alert.service.js';
 import type { CallHistoryService } from './call-history.service.js';
@@ -39,9 +40,10 @@ export class OpenCallResolver {
   @Query(() => ApiCallStats, {
     description: 'p50/p95 and a bucketed trend, for the platform and for the current caller alone.',
   })
-  async apiCallStats(@Args() args: CallStatsArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiCallStats> {
+  async apiCallStats(@Args() args: ApiCallStatsArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiCallStats> {
     const me = ctx.user ? { userId: ctx.user.id } : { ip: ctx.ip };
-    return ctx.services.callHistory.platformAndMine(args.apiId, ctx.user, args.period, me);
+    const stats = await ctx.services.callHistory.platformAndMine(args.apiId, ctx.user, args.period, me, args.version ?? null);
+    return { ...stats, query: { apiId: args.apiId, period: args.period } };
   }
 
   @Gate(openCallPolicy.readOperations)
@@ -82,5 +84,16 @@ export class OpenCallResolver {
   })
   async setGrayPromotion(@Args() args: GrayPromotionArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiRelease> {
     return ctx.services.openCall.setGrayPromotion(ctx.user, args.apiId, args.calls);
+  }
+}
+
+/** `ApiCallStats.versions`: read only when asked for (the per-version roll-ups). */
+@Resolver(() => ApiCallStats)
+export class ApiCallStatsResolver {
+  @FieldResolver(() => [VersionCallStats])
+  async versions(@Root() stats: ApiCallStats, @Ctx() ctx: GraphQLContext<Deps>): Promise<VersionCallStats[]> {
+    if (stats.versions) return stats.versions;
+    const q = stats.query!;
+    return ctx.services.callHistory.byVersion(q.apiId, ctx.user, q.period);
   }
 }

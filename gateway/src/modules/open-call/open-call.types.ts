@@ -92,8 +92,35 @@ export class CallStats {
   series: CallStatsPoint[];
 }
 
+@ObjectType({ description: 'One version’s calls over the period (issue #30): who still calls v1.' })
+export class VersionCallStats {
+  @Field({ description: 'v + number.' })
+  version: string;
+
+  @Field(() => Int)
+  calls: number;
+
+  @Field(() => Int)
+  failed: number;
+
+  @Field(() => Float, { nullable: true, description: 'failed / calls, 0–1; null without calls.' })
+  errorShare: number | null;
+
+  @Field(() => Float, { nullable: true })
+  avgMs: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p50Ms: number | null;
+
+  @Field(() => Float, { nullable: true })
+  p95Ms: number | null;
+}
+
 @ObjectType({ description: 'The platform-wide statistics and the current caller’s own, side by side.' })
 export class ApiCallStats {
+  /** What `versions` reads (not a field). */
+  query?: { apiId: number; period: StatsPeriodEnum };
+
   @Field(() => CallStats)
   platform: CallStats;
 
@@ -102,6 +129,12 @@ export class ApiCallStats {
       'Only the current caller: the signed-in user, else this IP’s anonymous calls. Counts and average times; p50Ms and p95Ms are null (percentiles are kept for the platform only).',
   })
   mine: CallStats;
+
+  @Field(() => [VersionCallStats], {
+    description:
+      'Each live version’s calls over the period, oldest first (a version without calls: zeros): calls, failures and their share, average, p50/p95. Every version, whatever the version argument.',
+  })
+  versions?: VersionCallStats[];
 }
 
 @ArgsType()
@@ -133,6 +166,14 @@ export class CallStatsArgs {
 
   @Field(() => StatsPeriodEnum, { defaultValue: StatsPeriodEnum.HOUR })
   period: StatsPeriodEnum;
+}
+
+@ArgsType()
+export class ApiCallStatsArgs extends CallStatsArgs {
+  @Field(() => String, { nullable: true, description: 'One version’s calls only (v1, v2…): platform and mine.' })
+  @IsOptional()
+  @Matches(/^v[1-9]\d{0,5}$/)
+  version?: string | null;
 }
 
 @ArgsType()

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AUTO_SHUTDOWN_REASON, type ApiWorkflowService, type OwnedApi } from '../authoring/api-workflow.service.js';
 import type { ActivityService } from '../monitor/activity.service.js';
 import type { AlertService } from './alert.service.js';
+import { rollbackVersions } from '../versions/api-version.service.js';
 
 export interface ReleaseTarget {
   id: number;
@@ -89,6 +90,12 @@ export class ReleaseActions {
   /** Everyone goes back to the stable version; the withdrawn address is not served until it changes. */
   async rollback(api: ReleaseTarget, hasStable: boolean, t: WindowCountsLike): Promise<void> {
     await this.ds.transaction(async (em) => {
+      // The stored versions follow (issue #30): the latest one routes to what is live again, not to the withdrawn address.
+      const state: Array<{ stable: string | null }> = await em.query(
+        `SELECT stable_address AS stable FROM api_release_state WHERE api_id = $1 FOR UPDATE`,
+        [api.id],
+      );
+      await rollbackVersions(em, api.id, api.address, state[0]?.stable ?? null);
       await em.query(
         `INSERT INTO api_release_state (api_id, rolled_back_address) VALUES ($1, $2)
          ON CONFLICT (api_id) DO UPDATE SET rolled_back_address = $2, updated_at = now()`,

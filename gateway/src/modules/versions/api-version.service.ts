@@ -11,7 +11,7 @@ import { TtlCache } from './ttl-cache.js';
 /** A sunset further ahead is refused (PostgreSQL cannot store years past 9999; ten years is plenty). */
 const MAX_SUNSET_AHEAD_MS = 10 * 366 * 86_400_000;
 
-export { releaseIntoVersion, type ReleasedContract, type VersionStatus } from './version-store.js';
+export { releaseIntoVersion, rollbackVersions, type ReleasedContract, type VersionStatus } from './version-store.js';
 
 /** One version as callers and the REST door see it. */
 export interface VersionView {
@@ -63,7 +63,8 @@ export class ApiVersionService {
   now: () => Date = () => new Date();
   // The open-call path's cache: fresh within a second, and through a database outage the last versions
   // read are served (built-in APIs keep answering while PostgreSQL is down, as the call's target does).
-  private readonly cache = new RefreshingCache<number, StoredVersion[]>((id) => versionsOf(this.ds, id), 1000);
+  // Withdrawn versions included: a call pinning one is served the default (see resolve).
+  private readonly cache = new RefreshingCache<number, StoredVersion[]>((id) => versionsOf(this.ds, id, true), 1000);
 
   // The last 30 days' calls per version, on every read of the version list: read at most once a minute.
   private readonly calls30d = new TtlCache<number, Map<string, number>>(async (apiId) => {
@@ -95,7 +96,10 @@ export class ApiVersionService {
   /** The version an open call asked for (`Api-Version` header or `version` query), else the latest stable. */
   async resolve(apiId: number, requested: string | undefined, lang: Lang): Promise<ResolvedVersion> {
     const now = this.now();
-    const rows = await this.cache.get(apiId);
+    const stored = await this.cache.get(apiId);
+    const rows = stored.filter((r) => !r.withdrawn);
+    // A version whose starting release was rolled back: everyone is served what is live again, named as it is.
+    if (requested !== undefined && stored.some((r) => r.withdrawn && versionName(r.number) === requested)) requested = undefined;
     if (!rows.length) {
       // Never released since versions exist: its one version is v1, served as the API row says.
       if (requested !== undefined && requested !== 'v1') throw unknownVersion(apiId, requested);
@@ -138,7 +142,7 @@ export class ApiVersionService {
    * share to the previous stable address), resolved like a pinned call; null when no live older version has it.
    */
   async servedAt(apiId: number, address: string, lang: Lang): Promise<ResolvedVersion | null> {
-    const rows = await this.cache.get(apiId);
+    const rows = (await this.cache.get(apiId)).filter((r) => !r.withdrawn);
     const top = rows[rows.length - 1];
     const match = [...rows].reverse().find((r) => r !== top && r.address === address && statusAt(r, this.now()) !== 'sunset');
     return match ? this.resolve(apiId, versionName(match.number), lang) : null;

@@ -14,6 +14,8 @@ export interface StoredVersion {
   deprecatedAt: Date | null;
   sunsetAt: Date | null;
   successor: number | null;
+  /** Its starting release was rolled back: not one of the API's versions (see rollbackVersions). */
+  withdrawn: boolean;
 }
 
 export type VersionStatus = 'stable' | 'deprecated' | 'sunset';
@@ -23,13 +25,16 @@ export const statusAt = (v: Pick<StoredVersion, 'deprecatedAt' | 'sunsetAt'>, no
 
 export const VERSION_COLUMNS = `v.id, v.api_id AS "apiId", v.number, v.address, v.request_method AS method,
   v.response_example AS "responseExample", v.revision_number AS "revisionNumber", v.created_at AS "createdAt",
-  v.deprecated_at AS "deprecatedAt", v.sunset_at AS "sunsetAt", v.successor`;
+  v.deprecated_at AS "deprecatedAt", v.sunset_at AS "sunsetAt", v.successor, v.withdrawn_at IS NOT NULL AS withdrawn`;
 
 type Query = Pick<EntityManager, 'query'>;
 
-/** An API's versions, oldest first. */
-export function versionsOf(db: Query, apiId: number): Promise<StoredVersion[]> {
-  return db.query(`SELECT ${VERSION_COLUMNS} FROM api_version v WHERE v.api_id = $1 ORDER BY v.number`, [apiId]);
+/** An API's versions, oldest first; a withdrawn one (its starting release was rolled back) is none of them. */
+export function versionsOf(db: Query, apiId: number, withWithdrawn = false): Promise<StoredVersion[]> {
+  return db.query(
+    `SELECT ${VERSION_COLUMNS} FROM api_version v WHERE v.api_id = $1 AND ($2 OR v.withdrawn_at IS NULL) ORDER BY v.number`,
+    [apiId, withWithdrawn],
+  );
 }
 
 /**
@@ -63,11 +68,22 @@ export interface ReleasedContract {
  */
 export async function releaseIntoVersion(em: Query, apiId: number, rev: ReleasedContract): Promise<string> {
   await ensureFirstVersion(em, apiId);
-  const latest: Array<{ number: number }> = await em.query(
-    `SELECT number FROM api_version WHERE api_id = $1 ORDER BY number DESC LIMIT 1 FOR UPDATE`,
+  const latest: Array<{ number: number; withdrawn: boolean }> = await em.query(
+    `SELECT number, withdrawn_at IS NOT NULL AS withdrawn FROM api_version WHERE api_id = $1 ORDER BY number DESC LIMIT 1 FOR UPDATE`,
     [apiId],
   );
   const top = latest[0]!.number;
+  if (latest[0]!.withdrawn) {
+    // The version a rolled-back release started never served anyone as such: this release takes its number
+    // (breaking or not against the withdrawn contract; the versions before keep theirs either way).
+    await em.query(
+      `UPDATE api_version SET address = $3, request_method = $4, response_example = $5, revision_number = $6,
+              withdrawn_at = NULL, created_at = now(), updated_at = now()
+        WHERE api_id = $1 AND number = $2`,
+      [apiId, top, rev.address, rev.method, rev.responseExample, rev.number],
+    );
+    return versionName(top);
+  }
   if (rev.breaking && !rev.overridden) {
     await em.query(
       `INSERT INTO api_version (api_id, number, address, request_method, response_example, revision_number)
@@ -82,4 +98,41 @@ export async function releaseIntoVersion(em: Query, apiId: number, rev: Released
     [apiId, top, rev.address, rev.method, rev.responseExample, rev.number],
   );
   return versionName(top);
+}
+
+/**
+ * A rollback (the traffic policy withdrew the latest release's address; everyone is served `stable` again)
+ * brings the stored versions in line with what is live, in the rollback's transaction: the latest version, if
+ * it was serving the withdrawn address, goes back to the contract it had before that release (the latest
+ * earlier released revision of the same version at the stable address), or — when that release started it —
+ * is withdrawn, so the version before it is the latest again (routed like the API row: to the stable address).
+ * Without it a version that later became an older one would be sent straight to the withdrawn address.
+ */
+export async function rollbackVersions(em: Query, apiId: number, withdrawn: string, stable: string | null): Promise<void> {
+  if (stable === null || stable === withdrawn) return;
+  const top: Array<{ id: number; number: number; address: string; revisionNumber: number | null }> = await em.query(
+    `SELECT id, number, address, revision_number AS "revisionNumber" FROM api_version
+      WHERE api_id = $1 AND withdrawn_at IS NULL ORDER BY number DESC LIMIT 1 FOR UPDATE`,
+    [apiId],
+  );
+  const v = top[0];
+  if (!v || v.address !== withdrawn) return;
+  const before: Array<{ number: number; method: string; example: string }> = await em.query(
+    `SELECT number, request_method AS method, response_example AS example FROM api_contract_revision
+      WHERE api_id = $1 AND status = 2 AND coalesce(version_number, 1) = $2 AND address = $3 AND number < $4
+      ORDER BY number DESC LIMIT 1`,
+    [apiId, v.number, stable, v.revisionNumber ?? 2_147_483_647],
+  );
+  const prev = before[0];
+  if (prev) {
+    await em.query(
+      `UPDATE api_version SET address = $2, request_method = $3, response_example = $4, revision_number = $5, updated_at = now() WHERE id = $1`,
+      [v.id, stable, prev.method, prev.example, prev.number],
+    );
+  } else if (v.number > 1) {
+    await em.query(`UPDATE api_version SET withdrawn_at = now(), updated_at = now() WHERE id = $1`, [v.id]);
+  } else {
+    // v1 stored from the API row before any revision recorded its contract: at least its address is right.
+    await em.query(`UPDATE api_version SET address = $2, updated_at = now() WHERE id = $1`, [v.id, stable]);
+  }
 }

@@ -107,6 +107,7 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
               period={history.period}
               onPeriod={history.setPeriod}
               onRetry={() => void refetch().catch(() => undefined)}
+              version={versions.length > 1 && current ? current.version : null}
             />
             <BugFixes fixes={api.bugFixHistory} />
             <ChangeHistory apiId={api.id} />

@@ -6,6 +6,7 @@ import type { ApiCallHistoryQuery as HistoryData, StatsPeriod } from '../../../g
 import { TREND_PERIODS, trendData } from '../lib/trend-data';
 import { HistoryTable, withMockCalls } from './HistoryTable';
 import { Section } from './Section';
+import { VersionCalls } from './VersionCalls';
 
 // nivo is the heaviest piece of the page: it loads after the rest is on screen.
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));
@@ -17,10 +18,12 @@ interface Props {
   period: StatsPeriod;
   onPeriod(period: StatsPeriod): void;
   onRetry(): void;
+  /** The version on screen when the API has several (its calls only above; every version's in the breakdown). */
+  version?: string | null;
 }
 
 /** Call history: the list, the average response time and the trend chart over a chosen window. */
-export function CallHistory({ data, loading, error, period, onPeriod, onRetry }: Props) {
+export function CallHistory({ data, loading, error, period, onPeriod, onRetry, version = null }: Props) {
   const { t } = useTranslation();
   const periods = <PeriodToggle periods={TREND_PERIODS} value={period} onChange={onPeriod} />;
   if (!data) {
@@ -58,6 +61,7 @@ export function CallHistory({ data, loading, error, period, onPeriod, onRetry }:
           {t('detail.history.total', { count: history.total })}
         </Stat.HelpText>
       </Stat.Root>
+      <VersionCalls versions={data.apiCallStats.versions} current={version} />
       <Text fontWeight="semibold" fontSize="sm" mb="2">
         {t('detail.history.trend')}
       </Text>

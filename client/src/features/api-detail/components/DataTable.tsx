@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 // The theme carries only the recipes the app uses; a plain styled table is all these lists need.
 const Table = chakra('table', { base: { width: 'full', fontSize: 'sm', borderCollapse: 'collapse' } });
+const Caption = chakra('caption', { base: { textAlign: 'start', fontWeight: 'semibold', fontSize: 'sm', mb: '2', captionSide: 'top' } });
 export const Th = chakra('th', {
   base: {
     textAlign: 'start',
@@ -24,15 +25,19 @@ export function DataTable({
   head,
   children,
   testId,
+  caption,
 }: {
   head: ReactNode;
   children: ReactNode;
   testId?: string;
+  /** The table's caption (its accessible name), shown above it. */
+  caption?: string;
 }) {
   return (
     // Focusable: a narrow screen scrolls it sideways, by keyboard too (axe scrollable-region-focusable).
     <Box overflowX="auto" tabIndex={0} data-testid={testId}>
       <Table>
+        {caption && <Caption>{caption}</Caption>}
         <thead>
           <tr>{head}</tr>
         </thead>

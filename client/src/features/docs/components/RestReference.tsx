@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Flex, Heading, Link, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { bodyExample, curlExample, type Endpoint, endpoints, type OpenApiDocument } from '../rest-example';
 import { bilingualHalf, withoutSpecNotes } from '../../../i18n/localized';
 import { responseText } from '../response-text';
-import { DocsShell, go } from './DocsShell';
+import { ApiVersionReference } from './ApiVersionReference';
+import { DocsShell, go, type MenuGroup } from './DocsShell';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
 import { RunExample } from './RunExample';
 
@@ -128,7 +130,9 @@ export function RestReference() {
 
   const all = doc ? endpoints(doc) : [];
   const tags = doc?.tags.filter((tag) => all.some((e) => e.op.tags?.[0] === tag.name)) ?? [];
-  const active = picked ?? (tags[0] ? `tag-${tags[0].name}` : undefined);
+  // A link to an API's versions (`?api=<id>`) opens the version switcher.
+  const [params] = useSearchParams();
+  const active = picked ?? (params.get('api') ? 'api-versions' : tags[0] ? `tag-${tags[0].name}` : undefined);
   const pick = (group: string, item?: string) => {
     target.current = item ?? group;
     setPicked(group);
@@ -138,13 +142,15 @@ export function RestReference() {
     go(target.current);
     target.current = null;
   }, [picked]);
-  const menu = tags.map((tag) => ({
+  const menu: MenuGroup[] = tags.map((tag) => ({
     id: `tag-${tag.name}`,
     label: t(`docs.tags.${tag.name}`, { defaultValue: tag.name }),
     items: all
       .filter((e) => e.op.tags?.[0] === tag.name)
       .map((e) => ({ id: `op-${e.op.operationId}`, label: `${e.method} ${e.path}` })),
   }));
+  // The version switcher: the document has one version, so it switches between an API's versions (issue #30).
+  if (doc) menu.push({ id: 'api-versions', label: t('docs.versions.menu') });
   return (
     <DocsShell
       title={t('docs.rest.title')}
@@ -154,6 +160,11 @@ export function RestReference() {
       onPick={pick}
     >
       <Flex gap="3" mb="6" wrap="wrap">
+        {doc && (
+          <Badge variant="outline" data-testid="docs-document-version">
+            {t('docs.versions.document', { version: doc.info.version })}
+          </Badge>
+        )}
         <Link href="/api/openapi.json" target="_blank" rel="noreferrer" fontSize="sm">
           {t('docs.rest.openapi')} (/api/openapi.json)
         </Link>
@@ -176,6 +187,8 @@ export function RestReference() {
           <Skeleton h="40" />
           <Skeleton h="40" />
         </Stack>
+      ) : active === 'api-versions' ? (
+        <ApiVersionReference documentVersion={doc.info.version} />
       ) : (
         tags
           .filter((tag) => `tag-${tag.name}` === active)
