@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { arrayOf, bool, dateTime, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
 import { toRestComment, toRestReply, type Viewer } from './comment.presenter.js';
-import { checkPage, checkTargetType } from './community-rules.js';
+import { checkPage, checkTargetType } from './community.rules.js';
 import { authorActor, optionalActor, requireActor } from './identity.js';
 import type { CommunityService } from './community.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';

@@ -11,7 +11,7 @@ import { pickLang } from '../../core/lang.js';
 import { gate } from '../../core/guards.js';
 import { feedbackPolicy } from './feedback.policy.js';
 import type { Feedback } from './feedback.types.js';
-import type { PublicFeedbackFields } from './feedback-rules.js';
+import type { PublicFeedbackFields } from './feedback.rules.js';
 import { type ImageMime, MAX_SCREENSHOT_BYTES, sniffImage } from './image-type.js';
 import type { FeedbackService } from './feedback.service.js';
 /** The services this door uses (the composition root passes them all). */
