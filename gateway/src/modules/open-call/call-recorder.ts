@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { untrackedWrite } from '../../core/request-writes.js';
+import { receiptsOf } from './call-receipt.rules.js';
 import type { RecordedReceipts } from './open-call.types.js';
 
 /** One open call, as stored in `api_call`. */
@@ -137,15 +138,4 @@ export class CallRecorder {
       ],
     );
   }
-}
-
-function receiptsOf(rows: readonly CallRecord[]): RecordedReceipts[] {
-  const byApi = new Map<number, Set<string>>();
-  for (const r of rows) {
-    if (!r.receipt) continue;
-    let set = byApi.get(r.apiId);
-    if (!set) byApi.set(r.apiId, (set = new Set()));
-    set.add(r.receipt);
-  }
-  return [...byApi].map(([apiId, set]) => ({ apiId, receipts: [...set] }));
 }

@@ -7,6 +7,7 @@ import { ApiCallCountQuery } from '../graphql/detail';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useApiChanges } from '../hooks/useApiChanges';
 import { useCallHistory } from '../hooks/useCallHistory';
+import { useCallRecorded } from '../hooks/useCallRecorded';
 import { useBaseUrl } from '../hooks/useBaseUrl';
 import { useTester } from '../hooks/useTester';
 import { mockAddress } from '../lib/open-request';
@@ -26,9 +27,6 @@ import { useApiVersions } from '../../versions/hooks/useApiVersions';
 import { VersionNotices } from '../../versions/components/VersionNotices';
 import { VersionSwitcher } from '../../versions/components/VersionSwitcher';
 
-/** The gateway flushes call records every 200 ms; this leaves room for one flush and the write. */
-const RECORD_SETTLE_MS = 700;
-
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const client = useApolloClient();
@@ -38,19 +36,17 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const current = versions.find((v) => v.version === picked) ?? versions.find((v) => v.isDefault);
   const history = useCallHistory(api.id, versions.length > 1 && current ? current.version : null);
   const { refetch } = history;
-  // After each test: the history, the average, the chart and the header's call count move on. The
-  // gateway records calls in batches every 200 ms, so a second read follows shortly after the first.
-  const refresh = useCallback(() => {
-    const reload = () => {
-      void refetch().catch(() => undefined);
-      void client
-        .query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' })
-        .catch(() => undefined);
-    };
-    reload();
-    setTimeout(reload, RECORD_SETTLE_MS);
+  // The history, the average, the chart and the header's call count move on after each test: read once
+  // when it is answered, and again when the gateway says the page's calls are recorded (it writes them
+  // in batches; its word, over callRecorded, replaces any guess at how long that takes).
+  const reload = useCallback(() => {
+    void refetch().catch(() => undefined);
+    void client
+      .query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' })
+      .catch(() => undefined);
   }, [refetch, client, api.id]);
-  const { tester, request } = useTester(api, refresh, current && !current.isDefault ? current.version : null);
+  const receipt = useCallRecorded(api.id, reload);
+  const { tester, request } = useTester(api, reload, current && !current.isDefault ? current.version : null, receipt);
   const baseUrl = useBaseUrl();
   useApiChanges(api.id);
   // The contract (name, address, parameters, answer) paints first; the tester, samples and history after.

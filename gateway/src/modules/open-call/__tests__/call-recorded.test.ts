@@ -101,4 +101,34 @@ describe('callRecorded: the caller is told when its call is recorded', () => {
     await waitFor(() => creator.got.length > 0, 'the creator to hear its receipt');
     expect(creator.got).toEqual([{ apiId: hidden.id, receipt }]);
   });
+
+  it('tells a mock call (the tester\'s 模拟 mode) once the history lists it', async () => {
+    const api = await buildApi(server);
+    const receipt = randomUUID();
+    const before = server.app.ws.operationsStarted();
+    const me = listen(api.id, receipt);
+    await subscriptionsStarted(server, before);
+    const mocked = await server.graphql<{ mockCall: { status: number } }>(
+      'mutation($id: Int!, $r: String) { mockCall(apiId: $id, receipt: $r) { status } }',
+      { id: api.id, r: receipt },
+    );
+    expect(mocked.data?.mockCall.status).toBe(200);
+    const listed = async () =>
+      (
+        await server.graphql<{ apiCallHistory: { mockCalls: unknown[] } }>(
+          'query($id: Int!) { apiCallHistory(apiId: $id) { mockCalls { status } } }',
+          { id: api.id },
+        )
+      ).data!.apiCallHistory.mockCalls.length;
+    expect(await listed()).toBe(0);
+    expect(me.got).toEqual([]);
+    // The mock's recorder writes what it holds as the server does when it stops (its timer is ten minutes away);
+    // this is the file's last test.
+    await server.services.mock.stop();
+    await waitFor(() => me.got.length > 0, 'the mock call\'s receipt to be announced');
+    expect(await listed()).toBe(1);
+    // A malformed receipt is refused as bad input, and nothing is answered.
+    const bad = await server.graphql('mutation($id: Int!) { mockCall(apiId: $id, receipt: "x") { status } }', { id: api.id });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
 });
