@@ -34,6 +34,7 @@ import type { RedisLinks } from './core/redis-health.js';
 import type { DatabaseWatch } from './core/db-outage.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { callsTag, ReadCache } from './core/read-cache.js';
+import { poolOf } from './db/pool.js';
 import { Sql } from './core/sql.js';
 import { ApiDetailReads } from './modules/catalog/api-detail.reads.js';
 import { ApiPageReads } from './modules/catalog/api-page.reads.js';
@@ -198,7 +199,7 @@ export function createServices(
   const upstreamAddresses = new UpstreamAddressRule(new UpstreamPolicy(config.upstreamAllowList));
   const apiDetails = new ApiDetailService(ds);
   // Hot reads through declared statements (core/sql.ts); rows checked against their schemas outside production.
-  const sql = new Sql(ds, config.nodeEnv !== 'production');
+  const sql = new Sql(poolOf(ds), config.nodeEnv !== 'production');
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
   const catalogVersion = () => readCache.catalogVersion();

@@ -1,5 +1,5 @@
 import { ESLint } from 'eslint';
-import { globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
@@ -30,6 +30,12 @@ const allowed: Array<[at: string, code: string]> = [
 ];
 
 describe('architecture boundaries (eslint-plugin-boundaries in eslint.config.js)', () => {
+  it('reads the database pool through db/pool.ts only: nothing reaches into TypeORM\'s driver.master or patches the pool', () => {
+    const files = globSync('gateway/src/**/*.ts', { cwd: repoRoot }).filter((f) => !f.includes('__tests__'));
+    const reaching = files.filter((f) => /\bmaster\b.*\bPool\b|\.master\b|pool\.connect\s*=/.test(readFileSync(path.join(repoRoot, f), 'utf8')));
+    expect(reaching).toEqual([]);
+  });
+
   it('spells every rule file one way, *.rules.ts (the spelling the lint lets other features import)', () => {
     const files = [
       ...globSync('gateway/src/**/*rules.ts', { cwd: repoRoot }),

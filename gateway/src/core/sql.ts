@@ -1,5 +1,4 @@
 import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 
 /**
@@ -43,15 +42,11 @@ export class Sql {
   statements = 0;
 
   constructor(
-    private readonly ds: DataSource,
+    /** The data source's node-postgres pool (db/pool.ts `poolOf(ds)`). */
+    private readonly pool: Pick<Pool, 'query'>,
     /** Check each row against its schema (everywhere but production). */
     private readonly checkRows: boolean,
   ) {}
-
-  private get pool(): Pool {
-    // TypeORM's PostgreSQL driver keeps its node-postgres pool here (the telemetry reads it too).
-    return (this.ds.driver as unknown as { master: Pool }).master;
-  }
 
   /** Every row of `st` with `params`. */
   async all<P extends readonly unknown[], R>(st: Statement<P, R>, params: P): Promise<R[]> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createFreshDatabase } from '../../__tests__/support/database.js';
 import { RowShapeError, Sql, statement } from '../../core/sql.js';
 import { openDatabase } from '../data-source.js';
+import { poolOf } from '../pool.js';
 
 /** core/sql.ts against a real PostgreSQL: rows typed and checked by their schema, reads only, one statement each. */
 describe('declared read statements (core/sql.ts)', () => {
@@ -27,7 +28,7 @@ describe('declared read statements (core/sql.ts)', () => {
   );
 
   it('answers typed rows, counts each statement, and reuses the prepared statement', async () => {
-    const sql = new Sql(ds, true);
+    const sql = new Sql(poolOf(ds), true);
     const one = await sql.first(byId, [1]);
     expect(one).toMatchObject({ id: 1, name: 'one' });
     expect(one!.made).toBeInstanceOf(Date);
@@ -42,9 +43,9 @@ describe('declared read statements (core/sql.ts)', () => {
       `SELECT id FROM gadget WHERE id = $1`,
       z.object({ id: z.string() }),
     );
-    await expect(new Sql(ds, true).first(wrong, [1])).rejects.toBeInstanceOf(RowShapeError);
+    await expect(new Sql(poolOf(ds), true).first(wrong, [1])).rejects.toBeInstanceOf(RowShapeError);
     // Production trusts the schema the tests held it to.
-    expect(await new Sql(ds, false).first(wrong, [1])).toEqual({ id: 1 });
+    expect(await new Sql(poolOf(ds), false).first(wrong, [1])).toEqual({ id: 1 });
   });
 
   it('declares reads only', () => {
