@@ -193,7 +193,13 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: policies,
   },
   { id: 'logmanagement', roles: ADMIN_ONLY, desktop: 'logmanagement', load: logs },
-  { id: 'subscriptionmanagement', roles: ADMIN_ONLY, desktop: 'subscriptionmanagement', load: subscriptionAdmin },
+  {
+    id: 'subscriptionmanagement',
+    roles: ADMIN_ONLY,
+    desktop: 'subscriptionmanagement',
+    mobile: ['subscription-management'],
+    load: subscriptionAdmin,
+  },
   {
     id: 'usermanagement',
     roles: ADMIN_ONLY,
