@@ -29,6 +29,7 @@ import type { DatabaseWatch } from './core/db-outage.js';
 import { createLogger, registerRequestLog } from './ops/logging.js';
 import { registerMetricsRoute } from './ops/metrics.routes.js';
 import { registerHttpMetrics } from './ops/telemetry.js';
+import { poolOf } from './db/pool.js';
 import type { Services } from './services.js';
 
 /** One REST route as registered: what the security suite's route-table tests walk. */
@@ -163,7 +164,7 @@ export async function buildApp({
     await registerClient(fastify, config.clientDist);
   }
 
-  services.telemetry.instrumentPool(ds);
+  services.telemetry.instrumentPool(poolOf(ds));
   const ws = attachGraphQLWebSocket(fastify.server, schema, config, (req) => ({
     services,
     lang: pickLang(req.headers),

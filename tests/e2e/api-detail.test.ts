@@ -172,13 +172,14 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await expect.poll(() => body.textContent()).toContain(digest);
     expect(await page.getByTestId('test-status').textContent()).toContain('200');
     expect(await page.getByTestId('test-time').textContent()).toMatch(/\d+ 毫秒/);
-    await expect.poll(() => history.getByTestId('history-total').textContent()).toBe('共 1 次调用');
+    // The page reads its figures again when the gateway says the call is recorded (callRecorded): wait on that.
+    await expect.poll(() => history.getByTestId('history-total').textContent(), { timeout: 10_000 }).toBe('共 1 次调用');
     await expect.poll(() => history.getByTestId('history-row').count()).toBe(1);
     await expect.poll(() => history.getByTestId('history-row').first().textContent()).toContain('成功');
     await expect
       .poll(() => page.locator('[data-testid="trend-chart"] svg circle').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('call-count').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('call-count').textContent(), { timeout: 10_000 }).toContain('1');
     // Another window still holds the call.
     await history.getByRole('button', { name: '24小时' }).click();
     await expect.poll(() => history.getByRole('button', { name: '24小时' }).getAttribute('aria-pressed')).toBe('true');

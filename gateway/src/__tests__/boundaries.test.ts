@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.js';
@@ -9,7 +10,7 @@ const breaks: Array<[at: string, code: string, why: string]> = [
   ['modules/catalog/fixture.ts', `import { features } from '../../features.js';`, 'a feature imports the feature list'],
   ['modules/catalog/fixture.ts', `import { startServer } from '../../server.js';`, 'a feature imports the server'],
   ['modules/catalog/fixture.ts', `import { requireActor } from '../community/identity.js';`, "a feature reaches into another's internals"],
-  ['modules/open-call/builtins/fixture.ts', `import { listedApi } from '../../catalog/api-rules.js';`, 'the same, from a nested folder'],
+  ['modules/open-call/builtins/fixture.ts', `import { ApiPageReads } from '../../catalog/api-page.reads.js';`, 'the same, from a nested folder'],
   ['modules/feedback/fixture.ts', `import { CommunityResolver } from '../community/community.resolver.js';`, "a feature imports another's resolver"],
   ['core/fixture.ts', `import { ApiEntity } from '../modules/catalog/api.entity.js';`, 'core imports a feature'],
   ['core/fixture.ts', `import { registerErrorHandler } from '../http/error-handler.js';`, 'core imports a door'],
@@ -23,11 +24,27 @@ const allowed: Array<[at: string, code: string]> = [
   ['modules/catalog/fixture.ts', `import { badInput } from '../../core/errors.js';`],
   ['modules/catalog/fixture.ts', `import { loadConfig } from '../../config.js';`],
   ['modules/catalog/fixture.ts', `import { catalogLoaders } from './catalog.loaders.js';`],
+  ['modules/stars/fixture.ts', `import { isHotApi } from '../catalog/api.rules.js';`],
   ['graphql/fixture.ts', `import type { NotificationEvent } from '../modules/authoring/authoring.types.js';`],
   ['features.ts', `import { catalogFeature } from './modules/catalog/catalog.module.js';`],
 ];
 
 describe('architecture boundaries (eslint-plugin-boundaries in eslint.config.js)', () => {
+  it('reads the database pool through db/pool.ts only: nothing reaches into TypeORM\'s driver.master or patches the pool', () => {
+    const files = globSync('gateway/src/**/*.ts', { cwd: repoRoot }).filter((f) => !f.includes('__tests__'));
+    const reaching = files.filter((f) => /\bmaster\b.*\bPool\b|\.master\b|pool\.connect\s*=/.test(readFileSync(path.join(repoRoot, f), 'utf8')));
+    expect(reaching).toEqual([]);
+  });
+
+  it('spells every rule file one way, *.rules.ts (the spelling the lint lets other features import)', () => {
+    const files = [
+      ...globSync('gateway/src/**/*rules.ts', { cwd: repoRoot }),
+      ...globSync('client/src/**/*rules.{ts,tsx}', { cwd: repoRoot }),
+    ];
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => !/\.rules\.tsx?$/.test(path.basename(f)))).toEqual([]);
+  });
+
   let eslint: ESLint;
   beforeAll(() => {
     eslint = new ESLint({ cwd: repoRoot });

@@ -105,6 +105,15 @@ const CHECK_ROWS_BY_DEFAULT = process.env.NODE_ENV !== 'production';
 
 
 /** Runs declared statements and commands on the data source's pool or on a transaction's manager. */
+/**
+ * How a data source's node-postgres pool is found: db/pool.ts's `poolOf` (the one accessor; core knows no
+ * db module, so db registers it when it is loaded — every data source is made there).
+ */
+let poolFor: ((ds: DataSource) => Pool) | null = null;
+export function usePools(accessor: (ds: DataSource) => Pool): void {
+  poolFor = accessor;
+}
+
 export class Sql {
   /** Statements sent (tests count them per request). */
   statements = 0;
@@ -126,8 +135,8 @@ export class Sql {
   }
 
   private get pool(): Pool {
-    // TypeORM's PostgreSQL driver keeps its node-postgres pool here (the telemetry reads it too).
-    return (this.ds.driver as unknown as { master: Pool }).master;
+    if (!poolFor) throw new Error('core/sql: no pool accessor registered (db/pool.ts registers poolOf)');
+    return poolFor(this.ds);
   }
 
   /** The query runner of `em` (or of this Sql's manager) when it holds a connection of its own (a transaction). */

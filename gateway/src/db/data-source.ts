@@ -1,5 +1,6 @@
 import { DataSource, type EntitySchema, type MixedList } from 'typeorm';
 import { entities } from './entities.js';
+import { pooledDriver } from './pool.js';
 import { migrations } from './migrations/index.js';
 import { RequestWritesSubscriber } from './request-writes.subscriber.js';
 
@@ -15,9 +16,11 @@ export interface DatabaseDeadlines {
 
 export function createDataSource(url: string, extra: { poolSize?: number; deadlines?: DatabaseDeadlines } = {}): DataSource {
   const deadlines = extra.deadlines;
-  return new DataSource({
+  const ds: DataSource = new DataSource({
     type: 'postgres',
     url,
+    // node-postgres with the gateway's pool (db/pool.ts: poolOf(ds), each checkout's wait announced).
+    driver: pooledDriver(() => ds),
     entities: entities as MixedList<string | EntitySchema | (new () => unknown)>,
     migrations,
     // Each write committed during a request marks it as having written (the read cache follows it).
@@ -35,6 +38,7 @@ export function createDataSource(url: string, extra: { poolSize?: number; deadli
       }),
     },
   });
+  return ds;
 }
 
 /** Advisory lock keys (one number space per database, shared by every gateway on it). */

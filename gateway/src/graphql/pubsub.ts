@@ -5,7 +5,7 @@ import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
 import type { NotificationEvent } from '../modules/authoring/authoring.types.js';
 import type { ActivityEvent } from '../modules/monitor/activity.types.js';
 import type { CommentActivity } from '../modules/community/community.types.js';
-import type { AlertSignal } from '../modules/open-call/open-call.types.js';
+import type { AlertSignal, RecordedReceipts } from '../modules/open-call/open-call.types.js';
 
 /** Every subscription topic and its payload, in one place. */
 export const Topic = {
@@ -25,6 +25,11 @@ export const Topic = {
   AlertRaised: 'ALERT_RAISED',
   /** An API's plans or subscriptions changed (after the commit): every gateway's quota cache forgets them. */
   PlansChanged: 'PLANS_CHANGED',
+  /**
+   * A batch of call records that held calls with a receipt (X-Call-Receipt) was committed: the
+   * callers listening for those receipts read their API's figures again (no guess at the flush interval).
+   */
+  CallsRecorded: 'CALLS_RECORDED',
 } as const;
 
 export type TopicPayloads = {
@@ -38,6 +43,8 @@ export type TopicPayloads = {
   [Topic.UserDisabled]: [{ userId: number }];
   [Topic.AlertRaised]: [AlertSignal];
   [Topic.PlansChanged]: [{ apiId: number }];
+  /** Routed by API id: each detail page hears only its own API. */
+  [Topic.CallsRecorded]: [apiId: number, payload: RecordedReceipts];
 };
 
 export type AppPubSub = ReturnType<typeof createPubSub<TopicPayloads>>;

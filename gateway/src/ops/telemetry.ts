@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { DataSource } from 'typeorm';
 
 /** How an open call ended, as counted by `apimarket_open_calls_total`. */
 export type OpenCallOutcome =
@@ -15,6 +13,18 @@ export type OpenCallOutcome =
   | 'unreachable'
   /** Refused before any upstream call: unknown API, not published, token rule, attack protection… */
   | 'refused';
+
+/**
+ * The database pool as the telemetry reads it: node-postgres' public counters, and each checkout's
+ * wait in seconds as the gateway's pool (db/pool.ts) reports it.
+ */
+export interface ObservedPool {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
+  readonly options: { max?: number };
+  onWaited(listener: (seconds: number) => void): void;
+}
 
 /** What the operator's `/metrics` needs to read from the running gateway at scrape time. */
 export interface TelemetrySources {
@@ -117,9 +127,8 @@ export class Telemetry {
     this.sources = sources;
   }
 
-  /** Pool size, idle and waiting clients at scrape time, and how long each checkout waited. */
-  instrumentPool(ds: DataSource): void {
-    const pool = (ds.driver as unknown as { master: Pool }).master;
+  /** Pool size, idle and waiting clients at scrape time (public counters), and how long each checkout waited. */
+  instrumentPool(pool: ObservedPool): void {
     new Gauge({
       name: 'apimarket_db_pool_connections',
       help: 'Database pool connections by state (active = checked out, idle, total) and the configured maximum',
@@ -140,19 +149,8 @@ export class Telemetry {
         this.set(pool.waitingCount);
       },
     });
-    // TypeORM checks connections out with the callback form; promises are timed too.
-    const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
     const acquire = this.dbAcquire;
-    (pool as unknown as { connect: typeof connect }).connect = (cb) => {
-      const end = acquire.startTimer();
-      if (cb) {
-        return connect((...args: unknown[]) => {
-          end();
-          cb(...args);
-        });
-      }
-      return (connect() as Promise<unknown>).finally(end);
-    };
+    pool.onWaited((seconds) => acquire.observe(seconds));
   }
 
   /** Counts one open call; `upstreamMs` when it reached an upstream (built-in or remote). */

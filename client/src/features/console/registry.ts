@@ -31,7 +31,6 @@ export interface ConsoleEntry {
 /** The same place in every role's bottom bar. */
 const both = (rank: number) => ({ ADMIN: rank, USER: rank });
 
-const placeholder = lazyPage(() => import('../../pages/placeholder/PlaceholderPage'), 'PlaceholderPage');
 const myApis = lazyPage(() => import('../creator/components/MyApisPage'), 'MyApisPage');
 const apiImport = lazyPage(() => import('../api-import/ImportPage'), 'ImportPage');
 const apiForm = lazyPage(() => import('../creator/components/ApiFormPage'), 'ApiFormPage');
@@ -56,19 +55,6 @@ const alerts = lazyPage(() => import('../admin-alerts/components/AlertsPage'), '
 const policies = lazyPage(() => import('../admin-policies/components/PoliciesPage'), 'PoliciesPage');
 const logs = lazyPage(() => import('../admin-logs/components/LogsPage'), 'LogsPage');
 const apiReview = lazyPage(() => import('../admin-review/components/ReviewPage'), 'ReviewPage');
-
-/** An administrator's page that the admin-console issue builds: registered (menus, guards) with a placeholder. */
-const adminTodo = (
-  id: string,
-  desktop?: string,
-  mobile?: readonly string[],
-): ConsoleEntry => ({
-  id,
-  roles: ADMIN_ONLY,
-  desktop,
-  mobile,
-  load: placeholder,
-});
 
 /**
  * Every console page, in menu order. The first entry a role may open on desktop is its home tab
@@ -207,35 +193,60 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: policies,
   },
   { id: 'logmanagement', roles: ADMIN_ONLY, desktop: 'logmanagement', load: logs },
-  { id: 'subscriptionmanagement', roles: ADMIN_ONLY, desktop: 'subscriptionmanagement', load: subscriptionAdmin },
   {
-    ...adminTodo('usermanagement', 'usermanagement', ['user-management']),
+    id: 'subscriptionmanagement',
+    roles: ADMIN_ONLY,
+    desktop: 'subscriptionmanagement',
+    mobile: ['subscription-management'],
+    load: subscriptionAdmin,
+  },
+  {
+    id: 'usermanagement',
+    roles: ADMIN_ONLY,
+    desktop: 'usermanagement',
+    mobile: ['user-management'],
     load: lazyPage(() => import('../admin-users/UserManagementPage'), 'UserManagementPage'),
   },
   {
-    ...adminTodo('roleManagement', 'roleManagement', ['role-management']),
+    id: 'roleManagement',
+    roles: ADMIN_ONLY,
+    desktop: 'roleManagement',
+    mobile: ['role-management'],
     load: lazyPage(() => import('../admin-security/RoleManagementPage'), 'RoleManagementPage'),
   },
   {
-    ...adminTodo('problemfeedback', 'problemfeedback', ['feedback']),
+    id: 'problemfeedback',
+    roles: ADMIN_ONLY,
+    desktop: 'problemfeedback',
+    mobile: ['feedback'],
     load: lazyPage(() => import('../admin-feedback/ProblemFeedbackPage'), 'ProblemFeedbackPage'),
   },
   {
-    ...adminTodo('categorymanagement', 'categorymanagement'),
+    id: 'categorymanagement',
+    roles: ADMIN_ONLY,
+    desktop: 'categorymanagement',
     load: lazyPage(() => import('../admin-categories/CategoryManagementPage'), 'CategoryManagementPage'),
   },
   {
-    ...adminTodo('informationsecurity', 'informationsecurity'),
+    id: 'informationsecurity',
+    roles: ADMIN_ONLY,
+    desktop: 'informationsecurity',
     load: lazyPage(() => import('../admin-security/InformationSecurityPage'), 'InformationSecurityPage'),
   },
   {
     // API requests visitors submit (features/tender): one screen for the tab and the mobile route.
-    ...adminTodo('tenderRequest', 'tenderRequest', ['tender-request']),
+    id: 'tenderRequest',
+    roles: ADMIN_ONLY,
+    desktop: 'tenderRequest',
+    mobile: ['tender-request'],
     load: lazyPage(() => import('../tender/TenderAdminPage'), 'TenderAdminPage'),
   },
   {
     // Catalogue search: what visitors search for, zero-result queries, synonyms (features/search).
-    ...adminTodo('searchInsights', 'searchInsights', ['search-insights']),
+    id: 'searchInsights',
+    roles: ADMIN_ONLY,
+    desktop: 'searchInsights',
+    mobile: ['search-insights'],
     load: lazyPage(() => import('../search/SearchAdminPage'), 'SearchAdminPage'),
   },
   {
@@ -247,28 +258,44 @@ export const CONSOLE: readonly ConsoleEntry[] = [
     load: lazyPage(() => import('../status/AlertChannelsPage'), 'AlertChannelsPage'),
   },
   {
-    ...adminTodo('blog', 'blog', ['blog']),
+    id: 'blog',
+    roles: ADMIN_ONLY,
+    desktop: 'blog',
+    mobile: ['blog'],
     load: lazyPage(() => import('../admin-blog/BlogAdminPage'), 'BlogAdminPage'),
   },
   {
-    ...adminTodo('createBlog', 'blog/createBlog', ['blog/createBlog']),
+    id: 'createBlog',
+    roles: ADMIN_ONLY,
+    desktop: 'blog/createBlog',
+    mobile: ['blog/createBlog'],
     menu: false,
     load: lazyPage(() => import('../admin-blog/BlogEditorPage'), 'BlogEditorPage'),
   },
   {
-    ...adminTodo('article', 'article/:id', ['article/:id']),
+    id: 'article',
+    roles: ADMIN_ONLY,
+    desktop: 'article/:id',
+    mobile: ['article/:id'],
     load: lazyPage(() => import('../admin-blog/ArticleAdminPage'), 'ArticleAdminPage'),
   },
   {
-    ...adminTodo('articleEdit', 'doc/article/edit/:articleId/:language', ['doc/article/edit/:articleId/:language']),
+    id: 'articleEdit',
+    roles: ADMIN_ONLY,
+    desktop: 'doc/article/edit/:articleId/:language',
+    mobile: ['doc/article/edit/:articleId/:language'],
     load: lazyPage(() => import('../admin-blog/ArticleEditPage'), 'ArticleEditPage'),
   },
   {
-    ...adminTodo('support', undefined, ['support']),
+    id: 'support',
+    roles: ADMIN_ONLY,
+    mobile: ['support'],
     load: lazyPage(() => import('../admin-security/SupportPage'), 'SupportPage'),
   },
   {
-    ...adminTodo('repository', undefined, ['repository']),
+    id: 'repository',
+    roles: ADMIN_ONLY,
+    mobile: ['repository'],
     // The commit list of /api/repositories/cc/status, the same view as the public /repository page.
     load: lazyPage(() => import('../../pages/repository/RepositoryPage'), 'RepositoryPage'),
   },

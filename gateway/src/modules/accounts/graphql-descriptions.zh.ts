@@ -154,6 +154,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   // Subscriptions
   'subscription apiChanged': '某个接口状态（或地址）变化后的样子，供显示它的页面实时更新：状态 0 显示为“已下架”。与 api(id) 相同：不再上架或对他人私有时返回 NOT_FOUND。',
   'subscription activityLog': '实时推送每条新的平台动态（管理员；令牌放在 connection_init 中）。',
+  'subscription callRecorded': '带同一调用回执（X-Call-Receipt）的开放调用记录写入后推送一次：此后该接口的调用次数、调用历史和统计已包含这些调用。回执只有调用方知道，推送不含任何数字；私有接口或草稿仅其创作者和管理员可订阅（其他人得到 NOT_FOUND）。',
   'subscription commentAdded': '实时推送某个接口的新评论和回复，供打开的详情页使用。',
   'subscription interfaceAlertRaised': '实时推送每条新写入的接口告警（管理员；令牌放在 connection_init 中）。',
   'subscription notificationAdded': '实时推送调用方的每条新通知（令牌放在 connection_init 中）。',

@@ -2,7 +2,7 @@ import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { toApiParam, toBugFix, toCreator, toTag } from './api-detail.presenter.js';
 import { ApiParam, BugFix, Creator, ApiTag } from './api-detail.types.js';
-import { isHotApi, publicStatusText } from './api-rules.js';
+import { isHotApi, publicStatusText } from './api.rules.js';
 import { Api } from './api.types.js';
 import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
 import { openCallPath, publicBaseUrl } from './public-base-url.js';

@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { poolOf } from '../../db/pool.js';
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { ApiEntity } from './api.entity.js';
 import { CategoryEntity } from './category.entity.js';
@@ -25,11 +25,10 @@ export class ApiPageReader {
 
   /** The APIs of `ids` that exist, in the order of `ids`. */
   async byIds(ids: readonly number[]): Promise<ApiEntity[]> {
-    const pool = (this.ds.driver as unknown as { master?: Pool }).master;
     const values = [[...ids]];
-    const rows: Array<Record<string, unknown>> = pool
-      ? (await pool.query({ name: 'search-api-page', text: this.text, values })).rows
-      : await this.ds.query(this.text, values);
+    const rows: Array<Record<string, unknown>> = (
+      await poolOf(this.ds).query({ name: 'search-api-page', text: this.text, values })
+    ).rows;
     const byId = new Map<number, ApiEntity>();
     for (const row of rows) {
       const api = this.hydrate(this.api, row, 'a') as ApiEntity;

@@ -1,7 +1,7 @@
 import type { ApiEntity } from './api.entity.js';
 import type { CategoryEntity } from './category.entity.js';
 import type { Api, Category } from './api.types.js';
-import { isNewApi } from './api-rules.js';
+import { isNewApi } from './api.rules.js';
 
 export function toCategory(c: CategoryEntity): Category {
   return { id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };

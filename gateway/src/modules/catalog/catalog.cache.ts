@@ -1,4 +1,4 @@
-import { cacheRules } from '../../core/cache-rules.js';
+import { cacheRules } from '../../core/cache.rules.js';
 import { apiTag, type CacheDep, callsTag } from '../../core/read-cache.js';
 
 /**

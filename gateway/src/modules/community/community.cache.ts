@@ -1,4 +1,4 @@
-import { cacheRules } from '../../core/cache-rules.js';
+import { cacheRules } from '../../core/cache.rules.js';
 
 /**
  * The community feature and the read cache: comments are read per viewer (isLiked, isMine), so none is

@@ -4,7 +4,7 @@ import { Gate } from '../../graphql/gate.js';
 import { communityPolicy } from './community.policy.js';
 import { badInput } from '../../core/errors.js';
 import { ReplayResult } from './call-replay.js';
-import { checkPage, checkTargetType } from './community-rules.js';
+import { checkPage, checkTargetType } from './community.rules.js';
 import {
   AddCommentInput,
   AddReplyInput,

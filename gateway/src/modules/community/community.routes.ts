@@ -5,7 +5,7 @@ import { fixedPageQuery } from '../../core/paging.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
 import { LikeResult } from './community.types.js';
 import { toRestComment, toRestReply, type Viewer } from './comment.presenter.js';
-import { checkPage, checkTargetType } from './community-rules.js';
+import { checkPage, checkTargetType } from './community.rules.js';
 import { authorActor, optionalActor, requireActor } from './identity.js';
 import type { CommunityService } from './community.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';

@@ -25,7 +25,7 @@ import {
   checkNickname,
   COMMENTS_PAGE_SIZE,
   REPLIES_PER_COMMENT,
-} from './community-rules.js';
+} from './community.rules.js';
 import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from './community.types.js';
 import { charLength } from '../../core/text.js';
 import { declaredWrite } from '../../core/request-writes.js';

@@ -13,7 +13,7 @@ import { restSchemaOf } from '../../core/rest-schema.js';
 import { feedbackPolicy } from './feedback.policy.js';
 import { Feedback } from './feedback.types.js';
 import { FEEDBACK_KINDS, FEEDBACK_STATUSES } from './feedback.entity.js';
-import type { PublicFeedbackFields } from './feedback-rules.js';
+import type { PublicFeedbackFields } from './feedback.rules.js';
 import { type ImageMime, MAX_SCREENSHOT_BYTES, sniffImage } from './image-type.js';
 import type { FeedbackService } from './feedback.service.js';
 /** The services this door uses (the composition root passes them all). */

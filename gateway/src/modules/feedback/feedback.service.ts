@@ -13,7 +13,7 @@ import type { CallAttachmentService } from '../open-call/call-attachment.service
 import { attachedCallJson } from '../open-call/call-attachment.types.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { FEEDBACK_STATUSES, FeedbackEntity, FeedbackScreenshotEntity, type FeedbackStatus } from './feedback.entity.js';
-import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback-rules.js';
+import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback.rules.js';
 import type { Feedback, FeedbackPage } from './feedback.types.js';
 import type { ImageMime } from './image-type.js';
 

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { untrackedWrite } from '../../core/request-writes.js';
+import { receiptsOf } from '../open-call/call-receipt.rules.js';
+import type { RecordedReceipts } from '../open-call/open-call.types.js';
 
 /** One call answered by the mock, as stored in `mock_call` (never in `api_call`: it counts nowhere). */
 export interface MockCallRecord {
@@ -10,6 +12,8 @@ export interface MockCallRecord {
   status: number;
   userId: number | null;
   requestedAt: Date;
+  /** The caller's receipt (X-Call-Receipt, mockCall's `receipt`): announced once written, never stored. */
+  receipt?: string;
 }
 
 /**
@@ -21,6 +25,7 @@ export class MockRecorder {
   private flushing: Promise<void> | null = null;
   private readonly timer: NodeJS.Timeout;
   private readonly pruner: NodeJS.Timeout;
+  private readonly receipted: Array<(batch: readonly RecordedReceipts[]) => unknown> = [];
 
   constructor(
     private readonly ds: DataSource,
@@ -39,11 +44,21 @@ export class MockRecorder {
     if (this.buffer.length > 100_000) this.buffer.splice(0, this.buffer.length - 100_000);
   }
 
+  /** Runs `listener` after each written batch that held calls with a receipt: which receipts, per API. */
+  onReceipts(listener: (batch: readonly RecordedReceipts[]) => unknown): void {
+    this.receipted.push(listener);
+  }
+
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing;
     if (this.buffer.length === 0) return;
     const rows = this.buffer.splice(0, 5000);
     this.flushing = untrackedWrite(() => this.write(rows))
+      .then(async () => {
+        const receipts = receiptsOf(rows);
+        if (receipts.length === 0) return;
+        for (const listener of this.receipted) await Promise.resolve(listener(receipts)).catch(this.onError);
+      })
       .catch((err: unknown) => {
         this.buffer = rows.concat(this.buffer);
         this.onError(err);

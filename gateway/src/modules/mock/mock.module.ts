@@ -17,6 +17,10 @@ export function createMockService(
   onError: (err: unknown) => void,
 ): MockService {
   const recorder = new MockRecorder(ds, { intervalMs: config.callFlushMs, retentionDays: config.callRetentionDays }, onError);
+  // Receipted mock calls are announced once written, as the open calls are (the tester's history follows).
+  recorder.onReceipts((batch) => {
+    for (const api of batch) pubsub.publish(Topic.CallsRecorded, api.apiId, api);
+  });
   const mock = new MockService(ds, recorder, rateLimits, config.mockPerMinute);
   // A changed contract (any gateway) reaches this one's cache at once.
   mock.follow(pubsub.subscribe(Topic.ApiChanged));

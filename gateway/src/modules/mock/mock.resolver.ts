@@ -22,6 +22,7 @@ export class MockResolver {
       body: method === 'GET' ? undefined : params,
       ip: ctx.ip,
       viewer: ctx.user ?? null,
+      receipt: args.receipt ?? undefined,
     });
     return { mock: true, source: answer.source, status: answer.status, contentType: answer.contentType, body: answer.body };
   }

@@ -26,6 +26,8 @@ export interface MockInput {
   receivedAt?: number;
   /** The open call of a published prototype: the open-call service has already checked the API. */
   prototype?: boolean;
+  /** The caller's receipt, told over `callRecorded` once the mock call is recorded. */
+  receipt?: string;
 }
 
 /** Where the answer came from: generated from the schema, the API's sample answer, or nothing known. */
@@ -127,6 +129,7 @@ export class MockService {
         status,
         userId,
         requestedAt: new Date(),
+        receipt: input.receipt,
       });
     }
   }

@@ -1,5 +1,7 @@
+import { IsOptional, Matches } from 'class-validator';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { CALL_RECEIPT_PATTERN } from '../open-call/call-receipt.rules.js';
 
 export enum MockMethodEnum {
   GET = 'GET',
@@ -22,6 +24,14 @@ export class MockCallArgs {
     description: 'The request’s parameters (name → value), checked against the API’s parameter table.',
   })
   params?: Record<string, unknown> | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A call receipt of the caller’s choosing (16–64 letters, digits, - or _): callRecorded(apiId, receipt) says when this call is in the history.',
+  })
+  @IsOptional()
+  @Matches(CALL_RECEIPT_PATTERN)
+  receipt?: string | null;
 }
 
 @ObjectType({ description: 'An answer of an API’s mock (never the upstream’s).' })

@@ -164,7 +164,7 @@ export class CallHistoryService {
   }
 
   /** Every read is for a viewer: a private API's history is 404 to anyone but its creator and admins. */
-  private async mustSee(apiId: number, viewer: AuthUser | null): Promise<void> {
+  async mustSee(apiId: number, viewer: AuthUser | null): Promise<void> {
     const api = await this.findApi(apiId);
     if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }

@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { untrackedWrite } from '../../core/request-writes.js';
+import { receiptsOf } from './call-receipt.rules.js';
+import type { RecordedReceipts } from './open-call.types.js';
 
 /** One open call, as stored in `api_call`. */
 export interface CallRecord {
@@ -15,7 +17,13 @@ export interface CallRecord {
   channel?: string;
   /** The API version the call was served by (issue #30); null: recorded before versions. */
   version?: string | null;
+  /**
+   * The caller's receipt (`X-Call-Receipt`): told over the `callRecorded` subscription once the call's
+   * record is committed. Kept in memory only, never stored.
+   */
+  receipt?: string;
 }
+
 
 export interface CallRecorderOptions {
   /** Flush at least this often, milliseconds. */
@@ -38,6 +46,7 @@ export class CallRecorder {
   private flushing: Promise<void> | null = null;
   private stopped = false;
   private readonly written: Array<(apiIds: readonly number[]) => unknown> = [];
+  private readonly receipted: Array<(batch: readonly RecordedReceipts[]) => unknown> = [];
   dropped = 0;
 
   constructor(
@@ -63,6 +72,11 @@ export class CallRecorder {
     this.written.push(listener);
   }
 
+  /** Runs `listener` after each committed batch that held calls with a receipt: which receipts, per API. */
+  onReceipts(listener: (batch: readonly RecordedReceipts[]) => unknown): void {
+    this.receipted.push(listener);
+  }
+
   /** Rows not yet written. */
   get pending(): number {
     return this.buffer.length;
@@ -86,6 +100,9 @@ export class CallRecorder {
         }
         const apiIds = [...new Set(rows.map((r) => r.apiId))];
         for (const listener of this.written) await Promise.resolve(listener(apiIds)).catch(this.onError);
+        const receipts = receiptsOf(rows);
+        if (receipts.length > 0)
+          for (const listener of this.receipted) await Promise.resolve(listener(receipts)).catch(this.onError);
       }
     }).finally(() => {
       this.flushing = null;

@@ -10,6 +10,7 @@ import type { ApiKeyService } from '../keys/api-key.service.js';
 import type { QuotaService } from '../plans/quota.service.js';
 import type { MockService } from '../mock/mock.service.js';
 import { CallHistoryService } from './call-history.service.js';
+import { CallReceiptService } from './call-receipt.service.js';
 import { CallRecorder } from './call-recorder.js';
 import { CallStorageMaintenance } from './call-storage.js';
 import { AnalyticsReads } from '../../db/analytics-reads.js';
@@ -25,6 +26,8 @@ import { UpstreamClient } from './upstream-client.js';
 export interface OpenCallServices {
   openCall: OpenCallService;
   callHistory: CallHistoryService;
+  /** Tells a caller when its receipted calls are recorded (the `callRecorded` subscription). */
+  callReceipts: CallReceiptService;
   callRecorder: CallRecorder;
   callStorage: CallStorageMaintenance;
   /** The statistics reads' own small pool (closed with the gateway). */
@@ -67,6 +70,10 @@ export function createOpenCallServices(
     { intervalMs: config.callFlushMs, batchSize: 500, maxBuffered: 100_000 },
     logError('recording calls'),
   );
+  // Receipted calls (X-Call-Receipt) are announced once their batch is committed, to every gateway.
+  callRecorder.onReceipts((batch) => {
+    for (const api of batch) pubsub.publish(Topic.CallsRecorded, api.apiId, api);
+  });
   const alerts = new AlertService(ds, {
     publish: (signal) => pubsub.publish(Topic.AlertRaised, signal),
     subscribe: () => pubsub.subscribe(Topic.AlertRaised),
@@ -107,10 +114,15 @@ export function createOpenCallServices(
   // A status change on any gateway reaches this one's cache at once (not after the cache's refresh).
   openCall.follow(pubsub.subscribe(Topic.ApiChanged));
   const analyticsReads = new AnalyticsReads(ds, config.analytics);
+  // The proxy's cached targets answer the visibility rule's lookups.
+  const callHistory = new CallHistoryService(ds, (apiId) => openCall.target(apiId), analyticsReads, config.callRetentionDays);
   return {
     openCall,
-    // The proxy's cached targets answer the visibility rule's lookups.
-    callHistory: new CallHistoryService(ds, (apiId) => openCall.target(apiId), analyticsReads, config.callRetentionDays),
+    callHistory,
+    callReceipts: new CallReceiptService(
+      (apiId, viewer) => callHistory.mustSee(apiId, viewer),
+      (apiId) => pubsub.subscribe(Topic.CallsRecorded, apiId),
+    ),
     callRecorder,
     callStorage,
     analyticsReads,

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Gate } from '../../graphql/gate.js';
 import { openCallPolicy } from './open-call.policy.js';
@@ -10,6 +10,7 @@ import {
   GrayPromotionArgs,
   CallHistory,
   CallHistoryArgs,
+  CallRecorded,
   InterfaceAlertPage,
   TopCaller,
   TopCallersArgs,
@@ -17,10 +18,11 @@ import {
 } from './open-call.types.js';
 import type { AlertService } from './alert.service.js';
 import type { CallHistoryService } from './call-history.service.js';
+import type { CallReceiptService } from './call-receipt.service.js';
 import type { OpenCallService } from './open-call.service.js';
 
 /** The services this door uses (the composition root passes them all). */
-type Deps = { alerts: AlertService; callHistory: CallHistoryService; openCall: OpenCallService };
+type Deps = { alerts: AlertService; callHistory: CallHistoryService; callReceipts: CallReceiptService; openCall: OpenCallService };
 
 @Resolver()
 export class OpenCallResolver {
@@ -30,6 +32,26 @@ export class OpenCallResolver {
   async apiCallHistory(@Args() args: CallHistoryArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<CallHistory> {
     const { rows, mockRows, avgMs, total } = await ctx.services.callHistory.log(args.apiId, ctx.user, args.limit, args.offset, args.version);
     return { items: rows, mockCalls: mockRows, avgMs, total };
+  }
+
+  @Subscription(() => CallRecorded, {
+    // The visibility rule of every read of the API's calls (NOT_FOUND otherwise), checked per event too.
+    subscribe: ({ args, context }) => {
+      const ctx = context as GraphQLContext<Deps>;
+      const { apiId, receipt } = args as { apiId: number; receipt: string };
+      return ctx.services.callReceipts.recorded(apiId, receipt, ctx.user ?? null);
+    },
+    description:
+      'Once for each committed batch of call records holding the open calls made with this receipt (X-Call-Receipt: 16–64 letters, digits, - or _): ' +
+      'the API’s call count, history and statistics now include them. Only the receipt’s holder knows it; no figures are sent. ' +
+      'A private API or a draft: its creator and administrators only (NOT_FOUND for anyone else).',
+  })
+  callRecorded(
+    @Arg('apiId', () => Int) _apiId: number,
+    @Arg('receipt') _receipt: string,
+    @Root() recorded: CallRecorded,
+  ): CallRecorded {
+    return recorded;
   }
 
   @Query(() => Int, { description: 'How many times the API was called.' })

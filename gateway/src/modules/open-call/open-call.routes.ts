@@ -6,6 +6,7 @@ import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { gate } from '../../core/guards.js';
 import { openCallPolicy } from './open-call.policy.js';
 import { sandboxOpenCallAnswer } from './answer-headers.js';
+import { isCallReceipt } from './call-receipt.rules.js';
 import type { OpenMethod } from './open-call.service.js';
 import type { AlertService } from './alert.service.js';
 import type { CallHistoryService } from './call-history.service.js';
@@ -51,6 +52,11 @@ function pickVersion(header: string | string[] | undefined, query: Record<string
   return { query: rest, version: fromHeader ?? fromQuery };
 }
 
+/** The caller's receipt when it has the receipt's form; anything else is ignored (the call goes on). */
+function callReceipt(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && isCallReceipt(header) ? header : undefined;
+}
+
 export async function openCallRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { openCall, callHistory, alerts } = opts.services;
 
@@ -68,6 +74,7 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       lang: pickLang(req.headers, req.query),
       userId: req.user?.id ?? null,
       apiKey: typeof apiKey === 'string' ? apiKey : undefined,
+      receipt: callReceipt(req.headers['x-call-receipt']),
       // When the gateway got the request (Fastify's onRequest), so the record is the time the caller waited.
       receivedAt: performance.now() - reply.elapsedTime,
     }).catch((err: unknown) => {
@@ -100,7 +107,17 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
           'Query parameters are passed on (for non-GET the JSON body too); the upstream status, content type and body come back as they are. Only published APIs are called. An API that needs a token takes a Bearer token or X-API-Key. A version is picked with the Api-Version header or the version query parameter (v1, v2…; default the latest stable); an unknown version answers 404, one past its sunset 410 naming its successor. Every answer carries Api-Version; a deprecated version\'s also Deprecation (RFC 9745), Sunset (RFC 8594) and Link rel="successor-version". A published prototype (原型, no upstream yet) answers its mock instead, marked X-Mock: true (see /api/mock/api/{id}).',
         ),
         params: idParams,
-        headers: { type: 'object', properties: { 'api-version': { type: 'string', description: 'The version to call: v1, v2… (default the latest stable).' } } },
+        headers: {
+          type: 'object',
+          properties: {
+            'api-version': { type: 'string', description: 'The version to call: v1, v2… (default the latest stable).' },
+            'x-call-receipt': {
+              type: 'string',
+              description:
+                'Optional: a receipt of the caller\'s choosing (16–64 letters, digits, - or _). Once the call\'s record is committed (its counts and history include it), the GraphQL subscription callRecorded(apiId, receipt) says so. Any other value is ignored.',
+            },
+          },
+        },
         querystring: { type: 'object', properties: { version: { type: 'string', description: 'The version to call (v + number), as the Api-Version header; other values go to the upstream.' } }, additionalProperties: true },
       },
       // The upstream's answer goes back as the upstream sent it: never re-encoded here.

@@ -44,6 +44,8 @@ export interface OpenCallInput {
   channel?: 'direct' | 'mcp';
   /** The version asked for (`Api-Version` header or `version` query parameter); unset: the latest stable. */
   version?: string;
+  /** The caller's receipt (`X-Call-Receipt`), told over `callRecorded` once the call is recorded. */
+  receipt?: string;
 }
 
 /** Versions (modules/versions): the version a call asked for, its address and its answer headers. */
@@ -298,6 +300,7 @@ export class OpenCallService {
         requestedAt: new Date(),
         channel: input.channel,
         version: version?.name ?? null,
+        receipt: input.receipt,
       });
       this.policies.observe(api, route, status, upstreamMs, userId !== null ? `u:${userId}` : `ip:${input.ip}`);
     }

@@ -235,6 +235,24 @@ export class InterfaceAlert {
   acknowledgedBy: string | null;
 }
 
+/** The receipts of one committed batch of call records, per API (the `CALLS_RECORDED` topic). */
+export interface RecordedReceipts {
+  apiId: number;
+  receipts: string[];
+}
+
+@ObjectType({
+  description:
+    'The calls made with a receipt (X-Call-Receipt) are recorded: the API’s call count, history and statistics now include them.',
+})
+export class CallRecorded {
+  @Field(() => Int)
+  apiId: number;
+
+  @Field()
+  receipt: string;
+}
+
 @ObjectType({ description: 'An interface alert was just written; read interfaceAlerts for it.' })
 export class AlertSignal {
   @Field(() => Int)

@@ -1,4 +1,4 @@
-import { cacheRules } from '../../core/cache-rules.js';
+import { cacheRules } from '../../core/cache.rules.js';
 import { apiTag } from '../../core/read-cache.js';
 
 /** The stars feature and the read cache: it keeps no answer of its own; a star touches one API. */

@@ -1,4 +1,4 @@
-import { cacheRules } from '../../core/cache-rules.js';
+import { cacheRules } from '../../core/cache.rules.js';
 
 /**
  * API requests (需求征集) and the read cache: no cached answer shows a request, its votes or an

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 import { Scrape } from './scrape.js';
 import { buildApi } from '../../__tests__/support/factories.js';
+import { poolOf } from '../../db/pool.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -93,11 +94,7 @@ describe('/metrics: the database pool', () => {
     // start is over and stopped, the sampler is stopped and its last INSERT back in the pool.
     await server.services.callStorage.stop();
     server.services.metrics.stop();
-    const pool = (
-      server.ds.driver as unknown as {
-        master: { totalCount: number; idleCount: number; waitingCount: number };
-      }
-    ).master;
+    const pool = poolOf(server.ds);
     await expect.poll(() => pool.totalCount - pool.idleCount + pool.waitingCount).toBe(0);
     const before = await Scrape.from(`${server.url}/metrics`, TOKEN);
     for (let i = 0; i < 3; i++) await server.ds.query('SELECT 1');

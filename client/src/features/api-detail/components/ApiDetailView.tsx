@@ -4,9 +4,11 @@ import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { ApiCallCountQuery } from '../graphql/detail';
+import { ApiCallHistoryQuery } from '../graphql/history';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { useApiChanges } from '../hooks/useApiChanges';
-import { useCallHistory } from '../hooks/useCallHistory';
+import { HISTORY_LIMIT, useCallHistory } from '../hooks/useCallHistory';
+import { useCallRecorded } from '../hooks/useCallRecorded';
 import { useBaseUrl } from '../hooks/useBaseUrl';
 import { useTester } from '../hooks/useTester';
 import { mockAddress } from '../lib/open-request';
@@ -26,9 +28,6 @@ import { useApiVersions } from '../../versions/hooks/useApiVersions';
 import { VersionNotices } from '../../versions/components/VersionNotices';
 import { VersionSwitcher } from '../../versions/components/VersionSwitcher';
 
-/** The gateway flushes call records every 200 ms; this leaves room for one flush and the write. */
-const RECORD_SETTLE_MS = 700;
-
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const client = useApolloClient();
@@ -36,21 +35,22 @@ export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {
   const { versions, drift } = useApiVersions(api.id);
   const [picked, setPicked] = useState<string | null>(null);
   const current = versions.find((v) => v.version === picked) ?? versions.find((v) => v.isDefault);
-  const history = useCallHistory(api.id, versions.length > 1 && current ? current.version : null);
-  const { refetch } = history;
-  // After each test: the history, the average, the chart and the header's call count move on. The
-  // gateway records calls in batches every 200 ms, so a second read follows shortly after the first.
-  const refresh = useCallback(() => {
-    const reload = () => {
-      void refetch().catch(() => undefined);
-      void client
-        .query({ query: ApiCallCountQuery, variables: { id: api.id }, fetchPolicy: 'network-only' })
-        .catch(() => undefined);
-    };
-    reload();
-    setTimeout(reload, RECORD_SETTLE_MS);
-  }, [refetch, client, api.id]);
-  const { tester, request } = useTester(api, refresh, current && !current.isDefault ? current.version : null);
+  const historyVersion = versions.length > 1 && current ? current.version : null;
+  const history = useCallHistory(api.id, historyVersion);
+  const { refetch, period } = history;
+  // The history, the average, the chart and the header's call count move on after each test: read once
+  // when it is answered, and again when the gateway says the page's calls are recorded (it writes them
+  // in batches; its word, over callRecorded, replaces any guess at how long that takes). Each read is
+  // its own request: one still under way (begun before the record was written) must not answer for it.
+  const reload = useCallback(() => {
+    const fresh = { fetchPolicy: 'network-only', context: { queryDeduplication: false } } as const;
+    void client
+      .query({ query: ApiCallHistoryQuery, variables: { apiId: api.id, limit: HISTORY_LIMIT, period, version: historyVersion }, ...fresh })
+      .catch(() => undefined);
+    void client.query({ query: ApiCallCountQuery, variables: { id: api.id }, ...fresh }).catch(() => undefined);
+  }, [client, api.id, period, historyVersion]);
+  const receipt = useCallRecorded(api.id, reload);
+  const { tester, request } = useTester(api, reload, current && !current.isDefault ? current.version : null, receipt);
   const baseUrl = useBaseUrl();
   useApiChanges(api.id);
   // The contract (name, address, parameters, answer) paints first; the tester, samples and history after.

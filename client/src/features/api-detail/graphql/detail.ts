@@ -69,3 +69,16 @@ export const ApiChangedSubscription = graphql(`
     }
   }
 `);
+
+/**
+ * The page's own test calls carry its receipt (X-Call-Receipt, mockCall's `receipt`); the gateway says
+ * here when a batch holding them is recorded, and the page reads its call figures again.
+ */
+export const CallRecordedSubscription = graphql(`
+  subscription CallRecorded($apiId: Int!, $receipt: String!) {
+    callRecorded(apiId: $apiId, receipt: $receipt) {
+      apiId
+      receipt
+    }
+  }
+`);

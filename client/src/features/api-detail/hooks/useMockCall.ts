@@ -16,7 +16,7 @@ const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404,
  * (free, never the upstream, listed in the history as mock). A refusal (a missing or mistyped parameter)
  * shows as the REST door's envelope with its status, and toasts 测试失败: {reason}.
  */
-export function useMockCall(apiId: number, onDone: () => void) {
+export function useMockCall(apiId: number, onDone: () => void, receipt?: string) {
   const { t } = useTranslation();
   const [mockCall, { loading }] = useMutation(MockCallMutation);
   const [result, setResult] = useState<TestResult | null>(null);
@@ -26,7 +26,7 @@ export function useMockCall(apiId: number, onDone: () => void) {
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        const { data } = await mockCall({ variables: { apiId, method: req.method, params: jsonBody(req.params) } });
+        const { data } = await mockCall({ variables: { apiId, method: req.method, params: jsonBody(req.params), receipt } });
         if (data) setResult({ status: data.mockCall.status, ms: ms(), body: data.mockCall.body, mock: true });
       } catch (e) {
         const first = CombinedGraphQLErrors.is(e) ? e.errors[0] : undefined;
@@ -41,7 +41,7 @@ export function useMockCall(apiId: number, onDone: () => void) {
         onDone();
       }
     },
-    [apiId, mockCall, onDone, t],
+    [apiId, mockCall, onDone, t, receipt],
   );
 
   return { running: loading, result, run };

@@ -28,8 +28,9 @@ function envelopeMessage(text: string): string | null {
 /**
  * SPEC §7 test call: the chosen method against `baseUrl + /api/open/api/{id}` with the pairs as the
  * query and, for non-GET, as a JSON body. A network failure or an error status toasts 测试失败: {reason}.
+ * With a `receipt` (useCallRecorded) the call carries it, and the gateway says when it is recorded.
  */
-export function useTestCall(onDone: () => void) {
+export function useTestCall(onDone: () => void, receipt?: string) {
   const { t, i18n } = useTranslation();
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<TestResult | null>(null);
@@ -48,6 +49,8 @@ export function useTestCall(onDone: () => void) {
       if (apiKey.trim()) headers['x-api-key'] = apiKey.trim();
       if (hasBody(req.method)) headers['content-type'] = 'application/json';
       if (req.version) headers['api-version'] = req.version;
+      // The gateway says over `callRecorded` when this call is recorded (the page's figures follow then).
+      if (receipt) headers['x-call-receipt'] = receipt;
       const started = performance.now();
       try {
         const res = await fetch(qs ? `${req.url}?${qs}` : req.url, {
@@ -70,7 +73,7 @@ export function useTestCall(onDone: () => void) {
         onDone();
       }
     },
-    [t, i18n.language, onDone],
+    [t, i18n.language, onDone, receipt],
   );
 
   return { running, result, run };

@@ -17,6 +17,8 @@ export function useTester(
   onDone: () => void,
   /** A version other than the default (issue #30): sent as Api-Version by the tester and the samples. */
   version: string | null = null,
+  /** The page's call receipt (useCallRecorded): its calls are announced once recorded. */
+  receipt?: string,
 ): { tester: TesterProps; request: OpenRequest } {
   // `?p.<name>=<value>`: values to start from (the assistant's "try it" fills them from a question).
   const [search] = useSearchParams();
@@ -27,8 +29,8 @@ export function useTester(
   const [mock, setMock] = useState(false);
   const form = useTesterForm(api, useBaseUrl(), prefill, mock);
   const request = useMemo(() => (version ? { ...form.request, version } : form.request), [form.request, version]);
-  const test = useTestCall(onDone);
-  const mocked = useMockCall(api.id, onDone);
+  const test = useTestCall(onDone, receipt);
+  const mocked = useMockCall(api.id, onDone, receipt);
   const [apiKey, setApiKey] = useState('');
   return {
     request,

@@ -25,7 +25,7 @@ import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { CreateApiMutation, MyApiQuery, MyApisQuery, UpdateApiMutation } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';
-import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/rules';
+import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '../lib/api-form.rules';
 import { ApiLooks } from './ApiLooks';
 import { PrototypeField } from './PrototypeField';
 import { ParamRows } from './ParamRows';

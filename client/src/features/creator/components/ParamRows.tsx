@@ -15,7 +15,7 @@ import { Controller, useFieldArray, useFormContext, type FieldErrors } from 'rea
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import '../i18n';
-import { emptyParam, LIMITS, maxChars, PARAM_TYPES, uniqueParamName, type ParamValue } from '../lib/rules';
+import { emptyParam, LIMITS, maxChars, PARAM_TYPES, uniqueParamName, type ParamValue } from '../lib/api-form.rules';
 
 type WithParams = { parameters: ParamValue[] };
 

@@ -9,7 +9,7 @@ import type { DeployType, PublishConfigQuery as Result } from '../../../gql/grap
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { MyApisQuery, PublishConfigQuery, SubmitPublishConfigMutation } from '../graphql/my-apis';
 import { serverMessage } from '../lib/errors';
-import type { ParamValue } from '../lib/rules';
+import type { ParamValue } from '../lib/api-form.rules';
 import { DialogFrame } from './DialogFrame';
 import { ParamRows } from './ParamRows';
 

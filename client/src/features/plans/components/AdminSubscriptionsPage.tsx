@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUSES as STATUSES } from '@api-market/rules';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Dialog, Field, Flex, Input, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
@@ -9,9 +9,9 @@ import { DialogFrame } from '../../creator/components/DialogFrame';
 import { serverMessage } from '../../creator/lib/errors';
 import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
 import { AdminSubscriptionsQuery, SuspendSubscriptionMutation } from '../graphql/plans';
+import { AdminSubscriptionRows } from './AdminSubscriptionRows';
 
 const PAGE = 20;
-const PALETTE: Record<string, string> = { active: 'green', pending: 'orange', suspended: 'red', ended: 'gray' };
 
 /** Administrators: every subscription, filtered by status and keyword; suspend (with a reason) or resume. */
 export function AdminSubscriptionsPage() {
@@ -73,49 +73,12 @@ export function AdminSubscriptionsPage() {
       ) : total === 0 ? (
         <Text color="fg.muted">{t('plans.admin.empty')}</Text>
       ) : (
-        <Box borderWidth="1px" borderRadius="md" overflowX="auto" bg="bg.panel">
-          <Table.Root size="sm" stickyHeader aria-label={t('console.pages.subscriptionmanagement')} data-testid="admin-subscriptions">
-            <Table.Header>
-              <Table.Row>
-                {(['account', 'api', 'plan', 'status', 'today'] as const).map((c) => (
-                  <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                    {t(`plans.admin.${c}`)}
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result!.items.map((s) => (
-                <Table.Row key={s.id}>
-                  <Table.Cell>{s.account}</Table.Cell>
-                  <Table.Cell>{s.apiName}</Table.Cell>
-                  <Table.Cell>{s.planName}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={PALETTE[s.status] ?? 'gray'} title={s.suspendReason ?? undefined}>
-                      {t(`plans.usage.statusLabel.${s.status}`)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell fontVariantNumeric="tabular-nums">
-                    {s.usedToday}
-                    {s.dailyLimit !== null ? ` / ${s.dailyLimit}` : ''}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {s.status === 'suspended' ? (
-                      <Button size="xs" variant="outline" minH={{ base: '11', md: '8' }} loading={saving} onClick={() => void apply(s.id, false, null)}>
-                        {t('plans.admin.resume')}
-                      </Button>
-                    ) : s.status !== 'ended' ? (
-                      <Button size="xs" variant="outline" colorPalette="red" minH={{ base: '11', md: '8' }} onClick={() => setSuspending({ id: s.id, name: `${s.account} · ${s.apiName}` })}>
-                        {t('plans.admin.suspend')}
-                      </Button>
-                    ) : null}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <AdminSubscriptionRows
+          items={result!.items}
+          saving={saving}
+          onResume={(id) => void apply(id, false, null)}
+          onSuspend={(s) => setSuspending({ id: s.id, name: `${s.account} · ${s.apiName}` })}
+        />
       )}
       <Flex gap="2" align="center">
         <Text fontSize="sm" color="fg.muted">

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, FEEDBACK_LIMITS, SCREENSHOT_TYPES, SEVERITIES, type Severity } from '@api-market/rules';
 import { IDEMPOTENCY_HEADER } from '../../../app/idempotency-key';
 
-/** SPEC §5/§9 limits of the public feedback form (the gateway's feedback-rules.ts applies the same). */
+/** SPEC §5/§9 limits of the public feedback form (the gateway's feedback.rules.ts applies the same). */
 export const {
   summaryMin: SUMMARY_MIN,
   summaryMax: SUMMARY_MAX,

@@ -40,7 +40,7 @@ describe('the role screen lists the GraphQL operations each role may use', () =>
 
     // Subscriptions too, under the guard checked before their stream opens.
     const subscription = (r: Role) => r.graphqlGrants.filter((f) => f.kind === 'subscription').map((f) => f.name);
-    expect(subscription(visitor!)).toEqual(['apiChanged', 'commentAdded', 'systemMetrics']);
+    expect(subscription(visitor!)).toEqual(['apiChanged', 'callRecorded', 'commentAdded', 'systemMetrics']);
     expect(subscription(user!)).toEqual(['notificationAdded']);
     expect(subscription(adm!)).toEqual(['activityLog', 'interfaceAlertRaised']);
 
