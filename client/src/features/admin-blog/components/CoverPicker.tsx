@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImageUp } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../admin-common/server-message';
+import { serverMessage } from '../../../shared/admin/server-message';
 import { BlogCover } from '../../blog/components/BlogCover';
 import { UploadBlogCoverMutation } from '../graphql/blog';
 

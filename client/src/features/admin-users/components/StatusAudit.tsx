@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../i18n/localized';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { UserStatusEventsQuery } from '../graphql/users';
 import '../i18n';
 

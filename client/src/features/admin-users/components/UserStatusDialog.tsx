@@ -4,8 +4,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../admin-common/components/ConfirmDialog';
-import { serverMessage } from '../../admin-common/server-message';
+import { ConfirmDialog } from '../../../shared/admin/components/ConfirmDialog';
+import { serverMessage } from '../../../shared/admin/server-message';
 import { SetUserStatusMutation } from '../graphql/users';
 import '../i18n';
 

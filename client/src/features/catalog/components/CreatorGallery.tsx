@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError } from '../../../shared/components/BlockStates';
 import { CreatorsQuery } from '../graphql/catalog';
 import { CreatorAvatar } from './CreatorAvatar';
 import { localized } from '../../../i18n/localized';

@@ -7,7 +7,7 @@ import { LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { useUrlParams } from '../../../app/url-params';
 import { ApiCard } from '../../catalog/components/ApiCard';
 import type { ApiCardData } from '../../catalog/components/api-format';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { NumberPager } from '../../market/components/NumberPager';
 import { CreatorWorksQuery } from '../graphql/creator';
 

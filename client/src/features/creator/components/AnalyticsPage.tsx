@@ -9,7 +9,7 @@ import '../i18n';
 import { FigureGrid } from './FigureGrid';
 import { PeriodToggle, type ChartPeriod } from '../../charts/PeriodToggle';
 import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ApiAnalyticsQuery } from '../graphql/analytics';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { CallsChart } from './CallsChart';

@@ -21,7 +21,7 @@ import { toaster } from '../../../app/toaster';
 import type { MyApiQuery as MyApiResult } from '../../../gql/graphql';
 import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
 import { useLeavePage } from '../../console/hooks/useLeavePage';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { CreateApiMutation, MyApiQuery, MyApisQuery, UpdateApiMutation } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';

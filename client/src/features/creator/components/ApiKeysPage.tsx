@@ -12,7 +12,7 @@ import '../../api-detail/i18n';
 import { toaster } from '../../../app/toaster';
 import { useCopy } from '../../api-detail/hooks/useCopy';
 import { relativeTime } from '../../api-detail/lib/relative-time';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from '../graphql/account';
 import { serverMessage } from '../lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -5,7 +5,7 @@ import { LuChartLine, LuKeyRound, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { FigureGrid } from './FigureGrid';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { DeveloperCentreQuery } from '../graphql/analytics';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { EmptyBlock } from './EmptyBlock';

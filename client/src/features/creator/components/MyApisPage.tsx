@@ -9,7 +9,7 @@ import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
 import { toaster } from '../../../app/toaster';
 import type { MyApiRowFragment } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { MyApisQuery } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { ImportExportButtons } from '../../api-import/components/ImportExportButtons';

@@ -9,7 +9,7 @@ import type { StatusPalette } from '../../../app/status-palettes';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
 import type { AuditListQuery as Result } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { AuditListQuery } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';

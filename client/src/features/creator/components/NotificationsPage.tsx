@@ -7,7 +7,7 @@ import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
 import '../../api-detail/i18n';
 import { relativeTime } from '../../api-detail/lib/relative-time';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import {
   MarkAllNotificationsReadMutation,
   MarkNotificationReadMutation,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { DeployType, PublishConfigQuery as Result } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { MyApisQuery, PublishConfigQuery, SubmitPublishConfigMutation } from '../graphql/my-apis';
 import { serverMessage } from '../lib/errors';
 import type { ParamValue } from '../lib/rules';

@@ -3,7 +3,7 @@ import { Button, Dialog, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { RejectReasonQuery } from '../graphql/my-apis';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { DialogFrame } from './DialogFrame';
 
 /** Why a review failed (the server's reason, 未提供具体原因 when none was given) and 重新提交. */

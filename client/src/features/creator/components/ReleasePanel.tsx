@@ -3,7 +3,7 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ApiReleaseQuery } from '../graphql/analytics';
 
 const ALERT_PALETTE: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Container, Drawer, Grid, Heading, Portal, Sta
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuFilter } from 'react-icons/lu';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { MarketQuery } from '../graphql/market';
 import { useMarketState } from '../hooks/useMarketState';
 import '../i18n';

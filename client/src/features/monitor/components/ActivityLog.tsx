@@ -3,7 +3,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { useSocketReconnected } from '../../../app/ws-events';
 import type { ActivityLogQuery as Result } from '../../../gql/graphql';
 import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';

@@ -7,7 +7,7 @@ import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { DialogFrame } from '../../creator/components/DialogFrame';
 import { serverMessage } from '../../creator/lib/errors';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { AdminSubscriptionsQuery, SuspendSubscriptionMutation } from '../graphql/plans';
 
 const PAGE = 20;

@@ -6,7 +6,7 @@ import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { DialogFrame } from '../../creator/components/DialogFrame';
 import { serverMessage } from '../../creator/lib/errors';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { ApiPlansQuery, ApproveSubscriptionMutation, DeclineSubscriptionMutation, PlanAnalyticsQuery, PlanRequestsQuery } from '../graphql/plans';
 
 /**

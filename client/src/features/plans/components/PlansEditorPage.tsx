@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import '../i18n';
 import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
 import { useConsoleLink } from '../../creator/hooks/useConsoleLink';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { PlanEditorApiQuery } from '../graphql/plans';
 import { CreatorPlans } from './CreatorPlans';
 

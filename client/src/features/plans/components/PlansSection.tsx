@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { useSession } from '../../../app/session';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ApiPlansQuery, MySubscriptionsQuery } from '../graphql/plans';
 import { PlanCardAction } from './PlanCardAction';
 import { SubscribeDialog } from './SubscribeDialog';

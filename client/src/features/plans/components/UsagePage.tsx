@@ -9,7 +9,7 @@ import type { MyUsageQuery as UsageData, SubscriptionItemFragment } from '../../
 import { ConfirmDialog } from '../../creator/components/ConfirmDialog';
 import { EmptyBlock } from '../../creator/components/EmptyBlock';
 import { serverMessage } from '../../creator/lib/errors';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { MySubscriptionsQuery, MyUsageQuery, UnsubscribePlanMutation } from '../graphql/plans';
 import { UsageBars } from './UsageBars';
 

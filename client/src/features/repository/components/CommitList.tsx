@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, localized } from '../../../i18n/localized';
 import { VersionLogsQuery } from '../../content/graphql/version-logs';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { RepositoryCommitsQuery } from '../graphql/repository';
 import '../i18n';
 

@@ -7,7 +7,7 @@ import { localized } from '../../../i18n/localized';
 import '../../api-detail/i18n';
 import { useNow } from '../../api-detail/hooks/useNow';
 import { relativeTime } from '../../api-detail/lib/relative-time';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { Pager } from '../../reading';
 import { DeveloperTalkQuery } from '../graphql/talk';
 import '../i18n';

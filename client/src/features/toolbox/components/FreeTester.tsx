@@ -7,7 +7,7 @@ import '../../api-detail/i18n';
 import { CodeSamples } from '../../api-detail/components/CodeSamples';
 import { Tester } from '../../api-detail/components/Tester';
 import { useTester } from '../../api-detail/hooks/useTester';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ToolCatalogQuery, ToolParamsQuery } from '../graphql/toolbox';
 import '../i18n';
 
