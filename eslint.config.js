@@ -1,7 +1,14 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { clientSharedRules, doorsAuthenticateOnly, gatewayBoundaries } from './eslint.boundaries.js';
+import {
+  clientBoundaries,
+  clientComponentSize,
+  clientDataAccess,
+  clientSharedRules,
+  doorsAuthenticateOnly,
+  gatewayBoundaries,
+} from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'client/src/gql/**', 'coverage/**', 'tests/.artifacts/**'] },
@@ -36,4 +43,7 @@ export default tseslint.config(
   gatewayBoundaries,
   doorsAuthenticateOnly,
   clientSharedRules,
+  clientBoundaries,
+  clientComponentSize,
+  clientDataAccess,
 );

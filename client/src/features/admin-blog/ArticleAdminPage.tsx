@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
 import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
 import { serverMessage } from '../../shared/admin/server-message';
-import { useConsolePath } from '../console/hooks/useConsolePath';
+import { useConsolePath } from '../console';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { AdminArticleQuery, DeleteArticleMutation, RemoveArticleEnglishMutation } from './graphql/articles';
 import './i18n';

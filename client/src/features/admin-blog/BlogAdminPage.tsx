@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
 import { columnsFor } from '../../shared/admin/components/DataTable';
 import { useAdminList } from '../../shared/admin/hooks/useAdminList';
 import { serverMessage } from '../../shared/admin/server-message';
-import { useConsolePath } from '../console/hooks/useConsolePath';
+import { useConsolePath } from '../console';
 import { ArticleAdminList } from './components/ArticleAdminList';
 import { AdminBlogPostsQuery, DeleteBlogPostMutation } from './graphql/blog';
 import './i18n';

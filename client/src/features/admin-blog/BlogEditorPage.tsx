@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
 import { serverMessage } from '../../shared/admin/server-message';
-import { useConsolePath } from '../console/hooks/useConsolePath';
-import { RichTextEditor } from '../admin-editor/components/RichTextEditor';
+import { useConsolePath } from '../console';
+import { RichTextEditor } from '../admin-editor';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
 import { AdminBlogPostQuery, CreateBlogPostMutation, UpdateBlogPostMutation } from './graphql/blog';
 import './i18n';
-import { MeQuery } from '../accounts/graphql/accounts';
+import { MeQuery } from '../accounts';
 import { CoverPicker } from './components/CoverPicker';
 
 const { titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleRole } from '../console/hooks/useConsoleRole';
+import { useConsoleRole } from '../console';
 import { BlockSkeleton } from '../../shared/components/BlockStates';
 import { FeedbackList } from './components/FeedbackList';
 import { AssignedReportsQuery, MyBugReportsQuery } from './graphql/feedback';

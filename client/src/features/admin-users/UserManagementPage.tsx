@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUsersQuery as AdminUsersData } from '../../gql/graphql';
-import { MeQuery } from '../accounts/graphql/accounts';
+import { MeQuery } from '../accounts';
 import { AdminListPage } from '../../shared/admin/components/AdminListPage';
 import { columnsFor } from '../../shared/admin/components/DataTable';
 import { useAdminList } from '../../shared/admin/hooks/useAdminList';

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import '../monitor/i18n';
+import '../monitor';
 
 export type ChartPeriod = 'REALTIME' | 'HOUR' | 'DAY' | 'WEEK';
 

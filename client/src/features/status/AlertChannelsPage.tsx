@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
 import { DataTable, type adminTable } from '../../shared/admin/components/DataTable';
 import { formatTime } from '../../shared/admin/format';
 import { serverMessage } from '../../shared/admin/server-message';
-import { useConsoleRole } from '../console/hooks/useConsoleRole';
+import { useConsoleRole } from '../console';
 import { ChannelDialog } from './components/ChannelDialog';
 import { DeliveryLog } from './components/DeliveryLog';
 import { AlertChannelsQuery, DeleteAlertChannelMutation, SetAlertChannelEnabledMutation, TestAlertChannelMutation } from './graphql/status';

@@ -13,7 +13,7 @@ import type { adminTable } from '../../../shared/admin/components/DataTable';
 import { failureText } from '../../../shared/admin/errors';
 import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
 import { formatTimeSec } from '../../../shared/admin/format';
-import { ApiReleaseDialog } from '../../admin-apis/components/ApiReleaseDialog';
+import { ApiReleaseDialog } from '../../admin-apis';
 import { AcknowledgeAlertMutation, AlertRaisedSubscription, InterfaceAlertsQuery } from '../graphql/alerts';
 import '../i18n';
 import { TimeCell } from '../../../shared/admin/components/TimeCell';

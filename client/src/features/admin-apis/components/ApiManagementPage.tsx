@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
 import type { adminTable } from '../../../shared/admin/components/DataTable';
 import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
-import { PublishDialog } from '../../admin-review/components/PublishDialog';
+import { PublishDialog } from '../../admin-review';
 import { AdminApisQuery } from '../graphql/admin-apis';
 import '../i18n';
 import { ApiFilters, DEFAULT_FILTERS, type ApiFilterValues } from './ApiFilters';

@@ -8,7 +8,7 @@ import { localized } from '../../../i18n/localized';
 import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
 import { columnsFor } from '../../../shared/admin/components/DataTable';
 import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
-import { useConsolePath } from '../../console/hooks/useConsolePath';
+import { useConsolePath } from '../../console';
 import { AdminArticleListQuery } from '../graphql/articles';
 import '../i18n';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LuImageUp } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { BlogCover } from '../../blog/components/BlogCover';
+import { BlogCover } from '../../blog';
 import { UploadBlogCoverMutation } from '../graphql/blog';
 
 const readBase64 = (file: File) =>

@@ -11,8 +11,8 @@ import { formatTime } from '../../../shared/admin/format';
 import { ReviewDeskQuery } from '../graphql/review';
 import { useReviewActions } from '../hooks/useReviewActions';
 import '../i18n';
-import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
-import { OverrideBreaking } from '../../versions/components/OverrideBreaking';
+import { ClassifiedChanges } from '../../versions';
+import { OverrideBreaking } from '../../versions';
 import { RejectDialog } from './RejectDialog';
 
 type Row = ReviewDeskData['pendingReviews'][number];

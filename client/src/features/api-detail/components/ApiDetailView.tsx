@@ -19,12 +19,12 @@ import { CommentSection } from './comments/CommentSection';
 import { DetailHeader } from './DetailHeader';
 import { NotCallableNotice } from './NotCallableNotice';
 import { ParamsTable } from './ParamsTable';
-import { PlansSection } from '../../plans/components/PlansSection';
+import { PlansSection } from '../../plans';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
-import { useApiVersions } from '../../versions/hooks/useApiVersions';
-import { VersionNotices } from '../../versions/components/VersionNotices';
-import { VersionSwitcher } from '../../versions/components/VersionSwitcher';
+import { useApiVersions } from '../../versions';
+import { VersionNotices } from '../../versions';
+import { VersionSwitcher } from '../../versions';
 
 /** The gateway flushes call records every 200 ms; this leaves room for one flush and the write. */
 const RECORD_SETTLE_MS = 700;

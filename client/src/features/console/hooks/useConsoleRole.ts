@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../../app/session';
-import { MeQuery } from '../../accounts/graphql/accounts';
+import { MeQuery } from '../../accounts';
 import type { ConsoleRole } from '../registry';
 
 /** The signed-in account's role (from `me`, shared with the header's account menu). */

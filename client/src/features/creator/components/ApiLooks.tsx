@@ -15,7 +15,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { localized } from '../../../i18n/localized';
-import { API_ICON_KEYS, categoryLook } from '../../catalog/components/CategoryIcon';
+import { API_ICON_KEYS, categoryLook } from '../../catalog';
 import { ApiFormChoicesQuery } from '../graphql/my-apis';
 
 const { tags: MAX_TAGS } = API_FORM_LIMITS;

@@ -12,7 +12,7 @@ import type { MyApiRowFragment } from '../../../gql/graphql';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { MyApisQuery } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
-import { ImportExportButtons } from '../../api-import/components/ImportExportButtons';
+import { ImportExportButtons } from '../../api-import';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
 import { useStatusActions } from '../hooks/useStatusActions';
 import { filterLabel, matchesFilter, STATUS_FILTERS, toggleFor, type StatusFilter } from '../lib/status';

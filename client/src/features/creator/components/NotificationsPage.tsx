@@ -5,8 +5,8 @@ import { LuBell, LuCheckCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
-import '../../api-detail/i18n';
-import { relativeTime } from '../../api-detail/lib/relative-time';
+import '../../api-detail';
+import { relativeTime } from '../../api-detail';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import {
   MarkAllNotificationsReadMutation,

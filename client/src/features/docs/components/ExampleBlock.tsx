@@ -1,7 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../api-detail/components/CodeBlock';
-import { CopyButton } from '../../api-detail/components/CopyButton';
+import { CodeBlock } from '../../api-detail';
+import { CopyButton } from '../../api-detail';
 import { type DocExample, withBase } from '../examples';
 
 export const pageBase = () => window.location.origin;

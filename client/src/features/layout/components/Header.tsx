@@ -18,7 +18,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useDarkMode } from '../../../app/color-mode';
 import { setLanguage } from '../../../i18n';
 import { useSession } from '../../../app/session';
-import { AccountMenu } from '../../accounts/components/AccountMenu';
+import { AccountMenu } from '../../accounts';
 
 // Signed-in accounts only: the bell (and its live subscription) loads when someone is signed in.
 const NotificationBell = lazy(() =>

@@ -11,7 +11,7 @@ import { SORT_ENUM } from '../lib/market-params';
 import { CategoryRail } from './CategoryRail';
 import { MarketEmpty, MarketResults, MarketSkeleton } from './MarketResults';
 import { MarketSearch } from './MarketSearch';
-import { useSearchClick } from '../../search/hooks/useSearchClick';
+import { useSearchClick } from '../../search';
 import { MarketToolbar } from './MarketToolbar';
 import { NumberPager } from './NumberPager';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodToggle } from '../../charts/PeriodToggle';
+import { PeriodToggle } from '../../charts';
 import type { MetricsPeriod, SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { MetricsHistoryQuery } from '../graphql/monitor';
 import type { MetricPoint } from './HistoryChart';

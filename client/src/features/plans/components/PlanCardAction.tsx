@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment, SubscriptionItemFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator/lib/errors';
+import { serverMessage } from '../../creator';
 import { MySubscriptionsQuery, SwitchPlanMutation } from '../graphql/plans';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator/lib/errors';
+import { serverMessage } from '../../creator';
 import { ApiPlansQuery, CreatePlanMutation, PlanAnalyticsQuery, UpdatePlanMutation } from '../graphql/plans';
 
 interface Form {

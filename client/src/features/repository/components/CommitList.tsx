@@ -3,7 +3,7 @@ import { Badge, Box, Card, Code, Container, Heading, HStack, Stack, Text } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, localized } from '../../../i18n/localized';
-import { VersionLogsQuery } from '../../content/graphql/version-logs';
+import { VersionLogsQuery } from '../../content';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { RepositoryCommitsQuery } from '../graphql/repository';
 import '../i18n';

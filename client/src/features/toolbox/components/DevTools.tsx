@@ -15,9 +15,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import '../../api-detail/i18n';
-import { CodeBlock } from '../../api-detail/components/CodeBlock';
-import { CopyButton } from '../../api-detail/components/CopyButton';
+import '../../api-detail';
+import { CodeBlock } from '../../api-detail';
+import { CopyButton } from '../../api-detail';
 import { base64Code, formatJson, parseTime, testRegex, urlCode, type Outcome } from '../lib/dev-transforms';
 import '../i18n';
 
