@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from './router';
 import { Footer } from '../features/layout/components/Footer';
+import { AccountMenu } from '../features/accounts/components/AccountMenu';
 import { Header } from '../features/layout/components/Header';
 import { StartupReport } from '../features/device/components/StartupReport';
 
@@ -16,7 +17,7 @@ export function Layout() {
   return (
     <Flex direction="column" minH="100vh">
       <StartupReport />
-      <Header />
+      <Header accountMenu={<AccountMenu />} />
       <Box as="main" flex="1" minW="0" aria-busy={loading || undefined} data-location={pathname + search}>
         <Outlet />
       </Box>
