@@ -173,7 +173,8 @@ export const clientSharedRules = {
 // - client/src/shared/ holds what several features use (components, hooks, lib, the administrator's
 //   tables in shared/admin) and knows no feature;
 // - a feature reaches another only through that feature's public `index.ts` (what it exports is what
-//   others may use), never into its components, hooks, graphql or lib;
+//   others may use) — or registers its labels with `import '../other/i18n'` —, never into its
+//   components, hooks, graphql or lib;
 // - app/ (router, providers, Apollo), pages/ (one file per route) and main.tsx compose features and may
 //   name any of their files; a lazy `import()` (routes, the console registry, lazily loaded dialogs) names
 //   the component file itself so that it stays a chunk of its own — dynamic imports are not checked.
@@ -213,9 +214,10 @@ export const clientBoundaries = {
             from: { element: { type: 'client-feature' } },
             allow: { to: { element: { type: 'client-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
           },
+          // Its public face, and its labels (`import '../other/i18n'` registers the bundle of labels it shows).
           {
             from: { element: { type: 'client-feature' } },
-            allow: { to: { element: { type: 'client-feature', fileInternalPath: 'index.ts' } } },
+            allow: { to: { element: { type: 'client-feature', fileInternalPath: ['index.ts', 'i18n/index.ts'] } } },
           },
           // A lazy page or dialog: `import('../other/components/Dialog')` keeps the file a chunk of its own.
           {

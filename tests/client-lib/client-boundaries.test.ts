@@ -26,11 +26,13 @@ const breaks: Array<[at: string, code: string, why: string]> = [
   ['shared/components/Fixture.tsx', `import { ApiCard } from '../../features/catalog';`, 'a shared piece imports a feature'],
   ['shared/admin/components/Fixture.tsx', `import { useConsolePath } from '../../../features/console';`, 'a shared piece imports the console'],
   ['features/catalog/Fixture.tsx', `import { HomePage } from '../../pages/home/HomePage';`, 'a feature imports a route page'],
+  ['features/creator/components/Fixture.tsx', `import en from '../../api-detail/i18n/en.json';`, "a feature reads another's label file"],
 ];
 const allowed: Array<[at: string, code: string]> = [
   ['features/toolbox/components/Fixture.tsx', `import { Tester } from '../../api-detail';`],
   ['features/toolbox/components/Fixture.tsx', `export const load = () => import('../../api-detail/components/comments/EmojiPanel');`],
   ['features/creator/components/Fixture.tsx', `import { ParamRows } from './ParamRows';`],
+  ['features/creator/components/Fixture.tsx', `import '../../api-detail/i18n';`],
   ['features/creator/components/Fixture.tsx', `import { BlockError } from '../../../shared/components/BlockStates';`],
   ['features/tender/Fixture.tsx', `import { DataTable } from '../../shared/admin/components/DataTable';`],
   ['features/creator/components/Fixture.tsx', `import { toaster } from '../../../app/toaster';`],

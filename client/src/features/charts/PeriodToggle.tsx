@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import '../monitor';
+import '../monitor/i18n';
 
 export type ChartPeriod = 'REALTIME' | 'HOUR' | 'DAY' | 'WEEK';
 

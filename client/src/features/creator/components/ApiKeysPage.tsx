@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCopy, LuKeyRound } from 'react-icons/lu';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { toaster } from '../../../app/toaster';
 import { useCopy } from '../../api-detail';
 import { relativeTime } from '../../api-detail';

@@ -5,7 +5,7 @@ import { LuBell, LuCheckCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { relativeTime } from '../../api-detail';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import {

@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import en from './en.json';
 import zh from './zh.json';
 

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Skeleton, Text
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuHeart, LuLink, LuQrCode } from 'react-icons/lu';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { useCopy } from '../../api-detail';
 import { useLocalLike } from '../hooks/useLocalLike';
 

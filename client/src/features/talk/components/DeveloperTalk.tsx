@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuHeart, LuMessageCircle } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { useNow } from '../../api-detail';
 import { relativeTime } from '../../api-detail';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';

@@ -15,7 +15,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { CodeBlock } from '../../api-detail';
 import { CopyButton } from '../../api-detail';
 import { base64Code, formatJson, parseTime, testRegex, urlCode, type Outcome } from '../lib/dev-transforms';

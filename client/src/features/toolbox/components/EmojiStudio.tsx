@@ -2,7 +2,7 @@ import { Box, Button, Card, Container, Grid, Heading, HStack, Skeleton, Stack, T
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCopy, LuDownload } from 'react-icons/lu';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { useCopy } from '../../api-detail';
 import '../i18n';
 

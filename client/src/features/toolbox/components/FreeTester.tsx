@@ -3,7 +3,7 @@ import { Container, Field, Grid, Heading, NativeSelect, Stack, Text } from '@cha
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { CodeSamples } from '../../api-detail';
 import { Tester } from '../../api-detail';
 import { useTester } from '../../api-detail';

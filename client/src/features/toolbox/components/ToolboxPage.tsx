@@ -16,7 +16,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBraces, LuFlaskConical, LuQrCode, LuSmile } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import '../../api-detail';
+import '../../api-detail/i18n';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ToolboxToolsQuery } from '../graphql/toolbox';
 import '../i18n';
