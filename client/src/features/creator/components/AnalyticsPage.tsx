@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { FigureGrid } from './FigureGrid';
 import { PeriodToggle, type ChartPeriod } from '../../charts';
 import { useConsoleTitle } from '../../console';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { ApiAnalyticsQuery } from '../graphql/analytics';
+import { useApiAnalytics } from '../hooks/useCreatorReads';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { CallsChart } from './CallsChart';
 import { CreatorPlans } from '../../plans';
@@ -32,12 +31,7 @@ export function AnalyticsPage() {
   const apiId = Number(useParams().id);
   const [period, setPeriod] = useState<ChartPeriod>('HOUR');
   const [publishing, setPublishing] = useState(false);
-  const { data, error, refetch } = useQuery(ApiAnalyticsQuery, {
-    variables: { apiId, period },
-    skip: !apiId,
-    fetchPolicy: 'cache-and-network',
-    pollInterval: period === 'REALTIME' ? REALTIME_POLL_MS : 0,
-  });
+  const { data, error, refetch } = useApiAnalytics(apiId, period, period === 'REALTIME' ? REALTIME_POLL_MS : 0);
   useConsoleTitle(data?.myApi.name);
   if (error && !data)
     return <BlockError title={t('creator.analytics.loadFailed')} onRetry={() => void refetch()} />;

@@ -1,5 +1,4 @@
 import { API_KEY_NAME_MAX } from '@api-market/rules';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Code, Field, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { toaster } from '../../../app/toaster';
 import { useCopy } from '../../api-detail';
 import { relativeTime } from '../../api-detail';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from '../graphql/account';
+import { useApiKeys } from '../hooks/useApiKeys';
 import { serverMessage } from '../lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -25,9 +24,7 @@ const WIDE_ONLY = new Set(['prefix', 'createdAt']);
 /** API keys: create one (its secret shown once, with copy), the list with last use, revoke with confirmation. */
 export function ApiKeysPage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(MyApiKeysQuery, { fetchPolicy: 'cache-and-network' });
-  const [create] = useMutation(CreateApiKeyMutation, { refetchQueries: [MyApiKeysQuery] });
-  const [revoke, { loading: revoking }] = useMutation(RevokeApiKeyMutation);
+  const { data, loading, error, refetch, create, revoke, revoking } = useApiKeys();
   const [secret, setSecret] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<{ id: number; name: string } | null>(null);
   const { copied, copy } = useCopy();

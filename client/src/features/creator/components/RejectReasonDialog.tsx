@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { RejectReasonQuery } from '../graphql/my-apis';
+import { useRejectReason } from '../hooks/useCreatorReads';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { DialogFrame } from './DialogFrame';
 
@@ -19,11 +18,7 @@ export function RejectReasonDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(RejectReasonQuery, {
-    variables: { id: api?.id ?? 0 },
-    skip: !api,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useRejectReason(api?.id);
   return (
     <DialogFrame
       open={!!api}
