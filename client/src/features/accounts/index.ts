@@ -1,2 +1,2 @@
 // The feature's public face: what other features may import (eslint.boundaries.js `clientBoundaries`).
-export { MeQuery } from './graphql/accounts';
+export { useMe } from './hooks/useMe';
