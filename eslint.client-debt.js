@@ -22,7 +22,6 @@ export const LONG_COMPONENTS = [
   'client/src/features/search/components/SearchAnalyticsPanel.tsx',
   'client/src/features/status/AlertChannelsPage.tsx',
   'client/src/features/status/components/ChannelDialog.tsx',
-  'client/src/features/toolbox/components/DevTools.tsx',
 ];
 
 /** Files that still call useQuery / useMutation / useSubscription / useLazyQuery themselves. */
