@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
@@ -7,7 +6,7 @@ import '../i18n';
 import { useConsoleTitle } from '../../console';
 import { useConsoleLink } from '../../creator';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { PlanEditorApiQuery } from '../graphql/plans';
+import { usePlanEditorApi } from '../hooks/usePlans';
 import { CreatorPlans } from './CreatorPlans';
 
 /**
@@ -18,7 +17,7 @@ export function PlansEditorPage() {
   const { t } = useTranslation();
   const link = useConsoleLink();
   const apiId = Number(useParams().id);
-  const { data, error, refetch } = useQuery(PlanEditorApiQuery, { variables: { apiId }, skip: !apiId });
+  const { data, error, refetch } = usePlanEditorApi(apiId);
   useConsoleTitle(data ? t('plans.editor.mobileTitle', { name: data.myApi.name }) : undefined);
   if (error && !data) return <BlockError title={t('plans.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={6} h="10" />;
