@@ -9,6 +9,7 @@
 //   resolvers, routes, loaders, module file or helpers.
 // `gateway/src/__tests__/boundaries.test.ts` lints fixtures that break each rule and expects the error.
 import boundaries from 'eslint-plugin-boundaries';
+import { DIRECT_DATA_ACCESS, LONG_COMPONENTS } from './eslint.client-debt.js';
 
 const src = 'gateway/src';
 const PUBLIC = ['*.service.ts', '*.types.ts', '*.entity.ts', '*.rules.ts', '*.presenter.ts', '*.policy.ts'];
@@ -230,6 +231,100 @@ export const rawSqlThroughCoreSql = {
       // `any` rows: `: any[]`, `Array<any>`, `Record<string, any>[]`.
       { selector: 'TSArrayType > TSAnyKeyword', message: `no \`any\` rows — ${RAW_SQL}` },
       { selector: "TSTypeReference[typeName.name='Array'] > TSTypeParameterInstantiation > TSAnyKeyword", message: `no \`any\` rows — ${RAW_SQL}` },
+    ],
+  },
+};
+
+// The client's architecture (issue #33 item 7), kept like the gateway's (see README "The client"):
+// - client/src/shared/ holds what several features use (components, hooks, lib, the administrator's
+//   tables in shared/admin) and knows no feature;
+// - a feature reaches another only through that feature's public `index.ts` (what it exports is what
+//   others may use) — or registers its labels with `import '../other/i18n'` —, never into its
+//   components, hooks, graphql or lib;
+// - app/ (router, providers, Apollo), pages/ (one file per route) and main.tsx compose features and may
+//   name any of their files; a lazy `import()` (routes, the console registry, lazily loaded dialogs) names
+//   the component file itself so that it stays a chunk of its own — dynamic imports are not checked.
+// `tests/client-lib/client-boundaries.test.ts` lints fixtures that break each rule and expects the error.
+const client = 'client/src';
+export const clientBoundaries = {
+  files: [`${client}/**/*.{ts,tsx}`],
+  ignores: [`${client}/gql/**`],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'client/tsconfig.json' } },
+    'boundaries/elements': [
+      { type: 'client-shared', pattern: `${client}/shared` },
+      { type: 'client-app', pattern: `${client}/app` },
+      { type: 'client-pages', pattern: `${client}/pages` },
+      { type: 'client-i18n', pattern: `${client}/i18n` },
+      { type: 'client-gql', pattern: `${client}/gql` },
+      { type: 'client-feature', pattern: `${client}/features/*`, capture: ['feature'] },
+      // main.tsx
+      { type: 'client-root', pattern: client },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          // Plumbing every part may use: the generated documents, the i18n instance, the shared pieces.
+          { allow: { to: { element: { types: { anyOf: ['client-gql', 'client-i18n', 'client-shared'] } } } } },
+          {
+            from: { element: { types: { anyOf: ['client-root', 'client-app', 'client-pages'] } } },
+            allow: { to: { element: { types: { anyOf: ['client-root', 'client-app', 'client-pages', 'client-feature'] } } } },
+          },
+          { from: { element: { types: { anyOf: ['client-shared', 'client-i18n', 'client-feature'] } } }, allow: { to: { element: { type: 'client-app' } } } },
+          {
+            from: { element: { type: 'client-feature' } },
+            allow: { to: { element: { type: 'client-feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+          },
+          // Its public face, and its labels (`import '../other/i18n'` registers the bundle of labels it shows).
+          {
+            from: { element: { type: 'client-feature' } },
+            allow: { to: { element: { type: 'client-feature', fileInternalPath: ['index.ts', 'i18n/index.ts'] } } },
+          },
+          // A lazy page or dialog: `import('../other/components/Dialog')` keeps the file a chunk of its own.
+          {
+            from: { element: { type: 'client-feature' } },
+            allow: {
+              dependency: { nodeKind: 'dynamic-import' },
+              to: { element: { types: { anyOf: ['client-feature', 'client-pages'] } } },
+            },
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// Components stay small (≤ 150 lines, blank lines and comments not counted): split a long one into
+// smaller components and hooks. Data access goes through the feature's hooks/: a component asks
+// `useMyApis()`, never `useQuery(MyApisQuery)` itself (so screens share one way to read and refresh).
+// The files written before these rules are listed in eslint.client-debt.js (a list that only shrinks).
+// `tests/client-lib/client-boundaries.test.ts` lints fixtures that break them.
+const APOLLO_HOOKS = ['useQuery', 'useMutation', 'useSubscription', 'useLazyQuery', 'useSuspenseQuery'];
+const DATA_ACCESS =
+  "data access goes through the feature's hooks/ (e.g. hooks/useMyApis.ts); a component or lib calls that hook, not Apollo";
+export const clientComponentSize = {
+  files: [`${client}/features/**/*.tsx`, `${client}/shared/**/*.tsx`],
+  ignores: LONG_COMPONENTS,
+  rules: { 'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+};
+export const clientDataAccess = {
+  files: [`${client}/features/**/*.{ts,tsx}`, `${client}/shared/**/*.{ts,tsx}`, `${client}/pages/**/*.{ts,tsx}`],
+  ignores: [`${client}/features/*/hooks/**`, `${client}/shared/**/hooks/**`, ...DIRECT_DATA_ACCESS],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: ['@apollo/client', '@apollo/client/react'].map((name) => ({
+          name,
+          importNames: APOLLO_HOOKS,
+          message: DATA_ACCESS,
+        })),
+      },
     ],
   },
 };

@@ -1,7 +1,16 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { clientSharedRules, doorsAuthenticateOnly, gatewayBoundaries, onePagingSchema, rawSqlThroughCoreSql } from './eslint.boundaries.js';
+import {
+  clientBoundaries,
+  clientComponentSize,
+  clientDataAccess,
+  clientSharedRules,
+  doorsAuthenticateOnly,
+  gatewayBoundaries,
+  onePagingSchema,
+  rawSqlThroughCoreSql,
+} from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'client/src/gql/**', 'coverage/**', 'tests/.artifacts/**'] },
@@ -38,4 +47,7 @@ export default tseslint.config(
   onePagingSchema,
   clientSharedRules,
   rawSqlThroughCoreSql,
+  clientBoundaries,
+  clientComponentSize,
+  clientDataAccess,
 );

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { listView, pageArgs, showPager } from '../../client/src/features/admin-common/list-view.js';
+import { listView, pageArgs, showPager } from '../../client/src/shared/admin/list-view.js';
 
 /** The admin lists' one rule for what replaces the table (AdminListPage), and their paging arguments. */
 

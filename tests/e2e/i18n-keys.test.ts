@@ -9,13 +9,14 @@ const shared = (lang: string) =>
   JSON.parse(readFileSync(path.join(src, 'i18n', `${lang}.json`), 'utf8')) as object;
 
 /**
- * Feature-local bundles (features/<feature>/i18n/<lang>.json, registered with addResourceBundle): their
+ * Feature-local bundles (features/<feature>/i18n/<lang>.json, shared/<piece>/i18n/<lang>.json, registered with addResourceBundle): their
  * JSON carries its own top-level key, except api-detail's, which is registered under `detail.`.
  */
 function featureBundles(lang: string): object {
-  const dir = path.join(src, 'features');
+  // Shared pieces with labels of their own (shared/admin: the administrator's tables) carry a bundle too.
+  const dirs = ['features', 'shared'].map((d) => path.join(src, d));
   const out: Record<string, unknown> = {};
-  for (const feature of readdirSync(dir)) {
+  for (const [dir, feature] of dirs.flatMap((dir) => readdirSync(dir).map((f) => [dir, f] as const))) {
     const file = path.join(dir, feature, 'i18n', `${lang}.json`);
     try {
       const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

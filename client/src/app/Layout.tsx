@@ -2,9 +2,10 @@ import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from './router';
+import { AccountMenu } from '../features/accounts/components/AccountMenu';
 import { Header } from '../features/layout/components/Header';
 import { Footer } from '../features/layout/components/Footer';
-import { useWhenIdle } from '../features/layout/hooks/useWhenIdle';
+import { useWhenIdle } from '../shared/hooks/useWhenIdle';
 
 // Its two requests wait for idle time anyway: its code (and documents) too, not in the first route's file.
 const StartupReport = lazy(async () => ({
@@ -27,7 +28,7 @@ export function Layout() {
           <StartupReport />
         </Suspense>
       )}
-      <Header />
+      <Header accountMenu={<AccountMenu />} />
       <Box as="main" flex="1" minW="0" aria-busy={loading || undefined} data-location={pathname + search}>
         <Outlet />
       </Box>

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
-import { ConfirmDialog } from '../admin-common/components/ConfirmDialog';
-import { serverMessage } from '../admin-common/server-message';
-import { useConsolePath } from '../admin-common/useConsolePath';
-import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
+import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
+import { serverMessage } from '../../shared/admin/server-message';
+import { useConsolePath } from '../console';
+import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { AdminArticleQuery, DeleteArticleMutation, RemoveArticleEnglishMutation } from './graphql/articles';
 import './i18n';
 

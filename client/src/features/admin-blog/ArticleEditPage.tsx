@@ -6,10 +6,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
-import { serverMessage } from '../admin-common/server-message';
-import { useConsolePath } from '../admin-common/useConsolePath';
-import { RichTextEditor } from '../admin-editor/components/RichTextEditor';
-import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
+import { serverMessage } from '../../shared/admin/server-message';
+import { useConsolePath } from '../console';
+import { RichTextEditor } from '../admin-editor';
+import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { AdminArticleQuery, SaveArticleVersionMutation } from './graphql/articles';
 import './i18n';
 

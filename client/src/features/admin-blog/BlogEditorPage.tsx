@@ -6,14 +6,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
-import { serverMessage } from '../admin-common/server-message';
-import { useConsolePath } from '../admin-common/useConsolePath';
-import { RichTextEditor } from '../admin-editor/components/RichTextEditor';
-import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
+import { serverMessage } from '../../shared/admin/server-message';
+import { useConsolePath } from '../console';
+import { RichTextEditor } from '../admin-editor';
+import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
 import { AdminBlogPostQuery, CreateBlogPostMutation, UpdateBlogPostMutation } from './graphql/blog';
 import './i18n';
-import { MeQuery } from '../accounts/graphql/accounts';
+import { useMe } from '../accounts';
 import { CoverPicker } from './components/CoverPicker';
 
 const { titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;
@@ -50,7 +50,7 @@ export function BlogEditorPage() {
   const { errors } = formState;
   const post = existing.data?.adminBlogPost;
   // A new post is written by whoever is signed in: the author field starts with their name.
-  const me = useQuery(MeQuery, { skip: id !== null }).data?.me;
+  const me = useMe({ skip: id !== null }).data?.me;
   useEffect(() => {
     if (id === null && me && !getValues('authorName')) setValue('authorName', me.username);
   }, [id, me, getValues, setValue]);

@@ -6,9 +6,9 @@ import { LuArrowDown, LuArrowUp, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { toaster } from '../../app/toaster';
 import type { AdminCategoriesQuery as Data } from '../../gql/graphql';
 import { localized } from '../../i18n/localized';
-import { ConfirmDialog } from '../admin-common/components/ConfirmDialog';
-import { columnsFor, DataTable } from '../admin-common/components/DataTable';
-import { serverMessage } from '../admin-common/server-message';
+import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
+import { columnsFor, DataTable } from '../../shared/admin/components/DataTable';
+import { serverMessage } from '../../shared/admin/server-message';
 import { CategoryForm } from './components/CategoryForm';
 import { RenameDialog, type RenameTarget } from './components/RenameDialog';
 import {

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleRole } from '../console/hooks/useConsoleRole';
-import { BlockSkeleton } from '../layout/components/BlockStates';
+import { useConsoleRole } from '../console';
+import { BlockSkeleton } from '../../shared/components/BlockStates';
 import { FeedbackList } from './components/FeedbackList';
 import { AssignedReportsQuery, MyBugReportsQuery } from './graphql/feedback';
 import './i18n';

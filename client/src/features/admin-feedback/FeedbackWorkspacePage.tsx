@@ -2,7 +2,7 @@ import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session';
-import { BlockEmpty } from '../layout/components/BlockStates';
+import { BlockEmpty } from '../../shared/components/BlockStates';
 import { FeedbackList } from './components/FeedbackList';
 import { MyFeedbackQuery } from './graphql/feedback';
 import './i18n';

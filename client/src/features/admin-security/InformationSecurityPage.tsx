@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../i18n/localized';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { SecurityPostureQuery } from './graphql/security';
 import './i18n';
-import '../admin-common/i18n';
+import '../../shared/admin/i18n';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

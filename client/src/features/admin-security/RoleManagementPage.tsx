@@ -4,11 +4,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { bilingualHalf, localized, withoutSpecNotes } from '../../i18n/localized';
-import { BlockError, BlockSkeleton } from '../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { GrantDetails, type GrantRow } from './components/Grants';
 import { RolesQuery } from './graphql/security';
 import './i18n';
-import '../admin-common/i18n';
+import '../../shared/admin/i18n';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 const KIND_COLOR: Record<string, string> = { query: 'teal', mutation: 'purple', subscription: 'orange' };

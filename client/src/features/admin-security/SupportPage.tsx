@@ -1,7 +1,7 @@
 import { Card, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useConsolePath } from '../admin-common/useConsolePath';
+import { useConsolePath } from '../console';
 import './i18n';
 
 /** /admin/mobile/support: where help is, each one a real page of the platform. */

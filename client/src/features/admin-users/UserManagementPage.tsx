@@ -1,12 +1,11 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUsersQuery as AdminUsersData } from '../../gql/graphql';
-import { MeQuery } from '../accounts/graphql/accounts';
-import { AdminListPage } from '../admin-common/components/AdminListPage';
-import { columnsFor } from '../admin-common/components/DataTable';
-import { useAdminList } from '../admin-common/hooks/useAdminList';
+import { useMe } from '../accounts';
+import { AdminListPage } from '../../shared/admin/components/AdminListPage';
+import { columnsFor } from '../../shared/admin/components/DataTable';
+import { useAdminList } from '../../shared/admin/hooks/useAdminList';
 import { StatusAudit } from './components/StatusAudit';
 import { NO_FILTER, UserFilters, type UserFilterValues } from './components/UserFilters';
 import { UserStatusDialog, type StatusTarget } from './components/UserStatusDialog';
@@ -21,7 +20,7 @@ const num = (v: string) => (v === '' ? null : Number(v));
 export function UserManagementPage() {
   const { t } = useTranslation();
   const [target, setTarget] = useState<StatusTarget | null>(null);
-  const me = useQuery(MeQuery).data?.me;
+  const me = useMe().data?.me;
   const list = useAdminList({
     query: AdminUsersQuery,
     initialFilters: NO_FILTER as UserFilterValues,

@@ -2,8 +2,8 @@ import { Box, Card, Container, Flex, Heading, Link, Stack, Text } from '@chakra-
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatTime } from '../admin-common/format';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../layout/components/BlockStates';
+import { formatTime } from '../../shared/admin/format';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { IncidentList } from './components/IncidentList';
 import { nameIn, pct, STATE_PALETTE } from './components/labels';
 import { StateBadge } from './components/StateBadge';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import { LuActivity, LuFilePlus, LuSettings, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { useConsolePath } from '../../features/admin-common/useConsolePath';
+import { useConsolePath } from '../../features/console/hooks/useConsolePath';
 import { useConsoleRole } from '../../features/console/hooks/useConsoleRole';
 import type { ConsoleRole } from '../../features/console/registry';
 import { ActivityLog } from '../../features/monitor/components/ActivityLog';

@@ -8,15 +8,15 @@ import { NavLink } from 'react-router-dom';
 import { toaster } from '../../../app/toaster';
 import { useSocketReconnected } from '../../../app/ws-events';
 import type { AdminInterfaceAlertsQuery } from '../../../gql/graphql';
-import { AdminListPage } from '../../admin-common/components/AdminListPage';
-import type { adminTable } from '../../admin-common/components/DataTable';
-import { failureText } from '../../admin-common/errors';
-import { useAdminList } from '../../admin-common/hooks/useAdminList';
-import { formatTimeSec } from '../../admin-common/format';
-import { ApiReleaseDialog } from '../../admin-apis/components/ApiReleaseDialog';
+import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
+import type { adminTable } from '../../../shared/admin/components/DataTable';
+import { failureText } from '../../../shared/admin/errors';
+import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
+import { formatTimeSec } from '../../../shared/admin/format';
+import { ApiReleaseDialog } from '../../admin-apis';
 import { AcknowledgeAlertMutation, AlertRaisedSubscription, InterfaceAlertsQuery } from '../graphql/alerts';
 import '../i18n';
-import { TimeCell } from '../../admin-common/components/TimeCell';
+import { TimeCell } from '../../../shared/admin/components/TimeCell';
 
 type Row = AdminInterfaceAlertsQuery['interfaceAlerts']['items'][number];
 const KIND_COLOR: Record<string, string> = {

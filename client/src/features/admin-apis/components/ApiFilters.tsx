@@ -3,8 +3,8 @@ import { Field, Input } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../admin-common/components/FilterBar';
-import { SelectField } from '../../admin-common/components/SelectField';
+import { FilterBar } from '../../../shared/admin/components/FilterBar';
+import { SelectField } from '../../../shared/admin/components/SelectField';
 import { AdminFiltersQuery } from '../graphql/admin-apis';
 import '../i18n';
 

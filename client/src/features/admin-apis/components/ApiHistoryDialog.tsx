@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight } from 'react-icons/lu';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
-import { ApiStatusTag } from '../../admin-common/components/ApiStatusTag';
-import { formatTimeSec } from '../../admin-common/format';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { AdminDialog } from '../../../shared/admin/components/AdminDialog';
+import { ApiStatusTag } from '../../../shared/admin/components/ApiStatusTag';
+import { formatTimeSec } from '../../../shared/admin/format';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ApiStatusHistoryQuery } from '../graphql/admin-apis';
 import '../i18n';
 

@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '../../../i18n/localized';
 import { NavLink } from 'react-router-dom';
 import type { AdminApisQuery as AdminApisData } from '../../../gql/graphql';
-import { ApiStatusTag } from '../../admin-common/components/ApiStatusTag';
+import { ApiStatusTag } from '../../../shared/admin/components/ApiStatusTag';
 import type { ColumnDef } from '@tanstack/react-table';
-import { AdminListPage } from '../../admin-common/components/AdminListPage';
-import type { adminTable } from '../../admin-common/components/DataTable';
-import { useAdminList } from '../../admin-common/hooks/useAdminList';
-import { PublishDialog } from '../../admin-review/components/PublishDialog';
+import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
+import type { adminTable } from '../../../shared/admin/components/DataTable';
+import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
+import { PublishDialog } from '../../admin-review';
 import { AdminApisQuery } from '../graphql/admin-apis';
 import '../i18n';
 import { ApiFilters, DEFAULT_FILTERS, type ApiFilterValues } from './ApiFilters';
 import { ApiHistoryDialog } from './ApiHistoryDialog';
 import { ApiReleaseDialog } from './ApiReleaseDialog';
 import { ApiRowActions, type ApiAction } from './ApiRowActions';
-import { TimeCell } from '../../admin-common/components/TimeCell';
+import { TimeCell } from '../../../shared/admin/components/TimeCell';
 
 type Row = AdminApisData['adminApis']['items'][number];
 

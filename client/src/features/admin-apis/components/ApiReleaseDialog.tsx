@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
-import { KeyValues } from '../../admin-common/components/KeyValues';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { AdminDialog } from '../../../shared/admin/components/AdminDialog';
+import { KeyValues } from '../../../shared/admin/components/KeyValues';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ApiReleaseQuery } from '../graphql/admin-apis';
 import '../i18n';
 

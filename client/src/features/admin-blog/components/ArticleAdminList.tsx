@@ -5,10 +5,10 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdminArticleListQuery as Data } from '../../../gql/graphql';
 import { localized } from '../../../i18n/localized';
-import { AdminListPage } from '../../admin-common/components/AdminListPage';
-import { columnsFor } from '../../admin-common/components/DataTable';
-import { useAdminList } from '../../admin-common/hooks/useAdminList';
-import { useConsolePath } from '../../admin-common/useConsolePath';
+import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
+import { columnsFor } from '../../../shared/admin/components/DataTable';
+import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
+import { useConsolePath } from '../../console';
 import { AdminArticleListQuery } from '../graphql/articles';
 import '../i18n';
 

@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImageUp } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../admin-common/server-message';
-import { BlogCover } from '../../blog/components/BlogCover';
+import { serverMessage } from '../../../shared/admin/server-message';
+import { BlogCover } from '../../blog';
 import { UploadBlogCoverMutation } from '../graphql/blog';
 
 const readBase64 = (file: File) =>

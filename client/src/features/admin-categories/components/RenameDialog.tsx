@@ -2,7 +2,7 @@ import { Dialog, Portal } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../admin-common/server-message';
+import { serverMessage } from '../../../shared/admin/server-message';
 import { UpdateCategoryMutation } from '../graphql/categories';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 

@@ -4,9 +4,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { SelectField } from '../../admin-common/components/SelectField';
-import { serverMessage } from '../../admin-common/server-message';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { SelectField } from '../../../shared/admin/components/SelectField';
+import { serverMessage } from '../../../shared/admin/server-message';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ReportOptionsQuery, SubmitProblemReportMutation } from '../graphql/feedback';
 import '../i18n';
 

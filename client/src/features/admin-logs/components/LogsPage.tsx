@@ -3,11 +3,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAccessLogsQuery } from '../../../gql/graphql';
-import { AdminListPage } from '../../admin-common/components/AdminListPage';
-import type { adminTable } from '../../admin-common/components/DataTable';
-import { FilterBar } from '../../admin-common/components/FilterBar';
-import { TimeCell } from '../../admin-common/components/TimeCell';
-import { useAdminList } from '../../admin-common/hooks/useAdminList';
+import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
+import type { adminTable } from '../../../shared/admin/components/DataTable';
+import { FilterBar } from '../../../shared/admin/components/FilterBar';
+import { TimeCell } from '../../../shared/admin/components/TimeCell';
+import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
 import { AccessLogsQuery } from '../graphql/logs';
 import '../i18n';
 

@@ -2,7 +2,7 @@ import { REVIEW_LIMITS } from '@api-market/rules';
 import { Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminDialog } from '../../admin-common/components/AdminDialog';
+import { AdminDialog } from '../../../shared/admin/components/AdminDialog';
 import '../i18n';
 
 export const COMMENT_MAX = REVIEW_LIMITS.commentMax;

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, HStack, RadioGroup, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { ChangeReviewModeMutation, ReviewModeQuery } from '../graphql/review';
 import '../i18n';
 

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { failureText, forbiddenMessage } from '../../admin-common/errors';
+import { failureText, forbiddenMessage } from '../../../shared/admin/errors';
 import { PassApiMutation, RejectApiMutation, ReviewApisMutation } from '../graphql/review';
 
 /** Everything a decision changes: the pending list, the audit list and API management's rows. */

@@ -1,15 +1,14 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../../i18n/localized';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { UserStatusEventsQuery } from '../graphql/users';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useUserStatusEvents } from '../hooks/useUserStatus';
 import '../i18n';
 
 /** The audit trail of enable/disable, newest first (who, whom, when, why). */
 export function StatusAudit() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(UserStatusEventsQuery, { variables: { limit: 10 } });
+  const { data, loading, error, refetch } = useUserStatusEvents();
   const events = data?.userStatusEvents;
   return (
     <Box as="section" aria-labelledby="user-audit-title">

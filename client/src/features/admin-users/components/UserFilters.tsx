@@ -1,10 +1,10 @@
 import { Field, Input } from '@chakra-ui/react';
-import { FilterBar } from '../../admin-common/components/FilterBar';
-import { SelectField } from '../../admin-common/components/SelectField';
+import { FilterBar } from '../../../shared/admin/components/FilterBar';
+import { SelectField } from '../../../shared/admin/components/SelectField';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import '../../admin-common/i18n';
+import '../../../shared/admin/i18n';
 
 export interface UserFilterValues {
   account: string;

@@ -1,12 +1,11 @@
 import { ACCOUNT_LIMITS } from '@api-market/rules';
 import { Field, Text, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../admin-common/components/ConfirmDialog';
-import { serverMessage } from '../../admin-common/server-message';
-import { SetUserStatusMutation } from '../graphql/users';
+import { ConfirmDialog } from '../../../shared/admin/components/ConfirmDialog';
+import { serverMessage } from '../../../shared/admin/server-message';
+import { useSetUserStatus } from '../hooks/useUserStatus';
 import '../i18n';
 
 const REASON_MAX = ACCOUNT_LIMITS.statusReasonMax;
@@ -22,7 +21,7 @@ export interface StatusTarget {
 export function UserStatusDialog({ target, onClose }: { target: StatusTarget | null; onClose(): void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [apply, { loading }] = useMutation(SetUserStatusMutation);
+  const [apply, { loading }] = useSetUserStatus();
   const tooLong = [...reason.trim()].length > REASON_MAX;
   const close = () => {
     setReason('');

@@ -21,12 +21,12 @@ import { CommentSection } from './comments/CommentSection';
 import { DetailHeader } from './DetailHeader';
 import { NotCallableNotice } from './NotCallableNotice';
 import { ParamsTable } from './ParamsTable';
-import { PlansSection } from '../../plans/components/PlansSection';
+import { PlansSection } from '../../plans';
 import { ResponseExample } from './ResponseExample';
 import { Tester } from './Tester';
-import { useApiVersions } from '../../versions/hooks/useApiVersions';
-import { VersionNotices } from '../../versions/components/VersionNotices';
-import { VersionSwitcher } from '../../versions/components/VersionSwitcher';
+import { useApiVersions } from '../../versions';
+import { VersionNotices } from '../../versions';
+import { VersionSwitcher } from '../../versions';
 
 /** The loaded detail page: reading, calling, history, fixes and comments of one API. */
 export function ApiDetailView({ api }: { api: ApiDetailData['api'] }) {

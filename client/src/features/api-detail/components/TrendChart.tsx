@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
-import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts/nivo-theme';
+import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts';
 import { timeFormat, yGrid } from '../lib/chart-scale';
 import type { TrendData, TrendPoint } from '../lib/trend-data';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { BASE_URL_KEY } from '../../../app/session';
-import { PublicBaseUrlQuery } from '../../device/graphql/device';
+import { PublicBaseUrlQuery } from '../../device';
 
 function stored(): string | null {
   try {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LuFileDown, LuFileUp } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '../../../app/toaster';
-import { useConsoleLink } from '../../creator/hooks/useConsoleLink';
-import { serverMessage } from '../../creator/lib/errors';
+import { useConsoleLink } from '../../creator';
+import { serverMessage } from '../../creator';
 import { MyApisOpenApiQuery } from '../graphql/imports';
 import '../i18n';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useConsoleLink } from '../../creator/hooks/useConsoleLink';
+import { useConsoleLink } from '../../creator';
 import type { ImportData } from '../lib/run-import';
 
 /** What the import did: counts, each written API with a link, a listed API's waiting revision, failures. */

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import type { ApiImportFieldsFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator/lib/errors';
+import { serverMessage } from '../../creator';
 import { ImportApisMutation, PreviewApiImportMutation } from '../graphql/imports';
 
 export type ImportData = ApiImportFieldsFragment;

@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page';
-import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError } from '../../../shared/components/BlockStates';
 import { PopularApisQuery, SearchApisQuery } from '../graphql/catalog';
 import type { ApiCardData } from './api-format';
 import { ApiCard } from './ApiCard';
-import { useSearchClick } from '../../search/hooks/useSearchClick';
+import { useSearchClick } from '../../search';
 import { ApiSearchBar, type ApiSearch } from './ApiSearchBar';
 
 // The modal's code loads on the first "details" click, not with the home page.

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { CategoriesQuery } from '../graphql/catalog';
-import { SuggestInput, type Suggestion } from '../../search/components/SuggestInput';
-import { RecordSearchClickMutation } from '../../search/graphql/search';
+import { SuggestInput, type Suggestion } from '../../search';
+import { RecordSearchClickMutation } from '../../search';
 
 export interface ApiSearch {
   /** '' = all categories, else the category id. */

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight, LuStar } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
-import { CreatorsQuery } from '../graphql/creators';
+import { BlockEmpty, BlockError } from '../../../shared/components/BlockStates';
+import { useCreators } from '../hooks/useCreators';
 import { CreatorAvatar } from './CreatorAvatar';
 import { localized } from '../../../i18n/localized';
 
@@ -14,7 +13,7 @@ export const GALLERY_STEP_PX = 300;
 
 export function CreatorGallery() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(CreatorsQuery, { variables: { limit: 20 } });
+  const { data, loading, error, refetch } = useCreators();
   const track = useRef<HTMLDivElement>(null);
   const scroll = (dir: 1 | -1) =>
     track.current?.scrollBy({ left: dir * GALLERY_STEP_PX, behavior: 'smooth' });

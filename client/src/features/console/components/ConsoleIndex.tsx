@@ -1,6 +1,6 @@
 import { Navigate, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../../app/router';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useTranslation } from 'react-i18next';
 import { useConsoleRole } from '../hooks/useConsoleRole';
 import { homeEntry, mobileHome } from '../registry';

@@ -1,6 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../../app/session';
-import { MeQuery } from '../../accounts/graphql/accounts';
+import { useMe } from '../../accounts';
 import type { ConsoleRole } from '../registry';
 
 /** The signed-in account's role (from `me`, shared with the header's account menu). */
@@ -11,7 +10,7 @@ export function useConsoleRole(): {
   refetch(): void;
 } {
   const { token } = useSession();
-  const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !token });
+  const { data, loading, error, refetch } = useMe({ skip: !token });
   return {
     role: data?.me.role ?? null,
     loading: loading && !data,

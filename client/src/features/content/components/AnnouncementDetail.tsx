@@ -6,7 +6,7 @@ import { LuArrowLeft, LuLock } from 'react-icons/lu';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/RequireAuth';
 import { useSession } from '../../../app/session';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { AnnouncementQuery, AnnouncementSummaryQuery } from '../graphql/announcement';
 import { localized, dateLocale } from '../../../i18n/localized';
 import '../i18n';

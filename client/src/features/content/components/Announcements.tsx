@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMegaphone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { AnnouncementsQuery } from '../graphql/content';
 import { localized } from '../../../i18n/localized';
 

@@ -3,7 +3,7 @@ import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell } from 'react-icons/lu';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { CurrentNoticeQuery } from '../graphql/content';
 
 /** "Read" hides a notice until a new one is published; "later" hides it for this browser session. */

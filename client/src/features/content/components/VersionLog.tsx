@@ -3,7 +3,7 @@ import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { VersionLogsQuery } from '../graphql/version-logs';
 import { localized } from '../../../i18n/localized';
 import '../i18n';

@@ -5,10 +5,10 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPackageOpen, LuSearch } from 'react-icons/lu';
 import { useUrlParams } from '../../../app/url-params';
-import { ApiCard } from '../../catalog/components/ApiCard';
-import type { ApiCardData } from '../../catalog/components/api-format';
-import { BlockError } from '../../layout/components/BlockStates';
-import { NumberPager } from '../../market/components/NumberPager';
+import { ApiCard } from '../../catalog';
+import type { ApiCardData } from '../../catalog';
+import { BlockError } from '../../../shared/components/BlockStates';
+import { NumberPager } from '../../market';
 import { CreatorWorksQuery } from '../graphql/creator';
 
 const ApiDetailsDialog = lazy(async () => ({

@@ -1,22 +1,21 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLayers, LuPencil, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import '../i18n';
 import { FigureGrid } from './FigureGrid';
-import { PeriodToggle, type ChartPeriod } from '../../charts/PeriodToggle';
-import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { ApiAnalyticsQuery } from '../graphql/analytics';
+import { PeriodToggle, type ChartPeriod } from '../../charts';
+import { useConsoleTitle } from '../../console';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useApiAnalytics } from '../hooks/useCreatorReads';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { CallsChart } from './CallsChart';
-import { CreatorPlans } from '../../plans/components/CreatorPlans';
+import { CreatorPlans } from '../../plans';
 import { PublishConfigDialog } from './PublishConfigDialog';
 import { ReleasePanel } from './ReleasePanel';
 import { StatusTag } from './StatusTag';
+import { TopCallers } from './TopCallers';
 
 const PERIODS = ['REALTIME', 'HOUR', 'DAY', 'WEEK'] as const;
 /** 实时 refreshes every 10 s (its buckets are 10 s wide); the longer periods on demand. */
@@ -32,12 +31,7 @@ export function AnalyticsPage() {
   const apiId = Number(useParams().id);
   const [period, setPeriod] = useState<ChartPeriod>('HOUR');
   const [publishing, setPublishing] = useState(false);
-  const { data, error, refetch } = useQuery(ApiAnalyticsQuery, {
-    variables: { apiId, period },
-    skip: !apiId,
-    fetchPolicy: 'cache-and-network',
-    pollInterval: period === 'REALTIME' ? REALTIME_POLL_MS : 0,
-  });
+  const { data, error, refetch } = useApiAnalytics(apiId, period, period === 'REALTIME' ? REALTIME_POLL_MS : 0);
   useConsoleTitle(data?.myApi.name);
   if (error && !data)
     return <BlockError title={t('creator.analytics.loadFailed')} onRetry={() => void refetch()} />;
@@ -117,48 +111,7 @@ export function AnalyticsPage() {
       </Box>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <ReleasePanel apiId={api.id} published={api.status === 1} />
-        <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" minW="0">
-          <Heading as="h3" size="sm" mb="2">
-            {t('creator.analytics.topCallers')}
-          </Heading>
-          {data.apiTopCallers.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('creator.analytics.noCallers')}
-            </Text>
-          ) : (
-            <Box overflowX="auto">
-              <Table.Root
-                size="sm"
-                aria-label={t('creator.analytics.callersTable')}
-                data-testid="top-callers"
-              >
-                <Table.Header>
-                  <Table.Row>
-                    {(['caller', 'calls', 'failed', 'lastCall'] as const).map((c) => (
-                      <Table.ColumnHeader key={c} whiteSpace="nowrap">
-                        {t(`creator.analytics.${c}`)}
-                      </Table.ColumnHeader>
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.apiTopCallers.map((c) => (
-                    <Table.Row key={c.requestIp}>
-                      <Table.Cell fontFamily="mono">{c.requestIp}</Table.Cell>
-                      <Table.Cell fontVariantNumeric="tabular-nums">{c.calls}</Table.Cell>
-                      <Table.Cell fontVariantNumeric="tabular-nums">{c.failed}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                        {dayjs(c.lastCallAt).format(
-                          dayjs(c.lastCallAt).isSame(dayjs(), 'day') ? 'HH:mm' : 'MM-DD',
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          )}
-        </Box>
+        <TopCallers callers={data.apiTopCallers} />
       </SimpleGrid>
       <CreatorPlans apiId={api.id} />
       <Text fontSize="xs" color="fg.muted">

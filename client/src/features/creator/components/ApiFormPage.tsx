@@ -19,9 +19,9 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { MyApiQuery as MyApiResult } from '../../../gql/graphql';
-import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
-import { useLeavePage } from '../../console/hooks/useLeavePage';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { useConsoleTitle } from '../../console';
+import { useLeavePage } from '../../console';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { CreateApiMutation, MyApiQuery, MyApisQuery, UpdateApiMutation } from '../graphql/my-apis';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { serverMessage } from '../lib/errors';
@@ -29,8 +29,8 @@ import { isAddress, LIMITS, maxChars, REQUEST_METHODS, type ParamValue } from '.
 import { ApiLooks } from './ApiLooks';
 import { PrototypeField } from './PrototypeField';
 import { ParamRows } from './ParamRows';
-import { ClassifiedChanges } from '../../versions/components/ClassifiedChanges';
-import { VersionManager } from '../../versions/components/VersionManager';
+import { ClassifiedChanges } from '../../versions';
+import { VersionManager } from '../../versions';
 
 interface FormValues {
   name: string;

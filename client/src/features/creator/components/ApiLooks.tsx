@@ -1,5 +1,4 @@
 import { API_FORM_LIMITS } from '@api-market/rules';
-import { useQuery } from '@apollo/client/react';
 import {
   Box,
   Center,
@@ -15,8 +14,8 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { localized } from '../../../i18n/localized';
-import { API_ICON_KEYS, categoryLook } from '../../catalog/components/CategoryIcon';
-import { ApiFormChoicesQuery } from '../graphql/my-apis';
+import { API_ICON_KEYS, categoryLook } from '../../catalog';
+import { useApiFormChoices } from '../hooks/useCreatorReads';
 
 const { tags: MAX_TAGS } = API_FORM_LIMITS;
 
@@ -52,7 +51,7 @@ export function ApiLooks() {
   const { t, i18n } = useTranslation();
   const { register, control, formState, watch } = useFormContext<Looks>();
   // Fresh each time the form opens: a category or tag added since the app loaded is offered at once.
-  const { data } = useQuery(ApiFormChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useApiFormChoices();
   const categories = data?.categories ?? [];
   const tags = data?.tags ?? [];
   const categorySlug = categories.find((c) => String(c.id) === watch('categoryId'))?.slug ?? null;

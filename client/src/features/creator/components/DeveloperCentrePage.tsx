@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChartLine, LuKeyRound, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { FigureGrid } from './FigureGrid';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { DeveloperCentreQuery } from '../graphql/analytics';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useDeveloperCentre } from '../hooks/useCreatorReads';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { EmptyBlock } from './EmptyBlock';
 import { StatusTag } from './StatusTag';
@@ -17,7 +16,7 @@ const TOP = 5;
 export function DeveloperCentrePage() {
   const { t } = useTranslation();
   const link = useConsoleLink();
-  const { data, error, refetch } = useQuery(DeveloperCentreQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useDeveloperCentre();
   if (error && !data)
     return <BlockError title={t('creator.developer.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={6} h="12" />;

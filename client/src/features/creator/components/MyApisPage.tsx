@@ -1,35 +1,26 @@
-import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../../i18n/localized';
-import { LuFolderPlus, LuPlus, LuSearch } from 'react-icons/lu';
+import { LuFolderPlus, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
 import { toaster } from '../../../app/toaster';
 import type { MyApiRowFragment } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { MyApisQuery } from '../graphql/my-apis';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useConsoleLink } from '../hooks/useConsoleLink';
-import { ImportExportButtons } from '../../api-import/components/ImportExportButtons';
-import { useLiveNotifications } from '../hooks/useLiveNotifications';
+import { useMyApis } from '../hooks/useMyApis';
 import { useStatusActions } from '../hooks/useStatusActions';
-import { filterLabel, matchesFilter, STATUS_FILTERS, toggleFor, type StatusFilter } from '../lib/status';
+import { matchesFilter, toggleFor, type StatusFilter } from '../lib/status';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MyApiStats } from './MyApiStats';
+import { MyApisToolbar } from './MyApisToolbar';
 import { MyApiTable } from './MyApiTable';
 import { lazyComponent } from '../../../app/lazy-page';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import type { RowAction } from './RowActions';
-import { useSocketReconnected } from '../../../app/ws-events';
-import { registerRouteQuery } from '../../../app/route-data';
 
 // The publish settings (a form, steps, sliders) load when first opened, not with the table (issue #35).
-// index.html's first request on /dashboard/myapi (build/route-preload.ts) seeds the cache with this query;
-// the page's own request on mount (cache-and-network) is answered from it too.
-registerRouteQuery('MyApis', MyApisQuery, true);
-
 const PublishConfigDialog = lazyComponent(() => import('./PublishConfigDialog'), 'PublishConfigDialog');
 
 type Open =
@@ -39,29 +30,15 @@ type Open =
 
 /** SPEC §2.13 My API (我的接口): figures, search, status filter, the table and its actions. */
 export function MyApisPage() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
   const link = useConsoleLink();
-  const { data, loading, error, refetch } = useQuery(MyApisQuery, { fetchPolicy: 'cache-and-network' });
+  const { apis, loading, error, refetch } = useMyApis();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [open, setOpen] = useState<Open>(null);
   // Once opened, the publish dialog stays mounted so that it closes with its animation.
   const [publishUsed, setPublishUsed] = useState(false);
   const { toggle, resubmit, busy } = useStatusActions();
-  // A review decided, an automatic shutdown: the rows change without a reload.
-  useLiveNotifications(() => void refetch());
-  useSocketReconnected(() => void refetch());
-  // In English, the English name and description where the API has them (as the public pages show).
-  const apis = useMemo(
-    () =>
-      data?.myApis.map((a) => ({
-        ...a,
-        name: localized(lang, a.name, a.nameEn),
-        description: localized(lang, a.description, a.descriptionEn),
-      })),
-    [data, lang],
-  );
   const rows = useMemo(() => {
     const q = search.trim().toLowerCase();
     return (apis ?? []).filter(
@@ -104,35 +81,13 @@ export function MyApisPage() {
   return (
     <Stack gap="4" py="4" data-testid="my-apis">
       <MyApiStats apis={list} />
-      <Flex gap="2" wrap="wrap" align="center">
-        <InputGroup flex="1" minW="48" startElement={<LuSearch />}>
-          <Input
-            size="sm"
-            minH={{ base: '11', md: '8' }}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('creator.list.search')}
-            aria-label={t('creator.list.search')}
-          />
-        </InputGroup>
-        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '40' }}>
-          <NativeSelect.Field
-            aria-label={t('creator.list.statusFilter')}
-            minH={{ base: '11', md: '8' }}
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as StatusFilter)}
-          >
-            {STATUS_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(filterLabel[f])}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {createButton}
-        <ImportExportButtons />
-      </Flex>
+      <MyApisToolbar
+        search={search}
+        onSearch={setSearch}
+        filter={filter}
+        onFilter={setFilter}
+        createButton={createButton}
+      />
       <MyApiTable
         rows={rows}
         onAction={onAction}

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Flex, Link, Stack, Steps, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,8 +8,8 @@ import type { StatusPalette } from '../../../app/status-palettes';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
 import type { AuditListQuery as Result } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { AuditListQuery } from '../graphql/my-apis';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useMyReviews } from '../hooks/useCreatorReads';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { useLiveNotifications } from '../hooks/useLiveNotifications';
 import { useStatusActions } from '../hooks/useStatusActions';
@@ -27,7 +26,7 @@ const PALETTE: Record<number, StatusPalette> = { [-1]: 'pending', 0: 'failed', 1
 export function MyReviewsPage() {
   const { t } = useTranslation();
   const link = useConsoleLink();
-  const { data, loading, error, refetch } = useQuery(AuditListQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useMyReviews();
   // A review decided while the socket was away is not replayed: read the list again when it is back.
   useLiveNotifications(() => void refetch());
   useSocketReconnected(() => void refetch());

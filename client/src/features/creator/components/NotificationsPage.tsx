@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBell, LuCheckCheck } from 'react-icons/lu';
@@ -6,13 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import '../i18n';
 import { EmptyBlock } from './EmptyBlock';
 import '../../api-detail/i18n';
-import { relativeTime } from '../../api-detail/lib/relative-time';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import {
-  MarkAllNotificationsReadMutation,
-  MarkNotificationReadMutation,
-  NotificationsQuery,
-} from '../graphql/account';
+import { relativeTime } from '../../api-detail';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useNotifications } from '../hooks/useNotifications';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 
 /** Kinds that name an API's new status: their words are the shared status labels. */
@@ -32,12 +27,7 @@ export function NotificationsPage() {
   const navigate = useNavigate();
   const link = useConsoleLink();
   // The header's bell keeps this list live (one subscription, one toast per notification).
-  const { data, loading, error, refetch } = useQuery(NotificationsQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
-  const again = { refetchQueries: [NotificationsQuery] };
-  const [markRead] = useMutation(MarkNotificationReadMutation, again);
-  const [markAll, { loading: marking }] = useMutation(MarkAllNotificationsReadMutation, again);
+  const { data, loading, error, refetch, markRead, markAll, marking } = useNotifications();
   if (error && !data)
     return <BlockError title={t('creator.notifications.loadFailed')} onRetry={() => void refetch()} />;
   if (loading && !data) return <BlockSkeleton lines={6} h="12" />;

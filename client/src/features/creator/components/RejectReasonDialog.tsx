@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { RejectReasonQuery } from '../graphql/my-apis';
-import { BlockError } from '../../layout/components/BlockStates';
+import { useRejectReason } from '../hooks/useCreatorReads';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { DialogFrame } from './DialogFrame';
 
 /** Why a review failed (the server's reason, 未提供具体原因 when none was given) and 重新提交. */
@@ -19,11 +18,7 @@ export function RejectReasonDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(RejectReasonQuery, {
-    variables: { id: api?.id ?? 0 },
-    skip: !api,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useRejectReason(api?.id);
   return (
     <DialogFrame
       open={!!api}

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { ApiReleaseQuery } from '../graphql/analytics';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useApiRelease } from '../hooks/useCreatorReads';
 
 const ALERT_PALETTE: Record<string, string> = {
   alert: 'orange',
@@ -16,10 +15,7 @@ const ALERT_PALETTE: Record<string, string> = {
 /** The gray/full release as the proxy applies it (promotion progress or rollback reason) and the alerts raised. */
 export function ReleasePanel({ apiId, published }: { apiId: number; published: boolean }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(ApiReleaseQuery, {
-    variables: { apiId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, error, refetch } = useApiRelease(apiId);
   if (error && !data)
     return <BlockError title={t('creator.analytics.releaseFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={3} />;

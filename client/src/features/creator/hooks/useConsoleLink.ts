@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../../app/router';
-import { entryById, fillPath } from '../../console/registry';
+import { entryById, fillPath } from '../../console';
 
 /** Which console the page is shown in: the desktop tabs or the mobile area. */
 export function useConsoleArea(): 'desktop' | 'mobile' {

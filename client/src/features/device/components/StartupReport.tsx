@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { BASE_URL_KEY } from '../../../app/session';
-import { useWhenIdle } from '../../layout/hooks/useWhenIdle';
+import { useWhenIdle } from '../../../shared/hooks/useWhenIdle';
 import { PublicBaseUrlQuery, RecordVisitMutation } from '../graphql/device';
 
 /** SPEC §3 Device info, reported once per browser session (sessionStorage remembers it). */

@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '../../versions/i18n';
-import { useApiVersions } from '../../versions/hooks/useApiVersions';
-import { DocsApiNameQuery, DocsApiPickerQuery } from '../graphql/api-picker';
+import { useApiVersions } from '../../versions';
+import { useDocsApiPicker } from '../hooks/useDocsApiPicker';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
 
 const STATUS_COLOR: Record<string, string> = { stable: 'green', deprecated: 'orange', sunset: 'red' };
@@ -47,9 +46,7 @@ export function ApiVersionReference({ documentVersion }: { documentVersion: stri
   // A link may name the API and version (`#/docs/rest-api?api=12&version=v1`); the choice is kept in the address.
   const [params, setParams] = useSearchParams();
   const linked = Number(params.get('api')) || null;
-  const listed = useQuery(DocsApiPickerQuery).data?.market.items ?? [];
-  const named = useQuery(DocsApiNameQuery, { variables: { id: linked ?? 0 }, skip: !linked || listed.some((a) => a.id === linked) });
-  const apis = named.data ? [named.data.api, ...listed] : listed;
+  const apis = useDocsApiPicker(linked);
   const apiId = linked ?? apis[0]?.id ?? 0;
   const { versions } = useApiVersions(apiId);
   const version = params.get('version');

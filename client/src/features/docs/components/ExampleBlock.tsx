@@ -1,7 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../api-detail/components/CodeBlock';
-import { CopyButton } from '../../api-detail/components/CopyButton';
+import { CodeBlock, CopyButton } from '../../api-detail';
 import { browserRuns } from '../browser-runs';
 import { type DocExample, withBase } from '../examples';
 import { RunInPage } from './RunInPage';

@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateLocale } from '../../../i18n/localized';
-import { BlockError } from '../../layout/components/BlockStates';
-import { PlatformStatisticsQuery } from '../../monitor/graphql/monitor';
+import { BlockError } from '../../../shared/components/BlockStates';
+import { PlatformStatisticsQuery } from '../../monitor';
 import '../i18n';
 import { InfoHeader } from './InfoHeader';
 

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { BlockSkeleton } from './BlockStates';
+import { BlockSkeleton } from '../../../shared/components/BlockStates';
 
 /**
  * Renders its children (and so fetches their code and data) only when the place they take comes near

@@ -11,14 +11,13 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDarkMode } from '../../../app/color-mode';
 import { setLanguage } from '../../../i18n';
 import { useSession } from '../../../app/session';
-import { AccountMenu } from '../../accounts/components/AccountMenu';
 
 // Signed-in accounts only: the bell (and its live subscription) loads when someone is signed in.
 const NotificationBell = lazy(() =>
@@ -33,8 +32,12 @@ const links = [
   { to: '/problem', key: 'nav.feedback' },
 ] as const;
 
-/** Site header: navigation (a toggled menu at ≤768 px), zh/en and dark mode toggles, sign-in. */
-export function Header() {
+/**
+ * Site header: navigation (a toggled menu at ≤768 px), zh/en and dark mode toggles, sign-in. The
+ * account menu comes from the app shell (app/Layout.tsx names accounts' component), so the first
+ * route does not reach the accounts feature's public index and the documents it re-exports.
+ */
+export function Header({ accountMenu }: { accountMenu: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [dark, toggleDark] = useDarkMode();
   const [open, setOpen] = useState(false);
@@ -102,7 +105,7 @@ export function Header() {
                 <NotificationBell />
               </Suspense>
             )}
-            {desktop && <AccountMenu />}
+            {desktop && accountMenu}
             <IconButton
               size="xs"
               variant="ghost"
@@ -121,7 +124,7 @@ export function Header() {
             {navItems}
             {!desktop && (
               <Box>
-                <AccountMenu />
+                {accountMenu}
               </Box>
             )}
           </Stack>

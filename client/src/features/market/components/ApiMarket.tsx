@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Container, Drawer, Grid, Heading, Portal, Sta
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuFilter } from 'react-icons/lu';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { MarketQuery } from '../graphql/market';
 import { useMarketState } from '../hooks/useMarketState';
 import '../i18n';
@@ -11,7 +11,7 @@ import { SORT_ENUM } from '../lib/market-params';
 import { CategoryRail } from './CategoryRail';
 import { MarketEmpty, MarketResults, MarketSkeleton } from './MarketResults';
 import { MarketSearch } from './MarketSearch';
-import { useSearchClick } from '../../search/hooks/useSearchClick';
+import { useSearchClick } from '../../search';
 import { MarketToolbar } from './MarketToolbar';
 import { NumberPager } from './NumberPager';
 import { registerRouteQuery } from '../../../app/route-data';

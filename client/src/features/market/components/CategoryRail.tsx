@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLayoutGrid } from 'react-icons/lu';
 import type { MarketQuery } from '../../../gql/graphql';
 import { localized } from '../../../i18n/localized';
-import { CategoryIcon } from '../../catalog/components/CategoryIcon';
+import { CategoryIcon } from '../../catalog';
 
 type Facet = MarketQuery['market']['facets'][number];
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MarketQuery } from '../../../gql/graphql';
-import { ApiCard } from '../../catalog/components/ApiCard';
-import type { ApiCardData } from '../../catalog/components/api-format';
+import { ApiCard } from '../../catalog';
+import type { ApiCardData } from '../../catalog';
 import type { ViewKey } from '../lib/market-params';
 
 const ApiDetailsDialog = lazy(async () => ({

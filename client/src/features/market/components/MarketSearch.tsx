@@ -5,8 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { SuggestInput, type Suggestion } from '../../search/components/SuggestInput';
-import { RecordSearchClickMutation } from '../../search/graphql/search';
+import { SuggestInput, type Suggestion } from '../../search';
+import { RecordSearchClickMutation } from '../../search';
 
 /**
  * The keyword box; submitting puts the words in the URL (the box follows the URL back and forth).

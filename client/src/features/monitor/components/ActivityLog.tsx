@@ -1,12 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { useSocketReconnected } from '../../../app/ws-events';
 import type { ActivityLogQuery as Result } from '../../../gql/graphql';
-import { ActivityAddedSubscription, ActivityLogQuery } from '../graphql/monitor';
+import { useActivityAdded, useActivityLog } from '../hooks/useMonitor';
 import { dateLocale, localized } from '../../../i18n/localized';
 import '../i18n';
 
@@ -23,18 +22,12 @@ const KIND_COLOR: Record<string, string> = {
 /** Platform events for administrators, newest first, with new ones arriving live. */
 export function ActivityLog() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ActivityLogQuery, { variables: { limit: 20 } });
+  const { data, loading, error, refetch } = useActivityLog();
   const forbidden =
     CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
   const [live, setLive] = useState<Entry[]>([]);
-  useSubscription(ActivityAddedSubscription, {
-    // Subscribed once the log has loaded: a caller without the role is refused once, not twice.
-    skip: !data,
-    onData: ({ data: d }) => {
-      const e = d.data?.activityLog;
-      if (e) setLive((prev) => [e, ...prev.filter((p) => p.id !== e.id)]);
-    },
-  });
+  // Subscribed once the log has loaded: a caller without the role is refused once, not twice.
+  useActivityAdded(!data, (e) => setLive((prev) => [e, ...prev.filter((p) => p.id !== e.id)]));
   // Events published while the socket was away are not replayed: read the log again once it is back.
   useSocketReconnected(() => {
     if (data) void refetch();

@@ -1,9 +1,8 @@
-import { useSubscription } from '@apollo/client/react';
 import { Alert, Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { SystemMetricsSubscription as Sample } from '../../../gql/graphql';
-import { SystemMetricsSubscription } from '../graphql/monitor';
+import { useSystemMetrics } from '../hooks/useMonitor';
 import '../i18n';
 
 type Metrics = Sample['systemMetrics'];
@@ -39,9 +38,7 @@ function Figure({
 /** The live figures pushed every 2 s over graphql-ws; values the host cannot give show "—". */
 export function LiveMetrics({ onSample }: { onSample?: (m: Metrics) => void }) {
   const { t } = useTranslation();
-  const { data, error } = useSubscription(SystemMetricsSubscription, {
-    onData: ({ data: d }) => d.data && onSample?.(d.data.systemMetrics),
-  });
+  const { data, error } = useSystemMetrics(onSample);
   if (error) {
     return (
       <Alert.Root status="error">

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodToggle } from '../../charts/PeriodToggle';
+import { PeriodToggle } from '../../charts';
 import type { MetricsPeriod, SystemMetricsSubscription as Sample } from '../../../gql/graphql';
-import { MetricsHistoryQuery } from '../graphql/monitor';
+import { useMetricsHistory } from '../hooks/useMonitor';
 import type { MetricPoint } from './HistoryChart';
 import '../i18n';
 
@@ -17,13 +16,7 @@ const REALTIME_POINTS = 60;
 export function MetricsHistory({ live }: { live: Sample['systemMetrics'] | undefined }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<MetricsPeriod>('REALTIME');
-  const { data, loading, error, refetch } = useQuery(MetricsHistoryQuery, {
-    variables: { period },
-    // The longer periods change slowly; refresh them once a minute. 实时 is read afresh each time it
-    // is chosen (a cached copy would be minutes old, with a gap before the live ticks).
-    pollInterval: period === 'REALTIME' ? 0 : 60_000,
-    fetchPolicy: period === 'REALTIME' ? 'network-only' : 'cache-first',
-  });
+  const { data, loading, error, refetch } = useMetricsHistory(period);
   const [ticks, setTicks] = useState<MetricPoint[]>([]);
   useEffect(() => setTicks([]), [period, data]);
   useEffect(() => {

@@ -1,14 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PlatformStatisticsQuery } from '../graphql/monitor';
+import { usePlatformStatistics } from '../hooks/useMonitor';
 import { dateLocale } from '../../../i18n/localized';
 import '../i18n';
 
 /** The four platform figures (SPEC §2.9), computed by the gateway from real rows. */
 export function StatCards() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(PlatformStatisticsQuery, { pollInterval: 30_000 });
+  const { data, loading, error, refetch } = usePlatformStatistics();
   if (error) {
     return (
       <Card.Root>

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
-import { DialogFrame } from '../../creator/components/DialogFrame';
-import { serverMessage } from '../../creator/lib/errors';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { DialogFrame } from '../../creator';
+import { serverMessage } from '../../creator';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { AdminSubscriptionsQuery, SuspendSubscriptionMutation } from '../graphql/plans';
 import { AdminSubscriptionRows } from './AdminSubscriptionRows';
 

@@ -1,23 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../creator/components/ConfirmDialog';
-import { serverMessage } from '../../creator/lib/errors';
+import { ConfirmDialog } from '../../creator';
+import { serverMessage } from '../../creator';
 import { PlanRequests } from './PlanRequests';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { ApiPlansQuery, DeletePlanMutation, PlanAnalyticsQuery } from '../graphql/plans';
+import { useApiPlans, useDeletePlan, usePlanAnalytics } from '../hooks/usePlans';
 import { PlanForm } from './PlanForm';
 
 /** The creator's plans editor for one API, with the per-plan figures and the top subscribers. */
 export function CreatorPlans({ apiId }: { apiId: number }) {
   const { t, i18n } = useTranslation();
-  const plans = useQuery(ApiPlansQuery, { variables: { apiId }, fetchPolicy: 'cache-and-network' });
-  const figures = useQuery(PlanAnalyticsQuery, { variables: { apiId, days: 30 }, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [{ query: ApiPlansQuery, variables: { apiId } }, { query: PlanAnalyticsQuery, variables: { apiId, days: 30 } }];
-  const [remove, { loading: removing }] = useMutation(DeletePlanMutation, { refetchQueries });
+  const plans = useApiPlans(apiId, true);
+  const figures = usePlanAnalytics(apiId);
+  const [remove, { loading: removing }] = useDeletePlan(apiId);
   const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
   const [editing, setEditing] = useState<PlanItemFragment | null>(null);
 

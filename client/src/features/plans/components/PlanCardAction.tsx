@@ -1,12 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment, SubscriptionItemFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator/lib/errors';
-import { MySubscriptionsQuery, SwitchPlanMutation } from '../graphql/plans';
+import { serverMessage } from '../../creator';
+import { useSwitchPlan } from '../hooks/usePlans';
 
 interface Props {
   plan: PlanItemFragment;
@@ -24,7 +23,7 @@ const tall = { base: '11', md: '8' } as const;
  */
 export function PlanCardAction({ plan: p, current, signedIn, onSubscribe }: Props) {
   const { t, i18n } = useTranslation();
-  const [switchPlan, { loading }] = useMutation(SwitchPlanMutation, { refetchQueries: [{ query: MySubscriptionsQuery }] });
+  const [switchPlan, { loading }] = useSwitchPlan();
   const name = i18n.language === 'en' && p.nameEn ? p.nameEn : p.name;
 
   const move = async (planId: number, done: string) => {

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -6,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator/lib/errors';
-import { ApiPlansQuery, CreatePlanMutation, PlanAnalyticsQuery, UpdatePlanMutation } from '../graphql/plans';
+import { serverMessage } from '../../creator';
+import { useSavePlan } from '../hooks/usePlans';
 
 interface Form {
   name: string;
@@ -40,9 +39,7 @@ const formOf = (p: PlanItemFragment): Form => ({
  */
 export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: PlanItemFragment | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const refetchQueries = [{ query: ApiPlansQuery, variables: { apiId } }, { query: PlanAnalyticsQuery, variables: { apiId, days: 30 } }];
-  const [create] = useMutation(CreatePlanMutation, { refetchQueries });
-  const [update] = useMutation(UpdatePlanMutation, { refetchQueries });
+  const { create, update } = useSavePlan(apiId);
   const { register, handleSubmit, reset, control, formState } = useForm<Form>({ defaultValues: EMPTY });
   useEffect(() => reset(editing ? formOf(editing) : EMPTY), [editing, reset]);
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
-import { DialogFrame } from '../../creator/components/DialogFrame';
-import { serverMessage } from '../../creator/lib/errors';
-import { BlockError } from '../../layout/components/BlockStates';
+import { DialogFrame } from '../../creator';
+import { serverMessage } from '../../creator';
+import { BlockError } from '../../../shared/components/BlockStates';
 import { ApiPlansQuery, ApproveSubscriptionMutation, DeclineSubscriptionMutation, PlanAnalyticsQuery, PlanRequestsQuery } from '../graphql/plans';
 
 /**

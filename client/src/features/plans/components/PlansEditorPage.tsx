@@ -1,13 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import '../i18n';
-import { useConsoleTitle } from '../../console/hooks/useConsoleTitle';
-import { useConsoleLink } from '../../creator/hooks/useConsoleLink';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { PlanEditorApiQuery } from '../graphql/plans';
+import { useConsoleTitle } from '../../console';
+import { useConsoleLink } from '../../creator';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { usePlanEditorApi } from '../hooks/usePlans';
 import { CreatorPlans } from './CreatorPlans';
 
 /**
@@ -18,7 +17,7 @@ export function PlansEditorPage() {
   const { t } = useTranslation();
   const link = useConsoleLink();
   const apiId = Number(useParams().id);
-  const { data, error, refetch } = useQuery(PlanEditorApiQuery, { variables: { apiId }, skip: !apiId });
+  const { data, error, refetch } = usePlanEditorApi(apiId);
   useConsoleTitle(data ? t('plans.editor.mobileTitle', { name: data.myApi.name }) : undefined);
   if (error && !data) return <BlockError title={t('plans.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={6} h="10" />;

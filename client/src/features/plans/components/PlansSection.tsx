@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { useSession } from '../../../app/session';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { ApiPlansQuery, MySubscriptionsQuery } from '../graphql/plans';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useApiPlans, useMySubscriptions } from '../hooks/usePlans';
 import { PlanCardAction } from './PlanCardAction';
 import { SubscribeDialog } from './SubscribeDialog';
 
@@ -16,8 +15,8 @@ type Plan = PlanItemFragment;
 export function PlansSection({ apiId }: { apiId: number }) {
   const { t, i18n } = useTranslation();
   const { token } = useSession();
-  const plans = useQuery(ApiPlansQuery, { variables: { apiId } });
-  const mine = useQuery(MySubscriptionsQuery, { skip: !token, fetchPolicy: 'cache-and-network' });
+  const plans = useApiPlans(apiId);
+  const mine = useMySubscriptions(!token);
   const [choosing, setChoosing] = useState<Plan | null>(null);
   const en = i18n.language === 'en';
   const list = (plans.data?.apiPlans ?? []) as Plan[];

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { DialogFrame } from '../../creator/components/DialogFrame';
-import { CreateApiKeyMutation, MyApiKeysQuery } from '../../creator/graphql/account';
-import { serverMessage } from '../../creator/lib/errors';
+import { DialogFrame } from '../../creator';
+import { CreateApiKeyMutation, MyApiKeysQuery } from '../../creator';
+import { serverMessage } from '../../creator';
 import { ApiPlansQuery, MySubscriptionsQuery, SubscribePlanMutation } from '../graphql/plans';
 
 const NEW_KEY = 'new';

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +5,11 @@ import { LuGauge } from 'react-icons/lu';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { MyUsageQuery as UsageData, SubscriptionItemFragment } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../creator/components/ConfirmDialog';
-import { EmptyBlock } from '../../creator/components/EmptyBlock';
-import { serverMessage } from '../../creator/lib/errors';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { MySubscriptionsQuery, MyUsageQuery, UnsubscribePlanMutation } from '../graphql/plans';
+import { ConfirmDialog } from '../../creator';
+import { EmptyBlock } from '../../creator';
+import { serverMessage } from '../../creator';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useMySubscriptions, useMyUsage, useUnsubscribe } from '../hooks/usePlans';
 import { UsageBars } from './UsageBars';
 
 type Day = UsageData['myUsage'][number];
@@ -19,11 +18,9 @@ const STATUS_PALETTE: Record<string, string> = { active: 'green', pending: 'oran
 /** The caller's usage page: per subscription today / this month, what is left, a per-day chart, refusals by reason. */
 export function UsagePage() {
   const { t } = useTranslation();
-  const subs = useQuery(MySubscriptionsQuery, { fetchPolicy: 'cache-and-network' });
-  const usage = useQuery(MyUsageQuery, { fetchPolicy: 'cache-and-network' });
-  const [unsubscribe, { loading: leaving }] = useMutation(UnsubscribePlanMutation, {
-    refetchQueries: [MySubscriptionsQuery],
-  });
+  const subs = useMySubscriptions();
+  const usage = useMyUsage();
+  const [unsubscribe, { loading: leaving }] = useUnsubscribe();
   const [toEnd, setToEnd] = useState<SubscriptionItemFragment | null>(null);
   const live = (subs.data?.mySubscriptions ?? []).filter((s) => s.status !== 'ended');
 

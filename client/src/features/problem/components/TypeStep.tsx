@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuMessageSquareWarning } from 'react-icons/lu';
 import type { ProblemTypesQuery } from '../../../gql/graphql';
 import { localized } from '../../../i18n/localized';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../../shared/components/BlockStates';
 
 interface Props {
   types: ProblemTypesQuery['problemTypes'] | undefined;

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import type { Paging } from '../hooks/usePaging';
 import { Pager } from './Pager';
 import type { ReadingQuery } from './ReadingPage';

@@ -3,7 +3,7 @@ import { Box, Button, Container, Grid, Heading, Separator, Stack } from '@chakra
 import { useMemo, useRef, type ComponentProps, type ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockSkeleton } from '../../../shared/components/BlockStates';
 import { prepareHtml } from '../lib/prepare-html';
 import { BackToTop } from './BackToTop';
 import { PageError } from './PageState';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuHeart, LuLink, LuQrCode } from 'react-icons/lu';
 import '../../api-detail/i18n';
-import { useCopy } from '../../api-detail/hooks/useCopy';
+import { useCopy } from '../../api-detail';
 import { useLocalLike } from '../hooks/useLocalLike';
 
 /** The page's own address as a QR code (for WeChat), drawn by the maintained `qrcode` library. */

@@ -1,11 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Code, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale, localized } from '../../../i18n/localized';
-import { VersionLogsQuery } from '../../content/graphql/version-logs';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
-import { RepositoryCommitsQuery } from '../graphql/repository';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
+import { useRepositoryCommits, useVersionLogs } from '../hooks/useRepository';
 import '../i18n';
 
 const LIMIT = 50;
@@ -52,7 +50,7 @@ function Commit({
 /** The platform's release notes, newest first: what each version brought, in the reader's language. */
 function ReleaseNotes() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(VersionLogsQuery, { variables: { limit: LIMIT } });
+  const { data, loading, error, refetch } = useVersionLogs(LIMIT);
   const items = data?.versionLogs.items;
   if (error)
     return (
@@ -102,7 +100,7 @@ function ReleaseNotes() {
  */
 export function CommitList() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(RepositoryCommitsQuery, { variables: { limit: LIMIT } });
+  const { data, error, refetch } = useRepositoryCommits(LIMIT);
   const commits = data?.repositoryCommits ?? [];
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>

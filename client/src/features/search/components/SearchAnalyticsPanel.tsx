@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../admin-common/server-message';
-import { TimeCell } from '../../admin-common/components/TimeCell';
-import { BlockEmpty, BlockError } from '../../layout/components/BlockStates';
+import { serverMessage } from '../../../shared/admin/server-message';
+import { TimeCell } from '../../../shared/admin/components/TimeCell';
+import { BlockEmpty, BlockError } from '../../../shared/components/BlockStates';
 import { SearchAnalyticsQuery, TurnSearchIntoRequestMutation } from '../graphql/search-admin';
 
 const PERIODS = [7, 30, 90];

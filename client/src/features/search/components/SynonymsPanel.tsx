@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../admin-common/server-message';
-import { BlockError } from '../../layout/components/BlockStates';
+import { serverMessage } from '../../../shared/admin/server-message';
+import { BlockError } from '../../../shared/components/BlockStates';
 import {
   AddSearchSynonymsMutation,
   RemoveSearchSynonymsMutation,

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
-import { SelectField } from '../../admin-common/components/SelectField';
-import { serverMessage } from '../../admin-common/server-message';
+import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
+import { SelectField } from '../../../shared/admin/components/SelectField';
+import { serverMessage } from '../../../shared/admin/server-message';
 import { CreateAlertChannelMutation } from '../graphql/status';
 import '../i18n';
 

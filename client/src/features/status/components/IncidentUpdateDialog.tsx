@@ -3,9 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
-import { SelectField } from '../../admin-common/components/SelectField';
-import { serverMessage } from '../../admin-common/server-message';
+import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
+import { SelectField } from '../../../shared/admin/components/SelectField';
+import { serverMessage } from '../../../shared/admin/server-message';
 import { PostIncidentUpdateMutation } from '../graphql/status';
 import '../i18n';
 

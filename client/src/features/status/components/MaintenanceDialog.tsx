@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { AdminFormDialog } from '../../admin-common/components/AdminFormDialog';
-import { serverMessage } from '../../admin-common/server-message';
+import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
+import { serverMessage } from '../../../shared/admin/server-message';
 import { ScheduleMaintenanceMutation } from '../graphql/status';
 import '../i18n';
 

@@ -1,7 +1,7 @@
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { StatusMaintenanceFragment } from '../../../gql/graphql';
-import { formatTime } from '../../admin-common/format';
+import { formatTime } from '../../../shared/admin/format';
 import { nameIn } from './labels';
 import '../i18n';
 

@@ -3,7 +3,7 @@ import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import { SelectField } from '../../admin-common/components/SelectField';
+import { SelectField } from '../../../shared/admin/components/SelectField';
 import { TENDER_STATUSES } from './labels';
 import '../i18n';
 

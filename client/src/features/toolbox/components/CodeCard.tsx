@@ -2,7 +2,7 @@ import { Button, Card, Field, Heading, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
-import { SelectField } from '../../admin-common/components/SelectField';
+import { SelectField } from '../../../shared/admin/components/SelectField';
 import '../i18n';
 
 /** One generator of /ertools: the content to encode, one option, the picture and its download. */

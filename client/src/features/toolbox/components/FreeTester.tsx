@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
 import '../../api-detail/i18n';
-import { CodeSamples } from '../../api-detail/components/CodeSamples';
-import { Tester } from '../../api-detail/components/Tester';
-import { useTester } from '../../api-detail/hooks/useTester';
-import { BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { CodeSamples } from '../../api-detail';
+import { Tester } from '../../api-detail';
+import { useTester } from '../../api-detail';
+import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ToolCatalogQuery, ToolParamsQuery } from '../graphql/toolbox';
 import '../i18n';
 

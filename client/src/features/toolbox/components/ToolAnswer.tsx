@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../api-detail/components/CodeBlock';
-import { CopyButton } from '../../api-detail/components/CopyButton';
+import { CodeBlock } from '../../api-detail';
+import { CopyButton } from '../../api-detail';
 import { prettyJson } from '../lib/answer';
-import type { TestResult } from '../../api-detail/hooks/useTestCall';
+import type { TestResult } from '../../api-detail';
 
 /** The gateway's answer as received: status, time, and the body (with a picture for QR codes and colours). */
 export function ToolAnswer({ builtin, result }: { builtin: string; result: TestResult }) {

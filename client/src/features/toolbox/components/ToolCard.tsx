@@ -16,15 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { LuCode, LuExternalLink, LuPlay } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { localized } from '../../../i18n/localized';
-import { CodeSamples } from '../../api-detail/components/CodeSamples';
-import { useBaseUrl } from '../../api-detail/hooks/useBaseUrl';
-import { useTestCall } from '../../api-detail/hooks/useTestCall';
+import { CodeSamples } from '../../api-detail';
+import { useBaseUrl } from '../../api-detail';
+import { useTestCall } from '../../api-detail';
 import {
   openAddress,
   TEST_METHODS,
   type OpenRequest,
   type TestMethod,
-} from '../../api-detail/lib/open-request';
+} from '../../api-detail';
 import type { ToolField } from '../lib/tool-forms';
 import { ToolAnswer } from './ToolAnswer';
 import { ToolFieldInput } from './ToolField';

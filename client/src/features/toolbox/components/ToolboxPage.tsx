@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBraces, LuFlaskConical, LuQrCode, LuSmile } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import '../../api-detail/i18n';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { ToolboxToolsQuery } from '../graphql/toolbox';
 import '../i18n';
 import { TOOL_FORMS, TOOL_ORDER } from '../lib/tool-forms';

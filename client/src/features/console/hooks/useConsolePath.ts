@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../../app/router';
-import { entryById, fillPath } from '../console/registry';
+import type { RouteHandle } from '../../../app/router';
+import { entryById, fillPath } from '../registry';
 
 /**
  * The path of a console page in the area the user is in (desktop tabs or the mobile area), so a page

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockEmpty, BlockError, BlockSkeleton } from '../../layout/components/BlockStates';
+import { BlockEmpty, BlockError, BlockSkeleton } from '../../components/BlockStates';
 import '../i18n';
 
 /** Core-only tables: paging, filters and sorting are the server's (SPEC §9 lists page by 10). */

@@ -2,7 +2,7 @@ import { Alert, Stack, type StackProps } from '@chakra-ui/react';
 import type { RowData, TableOptions } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlockError } from '../../layout/components/BlockStates';
+import { BlockError } from '../../components/BlockStates';
 import type { AdminList } from '../hooks/useAdminList';
 import '../i18n';
 import { listView, showPager } from '../list-view';

@@ -1,0 +1,2 @@
+// The feature's public face: what other features may import (eslint.boundaries.js `clientBoundaries`).
+export { NumberPager } from './components/NumberPager';

@@ -1,0 +1,56 @@
+import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import '../../api-detail/i18n';
+import { CodeBlock, CopyButton } from '../../api-detail';
+import { type Outcome } from '../lib/dev-transforms';
+import '../i18n';
+
+/** The dev tools' shared pieces: an outcome with copy, a labelled text area. */
+export function Result({ outcome, testId }: { outcome: Outcome | null; testId: string }) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  if (!outcome.ok)
+    return (
+      <Text color="fg.error" fontSize="sm" data-testid={`${testId}-error`} role="alert">
+        {t('tools.dev.invalid', { reason: outcome.error })}
+      </Text>
+    );
+  return (
+    <Stack gap="2">
+      <HStack justify="end">
+        <CopyButton text={outcome.value} />
+      </HStack>
+      <CodeBlock data-testid={testId} whiteSpace="pre-wrap" wordBreak="break-all">
+        {outcome.value}
+      </CodeBlock>
+    </Stack>
+  );
+}
+
+export function TextIn({
+  id,
+  label,
+  value,
+  onChange,
+  rows = 6,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  rows?: number;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        fontFamily="mono"
+        fontSize="sm"
+      />
+    </Field.Root>
+  );
+}
