@@ -125,6 +125,30 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
     }
   });
 
+  it('login: the alert shows the gateway’s sentence, or the app’s own when the request fails — never a raw text', LONG, async () => {
+    const app = await open('/login');
+    try {
+      await app.release();
+      const form = app.page.getByTestId('login-form');
+      await form.getByLabel('账号').fill(user.account);
+      await form.getByLabel('密码').fill('wrong-password');
+      await form.getByRole('button', { name: '登录' }).click();
+      await expect.poll(() => app.page.getByTestId('login-error').textContent()).toBe('账号或密码错误');
+      // The network fails: not the browser's "Failed to fetch", the app's own sentence (readableServerMessage).
+      await app.page.route('**/graphql', (route) =>
+        (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Login'
+          ? route.abort('failed')
+          : route.continue(),
+      );
+      await form.getByLabel('密码').fill(TEST_PASSWORD);
+      await form.getByRole('button', { name: '登录' }).click();
+      await expect.poll(() => app.page.getByTestId('login-error').textContent()).toBe('操作没有完成，请稍后重试。');
+      expect(await app.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
   for (const lang of ['zh', 'en'] as const) {
     it(`${lang}: the market shows its real first cards before the scripts, as text, light and dark, then the page`, LONG, async () => {
       const page1 = (await e2e.server.graphql<{
