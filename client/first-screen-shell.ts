@@ -270,6 +270,23 @@ export const ROUTE_SHELL_KEYS = {
   paramsEmpty: 'detail.params.empty',
   yes: 'detail.basic.yes',
   no: 'detail.basic.no',
+  hot: 'detail.hot',
+  prototype: 'detail.mock.prototype',
+  prototypeHint: 'detail.mock.prototypeHint',
+  exportJson: 'apiImport.exportJson',
+  exportYaml: 'apiImport.exportYaml',
+  updatedAt: 'detail.updatedAt',
+  callCount: 'detail.callCount',
+  author: 'detail.author',
+  unknownAuthor: 'detail.unknownAuthor',
+  basicTitle: 'detail.basic.title',
+  basicStatus: 'detail.basic.status',
+  basicMethod: 'detail.basic.method',
+  basicFormat: 'detail.basic.format',
+  basicToken: 'detail.basic.needToken',
+  basicAddress: 'detail.basic.address',
+  mockAddress: 'detail.mock.address',
+  copy: 'detail.copy.copy',
 } as const;
 
 export function routeShellLabels(messages: Record<string, unknown>): Labels {
@@ -359,9 +376,34 @@ const ROUTE_CSS = `
 .fs-rh{font-size:12px;line-height:16px;font-weight:600;color:var(--muted);text-transform:uppercase;padding:0 12px;margin-bottom:8px}
 .fs-askel{height:240px;border-radius:8px;background:var(--skel)}
 .fs-detail{max-width:72rem;padding:16px 12px}
-.fs-dhead{display:flex;flex-direction:column;gap:12px;margin-bottom:20px}
+.fs-dhead{display:flex;flex-direction:column;gap:12px;margin-bottom:40px}
 .fs-dh1{min-height:36px;font-size:20px;line-height:30px;font-weight:600;word-break:break-word}
-.fs-dhead .fs-abadges{min-height:24px}
+.fs-dhead .fs-abadges{min-height:24px;flex-wrap:wrap;gap:8px}
+.fs-badge svg{width:12px;height:12px}
+.fs-hot{display:inline-flex;align-items:center;gap:4px;background:#dc2626;color:#fff}
+.fs-proto{background:var(--pbg);color:var(--pfg)}
+.fs-phint{font-size:14px;line-height:20px;color:var(--pfg)}
+.fs-drow{display:flex;justify-content:space-between;align-items:flex-start;gap:12px}
+.fs-drow h1{min-width:0}
+.fs .fs-dstar{height:36px;padding:0 8px;font-size:14px}
+.fs-exports{display:flex;flex-wrap:wrap;gap:8px}
+.fs-exports .fs-btn{height:44px}
+.fs-exports svg{font-size:14px}
+.fs-info{display:flex;flex-wrap:wrap;gap:12px;font-size:14px;line-height:21px;color:var(--muted)}
+.fs-info>span{display:flex;align-items:center;gap:4px}
+.fs-info .fs-who{gap:6px}
+.fs-av{width:20px;height:20px;border-radius:9999px;background:#6d28d9}
+.fs-alink{color:var(--link)}
+.fs-dgrid{display:grid;grid-template-columns:minmax(0,1fr);gap:20px;align-items:start}
+.fs-dstack{display:flex;flex-direction:column;gap:20px;min-width:0}
+.fs-bgrid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px;margin-bottom:16px}
+.fs-item{min-width:0;margin-bottom:12px}
+.fs-ilabel{font-size:12px;line-height:18px;color:var(--muted);margin-bottom:4px}
+.fs-item .fs-badge,.fs-item .fs-method{display:inline-flex;line-height:16px}
+.fs-item .fs-method{font-family:inherit;font-size:12px}
+.fs-med{font-weight:500}
+.fs-addr{display:flex;align-items:center;gap:8px}
+.fs-acode{flex:1;min-width:0;padding:6px 8px;border-radius:4px;background:var(--subtle);font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;line-height:16px;white-space:nowrap;overflow:hidden}
 .fs-sec{border:1px solid var(--border);border-radius:8px;background:var(--panel);min-width:0}
 .fs-sech{padding:16px 16px 0}
 .fs-sech h2{font-size:16px;line-height:24px;font-weight:600}
@@ -378,6 +420,9 @@ const ROUTE_CSS = `
 @media (min-width:769px){
 .fs-detail{padding:32px 24px}
 .fs-dh1{font-size:24px;line-height:32px}
+.fs-exports .fs-btn{height:32px}
+.fs-info{gap:20px}
+.fs-bgrid{grid-template-columns:repeat(4,minmax(0,1fr))}
 .fs-login{padding-top:64px;padding-bottom:64px}
 .fs-mhero .fs-c{padding-top:40px;padding-bottom:40px}
 .fs-mh1{font-size:30px;line-height:38px}
@@ -385,7 +430,7 @@ const ROUTE_CSS = `
 .fs-mgrid{grid-template-columns:220px minmax(0,1fr)}
 .fs-maside{display:block}
 }
-@media (min-width:1280px){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:1280px){.fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}.fs-detail{max-width:80rem}.fs-dgrid{grid-template-columns:minmax(0,7fr) minmax(0,5fr)}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -481,55 +526,72 @@ export function routeShellScript(
       var api = result && !(result.errors && result.errors.length) && result.data && result.data.api;
       // Gone (the app is on screen), or failed / not found (the app says so).
       if (!box || !api) return;
-      var head = document.createElement('div');
-      head.className = 'fs-dhead';
+      // The page's blocks in its order (DetailHeader, then BasicInfo and ParamsTable): data as text only.
+      var el = function (tag, cls, kids, icon) {
+        var n = document.createElement(tag);
+        if (cls) n.className = cls;
+        if (icon) n.innerHTML = icon;
+        (kids || []).forEach(function (k) { if (k) n.appendChild(typeof k === 'string' ? document.createTextNode(k) : k); });
+        return n;
+      };
       var ds = S.detail[api.status] || S.detail[-3];
-      var badge = text('span', 'fs-badge fs-dstatus', en ? ds.en : ds.zh);
-      var badgeRow = document.createElement('div');
-      badgeRow.className = 'fs-abadges';
-      badgeRow.appendChild(badge);
-      head.appendChild(badgeRow);
-      head.appendChild(text('h1', 'fs-dh1', pick(api.name, api.nameEn)));
-      head.appendChild(text('p', 'fs-tag', pick(api.description, api.descriptionEn) || ''));
-      box.appendChild(head);
-      var section = document.createElement('section');
-      section.className = 'fs-sec';
-      section.setAttribute('data-shell', 'params');
-      section.setAttribute('aria-label', L.paramsTitle);
-      var sh = document.createElement('div');
-      sh.className = 'fs-sech';
-      sh.appendChild(text('h2', '', L.paramsTitle));
-      section.appendChild(sh);
-      var body = document.createElement('div');
-      body.className = 'fs-secb';
+      var status = function () { return el('span', 'fs-badge fs-dstatus', [en ? ds.en : ds.zh]); };
+      var two = function (n) { return (n < 10 ? '0' : '') + n; };
+      var at = new Date(api.updatedAt);
+      var when = isNaN(at) ? '' : at.getFullYear() + '-' + two(at.getMonth() + 1) + '-' + two(at.getDate()) + ' ' + two(at.getHours()) + ':' + two(at.getMinutes());
+      var author = api.author ? pick(api.author.name, api.author.nameEn) : L.unknownAuthor;
+      var exports = api.status >= 0 && el('div', 'fs-exports', [L.exportJson, L.exportYaml].map(function (t) { return el('span', 'fs-btn fs-outline', [t], I.file); }));
+      box.appendChild(el('div', 'fs-dhead', [
+        el('div', 'fs-abadges', [status(), api.hot && el('span', 'fs-badge fs-hot', [L.hot], I.flame), api.isPrototype && el('span', 'fs-badge fs-proto', [L.prototype])]),
+        api.isPrototype && el('p', 'fs-phint', [L.prototypeHint]),
+        el('div', 'fs-drow', [el('h1', 'fs-dh1', [pick(api.name, api.nameEn)]), el('span', 'fs-btn fs-dstar', [String(api.stars)], I.star)]),
+        el('p', 'fs-tag', [pick(api.description, api.descriptionEn) || '']),
+        exports,
+        el('div', 'fs-info', [
+          el('span', '', [el('span', '', [L.updatedAt + ': ' + when])], I.clock),
+          el('span', '', [el('span', '', [L.callCount + ': ' + api.callCount])], I.zap),
+          el('span', 'fs-who', [api.author && el('span', 'fs-av'), el('span', '', [L.author + ': ', api.author ? el('span', 'fs-alink', [author]) : author])]),
+        ]),
+      ]));
+      var section = function (title, shell, kids) {
+        var s = el('section', 'fs-sec', [el('div', 'fs-sech', [el('h2', '', [title])]), el('div', 'fs-secb', kids)]);
+        s.setAttribute('data-shell', shell);
+        s.setAttribute('aria-label', title);
+        return s;
+      };
+      var item = function (label, value) { return el('div', 'fs-item', [el('p', 'fs-ilabel', [label]), value]); };
+      var address = function (value) { return el('div', 'fs-addr', [el('code', 'fs-acode', [value]), el('span', 'fs-btn fs-outline', [L.copy], I.copy)]); };
+      var base = '';
+      try { base = localStorage.getItem('baseUrl') || ''; } catch (e) {}
+      var basic = section(L.basicTitle, 'basic-info', [
+        el('div', 'fs-bgrid', [
+          item(L.basicStatus, status()),
+          item(L.basicMethod, el('span', 'fs-method', [api.requestMethod || 'GET'])),
+          item(L.basicFormat, el('p', 'fs-med', [api.responseFormat || 'JSON'])),
+          item(L.basicToken, el('p', 'fs-med', [api.needToken ? L.yes : L.no])),
+        ]),
+        item(L.basicAddress, address(api.address)),
+        item(L.mockAddress, address((base || location.origin).replace(/\\/+$/, '') + '/api/mock/api/' + api.id)),
+      ]);
       var params = api.requestParams || [];
-      if (!params.length) body.appendChild(text('p', 'fs-tag', L.paramsEmpty));
+      var table;
+      if (!params.length) table = el('p', 'fs-tag', [L.paramsEmpty]);
       else {
-        var scroll = document.createElement('div');
-        scroll.className = 'fs-tscroll';
-        scroll.tabIndex = 0;
-        scroll.setAttribute('role', 'region');
-        scroll.setAttribute('aria-label', L.paramsTitle);
-        var table = document.createElement('table');
-        table.className = 'fs-table';
-        var tr = document.createElement('tr');
-        [L.paramName, L.paramType, L.paramRequired, L.paramNote, L.paramExample].forEach(function (h) { tr.appendChild(text('th', '', h)); });
-        table.appendChild(document.createElement('thead')).appendChild(tr);
-        var tbody = table.appendChild(document.createElement('tbody'));
-        params.forEach(function (p) {
-          var row = document.createElement('tr');
-          row.appendChild(document.createElement('td')).appendChild(text('code', '', p.name));
-          row.appendChild(text('td', '', p.type || ''));
-          row.appendChild(document.createElement('td')).appendChild(text('span', p.required ? 'fs-yes' : 'fs-no', p.required ? L.yes : L.no));
-          row.appendChild(text('td', '', pick(p.note, p.noteEn) || ''));
-          row.appendChild(text('td', '', p.example || ''));
-          tbody.appendChild(row);
-        });
-        scroll.appendChild(table);
-        body.appendChild(scroll);
+        var head = el('tr', '', [L.paramName, L.paramType, L.paramRequired, L.paramNote, L.paramExample].map(function (h) { return el('th', '', [h]); }));
+        table = el('div', 'fs-tscroll', [el('table', 'fs-table', [el('thead', '', [head]), el('tbody', '', params.map(function (p) {
+          return el('tr', '', [
+            el('td', '', [el('code', '', [p.name])]),
+            el('td', '', [p.type || '']),
+            el('td', '', [el('span', p.required ? 'fs-yes' : 'fs-no', [p.required ? L.yes : L.no])]),
+            el('td', '', [pick(p.note, p.noteEn) || '']),
+            el('td', '', [p.example || '']),
+          ]);
+        }))])]);
+        table.tabIndex = 0;
+        table.setAttribute('role', 'region');
+        table.setAttribute('aria-label', L.paramsTitle);
       }
-      section.appendChild(body);
-      box.appendChild(section);
+      box.appendChild(el('div', 'fs-dgrid', [el('div', 'fs-dstack', [basic, section(L.paramsTitle, 'params', [table])])]));
     });
     return;
   }

@@ -155,6 +155,10 @@ export function firstScreen(): Plugin {
             down: icon('LuChevronDown'),
             grid: icon('LuLayoutGrid'),
             list: icon('LuList'),
+            file: icon('LuFileDown'),
+            zap: icon('LuZap'),
+            flame: icon('LuFlame'),
+            copy: icon('LuCopy'),
           },
         );
         return {

@@ -125,6 +125,30 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
     }
   });
 
+  it('login: the alert shows the gateway’s sentence, or the app’s own when the request fails — never a raw text', LONG, async () => {
+    const app = await open('/login');
+    try {
+      await app.release();
+      const form = app.page.getByTestId('login-form');
+      await form.getByLabel('账号').fill(user.account);
+      await form.getByLabel('密码').fill('wrong-password');
+      await form.getByRole('button', { name: '登录' }).click();
+      await expect.poll(() => app.page.getByTestId('login-error').textContent()).toBe('账号或密码错误');
+      // The network fails: not the browser's "Failed to fetch", the app's own sentence (readableServerMessage).
+      await app.page.route('**/graphql', (route) =>
+        (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Login'
+          ? route.abort('failed')
+          : route.continue(),
+      );
+      await form.getByLabel('密码').fill(TEST_PASSWORD);
+      await form.getByRole('button', { name: '登录' }).click();
+      await expect.poll(() => app.page.getByTestId('login-error').textContent()).toBe('操作没有完成，请稍后重试。');
+      expect(await app.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
   for (const lang of ['zh', 'en'] as const) {
     it(`${lang}: the market shows its real first cards before the scripts, as text, light and dark, then the page`, LONG, async () => {
       const page1 = (await e2e.server.graphql<{
@@ -182,6 +206,51 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
         expect(await app.page.locator('.fs').count()).toBe(0);
         expect(await app.page.getByTestId('params').locator('code').allTextContents()).toEqual(['text', 'algorithm']);
         await shoot(app.page, `route-shell-detail-${lang}-${dark ? 'dark' : 'light'}-page`);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  // Issue #35 follow-up: the shell drew the name and the parameter table only, so React's export buttons,
+  // info row and basic-info card pushed the table ~500 px down when the app took over.
+  it('an API’s page: the shell has the page’s blocks where the page draws them (375 and 1280 px, light and dark, zh and en)', LONG, async () => {
+    const cases = [
+      ['zh', false, 375],
+      ['en', true, 375],
+      ['zh', true, 1280],
+      ['en', false, 1280],
+    ] as const;
+    const address = (await e2e.server.graphql<{ api: { address: string } }>(`{ api(id: ${apiId}) { address } }`)).data!.api.address;
+    for (const [lang, dark, width] of cases) {
+      const app = await open(`/api/Details/${apiId}`, { lang, dark, width });
+      try {
+        const params = app.page.locator('[data-shell=params]');
+        await params.locator('code').first().waitFor();
+        expect(await app.page.getByTestId('params').count()).toBe(0);
+        const basic = app.page.locator('[data-shell=basic-info]');
+        const shellText = await app.page.locator('.fs').innerText();
+        for (const label of lang === 'en'
+          ? ['Export OpenAPI JSON', 'Export OpenAPI YAML', 'Updated', 'Calls', 'Author', 'Basic info']
+          : ['导出 OpenAPI JSON', '导出 OpenAPI YAML', '更新时间', '调用次数', '作者', '基本信息', '接口状态', '请求方式', '返回格式', '需要令牌', '接口地址', '模拟地址'])
+          expect(shellText).toContain(label);
+        expect(await basic.locator('code').first().textContent()).toBe(address);
+        expect(await axe(app.page)).toEqual([]);
+        const shellBasic = (await basic.boundingBox())!;
+        const shellHeading = (await params.getByRole('heading', { level: 2 }).boundingBox())!;
+        const name = `route-shell-detail-blocks-${lang}-${dark ? 'dark' : 'light'}-${width}`;
+        await shoot(app.page, `${name}-shell`);
+        await app.release();
+        await app.page.getByTestId('params').locator('code').first().waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        await shoot(app.page, `${name}-page`);
+        const pageBasic = (await app.page.getByTestId('basic-info').boundingBox())!;
+        const pageHeading = (await app.page.getByTestId('params').getByRole('heading', { level: 2 }).boundingBox())!;
+        const at = `${lang} ${dark ? 'dark' : 'light'} ${width}px`;
+        expect(Math.abs(pageBasic.y - shellBasic.y), `${at}: basic-info top`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageBasic.height - shellBasic.height), `${at}: basic-info height`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageBasic.width - shellBasic.width), `${at}: basic-info width`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageHeading.y - shellHeading.y), `${at}: 请求参数 heading`).toBeLessThanOrEqual(2);
       } finally {
         await app.close();
       }

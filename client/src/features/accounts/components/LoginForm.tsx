@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableServerMessage } from '../../../app/server-message';
 import { LoginMutation } from '../graphql/accounts';
 import { useSignedIn } from '../hooks/useSignedIn';
 import '../i18n';
@@ -101,7 +102,8 @@ export function LoginForm() {
         {error && (
           <Alert.Root status="error" data-testid="login-error">
             <Alert.Indicator />
-            <Alert.Title>{error.message}</Alert.Title>
+            {/* The gateway's sentence for people (wrong password, locked account), else our own: never a raw network or server text. */}
+            <Alert.Title>{readableServerMessage(error) ?? t('errors.failed')}</Alert.Title>
           </Alert.Root>
         )}
         <Button type="submit" colorPalette="blue" loading={loading} disabled={!account.trim() || !password}>
