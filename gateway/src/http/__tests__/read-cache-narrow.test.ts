@@ -25,6 +25,21 @@ async function statementsOf(work: () => Promise<unknown>): Promise<number> {
   return n;
 }
 
+/**
+ * The fewest statements `work` sends over three tries, each after `setup`: the count is of every
+ * statement in the process, and the server's own timers (the monitor's sampler, status probes, version
+ * notices…) may send one in the same moments — under load in CI they did. They only ever add to a try.
+ */
+async function fewestStatements(setup: () => Promise<unknown>, work: () => Promise<unknown>): Promise<number> {
+  let fewest = Infinity;
+  for (let i = 0; i < 3 && fewest > 0; i++) {
+    await setup();
+    fewest = Math.min(fewest, await statementsOf(work));
+  }
+  return fewest;
+}
+const nothing = async () => undefined;
+
 describe('read cache: writes take away only what shows them', () => {
   let server: TestServer;
   let creator: BuiltUser;
@@ -146,9 +161,9 @@ describe('read cache: writes take away only what shows them', () => {
   });
 
   it('REST detail and comments: one statement on a miss, none on a hit', async () => {
-    await server.services.readCache.bump('catalog');
-    expect(await statementsOf(() => detail(six.id))).toBe(1);
-    expect(await statementsOf(() => detail(six.id))).toBe(0);
+    const miss = () => server.services.readCache.bump('catalog');
+    expect(await fewestStatements(miss, () => detail(six.id))).toBe(1);
+    expect(await fewestStatements(nothing, () => detail(six.id))).toBe(0);
     await buildComment(server, { api: six });
     const comments = await statementsOf(async () => {
       const res = await server.request('GET', `/api/comments/api/${six.id}`);
@@ -161,19 +176,25 @@ describe('read cache: writes take away only what shows them', () => {
   it('the GraphQL API page: one statement on a miss (its fields answered from what it read), none on a hit', async () => {
     const PAGE = `query Page($id: Int!) { api(id: $id) { id name stars callCount hot status author { id name apiCount }
       requestParams { id name required } bugFixHistory { version fixedOn } category { id name } } }`;
-    await server.services.readCache.bump('catalog');
+    const miss = () => server.services.readCache.bump('catalog');
     let first: Awaited<ReturnType<typeof gql>> | undefined;
-    expect(await statementsOf(async () => (first = await gql(PAGE, { id: six.id })))).toBe(1);
+    expect(await fewestStatements(miss, async () => (first = await gql(PAGE, { id: six.id })))).toBe(1);
     expect(first!.data).toMatchObject({ api: { id: six.id, author: { id: creator.creatorId, apiCount: 7 }, category: { id: six.categoryId } } });
-    expect(await statementsOf(() => gql(PAGE, { id: six.id }))).toBe(0);
+    expect(await fewestStatements(nothing, () => gql(PAGE, { id: six.id }))).toBe(0);
   });
 
   it('concurrent misses share one computation, on the REST door and on GraphQL', async () => {
-    await server.services.readCache.bump('catalog');
-    const computedBefore = cache().computed;
-    const statements = await statementsOf(() => Promise.all(Array.from({ length: 12 }, () => detail(five.id))));
+    let computed = 0;
+    const statements = await fewestStatements(
+      () => server.services.readCache.bump('catalog'),
+      async () => {
+        const computedBefore = cache().computed;
+        await Promise.all(Array.from({ length: 12 }, () => detail(five.id)));
+        computed = cache().computed - computedBefore;
+      },
+    );
     expect(statements).toBe(1);
-    expect(cache().computed).toBe(computedBefore + 1);
+    expect(computed).toBe(1);
 
     await server.services.readCache.bump('catalog');
     const gqlBefore = cache().computed;
