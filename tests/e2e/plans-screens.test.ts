@@ -84,6 +84,15 @@ describe.skipIf(!hasChromium)('plans screens', () => {
       ready: async (p) => {
         await p.getByTestId('plans').getByRole('button', { name: '订阅「免费版」' }).click();
         await p.getByTestId('subscribe-dialog').getByTestId('subscribe-key').waitFor();
+        // The dialog fades and scales in: axe read the confirm button's colours halfway (4.39:1) in CI.
+        await p.getByTestId('subscribe-dialog').evaluate((el) =>
+          Promise.all(
+            el
+              .getAnimations({ subtree: true })
+              .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+              .map((a) => a.finished.catch(() => undefined)),
+          ),
+        );
       },
       block: (p) => p.getByTestId('subscribe-dialog'),
     },
