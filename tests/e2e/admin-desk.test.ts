@@ -313,7 +313,7 @@ describe.skipIf(!hasChromium)('the administrator’s desk', () => {
     await poll(() => page.getByRole('table', { name: '下架策略' }).textContent()).toContain('连续失败次数达到阈值时下架');
     const mine = alarms.getByRole('row', { name: /错误率过高/ });
     await poll(() => mine.getByTestId('policy-threshold').textContent()).toBe('80 ‰');
-    await mine.getByRole('button', { name: '修改 错误率过高 的阈值' }).click();
+    await mine.getByRole('button', { name: '修改阈值：错误率过高' }).click();
     const edit = page.getByRole('dialog', { name: '修改「错误率过高」的阈值' });
     await edit.getByLabel('阈值（千分比 ‰）').fill('120');
     await edit.getByRole('button', { name: '保存' }).click();
