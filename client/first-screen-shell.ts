@@ -12,10 +12,9 @@
 
 type Labels = Record<string, string>;
 
-/** The labels the shell shows, by i18n key (client/src/i18n/{zh,en}.json). */
-export const SHELL_KEYS = {
+/** The header's labels, which every shell draws (the home page's and the main routes'). */
+const HEADER_KEYS = {
   name: 'app.name',
-  tagline: 'app.tagline',
   home: 'nav.home',
   market: 'nav.market',
   watch: 'nav.watch',
@@ -23,6 +22,12 @@ export const SHELL_KEYS = {
   feedback: 'nav.feedback',
   login: 'nav.login',
   lang: 'lang.switch',
+} as const;
+
+/** The labels the shell shows, by i18n key (client/src/i18n/{zh,en}.json). */
+export const SHELL_KEYS = {
+  ...HEADER_KEYS,
+  tagline: 'app.tagline',
   banner: 'home.aiBanner',
   slideTitle: 'home.slides.discover.title',
   slideBody: 'home.slides.discover.body',
@@ -220,14 +225,7 @@ export function iconSvg(tree: IconNode): string {
 
 /** The labels the main routes' shells show (app and feature bundles: client/src/i18n and each feature's i18n folder). */
 export const ROUTE_SHELL_KEYS = {
-  name: 'app.name',
-  home: 'nav.home',
-  market: 'nav.market',
-  watch: 'nav.watch',
-  docs: 'nav.docs',
-  feedback: 'nav.feedback',
-  login: 'nav.login',
-  lang: 'lang.switch',
+  ...HEADER_KEYS,
   newsletter: 'footer.newsletter',
   newsletterHint: 'footer.newsletterHint',
   emailPlaceholder: 'footer.emailPlaceholder',
