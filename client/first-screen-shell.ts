@@ -284,7 +284,7 @@ export const ROUTE_SHELL_KEYS = {
   basicToken: 'detail.basic.needToken',
   basicAddress: 'detail.basic.address',
   mockAddress: 'detail.mock.address',
-  copy: 'detail.copy.copy',
+  copy: 'shared.copy.copy',
 } as const;
 
 export function routeShellLabels(messages: Record<string, unknown>): Labels {

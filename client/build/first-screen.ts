@@ -119,6 +119,8 @@ export function firstScreen(): Plugin {
               if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
             }
           }
+          // The shared pieces' labels (`shared.`: the copy button's, relative times, chart periods).
+          merge(merged, JSON.parse(readFileSync(path.resolve(clientDir, `src/shared/i18n/${lang}.json`), 'utf8')));
           return merged;
         };
         // The status words and colours of a card and of an API's page, by status code (@api-market/rules).

@@ -2,20 +2,22 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../client/src/features/api-detail/i18n/en.json' with { type: 'json' };
 import zh from '../../client/src/features/api-detail/i18n/zh.json' with { type: 'json' };
-import { timeFormat, yGrid } from '../../client/src/features/api-detail/lib/chart-scale.js';
+import sharedEn from '../../client/src/shared/i18n/en.json' with { type: 'json' };
+import sharedZh from '../../client/src/shared/i18n/zh.json' with { type: 'json' };
+import { timeFormat, yGrid } from '../../client/src/shared/lib/chart-scale.js';
 import {
   jsonBody,
   queryString,
   resolveParams,
 } from '../../client/src/features/api-detail/lib/open-request.js';
-import { relativeTime } from '../../client/src/features/api-detail/lib/relative-time.js';
+import { relativeTime } from '../../client/src/shared/lib/relative-time.js';
 
 /** The detail page's pure rules: SPEC §9 comment times, §5 example fill-in, the 4-interval chart grid. */
 
 const t = i18next.createInstance();
 beforeAll(async () => {
   await t.init({
-    resources: { zh: { translation: { detail: zh } }, en: { translation: { detail: en } } },
+    resources: { zh: { translation: { detail: zh, ...sharedZh } }, en: { translation: { detail: en, ...sharedEn } } },
     lng: 'zh',
   });
 });
@@ -53,6 +55,7 @@ describe('relative comment times (dayjs)', () => {
 
   it('zh and en carry the same keys', () => {
     expect(keys(en).sort()).toEqual(keys(zh).sort());
+    expect(keys(sharedEn).sort()).toEqual(keys(sharedZh).sort());
   });
 });
 

@@ -6,14 +6,8 @@ export { generateSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguag
 export { openAddress, type OpenRequest } from './lib/open-request';
 export { useSnippet } from './hooks/useSnippet';
 export { useBaseUrl } from './hooks/useBaseUrl';
-export { CodeBlock } from './components/CodeBlock';
-export { CopyButton } from './components/CopyButton';
-export { useCopy } from './hooks/useCopy';
 export { type TestResult, useTestCall } from './hooks/useTestCall';
 export { CodeSamples } from './components/CodeSamples';
 export { Tester } from './components/Tester';
 export { useTester } from './hooks/useTester';
 export { TEST_METHODS, type TestMethod } from './lib/open-request';
-export { relativeTime } from './lib/relative-time';
-export { timeFormat, yGrid } from './lib/chart-scale';
-export { useNow } from './hooks/useNow';

@@ -2,7 +2,7 @@ import { Badge, Box, Code, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { detailStatus, STATUS_PALETTE } from '../lib/localized';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { Section } from './Section';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodToggle } from '../../charts';
+import { PeriodToggle } from '../../../shared/components/PeriodToggle';
 import type { ApiCallHistoryQuery as HistoryData, StatsPeriod } from '../../../gql/graphql';
 import { TREND_PERIODS, trendData } from '../lib/trend-data';
 import { HistoryTable, withMockCalls } from './HistoryTable';

@@ -6,7 +6,7 @@ import type { ApiChangeHistoryQuery as ChangeData } from '../../../gql/graphql';
 import { dateLocale } from '../../../i18n/localized';
 import { ApiChangeHistoryQuery } from '../graphql/changes';
 import { prettyJson } from '../lib/json-text';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
 import { Section } from './Section';
 
 type Entry = ChangeData['apiChangeHistory'][number];

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnippet } from '../hooks/useSnippet';
 import type { OpenRequest } from '../lib/open-request';
 import { SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../lib/snippets';
-import { CodeBlock } from './CodeBlock';
-import { CopyButton } from './CopyButton';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { Section } from './Section';
 
 /** SPEC §2.6 code generator: the tester's request as a sample in 22 languages and clients (snippets.ts), generated on demand. */

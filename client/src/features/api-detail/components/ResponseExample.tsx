@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { prettyJson } from '../lib/json-text';
-import { CodeBlock } from './CodeBlock';
-import { CopyButton } from './CopyButton';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { Section } from './Section';
 
 /** The sample answer, indented when it is JSON, with copy. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestResult } from '../hooks/useTestCall';
 import { isJson, prettyJson } from '../lib/json-text';
-import { CodeBlock } from './CodeBlock';
-import { CopyButton } from './CopyButton';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 
 /** Status, time taken and the answer as received (an indented view of JSON on request), with copy. */
 export function TesterResult({ result }: { result: TestResult }) {

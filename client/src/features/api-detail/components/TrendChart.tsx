@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
-import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts';
-import { timeFormat, yGrid } from '../lib/chart-scale';
+import { CHART_COLORS, nivoTheme, pointTooltip } from '../../../shared/lib/nivo-theme';
+import { timeFormat, yGrid } from '../../../shared/lib/chart-scale';
 import type { TrendData, TrendPoint } from '../lib/trend-data';
 
 type Series = { id: string; data: { x: Date; y: number }[] };

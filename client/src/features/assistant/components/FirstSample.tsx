@@ -1,7 +1,9 @@
 import { Card, Field, Flex, Heading, NativeSelect, Skeleton, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock, CopyButton, useBaseUrl, useSnippet } from '../../api-detail';
+import { useBaseUrl, useSnippet } from '../../api-detail';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { localized } from '../../../i18n/localized';
 import {
   preferredLanguage,

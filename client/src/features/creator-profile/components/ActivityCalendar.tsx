@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
 import type { CreatorProfileQuery } from '../../../gql/graphql';
-import { CHART_COLORS, nivoTheme } from '../../charts';
+import { CHART_COLORS, nivoTheme } from '../../../shared/lib/nivo-theme';
 import { LEVEL_COLORS, localDay, nextDay } from '../lib/calendar';
 
 type Calendar = CreatorProfileQuery['creator']['activityCalendar'];

@@ -5,7 +5,7 @@ import { LuLayers, LuPencil, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import '../i18n';
 import { FigureGrid } from './FigureGrid';
-import { PeriodToggle, type ChartPeriod } from '../../charts';
+import { PeriodToggle, type ChartPeriod } from '../../../shared/components/PeriodToggle';
 import { useConsoleTitle } from '../../console';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useApiAnalytics } from '../hooks/useCreatorReads';

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Code, Table, Text } from '@chakra-ui/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import '../../api-detail/i18n';
-import { relativeTime } from '../../api-detail';
+import { relativeTime } from '../../../shared/lib/relative-time';
+import '../../../shared/i18n';
 import type { MyApiKeysQuery } from '../../../gql/graphql';
 
 /** Columns a phone leaves out (name, status, last use and the action stay). */

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuKeyRound } from 'react-icons/lu';
 import '../i18n';
-import { EmptyBlock } from './EmptyBlock';
+import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import { toaster } from '../../../app/toaster';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useApiKeys } from '../hooks/useApiKeys';
 import { serverMessage } from '../lib/errors';
 import { ApiKeyTable } from './ApiKeyTable';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { NewKeyAlert } from './NewKeyAlert';
 
 /** The server's rule: a key name of 1–40 characters. */

@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
-import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts';
-import { timeFormat, yGrid } from '../../api-detail';
+import { CHART_COLORS, nivoTheme, pointTooltip } from '../../../shared/lib/nivo-theme';
+import { timeFormat, yGrid } from '../../../shared/lib/chart-scale';
 
 type Series = { id: string; data: { x: Date; y: number }[] };
 const LINES = { light: ['#2563eb', '#dc2626'], dark: ['#60a5fa', '#f87171'] };

@@ -7,7 +7,7 @@ import { FigureGrid } from './FigureGrid';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useDeveloperCentre } from '../hooks/useCreatorReads';
 import { useConsoleLink } from '../hooks/useConsoleLink';
-import { EmptyBlock } from './EmptyBlock';
+import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import { StatusTag } from './StatusTag';
 
 const TOP = 5;

@@ -6,7 +6,7 @@ import { LuClipboardCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StatusPalette } from '../../../app/status-palettes';
 import '../i18n';
-import { EmptyBlock } from './EmptyBlock';
+import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import type { AuditListQuery as Result } from '../../../gql/graphql';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useMyReviews } from '../hooks/useCreatorReads';

@@ -2,8 +2,7 @@ import { Alert, Button, Code, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import '../i18n';
-import '../../api-detail/i18n';
-import { useCopy } from '../../api-detail';
+import { useCopy } from '../../../shared/hooks/useCopy';
 
 /** A new key's secret, shown once, with copy. */
 export function NewKeyAlert({ secret, onDone }: { secret: string; onDone(): void }) {

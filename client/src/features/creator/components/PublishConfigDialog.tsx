@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { usePublishConfig } from '../hooks/usePublishConfig';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { initialValues } from '../lib/publish-config';
 import { PublishForm } from './PublishForm';
 

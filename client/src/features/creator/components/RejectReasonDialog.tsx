@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { useRejectReason } from '../hooks/useCreatorReads';
 import { BlockError } from '../../../shared/components/BlockStates';
-import { DialogFrame } from './DialogFrame';
+import { DialogFrame } from '../../../shared/components/DialogFrame';
 
 /** Why a review failed (the server's reason, 未提供具体原因 when none was given) and 重新提交. */
 export function RejectReasonDialog({

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ChartPeriod } from '../../charts';
+import type { ChartPeriod } from '../../../shared/components/PeriodToggle';
 import { ApiAnalyticsQuery, ApiReleaseQuery, DeveloperCentreQuery } from '../graphql/analytics';
 import { ApiFormChoicesQuery, AuditListQuery, RejectReasonQuery } from '../graphql/my-apis';
 

@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock, CopyButton } from '../../api-detail';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { browserRuns } from '../browser-runs';
 import { type DocExample, withBase } from '../examples';
 import { RunInPage } from './RunInPage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlay } from 'react-icons/lu';
 import { getToken } from '../../../app/session';
-import { CodeBlock } from '../../api-detail';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
 import { bodyExample, type Endpoint } from '../rest-example';
 
 /** How much of a long answer the page shows (the rest is elided). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlay, LuSquare } from 'react-icons/lu';
 import { getToken } from '../../../app/session';
-import { CodeBlock } from '../../api-detail';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
 import type { BrowserRun } from '../browser-runs';
 
 type State = 'idle' | 'armed' | 'running';

@@ -3,7 +3,7 @@ import { ResponsiveLine } from '@nivo/line';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../app/color-mode';
-import { CHART_COLORS, nivoTheme, pointTooltip } from '../../charts';
+import { CHART_COLORS, nivoTheme, pointTooltip } from '../../../shared/lib/nivo-theme';
 import '../i18n';
 
 export interface MetricPoint {

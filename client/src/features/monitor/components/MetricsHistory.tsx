@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PeriodToggle } from '../../charts';
+import { PeriodToggle } from '../../../shared/components/PeriodToggle';
 import type { MetricsPeriod, SystemMetricsSubscription as Sample } from '../../../gql/graphql';
 import { useMetricsHistory } from '../hooks/useMonitor';
 import type { MetricPoint } from './HistoryChart';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
-import { DialogFrame } from '../../creator';
+import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { serverMessage } from '../../creator';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { AdminSubscriptionsQuery, SuspendSubscriptionMutation } from '../graphql/plans';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../creator';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { serverMessage } from '../../creator';
 import { PlanRequests } from './PlanRequests';
 import type { PlanItemFragment } from '../../../gql/graphql';

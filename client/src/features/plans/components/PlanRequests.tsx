@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
-import { DialogFrame } from '../../creator';
+import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { serverMessage } from '../../creator';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { ApiPlansQuery, ApproveSubscriptionMutation, DeclineSubscriptionMutation, PlanAnalyticsQuery, PlanRequestsQuery } from '../graphql/plans';

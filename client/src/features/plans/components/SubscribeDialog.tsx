@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { DialogFrame } from '../../creator';
+import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { CreateApiKeyMutation, MyApiKeysQuery } from '../../creator';
 import { serverMessage } from '../../creator';
 import { ApiPlansQuery, MySubscriptionsQuery, SubscribePlanMutation } from '../graphql/plans';

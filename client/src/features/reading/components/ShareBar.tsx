@@ -2,8 +2,7 @@ import { Box, Button, CloseButton, Dialog, HStack, Image, Portal, Skeleton, Text
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuHeart, LuLink, LuQrCode } from 'react-icons/lu';
-import '../../api-detail/i18n';
-import { useCopy } from '../../api-detail';
+import { useCopy } from '../../../shared/hooks/useCopy';
 import { useLocalLike } from '../hooks/useLocalLike';
 
 /** The page's own address as a QR code (for WeChat), drawn by the maintained `qrcode` library. */
@@ -60,7 +59,7 @@ export function ShareBar({ likeKey }: { likeKey: string }) {
       </Button>
       <Button size="sm" variant="outline" onClick={() => void copy(link)} data-testid="share-copy">
         {copied ? <LuCheck /> : <LuLink />}
-        {copied ? t('detail.copy.copied') : t('reading.copyLink')}
+        {copied ? t('shared.copy.copied') : t('reading.copyLink')}
       </Button>
       <Button size="sm" variant="outline" onClick={() => setQr(true)} data-testid="share-qr-open">
         <LuQrCode />

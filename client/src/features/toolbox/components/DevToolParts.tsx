@@ -1,7 +1,7 @@
 import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import '../../api-detail/i18n';
-import { CodeBlock, CopyButton } from '../../api-detail';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { type Outcome } from '../lib/dev-transforms';
 import '../i18n';
 

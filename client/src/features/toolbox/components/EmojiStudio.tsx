@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCopy, LuDownload } from 'react-icons/lu';
 import '../../api-detail/i18n';
-import { useCopy } from '../../api-detail';
+import { useCopy } from '../../../shared/hooks/useCopy';
 import '../i18n';
 
 // The same picker and emoji set the comment box uses (loaded with this page, not before).

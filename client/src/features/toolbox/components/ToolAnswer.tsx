@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CodeBlock } from '../../api-detail';
-import { CopyButton } from '../../api-detail';
+import { CodeBlock } from '../../../shared/components/CodeBlock';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { prettyJson } from '../lib/answer';
 import type { TestResult } from '../../api-detail';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommentActions, type ReplyTarget } from '../../hooks/useCommentActions';
 import { useComments } from '../../hooks/useComments';
-import { useNow } from '../../hooks/useNow';
+import { useNow } from '../../../../shared/hooks/useNow';
 import { Section } from '../Section';
 import { CommentItem } from './CommentItem';
 import { ComposerBox, limitChars } from './ComposerBox';

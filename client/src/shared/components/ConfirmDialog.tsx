@@ -29,10 +29,10 @@ export function ConfirmDialog({
       <Dialog.Body>{body}</Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          {t('creator.actions.cancel')}
+          {t('shared.cancel')}
         </Button>
         <Button colorPalette={danger ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
-          {confirmLabel ?? t('creator.actions.confirm')}
+          {confirmLabel ?? t('shared.confirm')}
         </Button>
       </Dialog.Footer>
     </DialogFrame>

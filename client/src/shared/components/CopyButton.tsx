@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useCopy } from '../hooks/useCopy';
+import '../i18n';
 
 interface Props extends Omit<ButtonProps, 'onClick'> {
   text: string;
@@ -20,7 +21,7 @@ export function CopyButton({ text, ...rest }: Props) {
       {...rest}
     >
       {copied ? <LuCheck /> : <LuCopy />}
-      {copied ? t('detail.copy.copied') : t('detail.copy.copy')}
+      {copied ? t('shared.copy.copied') : t('shared.copy.copy')}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import '../monitor/i18n';
+import '../i18n';
 
 export type ChartPeriod = 'REALTIME' | 'HOUR' | 'DAY' | 'WEEK';
 
@@ -30,7 +30,7 @@ export function PeriodToggle<P extends ChartPeriod>({
           aria-pressed={p === value}
           data-testid={testIdPrefix ? `${testIdPrefix}-${p}` : undefined}
         >
-          {t(`watch.period.${p}`)}
+          {t(`shared.period.${p}`)}
         </Button>
       ))}
     </ButtonGroup>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../app/toaster';
+import { toaster } from '../../app/toaster';
+import '../i18n';
 
 /** SPEC §9: the copied indicator lasts 2 s. */
 export const COPIED_MS = 2000;
@@ -36,12 +37,12 @@ export function useCopy(): { copied: boolean; copy: (text: string) => Promise<vo
     async (text: string) => {
       try {
         await writeClipboard(text);
-        toaster.create({ type: 'success', title: t('detail.copy.success') });
+        toaster.create({ type: 'success', title: t('shared.copy.success') });
         setCopied(true);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setCopied(false), COPIED_MS);
       } catch {
-        toaster.create({ type: 'error', title: t('detail.copy.failure') });
+        toaster.create({ type: 'error', title: t('shared.copy.failure') });
       }
     },
     [t],
