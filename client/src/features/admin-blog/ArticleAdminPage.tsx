@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
 import { serverMessage } from '../../shared/admin/server-message';
 import { useConsolePath } from '../console';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
-import { AdminArticleQuery, DeleteArticleMutation, RemoveArticleEnglishMutation } from './graphql/articles';
+import { useAdminArticle, useDeleteArticle, useRemoveArticleEnglish } from './hooks/useArticleAdmin';
 import './i18n';
 
 /** /admin/mobile/article/{id}: both versions of an article, with their edit, view and delete actions. */
@@ -18,9 +17,9 @@ export function ArticleAdminPage() {
   const navigate = useNavigate();
   const path = useConsolePath();
   const id = Number(useParams().id);
-  const { data, error, refetch } = useQuery(AdminArticleQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const [removeEn, removingEn] = useMutation(RemoveArticleEnglishMutation);
-  const [remove, removing] = useMutation(DeleteArticleMutation);
+  const { data, error, refetch } = useAdminArticle(id);
+  const [removeEn, removingEn] = useRemoveArticleEnglish();
+  const [remove, removing] = useDeleteArticle();
   const [confirm, setConfirm] = useState<'en' | 'all' | null>(null);
   const a = data?.adminArticle;
   if (error && !a) return <BlockError title={t('adminBlog.articleEditor.loadFailed')} onRetry={() => void refetch()} />;

@@ -1,16 +1,13 @@
 import { ARTICLE_LIMITS } from '@api-market/rules';
 import { Button, Checkbox, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { toaster } from '../../app/toaster';
-import { serverMessage } from '../../shared/admin/server-message';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useConsolePath } from '../console';
 import { RichTextEditor } from '../admin-editor';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
-import { AdminArticleQuery, SaveArticleVersionMutation } from './graphql/articles';
+import { useEditedArticle, useSaveArticle } from './hooks/useArticleAdmin';
 import './i18n';
 
 /** The gateway's limits (article-admin.service.ts). */
@@ -29,15 +26,14 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
 /** /admin/mobile/doc/article/edit/{articleId}/{language}: one language version (`new`/zh writes a new article). */
 export function ArticleEditPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useConsolePath();
   const params = useParams();
   const isNew = params.articleId === 'new';
   const id = isNew ? null : Number(params.articleId);
   const language = params.language === 'en' ? 'en' : 'zh';
   const zh = language === 'zh';
-  const existing = useQuery(AdminArticleQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
-  const [saveVersion, { loading }] = useMutation(SaveArticleVersionMutation);
+  const existing = useEditedArticle(id);
+  const { save, loading } = useSaveArticle(id, language);
   const { register, control, handleSubmit, reset, formState } = useForm<Values>({
     defaultValues: { title: '', category: '', content: '', authorName: '', isOriginal: true },
   });
@@ -66,27 +62,14 @@ export function ArticleEditPage() {
       max: (v: string) => [...v.trim()].length <= max || t('adminBlog.articleEditor.tooLong', { max }),
     },
   });
-  const submit = handleSubmit(async (v) => {
-    try {
-      const { data } = await saveVersion({
-        variables: {
-          id,
-          language,
-          input: {
-            title: v.title.trim(),
-            category: v.category.trim(),
-            content: v.content,
-            ...(zh ? { authorName: v.authorName.trim(), isOriginal: v.isOriginal } : {}),
-          },
-        },
-        refetchQueries: ['AdminArticleList'],
-      });
-      toaster.create({ type: 'success', title: t('adminBlog.articleEditor.saved') });
-      if (data) void navigate(path('article', { id: data.saveArticleVersion.id }));
-    } catch (e) {
-      toaster.create({ type: 'error', title: t('adminBlog.failed', { message: serverMessage(e) }) });
-    }
-  });
+  const submit = handleSubmit((v) =>
+    save({
+      title: v.title.trim(),
+      category: v.category.trim(),
+      content: v.content,
+      ...(zh ? { authorName: v.authorName.trim(), isOriginal: v.isOriginal } : {}),
+    }),
+  );
   const langName = t(zh ? 'adminBlog.articleEditor.languageZh' : 'adminBlog.articleEditor.languageEn');
   return (
     <form aria-label={t('adminBlog.articleEditor.form')} noValidate onSubmit={(e) => void submit(e)}>

@@ -1,20 +1,17 @@
 import { Badge, Button, HStack, IconButton, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuExternalLink, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { toaster } from '../../app/toaster';
 import type { AdminBlogPostsQuery as Data } from '../../gql/graphql';
 import { dateLocale, localized } from '../../i18n/localized';
 import { AdminListPage } from '../../shared/admin/components/AdminListPage';
-import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
 import { columnsFor } from '../../shared/admin/components/DataTable';
 import { useAdminList } from '../../shared/admin/hooks/useAdminList';
-import { serverMessage } from '../../shared/admin/server-message';
 import { useConsolePath } from '../console';
 import { ArticleAdminList } from './components/ArticleAdminList';
-import { AdminBlogPostsQuery, DeleteBlogPostMutation } from './graphql/blog';
+import { DeletePostDialog } from './components/DeletePostDialog';
+import { AdminBlogPostsQuery } from './graphql/blog';
 import './i18n';
 
 type Row = Data['adminBlogPosts']['items'][number];
@@ -31,7 +28,6 @@ export function BlogAdminPage() {
     variables: (_, { offset, limit }) => ({ offset, limit }),
     select: (d) => d.adminBlogPosts,
   });
-  const [remove, removing] = useMutation(DeleteBlogPostMutation);
 
   const columns = useMemo(() => {
     const title = (p: Row) => localized(i18n.language, p.title, p.titleEn);
@@ -125,36 +121,7 @@ export function BlogAdminPage() {
         empty={t('adminBlog.empty')}
         tableTestId="blog-table"
       >
-        <ConfirmDialog
-          open={deleting !== null}
-          title={
-            deleting
-              ? t('adminBlog.deleteTitle', {
-                  title: localized(i18n.language, deleting.title, deleting.titleEn),
-                })
-              : ''
-          }
-          confirmLabel={t('adminBlog.deleteAction')}
-          danger
-          busy={removing.loading}
-          onClose={() => setDeleting(null)}
-          onConfirm={() => {
-            if (!deleting) return;
-            remove({ variables: { id: deleting.id }, refetchQueries: ['AdminBlogPosts'] }).then(
-              () => {
-                toaster.create({ type: 'success', title: t('adminBlog.deleted') });
-                setDeleting(null);
-              },
-              (e: unknown) =>
-                toaster.create({
-                  type: 'error',
-                  title: t('adminBlog.failed', { message: serverMessage(e) }),
-                }),
-            );
-          }}
-        >
-          <Text fontSize="sm">{t('adminBlog.deleteBody')}</Text>
-        </ConfirmDialog>
+        <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} />
       </AdminListPage>
       <ArticleAdminList />
     </>

@@ -1,6 +1,5 @@
 import { BLOG_LIMITS } from '@api-market/rules';
 import { Alert, Button, Field, Grid, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { useConsolePath } from '../console';
 import { RichTextEditor } from '../admin-editor';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
-import { AdminBlogPostQuery, CreateBlogPostMutation, UpdateBlogPostMutation } from './graphql/blog';
+import { useCreateBlogPost, useEditedBlogPost, useUpdateBlogPost } from './hooks/useBlogAdmin';
 import './i18n';
 import { useMe } from '../accounts';
 import { CoverPicker } from './components/CoverPicker';
@@ -41,9 +40,9 @@ export function BlogEditorPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const [lang, setLang] = useState('zh');
-  const existing = useQuery(AdminBlogPostQuery, { variables: { id: id ?? 0 }, skip: id === null, fetchPolicy: 'network-only' });
-  const [create, creating] = useMutation(CreateBlogPostMutation);
-  const [update, updating] = useMutation(UpdateBlogPostMutation);
+  const existing = useEditedBlogPost(id);
+  const [create, creating] = useCreateBlogPost();
+  const [update, updating] = useUpdateBlogPost();
   const { register, control, handleSubmit, reset, formState, setError, getValues, setValue } = useForm<PostValues>({
     defaultValues: EMPTY,
   });

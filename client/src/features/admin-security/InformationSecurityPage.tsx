@@ -1,10 +1,9 @@
 import { Badge, Box, Card, Code, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateLocale } from '../../i18n/localized';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
-import { SecurityPostureQuery } from './graphql/security';
+import { useSecurityPosture } from './hooks/useSecurity';
 import './i18n';
 import '../../shared/admin/i18n';
 
@@ -26,7 +25,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** The informationsecurity tab: the rules the gateway enforces (read from it) and what it refused. */
 export function InformationSecurityPage() {
   const { t, i18n } = useTranslation();
-  const { data, error, refetch } = useQuery(SecurityPostureQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useSecurityPosture();
   if (error && !data) return <BlockError title={t('adminCommon.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={6} h="12" />;
   const p = data.securityPosture;

@@ -1,12 +1,11 @@
 import { Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { bilingualHalf, localized, withoutSpecNotes } from '../../i18n/localized';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { GrantDetails, type GrantRow } from './components/Grants';
-import { RolesQuery } from './graphql/security';
+import { useRoles } from './hooks/useSecurity';
 import './i18n';
 import '../../shared/admin/i18n';
 
@@ -33,7 +32,7 @@ const row = (group: string, heading: string, badge: string, name: string, note: 
  */
 export function RoleManagementPage() {
   const { t, i18n } = useTranslation();
-  const { data, error, refetch } = useQuery(RolesQuery);
+  const { data, error, refetch } = useRoles();
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim().toLowerCase());
   const lang = i18n.language;

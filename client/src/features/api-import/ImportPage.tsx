@@ -8,7 +8,8 @@ import { DiffDialog } from './components/DiffDialog';
 import { ImportResults } from './components/ImportResults';
 import { PreviewTable } from './components/PreviewTable';
 import { SourceForm } from './components/SourceForm';
-import { useRunImport, type ImportAction, type ImportData, type ImportRow, type ImportSource } from './lib/run-import';
+import { useRunImport } from './hooks/useRunImport';
+import type { ImportAction, ImportData, ImportRow, ImportSource } from './lib/run-import';
 
 /** The creator's import: a document → a preview with a choice per operation and its diff → the import. */
 export function ImportPage() {

@@ -1,5 +1,4 @@
 import { Badge, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,12 @@ import { serverMessage } from '../../shared/admin/server-message';
 import { useConsoleRole } from '../console';
 import { ChannelDialog } from './components/ChannelDialog';
 import { DeliveryLog } from './components/DeliveryLog';
-import { AlertChannelsQuery, DeleteAlertChannelMutation, SetAlertChannelEnabledMutation, TestAlertChannelMutation } from './graphql/status';
+import {
+  useAlertChannels,
+  useDeleteAlertChannel,
+  useSetAlertChannelEnabled,
+  useTestAlertChannel,
+} from './hooks/useAlertChannels';
 import './i18n';
 
 /**
@@ -26,11 +30,11 @@ export function AlertChannelsPage() {
   const { role } = useConsoleRole();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AlertChannelFieldsFragment | null>(null);
-  const { data, loading, error, refetch } = useQuery(AlertChannelsQuery, { fetchPolicy: 'cache-and-network' });
-  const [sendTest] = useMutation(TestAlertChannelMutation);
+  const { data, loading, error, refetch } = useAlertChannels();
+  const [sendTest] = useTestAlertChannel();
   const [testingId, setTestingId] = useState<number | null>(null);
-  const [remove, removing] = useMutation(DeleteAlertChannelMutation);
-  const [setEnabled] = useMutation(SetAlertChannelEnabledMutation);
+  const [remove, removing] = useDeleteAlertChannel();
+  const [setEnabled] = useSetAlertChannelEnabled();
 
   const toggle = async (c: AlertChannelFieldsFragment) => {
     try {

@@ -1,5 +1,4 @@
 import { Button, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuBell, LuBellOff } from 'react-icons/lu';
@@ -16,7 +15,7 @@ import { MaintenanceList } from './components/MaintenanceList';
 import { StateBadge } from './components/StateBadge';
 import { UptimeBars } from './components/UptimeBars';
 import { UptimeFigures } from './components/UptimeFigures';
-import { ApiStatusQuery, FollowApiStatusMutation } from './graphql/status';
+import { useApiStatus, useFollowApiStatus } from './hooks/useStatus';
 import './i18n';
 
 /** `/status/:apiId` (public): one API's uptime, 90 days, incidents with updates, maintenance; follow it. */
@@ -24,8 +23,8 @@ export function ApiStatusPage() {
   const { t, i18n } = useTranslation();
   const apiId = Number(useParams().apiId);
   const { token } = useSession();
-  const { data, error, refetch } = useQuery(ApiStatusQuery, { variables: { apiId }, pollInterval: 60_000, skip: !Number.isInteger(apiId) });
-  const [follow, { loading }] = useMutation(FollowApiStatusMutation);
+  const { data, error, refetch } = useApiStatus(apiId, !Number.isInteger(apiId));
+  const [follow, { loading }] = useFollowApiStatus();
   const [updating, setUpdating] = useState<number | null>(null);
   const s = data?.apiStatus;
   const toggle = async (on: boolean) => {

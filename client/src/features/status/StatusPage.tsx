@@ -1,5 +1,4 @@
 import { Box, Card, Container, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTime } from '../../shared/admin/format';
@@ -10,7 +9,7 @@ import { StateBadge } from './components/StateBadge';
 import { UptimeBars } from './components/UptimeBars';
 import { UptimeFigures } from './components/UptimeFigures';
 import { MaintenanceList } from './components/MaintenanceList';
-import { StatusPageQuery } from './graphql/status';
+import { useStatusPage } from './hooks/useStatus';
 import './i18n';
 
 /**
@@ -19,7 +18,7 @@ import './i18n';
  */
 export function StatusPage() {
   const { t, i18n } = useTranslation();
-  const { data, error, refetch } = useQuery(StatusPageQuery, { pollInterval: 60_000, fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useStatusPage();
   const page = data?.statusPage;
   if (error && !page)
     return (

@@ -1,5 +1,4 @@
 import { Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -10,7 +9,7 @@ import { BlockEmpty, BlockError, BlockSkeleton } from '../../shared/components/B
 import { TenderCard } from './components/TenderCard';
 import { TenderFilters } from './components/TenderFilters';
 import { TenderSubmitForm } from './components/TenderSubmitForm';
-import { TenderRequestsQuery } from './graphql/tender';
+import { useTenderRequests } from './hooks/useTender';
 import './i18n';
 
 const PAGE_SIZE = 10;
@@ -28,9 +27,12 @@ export function TenderPage() {
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState('votes');
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(TenderRequestsQuery, {
-    variables: { keyword: keyword || null, status: status || null, sort, page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
+  const { data, previousData, loading, error, refetch } = useTenderRequests({
+    keyword: keyword || null,
+    status: status || null,
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
   });
   const result = (data ?? previousData)?.tenderRequests;
   const filtered = keyword !== '' || status !== '';

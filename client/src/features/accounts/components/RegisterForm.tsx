@@ -1,9 +1,8 @@
 import { ACCOUNT_LIMITS, ACCOUNT_PATTERN } from '@api-market/rules';
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RegisterMutation } from '../graphql/accounts';
+import { useRegister } from '../hooks/useAccountWrites';
 import { useSignedIn } from '../hooks/useSignedIn';
 import '../i18n';
 
@@ -14,7 +13,7 @@ const MIN_PASSWORD = ACCOUNT_LIMITS.passwordMin;
 export function RegisterForm() {
   const { t } = useTranslation();
   const [form, setForm] = useState({ account: '', username: '', password: '' });
-  const [register, { loading, error }] = useMutation(RegisterMutation);
+  const [register, { loading, error }] = useRegister();
   const signedIn = useSignedIn();
   const accountInvalid = form.account !== '' && !ACCOUNT_RULE.test(form.account);
   const passwordInvalid = form.password !== '' && form.password.length < MIN_PASSWORD;

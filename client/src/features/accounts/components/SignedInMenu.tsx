@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,8 @@ import {
 import { NavLink, useNavigate } from 'react-router-dom';
 import { clearSession, useSession } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
-import { LogoutMutation, MeQuery } from '../graphql/accounts';
+import { useClearStore, useLogout } from '../hooks/useAccountWrites';
+import { useMe } from '../hooks/useMe';
 import { SignOutEverywhereDialog } from './SignOutEverywhereDialog';
 
 const LINKS = [
@@ -35,13 +35,13 @@ export function SignedInMenu() {
   const { t } = useTranslation();
   const { token, account } = useSession();
   const navigate = useNavigate();
-  const client = useApolloClient();
-  const { data } = useQuery(MeQuery, { skip: !token, fetchPolicy: 'network-only' });
-  const [logout, { loading }] = useMutation(LogoutMutation);
+  const clearStore = useClearStore();
+  const { data } = useMe({ skip: !token, fetchPolicy: 'network-only' });
+  const [logout, { loading }] = useLogout();
   const [confirming, setConfirming] = useState(false);
   const leave = async () => {
     clearSession();
-    await client.clearStore();
+    await clearStore();
     navigate('/home');
   };
   const signOut = async () => {

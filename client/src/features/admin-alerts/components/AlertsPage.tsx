@@ -1,20 +1,17 @@
-import { useMutation, useSubscription } from '@apollo/client/react';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuRocket } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
-import { toaster } from '../../../app/toaster';
-import { useSocketReconnected } from '../../../app/ws-events';
 import type { AdminInterfaceAlertsQuery } from '../../../gql/graphql';
 import { AdminListPage } from '../../../shared/admin/components/AdminListPage';
 import type { adminTable } from '../../../shared/admin/components/DataTable';
-import { failureText } from '../../../shared/admin/errors';
 import { useAdminList } from '../../../shared/admin/hooks/useAdminList';
 import { formatTimeSec } from '../../../shared/admin/format';
 import { ApiReleaseDialog } from '../../admin-apis';
-import { AcknowledgeAlertMutation, AlertRaisedSubscription, InterfaceAlertsQuery } from '../graphql/alerts';
+import { InterfaceAlertsQuery } from '../graphql/alerts';
+import { useAcknowledgeAlert, useAlertsLive } from '../hooks/useAlerts';
 import '../i18n';
 import { TimeCell } from '../../../shared/admin/components/TimeCell';
 
@@ -37,16 +34,8 @@ export function AlertsPage() {
     variables: (_, { limit, offset }) => ({ limit, offset }),
     select: (d) => d.interfaceAlerts,
   });
-  const { refetch } = list;
-  useSubscription(AlertRaisedSubscription, {
-    onData: () => {
-      refetch();
-      toaster.create({ type: 'warning', title: t('adminAlerts.live') });
-    },
-  });
-  // Alerts raised while the socket was away are not replayed.
-  useSocketReconnected(refetch);
-  const [ack, ackState] = useMutation(AcknowledgeAlertMutation);
+  useAlertsLive(list.refetch);
+  const { acknowledge, loading: acking } = useAcknowledgeAlert();
   const columns = useMemo<Array<ColumnDef<typeof adminTable, Row>>>(
     () => [
       {
@@ -104,15 +93,9 @@ export function AlertsPage() {
               size="sm"
               minH="10"
               variant="outline"
-              disabled={ackState.loading}
+              disabled={acking}
               aria-label={t('adminAlerts.ackOne', { name: row.original.apiName })}
-              onClick={() =>
-                void ack({ variables: { id: row.original.id } }).then(
-                  () => toaster.create({ type: 'success', title: t('adminAlerts.ackDone') }),
-                  (e: unknown) =>
-                    toaster.create({ type: 'error', title: failureText(e, t('adminAlerts.ackFailed')) }),
-                )
-              }
+              onClick={() => acknowledge(row.original.id)}
             >
               <LuCheck aria-hidden />
               {t('adminAlerts.ack')}
@@ -120,7 +103,7 @@ export function AlertsPage() {
           ),
       },
     ],
-    [t, ack, ackState.loading],
+    [t, acknowledge, acking],
   );
   return (
     <AdminListPage

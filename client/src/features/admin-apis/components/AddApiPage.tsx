@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,7 @@ import { toaster } from '../../../app/toaster';
 import { failureText } from '../../../shared/admin/errors';
 import '../../../shared/admin/i18n';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { AddApiMutation, ApiFormChoicesQuery } from '../graphql/admin-apis';
+import { useAddApi, useApiFormChoices } from '../hooks/useAdminApis';
 import '../i18n';
 import { AddApiFields, EMPTY_API_FORM, type AddApiForm } from './AddApiFields';
 import { splitList } from './api-form.rules';
@@ -17,10 +16,10 @@ import { splitList } from './api-form.rules';
 /** SPEC §5 the administrator's new API form (`apiAdd`, `/admin/mobile/add-interface`): a draft in the chosen category. */
 export function AddApiPage() {
   const { t } = useTranslation();
-  const choices = useQuery(ApiFormChoicesQuery);
+  const choices = useApiFormChoices();
   const form = useForm<AddApiForm>({ defaultValues: EMPTY_API_FORM, mode: 'onTouched' });
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
-  const [add, { loading }] = useMutation(AddApiMutation, { refetchQueries: ['AdminApis'] });
+  const [add, { loading }] = useAddApi();
   // One key per composed API: submitting the same form again after a lost answer adds it once.
   const addKey = useIdempotencyKey();
 

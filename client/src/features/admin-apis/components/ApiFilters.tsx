@@ -1,11 +1,10 @@
 import { API_STATUS, authorStatusKey, KEYWORD_MAX } from '@api-market/rules';
 import { Field, Input } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../shared/admin/components/FilterBar';
 import { SelectField } from '../../../shared/admin/components/SelectField';
-import { AdminFiltersQuery } from '../graphql/admin-apis';
+import { useAdminFilters } from '../hooks/useAdminApis';
 import '../i18n';
 
 export interface ApiFilterValues {
@@ -26,7 +25,7 @@ const num = (v: string) => (v === '' ? null : Number(v));
 /** Workspace (default 1), name, category and status above the API table (SPEC §2.14). */
 export function ApiFilters({ onApply }: { onApply(f: ApiFilterValues): void }) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(AdminFiltersQuery);
+  const { data } = useAdminFilters();
   const [f, setF] = useState<ApiFilterValues>(DEFAULT_FILTERS);
   return (
     <FilterBar

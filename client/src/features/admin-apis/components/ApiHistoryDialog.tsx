@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight } from 'react-icons/lu';
@@ -6,7 +5,7 @@ import { AdminDialog } from '../../../shared/admin/components/AdminDialog';
 import { ApiStatusTag } from '../../../shared/admin/components/ApiStatusTag';
 import { formatTimeSec } from '../../../shared/admin/format';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { ApiStatusHistoryQuery } from '../graphql/admin-apis';
+import { useApiStatusHistory } from '../hooks/useAdminApis';
 import '../i18n';
 
 /** Every status change of one API, oldest first: who, when, from, to and why. */
@@ -18,11 +17,7 @@ export function ApiHistoryDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ApiStatusHistoryQuery, {
-    variables: { apiId: api?.id ?? 0 },
-    skip: !api,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useApiStatusHistory(api?.id ?? null);
   const events = data?.apiStatusHistory ?? [];
   return (
     <AdminDialog

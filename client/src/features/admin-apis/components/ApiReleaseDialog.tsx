@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { AdminDialog } from '../../../shared/admin/components/AdminDialog';
 import { KeyValues } from '../../../shared/admin/components/KeyValues';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { ApiReleaseQuery } from '../graphql/admin-apis';
+import { useApiRelease } from '../hooks/useAdminApis';
 import '../i18n';
 
 /** The rollout as the proxy applies it: type, share, previous version, rollback, self-promotion. */
@@ -15,11 +14,7 @@ export function ApiReleaseDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ApiReleaseQuery, {
-    variables: { apiId: api?.id ?? 0 },
-    skip: !api,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useApiRelease(api?.id ?? null);
   const r = data?.apiRelease;
   const yes = (b: boolean) => (b ? t('adminApis.release.yes') : t('adminApis.release.no'));
   return (

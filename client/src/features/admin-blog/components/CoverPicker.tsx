@@ -1,13 +1,12 @@
 import { BLOG_COVER_MAX_BYTES, BLOG_COVER_PRESETS } from '@api-market/rules';
 import { Box, Button, Field, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImageUp } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
 import { serverMessage } from '../../../shared/admin/server-message';
 import { BlogCover } from '../../blog';
-import { UploadBlogCoverMutation } from '../graphql/blog';
+import { useUploadBlogCover } from '../hooks/useBlogAdmin';
 
 const readBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -23,7 +22,7 @@ const readBase64 = (file: File) =>
  */
 export function CoverPicker({ value, onChange }: { value: string; onChange(v: string): void }) {
   const { t } = useTranslation();
-  const [upload, { loading }] = useMutation(UploadBlogCoverMutation);
+  const [upload, { loading }] = useUploadBlogCover();
   const file = useRef<HTMLInputElement>(null);
   const choices = ['', ...BLOG_COVER_PRESETS.map((p) => `preset:${p}`)];
   const pick = async (f: File | undefined) => {

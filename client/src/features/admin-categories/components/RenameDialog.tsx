@@ -1,9 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../../shared/admin/server-message';
-import { UpdateCategoryMutation } from '../graphql/categories';
+import { useRenameCategory } from '../hooks/useCategories';
 import { CategoryForm, type CategoryValues } from './CategoryForm';
 
 export interface RenameTarget extends CategoryValues {
@@ -13,7 +10,7 @@ export interface RenameTarget extends CategoryValues {
 /** Renames a category in Chinese and English. */
 export function RenameDialog({ target, onClose }: { target: RenameTarget | null; onClose(): void }) {
   const { t } = useTranslation();
-  const [update, { loading }] = useMutation(UpdateCategoryMutation);
+  const { rename, loading } = useRenameCategory();
   return (
     <Dialog.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -31,18 +28,9 @@ export function RenameDialog({ target, onClose }: { target: RenameTarget | null;
                   submitLabel={t('adminCategories.save')}
                   busy={loading}
                   onSubmit={async (input) => {
-                    try {
-                      await update({ variables: { id: target.id, input } });
-                      toaster.create({ type: 'success', title: t('adminCategories.renamed') });
-                      onClose();
-                      return true;
-                    } catch (e) {
-                      toaster.create({
-                        type: 'error',
-                        title: t('adminCategories.failed', { message: serverMessage(e) }),
-                      });
-                      return false;
-                    }
+                    const done = await rename(target.id, input);
+                    if (done) onClose();
+                    return done;
                   }}
                 />
               )}

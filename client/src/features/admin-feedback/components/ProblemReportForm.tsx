@@ -1,13 +1,12 @@
 import { FEEDBACK_LIMITS } from '@api-market/rules';
 import { Alert, Button, Field, Grid, Stack, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { ReportOptionsQuery, SubmitProblemReportMutation } from '../graphql/feedback';
+import { useReportOptions, useSubmitProblemReport } from '../hooks/useFeedbackAdmin';
 import '../i18n';
 
 /** SPEC §5 / §9: description at least 10 characters; note and description bounded like the server. */
@@ -25,8 +24,8 @@ interface ReportValues {
 /** The admin problem report of SPEC §5 (urgency, admin, issue type and workspace required; note optional). */
 export function ProblemReportForm({ onSubmitted }: { onSubmitted?(): void }) {
   const { t } = useTranslation();
-  const options = useQuery(ReportOptionsQuery);
-  const [submit, { loading }] = useMutation(SubmitProblemReportMutation);
+  const options = useReportOptions();
+  const [submit, { loading }] = useSubmitProblemReport();
   const { register, handleSubmit, reset, formState } = useForm<ReportValues>({
     // SPEC §9: the default workspace (tenant) is 1.
     defaultValues: { description: '', urgency: '', adminId: '', issueType: '', workspaceId: '1', note: '' },
@@ -53,7 +52,6 @@ export function ProblemReportForm({ onSubmitted }: { onSubmitted?(): void }) {
             note: v.note.trim() || null,
           },
         },
-        refetchQueries: ['FeedbackInbox', 'AssignedReports'],
       });
       toaster.create({ type: 'success', title: t('adminFeedback.report.submitted') });
       reset();

@@ -1,11 +1,10 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { SetFeedbackStatusMutation } from '../graphql/feedback';
+import { useSetFeedbackStatus } from '../hooks/useFeedbackAdmin';
 import { STATUS, STATUSES, statusOf } from './labels';
 import '../i18n';
 
@@ -14,7 +13,7 @@ export function StatusControl({ id, status, summary }: { id: number; status: str
   const { t } = useTranslation();
   const [next, setNext] = useState(statusOf(status));
   const [resolution, setResolution] = useState('');
-  const [apply, { loading }] = useMutation(SetFeedbackStatusMutation);
+  const [apply, { loading }] = useSetFeedbackStatus();
   const save = async () => {
     try {
       await apply({

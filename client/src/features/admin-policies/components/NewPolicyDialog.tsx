@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,7 @@ import type { PolicyKind } from '../../../gql/graphql';
 import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { failureText } from '../../../shared/admin/errors';
-import { CreatePolicyMutation } from '../graphql/policies';
+import { useCreatePolicy } from '../hooks/usePolicies';
 import '../i18n';
 import { checkThreshold, UNITS } from './units';
 
@@ -26,10 +25,7 @@ const EMPTY: Form = { kind: 'ALARM', name: '', nameEn: '', unit: 'permille', thr
 export function NewPolicyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const form = useForm<Form>({ defaultValues: EMPTY, mode: 'onTouched' });
-  const [create, { loading }] = useMutation(CreatePolicyMutation, {
-    refetchQueries: ['AdminPolicies'],
-    awaitRefetchQueries: true,
-  });
+  const [create, { loading }] = useCreatePolicy();
   const close = () => {
     form.reset(EMPTY);
     onClose();

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Field, Input } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,19 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
 import { failureText } from '../../../shared/admin/errors';
-import { SetPolicyThresholdMutation } from '../graphql/policies';
+import { useSetPolicyThreshold } from '../hooks/usePolicies';
 import '../i18n';
-import type { Target } from './PoliciesPage';
+import type { Target } from './usePolicyColumns';
 import { checkThreshold } from './units';
 
 /** Changes one policy's threshold, within its unit's range. */
 export function ThresholdDialog({ target, onClose }: { target: Target | null; onClose(): void }) {
   const { t } = useTranslation();
   const form = useForm<{ threshold: string }>({ defaultValues: { threshold: '' } });
-  const [save, { loading }] = useMutation(SetPolicyThresholdMutation, {
-    refetchQueries: ['AdminPolicies'],
-    awaitRefetchQueries: true,
-  });
+  const [save, { loading }] = useSetPolicyThreshold();
   useEffect(() => {
     if (target) form.reset({ threshold: String(target.row.threshold) });
   }, [target, form]);

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type adminTable } from '../../../shared/admin/components/DataTable';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { formatTime } from '../../../shared/admin/format';
-import { AuditListQuery } from '../graphql/review';
+import { useAuditList } from '../hooks/useReviewReads';
 import '../i18n';
 import { PublishDialog } from './PublishDialog';
 
@@ -18,7 +17,7 @@ type Row = AdminAuditListQuery['auditList'][number];
 /** Every review, newest first (SPEC §4 audit item): a rejected one shows its reason, a passed one offers publish. */
 export function AuditList() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(AuditListQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useAuditList();
   const [publishing, setPublishing] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo<Array<ColumnDef<typeof adminTable, Row>>>(
     () => [

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type adminTable } from '../../../shared/admin/components/DataTable';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { formatTime } from '../../../shared/admin/format';
-import { ReviewDeskQuery } from '../graphql/review';
+import { useReviewDesk } from '../hooks/useReviewReads';
 import { useReviewActions } from '../hooks/useReviewActions';
 import '../i18n';
 import { ClassifiedChanges } from '../../versions';
@@ -20,7 +19,7 @@ type Row = ReviewDeskData['pendingReviews'][number];
 /** Submissions waiting for review: pass or reject each (with a comment), or a selection at once. */
 export function PendingList() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ReviewDeskQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useReviewDesk();
   const rows = useMemo(() => data?.pendingReviews ?? [], [data]);
   // Read at decision time: the table's cells keep the first render's `decide`, so the rows come through a ref.
   const rowsNow = useRef(rows);

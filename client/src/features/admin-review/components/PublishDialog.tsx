@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { toaster } from '../../../app/toaster';
 import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
 import { failureText } from '../../../shared/admin/errors';
 import { formatTime } from '../../../shared/admin/format';
-import { ApiPublishConfigQuery, PlatformDefaultsQuery, PublishApiMutation } from '../graphql/review';
+import { useApiPublishConfig, usePlatformDefaults, usePublishApi } from '../hooks/useReviewReads';
 import '../i18n';
 import { PublishFields, fromStored, toInput, type PublishForm, DEFAULT_FORM } from './PublishFields';
 
@@ -26,16 +25,10 @@ export function PublishDialog({
 }) {
   const { t } = useTranslation();
   const form = useForm<PublishForm>({ defaultValues: DEFAULT_FORM, mode: 'onTouched' });
-  const { data, loading } = useQuery(ApiPublishConfigQuery, {
-    variables: { apiId: api?.id ?? 0 },
-    skip: !api,
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading } = useApiPublishConfig(api?.id ?? null);
   const stored = data?.apiPublishConfig ?? null;
-  const platform = useQuery(PlatformDefaultsQuery, { skip: !api, fetchPolicy: 'cache-and-network' });
-  const [publish, { loading: saving }] = useMutation(PublishApiMutation, {
-    refetchQueries: ['AdminApis', 'AdminAuditList', 'ReviewDesk', 'ApiPublishConfig'],
-  });
+  const platform = usePlatformDefaults(!api);
+  const [publish, { loading: saving }] = usePublishApi();
   useEffect(() => {
     if (api) form.reset(stored ? fromStored(stored) : DEFAULT_FORM);
   }, [api, stored, form]);

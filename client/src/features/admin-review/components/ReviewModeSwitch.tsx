@@ -1,19 +1,15 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Card, HStack, RadioGroup, Skeleton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { BlockError } from '../../../shared/components/BlockStates';
-import { ChangeReviewModeMutation, ReviewModeQuery } from '../graphql/review';
+import { useChangeReviewMode, useReviewMode } from '../hooks/useReviewReads';
 import '../i18n';
 
 /** The review mode (modes and the current one from the server): manual review or automatic approval. */
 export function ReviewModeSwitch() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ReviewModeQuery, { fetchPolicy: 'cache-and-network' });
-  const [change, { loading: saving }] = useMutation(ChangeReviewModeMutation, {
-    refetchQueries: ['ReviewMode'],
-    awaitRefetchQueries: true,
-  });
+  const { data, loading, error, refetch } = useReviewMode();
+  const [change, { loading: saving }] = useChangeReviewMode();
   if (error && !data)
     return <BlockError title={t('adminReview.mode.loadFailed')} onRetry={() => void refetch()} />;
   const info = data?.reviewMode;

@@ -1,7 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { ReviewDeskQuery } from '../graphql/review';
+import { useReviewDesk } from '../hooks/useReviewReads';
 import '../i18n';
 import { AuditList } from './AuditList';
 import { PendingList } from './PendingList';
@@ -10,7 +9,7 @@ import { ReviewModeSwitch } from './ReviewModeSwitch';
 /** SPEC §2.14 review pages (`apireview`, `/admin/mobile/api-review`): the mode, the pending list, the audit list. */
 export function ReviewPage() {
   const { t } = useTranslation();
-  const { data } = useQuery(ReviewDeskQuery, { fetchPolicy: 'cache-first' });
+  const { data } = useReviewDesk(true);
   const pending = data?.pendingReviews.length;
   return (
     <Stack gap="4" data-testid="review-page">

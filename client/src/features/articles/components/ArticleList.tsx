@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../i18n/localized';
 import { PagedList, ReadingCard, ReadingMeta, usePaging } from '../../reading';
-import { ArticlesQuery } from '../graphql/articles';
+import { useArticles } from '../hooks/useArticles';
 import '../i18n';
 import { ArticleBadges } from './ArticleBadges';
 
@@ -13,7 +12,7 @@ const PAGE_SIZE = 10;
 export function ArticleList() {
   const { t, i18n } = useTranslation();
   const paging = usePaging(PAGE_SIZE);
-  const query = useQuery(ArticlesQuery, { variables: paging.window });
+  const query = useArticles(paging.window);
   const en = i18n.language.startsWith('en');
   return (
     <PagedList

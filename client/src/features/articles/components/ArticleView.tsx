@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ReadingPage } from '../../reading';
-import { ArticleQuery } from '../graphql/articles';
+import { useArticle } from '../hooks/useArticles';
 import '../i18n';
 import { ArticleBadges } from './ArticleBadges';
 
@@ -14,10 +13,7 @@ export function ArticleView({ id, language }: { id: number; language: string }) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && LANGUAGES.includes(language as 'zh');
-  const query = useQuery(ArticleQuery, {
-    variables: { id, language },
-    skip: !valid,
-  });
+  const query = useArticle(id, language, !valid);
   const a = query.data?.article;
   return (
     <ReadingPage

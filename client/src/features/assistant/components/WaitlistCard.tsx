@@ -1,10 +1,9 @@
 import { isEmail, WAITLIST_WISH_MAX } from '@api-market/rules';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { JoinWaitlistMutation } from '../graphql/assistant';
+import { useJoinWaitlist } from '../hooks/useJoinWaitlist';
 
 const WISH_MAX = WAITLIST_WISH_MAX;
 
@@ -14,7 +13,7 @@ export function WaitlistCard() {
   const [email, setEmail] = useState('');
   const [wish, setWish] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const [join, { data, loading, error }] = useMutation(JoinWaitlistMutation);
+  const [join, { data, loading, error }] = useJoinWaitlist();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!isEmail(email)) {

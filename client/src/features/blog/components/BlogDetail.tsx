@@ -1,8 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ReadingPage } from '../../reading';
-import { BlogPostQuery } from '../graphql/blog';
+import { useBlogPost } from '../hooks/useBlog';
 import '../i18n';
 import { BlogCover } from './BlogCover';
 import { TagBadges } from './TagBadges';
@@ -11,7 +10,7 @@ import { TagBadges } from './TagBadges';
 export function BlogDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const query = useQuery(BlogPostQuery, { variables: { id }, skip: !valid });
+  const query = useBlogPost(id, !valid);
   const p = query.data?.blogPost;
   const en = i18n.language.startsWith('en');
   const english = en && !!p?.contentEn;

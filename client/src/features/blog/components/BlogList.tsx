@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useUrlParams } from '../../../app/url-params';
 import { localized } from '../../../i18n/localized';
 import { PagedList, ReadingCard, ReadingMeta, usePaging } from '../../reading';
-import { BlogPostsQuery } from '../graphql/blog';
+import { useBlogPosts } from '../hooks/useBlog';
 import '../i18n';
 import { BlogCover } from './BlogCover';
 import { TagBadges } from './TagBadges';
@@ -53,9 +52,7 @@ export function BlogList() {
   const [params, setParams] = useUrlParams();
   const tag = params.get('tag') || null;
   const paging = usePaging(PAGE_SIZE);
-  const query = useQuery(BlogPostsQuery, {
-    variables: { ...paging.window, tag },
-  });
+  const query = useBlogPosts(paging.window, tag);
   const shown = query.data ?? query.previousData;
   const pick = (next: string | null) => setParams(() => new URLSearchParams(next ? { tag: next } : {}));
   return (

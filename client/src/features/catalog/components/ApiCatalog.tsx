@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../../app/lazy-page';
 import { BlockEmpty, BlockError } from '../../../shared/components/BlockStates';
-import { PopularApisQuery, SearchApisQuery } from '../graphql/catalog';
+import { useCatalogApis } from '../hooks/useCatalog';
 import type { ApiCardData } from './api-format';
 import { ApiCard } from './ApiCard';
 import { useSearchClick } from '../../search';
@@ -37,11 +36,7 @@ export function ApiCatalog() {
   const [details, setDetails] = useState<ApiCardData | null>(null);
   const searching = search.category !== '' || search.keywords !== '';
   const reportClick = useSearchClick(search.keywords);
-  const popular = useQuery(PopularApisQuery, { variables: { limit: LIMIT }, skip: searching });
-  const results = useQuery(SearchApisQuery, {
-    variables: { keywords: search.keywords, category: search.category, limit: LIMIT },
-    skip: !searching,
-  });
+  const { popular, results } = useCatalogApis(search, searching, LIMIT);
   const current = searching ? results : popular;
   const items = searching ? results.data?.searchApis.items : popular.data?.market.items;
   const total = searching ? results.data?.searchApis.total : popular.data?.market.allCount;

@@ -1,13 +1,11 @@
 import { KEYWORD_MAX } from '@api-market/rules';
 import { Button, Flex, NativeSelect } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { CategoriesQuery } from '../graphql/catalog';
+import { useCategories, useRecordSearchClick } from '../hooks/useCatalog';
 import { SuggestInput, type Suggestion } from '../../search';
-import { RecordSearchClickMutation } from '../../search';
 
 export interface ApiSearch {
   /** '' = all categories, else the category id. */
@@ -18,10 +16,10 @@ export interface ApiSearch {
 /** SPEC §2.5: a category selector (all, or one) plus a keyword box. */
 export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: (s: ApiSearch) => void }) {
   const { t, i18n } = useTranslation();
-  const { data, error } = useQuery(CategoriesQuery);
+  const { data, error } = useCategories();
   const [keywords, setKeywords] = useState(value.keywords);
   const navigate = useNavigate();
-  const [recordClick] = useMutation(RecordSearchClickMutation);
+  const [recordClick] = useRecordSearchClick();
   // An API goes straight to its page; a category becomes the filter.
   const pick = (s: Suggestion) => {
     if (s.apiId !== null) {

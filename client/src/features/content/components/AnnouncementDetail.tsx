@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/RequireAuth';
 import { useSession } from '../../../app/session';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { AnnouncementQuery, AnnouncementSummaryQuery } from '../graphql/announcement';
+import { useAnnouncement } from '../hooks/useContent';
 import { localized, dateLocale } from '../../../i18n/localized';
 import '../i18n';
 
@@ -21,8 +20,7 @@ export function AnnouncementDetail({ id }: { id: number }) {
   const location = useLocation();
   const signedIn = !!useSession().token;
   const valid = Number.isInteger(id) && id > 0;
-  const full = useQuery(AnnouncementQuery, { variables: { id }, skip: !valid || !signedIn });
-  const summary = useQuery(AnnouncementSummaryQuery, { variables: { id }, skip: !valid || signedIn });
+  const { full, summary } = useAnnouncement(id, valid, signedIn);
   const { loading, error, refetch } = signedIn ? full : summary;
   const a = signedIn ? full.data?.announcement : summary.data?.announcement;
   const back = (

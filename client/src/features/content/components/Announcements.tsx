@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMegaphone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { AnnouncementsQuery } from '../graphql/content';
+import { useAnnouncements } from '../hooks/useContent';
 import { localized } from '../../../i18n/localized';
 
 const TABS = ['all', 'system', 'update', 'activity'] as const;
@@ -15,9 +14,7 @@ const typeColor: Record<string, string> = { system: 'blue', update: 'green', act
 export function Announcements() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
-  const { data, loading, error, refetch } = useQuery(AnnouncementsQuery, {
-    variables: { type: tab === 'all' ? null : tab, limit: 5 },
-  });
+  const { data, loading, error, refetch } = useAnnouncements(tab === 'all' ? null : tab, 5);
   const items = data?.announcements.items;
   return (
     <Card.Root variant="outline" h="full" data-testid="announcements">

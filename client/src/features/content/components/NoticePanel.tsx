@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBell } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { CurrentNoticeQuery } from '../graphql/content';
+import { useCurrentNotice } from '../hooks/useContent';
 
 /** "Read" hides a notice until a new one is published; "later" hides it for this browser session. */
 const READ_KEY = 'noticeRead';
@@ -20,7 +19,7 @@ function stored(storage: Storage, key: string): string | null {
 
 export function NoticePanel() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(CurrentNoticeQuery);
+  const { data, loading, error, refetch } = useCurrentNotice();
   const [hidden, setHidden] = useState(() => [
     stored(localStorage, READ_KEY),
     stored(sessionStorage, LATER_KEY),

@@ -1,17 +1,16 @@
-import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { VersionLogsQuery } from '../graphql/version-logs';
+import { useVersionLogs } from '../hooks/useContent';
 import { localized } from '../../../i18n/localized';
 import '../i18n';
 
 /** SPEC §2.5: the first entry is marked latest; clicking an entry expands it. */
 export function VersionLog() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(VersionLogsQuery, { variables: { limit: 10 } });
+  const { data, loading, error, refetch } = useVersionLogs(10);
   const [expanded, setExpanded] = useState<number | null>(null);
   const items = data?.versionLogs.items;
   return (

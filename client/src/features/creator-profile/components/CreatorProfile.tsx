@@ -1,10 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
 import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../i18n/localized';
 import { PageError } from '../../reading';
-import { CreatorProfileQuery } from '../graphql/creator';
+import { useCreatorProfile } from '../hooks/useCreatorProfile';
 import '../i18n';
 import { ActivityCalendar } from './ActivityCalendar';
 import { CreatorWorks } from './CreatorWorks';
@@ -23,10 +22,7 @@ const timeZone = (() => {
 export function CreatorProfile({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const valid = Number.isInteger(id) && id > 0;
-  const { data, loading, error, refetch } = useQuery(CreatorProfileQuery, {
-    variables: { id, timeZone },
-    skip: !valid,
-  });
+  const { data, loading, error, refetch } = useCreatorProfile(id, timeZone, !valid);
   // The server's stable domain code (extensions.reason), not its wording, says the creator is missing.
   const notFound =
     !valid ||

@@ -1,5 +1,4 @@
 import { KEYWORD_MAX } from '@api-market/rules';
-import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { ApiCard } from '../../catalog';
 import type { ApiCardData } from '../../catalog';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { NumberPager } from '../../market';
-import { CreatorWorksQuery } from '../graphql/creator';
+import { useCreatorWorks } from '../hooks/useCreatorProfile';
 
 const ApiDetailsDialog = lazy(async () => ({
   default: (await import('../../catalog/components/ApiDetailsDialog')).ApiDetailsDialog,
@@ -26,9 +25,7 @@ export function CreatorWorks({ creatorId, name }: { creatorId: number; name: str
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   const [details, setDetails] = useState<ApiCardData | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(CreatorWorksQuery, {
-    variables: { creatorId, keywords: q, offset: (page - 1) * PAGE, limit: PAGE },
-  });
+  const { data, previousData, loading, error, refetch } = useCreatorWorks(creatorId, q, (page - 1) * PAGE, PAGE);
   const shown = (data ?? previousData)?.market;
   const go = (next: { q?: string; page?: number }) => {
     setParams((latest) => {

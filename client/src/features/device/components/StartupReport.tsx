@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { BASE_URL_KEY } from '../../../app/session';
 import { useWhenIdle } from '../../../shared/hooks/useWhenIdle';
-import { PublicBaseUrlQuery, RecordVisitMutation } from '../graphql/device';
+import { usePublicBaseUrl, useRecordVisit } from '../hooks/useDevice';
 
 /** SPEC §3 Device info, reported once per browser session (sessionStorage remembers it). */
 const REPORTED_KEY = 'deviceReported';
@@ -14,9 +13,9 @@ function randomId(): string {
 export function StartupReport() {
   // Nobody waits for these two requests: they go out once the first screen is in and the browser idles.
   const idle = useWhenIdle();
-  const [record] = useMutation(RecordVisitMutation);
+  const [record] = useRecordVisit();
   // SPEC §7 getBaseUrl: the open-call base, refreshed on every start and kept in localStorage `baseUrl`.
-  const { data: base } = useQuery(PublicBaseUrlQuery, { skip: !idle });
+  const { data: base } = usePublicBaseUrl(!idle);
   useEffect(() => {
     if (base?.publicBaseUrl) {
       try {

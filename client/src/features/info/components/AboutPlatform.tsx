@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Button,
   Card,
@@ -15,14 +14,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { dateLocale } from '../../../i18n/localized';
 import { BlockError } from '../../../shared/components/BlockStates';
-import { PlatformStatisticsQuery } from '../../monitor';
+import { usePlatformStatistics } from '../hooks/usePlatformStatistics';
 import '../i18n';
 import { InfoHeader } from './InfoHeader';
 
 /** The platform's measured figures; availability is left out until a call has been recorded. */
 function Figures() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(PlatformStatisticsQuery);
+  const { data, loading, error, refetch } = usePlatformStatistics();
   if (error)
     return (
       <BlockError title={t('info.about.statsError')} onRetry={() => void refetch().catch(() => undefined)} />

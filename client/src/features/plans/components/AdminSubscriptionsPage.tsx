@@ -1,5 +1,4 @@
 import { SUBSCRIPTION_STATUSES as STATUSES } from '@api-market/rules';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Dialog, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { toaster } from '../../../app/toaster';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { serverMessage } from '../../creator';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { AdminSubscriptionsQuery, SuspendSubscriptionMutation } from '../graphql/plans';
+import { useAdminSubscriptions, useSuspendSubscription } from '../hooks/usePlans';
 import { AdminSubscriptionRows } from './AdminSubscriptionRows';
 
 const PAGE = 20;
@@ -20,10 +19,8 @@ export function AdminSubscriptionsPage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(0);
   const variables = { status: status || null, keyword: keyword.trim() || null, limit: PAGE, offset: page * PAGE };
-  const { data, loading, error, refetch } = useQuery(AdminSubscriptionsQuery, { variables, fetchPolicy: 'cache-and-network' });
-  const [change, { loading: saving }] = useMutation(SuspendSubscriptionMutation, {
-    refetchQueries: [{ query: AdminSubscriptionsQuery, variables }],
-  });
+  const { data, loading, error, refetch } = useAdminSubscriptions(variables);
+  const [change, { loading: saving }] = useSuspendSubscription(variables);
   const [suspending, setSuspending] = useState<{ id: number; name: string } | null>(null);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);

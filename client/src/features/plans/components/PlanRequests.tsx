@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Dialog, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { toaster } from '../../../app/toaster';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { serverMessage } from '../../creator';
 import { BlockError } from '../../../shared/components/BlockStates';
-import { ApiPlansQuery, ApproveSubscriptionMutation, DeclineSubscriptionMutation, PlanAnalyticsQuery, PlanRequestsQuery } from '../graphql/plans';
+import { useAnswerPlanRequest, usePlanRequests } from '../hooks/usePlans';
 
 /**
  * The requests of one API waiting for its creator: pending subscriptions and switches to a plan that
@@ -16,14 +15,8 @@ import { ApiPlansQuery, ApproveSubscriptionMutation, DeclineSubscriptionMutation
 export function PlanRequests({ apiId }: { apiId: number }) {
   const { t, i18n } = useTranslation();
   const en = i18n.language === 'en';
-  const { data, error, refetch } = useQuery(PlanRequestsQuery, { variables: { apiId }, fetchPolicy: 'cache-and-network' });
-  const refetchQueries = [
-    { query: PlanRequestsQuery, variables: { apiId } },
-    { query: ApiPlansQuery, variables: { apiId } },
-    { query: PlanAnalyticsQuery, variables: { apiId, days: 30 } },
-  ];
-  const [approve, { loading: approving }] = useMutation(ApproveSubscriptionMutation, { refetchQueries });
-  const [decline, { loading: declining }] = useMutation(DeclineSubscriptionMutation, { refetchQueries });
+  const { data, error, refetch } = usePlanRequests(apiId);
+  const { approve, approving, decline, declining } = useAnswerPlanRequest(apiId);
   const [declineOf, setDeclineOf] = useState<{ id: number; account: string } | null>(null);
   const [reason, setReason] = useState('');
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Code, Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +5,17 @@ import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
-import { CreateApiKeyMutation, MyApiKeysQuery } from '../../creator';
 import { serverMessage } from '../../creator';
-import { ApiPlansQuery, MySubscriptionsQuery, SubscribePlanMutation } from '../graphql/plans';
+import { useCreateKeyToSubscribe, useMyKeysToSubscribe, useSubscribePlan } from '../hooks/useSubscribe';
 
 const NEW_KEY = 'new';
 
 /** Subscribe one of the caller's keys (or a new one, shown once) to a plan. */
 export function SubscribeDialog({ apiId, plan, onClose }: { apiId: number; plan: PlanItemFragment | null; onClose(): void }) {
   const { t, i18n } = useTranslation();
-  const keys = useQuery(MyApiKeysQuery, { skip: !plan, fetchPolicy: 'cache-and-network' });
-  const [createKey] = useMutation(CreateApiKeyMutation, { refetchQueries: [MyApiKeysQuery] });
-  const [subscribe, { loading }] = useMutation(SubscribePlanMutation, {
-    refetchQueries: [MySubscriptionsQuery, { query: ApiPlansQuery, variables: { apiId } }],
-  });
+  const keys = useMyKeysToSubscribe(!plan);
+  const [createKey] = useCreateKeyToSubscribe();
+  const [subscribe, { loading }] = useSubscribePlan(apiId);
   const active = (keys.data?.myApiKeys ?? []).filter((k) => !k.revokedAt);
   const [choice, setChoice] = useState<string>(NEW_KEY);
   const [secret, setSecret] = useState<string | null>(null);

@@ -3,13 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuGauge } from 'react-icons/lu';
 import '../i18n';
-import { toaster } from '../../../app/toaster';
 import type { MyUsageQuery as UsageData, SubscriptionItemFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { EmptyBlock } from '../../../shared/components/EmptyBlock';
-import { serverMessage } from '../../creator';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { useMySubscriptions, useMyUsage, useUnsubscribe } from '../hooks/usePlans';
+import { useEndSubscription, useMySubscriptions, useMyUsage } from '../hooks/usePlans';
 import { UsageBars } from './UsageBars';
 
 type Day = UsageData['myUsage'][number];
@@ -20,18 +18,12 @@ export function UsagePage() {
   const { t } = useTranslation();
   const subs = useMySubscriptions();
   const usage = useMyUsage();
-  const [unsubscribe, { loading: leaving }] = useUnsubscribe();
+  const { end, loading: leaving } = useEndSubscription();
   const [toEnd, setToEnd] = useState<SubscriptionItemFragment | null>(null);
   const live = (subs.data?.mySubscriptions ?? []).filter((s) => s.status !== 'ended');
 
   const onEnd = async () => {
-    if (!toEnd) return;
-    try {
-      await unsubscribe({ variables: { id: toEnd.id } });
-      toaster.create({ type: 'success', title: t('plans.usage.unsubscribed') });
-    } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.usage.unsubscribeFailed'), description: serverMessage(e) });
-    }
+    if (toEnd) await end(toEnd.id);
     setToEnd(null);
   };
 

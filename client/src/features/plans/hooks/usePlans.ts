@@ -1,6 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { toaster } from '../../../app/toaster';
+import { serverMessage } from '../../creator';
+import type { AdminSubscriptionsQueryVariables } from '../../../gql/graphql';
 import {
+  AdminSubscriptionsQuery,
   ApiPlansQuery,
+  ApproveSubscriptionMutation,
+  DeclineSubscriptionMutation,
+  PlanRequestsQuery,
+  SuspendSubscriptionMutation,
   CreatePlanMutation,
   DeletePlanMutation,
   MySubscriptionsQuery,
@@ -55,3 +64,39 @@ export const useSwitchPlan = () =>
 
 /** Ends one of the caller's subscriptions. */
 export const useUnsubscribe = () => useMutation(UnsubscribePlanMutation, { refetchQueries: [MySubscriptionsQuery] });
+
+/** Ends one of the caller's subscriptions, toasting the outcome (the server's reason when refused). */
+export function useEndSubscription() {
+  const { t } = useTranslation();
+  const [unsubscribe, { loading }] = useUnsubscribe();
+  const end = async (id: number) => {
+    try {
+      await unsubscribe({ variables: { id } });
+      toaster.create({ type: 'success', title: t('plans.usage.unsubscribed') });
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('plans.usage.unsubscribeFailed'), description: serverMessage(e) });
+    }
+  };
+  return { end, loading };
+}
+
+/** Administrators: one page of every subscription, filtered by status and keyword. */
+export const useAdminSubscriptions = (variables: AdminSubscriptionsQueryVariables) =>
+  useQuery(AdminSubscriptionsQuery, { variables, fetchPolicy: 'cache-and-network' });
+
+/** Administrators: suspends or resumes a subscription; the page shown reads again. */
+export const useSuspendSubscription = (variables: AdminSubscriptionsQueryVariables) =>
+  useMutation(SuspendSubscriptionMutation, { refetchQueries: [{ query: AdminSubscriptionsQuery, variables }] });
+
+/** The requests of one API waiting for its creator. */
+export const usePlanRequests = (apiId: number) =>
+  useQuery(PlanRequestsQuery, { variables: { apiId }, fetchPolicy: 'cache-and-network' });
+
+/** Approves or declines a request; the requests, the plans and their figures read again. */
+export function useAnswerPlanRequest(apiId: number) {
+  const refetchQueries = [{ query: PlanRequestsQuery, variables: { apiId } }, ...planLists(apiId)];
+  const [approve, { loading: approving }] = useMutation(ApproveSubscriptionMutation, { refetchQueries });
+  const [decline, { loading: declining }] = useMutation(DeclineSubscriptionMutation, { refetchQueries });
+  return { approve, approving, decline, declining };
+}
+

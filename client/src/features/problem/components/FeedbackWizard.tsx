@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
@@ -7,7 +6,7 @@ import { LuArrowLeft, LuArrowRight, LuSend } from 'react-icons/lu';
 import { useIdempotencyKey } from '../../../app/idempotency-key';
 import { useSession } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
-import { ProblemTypesQuery } from '../graphql/problem';
+import { useProblemTypes } from '../hooks/useProblemTypes';
 import '../i18n';
 import { emptyForm, FeedbackError, feedbackMessage, STEP_FIELDS, submitFeedback, type FeedbackForm } from '../lib/feedback-form';
 import { ContactStep } from './ContactStep';
@@ -20,7 +19,7 @@ import { STEP_KEYS, WizardProgress } from './WizardProgress';
 export function FeedbackWizard() {
   const { t, i18n } = useTranslation();
   const { token, account } = useSession();
-  const types = useQuery(ProblemTypesQuery);
+  const types = useProblemTypes();
   const form = useForm<FeedbackForm>({ defaultValues: emptyForm(account ?? ''), mode: 'onSubmit', reValidateMode: 'onChange' });
   const [step, setStep] = useState(0);
   // One key per composed feedback: sending the same one again after a network error stores it once.

@@ -1,5 +1,4 @@
-import { Button, HStack, Link, NativeSelect, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Link, NativeSelect, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -7,20 +6,17 @@ import { toaster } from '../../../app/toaster';
 import { serverMessage } from '../../../shared/admin/server-message';
 import { TimeCell } from '../../../shared/admin/components/TimeCell';
 import { BlockEmpty, BlockError } from '../../../shared/components/BlockStates';
-import { SearchAnalyticsQuery, TurnSearchIntoRequestMutation } from '../graphql/search-admin';
+import { useSearchAnalytics, useTurnSearchIntoRequest } from '../hooks/useSearchAdmin';
+import { TopQueriesTable } from './TopQueriesTable';
 
 const PERIODS = [7, 30, 90];
-const pct = (x: number) => `${Math.round(x * 100)}%`;
 
 /** Top queries with click-through, and the queries that found nothing (one click turns one into an API request). */
 export function SearchAnalyticsPanel() {
   const { t } = useTranslation();
   const [days, setDays] = useState(7);
-  const { data, error, refetch } = useQuery(SearchAnalyticsQuery, {
-    variables: { days },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [turn, turning] = useMutation(TurnSearchIntoRequestMutation);
+  const { data, error, refetch } = useSearchAnalytics(days);
+  const [turn, turning] = useTurnSearchIntoRequest();
   const a = data?.searchAnalytics;
   const toRequest = (query: string) =>
     turn({ variables: { query } }).then(
@@ -118,44 +114,7 @@ export function SearchAnalyticsPanel() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Text as="h2" fontWeight="semibold">
-        {t('searchAdmin.top')}
-      </Text>
-      {a && !a.topQueries.length ? (
-        <BlockEmpty title={t('searchAdmin.noData')} />
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm" stickyHeader data-testid="top-queries">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('searchAdmin.query')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('searchAdmin.count')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('searchAdmin.results')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('searchAdmin.ctr')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {a?.topQueries.map((q) => (
-                <Table.Row key={q.query}>
-                  <Table.Cell>{q.query}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {q.searches}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {q.results}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    <HStack justify="end" gap="1">
-                      <Text>{pct(q.clickThrough)}</Text>
-                      <Text color="fg.muted">({q.clicks})</Text>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <TopQueriesTable queries={a?.topQueries} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { Badge, Box, Input, type InputProps, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchSuggestionsQuery as Result } from '../../../gql/graphql';
-import { SearchSuggestionsQuery } from '../graphql/search';
+import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
 import '../i18n';
 
 export type Suggestion = Result['searchSuggestions'][number];
@@ -32,7 +31,7 @@ export function SuggestInput({ value, onValueChange, onPick, ...input }: Props) 
     const timer = setTimeout(() => setPrefix(value.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [value]);
-  const { data } = useQuery(SearchSuggestionsQuery, { variables: { prefix, limit: 8 }, skip: !prefix });
+  const { data } = useSearchSuggestions(prefix, 8);
   const items = prefix && data ? data.searchSuggestions : [];
   const shown = open && items.length > 0 && value.trim() !== '';
   useEffect(() => setActive(-1), [prefix]);

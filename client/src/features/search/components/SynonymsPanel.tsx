@@ -1,24 +1,19 @@
 import { Badge, Box, Button, Field, HStack, IconButton, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
 import { serverMessage } from '../../../shared/admin/server-message';
 import { BlockError } from '../../../shared/components/BlockStates';
-import {
-  AddSearchSynonymsMutation,
-  RemoveSearchSynonymsMutation,
-  SearchSynonymsQuery,
-} from '../graphql/search-admin';
+import { useAddSearchSynonyms, useRemoveSearchSynonyms, useSearchSynonyms } from '../hooks/useSearchAdmin';
 
 /** Synonym groups: the administrators' own (added and removed here, in effect at once) above the built-in ones. */
 export function SynonymsPanel() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const { data, error, refetch } = useQuery(SearchSynonymsQuery);
-  const [add, adding] = useMutation(AddSearchSynonymsMutation);
-  const [remove] = useMutation(RemoveSearchSynonymsMutation);
+  const { data, error, refetch } = useSearchSynonyms();
+  const [add, adding] = useAddSearchSynonyms();
+  const [remove] = useRemoveSearchSynonyms();
   const terms = text
     .split(/[,，、;；\n]+/)
     .map((s) => s.trim())

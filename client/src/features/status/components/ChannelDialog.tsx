@@ -1,5 +1,4 @@
-import { Checkbox, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +6,11 @@ import { toaster } from '../../../app/toaster';
 import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { CreateAlertChannelMutation } from '../graphql/status';
+import { useCreateAlertChannel } from '../hooks/useAlertChannels';
 import '../i18n';
+import { EVENT_KINDS, EventChoices } from './EventChoices';
 
 export const CHANNEL_KINDS = ['webhook', 'dingtalk', 'feishu', 'wecom', 'email'] as const;
-export const EVENT_KINDS = ['incident', 'interface_alert', 'shutdown', 'quota', 'deprecation'] as const;
 
 interface Values {
   kind: (typeof CHANNEL_KINDS)[number];
@@ -25,7 +24,7 @@ interface Values {
 /** Adds an alert channel; the server checks the address, token, secret and recipients (its message is shown). */
 export function ChannelDialog({ open, onClose, isAdmin }: { open: boolean; onClose(): void; isAdmin: boolean }) {
   const { t } = useTranslation();
-  const [create, { loading }] = useMutation(CreateAlertChannelMutation);
+  const [create, { loading }] = useCreateAlertChannel();
   const { register, handleSubmit, watch, reset, formState } = useForm<Values>({
     defaultValues: { kind: 'webhook', name: '', url: '', secret: '', emailTo: '', apiId: '' },
   });
@@ -120,31 +119,14 @@ export function ChannelDialog({ open, onClose, isAdmin }: { open: boolean; onClo
             <Field.ErrorText>{errors.emailTo?.message}</Field.ErrorText>
           </Field.Root>
         )}
-        <Stack as="fieldset" gap="2">
-          <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-            {t('status.channels.form.events')}
-          </Text>
-          {EVENT_KINDS.map((e) => (
-            <Checkbox.Root
-              key={e}
-              size="sm"
-              checked={events.includes(e)}
-              onCheckedChange={(c) => {
-                setEventsError(false);
-                setEvents((now) => (c.checked ? [...now, e] : now.filter((x) => x !== e)));
-              }}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(`status.channels.events.${e}`)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-          {eventsError && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {t('status.channels.form.eventsRequired')}
-            </Text>
-          )}
-        </Stack>
+        <EventChoices
+          events={events}
+          missing={eventsError}
+          onChange={(update) => {
+            setEventsError(false);
+            setEvents(update);
+          }}
+        />
         <Field.Root>
           <Field.Label>{t('status.channels.form.apiId')}</Field.Label>
           <Input inputMode="numeric" maxLength={10} {...register('apiId')} />

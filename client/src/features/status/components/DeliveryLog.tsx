@@ -1,5 +1,4 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import { DataTable, type adminTable } from '../../../shared/admin/components/Dat
 import { Pager } from '../../../shared/admin/components/Pager';
 import { TimeCell } from '../../../shared/admin/components/TimeCell';
 import { formatTime } from '../../../shared/admin/format';
-import { AlertDeliveriesQuery } from '../graphql/status';
+import { useAlertDeliveries } from '../hooks/useAlertChannels';
 import { nameIn } from './labels';
 import '../i18n';
 
@@ -19,11 +18,7 @@ const STATE_PALETTE: Record<string, string> = { sent: 'green', pending: 'orange'
 export function DeliveryLog() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(AlertDeliveriesQuery, {
-    variables: { page, pageSize: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    pollInterval: 15_000,
-  });
+  const { data, previousData, loading, error, refetch } = useAlertDeliveries(page, PAGE_SIZE);
   const result = (data ?? previousData)?.alertDeliveries;
   const columns = useMemo<Array<ColumnDef<typeof adminTable, AlertDeliveryFieldsFragment>>>(
     () => [

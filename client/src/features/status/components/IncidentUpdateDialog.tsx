@@ -1,12 +1,11 @@
 import { Field, Stack, Textarea } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { PostIncidentUpdateMutation } from '../graphql/status';
+import { usePostIncidentUpdate } from '../hooks/useStatus';
 import '../i18n';
 
 const PHASES = ['investigating', 'identified', 'monitoring', 'resolved'] as const;
@@ -20,7 +19,7 @@ interface Values {
 /** An update on an incident in both languages; `resolved` closes it. */
 export function IncidentUpdateDialog({ incidentId, onClose }: { incidentId: number | null; onClose(): void }) {
   const { t } = useTranslation();
-  const [post, { loading }] = useMutation(PostIncidentUpdateMutation);
+  const [post, { loading }] = usePostIncidentUpdate();
   const { register, handleSubmit, reset, formState } = useForm<Values>({ defaultValues: { phase: 'identified', body: '', bodyEn: '' } });
   const { errors } = formState;
   const close = () => {

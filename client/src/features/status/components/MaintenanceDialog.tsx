@@ -1,12 +1,11 @@
 import { Field, Input, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import dayjs from 'dayjs';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { AdminFormDialog } from '../../../shared/admin/components/AdminFormDialog';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { ScheduleMaintenanceMutation } from '../graphql/status';
+import { useScheduleMaintenance } from '../hooks/useStatus';
 import '../i18n';
 
 interface Values {
@@ -21,7 +20,7 @@ const LOCAL = 'YYYY-MM-DDTHH:mm';
 /** A maintenance window in local time (no incident and no alert while it lasts); the server checks the range. */
 export function MaintenanceDialog({ apiId, open, onClose }: { apiId: number; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const [schedule, { loading }] = useMutation(ScheduleMaintenanceMutation);
+  const [schedule, { loading }] = useScheduleMaintenance();
   const { register, handleSubmit, reset, formState } = useForm<Values>({
     defaultValues: { startsAt: dayjs().add(1, 'hour').startOf('hour').format(LOCAL), endsAt: dayjs().add(2, 'hour').startOf('hour').format(LOCAL), title: '', titleEn: '' },
   });

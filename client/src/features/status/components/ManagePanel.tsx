@@ -1,12 +1,11 @@
 import { Button, Card, Checkbox, Flex, Heading, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuWrench } from 'react-icons/lu';
 import { toaster } from '../../../app/toaster';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { SetProbeSettingsMutation } from '../graphql/status';
+import { useSetProbeSettings } from '../hooks/useStatus';
 import { MaintenanceDialog } from './MaintenanceDialog';
 import '../i18n';
 
@@ -18,7 +17,7 @@ export function ManagePanel({ apiId, intervalSeconds, enabled }: { apiId: number
   const [interval, setProbeInterval] = useState(String(intervalSeconds));
   const [on, setOn] = useState(enabled);
   const [scheduling, setScheduling] = useState(false);
-  const [save, { loading }] = useMutation(SetProbeSettingsMutation);
+  const [save, { loading }] = useSetProbeSettings();
   const label = (s: number) => (s < 60 ? t('status.manage.seconds', { count: s }) : t('status.manage.minutes', { count: s / 60 }));
   const options = [...new Set([...INTERVALS, intervalSeconds])].sort((a, b) => a - b).map((s) => ({ value: String(s), label: label(s) }));
   const saveProbes = async () => {

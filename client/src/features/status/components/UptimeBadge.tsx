@@ -1,15 +1,14 @@
 import { Badge, Link } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { UptimeBadgeQuery } from '../graphql/status';
+import { useUptimeBadge } from '../hooks/useUptimeBadge';
 import { pct, STATE_PALETTE } from './labels';
 import '../i18n';
 
 /** The API detail page's uptime badge: state and 30-day uptime, linking to the API's status page. */
 export function UptimeBadge({ apiId }: { apiId: number }) {
   const { t } = useTranslation();
-  const { data } = useQuery(UptimeBadgeQuery, { variables: { apiId } });
+  const { data } = useUptimeBadge(apiId);
   const s = data?.apiStatus;
   if (!s) return null;
   const state = t(`status.states.${s.state}`);

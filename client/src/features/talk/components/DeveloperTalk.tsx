@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Card, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart, LuMessageCircle } from 'react-icons/lu';
@@ -9,7 +8,7 @@ import { relativeTime } from '../../../shared/lib/relative-time';
 import '../../../shared/i18n';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { Pager } from '../../reading';
-import { DeveloperTalkQuery } from '../graphql/talk';
+import { useDeveloperTalk } from '../hooks/useDeveloperTalk';
 import '../i18n';
 
 const PAGE_SIZE = 20;
@@ -20,10 +19,7 @@ export function DeveloperTalk() {
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, loading, error, refetch } = useQuery(DeveloperTalkQuery, {
-    variables: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error, refetch } = useDeveloperTalk((page - 1) * PAGE_SIZE, PAGE_SIZE);
   const pages = Math.ceil((data?.developerTalk.total ?? 0) / PAGE_SIZE);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>

@@ -1,5 +1,4 @@
 import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,7 @@ import type { AdminTenderItemFragment } from '../../../gql/graphql';
 import { AdminDialog } from '../../../shared/admin/components/AdminDialog';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { TenderApiSearchQuery, UpdateTenderRequestMutation } from '../graphql/tender';
+import { useTenderApiSearch, useUpdateTenderRequest } from '../hooks/useTender';
 import { TENDER_LIMITS as L, TENDER_STATUSES, textLength } from './labels';
 import '../i18n';
 
@@ -37,8 +36,8 @@ function AnswerForm({ item, onClose }: { item: AdminTenderItemFragment; onClose(
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const apis = useQuery(TenderApiSearchQuery, { variables: { name: deferred || null } });
-  const [update, { loading }] = useMutation(UpdateTenderRequestMutation);
+  const apis = useTenderApiSearch(deferred || null);
+  const [update, { loading }] = useUpdateTenderRequest();
   const { register, handleSubmit, watch, formState } = useForm<Values>({
     defaultValues: {
       status: item.status,

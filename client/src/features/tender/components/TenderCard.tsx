@@ -1,5 +1,4 @@
 import { Box, Button, Card, Flex, Heading, HStack, Link, Stack, Tag, Text } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuThumbsUp } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { toaster } from '../../../app/toaster';
 import type { TenderItemFragment } from '../../../gql/graphql';
 import { formatTime } from '../../../shared/admin/format';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { VoteTenderRequestMutation } from '../graphql/tender';
+import { useVoteTenderRequest } from '../hooks/useTender';
 import { isClosed } from './labels';
 import { TenderStatusBadge } from './TenderStatusBadge';
 import '../i18n';
@@ -15,7 +14,7 @@ import '../i18n';
 /** One request as everyone sees it: status, votes and “I need this too”, the answer and the API that fulfils it. */
 export function TenderCard({ item }: { item: TenderItemFragment }) {
   const { t } = useTranslation();
-  const [vote, { loading }] = useMutation(VoteTenderRequestMutation);
+  const [vote, { loading }] = useVoteTenderRequest();
   const closed = isClosed(item.status);
   const cast = () =>
     void vote({ variables: { id: item.id } }).then(

@@ -1,11 +1,10 @@
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { serverMessage } from '../../../shared/admin/server-message';
-import { SubmitTenderRequestMutation, TenderCategoriesQuery } from '../graphql/tender';
+import { useSubmitTenderRequest, useTenderCategories } from '../hooks/useTender';
 import { IDEMPOTENCY_HEADER, useIdempotencyKey } from '../../../app/idempotency-key';
 import { TENDER_LIMITS as L, textLength } from './labels';
 import '../i18n';
@@ -32,8 +31,8 @@ export function TenderSubmitForm({
   onCancel?(): void;
 }) {
   const { t, i18n } = useTranslation();
-  const categories = useQuery(TenderCategoriesQuery);
-  const [submit, { loading }] = useMutation(SubmitTenderRequestMutation);
+  const categories = useTenderCategories();
+  const [submit, { loading }] = useSubmitTenderRequest();
   const idempotency = useIdempotencyKey();
   const { register, handleSubmit, watch, reset, formState } = useForm<Values>({
     defaultValues: { title: initialTitle.slice(0, L.titleMax), description: '', categoryId: '', exampleUse: '', contact: '' },

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Container, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +7,7 @@ import { CodeSamples } from '../../api-detail';
 import { Tester } from '../../api-detail';
 import { useTester } from '../../api-detail';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { ToolCatalogQuery, ToolParamsQuery } from '../graphql/toolbox';
+import { useToolCatalog, useToolParams } from '../hooks/useToolbox';
 import '../i18n';
 
 const noop = () => undefined;
@@ -33,7 +32,7 @@ function ApiTester({ api }: { api: LoadedApi }) {
 
 function Chosen({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ToolParamsQuery, { variables: { id } });
+  const { data, loading, error, refetch } = useToolParams(id);
   if (error)
     return (
       <BlockError title={t('tools.test.loadError')} onRetry={() => void refetch().catch(() => undefined)} />
@@ -46,7 +45,7 @@ function Chosen({ id }: { id: number }) {
 export function FreeTester() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const catalog = useQuery(ToolCatalogQuery);
+  const catalog = useToolCatalog();
   const apis = catalog.data?.apis.items ?? [];
   const wanted = Number(params.get('api'));
   const chosen = apis.find((a) => a.id === wanted) ?? apis[0];

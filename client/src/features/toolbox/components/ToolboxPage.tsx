@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Box,
   Card,
@@ -18,7 +17,7 @@ import { LuBraces, LuFlaskConical, LuQrCode, LuSmile } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import '../../api-detail/i18n';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { ToolboxToolsQuery } from '../graphql/toolbox';
+import { useToolboxTools } from '../hooks/useToolbox';
 import '../i18n';
 import { TOOL_FORMS, TOOL_ORDER } from '../lib/tool-forms';
 import { ToolCard } from './ToolCard';
@@ -33,7 +32,7 @@ const MORE = [
 /** /tools: every published built-in API as a small tool, plus the other tool pages. */
 export function ToolboxPage() {
   const { t, i18n } = useTranslation();
-  const { data, loading, error, refetch } = useQuery(ToolboxToolsQuery);
+  const { data, loading, error, refetch } = useToolboxTools();
   const [filter, setFilter] = useState('');
   const q = useDeferredValue(filter.trim().toLowerCase());
   const tools = (data?.toolboxTools ?? [])

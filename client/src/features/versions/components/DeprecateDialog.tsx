@@ -1,11 +1,10 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableServerMessage } from '../../../app/server-message';
 import { toaster } from '../../../app/toaster';
 import '../i18n';
-import { DeprecateApiVersionMutation } from '../graphql/versions';
+import { useDeprecateVersion } from '../hooks/useVersionActions';
 import type { VersionItem } from '../hooks/useApiVersions';
 
 /** The creator's deprecate dialog: a sunset date in the future and a successor among the other versions. */
@@ -20,7 +19,7 @@ export function DeprecateDialog({ apiId, version, versions, onClose, onDone }: {
   const others = versions.filter((v) => v.version !== version && v.status !== 'sunset');
   const [sunset, setSunset] = useState('');
   const [successor, setSuccessor] = useState('');
-  const [deprecate, { loading }] = useMutation(DeprecateApiVersionMutation);
+  const [deprecate, { loading }] = useDeprecateVersion();
   const chosen = successor || others.at(-1)?.version || '';
   const submit = async () => {
     if (!version) return;

@@ -1,17 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { Button, Field, Flex, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableServerMessage } from '../../../app/server-message';
 import { toaster } from '../../../app/toaster';
 import '../i18n';
-import { OverrideBreakingRevisionMutation } from '../graphql/versions';
+import { useOverrideBreaking } from '../hooks/useVersionActions';
 
 /** The reviewer lets a breaking revision stay in the current version, with the reason recorded. */
 export function OverrideBreaking({ apiId }: { apiId: number }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [override, { loading }] = useMutation(OverrideBreakingRevisionMutation, { refetchQueries: ['ReviewDesk'] });
+  const [override, { loading }] = useOverrideBreaking();
   const submit = async () => {
     try {
       await override({ variables: { apiId, reason } });

@@ -1,13 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { ApiVersionCallersQuery } from '../graphql/versions';
+import { useVersionCallers } from '../hooks/useVersionActions';
 
 /** Who still calls a version, per day, and the accounts: the creator watches it reach zero. */
 export function StillCalling({ apiId, version }: { apiId: number; version: string }) {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery(ApiVersionCallersQuery, { variables: { apiId, version }, fetchPolicy: 'network-only' });
+  const { data } = useVersionCallers(apiId, version);
   const found = data?.apiVersionCallers;
   if (!found) return null;
   return (
