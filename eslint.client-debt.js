@@ -4,16 +4,9 @@
 
 /** Components over 150 lines (blank lines and comments not counted), still to split. */
 export const LONG_COMPONENTS = [
-  'client/src/features/admin-apis/components/AddApiFields.tsx',
-  'client/src/features/admin-blog/BlogEditorPage.tsx',
-  'client/src/features/admin-feedback/components/FeedbackList.tsx',
-  'client/src/features/admin-review/components/PendingList.tsx',
-  'client/src/features/admin-review/components/PublishFields.tsx',
   'client/src/features/api-detail/components/ChangeHistory.tsx',
   'client/src/features/creator/components/ApiFormPage.tsx',
   'client/src/features/creator/components/ParamRows.tsx',
-  'client/src/features/docs/components/RestReference.tsx',
-  'client/src/features/status/AlertChannelsPage.tsx',
 ];
 
 /** Files that still call useQuery / useMutation / useSubscription / useLazyQuery themselves. */

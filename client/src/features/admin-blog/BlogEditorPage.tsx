@@ -1,51 +1,32 @@
 import { BLOG_LIMITS } from '@api-market/rules';
-import { Alert, Button, Field, Grid, HStack, Input, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Grid, HStack, Input, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { toaster } from '../../app/toaster';
-import { serverMessage } from '../../shared/admin/server-message';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useConsolePath } from '../console';
-import { RichTextEditor } from '../admin-editor';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { splitTags, TAG_PATTERN, TAGS_MAX } from './components/TagsField';
-import { useCreateBlogPost, useEditedBlogPost, useUpdateBlogPost } from './hooks/useBlogAdmin';
+import { useEditedBlogPost, useSaveBlogPost } from './hooks/useBlogAdmin';
 import './i18n';
 import { useMe } from '../accounts';
 import { CoverPicker } from './components/CoverPicker';
+import { EMPTY, hasText, type PostValues } from './components/post-form';
+import { ChineseFields, EnglishFields } from './components/PostLanguageFields';
 
-const { titleMax: TITLE_MAX, summaryMax: SUMMARY_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;
-
-interface PostValues {
-  title: string;
-  summary: string;
-  content: string;
-  titleEn: string;
-  summaryEn: string;
-  contentEn: string;
-  tags: string;
-  authorName: string;
-  cover: string;
-}
-
-const EMPTY: PostValues = { title: '', summary: '', content: '', titleEn: '', summaryEn: '', contentEn: '', tags: '', authorName: '', cover: '' };
-const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+const { titleMax: TITLE_MAX, authorMax: AUTHOR_MAX } = BLOG_LIMITS;
 
 /** /admin/mobile/blog/createBlog (and `?id=` to edit): a post in zh and optionally en, rich text, draft or published. */
 export function BlogEditorPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const path = useConsolePath();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const [lang, setLang] = useState('zh');
   const existing = useEditedBlogPost(id);
-  const [create, creating] = useCreateBlogPost();
-  const [update, updating] = useUpdateBlogPost();
-  const { register, control, handleSubmit, reset, formState, setError, getValues, setValue } = useForm<PostValues>({
-    defaultValues: EMPTY,
-  });
+  const { savePost, busy } = useSaveBlogPost(id);
+  const form = useForm<PostValues>({ defaultValues: EMPTY });
+  const { register, control, handleSubmit, reset, formState, setError, getValues, setValue } = form;
   const { errors } = formState;
   const post = existing.data?.adminBlogPost;
   // A new post is written by whoever is signed in: the author field starts with their name.
@@ -92,20 +73,8 @@ export function BlogEditorPage() {
         status,
         cover: v.cover,
       };
-      try {
-        const saved = id
-          ? (await update({ variables: { id, input }, refetchQueries: ['AdminBlogPosts'] })).data?.updateBlogPost
-          : (await create({ variables: { input }, refetchQueries: ['AdminBlogPosts'] })).data?.createBlogPost;
-        toaster.create({
-          type: 'success',
-          title: t(saved?.status === 'published' ? 'adminBlog.editor.publishedToast' : 'adminBlog.editor.saved'),
-        });
-        void navigate(path('blog'));
-      } catch (e) {
-        toaster.create({ type: 'error', title: t('adminBlog.failed', { message: serverMessage(e) }) });
-      }
+      await savePost(input);
     });
-  const busy = creating.loading || updating.loading;
   const required = (key: string) => (v: string) => v.trim() !== '' || t(key);
   const titleRule = { validate: { required: required('adminBlog.editor.titleRequired'), max: (v: string) => [...v.trim()].length <= TITLE_MAX || t('adminBlog.editor.titleTooLong', { max: TITLE_MAX }) } };
 
@@ -121,61 +90,10 @@ export function BlogEditorPage() {
             <Tabs.Trigger value="en">{t('adminBlog.editor.en')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="zh">
-            <Stack gap="3">
-              <Field.Root required invalid={!!errors.title}>
-                <Field.Label>
-                  {t('adminBlog.editor.title')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input {...register('title', titleRule)} />
-                <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('adminBlog.editor.summary')}</Field.Label>
-                <Textarea rows={2} maxLength={SUMMARY_MAX} {...register('summary')} />
-              </Field.Root>
-              <Field.Root required invalid={!!errors.content}>
-                <Field.Label>
-                  {t('adminBlog.editor.content')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Controller
-                  name="content"
-                  control={control}
-                  rules={{ validate: (v) => hasText(v) || t('adminBlog.editor.contentRequired') }}
-                  render={({ field }) => (
-                    <RichTextEditor label={t('adminBlog.editor.content')} value={field.value} onChange={field.onChange} invalid={!!errors.content} />
-                  )}
-                />
-                <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
-              </Field.Root>
-            </Stack>
+            <ChineseFields form={form} titleRule={titleRule} />
           </Tabs.Content>
           <Tabs.Content value="en">
-            <Stack gap="3">
-              <Text fontSize="sm" color="fg.muted">
-                {t('adminBlog.editor.enHint')}
-              </Text>
-              <Field.Root invalid={!!errors.titleEn}>
-                <Field.Label>{t('adminBlog.editor.titleEn')}</Field.Label>
-                <Input maxLength={TITLE_MAX} {...register('titleEn')} />
-                <Field.ErrorText>{errors.titleEn?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('adminBlog.editor.summaryEn')}</Field.Label>
-                <Textarea rows={2} maxLength={SUMMARY_MAX} {...register('summaryEn')} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('adminBlog.editor.contentEn')}</Field.Label>
-                <Controller
-                  name="contentEn"
-                  control={control}
-                  render={({ field }) => (
-                    <RichTextEditor label={t('adminBlog.editor.contentEn')} value={field.value} onChange={field.onChange} />
-                  )}
-                />
-              </Field.Root>
-            </Stack>
+            <EnglishFields form={form} />
           </Tabs.Content>
         </Tabs.Root>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">

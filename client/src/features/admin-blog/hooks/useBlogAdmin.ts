@@ -1,4 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toaster } from '../../../app/toaster';
+import type { BlogPostInput } from '../../../gql/graphql';
+import { serverMessage } from '../../../shared/admin/server-message';
+import { useConsolePath } from '../../console';
 import {
   AdminBlogPostQuery,
   CreateBlogPostMutation,
@@ -28,3 +34,33 @@ export const useDeleteBlogPost = () => useMutation(DeleteBlogPostMutation);
 
 /** Uploads a post's cover image. */
 export const useUploadBlogCover = () => useMutation(UploadBlogCoverMutation);
+
+/**
+ * Saves the edited post (`id` null: a new one) as a draft or published, toasts which, and goes back to the
+ * list (which reads again); a refusal toasts the server's reason and stays.
+ */
+export function useSaveBlogPost(id: number | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const path = useConsolePath();
+  const [create, creating] = useCreateBlogPost();
+  const [update, updating] = useUpdateBlogPost();
+  const savePost = async (input: BlogPostInput) => {
+    try {
+      const saved = id
+        ? (await update({ variables: { id, input }, refetchQueries: ['AdminBlogPosts'] })).data
+            ?.updateBlogPost
+        : (await create({ variables: { input }, refetchQueries: ['AdminBlogPosts'] })).data?.createBlogPost;
+      toaster.create({
+        type: 'success',
+        title: t(
+          saved?.status === 'published' ? 'adminBlog.editor.publishedToast' : 'adminBlog.editor.saved',
+        ),
+      });
+      void navigate(path('blog'));
+    } catch (e) {
+      toaster.create({ type: 'error', title: t('adminBlog.failed', { message: serverMessage(e) }) });
+    }
+  };
+  return { savePost, busy: creating.loading || updating.loading };
+}

@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCheck, LuX } from 'react-icons/lu';
 import type { ReviewDeskQuery as ReviewDeskData } from '../../../gql/graphql';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable, type adminTable } from '../../../shared/admin/components/DataTable';
@@ -10,8 +9,9 @@ import { formatTime } from '../../../shared/admin/format';
 import { useReviewDesk } from '../hooks/useReviewReads';
 import { useReviewActions } from '../hooks/useReviewActions';
 import '../i18n';
-import { ClassifiedChanges } from '../../versions';
-import { OverrideBreaking } from '../../versions';
+import { BatchBar } from './BatchBar';
+import { DecisionButtons } from './DecisionButtons';
+import { PendingName } from './PendingName';
 import { RejectDialog } from './RejectDialog';
 
 type Row = ReviewDeskData['pendingReviews'][number];
@@ -51,42 +51,7 @@ export function PendingList() {
       {
         id: 'name',
         header: () => t('adminReview.columns.name'),
-        cell: ({ row }) => (
-          <Stack gap="0.5" minW="0">
-            <Text fontWeight="medium">{row.original.name}</Text>
-            {row.original.isPrototype && (
-              <Badge colorPalette="purple" variant="subtle" alignSelf="start" whiteSpace="normal">
-                {t('adminReview.pending.prototype')}
-              </Badge>
-            )}
-            {row.original.isPrototype && (
-              <Text fontSize="xs" color="fg.muted" maxW="md">
-                {t('adminReview.pending.prototypeHint')}
-              </Text>
-            )}
-            {row.original.revision && (
-              <Badge colorPalette="blue" variant="subtle" alignSelf="start" whiteSpace="normal">
-                {t('adminReview.pending.revision', {
-                  n: row.original.revision.number,
-                  fields: row.original.revision.changedFields
-                    .map((f) => t(`adminReview.fields.${f}`, { defaultValue: f }))
-                    .join(t('adminReview.fields.separator')),
-                })}
-              </Badge>
-            )}
-            {row.original.revision && (
-              <ClassifiedChanges
-                changes={row.original.revision.changes}
-                breaking={row.original.revision.breaking}
-                override={row.original.revision.versionOverride}
-              />
-            )}
-            {row.original.revision?.breaking && !row.original.revision.versionOverride && <OverrideBreaking apiId={row.original.apiId} />}
-            <Text fontSize="xs" color="fg.muted" lineClamp={2} maxW="md">
-              {row.original.description || '—'}
-            </Text>
-          </Stack>
-        ),
+        cell: ({ row }) => <PendingName row={row.original} />,
       },
       {
         id: 'creator',
@@ -106,34 +71,12 @@ export function PendingList() {
         id: 'actions',
         header: () => t('adminCommon.actions'),
         cell: ({ row }) => (
-          <HStack gap="2">
-            <Button
-              size="sm"
-              colorPalette="green"
-              // White on the palette's solid green is 3.3:1 (axe: colour contrast); green.700 is 5:1.
-              bg="green.700"
-              _hover={{ bg: 'green.800' }}
-              minH="10"
-              disabled={busy}
-              onClick={() => void decide([row.original.apiId], true)}
-              aria-label={t('adminReview.passOne', { name: row.original.name })}
-            >
-              <LuCheck aria-hidden />
-              {t('adminReview.pass')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              minH="10"
-              disabled={busy}
-              onClick={() => setRejecting({ ids: [row.original.apiId], label: row.original.name })}
-              aria-label={t('adminReview.rejectOne', { name: row.original.name })}
-            >
-              <LuX aria-hidden />
-              {t('adminReview.reject.action')}
-            </Button>
-          </HStack>
+          <DecisionButtons
+            name={row.original.name}
+            busy={busy}
+            onPass={() => void decide([row.original.apiId], true)}
+            onReject={() => setRejecting({ ids: [row.original.apiId], label: row.original.name })}
+          />
         ),
       },
     ],
@@ -150,45 +93,18 @@ export function PendingList() {
         </Alert.Root>
       ) : (
         rows.length > 1 && (
-          <Flex gap="2" align="center" wrap="wrap" data-testid="batch-bar">
-            <Text fontSize="sm" color="fg.muted">
-              {t('adminReview.pending.selected', { count: chosen.length })}
-            </Text>
-            <Button
-              size="sm"
-              minH="10"
-              variant="outline"
-              onClick={() => setSelected(chosen.length === rows.length ? [] : rows.map((r) => r.apiId))}
-            >
-              {chosen.length === rows.length ? t('adminReview.pending.none') : t('adminReview.pending.all')}
-            </Button>
-            <Button
-              size="sm"
-              minH="10"
-              colorPalette="green"
-              // White on the palette's solid green is 3.3:1 (axe: colour contrast); green.700 is 5:1.
-              bg="green.700"
-              _hover={{ bg: 'green.800' }}
-              disabled={chosen.length < 2 || busy}
-              onClick={async () => {
-                if (await decide(chosen, true)) setSelected([]);
-              }}
-            >
-              {t('adminReview.batchPass')}
-            </Button>
-            <Button
-              size="sm"
-              minH="10"
-              colorPalette="red"
-              variant="outline"
-              disabled={chosen.length < 2 || busy}
-              onClick={() =>
-                setRejecting({ ids: chosen, label: t('adminReview.batchTarget', { count: chosen.length }) })
-              }
-            >
-              {t('adminReview.batchReject')}
-            </Button>
-          </Flex>
+          <BatchBar
+            count={chosen.length}
+            all={chosen.length === rows.length}
+            busy={busy}
+            onToggleAll={() => setSelected(chosen.length === rows.length ? [] : rows.map((r) => r.apiId))}
+            onPass={async () => {
+              if (await decide(chosen, true)) setSelected([]);
+            }}
+            onReject={() =>
+              setRejecting({ ids: chosen, label: t('adminReview.batchTarget', { count: chosen.length }) })
+            }
+          />
         )
       )}
       {error && !data ? (

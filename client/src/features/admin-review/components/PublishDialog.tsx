@@ -8,7 +8,8 @@ import { failureText } from '../../../shared/admin/errors';
 import { formatTime } from '../../../shared/admin/format';
 import { useApiPublishConfig, usePlatformDefaults, usePublishApi } from '../hooks/useReviewReads';
 import '../i18n';
-import { PublishFields, fromStored, toInput, type PublishForm, DEFAULT_FORM } from './PublishFields';
+import { DEFAULT_FORM, fromStored, toInput, type PublishForm } from '../lib/publish-form';
+import { PublishFields } from './PublishFields';
 
 /**
  * SPEC §3/§4 the administrator's publish: gray (pre-filled with 1000) or full, delay/alert/off
