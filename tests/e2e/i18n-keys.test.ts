@@ -25,6 +25,8 @@ function featureBundles(lang: string): object {
       // a feature without its own labels
     }
   }
+  // The shared pieces' own bundle (shared/i18n: copy buttons, relative times, chart periods), under `shared.`.
+  Object.assign(out, JSON.parse(readFileSync(path.join(src, 'shared', 'i18n', `${lang}.json`), 'utf8')) as object);
   return out;
 }
 
