@@ -209,7 +209,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'device-info',
   'idempotency',
   'imports',
-  'keys',
   'mcp',
   'mock',
   'monitor',
