@@ -207,7 +207,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'catalog',
   'content',
   'device-info',
-  'idempotency',
   'imports',
   'mcp',
   'mock',
