@@ -206,7 +206,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'blog',
   'catalog',
   'content',
-  'device-info',
   'imports',
   'mcp',
   'mock',
