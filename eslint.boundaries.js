@@ -214,7 +214,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'plans',
   'search',
   'status',
-  'versions',
 ];
 export const rawSqlThroughCoreSql = {
   files: [`${src}/modules/**/*.ts`],
