@@ -206,10 +206,7 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'blog',
   'catalog',
   'content',
-  'device-info',
-  'idempotency',
   'imports',
-  'keys',
   'mcp',
   'mock',
   'monitor',
@@ -217,7 +214,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'plans',
   'search',
   'status',
-  'versions',
 ];
 export const rawSqlThroughCoreSql = {
   files: [`${src}/modules/**/*.ts`],

@@ -45,8 +45,12 @@ export function changesData(sql: string, raw: unknown): boolean {
   return !NO_DATA_COMMANDS.has(command);
 }
 
-/** Writes inside a transaction not yet committed, by its query runner: counted at COMMIT, dropped at ROLLBACK. */
-const uncommitted = new WeakMap<QueryRunner, RequestWrites>();
+/**
+ * Writes inside a transaction not yet committed, by its query runner: counted at COMMIT, dropped at
+ * ROLLBACK. Each write is kept as what it was declared (`declaredWrite`: one entry per declaration), so a
+ * declared write late in a transaction does not hide an undeclared one before it.
+ */
+const uncommitted = new WeakMap<QueryRunner, Set<RequestWrites>>();
 
 /**
  * Records each write the data source commits on behalf of a request (`core/request-writes.ts`), through
@@ -62,15 +66,17 @@ export class RequestWritesSubscriber implements EntitySubscriberInterface {
     if (!event.success) return;
     const writes = currentWrites();
     if (!writes || !changesData(event.query, event.rawResults)) return;
-    if (event.queryRunner.isTransactionActive) uncommitted.set(event.queryRunner, writes);
-    else writes.record();
+    if (!event.queryRunner.isTransactionActive) return writes.record();
+    const pending = uncommitted.get(event.queryRunner);
+    if (pending) pending.add(writes);
+    else uncommitted.set(event.queryRunner, new Set([writes]));
   }
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
     if (event.queryRunner.isTransactionActive) return;
-    const writes = uncommitted.get(event.queryRunner);
+    const pending = uncommitted.get(event.queryRunner);
     uncommitted.delete(event.queryRunner);
-    writes?.record();
+    for (const writes of pending ?? []) writes.record();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {

@@ -107,4 +107,26 @@ describe('a request’s writes as the data source records them', () => {
     await trackWrites(writes, () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`));
     expect([...writes.touched]).toEqual(['api:1', 'lists', 'catalog']);
   });
+
+  it('a transaction counts each of its writes as declared when it commits: a declared one does not hide an undeclared one', async () => {
+    // An undeclared write, then a declared one (a create's row, then its Idempotency-Key's answer): the catalogue.
+    const mixed = new RequestWrites();
+    await trackWrites(mixed, () =>
+      ds.transaction(async (em) => {
+        await em.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`);
+        await declaredWrite([], () => em.query(`UPDATE scratch SET n = n + 1 WHERE id = 2`));
+      }),
+    );
+    expect([...mixed.touched]).toEqual(['catalog']);
+    // Declared writes only: what they declare, and nothing before the commit.
+    const declared = new RequestWrites();
+    await trackWrites(declared, () =>
+      ds.transaction(async (em) => {
+        await declaredWrite(['api:2'], () => em.query(`UPDATE scratch SET n = n + 1 WHERE id = 2`));
+        expect(declared.wrote).toBe(false);
+        await declaredWrite([], () => em.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`));
+      }),
+    );
+    expect([declared.wrote, [...declared.touched]]).toEqual([true, ['api:2']]);
+  });
 });

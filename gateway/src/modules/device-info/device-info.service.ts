@@ -1,7 +1,10 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import type { RateLimiters } from '../../core/rate-limiters.js';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
 import { parseUserAgent, type ParsedUserAgent } from '../../core/user-agent.js';
-import { untrackedWrite } from '../../core/request-writes.js';
+import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
+import { deviceInfoCache } from './device-info.cache.js';
 
 /** What the client reports about itself (SPEC §3 Device info); everything optional and untrusted. */
 export interface ClientDeviceInfo {
@@ -25,6 +28,18 @@ export interface VisitRecord extends ParsedUserAgent {
   createdAt: Date;
 }
 
+/** access_log.id is a bigserial: node-postgres answers it as a string. */
+const visitRow = z.object({ id: z.string(), created_at: z.date() });
+const visitCommand = command<
+  [ip: string, detail: string, browser: string, os: string, device: string, isMobile: boolean],
+  typeof visitRow
+>(
+  'device-info.visit',
+  `INSERT INTO access_log (ip_address, user_agent, browser, os, device, is_mobile)
+   VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
+  visitRow,
+);
+
 const dimension = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 100_000 ? n : null);
 
 function clientTimestamp(t: unknown): number | null {
@@ -38,10 +53,14 @@ function clientTimestamp(t: unknown): number | null {
  * whether X-Forwarded-For counts), plus screen size, timestamp and randomId from the client.
  */
 export class DeviceInfoService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly limits: RateLimiters,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async record(ip: string, headerUserAgent: string | undefined, client: ClientDeviceInfo, encodedInfo: string | null): Promise<VisitRecord> {
     await this.limits.consume([['deviceInfoIp', ip]]);
@@ -70,12 +89,11 @@ export class DeviceInfoService {
       },
     };
     // The access log is read by no cached answer (only the administrator's log list, never cached): a
-    // visit is no catalogue write of the request's.
-    const [row] = (await untrackedWrite(() => this.ds.query(
-      `INSERT INTO access_log (ip_address, user_agent, browser, os, device, is_mobile)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created_at`,
-      [ip, JSON.stringify(detail), parsed.browserName, parsed.os, parsed.device, parsed.isMobile],
-    ))) as Array<{ id: string; created_at: Date }>;
-    return { id: Number(row!.id), ipAddress: ip, userAgent, ...parsed, screenWidth, screenHeight, timestamp, randomId, createdAt: row!.created_at };
+    // visit is no catalogue write of the request's (device-info.cache.ts).
+    const { rows } = await declaredWrite(deviceInfoCache.writes.visit(), () =>
+      untrackedWrite(() => this.sql.run(visitCommand, [ip, JSON.stringify(detail), parsed.browserName, parsed.os, parsed.device, parsed.isMobile])),
+    );
+    const row = rows[0]!;
+    return { id: Number(row.id), ipAddress: ip, userAgent, ...parsed, screenWidth, screenHeight, timestamp, randomId, createdAt: row.created_at };
   }
 }

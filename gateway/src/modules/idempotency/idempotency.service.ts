@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, badInput } from '../../core/errors.js';
-import { untrackedWrite } from '../../core/request-writes.js';
+import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { idempotencyCache } from './idempotency.cache.js';
 
 /** The request header a client sets to make a create safe to retry (IETF draft-ietf-httpapi-idempotency-key-header). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -25,6 +28,42 @@ export interface IdempotentRequest {
 const STALE_RUNNING_SECONDS = 300;
 /** Expired keys removed per new key: the table stays bounded without a job of its own. */
 const SWEEP_BATCH = 100;
+
+/** A key's identity: the path's scope, the caller, the key. */
+type KeyId = [scope: string, principal: string, key: string];
+
+const sweepCommand = command<[...KeyId, staleSeconds: number, batch: number]>(
+  'idempotency.sweep',
+  `DELETE FROM idempotency_key
+    WHERE (scope = $1 AND principal = $2 AND key = $3
+           AND (expires_at < now() OR (state = 0 AND created_at < now() - make_interval(secs => $4))))
+       OR ctid IN (SELECT ctid FROM idempotency_key WHERE expires_at < now() LIMIT $5)`,
+);
+const lockRow = z.object({ held: z.boolean() });
+const lockStatement = statement<[key: string], typeof lockRow>(
+  'idempotency.lock',
+  `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS held`,
+  lockRow,
+);
+const claimedRow = z.object({ claimed: z.number() });
+const claimCommand = command<[...KeyId, fingerprint: string, ttlHours: number], typeof claimedRow>(
+  'idempotency.claim',
+  `INSERT INTO idempotency_key (scope, principal, key, fingerprint, expires_at)
+   VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
+   ON CONFLICT (scope, principal, key) DO NOTHING RETURNING 1 AS claimed`,
+  claimedRow,
+);
+const answerCommand = command<[...KeyId, response: string]>(
+  'idempotency.answer',
+  `UPDATE idempotency_key SET state = 1, response = $4 WHERE scope = $1 AND principal = $2 AND key = $3`,
+);
+const storedRow = z.object({ fingerprint: z.string(), state: z.number(), response: z.string().nullable() });
+type StoredKey = z.infer<typeof storedRow>;
+const lookupStatement = statement<KeyId, typeof storedRow>(
+  'idempotency.lookup',
+  `SELECT fingerprint, state, response FROM idempotency_key WHERE scope = $1 AND principal = $2 AND key = $3`,
+  storedRow,
+);
 
 /** JSON with object keys sorted at every level, so equal requests hash alike whatever their key order. */
 function canonical(value: unknown): string {
@@ -102,6 +141,7 @@ export class IdempotencyService {
   private readonly slots: number;
   private busy = 0;
   private readonly waiting: Array<() => void> = [];
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
@@ -111,22 +151,17 @@ export class IdempotencyService {
   ) {
     const pool = Number((ds.options as { extra?: { max?: number } }).extra?.max ?? 10);
     this.slots = Math.max(1, Math.floor(pool / 2));
+    this.sql = sqlOn(ds);
   }
 
   async run<T>(req: IdempotentRequest | null, work: (unit?: CreateUnit) => Promise<T>): Promise<{ result: T; replayed: boolean }> {
     if (!req) return { result: await this.inTransaction(work), replayed: false };
     const print = fingerprint(req.request);
-    const id = [req.scope, req.principal, req.key];
+    const id: KeyId = [req.scope, req.principal, req.key];
     // Expired keys of this caller are forgotten (and answerless ones of an earlier version, once stale);
     // a few other expired ones with them. Housekeeping, not the request's write: a refusal or a replay
     // that only swept keys must leave the catalogue's read cache alone.
-    await untrackedWrite(() => this.ds.query(
-      `DELETE FROM idempotency_key
-        WHERE (scope = $1 AND principal = $2 AND key = $3
-               AND (expires_at < now() OR (state = 0 AND created_at < now() - make_interval(secs => $4))))
-           OR ctid IN (SELECT ctid FROM idempotency_key WHERE expires_at < now() LIMIT $5)`,
-      [...id, STALE_RUNNING_SECONDS, SWEEP_BATCH],
-    ));
+    await untrackedWrite(() => this.sql.run(sweepCommand, [...id, STALE_RUNNING_SECONDS, SWEEP_BATCH]));
     // An answered key is replayed without opening a transaction.
     const known = await this.lookup(id);
     if (known) return { result: this.answerOf<T>(known, print), replayed: true };
@@ -136,22 +171,16 @@ export class IdempotencyService {
     let outcome: { replay: true } | { replay: false; result: T };
     try {
       outcome = await this.ds.transaction(async (em) => {
-        const [lock] = (await em.query(`SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS held`, [JSON.stringify(id)])) as Array<{ held: boolean }>;
+        const lock = await this.sql.first(lockStatement, [JSON.stringify(id)], em);
         if (!lock?.held) throw stillRunning();
-        const claimed: unknown[] = await em.query(
-          `INSERT INTO idempotency_key (scope, principal, key, fingerprint, expires_at)
-           VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))
-           ON CONFLICT (scope, principal, key) DO NOTHING RETURNING 1`,
-          [...id, print, this.ttlHours],
-        );
+        // The key and its answer are shown by no cached answer: they touch nothing (idempotency.cache.ts);
+        // the create's own writes, in the same transaction, count as they are declared.
+        const claimed = await declaredWrite(idempotencyCache.writes.key(), () => this.sql.run(claimCommand, [...id, print, this.ttlHours], em));
         // Committed by another attempt after the lookup above: its answer is replayed.
-        if (!claimed.length) return { replay: true as const };
+        if (!claimed.rows.length) return { replay: true as const };
         const result = await work({ em, afterCommit: (effect) => void effects.push(effect) });
         await this.beforeAnswer?.(em);
-        await em.query(`UPDATE idempotency_key SET state = 1, response = $4 WHERE scope = $1 AND principal = $2 AND key = $3`, [
-          ...id,
-          JSON.stringify(result),
-        ]);
+        await declaredWrite(idempotencyCache.writes.key(), () => this.sql.run(answerCommand, [...id, JSON.stringify(result)], em));
         return { replay: false as const, result };
       });
     } finally {
@@ -198,15 +227,11 @@ export class IdempotencyService {
     else this.busy -= 1;
   }
 
-  private async lookup(id: string[]): Promise<{ fingerprint: string; state: number; response: string | null } | null> {
-    const rows: Array<{ fingerprint: string; state: number; response: string | null }> = await this.ds.query(
-      `SELECT fingerprint, state, response FROM idempotency_key WHERE scope = $1 AND principal = $2 AND key = $3`,
-      id,
-    );
-    return rows[0] ?? null;
+  private lookup(id: KeyId): Promise<StoredKey | null> {
+    return this.sql.first(lookupStatement, id);
   }
 
-  private answerOf<T>(row: { fingerprint: string; state: number; response: string | null }, print: string): T {
+  private answerOf<T>(row: StoredKey, print: string): T {
     if (row.fingerprint !== print) {
       throw new AppError('UNPROCESSABLE', {
         zh: '该 Idempotency-Key 已用于另一个请求，请为新的请求使用新的键',

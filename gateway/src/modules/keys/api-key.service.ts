@@ -1,11 +1,13 @@
 import { API_KEY_NAME_MAX, API_KEY_REVOKE_REASONS, type ApiKeyRevokeReason } from '@api-market/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { keysPolicy } from './keys.policy.js';
-import { returnedRows } from './sql-result.js';
-import { untrackedWrite } from '../../core/request-writes.js';
+import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
+import { keysCache } from './keys.cache.js';
 import type { ApiKey, CreatedApiKey } from './keys.types.js';
 
 /** A notification to write for the owner once revocations commit (the caller publishes it). */
@@ -15,15 +17,16 @@ export interface KeysRevokedNotice {
   reason: ApiKeyRevokeReason;
 }
 
-interface ApiKeyRow {
-  id: number;
-  name: string;
-  prefix: string;
-  created_at: Date;
-  last_used_at: Date | null;
-  revoked_at: Date | null;
-  revoked_reason: string | null;
-}
+const apiKeyRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.date(),
+  last_used_at: z.date().nullable(),
+  revoked_at: z.date().nullable(),
+  revoked_reason: z.string().nullable(),
+});
+type ApiKeyRow = z.infer<typeof apiKeyRow>;
 
 /** Who holds an active key, and which key it is. */
 export interface KeyOwner {
@@ -48,6 +51,51 @@ const view = (r: ApiKeyRow): ApiKey => ({
 });
 const COLUMNS = 'id, name, prefix, created_at, last_used_at, revoked_at, revoked_reason';
 
+const lockedRow = z.object({ locked: z.number() });
+const lockUserStatement = statement<[userId: number], typeof lockedRow>(
+  'keys.lock-user',
+  `SELECT 1 AS locked FROM app_user WHERE id = $1 FOR UPDATE`,
+  lockedRow,
+);
+const countRow = z.object({ n: z.number() });
+const activeCountStatement = statement<[userId: number], typeof countRow>(
+  'keys.active-count',
+  `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
+  countRow,
+);
+const createCommand = command<[userId: number, name: string, prefix: string, keyHash: string], typeof apiKeyRow>(
+  'keys.create',
+  `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+  apiKeyRow,
+);
+const listStatement = statement<[userId: number], typeof apiKeyRow>(
+  'keys.list',
+  `SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+  apiKeyRow,
+);
+const revokedRow = apiKeyRow.extend({ key_hash: z.string() });
+const revokeCommand = command<[id: number, userId: number], typeof revokedRow>(
+  'keys.revoke',
+  `UPDATE api_key SET revoked_reason = CASE WHEN revoked_at IS NULL THEN 'OWNER' ELSE revoked_reason END,
+          revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
+   RETURNING ${COLUMNS}, key_hash`,
+  revokedRow,
+);
+const hashRow = z.object({ key_hash: z.string() });
+const revokeAllCommand = command<[userId: number, reason: ApiKeyRevokeReason], typeof hashRow>(
+  'keys.revoke-all',
+  `UPDATE api_key SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING key_hash`,
+  hashRow,
+);
+const ownerRow = z.object({ user_id: z.number(), id: z.number() });
+const useCommand = command<[keyHash: string], typeof ownerRow>(
+  'keys.use',
+  `UPDATE api_key k SET last_used_at = now() FROM app_user u
+    WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
+    RETURNING k.user_id, k.id`,
+  ownerRow,
+);
+
 /** The owner's notification of keys revoked for them (kind `keys`), in both languages. */
 export function keysRevokedMessage(count: number, reason: ApiKeyRevokeReason): { zh: string; en: string } {
   const why = API_KEY_REVOKE_REASONS[reason];
@@ -65,7 +113,11 @@ export class ApiKeyService {
   /** Hash → owner and key id for recently used keys, so a keyed call costs no query in the steady state. */
   private readonly cache = new Map<string, { owner: KeyOwner | null; at: number }>();
 
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(private readonly ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   async create(actor: Actor, name: string): Promise<CreatedApiKey> {
     const userId = authorize(actor, keysPolicy.own).id;
@@ -76,47 +128,29 @@ export class ApiKeyService {
     const key = KEY_PREFIX + randomBytes(32).toString('base64url');
     // One creation per user at a time (the user's row locked): parallel requests cannot all pass the
     // count before any of them has inserted (#26.7).
-    const rows = await this.ds.transaction(async (em) => {
-      await em.query(`SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE`, [userId]);
-      const [{ n }]: Array<{ n: number }> = await em.query(
-        `SELECT count(*)::int AS n FROM api_key WHERE user_id = $1 AND revoked_at IS NULL`,
-        [userId],
-      );
+    // No cached answer shows a key (keys.cache.ts).
+    const { rows } = await declaredWrite(keysCache.writes.key(), () => this.ds.transaction(async (em) => {
+      await this.sql.all(lockUserStatement, [userId], em);
+      const n = (await this.sql.first(activeCountStatement, [userId], em))?.n ?? 0;
       if (n >= MAX_KEYS_PER_USER) {
         throw new AppError('CONFLICT', {
           zh: `每个用户最多 ${MAX_KEYS_PER_USER} 个有效密钥，请先吊销不用的密钥`,
           en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
         });
       }
-      return em.query<ApiKeyRow[]>(
-        `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4)
-         RETURNING ${COLUMNS}`,
-        [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)],
-      );
-    });
+      return this.sql.run(createCommand, [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)], em);
+    }));
     return { key, apiKey: view(rows[0]!) };
   }
 
   async list(actor: Actor): Promise<ApiKey[]> {
     const userId = authorize(actor, keysPolicy.own).id;
-    const rows: ApiKeyRow[] = await this.ds.query(
-      `SELECT ${COLUMNS} FROM api_key
-       WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-      [userId],
-    );
-    return rows.map(view);
+    return (await this.sql.all(listStatement, [userId])).map(view);
   }
 
   async revoke(actor: Actor, id: number): Promise<ApiKey> {
     const userId = authorize(actor, keysPolicy.own).id;
-    const rows = returnedRows<ApiKeyRow & { key_hash: string }>(
-      await this.ds.query(
-        `UPDATE api_key SET revoked_reason = CASE WHEN revoked_at IS NULL THEN 'OWNER' ELSE revoked_reason END,
-                revoked_at = coalesce(revoked_at, now()) WHERE id = $1 AND user_id = $2
-       RETURNING ${COLUMNS}, key_hash`,
-        [id, userId],
-      ),
-    );
+    const { rows } = await declaredWrite(keysCache.writes.key(), () => this.sql.run(revokeCommand, [id, userId]));
     const row = rows[0];
     if (!row) throw notFound('密钥不存在', 'API key not found');
     this.cache.delete(row.key_hash);
@@ -130,12 +164,8 @@ export class ApiKeyService {
    * notice (null when there was nothing to revoke) is for the caller to write and publish.
    */
   async revokeAllOf(em: EntityManager | DataSource, userId: number, reason: ApiKeyRevokeReason): Promise<KeysRevokedNotice | null> {
-    const rows = returnedRows<{ key_hash: string }>(
-      await em.query(
-        `UPDATE api_key SET revoked_at = now(), revoked_reason = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING key_hash`,
-        [userId, reason],
-      ),
-    );
+    // Inside the caller's transaction: what it touches is the caller's to declare (keys.cache.ts).
+    const { rows } = await sqlOn(em).run(revokeAllCommand, [userId, reason]);
     this.forgetUser(userId);
     for (const r of rows) this.cache.delete(r.key_hash);
     return rows.length ? { userId, count: rows.length, reason } : null;
@@ -160,14 +190,7 @@ export class ApiKeyService {
     if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.owner;
     // A key's last use is shown by no cached answer (the owner's key list is never cached): an open call
     // that stamps it is no catalogue write of the request's.
-    const rows = returnedRows<{ user_id: number; id: number }>(
-      await untrackedWrite(() => this.ds.query(
-        `UPDATE api_key k SET last_used_at = now() FROM app_user u
-       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.id = k.user_id AND u.status = 1
-       RETURNING k.user_id, k.id`,
-        [hash],
-      )),
-    );
+    const { rows } = await untrackedWrite(() => this.sql.run(useCommand, [hash]));
     const owner = rows[0] ? { userId: rows[0].user_id, keyId: rows[0].id } : null;
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(hash, { owner, at: Date.now() });

@@ -1,12 +1,16 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { AppError, badInput, notFound, type Lang } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { RefreshingCache } from '../open-call/open-call.service.js';
 import { versionName, versionNumber } from './change-classes.rules.js';
 import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion, type VersionStatus } from './version-store.js';
 import { versionsPolicy } from './versions.policy.js';
 import { TtlCache } from './ttl-cache.js';
+import { versionsCache } from './versions.cache.js';
 
 /** A sunset further ahead is refused (PostgreSQL cannot store years past 9999; ten years is plenty). */
 const MAX_SUNSET_AHEAD_MS = 10 * 366 * 86_400_000;
@@ -41,6 +45,52 @@ export interface ResolvedVersion {
   headers: Record<string, string>;
 }
 
+const callsRow = z.object({ version: z.string(), n: z.number() });
+const calls30dStatement = statement<[apiId: number, now: string], typeof callsRow>(
+  'versions.calls-30d',
+  `SELECT coalesce(version, 'v1') AS version, count(*)::int AS n FROM api_call
+    WHERE api_id = $1 AND requested_at >= $2::timestamptz - interval '30 days' GROUP BY 1`,
+  callsRow,
+);
+const apiContractRow = z.object({ created_at: z.date(), request_method: z.string(), response_example: z.string() });
+const apiContractStatement = statement<[apiId: number], typeof apiContractRow>(
+  'versions.api-contract',
+  `SELECT created_at, request_method, response_example FROM api WHERE id = $1`,
+  apiContractRow,
+);
+const idRow = z.object({ id: z.number() });
+const lockApiStatement = statement<[apiId: number], typeof idRow>('versions.lock-api', `SELECT id FROM api WHERE id = $1 FOR UPDATE`, idRow);
+const deprecateCommand = command<[id: number, now: string, by: number | null, sunset: string, successor: number]>(
+  'versions.deprecate',
+  `UPDATE api_version SET deprecated_at = coalesce(deprecated_at, $2), deprecated_by = coalesce(deprecated_by, $3),
+          sunset_at = $4, successor = $5, updated_at = now()
+    WHERE id = $1`,
+);
+const overrideCommand = command<[apiId: number, adminId: number, reason: string], typeof idRow>(
+  'versions.override-breaking',
+  `UPDATE api_contract_revision SET version_override_by = $2, version_override_reason = $3, updated_at = now()
+    WHERE api_id = $1 AND breaking AND status IN (-1, 1) RETURNING id`,
+  idRow,
+);
+const changedRow = z.object({ at: z.date().nullable() });
+const changedStatement = statement<[apiId: number], typeof changedRow>(
+  'versions.changed-at',
+  `SELECT max(updated_at) AS at FROM api_version WHERE api_id = $1`,
+  changedRow,
+);
+const ownApiRow = z.object({ id: z.number(), name: z.string(), creatorId: z.number().nullable() });
+const ownApiStatement = statement<[apiId: number], typeof ownApiRow>(
+  'versions.own-api',
+  `SELECT id, name, creator_id AS "creatorId" FROM api WHERE id = $1 AND status >= 0`,
+  ownApiRow,
+);
+const visibleRow = z.object({ status: z.number(), visibility: z.string(), creator_id: z.number().nullable() });
+const visibleStatement = statement<[apiId: number], typeof visibleRow>(
+  'versions.visible-api',
+  `SELECT status, visibility, creator_id FROM api WHERE id = $1`,
+  visibleRow,
+);
+
 const unknownVersion = (apiId: number, name: string) =>
   new AppError(
     'NOT_FOUND',
@@ -68,19 +118,19 @@ export class ApiVersionService {
 
   // The last 30 days' calls per version, on every read of the version list: read at most once a minute.
   private readonly calls30d = new TtlCache<number, Map<string, number>>(async (apiId) => {
-    const counts: Array<{ version: string; n: number }> = await this.ds.query(
-      `SELECT coalesce(version, 'v1') AS version, count(*)::int AS n FROM api_call
-        WHERE api_id = $1 AND requested_at >= $2::timestamptz - interval '30 days' GROUP BY 1`,
-      [apiId, this.now().toISOString()],
-    );
+    const counts = await this.sql.all(calls30dStatement, [apiId, this.now().toISOString()]);
     return new Map(counts.map((c) => [c.version, c.n]));
   }, 60_000);
+
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
     /** Told after a deprecation: every gateway forgets the API's cached versions (API_CHANGED). */
     private readonly changed: (apiId: number) => void = () => {},
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   invalidate(apiId: number): void {
     this.cache.invalidate(apiId);
@@ -155,11 +205,7 @@ export class ApiVersionService {
     const rows = await versionsOf(this.ds, apiId);
     const calls = await this.calls30d.get(apiId);
     if (!rows.length) {
-      const api: Array<{ created_at: Date; request_method: string; response_example: string }> = await this.ds.query(
-        `SELECT created_at, request_method, response_example FROM api WHERE id = $1`,
-        [apiId],
-      );
-      const a = api[0]!;
+      const a = (await this.sql.first(apiContractStatement, [apiId]))!;
       return [{ version: 'v1', status: 'stable', sunset: null, successor: null, deprecatedAt: null, createdAt: a.created_at,
         isDefault: true, isLatest: true, calls30d: calls.get('v1') ?? 0, requestMethod: a.request_method, responseExample: a.response_example }];
     }
@@ -205,8 +251,8 @@ export class ApiVersionService {
       throw badInput('停用日期不能晚于 10 年之后', 'The sunset cannot be more than 10 years ahead');
     }
     const s = versionNumber(input.successor ?? '');
-    const first = await this.ds.transaction(async (em) => {
-      await em.query(`SELECT id FROM api WHERE id = $1 FOR UPDATE`, [apiId]);
+    const first = await declaredWrite(versionsCache.writes.deprecate(), () => this.ds.transaction(async (em) => {
+      await this.sql.all(lockApiStatement, [apiId], em);
       await ensureFirstVersion(em, apiId);
       const rows = await versionsOf(em, apiId);
       const target = rows.find((r) => r.number === n);
@@ -219,14 +265,9 @@ export class ApiVersionService {
           `The successor "${input.successor ?? ''}" is not another live version of this API`,
         );
       }
-      await em.query(
-        `UPDATE api_version SET deprecated_at = coalesce(deprecated_at, $2), deprecated_by = coalesce(deprecated_by, $3),
-                sunset_at = $4, successor = $5, updated_at = now()
-          WHERE id = $1`,
-        [target.id, now.toISOString(), actor?.id ?? null, sunset.toISOString(), s],
-      );
+      await this.sql.run(deprecateCommand, [target.id, now.toISOString(), actor?.id ?? null, sunset.toISOString(), s], em);
       return target.deprecatedAt === null;
-    });
+    }));
     this.invalidate(apiId);
     this.changed(apiId);
     if (first) await this.afterDeprecation(apiId, versionName(n));
@@ -242,11 +283,7 @@ export class ApiVersionService {
     const admin = authorize(actor, versionsPolicy.overrideBreaking);
     const why = reason.trim();
     if (!why) throw badInput('请填写覆盖原因', 'Give the reason for the override');
-    const rows: unknown[] = await this.ds.query(
-      `UPDATE api_contract_revision SET version_override_by = $2, version_override_reason = $3, updated_at = now()
-        WHERE api_id = $1 AND breaking AND status IN (-1, 1) RETURNING id`,
-      [apiId, admin.id, why],
-    );
+    const { rows } = await declaredWrite(versionsCache.writes.overrideBreaking(), () => this.sql.run(overrideCommand, [apiId, admin.id, why]));
     if (!rows.length) throw notFound('没有待审核或待发布的破坏性修订', 'No breaking revision waiting for review or release', 'NO_PENDING_REVIEW');
     return true;
   }
@@ -262,9 +299,9 @@ export class ApiVersionService {
     lang: Lang,
   ): Promise<{ since: Date; message: string } | null> {
     await this.visibleApi(viewer, apiId);
-    const changed: Array<{ at: Date | null }> = await this.ds.query(`SELECT max(updated_at) AS at FROM api_version WHERE api_id = $1`, [apiId]);
+    const changed = await this.sql.first(changedStatement, [apiId]);
     const dayAgo = new Date(this.now().getTime() - 86_400_000);
-    const since = changed[0]?.at && changed[0].at > dayAgo ? changed[0].at : dayAgo;
+    const since = changed?.at && changed.at > dayAgo ? changed.at : dayAgo;
     const found = await latestDrift(apiId, since);
     if (!found) return null;
     const api = await this.ownApi(apiId);
@@ -277,20 +314,13 @@ export class ApiVersionService {
 
   /** The API as the rules see it (who created it); a missing API is not found. */
   async ownApi(apiId: number): Promise<{ id: number; name: string; creatorId: number | null }> {
-    const rows: Array<{ id: number; name: string; creatorId: number | null }> = await this.ds.query(
-      `SELECT id, name, creator_id AS "creatorId" FROM api WHERE id = $1 AND status >= 0`,
-      [apiId],
-    );
-    if (!rows[0]) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
-    return rows[0];
+    const row = await this.sql.first(ownApiStatement, [apiId]);
+    if (!row) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+    return row;
   }
 
   private async visibleApi(viewer: Actor, apiId: number): Promise<void> {
-    const rows: Array<{ status: number; visibility: string; creator_id: number | null }> = await this.ds.query(
-      `SELECT status, visibility, creator_id FROM api WHERE id = $1`,
-      [apiId],
-    );
-    const a = rows[0];
+    const a = await this.sql.first(visibleStatement, [apiId]);
     if (!a || a.status < 0 || !visibleTo(viewer ?? null, { visibility: a.visibility, creatorId: a.creator_id, status: a.status })) {
       throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     }

@@ -1,5 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { TtlCache } from './ttl-cache.js';
 import { classifyChanges, isBreaking } from './change-classes.rules.js';
 
@@ -42,6 +44,19 @@ export interface DriftAlert {
   problem: string;
 }
 
+const declaredRow = z.object({ name: z.string(), response_schema: z.record(z.string(), z.unknown()).nullable(), response_example: z.string() });
+const declaredStatement = statement<[apiId: number], typeof declaredRow>(
+  'versions.drift.declared',
+  `SELECT name, response_schema, response_example FROM api WHERE id = $1`,
+  declaredRow,
+);
+const exampleRow = z.object({ number: z.number(), response_example: z.string() });
+const examplesStatement = statement<[apiId: number], typeof exampleRow>(
+  'versions.drift.examples',
+  `SELECT number, response_example FROM api_version WHERE api_id = $1`,
+  exampleRow,
+);
+
 const ajv = new Ajv({ allErrors: false, strict: false });
 
 /**
@@ -60,12 +75,16 @@ export class DriftWatch {
   /** Checks that ran (tests wait on it). */
   checked = 0;
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     public rate: number,
     private readonly raise: (alert: DriftAlert) => Promise<unknown>,
     private readonly onError: (err: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** On the request path: a random draw; a sampled successful answer is queued for `drain`. */
   offer(apiId: number, version: string, status: number, body: Buffer | string): void {
@@ -141,16 +160,9 @@ export class DriftWatch {
   }
 
   private async load(apiId: number): Promise<Declared | null> {
-    const rows: Array<{ name: string; response_schema: Record<string, unknown> | null; response_example: string }> = await this.ds.query(
-      `SELECT name, response_schema, response_example FROM api WHERE id = $1`,
-      [apiId],
-    );
-    const a = rows[0];
+    const a = await this.sql.first(declaredStatement, [apiId]);
     if (!a) return null;
-    const versions: Array<{ number: number; response_example: string }> = await this.ds.query(
-      `SELECT number, response_example FROM api_version WHERE api_id = $1`,
-      [apiId],
-    );
+    const versions = await this.sql.all(examplesStatement, [apiId]);
     const examples = new Map(versions.map((v) => [`v${v.number}`, v.response_example]));
     // The newest version documents what the API row documents now (an edit since its release included).
     const newest = versions.reduce((n, v) => Math.max(n, v.number), 1);
