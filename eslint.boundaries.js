@@ -215,7 +215,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'open-call',
   'plans',
   'search',
-  'status',
   'versions',
 ];
 export const rawSqlThroughCoreSql = {
