@@ -3,6 +3,8 @@ import { activityPolicy } from './monitor.policy.js';
 import { type DataSource, LessThan, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { command, type Sql, sqlOn } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { monitorCache } from './monitor.cache.js';
 import { badInput } from '../../core/errors.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { ActivityEventEntity, ActivityKinds, type ActivityKindName } from './activity-event.entity.js';
@@ -90,7 +92,9 @@ export class ActivityService {
     // A wrong id, or an API deleted meanwhile, must not lose the entry: it is kept without the link.
     const {
       rows: [row],
-    } = await this.sql.run(insertEvent, [input.kind, title, titleEn, actor, input.apiId ?? null]);
+    } = await declaredWrite(monitorCache.writes.activity(), () =>
+      this.sql.run(insertEvent, [input.kind, title, titleEn, actor, input.apiId ?? null]),
+    );
     const event: ActivityEvent = {
       id: row!.id,
       kind: input.kind as ActivityKind,

@@ -2,6 +2,8 @@ import os from 'node:os';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { monitorCache } from './monitor.cache.js';
 import type { SystemMetrics } from './metrics.types.js';
 import {
   MetricsPeriod,
@@ -190,7 +192,7 @@ export class MetricsHistoryService {
   }
 
   async record(m: SystemMetrics): Promise<void> {
-    await this.sql.run(insertSample, [
+    await declaredWrite(monitorCache.writes.sample(), () => this.sql.run(insertSample, [
       this.host,
       m.timestamp,
       m.cpu.usage,
@@ -202,14 +204,14 @@ export class MetricsHistoryService {
       m.network.downloadSpeed,
       m.network.totalUpload,
       m.network.totalDownload,
-    ]);
+    ]));
   }
 
   /** Rolls raw samples up into minutes, minutes into 10-minute buckets, then prunes expired rows. */
   maintain(): Promise<void> {
     this.lastMaintenance = Date.now();
     const run = async (): Promise<void> => {
-      await this.ds.transaction(async (m) => {
+      await declaredWrite(monitorCache.writes.sample(), () => this.ds.transaction(async (m) => {
         // Gateways sharing the database take turns: whoever holds the lock does the work for all hosts.
         const lock = await this.sql.first(maintenanceLock, [MAINTENANCE_LOCK], m);
         if (!lock?.ok) return;
@@ -217,7 +219,7 @@ export class MetricsHistoryService {
         await this.sql.run(rollupMinutes, [now], m);
         await this.sql.run(rollupTenMinutes, [now], m);
         await this.sql.run(prune, [now], m);
-      });
+      }));
     };
     // Never two runs at once in this process: a caller arriving during a run queues one more.
     const next = (this.maintaining ?? Promise.resolve()).catch(() => undefined).then(run);
