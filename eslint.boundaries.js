@@ -212,7 +212,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'keys',
   'mcp',
   'mock',
-  'open-call',
   'plans',
   'search',
   'versions',
