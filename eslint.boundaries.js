@@ -209,11 +209,8 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'imports',
   'mcp',
   'mock',
-  'monitor',
-  'open-call',
   'plans',
   'search',
-  'status',
 ];
 export const rawSqlThroughCoreSql = {
   files: [`${src}/modules/**/*.ts`],

@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { sqlOn, type Statement } from '../core/sql.js';
+import { pooledDriver } from './pool.js';
 
 /**
  * The statistics reads' own small pool (issue #35): ten slow analytics readers queue here for its few
@@ -13,9 +15,11 @@ export class AnalyticsReads {
 
   constructor(main: DataSource, opts: { poolSize: number; statementMs: number }) {
     const base = main.options as { url?: string; extra?: Record<string, unknown> };
-    this.ds = new DataSource({
+    const ds: DataSource = new DataSource({
       type: 'postgres',
       url: base.url,
+      // node-postgres with the gateway's pool, so core/sql.ts's declared statements run on it (poolOf).
+      driver: pooledDriver(() => ds),
       synchronize: false,
       migrationsRun: false,
       logging: false,
@@ -26,6 +30,7 @@ export class AnalyticsReads {
         application_name: 'api-market analytics',
       },
     });
+    this.ds = ds;
   }
 
   /** Connections this pool may hold. */
@@ -45,6 +50,11 @@ export class AnalyticsReads {
   async query<T>(sql: string, params?: unknown[]): Promise<T> {
     const ds = await this.open();
     return ds.query<T>(sql, params);
+  }
+
+  /** Every row of the declared statement `st` (core/sql.ts), on this pool. */
+  async all<P extends readonly unknown[], R>(st: Statement<P, R>, params: P): Promise<R[]> {
+    return sqlOn(await this.open()).all(st, params);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,10 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { activityPolicy } from './monitor.policy.js';
 import { type DataSource, LessThan, type Repository } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { monitorCache } from './monitor.cache.js';
 import { badInput } from '../../core/errors.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import { ActivityEventEntity, ActivityKinds, type ActivityKindName } from './activity-event.entity.js';
@@ -14,6 +18,16 @@ export interface ActivityInput {
   actor?: string;
   apiId?: number | null;
 }
+
+/** An entry stored; an API id that does not exist (or no longer does) is kept as no link. */
+const insertedRow = z.object({ id: z.number(), api_id: z.number().nullable(), created_at: z.date() });
+const insertEvent = command<[kind: string, title: string, titleEn: string, actor: string, apiId: number | null], typeof insertedRow>(
+  'activity.insert',
+  `INSERT INTO activity_event (kind, title, title_en, actor, api_id)
+   VALUES ($1, $2, $3, $4, (SELECT id FROM api WHERE id = $5))
+   RETURNING id, api_id, created_at`,
+  insertedRow,
+);
 
 const MAX_TITLE = 200;
 const MAX_ACTOR = 64;
@@ -38,6 +52,7 @@ function toEvent(e: ActivityEventEntity): ActivityEvent {
  */
 export class ActivityService {
   private readonly events: Repository<ActivityEventEntity>;
+  private readonly sql: Sql;
 
   constructor(
     ds: DataSource,
@@ -45,6 +60,7 @@ export class ActivityService {
     private readonly onError: (err: unknown) => void = () => {},
   ) {
     this.events = ds.getRepository(ActivityEventEntity);
+    this.sql = sqlOn(ds);
   }
 
   /**
@@ -74,11 +90,10 @@ export class ActivityService {
     }
     const actor = (input.actor ?? '').trim().slice(0, MAX_ACTOR);
     // A wrong id, or an API deleted meanwhile, must not lose the entry: it is kept without the link.
-    const [row]: Array<{ id: number; api_id: number | null; created_at: Date }> = await this.events.query(
-      `INSERT INTO activity_event (kind, title, title_en, actor, api_id)
-       VALUES ($1, $2, $3, $4, (SELECT id FROM api WHERE id = $5))
-       RETURNING id, api_id, created_at`,
-      [input.kind, title, titleEn, actor, input.apiId ?? null],
+    const {
+      rows: [row],
+    } = await declaredWrite(monitorCache.writes.activity(), () =>
+      this.sql.run(insertEvent, [input.kind, title, titleEn, actor, input.apiId ?? null]),
     );
     const event: ActivityEvent = {
       id: row!.id,

@@ -1,5 +1,9 @@
 import os from 'node:os';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { monitorCache } from './monitor.cache.js';
 import type { SystemMetrics } from './metrics.types.js';
 import {
   MetricsPeriod,
@@ -48,21 +52,85 @@ const AGGREGATES = `
 const VALUE_COLUMNS = `samples, cpu_usage, cpu_temperature, memory_usage, memory_used, memory_total,
   upload_speed, download_speed, total_upload, total_download`;
 
-interface PointRow {
-  bucket: Date;
-  samples: number;
-  cpu_usage: number | null;
-  cpu_temperature: number | null;
-  memory_usage: number | null;
-  memory_used: number | null;
-  memory_total: number | null;
-  upload_speed: number | null;
-  download_speed: number | null;
-  total_upload: number | null;
-  total_download: number | null;
+const maybe = z.number().nullable();
+const pointRow = z.object({
+  bucket: z.date(),
+  samples: z.number(),
+  cpu_usage: maybe,
+  cpu_temperature: maybe,
+  memory_usage: maybe,
+  memory_used: maybe,
+  memory_total: maybe,
+  upload_speed: maybe,
+  download_speed: maybe,
+  total_upload: maybe,
+  total_download: maybe,
+});
+
+const insertSample = command<[string, Date, ...Array<number | null>]>(
+  'monitor.insert-sample',
+  `INSERT INTO system_metric (host, resolution, taken_at, samples, cpu_usage, cpu_temperature, memory_usage,
+     memory_used, memory_total, upload_speed, download_speed, total_upload, total_download)
+   VALUES ($1, 0, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+);
+
+const lockRow = z.object({ ok: z.boolean() });
+const maintenanceLock = statement<[key: number], typeof lockRow>('monitor.maintenance-lock', `SELECT pg_try_advisory_xact_lock($1) AS ok`, lockRow);
+
+/** `$1` is the instant measured from. */
+function rollup(from: number, to: number, lookbackSeconds: number) {
+  const bucket = `date_bin(make_interval(secs => ${to}), taken_at, ${ORIGIN})`;
+  const edge = (t: string) => `date_bin(make_interval(secs => ${to}), ${t}, ${ORIGIN})`;
+  return command<[Date]>(
+    `monitor.rollup-${to}`,
+    `
+      INSERT INTO system_metric (host, resolution, taken_at, ${VALUE_COLUMNS})
+      SELECT host, ${to}, ${bucket} AS bucket, ${AGGREGATES}
+        FROM system_metric
+       WHERE resolution = ${from}
+         AND taken_at >= ${edge(`$1::timestamptz - make_interval(secs => ${lookbackSeconds})`)}
+         AND taken_at < ${edge('$1::timestamptz')}
+       GROUP BY host, bucket
+       ORDER BY host, bucket
+      ON CONFLICT (host, resolution, taken_at) WHERE resolution > 0 DO UPDATE SET
+        samples = EXCLUDED.samples, cpu_usage = EXCLUDED.cpu_usage, cpu_temperature = EXCLUDED.cpu_temperature,
+        memory_usage = EXCLUDED.memory_usage, memory_used = EXCLUDED.memory_used,
+        memory_total = EXCLUDED.memory_total, upload_speed = EXCLUDED.upload_speed,
+        download_speed = EXCLUDED.download_speed, total_upload = EXCLUDED.total_upload,
+        total_download = EXCLUDED.total_download`,
+  );
 }
 
-const num = (v: number | string | null, digits: number) =>
+// Only buckets whose source rows are all still kept (a margin inside the source's retention).
+const rollupMinutes = rollup(RAW, MINUTE, RETENTION[RAW] - 300);
+const rollupTenMinutes = rollup(MINUTE, TEN_MINUTES, RETENTION[MINUTE] - 3600);
+
+const prune = command<[Date]>(
+  'monitor.prune',
+  `DELETE FROM system_metric
+    WHERE (resolution = ${RAW} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[RAW]}))
+       OR (resolution = ${MINUTE} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[MINUTE]}))
+       OR (resolution = ${TEN_MINUTES} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[TEN_MINUTES]}))`,
+);
+
+/** Bucketed averages of one host: $1 host, $2 resolutions, $3 window (s), $4 bucket (s), $5 the instant measured from. */
+const historyPoints = statement<[host: string, resolutions: number[], windowSeconds: number, bucketSeconds: number, at: Date], typeof pointRow>(
+  'monitor.history',
+  `WITH src AS (
+     SELECT resolution, taken_at, ${VALUE_COLUMNS} FROM system_metric
+      WHERE host = $1 AND resolution = ANY($2::int[]) AND taken_at > $5::timestamptz - make_interval(secs => $3::float8)
+   ), covered AS (
+     SELECT resolution, max(taken_at) + make_interval(secs => resolution) AS until
+       FROM src WHERE resolution > 0 GROUP BY resolution
+   )
+   SELECT date_bin(make_interval(secs => $4::float8), taken_at, ${ORIGIN}) AS bucket, ${AGGREGATES}
+     FROM src s
+    WHERE NOT EXISTS (SELECT 1 FROM covered c WHERE c.resolution > s.resolution AND s.taken_at < c.until)
+    GROUP BY bucket ORDER BY bucket`,
+  pointRow,
+);
+
+const num = (v: number | null, digits: number) =>
   v === null ? null : Math.round(Number(v) * 10 ** digits) / 10 ** digits;
 
 /** Where samples come from (the sampler): each one is handed to `listener`; the result unsubscribes. */
@@ -84,12 +152,15 @@ export class MetricsHistoryService {
   private readonly writing = new Set<Promise<unknown>>();
   /** The instant windows and retention are measured from (tests pin it; the database's clock is not used). */
   clock: () => Date = () => new Date();
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
     private readonly sampleIntervalMs: number,
     private readonly warn: (message: string, err?: unknown) => void = (m) => console.warn(m),
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** No more writes (the sampler is stopping; the database closes next). */
   stop(): void {
@@ -121,46 +192,34 @@ export class MetricsHistoryService {
   }
 
   async record(m: SystemMetrics): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO system_metric (host, resolution, taken_at, samples, cpu_usage, cpu_temperature, memory_usage,
-         memory_used, memory_total, upload_speed, download_speed, total_upload, total_download)
-       VALUES ($1, 0, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        this.host,
-        m.timestamp,
-        m.cpu.usage,
-        m.cpu.temperature,
-        m.memory.usage,
-        m.memory.used,
-        m.memory.total,
-        m.network.uploadSpeed,
-        m.network.downloadSpeed,
-        m.network.totalUpload,
-        m.network.totalDownload,
-      ],
-    );
+    await declaredWrite(monitorCache.writes.sample(), () => this.sql.run(insertSample, [
+      this.host,
+      m.timestamp,
+      m.cpu.usage,
+      m.cpu.temperature,
+      m.memory.usage,
+      m.memory.used,
+      m.memory.total,
+      m.network.uploadSpeed,
+      m.network.downloadSpeed,
+      m.network.totalUpload,
+      m.network.totalDownload,
+    ]));
   }
 
   /** Rolls raw samples up into minutes, minutes into 10-minute buckets, then prunes expired rows. */
   maintain(): Promise<void> {
     this.lastMaintenance = Date.now();
     const run = async (): Promise<void> => {
-      await this.ds.transaction(async (m) => {
+      await declaredWrite(monitorCache.writes.sample(), () => this.ds.transaction(async (m) => {
         // Gateways sharing the database take turns: whoever holds the lock does the work for all hosts.
-        const [lock] = await m.query(`SELECT pg_try_advisory_xact_lock($1) AS ok`, [MAINTENANCE_LOCK]);
+        const lock = await this.sql.first(maintenanceLock, [MAINTENANCE_LOCK], m);
         if (!lock?.ok) return;
         const now = this.clock();
-        // Only buckets whose source rows are all still kept (a margin inside the source's retention).
-        await m.query(this.rollupSql(RAW, MINUTE, RETENTION[RAW] - 300), [now]);
-        await m.query(this.rollupSql(MINUTE, TEN_MINUTES, RETENTION[MINUTE] - 3600), [now]);
-        await m.query(
-          `DELETE FROM system_metric
-            WHERE (resolution = ${RAW} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[RAW]}))
-               OR (resolution = ${MINUTE} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[MINUTE]}))
-               OR (resolution = ${TEN_MINUTES} AND taken_at < $1::timestamptz - make_interval(secs => ${RETENTION[TEN_MINUTES]}))`,
-          [now],
-        );
-      });
+        await this.sql.run(rollupMinutes, [now], m);
+        await this.sql.run(rollupTenMinutes, [now], m);
+        await this.sql.run(prune, [now], m);
+      }));
     };
     // Never two runs at once in this process: a caller arriving during a run queues one more.
     const next = (this.maintaining ?? Promise.resolve()).catch(() => undefined).then(run);
@@ -171,27 +230,6 @@ export class MetricsHistoryService {
       })
       .catch(() => undefined);
     return next;
-  }
-
-  /** `$1` is the instant measured from. */
-  private rollupSql(from: number, to: number, lookbackSeconds: number): string {
-    const bucket = `date_bin(make_interval(secs => ${to}), taken_at, ${ORIGIN})`;
-    const edge = (t: string) => `date_bin(make_interval(secs => ${to}), ${t}, ${ORIGIN})`;
-    return `
-      INSERT INTO system_metric (host, resolution, taken_at, ${VALUE_COLUMNS})
-      SELECT host, ${to}, ${bucket} AS bucket, ${AGGREGATES}
-        FROM system_metric
-       WHERE resolution = ${from}
-         AND taken_at >= ${edge(`$1::timestamptz - make_interval(secs => ${lookbackSeconds})`)}
-         AND taken_at < ${edge('$1::timestamptz')}
-       GROUP BY host, bucket
-       ORDER BY host, bucket
-      ON CONFLICT (host, resolution, taken_at) WHERE resolution > 0 DO UPDATE SET
-        samples = EXCLUDED.samples, cpu_usage = EXCLUDED.cpu_usage, cpu_temperature = EXCLUDED.cpu_temperature,
-        memory_usage = EXCLUDED.memory_usage, memory_used = EXCLUDED.memory_used,
-        memory_total = EXCLUDED.memory_total, upload_speed = EXCLUDED.upload_speed,
-        download_speed = EXCLUDED.download_speed, total_upload = EXCLUDED.total_upload,
-        total_download = EXCLUDED.total_download`;
   }
 
   plan(period: MetricsPeriod): PeriodPlan {
@@ -215,20 +253,7 @@ export class MetricsHistoryService {
   /** Bucketed averages of one host over the period, oldest first; empty buckets are absent. */
   async history(period: MetricsPeriod, host = this.host): Promise<SystemMetricsHistory> {
     const { windowSeconds, bucketSeconds, tiers } = this.plan(period);
-    const rows: PointRow[] = await this.ds.query(
-      `WITH src AS (
-         SELECT resolution, taken_at, ${VALUE_COLUMNS} FROM system_metric
-          WHERE host = $1 AND resolution = ANY($2::int[]) AND taken_at > $5::timestamptz - make_interval(secs => $3::float8)
-       ), covered AS (
-         SELECT resolution, max(taken_at) + make_interval(secs => resolution) AS until
-           FROM src WHERE resolution > 0 GROUP BY resolution
-       )
-       SELECT date_bin(make_interval(secs => $4::float8), taken_at, ${ORIGIN}) AS bucket, ${AGGREGATES}
-         FROM src s
-        WHERE NOT EXISTS (SELECT 1 FROM covered c WHERE c.resolution > s.resolution AND s.taken_at < c.until)
-        GROUP BY bucket ORDER BY bucket`,
-      [host, tiers, windowSeconds, bucketSeconds, this.clock()],
-    );
+    const rows = await this.sql.all(historyPoints, [host, tiers, windowSeconds, bucketSeconds, this.clock()]);
     const points: SystemMetricsPoint[] = rows.map((r) => ({
       timestamp: new Date(r.bucket),
       samples: r.samples,

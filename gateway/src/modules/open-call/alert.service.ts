@@ -2,25 +2,68 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { ALL_APIS, openCallPolicy } from './open-call.policy.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
 /** `drift`: sampled answers differ from the documented shape (modules/versions, issue #30). */
-export type AlertKind = 'alert' | 'shutdown' | 'promote' | 'rollback' | 'drift';
+const ALERT_KINDS = ['alert', 'shutdown', 'promote', 'rollback', 'drift'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
 
-export interface AlertView {
-  id: number;
-  apiId: number;
-  apiName: string;
-  kind: AlertKind;
-  message: string;
-  messageEn: string;
-  calls: number;
-  failed: number;
-  slow: number;
-  createdAt: Date;
-  acknowledgedAt: Date | null;
+/** An alert as stored, in both languages (the doors show `InterfaceAlert`, in the caller's). */
+const alertRow = z.object({
+  id: z.number(),
+  apiId: z.number(),
+  apiName: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  message: z.string(),
+  messageEn: z.string(),
+  calls: z.number(),
+  failed: z.number(),
+  slow: z.number(),
+  createdAt: z.date(),
+  acknowledgedAt: z.date().nullable(),
   /** Account of the administrator who acknowledged it. */
-  acknowledgedBy: string | null;
-}
+  acknowledgedBy: z.string().nullable(),
+});
+export type AlertView = z.infer<typeof alertRow>;
+const alertPageRow = alertRow.extend({ total: z.number() });
+/** A page of alerts ($1 limit, $2 offset) narrowed by `where`. */
+const alertsWhere = <P extends readonly unknown[]>(name: string, where: string) =>
+  statement<P, typeof alertPageRow>(
+    `alerts.${name}`,
+    `SELECT al.id::int, al.api_id AS "apiId", a.name AS "apiName", al.kind, al.message, al.message_en AS "messageEn",
+            al.calls::int, al.failed::int, al.slow::int, al.created_at AS "createdAt",
+            al.acknowledged_at AS "acknowledgedAt", u.account AS "acknowledgedBy", count(*) OVER ()::int AS total
+     FROM api_alert al JOIN api a ON a.id = al.api_id LEFT JOIN app_user u ON u.id = al.acknowledged_by ${where}
+     ORDER BY al.created_at DESC, al.id DESC LIMIT $1 OFFSET $2`,
+    alertPageRow,
+  );
+const ALERTS = {
+  all: alertsWhere<[limit: number, offset: number]>('all', ''),
+  ofApi: alertsWhere<[limit: number, offset: number, apiId: number]>('of-api', 'WHERE al.api_id = $3'),
+  one: alertsWhere<[limit: number, offset: number, id: number]>('one', 'WHERE al.id = $3'),
+};
+const raiseDriftCommand = command<[apiId: number, message: string, messageEn: string, sampled: number, mismatched: number]>(
+  'alerts.raise-drift',
+  `INSERT INTO api_alert (api_id, kind, message, message_en, calls, failed, slow) VALUES ($1, 'drift', $2, $3, $4, $5, 0)`,
+);
+const raiseCommand = command<[apiId: number, kind: AlertKind, message: string, messageEn: string, calls: number, failed: number, slow: number]>(
+  'alerts.raise',
+  `INSERT INTO api_alert (api_id, kind, message, message_en, calls, failed, slow) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+);
+const driftRow = z.object({ createdAt: z.date(), message: z.string(), messageEn: z.string() });
+const latestDriftStatement = statement<[apiId: number, since: string], typeof driftRow>(
+  'alerts.latest-drift',
+  `SELECT created_at AS "createdAt", message, message_en AS "messageEn" FROM api_alert
+    WHERE api_id = $1 AND kind = 'drift' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`,
+  driftRow,
+);
+const acknowledgeCommand = command<[id: number, userId: number]>(
+  'alerts.acknowledge',
+  `UPDATE api_alert SET acknowledged_at = now(), acknowledged_by = $2 WHERE id = $1 AND acknowledged_at IS NULL`,
+);
+const ownerRow = z.object({ creatorId: z.number().nullable() });
+const ownerOf = statement<[apiId: number], typeof ownerRow>('alerts.owner', `SELECT creator_id AS "creatorId" FROM api WHERE id = $1`, ownerRow);
 
 /** What subscribers hear when an alert is written (after its transaction committed). */
 export interface AlertRaisedSignal {
@@ -78,11 +121,15 @@ function describe(
 
 /** Interface alerts raised by the traffic policies, and the creator's notice on automatic shutdown. */
 export class AlertService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     /** Tells every console an alert was written (the pubsub, shared through Redis when configured). */
     private readonly signals: AlertSignals = { publish: () => {}, subscribe: () => emptyStream() },
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Alerts as they are written, on any gateway sharing the pubsub. */
   stream(): AsyncIterable<AlertRaisedSignal> {
@@ -109,21 +156,13 @@ export class AlertService {
       zh: `接口「${d.name}」返回与文档不一致（${d.version}）：最近 5 分钟抽样 ${d.sampled} 次中 ${d.mismatched} 次不符（${d.problem}）。示例：${d.example}`,
       en: `Answers of "${d.name}" differ from the documentation (${d.version}): ${d.mismatched} of ${d.sampled} sampled answers in 5 minutes (${d.problem}). Example: ${d.example}`,
     };
-    await this.ds.query(
-      `INSERT INTO api_alert (api_id, kind, message, message_en, calls, failed, slow) VALUES ($1, 'drift', $2, $3, $4, $5, 0)`,
-      [d.apiId, m.zh, m.en, d.sampled, d.mismatched],
-    );
+    await this.sql.run(raiseDriftCommand, [d.apiId, m.zh, m.en, d.sampled, d.mismatched]);
     this.announce(d.apiId, 'drift');
   }
 
   /** The latest drift alert of an API since `since` (the detail page's notice), if any. */
   async latestDrift(apiId: number, since: Date): Promise<{ createdAt: Date; message: string; messageEn: string } | null> {
-    const rows = await this.ds.query<Array<{ createdAt: Date; message: string; messageEn: string }>>(
-      `SELECT created_at AS "createdAt", message, message_en AS "messageEn" FROM api_alert
-        WHERE api_id = $1 AND kind = 'drift' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`,
-      [apiId, since.toISOString()],
-    );
-    return rows[0] ?? null;
+    return this.sql.first(latestDriftStatement, [apiId, since.toISOString()]);
   }
 
   /** For alerts written inside a transaction (`raiseIn`): call once it has committed. */
@@ -134,12 +173,10 @@ export class AlertService {
   /** An administrator has seen it: stamped once (who, when); acknowledging again changes nothing. */
   async acknowledge(actor: Actor, id: number): Promise<AlertView> {
     const userId = authorize(actor, openCallPolicy.acknowledgeAlert).id;
-    await this.ds.query(
-      `UPDATE api_alert SET acknowledged_at = now(), acknowledged_by = $2 WHERE id = $1 AND acknowledged_at IS NULL`,
-      [id, userId],
-    );
-    const [view] = await this.select('WHERE al.id = $3', [1, 0, id]);
-    if (!view) throw new AppError('NOT_FOUND', { zh: '告警不存在', en: 'Alert not found' });
+    await this.sql.run(acknowledgeCommand, [id, userId]);
+    const row = await this.sql.first(ALERTS.one, [1, 0, id]);
+    if (!row) throw new AppError('NOT_FOUND', { zh: '告警不存在', en: 'Alert not found' });
+    const { total: _total, ...view } = row;
     return view;
   }
 
@@ -153,10 +190,7 @@ export class AlertService {
     hasStable = true,
   ): Promise<void> {
     const m = describe(kind, name, t, seconds, hasStable);
-    await em.query(
-      `INSERT INTO api_alert (api_id, kind, message, message_en, calls, failed, slow) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [apiId, kind, m.zh, m.en, t.calls, t.failed, t.slow],
-    );
+    await this.sql.run(raiseCommand, [apiId, kind, m.zh, m.en, t.calls, t.failed, t.slow], em);
   }
 
   async list(
@@ -169,21 +203,11 @@ export class AlertService {
   ): Promise<{ items: AlertView[]; total: number }> {
     // An API nobody owns (or none at all) is for administrators: they read its (empty) list.
     const owner = async (apiId: number) =>
-      (await this.ds.query<Array<{ creatorId: number | null }>>(`SELECT creator_id AS "creatorId" FROM api WHERE id = $1`, [apiId]))[0] ?? { creatorId: null };
+      (await this.sql.first(ownerOf, [apiId])) ?? { creatorId: null };
     authorize(actor, openCallPolicy.readAlerts, opts.apiId == null ? ALL_APIS : await owner(opts.apiId));
-    const where = opts.apiId ? 'WHERE al.api_id = $3' : '';
-    const rows = await this.select(where, [opts.limit, opts.offset, ...(opts.apiId ? [opts.apiId] : [])]);
+    const rows = opts.apiId
+      ? await this.sql.all(ALERTS.ofApi, [opts.limit, opts.offset, opts.apiId])
+      : await this.sql.all(ALERTS.all, [opts.limit, opts.offset]);
     return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...view }) => view) };
-  }
-
-  private select(where: string, params: unknown[]): Promise<Array<AlertView & { total: number }>> {
-    return this.ds.query<Array<AlertView & { total: number }>>(
-      `SELECT al.id::int, al.api_id AS "apiId", a.name AS "apiName", al.kind, al.message, al.message_en AS "messageEn",
-              al.calls::int, al.failed::int, al.slow::int, al.created_at AS "createdAt",
-              al.acknowledged_at AS "acknowledgedAt", u.account AS "acknowledgedBy", count(*) OVER ()::int AS total
-       FROM api_alert al JOIN api a ON a.id = al.api_id LEFT JOIN app_user u ON u.id = al.acknowledged_by ${where}
-       ORDER BY al.created_at DESC, al.id DESC LIMIT $1 OFFSET $2`,
-      params,
-    );
   }
 }

@@ -1,10 +1,28 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { sqlOn, statement } from '../../core/sql.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import type { AttachedCall, CallOwner, CallParam } from './call-attachment.types.js';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 const MAX_PARAMS = 20;
+
+const callRow = z.object({
+  api_id: z.number(),
+  status: z.number(),
+  success: z.boolean(),
+  response_time_ms: z.number(),
+  requested_at: z.date(),
+  user_id: z.number().nullable(),
+  request_ip: z.string(),
+  version: z.string().nullable(),
+});
+const recordedCall = statement<[callId: number], typeof callRow>(
+  'call-attachment.call',
+  `SELECT api_id, status, success, response_time_ms, requested_at, user_id, request_ip, version FROM api_call WHERE id = $1`,
+  callRow,
+);
 
 const notYours = () => badInput('只能附加自己的调用记录', 'You can only attach one of your own recorded calls');
 
@@ -22,11 +40,7 @@ async function snapshotCall(ds: DataSource, raw: unknown, owner: CallOwner, apiI
   const method = typeof input.method === 'string' && input.method ? input.method.toUpperCase() : 'GET';
   if (!(METHODS as readonly string[]).includes(method)) throw badInput('请求方法只能是 GET、POST、PUT 或 DELETE', 'Method must be GET, POST, PUT or DELETE');
   const params = checkParams(input.params);
-  const rows = (await ds.query(
-    `SELECT api_id, status, success, response_time_ms, requested_at, user_id, request_ip, version FROM api_call WHERE id = $1`,
-    [callId],
-  )) as Array<{ api_id: number; status: number; success: boolean; response_time_ms: number; requested_at: Date; user_id: number | null; request_ip: string; version: string | null }>;
-  const row = rows[0];
+  const row = await sqlOn(ds).first(recordedCall, [callId]);
   if (!row) throw notFound('调用记录不存在', 'Call record not found');
   const mine = 'userId' in owner ? row.user_id === owner.userId : row.user_id === null && row.request_ip === owner.ip;
   if (!mine) throw notYours();

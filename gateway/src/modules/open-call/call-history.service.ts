@@ -2,10 +2,12 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { openCallPolicy } from './open-call.policy.js';
 import ipaddr from 'ipaddr.js';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement, type Statement } from '../../core/sql.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
-import { type CallLogDbRow, DEEP_OFFSET, readLogPage } from './call-log-seek.js';
+import { callLogDbRow, type CallLogDbRow, DEEP_OFFSET, readLogPage } from './call-log-seek.js';
 
 /** The mock's calls listed beside the first page of the history (they are never paged). */
 export const MOCK_LISTED = 20;
@@ -92,14 +94,113 @@ const addHist = (a: number[], b: readonly number[]) => {
   return a;
 };
 
-interface RollupRow {
-  at: Date;
-  calls: number;
-  failed: number;
-  sum_ms: number;
+const rollupRow = z.object({
+  at: z.date(),
+  calls: z.number(),
+  failed: z.number(),
+  sum_ms: z.number(),
   /** Absent from one caller's roll-ups: their percentiles are null. */
-  hist?: number[];
-}
+  hist: z.array(z.number()).optional(),
+});
+type Range = [from: string, end: string];
+// The open-call reads were never prepared statements: they stay unnamed (`prepare: false`), planned per call.
+const unnamed = { prepare: false };
+/** The roll-up rows of a period: one caller's, one version's, or everyone's at the period's grain. */
+const ROLLUPS = {
+  caller: statement<[apiId: number, caller: string, grain: number, ...Range, version: string | null], typeof rollupRow>(
+    'call-history.rollups-caller',
+    `SELECT at, calls, failed, sum_ms FROM api_call_caller
+      WHERE api_id = $1 AND caller = $2 AND grain = $3 AND at >= $4 AND at < $5 AND ($6::text IS NULL OR version = $6)`,
+    rollupRow,
+    unnamed,
+  ),
+  version: statement<[apiId: number, version: string, grain: number, ...Range], typeof rollupRow>(
+    'call-history.rollups-version',
+    `SELECT at, calls, failed, sum_ms, hist FROM api_call_version
+      WHERE api_id = $1 AND version = $2 AND grain = $3 AND at >= $4 AND at < $5`,
+    rollupRow,
+    unnamed,
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        ['REALTIME', 'api_call_tick', 'at'],
+        ['HOUR', 'api_call_minute', 'minute'],
+        ['DAY', 'api_call_hour', 'hour'],
+      ] as const
+    ).map(([period, table, column]) => [
+      period,
+      statement<[apiId: number, ...Range], typeof rollupRow>(
+        `call-history.rollups-${table}`,
+        `SELECT ${column} AS at, calls, failed, sum_ms, hist FROM ${table}
+          WHERE api_id = $1 AND ${column} >= $2 AND ${column} < $3`,
+        rollupRow,
+        unnamed,
+      ),
+    ]),
+  ) as Record<'REALTIME' | 'HOUR' | 'DAY', Statement<[apiId: number, ...Range], z.infer<typeof rollupRow>>>,
+};
+const netRow = z.object({ net: z.string(), calls: z.number(), failed: z.number(), last: z.date() });
+const topNets = statement<[apiId: number, grain: number, from: string, to: string, limit: number], typeof netRow>(
+  'call-history.top-nets',
+  `SELECT net, sum(calls)::int AS calls, sum(failed)::int AS failed, max(last_at) AS last
+     FROM api_call_net WHERE api_id = $1 AND grain = $2 AND at >= $3 AND at <= $4
+    GROUP BY net ORDER BY calls DESC, net LIMIT $5`,
+  netRow,
+  unnamed,
+);
+const versionTotalsRow = z.object({ calls: z.number(), avg_ms: z.number().nullable() });
+const versionTotalsStatement = statement<[apiId: number, version: string, days: number], typeof versionTotalsRow>(
+  'call-history.version-totals',
+  `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call
+    WHERE api_id = $1 AND coalesce(version, 'v1') = $2 AND requested_at >= now() - make_interval(days => $3)`,
+  versionTotalsRow,
+  unnamed,
+);
+const totalsRow = z.object({ calls: z.string(), sum_ms: z.number() });
+const totalsStatement = statement<[apiId: number], typeof totalsRow>(
+  'call-history.totals',
+  `SELECT calls, sum_ms FROM api_call_total WHERE api_id = $1`,
+  totalsRow,
+  unnamed,
+);
+const versionPage = statement<[apiId: number, limit: number, offset: number, version: string], typeof callLogDbRow>(
+  'call-history.version-page',
+  `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version, false AS mock
+     FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $4
+    ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
+  callLogDbRow,
+  unnamed,
+);
+const mockPage = statement<[apiId: number, limit: number], typeof callLogDbRow>(
+  'call-history.mock-page',
+  `SELECT response_time_ms, request_ip, success, status, requested_at,
+          coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL), 'v1') AS version, true AS mock
+     FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2`,
+  callLogDbRow,
+  unnamed,
+);
+const versionSumsRow = z.object({
+  version: z.string(),
+  calls: z.number(),
+  failed: z.number(),
+  sum_ms: z.number(),
+  hists: z.array(z.array(z.number())).nullable(),
+});
+const versionSums = statement<[apiId: number, grain: number, ...Range], typeof versionSumsRow>(
+  'call-history.version-sums',
+  `SELECT version, sum(calls)::int AS calls, sum(failed)::int AS failed, sum(sum_ms) AS sum_ms, array_agg(hist) AS hists
+     FROM api_call_version WHERE api_id = $1 AND grain = $2 AND at >= $3 AND at < $4 GROUP BY version`,
+  versionSumsRow,
+  unnamed,
+);
+const versionRow = z.object({ version: z.string() });
+const liveVersions = statement<[apiId: number], typeof versionRow>(
+  'call-history.live-versions',
+  `SELECT 'v' || number AS version FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL ORDER BY number`,
+  versionRow,
+  unnamed,
+);
 
 /** Hides the host part of an address for viewers who are not administrators. */
 export function maskIp(ip: string): string {
@@ -114,7 +215,7 @@ export type FindApi = (apiId: number) => Promise<{ visibility: string; creatorId
 
 /** Reads the roll-ups: the main pool, or the statistics' own small one (AnalyticsReads). */
 export interface RollupReader {
-  query<T>(sql: string, params?: unknown[]): Promise<T>;
+  all<P extends readonly unknown[], R>(st: Statement<P, R>, params: P): Promise<R[]>;
 }
 
 /** The period's window: buckets aligned to the step so consecutive polls see the same boundaries. */
@@ -152,6 +253,7 @@ const NET_GRAIN: Record<StatsPeriod, number> = { REALTIME: 60, HOUR: 60, DAY: 36
  */
 export class CallHistoryService {
   private readonly analytics: RollupReader;
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
@@ -160,7 +262,8 @@ export class CallHistoryService {
     /** The days call rows are kept (CALL_RETENTION_DAYS): one version's totals cover those. */
     private readonly retentionDays = 30,
   ) {
-    this.analytics = analytics ?? ds;
+    this.sql = sqlOn(ds);
+    this.analytics = analytics ?? this.sql;
   }
 
   /** Every read is for a viewer: a private API's history is 404 to anyone but its creator and admins. */
@@ -192,12 +295,7 @@ export class CallHistoryService {
     await this.mustOwn(apiId, viewer);
     const grain = NET_GRAIN[period];
     const from = new Date(Math.floor((now.getTime() - PERIODS[period].seconds * 1000) / 1000 / grain) * grain * 1000);
-    const rows = await this.analytics.query<Array<{ net: string; calls: number; failed: number; last: Date }>>(
-      `SELECT net, sum(calls)::int AS calls, sum(failed)::int AS failed, max(last_at) AS last
-         FROM api_call_net WHERE api_id = $1 AND grain = $2 AND at >= $3 AND at <= $4
-        GROUP BY net ORDER BY calls DESC, net LIMIT $5`,
-      [apiId, grain, from.toISOString(), now.toISOString(), TOP_CALLER_ADDRESSES],
-    );
+    const rows = await this.analytics.all(topNets, [apiId, grain, from.toISOString(), now.toISOString(), TOP_CALLER_ADDRESSES]);
     const merged = new Map<string, TopCallerRow>();
     for (const r of rows) {
       const key = r.net === '*' ? '*' : maskIp(r.net);
@@ -216,19 +314,12 @@ export class CallHistoryService {
   }
 
   private async versionTotals(apiId: number, version: string): Promise<{ calls: number; avgMs: number }> {
-    const [t]: Array<{ calls: number; avg_ms: number | null }> = await this.ds.query(
-      `SELECT count(*)::int AS calls, avg(response_time_ms) AS avg_ms FROM api_call
-        WHERE api_id = $1 AND coalesce(version, 'v1') = $2 AND requested_at >= now() - make_interval(days => $3)`,
-      [apiId, version, this.retentionDays],
-    );
+    const t = await this.sql.first(versionTotalsStatement, [apiId, version, this.retentionDays]);
     return { calls: t?.calls ?? 0, avgMs: t?.avg_ms ? Math.round(t.avg_ms * 100) / 100 : 0 };
   }
 
   private async totals(apiId: number): Promise<{ calls: number; avgMs: number }> {
-    const [t]: Array<{ calls: string; sum_ms: number }> = await this.ds.query(
-      `SELECT calls, sum_ms FROM api_call_total WHERE api_id = $1`,
-      [apiId],
-    );
+    const t = await this.sql.first(totalsStatement, [apiId]);
     const calls = Number(t?.calls ?? 0);
     return { calls, avgMs: calls ? Math.round((t!.sum_ms / calls) * 100) / 100 : 0 };
   }
@@ -262,22 +353,12 @@ export class CallHistoryService {
     // The mock's calls stay out of the paged arithmetic: the newest are listed apart, with the first page.
     const [rows, totals, mocks] = await Promise.all([
       version
-        ? this.ds.query<CallLogDbRow[]>(
-            `SELECT response_time_ms, request_ip, success, status, requested_at, coalesce(version, 'v1') AS version, false AS mock
-               FROM api_call WHERE api_id = $1 AND coalesce(version, 'v1') = $4
-              ORDER BY requested_at DESC, id DESC LIMIT $2 OFFSET $3`,
-            [apiId, limit, offset, version],
-          )
+        ? this.sql.all(versionPage, [apiId, limit, offset, version])
         : readLogPage(this.ds, apiId, limit, offset),
       version ? this.versionTotals(apiId, version) : this.totals(apiId),
       version || offset > 0
         ? Promise.resolve([] as CallLogDbRow[])
-        : this.ds.query<CallLogDbRow[]>(
-            `SELECT response_time_ms, request_ip, success, status, requested_at,
-                    coalesce((SELECT 'v' || max(number) FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL), 'v1') AS version, true AS mock
-               FROM mock_call WHERE api_id = $1 ORDER BY requested_at DESC, id DESC LIMIT $2`,
-            [apiId, MOCK_LISTED],
-          ),
+        : this.sql.all(mockPage, [apiId, MOCK_LISTED]),
     ]);
     const entry = (r: CallLogDbRow): CallLogRow => ({
       responseTimeMs: r.response_time_ms,
@@ -326,15 +407,8 @@ export class CallHistoryService {
     await this.mustSee(apiId, viewer);
     const { from, end } = periodWindow(period, now);
     const [rows, known] = await Promise.all([
-      this.analytics.query<Array<{ version: string; calls: number; failed: number; sum_ms: number; hists: number[][] | null }>>(
-        `SELECT version, sum(calls)::int AS calls, sum(failed)::int AS failed, sum(sum_ms) AS sum_ms, array_agg(hist) AS hists
-           FROM api_call_version WHERE api_id = $1 AND grain = $2 AND at >= $3 AND at < $4 GROUP BY version`,
-        [apiId, CALLER_GRAIN[period], from.toISOString(), end.toISOString()],
-      ),
-      this.ds.query<Array<{ version: string }>>(
-        `SELECT 'v' || number AS version FROM api_version WHERE api_id = $1 AND withdrawn_at IS NULL ORDER BY number`,
-        [apiId],
-      ),
+      this.analytics.all(versionSums, [apiId, CALLER_GRAIN[period], from.toISOString(), end.toISOString()]),
+      this.sql.all(liveVersions, [apiId]),
     ]);
     const names = new Set(known.length ? known.map((k) => k.version) : ['v1']);
     for (const r of rows) names.add(r.version);
@@ -372,42 +446,23 @@ export class CallHistoryService {
     now = new Date(),
   ): Promise<CallStats> {
     const { from, end } = periodWindow(period, now);
-    const range = [from.toISOString(), end.toISOString()];
+    const range: Range = [from.toISOString(), end.toISOString()];
     if (caller) {
       const key = 'userId' in caller ? `u:${caller.userId}` : `ip:${caller.ip}`;
-      return this.fromRollups(
-        period,
-        from,
-        `SELECT at, calls, failed, sum_ms FROM api_call_caller
-          WHERE api_id = $1 AND caller = $2 AND grain = $3 AND at >= $4 AND at < $5 AND ($6::text IS NULL OR version = $6)`,
-        [apiId, key, CALLER_GRAIN[period], ...range, version],
-      );
+      return this.fromRollups(period, from, await this.analytics.all(ROLLUPS.caller, [apiId, key, CALLER_GRAIN[period], ...range, version]));
     }
     if (version) {
       // One version's trend: its own roll-ups (10 s rows for 5 min and 1 h, 1 h rows beyond).
-      return this.fromRollups(
-        period,
-        from,
-        `SELECT at, calls, failed, sum_ms, hist FROM api_call_version
-          WHERE api_id = $1 AND version = $2 AND grain = $3 AND at >= $4 AND at < $5`,
-        [apiId, version, CALLER_GRAIN[period], ...range],
-      );
+      return this.fromRollups(period, from, await this.analytics.all(ROLLUPS.version, [apiId, version, CALLER_GRAIN[period], ...range]));
     }
-    const [table, column] =
-      period === 'REALTIME' ? ['api_call_tick', 'at'] : period === 'HOUR' ? ['api_call_minute', 'minute'] : ['api_call_hour', 'hour'];
-    return this.fromRollups(
-      period,
-      from,
-      `SELECT ${column} AS at, calls, failed, sum_ms, hist FROM ${table}
-        WHERE api_id = $1 AND ${column} >= $2 AND ${column} < $3`,
-      [apiId, ...range],
-    );
+    // Everyone's: the 10 s rows (5 min), the minutes (1 h), the hours (24 h, 7 d).
+    const rollups = ROLLUPS[period === 'WEEK' ? 'DAY' : period];
+    return this.fromRollups(period, from, await this.analytics.all(rollups, [apiId, ...range]));
   }
 
   /** Sums the roll-up rows of the period into the period's buckets (each row lies in one bucket). */
-  private async fromRollups(period: StatsPeriod, from: Date, sql: string, params: unknown[]): Promise<CallStats> {
+  private fromRollups(period: StatsPeriod, from: Date, rows: ReadonlyArray<z.infer<typeof rollupRow>>): CallStats {
     const { seconds, step } = PERIODS[period];
-    const rows = await this.analytics.query<RollupRow[]>(sql, params);
     const n = seconds / step;
     const buckets = Array.from({ length: n }, () => ({ calls: 0, failed: 0, sum: 0, hist: [] as number[] }));
     const all = { calls: 0, failed: 0, sum: 0, hist: [] as number[] };

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
 import { untrackedWrite } from '../../core/request-writes.js';
 import { receiptsOf } from './call-receipt.rules.js';
 import type { RecordedReceipts } from './open-call.types.js';
@@ -24,6 +25,27 @@ export interface CallRecord {
   receipt?: string;
 }
 
+/** One batch of calls, column by column. */
+const insertCalls = command<
+  [
+    apiIds: number[],
+    responseTimesMs: number[],
+    requestIps: string[],
+    successes: boolean[],
+    statuses: number[],
+    userIds: Array<number | null>,
+    requestedAt: string[],
+    channels: string[],
+    versions: Array<string | null>,
+  ]
+>(
+  'call-recorder.insert',
+  `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel, version)
+   SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[], $8::text[], $9::text[])
+     AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel, version)
+   -- an API deleted since the call would fail the whole batch on its foreign key
+   WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
+);
 
 export interface CallRecorderOptions {
   /** Flush at least this often, milliseconds. */
@@ -49,11 +71,14 @@ export class CallRecorder {
   private readonly receipted: Array<(batch: readonly RecordedReceipts[]) => unknown> = [];
   dropped = 0;
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly opts: CallRecorderOptions = { intervalMs: 200, batchSize: 500, maxBuffered: 100_000 },
     private readonly onError: (err: unknown) => void = () => {},
   ) {
+    this.sql = sqlOn(ds);
     this.timer = setInterval(() => void this.flush(), opts.intervalMs);
     this.timer.unref();
   }
@@ -119,12 +144,8 @@ export class CallRecorder {
   }
 
   private async write(rows: CallRecord[]): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel, version)
-       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[], $8::text[], $9::text[])
-         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at, channel, version)
-       -- an API deleted since the call would fail the whole batch on its foreign key
-       WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
+    await this.sql.run(
+      insertCalls,
       [
         rows.map((r) => r.apiId),
         rows.map((r) => r.responseTimeMs),

@@ -1,4 +1,45 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+
+type At = [at: string];
+/** The 10 s roll-ups older than 70 minutes. */
+const TRIM = [
+  command<At>('call-storage.trim-ticks', `DELETE FROM api_call_tick WHERE at < $1::timestamptz - interval '70 minutes'`),
+  ...['api_call_caller', 'api_call_version'].map((table) =>
+    command<At>(`call-storage.trim-${table}`, `DELETE FROM ${table} WHERE grain = 10 AND at < $1::timestamptz - interval '70 minutes'`),
+  ),
+];
+const okRow = z.object({ ok: z.boolean() });
+const maintenanceLock = statement<[], typeof okRow>(
+  'call-storage.lock',
+  `SELECT pg_try_advisory_xact_lock(hashtext('api_call_maintenance')) AS ok`,
+  okRow,
+);
+const ensureRow = z.object({ ensured: z.unknown() });
+const ensurePartitions = statement<[today: string], typeof ensureRow>(
+  'call-storage.ensure-partitions',
+  `SELECT api_call_ensure_partitions($1::date - 1, $1::date + 3) AS ensured`,
+  ensureRow,
+);
+const droppedRow = z.object({ dropped: z.number() });
+const dropPartitions = statement<[today: string, retentionDays: number], typeof droppedRow>(
+  'call-storage.drop-partitions',
+  `SELECT api_call_drop_partitions($1::date - $2::int) AS dropped`,
+  droppedRow,
+);
+const pruneMinutes = command<At>('call-storage.prune-minutes', `DELETE FROM api_call_minute WHERE minute < $1::timestamptz - interval '2 days'`);
+const pruneHours = command<[at: string, keepDays: number]>(
+  'call-storage.prune-hours',
+  `DELETE FROM api_call_hour WHERE hour < $1::timestamptz - make_interval(days => $2::int)`,
+);
+// The per-network roll-ups of 1 min (5 min and 1 h), and the per-caller and per-network ones of 1 h (24 h and 7 days).
+const PRUNE_LONG = [
+  command<At>('call-storage.prune-net-minutes', `DELETE FROM api_call_net WHERE grain = 60 AND at < $1::timestamptz - interval '2 days'`),
+  ...['api_call_caller', 'api_call_net', 'api_call_version'].map((table) =>
+    command<At>(`call-storage.prune-${table}-hours`, `DELETE FROM ${table} WHERE grain = 3600 AND at < $1::timestamptz - interval '8 days'`),
+  ),
+];
 
 /**
  * Keeps `api_call` bounded: one partition per UTC day is created ahead of time, and whole days older
@@ -13,13 +54,16 @@ export class CallStorageMaintenance {
   private timer: NodeJS.Timeout | undefined;
   private trimTimer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
     private readonly retentionDays: number,
     private readonly onError: (err: unknown) => void = () => {},
     private readonly everyMs = 3_600_000,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   start(): void {
     void this.run();
@@ -44,43 +88,23 @@ export class CallStorageMaintenance {
   }
 
   private async trimShortRollups(m: EntityManager, now: Date): Promise<void> {
-    await m.query(`DELETE FROM api_call_tick WHERE at < $1::timestamptz - interval '70 minutes'`, [now.toISOString()]);
-    for (const table of ['api_call_caller', 'api_call_version']) {
-      await m.query(`DELETE FROM ${table} WHERE grain = 10 AND at < $1::timestamptz - interval '70 minutes'`, [now.toISOString()]);
-    }
+    for (const trim of TRIM) await this.sql.run(trim, [now.toISOString()], m);
   }
 
   /** One round; resolves to the number of day partitions dropped (null when another gateway had the lock). */
   async run(now = new Date()): Promise<number | null> {
     const round = this.ds
       .transaction(async (m) => {
-        const [{ ok }] = await m.query(`SELECT pg_try_advisory_xact_lock(hashtext('api_call_maintenance')) AS ok`);
+        const { ok } = (await this.sql.first(maintenanceLock, [], m))!;
         if (!ok) return null;
         const today = now.toISOString().slice(0, 10);
-        await m.query(`SELECT api_call_ensure_partitions($1::date - 1, $1::date + 3)`, [today]);
-        const [{ dropped }] = await m.query(`SELECT api_call_drop_partitions($1::date - $2::int) AS dropped`, [
-          today,
-          this.retentionDays,
-        ]);
-        await m.query(`DELETE FROM api_call_minute WHERE minute < $1::timestamptz - interval '2 days'`, [
-          now.toISOString(),
-        ]);
-        await m.query(`DELETE FROM api_call_hour WHERE hour < $1::timestamptz - make_interval(days => $2::int)`, [
-          now.toISOString(),
-          Math.max(31, this.retentionDays),
-        ]);
+        await this.sql.all(ensurePartitions, [today], m);
+        const { dropped } = (await this.sql.first(dropPartitions, [today, this.retentionDays], m))!;
+        await this.sql.run(pruneMinutes, [now.toISOString()], m);
+        await this.sql.run(pruneHours, [now.toISOString(), Math.max(31, this.retentionDays)], m);
         await this.trimShortRollups(m, now);
-        // The per-network roll-ups of 1 min (5 min and 1 h), and the per-caller and per-network ones of
-        // 1 h (24 h and 7 days).
-        await m.query(`DELETE FROM api_call_net WHERE grain = 60 AND at < $1::timestamptz - interval '2 days'`, [
-          now.toISOString(),
-        ]);
-        for (const table of ['api_call_caller', 'api_call_net', 'api_call_version']) {
-          await m.query(`DELETE FROM ${table} WHERE grain = 3600 AND at < $1::timestamptz - interval '8 days'`, [
-            now.toISOString(),
-          ]);
-        }
-        return dropped as number;
+        for (const prune of PRUNE_LONG) await this.sql.run(prune, [now.toISOString()], m);
+        return dropped;
       })
       .catch((err: unknown) => {
         this.onError(err);

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { sqlOn } from '../../core/sql.js';
+import { targetStatement } from './api-target.reads.js';
 import { AppError, type Lang } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { openCallPolicy } from './open-call.policy.js';
@@ -156,20 +158,7 @@ export class OpenCallService {
   }
 
   private async loadTarget(apiId: number): Promise<ApiTarget | null> {
-    const rows: Array<{
-      id: number;
-      status: number;
-      need_token: boolean;
-      address: string;
-      creator_id: number | null;
-      name: string;
-      visibility: string;
-      prototype: boolean;
-    }> = await this.ds.query(
-      `SELECT id, status, need_token, address, creator_id, name, visibility, prototype FROM api WHERE id = $1`,
-      [apiId],
-    );
-    const r = rows[0];
+    const r = await sqlOn(this.ds).first(targetStatement, [apiId]);
     // Unknown ids are cached too: a scan of ids must not turn into queries.
     return r
       ? {

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { AppError } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { adminPolicy } from '../admin/admin.policy.js';
@@ -21,19 +23,42 @@ const CACHE_MS = 1000;
 const ALERT_COOLDOWN_MS = 60_000;
 
 /** The publish config and release state of one API, as SQL returns them (numbers may come as text). */
-interface PolicyRow {
-  deploy_type: string | null;
-  gray_scale: number | string | null;
-  threshold: number | string | null;
-  delay_threshold: number | string | null;
-  alert_threshold: number | string | null;
-  off_threshold: number | string | null;
-  attack_protection: string | null;
-  token_rule: string | null;
-  stable_address: string | null;
-  rolled_back_address: string | null;
-  promote_after_calls: number | string | null;
-}
+const count = z.union([z.number(), z.string()]).nullable();
+const policyRow = z.object({
+  deploy_type: z.string().nullable(),
+  gray_scale: count,
+  threshold: count,
+  delay_threshold: count,
+  alert_threshold: count,
+  off_threshold: count,
+  attack_protection: z.string().nullable(),
+  token_rule: z.string().nullable(),
+  stable_address: z.string().nullable(),
+  rolled_back_address: z.string().nullable(),
+  promote_after_calls: count,
+});
+type PolicyRow = z.infer<typeof policyRow>;
+// The open-call reads were never prepared statements: they stay unnamed (`prepare: false`), planned per call.
+const policyStatement = statement<[apiId: number], typeof policyRow>(
+  'traffic-policy.api',
+  `SELECT c.deploy_type, c.gray_scale, c.threshold, c.delay_threshold, c.alert_threshold, c.off_threshold,
+          c.attack_protection, c.token_rule, s.stable_address, s.rolled_back_address, s.promote_after_calls
+   FROM api a
+   LEFT JOIN api_publish_config c ON c.api_id = a.id
+   LEFT JOIN api_release_state s ON s.api_id = a.id
+   WHERE a.id = $1`,
+  policyRow,
+  { prepare: false },
+);
+const platformRow = z.object({ kind: z.string(), unit: z.string(), threshold: z.number() });
+const platformStatement = statement<[], typeof platformRow>(
+  'traffic-policy.platform',
+  `SELECT 'alarm' AS kind, unit, min(threshold)::int AS threshold FROM alarm_policy GROUP BY unit
+   UNION ALL
+   SELECT 'shutdown', unit, min(threshold)::int FROM shutdown_policy GROUP BY unit`,
+  platformRow,
+  { prepare: false },
+);
 
 /**
  * Policies that act on traffic: per-IP rate limit, gray routing, and the verdicts taken on a
@@ -60,13 +85,17 @@ export class TrafficPolicyService {
   private readonly remembering = new Set<number>();
   private readonly pending = new Set<Promise<void>>();
 
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly actions: ReleaseActions,
     private readonly opts: TrafficPolicyOptions,
     private readonly onApiChanged: (apiId: number) => void,
     private readonly onError: (err: unknown) => void = () => {},
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** The API's policy, from the cache (see RefreshingCache for how fresh). */
   policy(apiId: number): Promise<TrafficPolicy> {
@@ -74,16 +103,7 @@ export class TrafficPolicyService {
   }
 
   private async loadPolicy(apiId: number): Promise<TrafficPolicy> {
-    const rows = await this.ds.query<Array<Partial<PolicyRow>>>(
-      `SELECT c.deploy_type, c.gray_scale, c.threshold, c.delay_threshold, c.alert_threshold, c.off_threshold,
-              c.attack_protection, c.token_rule, s.stable_address, s.rolled_back_address, s.promote_after_calls
-       FROM api a
-       LEFT JOIN api_publish_config c ON c.api_id = a.id
-       LEFT JOIN api_release_state s ON s.api_id = a.id
-       WHERE a.id = $1`,
-      [apiId],
-    );
-    const r = rows[0] ?? {};
+    const r: Partial<PolicyRow> = (await this.sql.first(policyStatement, [apiId])) ?? {};
     const platform = await this.platform.get('platform');
     const deployType = r.deploy_type === 'gray' ? 'gray' : 'full';
     // The admin's threshold (publishApi) wins over the creator's requested grayScale (submitParms).
@@ -116,11 +136,7 @@ export class TrafficPolicyService {
   }
 
   private async loadPlatform(): Promise<PlatformPolicies> {
-    const rows = await this.ds.query<Array<{ kind: string; unit: string; threshold: number }>>(
-      `SELECT 'alarm' AS kind, unit, min(threshold)::int AS threshold FROM alarm_policy GROUP BY unit
-       UNION ALL
-       SELECT 'shutdown', unit, min(threshold)::int FROM shutdown_policy GROUP BY unit`,
-    );
+    const rows = await this.sql.all(platformStatement, []);
     const pick = (kind: string, unit: string) =>
       rows.find((x) => x.kind === kind && x.unit === unit)?.threshold ?? null;
     return {

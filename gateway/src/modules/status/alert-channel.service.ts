@@ -1,11 +1,16 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { statusCache } from './status.cache.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { statusPolicy } from './status.policy.js';
 import { badInput, notFound } from '../../core/errors.js';
-import type { AlertDeliveryService, DeliveryView } from './alert-delivery.service.js';
+import type { AlertDeliveryService } from './alert-delivery.service.js';
 import { requireOwnerOrAdmin } from './status-access.service.js';
 import { ALERT_EVENT_KINDS, CHANNEL_KINDS, type AlertEventKind, type ChannelKind } from './status.rules.js';
+import type { AlertChannel, AlertDelivery } from './status.types.js';
 
 export interface ChannelInput {
   kind?: unknown;
@@ -17,43 +22,57 @@ export interface ChannelInput {
   apiId?: unknown;
 }
 
-export interface ChannelView {
-  id: number;
-  kind: ChannelKind;
-  name: string;
-  /** The address with its tokens masked (robot tokens and passwords are secrets too). */
-  target: string;
-  hasSecret: boolean;
-  emailTo: string;
-  events: AlertEventKind[];
-  apiId: number | null;
-  apiName: string | null;
-  /** The creator account that owns it; null for the platform's (administrators') channels. */
-  ownerAccount: string | null;
-  enabled: boolean;
-  lastError: string | null;
-  lastErrorAt: Date | null;
-  lastDeliveredAt: Date | null;
-  createdAt: Date;
-}
-
-interface ChannelRow {
-  id: number;
-  kind: ChannelKind;
-  name: string;
-  url: string;
-  secret: string;
-  email_to: string;
-  events: AlertEventKind[];
-  api_id: number | null;
-  api_name: string | null;
-  owner_account: string | null;
-  enabled: boolean;
-  last_error: string | null;
-  last_error_at: Date | null;
-  last_delivered_at: Date | null;
-  created_at: Date;
-}
+const channelRow = z.object({
+  id: z.number(),
+  kind: z.enum(CHANNEL_KINDS),
+  name: z.string(),
+  url: z.string(),
+  secret: z.string(),
+  email_to: z.string(),
+  events: z.array(z.string()),
+  api_id: z.number().nullable(),
+  api_name: z.string().nullable(),
+  owner_account: z.string().nullable(),
+  enabled: z.boolean(),
+  last_error: z.string().nullable(),
+  last_error_at: z.date().nullable(),
+  last_delivered_at: z.date().nullable(),
+  created_at: z.date(),
+});
+type ChannelRow = z.infer<typeof channelRow>;
+const channelsWhere = <P extends readonly unknown[]>(name: string, where: string) =>
+  statement<P, typeof channelRow>(
+    `alert-channel.${name}`,
+    `SELECT c.id, c.kind, c.name, c.url, c.secret, c.email_to, c.events, c.api_id, a.name AS api_name,
+            u.account AS owner_account, c.enabled, c.last_error, c.last_error_at, c.last_delivered_at, c.created_at
+       FROM alert_channel c LEFT JOIN api a ON a.id = c.api_id LEFT JOIN app_user u ON u.id = c.owner_id
+       ${where} ORDER BY c.id`,
+    channelRow,
+  );
+const CHANNELS = {
+  all: channelsWhere<[]>('all', ''),
+  owned: channelsWhere<[ownerId: number]>('owned', 'WHERE c.owner_id = $1'),
+  one: channelsWhere<[id: number]>('one', 'WHERE c.id = $1'),
+  ownedOne: channelsWhere<[id: number, ownerId: number]>('owned-one', 'WHERE c.id = $1 AND c.owner_id = $2'),
+};
+const countRow = z.object({ n: z.number() });
+const ownedCount = statement<[ownerId: number], typeof countRow>(
+  'alert-channel.owned-count',
+  `SELECT count(*)::int AS n FROM alert_channel WHERE owner_id = $1`,
+  countRow,
+);
+const idRow = z.object({ id: z.number() });
+const createCommand = command<
+  [kind: ChannelKind, name: string, url: string, secret: string, emailTo: string, events: string[], ownerId: number | null, apiId: number | null],
+  typeof idRow
+>(
+  'alert-channel.create',
+  `INSERT INTO alert_channel (kind, name, url, secret, email_to, events, owner_id, api_id)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+  idRow,
+);
+const enableCommand = command<[id: number, enabled: boolean]>('alert-channel.enable', `UPDATE alert_channel SET enabled = $2 WHERE id = $1`);
+const deleteCommand = command<[id: number]>('alert-channel.delete', `DELETE FROM alert_channel WHERE id = $1`);
 
 const MAX_CHANNELS_PER_OWNER = 20;
 const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
@@ -110,18 +129,22 @@ function checkUrl(kind: ChannelKind, raw: string): void {
 
 /** Alert channels: the platform's (administrators) and creators' own, for their APIs. */
 export class AlertChannelService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly deliveries: AlertDeliveryService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
-  async list(actor: Actor): Promise<ChannelView[]> {
+  async list(actor: Actor): Promise<AlertChannel[]> {
     const user = authorize(actor, statusPolicy.manageChannels);
-    const rows = await this.select(user.role === 'ADMIN' ? '' : 'WHERE c.owner_id = $1', user.role === 'ADMIN' ? [] : [user.id]);
+    const rows = user.role === 'ADMIN' ? await this.sql.all(CHANNELS.all, []) : await this.sql.all(CHANNELS.owned, [user.id]);
     return rows.map(present);
   }
 
-  async create(actor: Actor, input: ChannelInput): Promise<ChannelView> {
+  async create(actor: Actor, input: ChannelInput): Promise<AlertChannel> {
     const user = authorize(actor, statusPolicy.manageChannels);
     const kind = input.kind as ChannelKind;
     if (!CHANNEL_KINDS.includes(kind)) {
@@ -147,61 +170,47 @@ export class AlertChannelService {
     }
     const owner = user.role === 'ADMIN' ? null : user.id;
     if (owner !== null) {
-      const [{ n }] = await this.ds.query<[{ n: number }]>(`SELECT count(*)::int AS n FROM alert_channel WHERE owner_id = $1`, [owner]);
+      const { n } = (await this.sql.first(ownedCount, [owner]))!;
       if (n >= MAX_CHANNELS_PER_OWNER) throw badInput(`每个账号最多 ${MAX_CHANNELS_PER_OWNER} 个告警渠道`, `At most ${MAX_CHANNELS_PER_OWNER} alert channels per account`);
     }
-    const [row] = await this.ds.query<Array<{ id: number }>>(
-      `INSERT INTO alert_channel (kind, name, url, secret, email_to, events, owner_id, api_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [kind, name, url, secret, emailTo, [...new Set(events as string[])], owner, apiId],
+    const {
+      rows: [row],
+    } = await declaredWrite(statusCache.writes.alertChannel(), () =>
+      this.sql.run(createCommand, [kind, name, url, secret, emailTo, [...new Set(events as string[])], owner, apiId]),
     );
     return this.one(user, row!.id);
   }
 
-  async setEnabled(actor: Actor, id: number, enabled: boolean): Promise<ChannelView> {
+  async setEnabled(actor: Actor, id: number, enabled: boolean): Promise<AlertChannel> {
     const user = authorize(actor, statusPolicy.manageChannels);
     await this.one(user, id);
-    await this.ds.query(`UPDATE alert_channel SET enabled = $2 WHERE id = $1`, [id, enabled]);
+    await declaredWrite(statusCache.writes.alertChannel(), () => this.sql.run(enableCommand, [id, enabled]));
     return this.one(user, id);
   }
 
   async remove(actor: Actor, id: number): Promise<boolean> {
     const user = authorize(actor, statusPolicy.manageChannels);
     await this.one(user, id);
-    await this.ds.query(`DELETE FROM alert_channel WHERE id = $1`, [id]);
+    await declaredWrite(statusCache.writes.alertChannel(), () => this.sql.run(deleteCommand, [id]));
     return true;
   }
 
   /** Queues a test message for the channel and sends it now; the delivery (with its answer) is returned. */
-  async test(actor: Actor, id: number): Promise<DeliveryView> {
+  async test(actor: Actor, id: number): Promise<AlertDelivery> {
     const user = authorize(actor, statusPolicy.manageChannels);
     await this.one(user, id);
     return this.deliveries.sendTest(id);
   }
 
   /** The channel as the caller may see it: administrators any, creators their own (others: not found). */
-  async one(user: AuthUser, id: number): Promise<ChannelView> {
-    const rows = await this.select(
-      user.role === 'ADMIN' ? 'WHERE c.id = $1' : 'WHERE c.id = $1 AND c.owner_id = $2',
-      user.role === 'ADMIN' ? [id] : [id, user.id],
-    );
-    const row = rows[0];
+  async one(user: AuthUser, id: number): Promise<AlertChannel> {
+    const row = user.role === 'ADMIN' ? await this.sql.first(CHANNELS.one, [id]) : await this.sql.first(CHANNELS.ownedOne, [id, user.id]);
     if (!row) throw notFound('告警渠道不存在', 'Alert channel not found');
     return present(row);
   }
-
-  private select(where: string, params: unknown[]): Promise<ChannelRow[]> {
-    return this.ds.query<ChannelRow[]>(
-      `SELECT c.id, c.kind, c.name, c.url, c.secret, c.email_to, c.events, c.api_id, a.name AS api_name,
-              u.account AS owner_account, c.enabled, c.last_error, c.last_error_at, c.last_delivered_at, c.created_at
-         FROM alert_channel c LEFT JOIN api a ON a.id = c.api_id LEFT JOIN app_user u ON u.id = c.owner_id
-         ${where} ORDER BY c.id`,
-      params,
-    );
-  }
 }
 
-function present(r: ChannelRow): ChannelView {
+function present(r: ChannelRow): AlertChannel {
   return {
     id: r.id,
     kind: r.kind,

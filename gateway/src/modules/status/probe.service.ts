@@ -1,4 +1,9 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { statusCache } from './status.cache.js';
+import { probeSchedule } from './status.service.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { statusPolicy } from './status.policy.js';
@@ -15,12 +20,39 @@ export interface ProbeOptions {
   batch: number;
 }
 
-interface Target {
-  api_id: number;
-  address: string;
-  test_url: string;
-  method: string;
-}
+const scheduleNew = command<[intervalSeconds: number]>(
+  'probe.schedule-new',
+  `INSERT INTO status_probe_schedule (api_id, interval_seconds, next_at)
+   SELECT id, $1, now() FROM api WHERE status = 1 ON CONFLICT (api_id) DO NOTHING`,
+);
+const targetRow = z.object({ api_id: z.number(), address: z.string(), test_url: z.string(), method: z.string() });
+type Target = z.infer<typeof targetRow>;
+const claimDue = command<[gatewayId: string, batch: number], typeof targetRow>(
+  'probe.claim',
+  `UPDATE status_probe_schedule s
+      SET next_at = to_timestamp((floor(extract(epoch FROM now()) / s.interval_seconds) + 1) * s.interval_seconds),
+          claimed_by = $1, claimed_at = now()
+     FROM (SELECT ps.api_id FROM status_probe_schedule ps JOIN api a ON a.id = ps.api_id
+            WHERE ps.enabled AND ps.next_at <= now() AND a.status = 1
+            ORDER BY ps.next_at LIMIT $2 FOR UPDATE OF ps SKIP LOCKED) due, api
+    WHERE s.api_id = due.api_id AND api.id = s.api_id
+  RETURNING s.api_id, api.address, api.test_url, api.request_method AS method`,
+  targetRow,
+);
+const saveResult = command<[apiId: number, ok: boolean, status: number | null, ms: number, error: string | null, gateway: string]>(
+  'probe.result',
+  `INSERT INTO status_probe (api_id, ok, status, response_time_ms, error, gateway)
+   SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM api WHERE id = $1)`,
+);
+const settingsRow = z.object({ interval_seconds: z.number(), enabled: z.boolean() });
+const configureCommand = command<[apiId: number, intervalSeconds: number, enabled: boolean], typeof settingsRow>(
+  'probe.configure',
+  `INSERT INTO status_probe_schedule (api_id, interval_seconds, enabled, next_at) VALUES ($1, $2, $3, now())
+   ON CONFLICT (api_id) DO UPDATE SET interval_seconds = excluded.interval_seconds, enabled = excluded.enabled,
+     next_at = least(status_probe_schedule.next_at, now() + make_interval(secs => excluded.interval_seconds))
+   RETURNING interval_seconds, enabled`,
+  settingsRow,
+);
 
 const BUILTIN = 'builtin:';
 
@@ -37,13 +69,16 @@ export const PROBE_HEADERS = { 'user-agent': 'ApiMarket-StatusProbe/1', 'x-apima
 export class ProbeService {
   private running: Promise<number> | null = null;
   private stopped = false;
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
     private readonly outbound: OutboundHttp,
     private readonly runBuiltin: BuiltinRunner,
     private readonly opts: ProbeOptions,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** One round: schedules new published APIs, claims the due probes and runs them. Never overlaps itself. */
   tick(): Promise<number> {
@@ -55,23 +90,8 @@ export class ProbeService {
   }
 
   private async round(): Promise<number> {
-    await this.ds.query(
-      `INSERT INTO status_probe_schedule (api_id, interval_seconds, next_at)
-       SELECT id, $1, now() FROM api WHERE status = 1 ON CONFLICT (api_id) DO NOTHING`,
-      [this.opts.defaultIntervalSeconds],
-    );
-    // An UPDATE … RETURNING answers `[rows, count]` through TypeORM's query().
-    const [claimed] = await this.ds.query<[Target[], number]>(
-      `UPDATE status_probe_schedule s
-          SET next_at = to_timestamp((floor(extract(epoch FROM now()) / s.interval_seconds) + 1) * s.interval_seconds),
-              claimed_by = $1, claimed_at = now()
-         FROM (SELECT ps.api_id FROM status_probe_schedule ps JOIN api a ON a.id = ps.api_id
-                WHERE ps.enabled AND ps.next_at <= now() AND a.status = 1
-                ORDER BY ps.next_at LIMIT $2 FOR UPDATE OF ps SKIP LOCKED) due, api
-        WHERE s.api_id = due.api_id AND api.id = s.api_id
-      RETURNING s.api_id, api.address, api.test_url, api.request_method AS method`,
-      [this.opts.gatewayId, this.opts.batch],
-    );
+    await this.sql.run(scheduleNew, [this.opts.defaultIntervalSeconds]);
+    const { rows: claimed } = await this.sql.run(claimDue, [this.opts.gatewayId, this.opts.batch]);
     await Promise.all(claimed.map((t) => this.probe(t)));
     return claimed.length;
   }
@@ -91,11 +111,7 @@ export class ProbeService {
     const ms = Math.round((performance.now() - started) * 1000) / 1000;
     // The gateway is stopping (its database may be closed already): this result is dropped.
     if (this.stopped) return;
-    await this.ds.query(
-      `INSERT INTO status_probe (api_id, ok, status, response_time_ms, error, gateway)
-       SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM api WHERE id = $1)`,
-      [t.api_id, ok, status, ms, error, this.opts.gatewayId],
-    );
+    await this.sql.run(saveResult, [t.api_id, ok, status, ms, error, this.opts.gatewayId]);
   }
 
   /** The test address when it is an absolute http(s) URL, else the live address (built-ins in-process). */
@@ -132,23 +148,14 @@ export class ProbeService {
         en: `The probe interval must be a whole number of seconds from ${PROBE_INTERVAL_RANGE.min} to ${PROBE_INTERVAL_RANGE.max}`,
       });
     }
-    const rows = await this.ds.query<Array<{ interval_seconds: number; enabled: boolean }>>(
-      `INSERT INTO status_probe_schedule (api_id, interval_seconds, enabled, next_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (api_id) DO UPDATE SET interval_seconds = excluded.interval_seconds, enabled = excluded.enabled,
-         next_at = least(status_probe_schedule.next_at, now() + make_interval(secs => excluded.interval_seconds))
-       RETURNING interval_seconds, enabled`,
-      [apiId, seconds, input.enabled],
-    );
+    const { rows } = await declaredWrite(statusCache.writes.probeSettings(), () => this.sql.run(configureCommand, [apiId, seconds, input.enabled]));
     const row = rows[0];
     if (!row) throw notFound('接口不存在', 'API not found');
     return { intervalSeconds: row.interval_seconds, enabled: row.enabled };
   }
 
   async settings(apiId: number): Promise<{ intervalSeconds: number; enabled: boolean }> {
-    const [row] = await this.ds.query<Array<{ interval_seconds: number; enabled: boolean }>>(
-      `SELECT interval_seconds, enabled FROM status_probe_schedule WHERE api_id = $1`,
-      [apiId],
-    );
+    const row = await this.sql.first(probeSchedule, [apiId]);
     return { intervalSeconds: row?.interval_seconds ?? this.opts.defaultIntervalSeconds, enabled: row?.enabled ?? true };
   }
 }
