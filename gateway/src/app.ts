@@ -11,6 +11,7 @@ import type { Feature } from './core/feature.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { localizeErrorsPlugin, makeFormatError } from './graphql/format-error.js';
 import { queryCostPlugin, queryLimitRules } from './graphql/query-limits.js';
+import { noStorePlugins } from './graphql/no-store.js';
 import { attachGraphQLWebSocket, type GraphQLWebSocket } from './graphql/websocket.js';
 import { registerClient, registerCompression } from './http/compression.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -146,6 +147,7 @@ export async function buildApp({
     parseOptions: { maxTokens: config.graphql.maxTokens },
     validationRules: queryLimitRules(config.graphql),
     plugins: [
+      ...noStorePlugins(),
       queryCostPlugin(config.graphql),
       inputGuardPlugin(),
       fastifyApolloDrainPlugin(fastify),

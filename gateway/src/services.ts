@@ -37,6 +37,7 @@ import { callsTag, ReadCache } from './core/read-cache.js';
 import { Sql } from './core/sql.js';
 import { ApiDetailReads } from './modules/catalog/api-detail.reads.js';
 import { ApiPageReads } from './modules/catalog/api-page.reads.js';
+import { MarketPageReads } from './modules/catalog/market-page.reads.js';
 import { CommentReads } from './modules/community/comments.reads.js';
 import { Topic } from './graphql/pubsub.js';
 import { DeviceInfoService } from './modules/device-info/device-info.service.js';
@@ -130,6 +131,7 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   sql: Sql;
   apiDetailReads: ApiDetailReads;
   apiPageReads: ApiPageReads;
+  marketPageReads: MarketPageReads;
   apiSearch: ApiSearchService;
   creators: CreatorService;
   /** The API market (facets, sort, paging) and the 7-day call figures behind it. */
@@ -331,6 +333,7 @@ export function createServices(
     sql,
     apiDetailReads: new ApiDetailReads(sql),
     apiPageReads: new ApiPageReads(sql),
+    marketPageReads: new MarketPageReads(sql),
     apiSearch,
     creators: new CreatorService(ds),
     market,

@@ -53,6 +53,38 @@ const limitError = (messages: Bilingual, extensions: Record<string, unknown>) =>
     extensions: { code: 'BAD_USER_INPUT', ...extensions, http: { status: 400, headers: new HeaderMap() } },
   });
 
+/** Costs already computed, per schema and parsed document (Apollo's document store hands the same one back for the same text). */
+const knownCosts = new WeakMap<object, WeakMap<object, Map<string, number>>>();
+/** Variable sets remembered per document; past this the document's costs start over. */
+const COSTS_PER_DOCUMENT = 64;
+/** Longer operation names with variables are computed each time, not remembered. */
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * `operationCost`, remembered per schema, document, operation name and variables: the same operation
+ * asked again (the home page's first screen, an API page with another id) is not walked again — the
+ * walk was 4 % of an uncached home first screen's CPU (issue #35). Errors are not remembered.
+ */
+export function rememberedOperationCost(
+  schema: Parameters<typeof getComplexity>[0]['schema'],
+  query: Parameters<typeof getComplexity>[0]['query'],
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): number {
+  let perSchema = knownCosts.get(schema);
+  if (!perSchema) knownCosts.set(schema, (perSchema = new WeakMap()));
+  let costs = perSchema.get(query);
+  if (!costs) perSchema.set(query, (costs = new Map()));
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = operationCost(schema, query, variables, operationName);
+  if (key.length > MAX_KEY_LENGTH) return cost; // large inputs (a mutation's body) are not kept as keys
+  if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+  costs.set(key, cost);
+  return cost;
+}
+
 /** The cost of an operation with its variables: what `queryCostPlugin` compares to the limit. */
 export function operationCost(
   schema: Parameters<typeof getComplexity>[0]['schema'],
@@ -106,7 +138,7 @@ export function queryCostPlugin(limits: QueryLimits): ApolloServerPlugin<GraphQL
           if (mistake) throw limitError(mistake, {});
           let cost: number;
           try {
-            cost = operationCost(schema, document, request.variables, operationName ?? undefined);
+            cost = rememberedOperationCost(schema, document, request.variables, operationName ?? undefined);
           } catch (err) {
             // Variables that do not fit the operation: execution reports them as the caller's error.
             if ((err as Error)?.name === 'GraphQLError') return;

@@ -3,6 +3,7 @@ import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import type { Feature } from '../core/feature.js';
 import { authoriseBeforeValidation } from './field-access.js';
 import type { AppPubSub } from './pubsub.js';
+import { validateArgs } from './validate-args.js';
 
 /** The schema of the given features' resolvers (the composition root passes every feature). */
 export async function buildAppSchema(
@@ -15,7 +16,8 @@ export async function buildAppSchema(
   const schema = await buildSchema({
     resolvers: resolvers as NonEmptyArray<Feature<never>['resolvers'][number]>,
     pubSub,
-    validate: { forbidUnknownValues: false },
+    // class-validator imported once (validate-args.ts), not per call as `validate: {…}` does.
+    validateFn: validateArgs,
     emitSchemaFile: emitSchemaFile ? { path: emitSchemaFile, sortedSchema: true } : false,
   });
   // Who may call a guarded root field is decided before its arguments are validated.

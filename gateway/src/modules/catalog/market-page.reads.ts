@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { badInput } from '../../core/errors.js';
+import { type Sql, type Statement, statement } from '../../core/sql.js';
+import { onMarket } from '../../db/sql.js';
+import { histogramQuantile } from '../open-call/call-history.service.js';
+import { ApiEntity } from './api.entity.js';
+import type { MarketFacet, MarketSortName } from './api-market.service.js';
+import { WEEK_MS, type WeeklyFigures } from './call-figures.service.js';
+import { CategoryEntity } from './category.entity.js';
+
+const category = z.object({ id: z.number(), slug: z.string(), name: z.string(), nameEn: z.string(), sortOrder: z.number() });
+
+/**
+ * A row of the market page's statement: the head (facets, every category) on each row, then one page
+ * item per row — or one row with the item's columns null when the page is empty.
+ */
+const marketRow = z.object({
+  facets: z.array(z.object({ categoryId: z.number().nullable(), count: z.number() })),
+  categories: z.array(category),
+  id: z.number().nullable(),
+  slug: z.string().nullable(),
+  name: z.string().nullable(),
+  name_en: z.string().nullable(),
+  description: z.string().nullable(),
+  description_en: z.string().nullable(),
+  image_url: z.string().nullable(),
+  icon: z.string().nullable(),
+  stars: z.number().nullable(),
+  status: z.number().nullable(),
+  is_original: z.boolean().nullable(),
+  prototype: z.boolean().nullable(),
+  need_token: z.boolean().nullable(),
+  visibility: z.enum(['public', 'private']).nullable(),
+  address: z.string().nullable(),
+  test_url: z.string().nullable(),
+  request_method: z.string().nullable(),
+  response_format: z.string().nullable(),
+  response_example: z.string().nullable(),
+  provider: z.string().nullable(),
+  note: z.string().nullable(),
+  note_en: z.string().nullable(),
+  category_id: z.number().nullable(),
+  creator_id: z.number().nullable(),
+  created_at: z.date().nullable(),
+  updated_at: z.date().nullable(),
+  category: category.nullable(),
+  /** Recorded open calls (all time), when asked for. */
+  call_count: z.number().nullable(),
+  /** The last 7 days' calls, failures and latency histogram (bucket number → calls), when asked for. */
+  weekly: z.object({ calls: z.number(), failed: z.number(), hist: z.record(z.string(), z.number()) }).nullable(),
+});
+
+/** The hour that holds `$4` (the week's start), as the per-hour roll-ups count it (call-figures.service.ts). */
+const SINCE = `to_timestamp(floor(extract(epoch FROM $4::timestamptz) / 3600) * 3600)`;
+
+// Ties broken by a unique key last, so pages never repeat or skip an API (as the market service's ORDER).
+const ORDER: Record<MarketSortName, string> = {
+  RELEVANCE: 'm.calls_7d DESC, m.stars DESC, m.updated_at DESC, m.id ASC',
+  POPULAR: 'm.calls_7d DESC, m.stars DESC, m.updated_at DESC, m.id ASC',
+  NEWEST: 'm.created_at DESC, m.id DESC',
+  STARS: 'm.stars DESC, m.updated_at DESC, m.id ASC',
+};
+
+type MarketParams = [
+  categoryId: number | null,
+  creatorId: number | null,
+  offset: number,
+  since: Date,
+  limit: number,
+  weekly: boolean,
+  counts: boolean,
+];
+
+/** The page of one order: facets, categories, the items with their category and (when asked) call figures. */
+function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<typeof marketRow>> {
+  const popular = sort === 'POPULAR' || sort === 'RELEVANCE';
+  const calls7d = popular
+    ? `(SELECT coalesce(sum(k.calls), 0) FROM api_call_hour k WHERE k.api_id = a.id AND k.hour >= ${SINCE})`
+    : '0';
+  return statement<MarketParams, typeof marketRow>(
+    `catalog.market-page.${sort.toLowerCase()}`,
+    `WITH offered AS (
+       SELECT a.*, ${calls7d} AS calls_7d FROM api a WHERE ${onMarket('a')} AND ($2::int IS NULL OR a.creator_id = $2::int)
+     ),
+     head AS (
+       SELECT
+         (SELECT coalesce(json_agg(json_build_object('categoryId', f.category_id, 'count', f.n)), '[]'::json)
+            FROM (SELECT category_id, count(*)::int AS n FROM offered GROUP BY category_id) f) AS facets,
+         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
+                   'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c) AS categories
+     ),
+     page AS (
+       SELECT m.*, row_number() OVER (ORDER BY ${ORDER[sort]}) AS rn FROM offered m
+        WHERE $1::int IS NULL OR m.category_id = $1::int
+        ORDER BY ${ORDER[sort]} OFFSET $3 LIMIT $5
+     )
+     SELECT h.facets, h.categories, p.id, p.slug, p.name, p.name_en, p.description, p.description_en, p.image_url, p.icon,
+            p.stars, p.status, p.is_original, p.prototype, p.need_token, p.visibility, p.address, p.test_url,
+            p.request_method, p.response_format, p.response_example, p.provider, p.note, p.note_en, p.category_id,
+            p.creator_id, p.created_at, p.updated_at,
+            CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
+              'nameEn', c.name_en, 'sortOrder', c.sort_order) END AS category,
+            CASE WHEN $7::boolean AND p.id IS NOT NULL
+              THEN coalesce((SELECT t.calls FROM api_call_total t WHERE t.api_id = p.id), 0)::float8 END AS call_count,
+            CASE WHEN $6::boolean AND p.id IS NOT NULL THEN (
+              SELECT json_build_object('calls', coalesce(sum(k.calls), 0)::float8, 'failed', coalesce(sum(k.failed), 0)::float8,
+                       'hist', (SELECT coalesce(json_object_agg(b.i, b.n), '{}'::json)
+                                  FROM (SELECT u.i, sum(u.v)::float8 AS n
+                                          FROM api_call_hour kh, unnest(kh.hist) WITH ORDINALITY AS u(v, i)
+                                         WHERE kh.api_id = p.id AND kh.hour >= ${SINCE} GROUP BY u.i) b))
+                FROM api_call_hour k WHERE k.api_id = p.id AND k.hour >= ${SINCE}) END AS weekly
+       FROM head h
+       LEFT JOIN page p ON true
+       LEFT JOIN category c ON c.id = p.category_id
+      ORDER BY p.rn`,
+    marketRow,
+  );
+}
+
+const STATEMENTS = {
+  RELEVANCE: pageStatement('RELEVANCE'),
+  POPULAR: pageStatement('POPULAR'),
+  NEWEST: pageStatement('NEWEST'),
+  STARS: pageStatement('STARS'),
+} satisfies Record<MarketSortName, unknown>;
+
+/** What the market page shows without keywords, read in one statement. */
+export interface MarketPageRead {
+  items: ApiEntity[];
+  total: number;
+  facets: MarketFacet[];
+  categories: CategoryEntity[];
+  /** Each item's recorded calls (when `counts` was asked). */
+  callCounts: Map<number, number> | null;
+  /** Each item's last-7-days figures (when `weekly` was asked). */
+  weekly: Map<number, WeeklyFigures> | null;
+}
+
+export interface MarketPageQuery {
+  categoryId: number | null;
+  creatorId: number | null;
+  sort: MarketSortName;
+  offset: number;
+  limit: number;
+  /** Read the items' last-7-days figures too (the cards' `weekly`). */
+  weekly: boolean;
+  /** Read the items' call counts too (`callCount`, `hot`). */
+  counts: boolean;
+}
+
+const weeklyOf = (w: { calls: number; failed: number; hist: Record<string, number> }): WeeklyFigures => {
+  if (!w.calls) return { calls: 0, medianMs: null, successRate: null };
+  const hist: number[] = [];
+  for (const [bucket, n] of Object.entries(w.hist)) hist[Number(bucket) - 1] = n;
+  for (let i = 0; i < hist.length; i++) hist[i] ??= 0;
+  return { calls: w.calls, medianMs: histogramQuantile(hist, 0.5), successRate: (w.calls - w.failed) / w.calls };
+};
+
+/**
+ * The market without keywords (the home page's popular cards, the market's first screen): facets, every
+ * category, the page's APIs with their category and, when shown, their call count and last-7-days
+ * figures — ONE prepared statement instead of the market service's facets, page, APIs, categories, call
+ * counts and weekly figures (six; issue #35). The same answer as `ApiMarketService.list` with
+ * `CatalogLoaders` (tested side by side in `market-page.test.ts`).
+ */
+export class MarketPageReads {
+  constructor(private readonly sql: Sql) {}
+
+  async page(q: MarketPageQuery, now = new Date()): Promise<MarketPageRead> {
+    const rows = await this.sql.all(STATEMENTS[q.sort], [
+      q.categoryId,
+      q.creatorId,
+      q.offset,
+      new Date(now.getTime() - WEEK_MS),
+      q.limit,
+      q.weekly,
+      q.counts,
+    ]);
+    const head = rows[0]!; // the head row is always there
+    const categories = head.categories.map((c) => Object.assign(new CategoryEntity(), c));
+    // A category id from a shared URL that no longer exists is a clear error, not an empty page.
+    if (q.categoryId !== null && !categories.some((c) => c.id === q.categoryId)) {
+      throw badInput(`未知的分类：${q.categoryId}`, `Unknown category: ${q.categoryId}`);
+    }
+    const facets = head.facets;
+    const total =
+      q.categoryId === null ? facets.reduce((s, f) => s + f.count, 0) : (facets.find((f) => f.categoryId === q.categoryId)?.count ?? 0);
+    const items: ApiEntity[] = [];
+    const callCounts = q.counts ? new Map<number, number>() : null;
+    const weekly = q.weekly ? new Map<number, WeeklyFigures>() : null;
+    for (const r of rows) {
+      if (r.id === null) continue;
+      items.push(
+        Object.assign(new ApiEntity(), {
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          nameEn: r.name_en,
+          description: r.description,
+          descriptionEn: r.description_en,
+          imageUrl: r.image_url,
+          icon: r.icon,
+          stars: r.stars,
+          status: r.status,
+          isOriginal: r.is_original,
+          isPrototype: r.prototype,
+          needToken: r.need_token,
+          visibility: r.visibility,
+          address: r.address,
+          testUrl: r.test_url,
+          requestMethod: r.request_method,
+          responseFormat: r.response_format,
+          responseExample: r.response_example,
+          provider: r.provider,
+          note: r.note,
+          noteEn: r.note_en,
+          categoryId: r.category_id,
+          category: r.category && Object.assign(new CategoryEntity(), r.category),
+          creatorId: r.creator_id,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+        }),
+      );
+      if (callCounts) callCounts.set(r.id, r.call_count ?? 0);
+      if (weekly) weekly.set(r.id, weeklyOf(r.weekly ?? { calls: 0, failed: 0, hist: {} }));
+    }
+    return { items, total, facets, categories, callCounts, weekly };
+  }
+}
