@@ -33,7 +33,8 @@ import { RateLimiters } from './core/rate-limiters.js';
 import type { RedisLinks } from './core/redis-health.js';
 import type { DatabaseWatch } from './core/db-outage.js';
 import type { FastifyBaseLogger } from 'fastify';
-import { callsTag, ReadCache } from './core/read-cache.js';
+import { ReadCache } from './core/read-cache.js';
+import { openCallCache } from './modules/open-call/open-call.cache.js';
 import { Sql } from './core/sql.js';
 import { ApiDetailReads } from './modules/catalog/api-detail.reads.js';
 import { ApiPageReads } from './modules/catalog/api-page.reads.js';
@@ -225,7 +226,7 @@ export function createServices(
   });
   // Writes made off the request path: recorded calls change the call figures (the answers showing one of
   // those APIs' figures go at once, lists within READ_CACHE_LAG_MS), a policy verdict (on any gateway) an API's status.
-  openCallServices.callRecorder.onWrite((apiIds) => readCache.touch([...apiIds.map(callsTag), 'calls']));
+  openCallServices.callRecorder.onWrite((apiIds) => readCache.touch(openCallCache.writes.calls(apiIds)));
   readCache.follow(pubsub.subscribe(Topic.ApiChanged));
   // Probes and alert deliveries go out through the SSRF guard on sockets of their own (issue #31).
   const statusOutbound = new UpstreamClient({

@@ -4,6 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { openCallCache } from './open-call.cache.js';
 
 /** `drift`: sampled answers differ from the documented shape (modules/versions, issue #30). */
 const ALERT_KINDS = ['alert', 'shutdown', 'promote', 'rollback', 'drift'] as const;
@@ -143,7 +145,7 @@ export class AlertService {
   }
 
   async raise(apiId: number, kind: AlertKind, t: Counts, seconds: number, name: string): Promise<void> {
-    await this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name);
+    await declaredWrite(openCallCache.writes.alert(), () => this.raiseIn(this.ds.manager, apiId, kind, t, seconds, name));
     this.announce(apiId, kind);
   }
 
@@ -156,7 +158,7 @@ export class AlertService {
       zh: `接口「${d.name}」返回与文档不一致（${d.version}）：最近 5 分钟抽样 ${d.sampled} 次中 ${d.mismatched} 次不符（${d.problem}）。示例：${d.example}`,
       en: `Answers of "${d.name}" differ from the documentation (${d.version}): ${d.mismatched} of ${d.sampled} sampled answers in 5 minutes (${d.problem}). Example: ${d.example}`,
     };
-    await this.sql.run(raiseDriftCommand, [d.apiId, m.zh, m.en, d.sampled, d.mismatched]);
+    await declaredWrite(openCallCache.writes.alert(), () => this.sql.run(raiseDriftCommand, [d.apiId, m.zh, m.en, d.sampled, d.mismatched]));
     this.announce(d.apiId, 'drift');
   }
 
@@ -173,7 +175,7 @@ export class AlertService {
   /** An administrator has seen it: stamped once (who, when); acknowledging again changes nothing. */
   async acknowledge(actor: Actor, id: number): Promise<AlertView> {
     const userId = authorize(actor, openCallPolicy.acknowledgeAlert).id;
-    await this.sql.run(acknowledgeCommand, [id, userId]);
+    await declaredWrite(openCallCache.writes.alert(), () => this.sql.run(acknowledgeCommand, [id, userId]));
     const row = await this.sql.first(ALERTS.one, [1, 0, id]);
     if (!row) throw new AppError('NOT_FOUND', { zh: '告警不存在', en: 'Alert not found' });
     const { total: _total, ...view } = row;
