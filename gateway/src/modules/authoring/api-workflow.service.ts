@@ -86,7 +86,7 @@ const awaitingReleaseStatement = statement<[apiId: number], z.ZodObject<{ waitin
   z.object({ waiting: z.boolean() }),
 );
 const publishConfigCommand = command<[apiId: number, deployType: 'gray' | 'full', share: number, by: number]>(
-  'authoring.publish-config',
+  'authoring.save-publish-config',
   `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, updated_by, updated_at)
    VALUES ($1, $2, $3, $4, now())
    ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, updated_by = $4, updated_at = now()`,
