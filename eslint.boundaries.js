@@ -205,7 +205,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'assistant',
   'blog',
   'catalog',
-  'content',
   'device-info',
   'idempotency',
   'imports',
