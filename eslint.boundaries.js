@@ -203,7 +203,6 @@ const RAW_SQL =
 export const RAW_SQL_NOT_YET_CONVERTED = [
   'admin',
   'assistant',
-  'blog',
   'catalog',
   'device-info',
   'idempotency',

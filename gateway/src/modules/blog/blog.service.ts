@@ -3,6 +3,8 @@ import { blogPolicy } from './blog.policy.js';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
 import { untrackedWrite } from '../../core/request-writes.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BlogPostEntity } from './blog.entity.js';
 import { BlogCoverService } from './blog-cover.service.js';
@@ -14,10 +16,20 @@ export interface BlogListQuery {
   tag?: string | null;
 }
 
-export interface TagCount {
-  tag: string;
-  count: number;
-}
+const tagCountRow = z.object({ tag: z.string(), count: z.number() });
+export type TagCount = z.infer<typeof tagCountRow>;
+const publishedTagsStatement = statement<[], typeof tagCountRow>(
+  'blog.published-tags',
+  `SELECT t AS tag, count(*)::int AS count FROM blog_post, unnest(tags) AS t
+    WHERE status = 'published' GROUP BY t ORDER BY count(*) DESC, t`,
+  tagCountRow,
+);
+const idRow = z.object({ id: z.number() });
+const countViewCommand = command<[id: number], typeof idRow>(
+  'blog.post-view',
+  `UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`,
+  idRow,
+);
 
 /** A summary written from the content when the author leaves it empty: the first 120 characters of text. */
 function derivedSummary(html: string | null): string {
@@ -49,9 +61,11 @@ export class BlogService {
   private readonly posts: Repository<BlogPostEntity>;
 
   private readonly covers: BlogCoverService;
+  private readonly sql: Sql;
 
-  constructor(private readonly ds: DataSource) {
+  constructor(ds: DataSource) {
     this.posts = ds.getRepository(BlogPostEntity);
+    this.sql = sqlOn(ds);
     this.covers = new BlogCoverService(ds);
   }
 
@@ -72,19 +86,13 @@ export class BlogService {
 
   /** Every tag of the published posts with how many posts carry it, most used first. */
   async publishedTags(): Promise<TagCount[]> {
-    const rows = (await this.ds.query(
-      `SELECT t AS tag, count(*)::int AS count FROM blog_post, unnest(tags) AS t
-       WHERE status = 'published' GROUP BY t ORDER BY count(*) DESC, t`,
-    )) as TagCount[];
-    return rows;
+    return this.sql.all(publishedTagsStatement, []);
   }
 
   /** A published post; each read counts a view. Drafts answer as unknown (nothing revealed). */
   async readPublished(id: number): Promise<BlogPostEntity> {
     // A view is no catalogue write: no cached answer shows a post's views.
-    const [rows]: [BlogPostEntity[], number] = await untrackedWrite(() =>
-      this.posts.query(`UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`, [id]),
-    );
+    const { rows } = await untrackedWrite(() => this.sql.run(countViewCommand, [id]));
     if (!rows.length) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
     return (await this.posts.findOneBy({ id }))!;
   }
