@@ -208,7 +208,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'idempotency',
   'imports',
   'keys',
-  'mcp',
   'mock',
   'monitor',
   'open-call',
