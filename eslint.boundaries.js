@@ -210,7 +210,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'monitor',
   'open-call',
   'plans',
-  'search',
   'status',
   'versions',
 ];

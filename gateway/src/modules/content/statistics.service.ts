@@ -15,7 +15,12 @@ export interface ApiStatistics {
 }
 
 /** Sums arrive as numeric text (bigint/numeric), counts cast to int. */
-const statisticsRow = z.object({ total: z.string(), success: z.string(), developers: z.number(), apis: z.number() });
+const statisticsRow = z.object({
+  total: z.string(),
+  success: z.string(),
+  developers: z.number(),
+  apis: z.number(),
+});
 const statisticsStatement = statement<[], typeof statisticsRow>(
   'content.api-statistics',
   `SELECT (SELECT coalesce(sum(calls), 0) FROM api_call_total) AS total,
