@@ -2,6 +2,8 @@ import { REVIEW_LIMITS } from '@api-market/rules';
 import type { DataSource, EntityManager } from 'typeorm';
 import { authorize, type Actor } from '../../core/policy.js';
 import { reviewPolicy } from './admin.policy.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { adminCache } from './admin.cache.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
@@ -330,7 +332,7 @@ export class ReviewService {
     if (!REVIEW_MODES.some((m) => m.id === modeId)) {
       throw badInput('审核模式只能是 1（人工审核）或 2（自动通过）', 'Review mode must be 1 (manual) or 2 (automatic)');
     }
-    await this.sql.run(setModeCommand, [JSON.stringify(modeId)]);
+    await declaredWrite(adminCache.writes.reviewMode(), () => this.sql.run(setModeCommand, [JSON.stringify(modeId)]));
     return modeId;
   }
 

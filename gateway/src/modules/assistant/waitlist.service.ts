@@ -7,6 +7,8 @@ import { badInput, type Lang } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { WaitlistEntryEntity } from './waitlist.entity.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { assistantCache } from './assistant.cache.js';
 import { z } from 'zod';
 import { command, type Sql, sqlOn } from '../../core/sql.js';
 
@@ -71,7 +73,9 @@ export class WaitlistService {
     }
     // A form anyone can post to: its own small per-IP budget (the global write limit applies too).
     await this.limits.consumePerMinute('waitlist', WAITLIST_PER_MINUTE, who.ip);
-    const { rows } = await this.sql.run(joinCommand, [email, wish, who.lang, who.user?.id ?? null, who.ip]);
+    const { rows } = await declaredWrite(assistantCache.writes.waitlistEntry(), () =>
+      this.sql.run(joinCommand, [email, wish, who.lang, who.user?.id ?? null, who.ip]),
+    );
     return { alreadyJoined: rows[0]!.existed, joinedAt: rows[0]!.created_at };
   }
 

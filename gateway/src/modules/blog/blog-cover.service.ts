@@ -4,6 +4,8 @@ import { badInput, notFound } from '../../core/errors.js';
 import { type ImageMime, sniffImage } from '../../core/image-type.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { blogPolicy } from './blog.policy.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { blogCache } from './blog.cache.js';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
@@ -46,7 +48,7 @@ export class BlogCoverService {
     if (bytes.length > BLOG_COVER_MAX_BYTES) throw tooLarge();
     const mime = sniffImage(bytes);
     if (!mime) throw badInput('封面只能是 PNG、JPEG、GIF 或 WebP 图片', 'The cover must be a PNG, JPEG, GIF or WebP image');
-    const { rows } = await this.sql.run(storeCommand, [mime, bytes, admin.id]);
+    const { rows } = await declaredWrite(blogCache.writes.cover(), () => this.sql.run(storeCommand, [mime, bytes, admin.id]));
     return `upload:${rows[0]!.id}`;
   }
 

@@ -2,7 +2,8 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { blogPolicy } from './blog.policy.js';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
-import { untrackedWrite } from '../../core/request-writes.js';
+import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
+import { blogCache } from './blog.cache.js';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
@@ -128,13 +129,15 @@ export class BlogService {
     const author = authorize(actor, blogPolicy.write);
     const v = checkBlogPost(fields);
     const cover = await this.covers.check(fields.cover);
-    const saved = await this.posts.save(
-      this.posts.create({
-        ...withSummaries(v),
-        cover,
-        createdBy: author.id,
-        publishedAt: v.status === 'published' ? new Date() : null,
-      }),
+    const saved = await declaredWrite(blogCache.writes.post(), () =>
+      this.posts.save(
+        this.posts.create({
+          ...withSummaries(v),
+          cover,
+          createdBy: author.id,
+          publishedAt: v.status === 'published' ? new Date() : null,
+        }),
+      ),
     );
     return this.find(saved.id);
   }
@@ -146,17 +149,19 @@ export class BlogService {
     const v = checkBlogPost(fields);
     // A form that does not send a cover keeps the post's (older clients know no covers).
     const cover = fields.cover === undefined ? post.cover : await this.covers.check(fields.cover);
-    await this.posts.update(id, {
-      ...withSummaries(v),
-      cover,
-      publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
-    });
+    await declaredWrite(blogCache.writes.post(), () =>
+      this.posts.update(id, {
+        ...withSummaries(v),
+        cover,
+        publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
+      }),
+    );
     return this.find(id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
     authorize(actor, blogPolicy.write);
-    const res = await this.posts.delete({ id });
+    const res = await declaredWrite(blogCache.writes.post(), () => this.posts.delete({ id }));
     if (!res.affected) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
   }
 }

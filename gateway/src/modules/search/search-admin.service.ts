@@ -8,6 +8,8 @@ import type { TenderService } from '../tender/tender.service.js';
 import { queryKey } from './search-log.service.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
 import { canonical } from './search-index.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { searchCache } from './search.cache.js';
 
 export interface SynonymGroupView {
   /** null: a curated group (committed, not removable in the console). */
@@ -140,13 +142,13 @@ export class SearchAdminService {
         );
       }
     }
-    const row = (await this.sql.run(addSynonymsCommand, [clean, admin.id])).rows[0]!;
+    const row = (await declaredWrite(searchCache.writes.synonyms(), () => this.sql.run(addSynonymsCommand, [clean, admin.id]))).rows[0]!;
     return { id: row.id, terms: clean, createdAt: row.created_at };
   }
 
   async removeSynonyms(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, searchPolicy.manageSynonyms);
-    const { count } = await this.sql.run(removeSynonymsCommand, [id]);
+    const { count } = await declaredWrite(searchCache.writes.synonyms(), () => this.sql.run(removeSynonymsCommand, [id]));
     if (!count) throw notFound('同义词组不存在', 'Synonym group not found');
     return true;
   }
@@ -199,7 +201,7 @@ export class SearchAdminService {
       },
       { ...caller, user },
     );
-    await this.sql.run(gapRequestCommand, [norm, request.id]);
+    await declaredWrite(searchCache.writes.gapRequest(), () => this.sql.run(gapRequestCommand, [norm, request.id]));
     return request.id;
   }
 }
