@@ -4,6 +4,8 @@ import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js
 import { pickLang } from '../../core/lang.js';
 import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
 import { gate } from '../../core/guards.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { User } from '../accounts/accounts.types.js';
 import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { adminPolicy } from './admin.policy.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
@@ -47,13 +49,8 @@ const logSchema = obj({
   },
   createdAt: nullable({ type: 'string', format: 'date-time' }),
 });
-const userRowSchema = obj({
-  id: int,
-  account: str,
-  username: str,
-  status: int,
-  role: { type: 'integer', enum: [0, 1], description: '1 administrator, 0 user.' },
-});
+/** The User view (accounts.types.ts) without its creator profile: role the SPEC's integer (its @RestHint). */
+const userRowSchema = restSchemaOf(User, { omit: ['creatorId'] });
 const pageProps = pagingQuery(PAGED_LISTS.adminConsole);
 
 /** The admin console's lists, the new-API form and the policies (SPEC §7, admin table). */
