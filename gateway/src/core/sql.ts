@@ -48,6 +48,8 @@ const WRITES = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|ALTER|CREATE|DROP)\b/i;
 const QUOTED = /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\//g;
 /** Row locks of a read: `FOR [NO KEY] UPDATE`, `FOR [KEY] SHARE`. */
 const ROW_LOCK = /\bFOR\s+(?:NO\s+KEY\s+)?UPDATE\b/gi;
+/** A plan's prefix: `EXPLAIN`, its options in parentheses. */
+const EXPLAIN = /^\s*EXPLAIN\s*(?:\([^)]*\))?\s*/i;
 
 function bare(text: string): string {
   return text.replace(QUOTED, ' ');
@@ -55,8 +57,9 @@ function bare(text: string): string {
 
 /**
  * Declares a read statement: `name` unique in the gateway, `text` a SELECT (or WITH … SELECT; `FOR UPDATE`
- * locks allowed), `row` its rows' schema. `prepare: false` for text built per call (a filter that comes
- * and goes): it is then not prepared under its name.
+ * locks allowed; or `EXPLAIN (options) SELECT …` without ANALYZE, for the planner's estimate), `row` its
+ * rows' schema. `prepare: false` for text built per call (a filter that comes and goes): it is then not
+ * prepared under its name.
  */
 export function statement<P extends readonly unknown[] = readonly unknown[], S extends z.ZodType = z.ZodType>(
   name: string,
@@ -64,7 +67,13 @@ export function statement<P extends readonly unknown[] = readonly unknown[], S e
   row: S,
   options: { prepare?: boolean } = {},
 ): Statement<P, z.infer<S>> {
-  const plain = bare(text).replace(ROW_LOCK, ' ');
+  let plain = bare(text).replace(ROW_LOCK, ' ');
+  // A plan reads too (`EXPLAIN (FORMAT JSON) SELECT …`: the planner's estimate of a count) — never ANALYZE, which runs it.
+  const explain = EXPLAIN.exec(plain);
+  if (explain) {
+    if (/\bANALY[SZ]E\b/i.test(explain[0])) throw new Error(`statement ${name}: reads only`);
+    plain = plain.slice(explain[0].length);
+  }
   if (!/^\s*(SELECT|WITH|VALUES)\b/i.test(plain) || WRITES.test(plain)) throw new Error(`statement ${name}: reads only`);
   return { kind: 'read', name, text, row: row as z.ZodType<z.infer<S>>, prepare: options.prepare ?? true };
 }

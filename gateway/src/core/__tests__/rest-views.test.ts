@@ -87,15 +87,10 @@ type Op = { responses?: Record<string, { content?: Record<string, { schema?: Sch
  * `restSchemaOf(View)` and take its line out (the last test fails while a line here no longer differs).
  */
 const NOT_YET_DERIVED = new Set<string>([
-  // role: the SPEC's integer (1 administrator, 0 user) over REST, the Role enum over GraphQL.
-  'GET /api/me .data',
-  'PUT /api/system/users/{id}/status .data',
   // The import door (issue #29) is being reshaped separately; its views are in imports.types.ts.
   'POST /api/apis/import .data',
   'POST /api/apis/import .data.operations[]',
   'POST /api/apis/import .data.operations[].match',
-  // Visit is declared in device-info.resolver.ts; REST keeps timestamp an integer (GraphQL: Float).
-  'POST /api/device-info .data',
 ]);
 
 function* objectsIn(s: Schema | undefined, at: string): Generator<[string, Schema]> {

@@ -60,6 +60,13 @@ describe('declared read statements (core/sql.ts)', () => {
     expect(() => statement('test.literal', `SELECT id FROM gadget WHERE name <> 'delete me'`, z.object({}))).not.toThrow();
   });
 
+  it('declares a plan as a read, never one that runs its statement (ANALYZE) or plans a write', () => {
+    expect(() => statement('test.plan', `EXPLAIN (FORMAT JSON) SELECT 1 FROM gadget WHERE id = $1`, z.object({}))).not.toThrow();
+    expect(() => statement('test.analyze', `EXPLAIN ANALYZE SELECT 1 FROM gadget`, z.object({}))).toThrow(/reads only/);
+    expect(() => statement('test.analyze-option', `EXPLAIN (ANALYZE, FORMAT JSON) SELECT 1 FROM gadget`, z.object({}))).toThrow(/reads only/);
+    expect(() => statement('test.plan-write', `EXPLAIN (FORMAT JSON) DELETE FROM gadget`, z.object({}))).toThrow(/reads only/);
+  });
+
   const renamed = z.object({ id: z.number(), name: z.string() });
   const rename = command<[id: number, name: string], typeof renamed>(
     'test.gadget-rename',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
 import { gate } from '../../core/guards.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { User } from './accounts.types.js';
 import { accountPolicy } from './accounts.policy.js';
 import type { SignedIn, UserView } from './accounts.service.js';
 import { bearerToken } from './token.js';
@@ -26,14 +28,8 @@ const signedInSchema = envelopeSchema(
   }),
 );
 
-const userSchema = obj({
-  id: { type: 'integer' },
-  account: { type: 'string' },
-  username: { type: 'string' },
-  status: { type: 'integer' },
-  role: { type: 'integer' },
-  creatorId: { type: ['integer', 'null'] },
-});
+/** The User view (accounts.types.ts) over REST: role the SPEC's integer (its @RestHint). */
+const userSchema = restSchemaOf(User);
 
 const toRestSignedIn = (s: SignedIn) => ({
   token: s.token,

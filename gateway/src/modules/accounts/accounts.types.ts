@@ -1,6 +1,7 @@
 import { Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
 
 /** REST encodes the role as a number: 1 = ADMIN, 0 = USER (the SPEC's user table). */
 export enum Role {
@@ -20,7 +21,9 @@ export class User {
   @Field()
   username: string;
 
+  // REST keeps the SPEC's number (the doors present it with `restRole`); GraphQL the Role enum.
   @Field(() => Role)
+  @RestHint({ type: 'integer', enum: [0, 1], description: '1 administrator, 0 user.' })
   role: Role;
 
   @Field(() => Int, { description: '1 normal, 0 disabled.' })

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Lang } from '../../core/errors.js';
 import { inLang } from '../../core/lang.js';
 import { parseUserAgent } from '../../core/user-agent.js';
@@ -7,57 +8,58 @@ import type { AccessLogEntry, AdminApi, NamedItem, Policy } from './admin.types.
 // The admin console's one presenter: rows as SQL returns them → typed views (the service's answers),
 // and views → each door's shape (GraphQL takes the views; REST keeps SPEC §7's field names).
 
-export interface AdminApiRow {
-  id: number;
-  name: string;
-  name_en: string;
-  description: string;
-  description_en: string;
-  status: number;
-  address: string;
-  test_url: string;
-  request_method: string;
-  provider: string;
-  visibility: string;
-  tenant_id: number;
-  need_token: boolean;
-  category_id: number | null;
-  category_name: string | null;
-  category_name_en: string | null;
-  creator_id: number | null;
-  updated_at: Date;
-}
+export const adminApiRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  status: z.number(),
+  address: z.string(),
+  test_url: z.string(),
+  request_method: z.string(),
+  provider: z.string(),
+  visibility: z.string(),
+  tenant_id: z.number(),
+  need_token: z.boolean(),
+  category_id: z.number().nullable(),
+  category_name: z.string().nullable(),
+  category_name_en: z.string().nullable(),
+  creator_id: z.number().nullable(),
+  updated_at: z.date(),
+});
+export type AdminApiRow = z.infer<typeof adminApiRow>;
 
-export interface AccessLogRow {
+export const accessLogRow = z.object({
   /** bigserial: pg returns it as a string. */
-  id: string;
-  ip_address: string;
-  user_agent: Record<string, unknown> | null;
-  created_at: Date;
-}
+  id: z.string(),
+  ip_address: z.string(),
+  user_agent: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.date(),
+});
+export type AccessLogRow = z.infer<typeof accessLogRow>;
 
-export interface UserRow {
-  id: number;
-  account: string;
-  username: string;
-  status: number;
+export const userRow = z.object({
+  id: z.number(),
+  account: z.string(),
+  username: z.string(),
+  status: z.number(),
   /** 1 admin, 0 user. */
-  role: number;
-  creator_id: number | null;
-}
+  role: z.number(),
+  creator_id: z.number().nullable(),
+});
+export type UserRow = z.infer<typeof userRow>;
 
 /** A row kept in both languages (tags, workspaces, problem types); the door picks one. */
-export interface Bilingual {
-  id: number;
-  name: string;
-  nameEn: string | null;
-}
+export const bilingualRow = z.object({ id: z.number(), name: z.string(), nameEn: z.string().nullable() });
+export type Bilingual = z.infer<typeof bilingualRow>;
 
-export interface BilingualPolicy extends Bilingual {
-  threshold: number;
+export const bilingualPolicyRow = bilingualRow.extend({
+  threshold: z.number(),
   /** ms, permille (‰ of calls), perMinute or count. */
-  unit: string;
-}
+  unit: z.string(),
+});
+export type BilingualPolicy = z.infer<typeof bilingualPolicyRow>;
 
 export const adminApiView = (r: AdminApiRow): AdminApi => ({
   id: r.id,

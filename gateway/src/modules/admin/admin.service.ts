@@ -10,15 +10,19 @@ import { checkApiFields, limit, text } from '../authoring/api-form.rules.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { User } from '../accounts/accounts.types.js';
 import {
-  type AccessLogRow,
-  type AdminApiRow,
   type Bilingual,
   type BilingualPolicy,
-  type UserRow,
+  accessLogRow,
   accessLogView,
+  adminApiRow,
   adminApiView,
+  bilingualPolicyRow,
+  bilingualRow,
+  userRow,
   userView,
 } from './admin.presenter.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { AccessLogEntry, AdminApi, AdminRef } from './admin.types.js';
 
 export interface AdminApiFilter {
@@ -81,12 +85,64 @@ function paging(page = 1, pageSize = 10): { limit: number; offset: number } {
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+const countRow = z.object({ n: z.number() });
+/** `EXPLAIN (FORMAT JSON)`: the planner's estimate of the rows. */
+const planRow = z.object({ 'QUERY PLAN': z.array(z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })) });
+// The lists' filters come and go: their text is built per call (not prepared under one name).
+const perCall = { prepare: false };
+const tagsStatement = statement<[], typeof bilingualRow>('admin.tags', `SELECT id, name, name_en AS "nameEn" FROM tag ORDER BY id`, bilingualRow);
+const adminRefRow = z.object({ account: z.string(), username: z.string() });
+const adminsStatement = statement<[], typeof adminRefRow>(
+  'admin.admins',
+  `SELECT account, username FROM app_user WHERE role = 1 AND status = 1 ORDER BY id`,
+  adminRefRow,
+);
+const problemTypesStatement = statement<[], typeof bilingualRow>(
+  'admin.problem-types',
+  `SELECT id, kind AS name, kind_en AS "nameEn" FROM problem_type ORDER BY sort_order, id`,
+  bilingualRow,
+);
+const workspacesStatement = statement<[], typeof bilingualRow>(
+  'admin.workspaces',
+  `SELECT id, name, name_en AS "nameEn" FROM workspace ORDER BY id`,
+  bilingualRow,
+);
+const alarmPoliciesStatement = statement<[], typeof bilingualPolicyRow>(
+  'admin.alarm-policies',
+  `SELECT id, alarmpolicy AS name, alarmpolicy_en AS "nameEn", threshold, unit FROM alarm_policy ORDER BY id`,
+  bilingualPolicyRow,
+);
+const shutdownPoliciesStatement = statement<[], typeof bilingualPolicyRow>(
+  'admin.shutdown-policies',
+  `SELECT id, policy AS name, policy_en AS "nameEn", threshold, unit FROM shutdown_policy ORDER BY id`,
+  bilingualPolicyRow,
+);
+const idRow = z.object({ id: z.number() });
+const categoryStatement = statement<[id: number], typeof idRow>('admin.category', `SELECT id FROM category WHERE id = $1`, idRow);
+const tagIdsStatement = statement<[ids: number[]], typeof idRow>('admin.tag-ids', `SELECT id FROM tag WHERE id = ANY($1)`, idRow);
+const insertApiCommand = command<
+  [name: string, testUrl: string, address: string, provider: string, description: string, categoryId: number,
+    visibility: string, copyright: string, related: string, needToken: boolean, status: number],
+  typeof idRow
+>(
+  'admin.add-api',
+  `INSERT INTO api (name, test_url, address, provider, description, category_id, visibility, copyright,
+                    related_articles, need_token, status)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+  idRow,
+);
+const tagApiCommand = command<[apiId: number, tagId: number]>('admin.tag-api', `INSERT INTO api_tag (api_id, tag_id) VALUES ($1, $2)`);
+
 /** The admin console's lists and the new-API form (SPEC §2.14). */
 export class AdminService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly upstreamAddresses: UpstreamAddressRule,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async apis(actor: Actor, f: AdminApiFilter): Promise<Page<AdminApi>> {
     authorize(actor, adminPolicy.readConsole);
@@ -99,11 +155,16 @@ export class AdminService {
     if (f.status != null) where.push(`a.status = $${params.push(f.status)}`);
     const sql = `FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE ${where.join(' AND ')}`;
     const [rows, total] = await Promise.all([
-      this.ds.query<AdminApiRow[]>(
-        `SELECT a.id, a.name, a.name_en, a.description, a.description_en, a.status, a.address, a.test_url, a.request_method,
-                a.provider, a.visibility, a.tenant_id, a.need_token, a.category_id, c.name AS category_name,
-                c.name_en AS category_name_en, a.creator_id, a.updated_at
-         ${sql} ORDER BY a.updated_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      this.sql.all(
+        statement(
+          'admin.apis',
+          `SELECT a.id, a.name, a.name_en, a.description, a.description_en, a.status, a.address, a.test_url, a.request_method,
+                  a.provider, a.visibility, a.tenant_id, a.need_token, a.category_id, c.name AS category_name,
+                  c.name_en AS category_name_en, a.creator_id, a.updated_at
+           ${sql} ORDER BY a.updated_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
+          adminApiRow,
+          perCall,
+        ),
         params,
       ),
       this.count(sql, params),
@@ -113,7 +174,7 @@ export class AdminService {
 
   async tags(actor: Actor): Promise<Bilingual[]> {
     authorize(actor, adminPolicy.readTags);
-    return this.ds.query<Bilingual[]>(`SELECT id, name, name_en AS "nameEn" FROM tag ORDER BY id`);
+    return this.sql.all(tagsStatement, []);
   }
 
   /**
@@ -137,21 +198,20 @@ export class AdminService {
     // The same labels as the creator form's (AuthoringService), so both forms refuse with one message.
     await this.upstreamAddresses.check(fields.address, { zh: '接口地址', en: 'API address' });
     await this.upstreamAddresses.check(fields.testUrl, { zh: '测试地址', en: 'Test address' });
+    const categoryId = input.type;
+    const visibility = input.visibility;
     return transactionOf(this.ds, unit, async (em) => {
-      const cat: unknown[] = await em.query(`SELECT 1 FROM category WHERE id = $1`, [input.type]);
-      if (!cat.length) throw badInput('分类不存在', 'Category not found');
+      const sql = this.sql.on(em);
+      if (!(await sql.first(categoryStatement, [categoryId]))) throw badInput('分类不存在', 'Category not found');
       const tags = [...new Set(input.tags)];
-      const found: unknown[] = await em.query(`SELECT id FROM tag WHERE id = ANY($1)`, [tags]);
+      const found = await sql.all(tagIdsStatement, [tags]);
       if (found.length !== tags.length) throw badInput('标签不存在', 'Unknown tag');
-      const rows: Array<{ id: number }> = await em.query(
-        `INSERT INTO api (name, test_url, address, provider, description, category_id, visibility, copyright,
-                          related_articles, need_token, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
-        [fields.name, fields.testUrl, fields.address, provider, fields.description, input.type, input.visibility,
-          copyright, JSON.stringify(related), input.needToken === true, ApiStatus.Draft],
-      );
+      const { rows } = await sql.run(insertApiCommand, [
+        fields.name, fields.testUrl, fields.address, provider, fields.description, categoryId, visibility,
+        copyright, JSON.stringify(related), input.needToken === true, ApiStatus.Draft,
+      ]);
       const id = rows[0]!.id;
-      for (const t of tags) await em.query(`INSERT INTO api_tag (api_id, tag_id) VALUES ($1, $2)`, [id, t]);
+      for (const t of tags) await sql.run(tagApiCommand, [id, t]);
       return id;
     });
   }
@@ -178,10 +238,15 @@ export class AdminService {
     const sql = `FROM access_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     const [rows, total] = await Promise.all([
       // The rows skipped are found in the (created_at, id) index; only the page's rows are read whole.
-      this.ds.query<AccessLogRow[]>(
-        `SELECT id, ip_address, user_agent, created_at FROM access_log
-          WHERE id IN (SELECT id ${sql} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
-          ORDER BY created_at DESC, id DESC`,
+      this.sql.all(
+        statement(
+          'admin.access-log',
+          `SELECT id, ip_address, user_agent, created_at FROM access_log
+            WHERE id IN (SELECT id ${sql} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset})
+            ORDER BY created_at DESC, id DESC`,
+          accessLogRow,
+          perCall,
+        ),
         params,
       ),
       this.boundedCount(sql, params, ACCESS_LOG_EXACT_TOTAL),
@@ -191,16 +256,13 @@ export class AdminService {
 
   /** Exact up to `cap`; past it the planner's estimate (at least cap + 1), not a count of every row. */
   private async boundedCount(fromWhere: string, params: unknown[], cap: number): Promise<number> {
-    const [r] = await this.ds.query<Array<{ n: number }>>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) AS c`,
+    const r = await this.sql.first(
+      statement('admin.bounded-count', `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) AS c`, countRow, perCall),
       params,
     );
     const n = r?.n ?? 0;
     if (n <= cap) return n;
-    const [plan] = await this.ds.query<Array<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>>(
-      `EXPLAIN (FORMAT JSON) SELECT 1 ${fromWhere}`,
-      params,
-    );
+    const plan = await this.sql.first(statement('admin.estimate', `EXPLAIN (FORMAT JSON) SELECT 1 ${fromWhere}`, planRow, perCall), params);
     return Math.max(cap + 1, Math.round(plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0));
   }
 
@@ -216,10 +278,15 @@ export class AdminService {
     if (f.role != null) where.push(`u.role = $${params.push(f.role)}`);
     const sql = `FROM app_user u ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
     const [rows, total] = await Promise.all([
-      this.ds.query<UserRow[]>(
-        `SELECT u.id, u.account, u.username, u.status, u.role, c.id AS creator_id
-         ${sql.replace('FROM app_user u', 'FROM app_user u LEFT JOIN creator c ON c.user_id = u.id')}
-         ORDER BY u.id LIMIT ${limit} OFFSET ${offset}`,
+      this.sql.all(
+        statement(
+          'admin.users',
+          `SELECT u.id, u.account, u.username, u.status, u.role, c.id AS creator_id
+           ${sql.replace('FROM app_user u', 'FROM app_user u LEFT JOIN creator c ON c.user_id = u.id')}
+           ORDER BY u.id LIMIT ${limit} OFFSET ${offset}`,
+          userRow,
+          perCall,
+        ),
         params,
       ),
       this.count(sql, params),
@@ -231,30 +298,28 @@ export class AdminService {
   async baseParms(actor: Actor): Promise<{ admins: AdminRef[]; problemTypes: Bilingual[] }> {
     authorize(actor, adminPolicy.readConsole);
     const [admins, problemTypes] = await Promise.all([
-      this.ds.query<AdminRef[]>(`SELECT account, username FROM app_user WHERE role = 1 AND status = 1 ORDER BY id`),
-      this.ds.query<Bilingual[]>(`SELECT id, kind AS name, kind_en AS "nameEn" FROM problem_type ORDER BY sort_order, id`),
+      this.sql.all(adminsStatement, []),
+      this.sql.all(problemTypesStatement, []),
     ]);
     return { admins, problemTypes };
   }
 
   async workspaces(actor: Actor): Promise<Bilingual[]> {
     authorize(actor, adminPolicy.readConsole);
-    return this.ds.query<Bilingual[]>(`SELECT id, name, name_en AS "nameEn" FROM workspace ORDER BY id`);
+    return this.sql.all(workspacesStatement, []);
   }
 
   async policies(actor: Actor): Promise<{ alarm: BilingualPolicy[]; shutdown: BilingualPolicy[] }> {
     authorize(actor, adminPolicy.readPlatformPolicies);
     const [alarm, shutdown] = await Promise.all([
-      this.ds.query<BilingualPolicy[]>(
-        `SELECT id, alarmpolicy AS name, alarmpolicy_en AS "nameEn", threshold, unit FROM alarm_policy ORDER BY id`,
-      ),
-      this.ds.query<BilingualPolicy[]>(`SELECT id, policy AS name, policy_en AS "nameEn", threshold, unit FROM shutdown_policy ORDER BY id`),
+      this.sql.all(alarmPoliciesStatement, []),
+      this.sql.all(shutdownPoliciesStatement, []),
     ]);
     return { alarm, shutdown };
   }
 
   private async count(fromWhere: string, params: unknown[]): Promise<number> {
-    const [r] = await this.ds.query<Array<{ n: number }>>(`SELECT count(*)::int AS n ${fromWhere}`, params);
+    const r = await this.sql.first(statement('admin.count', `SELECT count(*)::int AS n ${fromWhere}`, countRow, perCall), params);
     return r?.n ?? 0;
   }
 }

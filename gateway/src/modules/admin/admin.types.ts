@@ -2,6 +2,7 @@ import { ArrayMaxSize, IsIn, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO, GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { User } from '../accounts/accounts.types.js';
+import { RestHint } from '../../core/rest-schema.js';
 
 @ArgsType()
 class PageArgs {
@@ -144,10 +145,17 @@ export class AccessLogEntry {
   @Field()
   ipAddress: string;
 
+  // REST (GET /api/system/logs) documents the stored JSON and its userAgent, both as they were published.
   @Field(() => GraphQLJSONObject)
+  @RestHint({
+    type: ['object', 'null'],
+    properties: { userAgent: { type: 'string' } },
+    description: 'The JSON the client reported, containing userAgent.',
+  })
   userAgent: Record<string, unknown>;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestHint({ type: ['string', 'null'] })
   createdAt: Date;
 
   @Field({ description: 'Browser and version parsed from the stored user agent; empty when unknown.' })

@@ -5,7 +5,9 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../core/errors.js';
 import { badInput } from '../../core/errors.js';
 import { limit, text } from '../authoring/api-form.rules.js';
-import type { BilingualPolicy } from './admin.presenter.js';
+import { type BilingualPolicy, bilingualPolicyRow } from './admin.presenter.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
 export type PolicyKind = 'alarm' | 'shutdown';
 
@@ -16,6 +18,28 @@ const TABLES = {
   alarm: { table: 'alarm_policy', name: 'alarmpolicy', nameEn: 'alarmpolicy_en' },
   shutdown: { table: 'shutdown_policy', name: 'policy', nameEn: 'policy_en' },
 } as const;
+
+const unitRow = z.object({ unit: z.string() });
+/** Each kind's statements, declared once (the table and column names are fixed, not input). */
+const statementsOf = (kind: PolicyKind) => {
+  const t = TABLES[kind];
+  const returning = `RETURNING id, ${t.name} AS name, ${t.nameEn} AS "nameEn", threshold, unit`;
+  return {
+    create: command<[name: string, nameEn: string, threshold: number, unit: string], typeof bilingualPolicyRow>(
+      `admin.${kind}-policy-create`,
+      `INSERT INTO ${t.table} (${t.name}, ${t.nameEn}, threshold, unit) VALUES ($1, $2, $3, $4) ${returning}`,
+      bilingualPolicyRow,
+    ),
+    unit: statement<[id: number], typeof unitRow>(`admin.${kind}-policy-unit`, `SELECT unit FROM ${t.table} WHERE id = $1`, unitRow),
+    setThreshold: command<[id: number, threshold: number], typeof bilingualPolicyRow>(
+      `admin.${kind}-policy-threshold`,
+      `UPDATE ${t.table} SET threshold = $2 WHERE id = $1 ${returning}`,
+      bilingualPolicyRow,
+    ),
+    remove: command<[id: number]>(`admin.${kind}-policy-remove`, `DELETE FROM ${t.table} WHERE id = $1`),
+  };
+};
+const STATEMENTS = { alarm: statementsOf('alarm'), shutdown: statementsOf('shutdown') };
 
 export interface NewPolicy {
   kind: PolicyKind;
@@ -37,40 +61,34 @@ function checkThreshold(unit: string, threshold: number): void {
 
 /** The alarm and shutdown policies (basePolicy) as administrators edit them: create, re-threshold, delete. */
 export class PolicyService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     /** After every write: the open-call proxy reads the platform's policies anew (README: precedence). */
     private readonly changed: () => void = () => {},
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async create(actor: Actor, input: NewPolicy): Promise<BilingualPolicy> {
     authorize(actor, adminPolicy.editPlatformPolicies);
-    const t = TABLES[input.kind];
     const name = limit(text(input.name), 100, '策略名称', 'Policy name');
     const nameEn = limit(text(input.nameEn), 100, '英文名称', 'English name');
     if (!name) throw badInput('请输入策略名称', 'Please enter the policy name');
     if (!nameEn) throw badInput('请输入英文名称', 'Please enter the English name');
     checkThreshold(input.unit, input.threshold);
-    const rows = await this.ds.query<BilingualPolicy[]>(
-      `INSERT INTO ${t.table} (${t.name}, ${t.nameEn}, threshold, unit) VALUES ($1, $2, $3, $4)
-       RETURNING id, ${t.name} AS name, ${t.nameEn} AS "nameEn", threshold, unit`,
-      [name, nameEn, input.threshold, input.unit],
-    );
+    const { rows } = await this.sql.run(STATEMENTS[input.kind].create, [name, nameEn, input.threshold, input.unit]);
     this.changed();
     return rows[0]!;
   }
 
   async setThreshold(actor: Actor, kind: PolicyKind, id: number, threshold: number): Promise<BilingualPolicy> {
     authorize(actor, adminPolicy.editPlatformPolicies);
-    const t = TABLES[kind];
-    const [current] = await this.ds.query<Array<{ unit: string }>>(`SELECT unit FROM ${t.table} WHERE id = $1`, [id]);
+    const current = await this.sql.first(STATEMENTS[kind].unit, [id]);
     if (!current) throw notFound();
     checkThreshold(current.unit, threshold);
-    const [rows] = await this.ds.query<[BilingualPolicy[], number]>(
-      `UPDATE ${t.table} SET threshold = $2 WHERE id = $1
-       RETURNING id, ${t.name} AS name, ${t.nameEn} AS "nameEn", threshold, unit`,
-      [id, threshold],
-    );
+    const { rows } = await this.sql.run(STATEMENTS[kind].setThreshold, [id, threshold]);
     if (!rows[0]) throw notFound();
     this.changed();
     return rows[0];
@@ -78,7 +96,7 @@ export class PolicyService {
 
   async remove(actor: Actor, kind: PolicyKind, id: number): Promise<void> {
     authorize(actor, adminPolicy.editPlatformPolicies);
-    const [, count] = await this.ds.query<[unknown[], number]>(`DELETE FROM ${TABLES[kind].table} WHERE id = $1`, [id]);
+    const { count } = await this.sql.run(STATEMENTS[kind].remove, [id]);
     if (!count) throw notFound();
     this.changed();
   }

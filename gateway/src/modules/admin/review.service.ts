@@ -1,11 +1,15 @@
 import { REVIEW_LIMITS } from '@api-market/rules';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { authorize, type Actor } from '../../core/policy.js';
 import { reviewPolicy } from './admin.policy.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { adminCache } from './admin.cache.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { apiNotFound, ApiWorkflowService, REVIEW_MODES, statusNotAllowed } from '../authoring/api-workflow.service.js';
-import type { ApiRevisionService, ContractField, ContractParam } from '../authoring/api-revision.service.js';
+import { type ApiRevisionService, type ContractField, type ContractParam, revisionRow } from '../authoring/api-revision.service.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { ClassifiedChange } from '../versions/change-classes.rules.js';
 import type { Lang } from '../../core/errors.js';
 import { parseTokenRule, storedTokenRule, TOKEN_RULE_LABELS, type TokenRule } from '../open-call/token-rule.rules.js';
@@ -110,31 +114,142 @@ const changedSinceOpened = (id: number) =>
 
 const { commentMax: COMMENT_MAX, batchMax: BATCH_MAX } = REVIEW_LIMITS;
 
+/** The revision part of a pending review: the revision's own fields (json_build_object), as a stored revision names them. */
+const markerRow = revisionRow.pick({
+  number: true,
+  changedFields: true,
+  address: true,
+  method: true,
+  responseFormat: true,
+  responseExample: true,
+  params: true,
+  changes: true,
+  breaking: true,
+  versionOverride: true,
+});
+const pendingRow = z.object({
+  reviewId: z.number(),
+  apiId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  submittedAt: z.date(),
+  creatorName: z.string().nullable(),
+  isPrototype: z.boolean(),
+  liveAddress: z.string(),
+  version: z.string(),
+  rev: markerRow.nullable(),
+});
+const pendingStatement = statement<[], typeof pendingRow>(
+  'admin.pending-reviews',
+  `SELECT r.id AS "reviewId", r.api_id AS "apiId", a.name, a.description, r.created_at AS "submittedAt",
+          c.name AS "creatorName", a.prototype AS "isPrototype", a.address AS "liveAddress", ${REVIEW_VERSION} AS version,
+          CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
+            'number', v.number, 'changedFields', v.changed_fields, 'address', v.address, 'method', v.request_method,
+            'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters,
+            'changes', v.classification, 'breaking', v.breaking, 'versionOverride', v.version_override_reason) END AS rev
+     FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN creator c ON c.id = a.creator_id
+     LEFT JOIN api_contract_revision v ON v.id = r.revision_id
+    WHERE r.status = -1 ORDER BY r.created_at, r.id`,
+  pendingRow,
+);
+const auditRow = z.object({
+  apiId: z.number(),
+  name: z.string(),
+  note: z.string(),
+  status: z.number(),
+  createdAt: z.date(),
+  reviewedAt: z.date().nullable(),
+  comment: z.string().nullable(),
+  revisionNumber: z.number().nullable(),
+});
+const auditStatement = statement<[scoped: boolean, creatorId: number], typeof auditRow>(
+  'admin.audits',
+  `SELECT a.id AS "apiId", a.name, a.note, r.status, r.created_at AS "createdAt", r.reviewed_at AS "reviewedAt",
+          r.comment, v.number AS "revisionNumber"
+     FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN api_contract_revision v ON v.id = r.revision_id
+    WHERE NOT $1::boolean OR a.creator_id = $2
+    ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
+  auditRow,
+);
+const versionRow = z.object({ version: z.string() });
+const openVersionStatement = statement<[apiId: number], typeof versionRow>(
+  'admin.open-review-version',
+  `SELECT ${REVIEW_VERSION} AS version
+     FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN api_contract_revision v ON v.id = r.revision_id
+    WHERE r.api_id = $1 AND r.status = -1`,
+  versionRow,
+);
+const ownerRow = z.object({ creatorId: z.number().nullable() });
+const ownerStatement = statement<[apiId: number], typeof ownerRow>('admin.api-owner', `SELECT creator_id AS "creatorId" FROM api WHERE id = $1`, ownerRow);
+const statusEventRow = z.object({
+  fromStatus: z.number(),
+  toStatus: z.number(),
+  reason: z.string(),
+  actorAccount: z.string().nullable(),
+  createdAt: z.date(),
+});
+const historyStatement = statement<[apiId: number], typeof statusEventRow>(
+  'admin.api-history',
+  `SELECT e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, u.account AS "actorAccount",
+          e.created_at AS "createdAt"
+     FROM api_status_event e LEFT JOIN app_user u ON u.id = e.actor_id WHERE e.api_id = $1 ORDER BY e.id`,
+  statusEventRow,
+);
+const setModeCommand = command<[mode: string]>(
+  'admin.review-mode',
+  `INSERT INTO system_setting (key, value, updated_at) VALUES ('review_mode', $1::jsonb, now())
+   ON CONFLICT (key) DO UPDATE SET value = $1::jsonb, updated_at = now()`,
+);
+const idRow = z.object({ id: z.number() });
+const apiExistsStatement = statement<[apiId: number], typeof idRow>('admin.api-exists', `SELECT id FROM api WHERE id = $1`, idRow);
+const publishConfigRow = z.object({
+  apiId: z.number(),
+  deployType: z.string(),
+  threshold: z.number(),
+  delayThreshold: z.number().nullable(),
+  alertThreshold: z.number().nullable(),
+  offThreshold: z.number().nullable(),
+  attackProtection: z.string().nullable(),
+  tokenRule: z.string().nullable(),
+  updatedAt: z.date(),
+  updatedBy: z.string().nullable(),
+});
+const publishConfigStatement = statement<[apiId: number], typeof publishConfigRow>(
+  'admin.publish-config',
+  `SELECT c.api_id AS "apiId", c.deploy_type AS "deployType", COALESCE(c.threshold, c.gray_scale, 10000)::int AS threshold,
+          c.delay_threshold AS "delayThreshold", c.alert_threshold AS "alertThreshold", c.off_threshold AS "offThreshold",
+          c.attack_protection AS "attackProtection", c.token_rule AS "tokenRule", c.updated_at AS "updatedAt",
+          u.account AS "updatedBy"
+     FROM api_publish_config c LEFT JOIN app_user u ON u.id = c.updated_by WHERE c.api_id = $1`,
+  publishConfigRow,
+);
+const storePublishConfigCommand = command<
+  [apiId: number, type: string, threshold: number, delay: number | null, alert: number | null, off: number | null,
+    attackProtection: string | null, tokenRule: TokenRule, by: number]
+>(
+  'admin.store-publish-config',
+  `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, delay_threshold, alert_threshold,
+                                   off_threshold, attack_protection, token_rule, updated_by, updated_at)
+   VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9, now())
+   ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, delay_threshold = $4,
+     alert_threshold = $5, off_threshold = $6, attack_protection = $7, token_rule = $8, updated_by = $9, updated_at = now()`,
+);
+
 /** The admin's review desk: pending list, pass/reject (single or batch, all or nothing), mode, publish. */
 export class ReviewService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly workflow: ApiWorkflowService,
     private readonly revisions: ApiRevisionService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async pending(actor: Actor): Promise<PendingReview[]> {
     authorize(actor, reviewPolicy.readPending);
-    type Row = Omit<PendingReview, 'revision'> & {
-      liveAddress: string;
-      rev: Omit<RevisionMarker, 'liveAddress'> | null;
-    };
-    const rows = await this.ds.query<Row[]>(
-      `SELECT r.id AS "reviewId", r.api_id AS "apiId", a.name, a.description, r.created_at AS "submittedAt",
-              c.name AS "creatorName", a.prototype AS "isPrototype", a.address AS "liveAddress", ${REVIEW_VERSION} AS version,
-              CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object(
-                'number', v.number, 'changedFields', v.changed_fields, 'address', v.address, 'method', v.request_method,
-                'responseFormat', v.response_format, 'responseExample', v.response_example, 'params', v.parameters,
-                'changes', v.classification, 'breaking', v.breaking, 'versionOverride', v.version_override_reason) END AS rev
-         FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN creator c ON c.id = a.creator_id
-         LEFT JOIN api_contract_revision v ON v.id = r.revision_id
-        WHERE r.status = -1 ORDER BY r.created_at, r.id`,
-    );
+    const rows = await this.sql.all(pendingStatement, []);
     return rows.map(({ rev, liveAddress, ...p }) => ({ ...p, revision: rev && { ...rev, liveAddress } }));
   }
 
@@ -142,14 +257,7 @@ export class ReviewService {
   async auditList(actor: Actor): Promise<AuditItem[]> {
     const user = authorize(actor, reviewPolicy.readAudits);
     const scoped = user.role !== 'ADMIN';
-    return this.ds.query<AuditItem[]>(
-      `SELECT a.id AS "apiId", a.name, a.note, r.status, r.created_at AS "createdAt", r.reviewed_at AS "reviewedAt",
-              r.comment, v.number AS "revisionNumber"
-         FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN api_contract_revision v ON v.id = r.revision_id
-        WHERE NOT $1::boolean OR a.creator_id = $2
-        ORDER BY r.created_at DESC, r.id DESC LIMIT 500`,
-      [scoped, user.creatorId ?? -1],
-    );
+    return this.sql.all(auditStatement, [scoped, user.creatorId ?? -1]);
   }
 
   /**
@@ -202,30 +310,16 @@ export class ReviewService {
   }
 
   /** The version of the API's open review now (null when none is open); the API row is locked by the caller. */
-  private async openVersion(em: Pick<DataSource, 'query'>, apiId: number): Promise<string | null> {
-    const rows = await em.query<Array<{ version: string }>>(
-      `SELECT ${REVIEW_VERSION} AS version
-         FROM api_review r JOIN api a ON a.id = r.api_id LEFT JOIN api_contract_revision v ON v.id = r.revision_id
-        WHERE r.api_id = $1 AND r.status = -1`,
-      [apiId],
-    );
-    return rows[0]?.version ?? null;
+  private async openVersion(em: EntityManager, apiId: number): Promise<string | null> {
+    return (await this.sql.first(openVersionStatement, [apiId], em))?.version ?? null;
   }
 
   /** The audit trail of one API, oldest first: its owner and admins only (others: not found). */
   async history(actor: Actor, apiId: number): Promise<StatusEvent[]> {
-    const owner: Array<{ creatorId: number | null }> = await this.ds.query(
-      `SELECT creator_id AS "creatorId" FROM api WHERE id = $1`,
-      [apiId],
-    );
-    if (!owner[0]) throw apiNotFound();
-    authorize(actor, reviewPolicy.readHistory, owner[0]);
-    return this.ds.query<StatusEvent[]>(
-      `SELECT e.from_status AS "fromStatus", e.to_status AS "toStatus", e.reason, u.account AS "actorAccount",
-              e.created_at AS "createdAt"
-         FROM api_status_event e LEFT JOIN app_user u ON u.id = e.actor_id WHERE e.api_id = $1 ORDER BY e.id`,
-      [apiId],
-    );
+    const owner = await this.sql.first(ownerStatement, [apiId]);
+    if (!owner) throw apiNotFound();
+    authorize(actor, reviewPolicy.readHistory, owner);
+    return this.sql.all(historyStatement, [apiId]);
   }
 
   async mode(actor: Actor): Promise<{ currentMode: number; modes: typeof REVIEW_MODES }> {
@@ -238,28 +332,15 @@ export class ReviewService {
     if (!REVIEW_MODES.some((m) => m.id === modeId)) {
       throw badInput('审核模式只能是 1（人工审核）或 2（自动通过）', 'Review mode must be 1 (manual) or 2 (automatic)');
     }
-    await this.ds.query(
-      `INSERT INTO system_setting (key, value, updated_at) VALUES ('review_mode', $1::jsonb, now())
-       ON CONFLICT (key) DO UPDATE SET value = $1::jsonb, updated_at = now()`,
-      [JSON.stringify(modeId)],
-    );
+    await declaredWrite(adminCache.writes.reviewMode(), () => this.sql.run(setModeCommand, [JSON.stringify(modeId)]));
     return modeId;
   }
 
   /** The stored publish config of an API, or null when it was never published with one. */
   async publishConfig(actor: Actor, apiId: number, lang: Lang = 'zh'): Promise<StoredPublishConfig | null> {
     authorize(actor, reviewPolicy.readPublishConfig);
-    const exists: unknown[] = await this.ds.query(`SELECT 1 FROM api WHERE id = $1`, [apiId]);
-    if (!exists.length) throw apiNotFound();
-    const rows = await this.ds.query<Array<Omit<StoredPublishConfig, 'tokenRule' | 'tokenRuleLabel'> & { tokenRule: string | null }>>(
-      `SELECT c.api_id AS "apiId", c.deploy_type AS "deployType", COALESCE(c.threshold, c.gray_scale, 10000)::int AS threshold,
-              c.delay_threshold AS "delayThreshold", c.alert_threshold AS "alertThreshold", c.off_threshold AS "offThreshold",
-              c.attack_protection AS "attackProtection", c.token_rule AS "tokenRule", c.updated_at AS "updatedAt",
-              u.account AS "updatedBy"
-         FROM api_publish_config c LEFT JOIN app_user u ON u.id = c.updated_by WHERE c.api_id = $1`,
-      [apiId],
-    );
-    const row = rows[0];
+    if (!(await this.sql.first(apiExistsStatement, [apiId]))) throw apiNotFound();
+    const row = await this.sql.first(publishConfigStatement, [apiId]);
     if (!row) return null;
     // Rows stored before the rules were fixed held free text: a known label maps, anything else is none.
     const tokenRule = storedTokenRule(row.tokenRule);
@@ -299,14 +380,11 @@ export class ReviewService {
         }
       }
       if (waiting) await this.revisions.release(em, api, waiting, input.type === 'gray' ? 'gray' : 'full', threshold, admin);
-      await em.query(
-        `INSERT INTO api_publish_config (api_id, deploy_type, gray_scale, threshold, delay_threshold, alert_threshold,
-                                         off_threshold, attack_protection, token_rule, updated_by, updated_at)
-         VALUES ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9, now())
-         ON CONFLICT (api_id) DO UPDATE SET deploy_type = $2, gray_scale = $3, threshold = $3, delay_threshold = $4,
-           alert_threshold = $5, off_threshold = $6, attack_protection = $7, token_rule = $8, updated_by = $9, updated_at = now()`,
+      await this.sql.run(
+        storePublishConfigCommand,
         [input.apiId, input.type, threshold, input.delayThreshold ?? null, input.alertThreshold ?? null,
           input.offThreshold ?? null, input.attackProtection?.slice(0, 200) ?? null, tokenRule, admin.id],
+        em,
       );
       // The proxy on every gateway applies the new rollout at once, not after its cache's refresh.
       this.workflow.touch(em, api.id);

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { onMarket } from '../../db/sql.js';
 import type { SearchService } from '../search/search.service.js';
 import { AssistantRanker, type AssistantDoc } from './assistant-ranker.js';
@@ -9,14 +11,16 @@ export type CatalogVersion = () => Promise<string | null>;
 /** Without a known catalogue version, the catalogue is read again at most this often. */
 const UNKNOWN_VERSION_MS = 1_000;
 
-export interface AssistantParam {
-  name: string;
-  type: string;
-  required: boolean;
-  note: string;
-  noteEn: string;
-  example: string;
-}
+const paramRow = z.object({
+  api_id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  required: z.boolean(),
+  note: z.string(),
+  noteEn: z.string(),
+  example: z.string(),
+});
+export type AssistantParam = Omit<z.infer<typeof paramRow>, 'api_id'>;
 
 /** What a card shows of an API. */
 export interface AssistantApi {
@@ -33,14 +37,39 @@ export interface AssistantApi {
   params: AssistantParam[];
 }
 
-interface ApiRow extends Omit<AssistantApi, 'params'> {
-  note: string;
-  note_en: string;
-  tags: string;
-}
-interface ParamRow extends AssistantParam {
-  api_id: number;
-}
+const apiRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameEn: z.string(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  note: z.string(),
+  note_en: z.string(),
+  requestMethod: z.string(),
+  needToken: z.boolean(),
+  status: z.number(),
+  categoryName: z.string(),
+  categoryNameEn: z.string(),
+  tags: z.string(),
+});
+const apisStatement = statement<[], typeof apiRow>(
+  'assistant.market-apis',
+  `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn",
+          a.note, a.note_en, a.request_method AS "requestMethod", a.need_token AS "needToken", a.status,
+          coalesce(c.name, '') AS "categoryName", coalesce(c.name_en, '') AS "categoryNameEn",
+          coalesce((SELECT string_agg(t.name || ' ' || t.name_en, E'\\n') FROM api_tag at
+                      JOIN tag t ON t.id = at.tag_id WHERE at.api_id = a.id), '') AS tags
+     FROM api a LEFT JOIN category c ON c.id = a.category_id
+    WHERE ${onMarket('a')} ORDER BY a.id`,
+  apiRow,
+);
+const paramsStatement = statement<[], typeof paramRow>(
+  'assistant.market-params',
+  `SELECT p.api_id, p.name, p.type, p.required, p.note, p.note_en AS "noteEn", p.example
+     FROM api_param p JOIN api a ON a.id = p.api_id
+    WHERE ${onMarket('a')} ORDER BY p.api_id, p.position, p.id`,
+  paramRow,
+);
 
 /**
  * The market's APIs (listed, public, not taken offline) as the assistant reads them, with their
@@ -54,11 +83,15 @@ export class AssistantCatalogueService {
   private checkedAt = 0;
   private loading: Promise<void> | null = null;
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly search: SearchService,
     private readonly catalogVersion: CatalogVersion,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async current(): Promise<{ ranker: AssistantRanker; apis: Map<number, AssistantApi> }> {
     const version = await this.catalogVersion();
@@ -76,20 +109,8 @@ export class AssistantCatalogueService {
 
   private async load(version: string | null): Promise<void> {
     this.checkedAt = Date.now();
-    const rows: ApiRow[] = await this.ds.query(
-      `SELECT a.id, a.name, a.name_en AS "nameEn", a.description, a.description_en AS "descriptionEn",
-              a.note, a.note_en, a.request_method AS "requestMethod", a.need_token AS "needToken", a.status,
-              coalesce(c.name, '') AS "categoryName", coalesce(c.name_en, '') AS "categoryNameEn",
-              coalesce((SELECT string_agg(t.name || ' ' || t.name_en, E'\\n') FROM api_tag at
-                          JOIN tag t ON t.id = at.tag_id WHERE at.api_id = a.id), '') AS tags
-         FROM api a LEFT JOIN category c ON c.id = a.category_id
-        WHERE ${onMarket('a')} ORDER BY a.id`,
-    );
-    const params: ParamRow[] = await this.ds.query(
-      `SELECT p.api_id, p.name, p.type, p.required, p.note, p.note_en AS "noteEn", p.example
-         FROM api_param p JOIN api a ON a.id = p.api_id
-        WHERE ${onMarket('a')} ORDER BY p.api_id, p.position, p.id`,
-    );
+    const rows = await this.sql.all(apisStatement, []);
+    const params = await this.sql.all(paramsStatement, []);
     const apis = new Map<number, AssistantApi>();
     for (const { note: _n, note_en: _ne, tags: _t, ...api } of rows) apis.set(api.id, { ...api, params: [] });
     for (const { api_id, ...p } of params) apis.get(api_id)?.params.push(p);

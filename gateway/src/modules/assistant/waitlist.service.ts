@@ -7,12 +7,30 @@ import { badInput, type Lang } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { WaitlistEntryEntity } from './waitlist.entity.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { assistantCache } from './assistant.cache.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
 
 export { EMAIL_MAX };
 export const WISH_MAX = WAITLIST_WISH_MAX;
 export const WAITLIST_PER_MINUTE = 10;
 /** A practical e-mail check, the same one the feedback form uses. */
 const EMAIL = EMAIL_PATTERN;
+
+const joinedRow = z.object({ created_at: z.date(), existed: z.boolean() });
+const joinCommand = command<
+  [email: string, wish: string, language: Lang, userId: number | null, ip: string],
+  typeof joinedRow
+>(
+  'assistant.waitlist-join',
+  `INSERT INTO assistant_waitlist (email, wish, language, user_id, ip) VALUES ($1, $2, $3, $4, $5)
+   ON CONFLICT (lower(email)) DO UPDATE
+     SET wish = CASE WHEN EXCLUDED.wish <> '' THEN EXCLUDED.wish ELSE assistant_waitlist.wish END,
+         language = EXCLUDED.language
+   RETURNING created_at, (xmax <> 0) AS existed`,
+  joinedRow,
+);
 
 export interface JoinRequest {
   email?: unknown;
@@ -28,12 +46,14 @@ export interface JoinResult {
 /** The AI assistant's notify-me list: stored addresses an administrator can read and write to at launch. */
 export class WaitlistService {
   private readonly entries: Repository<WaitlistEntryEntity>;
+  private readonly sql: Sql;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly limits: RateLimiters,
   ) {
     this.entries = ds.getRepository(WaitlistEntryEntity);
+    this.sql = sqlOn(ds);
   }
 
   async join(req: JoinRequest, who: { user: AuthUser | null; ip: string; lang: Lang }): Promise<JoinResult> {
@@ -53,14 +73,9 @@ export class WaitlistService {
     }
     // A form anyone can post to: its own small per-IP budget (the global write limit applies too).
     await this.limits.consumePerMinute('waitlist', WAITLIST_PER_MINUTE, who.ip);
-    const rows = (await this.ds.query(
-      `INSERT INTO assistant_waitlist (email, wish, language, user_id, ip) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (lower(email)) DO UPDATE
-         SET wish = CASE WHEN EXCLUDED.wish <> '' THEN EXCLUDED.wish ELSE assistant_waitlist.wish END,
-             language = EXCLUDED.language
-       RETURNING created_at, (xmax <> 0) AS existed`,
-      [email, wish, who.lang, who.user?.id ?? null, who.ip],
-    )) as Array<{ created_at: Date; existed: boolean }>;
+    const { rows } = await declaredWrite(assistantCache.writes.waitlistEntry(), () =>
+      this.sql.run(joinCommand, [email, wish, who.lang, who.user?.id ?? null, who.ip]),
+    );
     return { alreadyJoined: rows[0]!.existed, joinedAt: rows[0]!.created_at };
   }
 

@@ -24,6 +24,8 @@ import {
 } from './revision-store.js';
 
 export type { ApiContract, ContractField, ContractParam, StoredRevision } from './revision-store.js';
+/** A stored revision's row schema (others read parts of a revision, e.g. the review desk's marker). */
+export { revisionRow } from './revision-store.js';
 
 /** A revision waiting for review (PENDING) or for its release (PASSED), as its creator sees it. */
 export type WaitingState = 'PENDING' | 'PASSED';

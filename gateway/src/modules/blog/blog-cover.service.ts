@@ -4,8 +4,26 @@ import { badInput, notFound } from '../../core/errors.js';
 import { type ImageMime, sniffImage } from '../../core/image-type.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { blogPolicy } from './blog.policy.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { blogCache } from './blog.cache.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
 const UPLOAD = /^upload:(\d{1,9})$/;
+
+const idRow = z.object({ id: z.number() });
+const storeCommand = command<[mime: ImageMime, bytes: Buffer, createdBy: number], typeof idRow>(
+  'blog.cover-store',
+  `INSERT INTO blog_cover (mime, bytes, created_by) VALUES ($1, $2, $3) RETURNING id`,
+  idRow,
+);
+const imageRow = z.object({
+  mime: z.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const satisfies readonly ImageMime[]),
+  bytes: z.instanceof(Buffer),
+});
+const imageStatement = statement<[id: number], typeof imageRow>('blog.cover-image', `SELECT mime, bytes FROM blog_cover WHERE id = $1`, imageRow);
+const existsRow = z.object({ id: z.number() });
+const existsStatement = statement<[id: number], typeof existsRow>('blog.cover-exists', `SELECT id FROM blog_cover WHERE id = $1`, existsRow);
 
 /**
  * Blog covers (issue #34.10): a drawn cover chosen from BLOG_COVER_PRESETS, or an image an administrator
@@ -14,7 +32,11 @@ const UPLOAD = /^upload:(\d{1,9})$/;
  * at GET /api/blog/covers/{id}.
  */
 export class BlogCoverService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Stores an uploaded cover given as base64; answers the value a post names it by (`upload:<id>`). */
   async upload(actor: Actor, base64: string): Promise<string> {
@@ -26,18 +48,15 @@ export class BlogCoverService {
     if (bytes.length > BLOG_COVER_MAX_BYTES) throw tooLarge();
     const mime = sniffImage(bytes);
     if (!mime) throw badInput('封面只能是 PNG、JPEG、GIF 或 WebP 图片', 'The cover must be a PNG, JPEG, GIF or WebP image');
-    const rows: Array<{ id: number }> = await this.ds.query(
-      `INSERT INTO blog_cover (mime, bytes, created_by) VALUES ($1, $2, $3) RETURNING id`,
-      [mime, bytes, admin.id],
-    );
+    const { rows } = await declaredWrite(blogCache.writes.cover(), () => this.sql.run(storeCommand, [mime, bytes, admin.id]));
     return `upload:${rows[0]!.id}`;
   }
 
   /** The image of an uploaded cover, for everyone (covers are shown on public pages). */
   async image(id: number): Promise<{ mime: ImageMime; bytes: Buffer }> {
-    const rows: Array<{ mime: ImageMime; bytes: Buffer }> = await this.ds.query(`SELECT mime, bytes FROM blog_cover WHERE id = $1`, [id]);
-    if (!rows[0]) throw notFound('封面不存在', 'Cover not found');
-    return rows[0];
+    const row = await this.sql.first(imageStatement, [id]);
+    if (!row) throw notFound('封面不存在', 'Cover not found');
+    return row;
   }
 
   /** A post's cover as sent: '' (none), a known preset, or an upload that exists; anything else is a clear 400. */
@@ -51,8 +70,7 @@ export class BlogCoverService {
     }
     const id = UPLOAD.exec(value)?.[1];
     if (id === undefined) throw badCover();
-    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM blog_cover WHERE id = $1`, [Number(id)]);
-    if (!rows.length) throw badInput('封面图片不存在，请重新上传', 'The cover image does not exist; upload it again');
+    if (!(await this.sql.first(existsStatement, [Number(id)]))) throw badInput('封面图片不存在，请重新上传', 'The cover image does not exist; upload it again');
     return value;
   }
 }

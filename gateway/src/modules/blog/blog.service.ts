@@ -2,7 +2,10 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { blogPolicy } from './blog.policy.js';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
-import { untrackedWrite } from '../../core/request-writes.js';
+import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
+import { blogCache } from './blog.cache.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BlogPostEntity } from './blog.entity.js';
 import { BlogCoverService } from './blog-cover.service.js';
@@ -14,10 +17,20 @@ export interface BlogListQuery {
   tag?: string | null;
 }
 
-export interface TagCount {
-  tag: string;
-  count: number;
-}
+const tagCountRow = z.object({ tag: z.string(), count: z.number() });
+export type TagCount = z.infer<typeof tagCountRow>;
+const publishedTagsStatement = statement<[], typeof tagCountRow>(
+  'blog.published-tags',
+  `SELECT t AS tag, count(*)::int AS count FROM blog_post, unnest(tags) AS t
+    WHERE status = 'published' GROUP BY t ORDER BY count(*) DESC, t`,
+  tagCountRow,
+);
+const idRow = z.object({ id: z.number() });
+const countViewCommand = command<[id: number], typeof idRow>(
+  'blog.post-view',
+  `UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`,
+  idRow,
+);
 
 /** A summary written from the content when the author leaves it empty: the first 120 characters of text. */
 function derivedSummary(html: string | null): string {
@@ -49,9 +62,11 @@ export class BlogService {
   private readonly posts: Repository<BlogPostEntity>;
 
   private readonly covers: BlogCoverService;
+  private readonly sql: Sql;
 
-  constructor(private readonly ds: DataSource) {
+  constructor(ds: DataSource) {
     this.posts = ds.getRepository(BlogPostEntity);
+    this.sql = sqlOn(ds);
     this.covers = new BlogCoverService(ds);
   }
 
@@ -72,19 +87,13 @@ export class BlogService {
 
   /** Every tag of the published posts with how many posts carry it, most used first. */
   async publishedTags(): Promise<TagCount[]> {
-    const rows = (await this.ds.query(
-      `SELECT t AS tag, count(*)::int AS count FROM blog_post, unnest(tags) AS t
-       WHERE status = 'published' GROUP BY t ORDER BY count(*) DESC, t`,
-    )) as TagCount[];
-    return rows;
+    return this.sql.all(publishedTagsStatement, []);
   }
 
   /** A published post; each read counts a view. Drafts answer as unknown (nothing revealed). */
   async readPublished(id: number): Promise<BlogPostEntity> {
     // A view is no catalogue write: no cached answer shows a post's views.
-    const [rows]: [BlogPostEntity[], number] = await untrackedWrite(() =>
-      this.posts.query(`UPDATE blog_post SET views = views + 1 WHERE id = $1 AND status = 'published' RETURNING id`, [id]),
-    );
+    const { rows } = await untrackedWrite(() => this.sql.run(countViewCommand, [id]));
     if (!rows.length) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
     return (await this.posts.findOneBy({ id }))!;
   }
@@ -120,13 +129,15 @@ export class BlogService {
     const author = authorize(actor, blogPolicy.write);
     const v = checkBlogPost(fields);
     const cover = await this.covers.check(fields.cover);
-    const saved = await this.posts.save(
-      this.posts.create({
-        ...withSummaries(v),
-        cover,
-        createdBy: author.id,
-        publishedAt: v.status === 'published' ? new Date() : null,
-      }),
+    const saved = await declaredWrite(blogCache.writes.post(), () =>
+      this.posts.save(
+        this.posts.create({
+          ...withSummaries(v),
+          cover,
+          createdBy: author.id,
+          publishedAt: v.status === 'published' ? new Date() : null,
+        }),
+      ),
     );
     return this.find(saved.id);
   }
@@ -138,17 +149,19 @@ export class BlogService {
     const v = checkBlogPost(fields);
     // A form that does not send a cover keeps the post's (older clients know no covers).
     const cover = fields.cover === undefined ? post.cover : await this.covers.check(fields.cover);
-    await this.posts.update(id, {
-      ...withSummaries(v),
-      cover,
-      publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
-    });
+    await declaredWrite(blogCache.writes.post(), () =>
+      this.posts.update(id, {
+        ...withSummaries(v),
+        cover,
+        publishedAt: v.status === 'published' ? (post.publishedAt ?? new Date()) : post.publishedAt,
+      }),
+    );
     return this.find(id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
     authorize(actor, blogPolicy.write);
-    const res = await this.posts.delete({ id });
+    const res = await declaredWrite(blogCache.writes.post(), () => this.posts.delete({ id }));
     if (!res.affected) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
   }
 }

@@ -5,12 +5,28 @@ import { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import { ApiParamEntity } from './api-param.entity.js';
 import { ApiEntity } from './api.entity.js';
 import { CreatorEntity } from './creator.entity.js';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 
 export interface ApiTagRow {
   id: number;
   name: string;
   nameEn: string;
 }
+
+const callCountRow = z.object({ api_id: z.number(), n: z.number() });
+const callCountsStatement = statement<[apiIds: number[]], typeof callCountRow>(
+  'catalog.call-counts',
+  `SELECT api_id, calls::int AS n FROM api_call_total WHERE api_id = ANY($1::int[])`,
+  callCountRow,
+);
+const tagRow = z.object({ api_id: z.number(), id: z.number(), name: z.string(), name_en: z.string() });
+const tagsStatement = statement<[apiIds: number[]], typeof tagRow>(
+  'catalog.api-tags',
+  `SELECT at.api_id, t.id, t.name, t.name_en FROM api_tag at JOIN tag t ON t.id = at.tag_id
+    WHERE at.api_id = ANY($1::int[]) ORDER BY t.id`,
+  tagRow,
+);
 
 export interface ApiDetail {
   api: ApiEntity;
@@ -50,7 +66,10 @@ export class ApiDetailService {
   private readonly bugFixes: Repository<ApiBugFixEntity>;
   private readonly creators: Repository<CreatorEntity>;
 
+  private readonly sql: Sql;
+
   constructor(private readonly ds: DataSource) {
+    this.sql = sqlOn(ds);
     this.apis = ds.getRepository(ApiEntity);
     this.params = ds.getRepository(ApiParamEntity);
     this.bugFixes = ds.getRepository(ApiBugFixEntity);
@@ -114,10 +133,7 @@ export class ApiDetailService {
   async callCounts(apiIds: readonly number[]): Promise<Map<number, number>> {
     const out = new Map<number, number>(apiIds.map((id) => [id, 0]));
     if (!apiIds.length) return out;
-    const rows: Array<{ api_id: number; n: number }> = await this.ds.query(
-      `SELECT api_id, calls::int AS n FROM api_call_total WHERE api_id = ANY($1::int[])`,
-      [[...apiIds]],
-    );
+    const rows = await this.sql.all(callCountsStatement, [[...apiIds]]);
     for (const r of rows) out.set(r.api_id, r.n);
     return out;
   }
@@ -131,11 +147,7 @@ export class ApiDetailService {
   async tagsFor(apiIds: readonly number[]): Promise<Map<number, ApiTagRow[]>> {
     const out = new Map<number, ApiTagRow[]>(apiIds.map((id) => [id, []]));
     if (!apiIds.length) return out;
-    const rows: Array<{ api_id: number; id: number; name: string; name_en: string }> = await this.ds.query(
-      `SELECT at.api_id, t.id, t.name, t.name_en FROM api_tag at JOIN tag t ON t.id = at.tag_id
-       WHERE at.api_id = ANY($1::int[]) ORDER BY t.id`,
-      [[...apiIds]],
-    );
+    const rows = await this.sql.all(tagsStatement, [[...apiIds]]);
     for (const r of rows) out.get(r.api_id)?.push({ id: r.id, name: r.name, nameEn: r.name_en });
     return out;
   }

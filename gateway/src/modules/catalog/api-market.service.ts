@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { onMarket } from '../../db/sql.js';
 import { badInput } from '../../core/errors.js';
 import type { ApiEntity } from './api.entity.js';
@@ -43,14 +45,29 @@ const ORDER: Record<MarketSortName, string> = {
   STARS: 'a.stars DESC, a.updated_at DESC, a.id ASC',
 };
 
+const facetRow = z.object({ category_id: z.number().nullable(), n: z.number() });
+const idRow = z.object({ id: z.number() });
+const onMarketStatement = statement<[ids: number[]], typeof idRow>(
+  'catalog.market-on-sale',
+  `SELECT a.id FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}`,
+  idRow,
+);
+const categoryStatement = statement<[id: number], typeof idRow>('catalog.market-category', `SELECT id FROM category WHERE id = $1`, idRow);
+// The filters and the order come and go: those statements' text is built per call (not prepared under one name).
+const perCall = { prepare: false };
+
 /** The API market: the public catalogue filtered by keyword and category, faceted, sorted and paged. */
 export class ApiMarketService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly search: ApiSearchService,
     private readonly calls: CallFiguresService,
     private readonly index: SearchService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async list(q: MarketQuery, now = new Date()): Promise<MarketResult> {
     const params: unknown[] = [];
@@ -62,8 +79,13 @@ export class ApiMarketService {
     if (q.categoryId !== null) await this.checkCategory(q.categoryId);
     if (keywords) return this.searchList(q, keywords, now);
 
-    const facetRows: Array<{ category_id: number | null; n: number }> = await this.ds.query(
-      `SELECT a.category_id, count(*)::int AS n FROM api a WHERE ${where.join(' AND ')} GROUP BY a.category_id`,
+    const facetRows = await this.sql.all(
+      statement(
+        'catalog.market-facets',
+        `SELECT a.category_id, count(*)::int AS n FROM api a WHERE ${where.join(' AND ')} GROUP BY a.category_id`,
+        facetRow,
+        perCall,
+      ),
       params,
     );
     const facets = facetRows.map((r) => ({ categoryId: r.category_id, count: r.n }));
@@ -76,9 +98,14 @@ export class ApiMarketService {
     if (q.categoryId !== null) where.push(`a.category_id = ${p(q.categoryId)}`);
     const calls =
       q.sort === 'POPULAR' || q.sort === 'RELEVANCE' ? this.calls.callsSinceSql('a', `${p(new Date(now.getTime() - WEEK_MS))}::timestamptz`) : '0';
-    const page: Array<{ id: number }> = await this.ds.query(
-      `SELECT a.id, ${calls} AS calls_7d FROM api a WHERE ${where.join(' AND ')}
-        ORDER BY ${ORDER[q.sort]} OFFSET ${p(q.offset)} LIMIT ${p(q.limit)}`,
+    const page = await this.sql.all(
+      statement(
+        'catalog.market-page',
+        `SELECT a.id, ${calls} AS calls_7d FROM api a WHERE ${where.join(' AND ')}
+          ORDER BY ${ORDER[q.sort]} OFFSET ${p(q.offset)} LIMIT ${p(q.limit)}`,
+        idRow,
+        perCall,
+      ),
       params,
     );
     return { items: await this.search.byIds(page.map((r) => r.id)), total, facets };
@@ -88,7 +115,7 @@ export class ApiMarketService {
   private async searchList(q: MarketQuery, keywords: string, now: Date): Promise<MarketResult> {
     let ids = await this.index.search(keywords);
     // The index holds every listed API; the market leaves out the ones taken offline (已下架).
-    const offered: Array<{ id: number }> = await this.ds.query(`SELECT a.id FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}`, [ids]);
+    const offered = await this.sql.all(onMarketStatement, [ids]);
     const onSale = new Set(offered.map((r) => r.id));
     ids = ids.filter((id) => onSale.has(id));
     if (q.creatorId !== null) ids = ids.filter((id) => this.index.creatorOfApi(id) === q.creatorId);
@@ -103,10 +130,15 @@ export class ApiMarketService {
       return { items: await this.search.byIds(ids.slice(q.offset, q.offset + q.limit)), total, facets };
     }
     const popular = q.sort === 'POPULAR';
-    const page: Array<{ id: number }> = await this.ds.query(
-      `SELECT a.id, ${popular ? this.calls.callsSinceSql('a', '$4') : '0'} AS calls_7d
-         FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}
-        ORDER BY ${ORDER[q.sort]} OFFSET $2 LIMIT $3`,
+    const page = await this.sql.all(
+      statement(
+        'catalog.market-search-page',
+        `SELECT a.id, ${popular ? this.calls.callsSinceSql('a', '$4') : '0'} AS calls_7d
+           FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}
+          ORDER BY ${ORDER[q.sort]} OFFSET $2 LIMIT $3`,
+        idRow,
+        perCall,
+      ),
       [ids, q.offset, q.limit, ...(popular ? [new Date(now.getTime() - WEEK_MS)] : [])],
     );
     return { items: await this.search.byIds(page.map((r) => r.id)), total, facets };
@@ -114,7 +146,6 @@ export class ApiMarketService {
 
   /** A category id from a shared URL that no longer exists is a clear error, not an empty page. */
   private async checkCategory(id: number): Promise<void> {
-    const rows: unknown[] = await this.ds.query(`SELECT 1 FROM category WHERE id = $1`, [id]);
-    if (!rows.length) throw badInput(`未知的分类：${id}`, `Unknown category: ${id}`);
+    if (!(await this.sql.first(categoryStatement, [id]))) throw badInput(`未知的分类：${id}`, `Unknown category: ${id}`);
   }
 }

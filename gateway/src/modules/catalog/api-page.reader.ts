@@ -1,7 +1,10 @@
-import { poolOf } from '../../db/pool.js';
 import type { DataSource, EntityMetadata } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, type Statement, statement } from '../../core/sql.js';
 import { ApiEntity } from './api.entity.js';
 import { CategoryEntity } from './category.entity.js';
+
+const pageRow = z.record(z.string(), z.unknown());
 
 /**
  * A page of APIs by id with their category, in one prepared statement (parsed and planned once per
@@ -12,23 +15,27 @@ import { CategoryEntity } from './category.entity.js';
 export class ApiPageReader {
   private readonly api: EntityMetadata;
   private readonly category: EntityMetadata;
-  private readonly text: string;
+  private readonly sql: Sql;
+  /** Its columns are the entities' (TypeORM metadata), so its rows are checked as records and hydrated by that metadata. */
+  private readonly statement: Statement<[ids: number[]], Record<string, unknown>>;
 
   constructor(private readonly ds: DataSource) {
+    this.sql = sqlOn(ds);
     this.api = ds.getMetadata(ApiEntity);
     this.category = ds.getMetadata(CategoryEntity);
     const cols = (m: EntityMetadata, alias: string) =>
       m.columns.map((c) => `${alias}."${c.databaseName}" AS "${alias}_${c.databaseName}"`);
-    this.text = `SELECT ${[...cols(this.api, 'a'), ...cols(this.category, 'c')].join(', ')}
-      FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE a.id = ANY($1::int[])`;
+    this.statement = statement<[ids: number[]], typeof pageRow>(
+      'search-api-page',
+      `SELECT ${[...cols(this.api, 'a'), ...cols(this.category, 'c')].join(', ')}
+      FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE a.id = ANY($1::int[])`,
+      pageRow,
+    );
   }
 
   /** The APIs of `ids` that exist, in the order of `ids`. */
   async byIds(ids: readonly number[]): Promise<ApiEntity[]> {
-    const values = [[...ids]];
-    const rows: Array<Record<string, unknown>> = (
-      await poolOf(this.ds).query({ name: 'search-api-page', text: this.text, values })
-    ).rows;
+    const rows = await this.sql.all(this.statement, [[...ids]]);
     const byId = new Map<number, ApiEntity>();
     for (const row of rows) {
       const api = this.hydrate(this.api, row, 'a') as ApiEntity;

@@ -1,6 +1,8 @@
 import { KEYWORD_MAX } from '@api-market/rules';
 import { listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
 import { ApiPageReader } from './api-page.reader.js';
@@ -15,6 +17,13 @@ export interface ApiSearchQuery {
   offset: number;
   limit: number;
 }
+
+const idRow = z.object({ id: z.number() });
+const categoryStatement = statement<[value: string], typeof idRow>(
+  'catalog.search-category',
+  `SELECT id FROM category WHERE id::text = $1 OR name = $1 OR lower(name_en) = lower($1) OR slug = lower($1) LIMIT 1`,
+  idRow,
+);
 
 /** Keywords over 100 characters are refused with a clear message (a search box never sends them). */
 export function checkKeywords(keywords: string): void {
@@ -32,12 +41,14 @@ export function checkKeywords(keywords: string): void {
  */
 export class ApiSearchService {
   private readonly page: ApiPageReader;
+  private readonly sql: Sql;
 
   constructor(
     private readonly ds: DataSource,
     private readonly index: SearchService,
   ) {
     this.page = new ApiPageReader(ds);
+    this.sql = sqlOn(ds);
   }
 
   async search(q: ApiSearchQuery): Promise<{ items: ApiEntity[]; total: number }> {
@@ -80,12 +91,8 @@ export class ApiSearchService {
   private async resolveCategory(raw: string): Promise<number | null> {
     const value = raw.trim();
     if (!value || value.toLowerCase() === 'all' || value === '全部') return null;
-    const rows: Array<{ id: number }> = await this.ds.query(
-      `SELECT id FROM category WHERE id::text = $1 OR name = $1 OR lower(name_en) = lower($1) OR slug = lower($1) LIMIT 1`,
-      [value],
-    );
-    if (!rows.length)
-      throw badInput(`未知的分类：${value.slice(0, 50)}`, `Unknown category: ${value.slice(0, 50)}`);
-    return rows[0].id;
+    const row = await this.sql.first(categoryStatement, [value]);
+    if (!row) throw badInput(`未知的分类：${value.slice(0, 50)}`, `Unknown category: ${value.slice(0, 50)}`);
+    return row.id;
   }
 }

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
 
 /** The window of the catalogue's "calls in the last 7 days" figures (popular sort, cards). */
@@ -13,6 +15,14 @@ export interface WeeklyFigures {
   successRate: number | null;
 }
 
+const hourRow = z.object({ api_id: z.number(), calls: z.number(), failed: z.number(), hist: z.array(z.number()) });
+const weeklyStatement = statement<[apiIds: number[], since: Date], typeof hourRow>(
+  'catalog.weekly-calls',
+  `SELECT api_id, calls, failed, hist FROM api_call_hour
+    WHERE api_id = ANY($1::int[]) AND hour >= to_timestamp(floor(extract(epoch FROM $2::timestamptz) / 3600) * 3600)`,
+  hourRow,
+);
+
 /**
  * The one place that reads call counts over a recent window. They come from the per-hour roll-ups
  * (migration CallRollups), whose cost does not grow with the history: the window starts at the hour
@@ -20,7 +30,11 @@ export interface WeeklyFigures {
  * latency histogram (within ±12.3%).
  */
 export class CallFiguresService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   /**
    * SQL for the number of calls of the API `apiAlias.id` since the timestamptz parameter `sinceParam`,
@@ -37,11 +51,7 @@ export class CallFiguresService {
       apiIds.map((id) => [id, { calls: 0, medianMs: null, successRate: null }]),
     );
     if (!apiIds.length) return out;
-    const rows: Array<{ api_id: number; calls: number; failed: number; hist: number[] }> = await this.ds.query(
-      `SELECT api_id, calls, failed, hist FROM api_call_hour
-        WHERE api_id = ANY($1::int[]) AND hour >= to_timestamp(floor(extract(epoch FROM $2::timestamptz) / 3600) * 3600)`,
-      [[...apiIds], new Date(now.getTime() - WEEK_MS)],
-    );
+    const rows = await this.sql.all(weeklyStatement, [[...apiIds], new Date(now.getTime() - WEEK_MS)]);
     const sums = new Map<number, { calls: number; failed: number; hist: number[] }>();
     for (const r of rows) {
       const s = sums.get(r.api_id) ?? { calls: 0, failed: 0, hist: [] };

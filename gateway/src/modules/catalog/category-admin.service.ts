@@ -5,6 +5,8 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import { CategoryEntity } from './category.entity.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
 export const { nameMax: CATEGORY_NAME_MAX, nameEnMax: CATEGORY_NAME_EN_MAX } = CATEGORY_LIMITS;
 
@@ -13,15 +15,49 @@ export interface CategoryFields {
   nameEn?: unknown;
 }
 
-export interface AdminCategoryView {
-  id: number;
-  slug: string;
-  name: string;
-  nameEn: string;
-  sortOrder: number;
+const adminCategoryRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  sortOrder: z.number(),
   /** Every API filed under it, drafts and private ones included. */
-  apiCount: number;
-}
+  apiCount: z.number(),
+});
+export type AdminCategoryView = z.infer<typeof adminCategoryRow>;
+const listStatement = statement<[], typeof adminCategoryRow>(
+  'catalog.admin-categories',
+  `SELECT c.id, c.slug, c.name, c.name_en AS "nameEn", c.sort_order AS "sortOrder",
+          (SELECT count(*)::int FROM api a WHERE a.category_id = c.id) AS "apiCount"
+     FROM category c ORDER BY c.sort_order, c.id`,
+  adminCategoryRow,
+);
+const nextRow = z.object({ next: z.number() });
+const nextOrderStatement = statement<[], typeof nextRow>(
+  'catalog.category-next-order',
+  `SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM category`,
+  nextRow,
+);
+const idRow = z.object({ id: z.number() });
+const lockAllStatement = statement<[], typeof idRow>('catalog.categories-lock', `SELECT id FROM category ORDER BY id FOR UPDATE`, idRow);
+const reorderCommand = command<[ids: number[]]>(
+  'catalog.categories-reorder',
+  `UPDATE category c SET sort_order = o.pos FROM unnest($1::int[]) WITH ORDINALITY AS o(id, pos) WHERE c.id = o.id`,
+);
+const lockOneStatement = statement<[id: number], typeof idRow>('catalog.category-lock', `SELECT id FROM category WHERE id = $1 FOR UPDATE`, idRow);
+const countRow = z.object({ n: z.number() });
+const usesStatement = statement<[id: number], typeof countRow>(
+  'catalog.category-uses',
+  `SELECT count(*)::int AS n FROM api WHERE category_id = $1`,
+  countRow,
+);
+const removeCommand = command<[id: number]>('catalog.category-remove', `DELETE FROM category WHERE id = $1`);
+const slugRow = z.object({ slug: z.string() });
+const slugsStatement = statement<[base: string, pattern: string], typeof slugRow>(
+  'catalog.category-slugs',
+  `SELECT slug FROM category WHERE slug = $1 OR slug LIKE $2`,
+  slugRow,
+);
 
 function checkName(v: unknown, max: number, zh: string, en: string): string {
   const s = typeof v === 'string' ? v.trim() : '';
@@ -56,18 +92,16 @@ const isUniqueViolation = (e: unknown) =>
 /** The administrator's category management: create, rename (zh and en), reorder, delete when unused. */
 export class CategoryAdminService {
   private readonly categories: Repository<CategoryEntity>;
+  private readonly sql: Sql;
 
   constructor(private readonly ds: DataSource) {
     this.categories = ds.getRepository(CategoryEntity);
+    this.sql = sqlOn(ds);
   }
 
   async list(actor: Actor): Promise<AdminCategoryView[]> {
     authorize(actor, categoryPolicy.readAdmin);
-    return this.ds.query<AdminCategoryView[]>(
-      `SELECT c.id, c.slug, c.name, c.name_en AS "nameEn", c.sort_order AS "sortOrder",
-              (SELECT count(*)::int FROM api a WHERE a.category_id = c.id) AS "apiCount"
-         FROM category c ORDER BY c.sort_order, c.id`,
-    );
+    return this.sql.all(listStatement, []);
   }
 
   async create(actor: Actor, f: CategoryFields): Promise<AdminCategoryView> {
@@ -76,9 +110,7 @@ export class CategoryAdminService {
     const id = await this.unique(() =>
       this.ds.transaction(async (em) => {
         const slug = await this.freeSlug(em, slugOf(fields.nameEn));
-        const [{ next }] = await em.query<Array<{ next: number }>>(
-          `SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM category`,
-        );
+        const { next } = (await this.sql.first(nextOrderStatement, [], em))!;
         const saved = await em.getRepository(CategoryEntity).save({ ...fields, slug, sortOrder: next });
         return saved.id;
       }),
@@ -99,15 +131,12 @@ export class CategoryAdminService {
   async reorder(actor: Actor, ids: number[]): Promise<AdminCategoryView[]> {
     authorize(actor, categoryPolicy.manage);
     await this.ds.transaction(async (em) => {
-      const rows = await em.query<Array<{ id: number }>>(`SELECT id FROM category ORDER BY id FOR UPDATE`);
+      const rows = await this.sql.all(lockAllStatement, [], em);
       const known = new Set(rows.map((r) => r.id));
       if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((i) => known.has(i))) {
         throw badInput('排序须包含每个分类各一次', 'The order must list every category exactly once');
       }
-      await em.query(
-        `UPDATE category c SET sort_order = o.pos FROM unnest($1::int[]) WITH ORDINALITY AS o(id, pos) WHERE c.id = o.id`,
-        [ids],
-      );
+      await this.sql.run(reorderCommand, [ids], em);
     });
     return this.list(actor);
   }
@@ -119,9 +148,8 @@ export class CategoryAdminService {
   async remove(actor: Actor, id: number): Promise<void> {
     authorize(actor, categoryPolicy.manage);
     await this.ds.transaction(async (em) => {
-      const found = await em.query<unknown[]>(`SELECT 1 FROM category WHERE id = $1 FOR UPDATE`, [id]);
-      if (!found.length) throw notFound('分类不存在', 'Category not found');
-      const [{ n }] = await em.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM api WHERE category_id = $1`, [id]);
+      if (!(await this.sql.first(lockOneStatement, [id], em))) throw notFound('分类不存在', 'Category not found');
+      const { n } = (await this.sql.first(usesStatement, [id], em))!;
       if (n > 0) {
         throw new AppError(
           'CONFLICT',
@@ -132,7 +160,7 @@ export class CategoryAdminService {
           { reason: 'CATEGORY_IN_USE' },
         );
       }
-      await em.query(`DELETE FROM category WHERE id = $1`, [id]);
+      await this.sql.run(removeCommand, [id], em);
     });
   }
 
@@ -144,9 +172,7 @@ export class CategoryAdminService {
 
   private async freeSlug(em: EntityManager, base: string): Promise<string> {
     const taken = new Set(
-      (await em.query<Array<{ slug: string }>>(`SELECT slug FROM category WHERE slug = $1 OR slug LIKE $2`, [base, `${base}-%`])).map(
-        (r) => r.slug,
-      ),
+      (await this.sql.all(slugsStatement, [base, `${base}-%`], em)).map((r) => r.slug),
     );
     let slug = base;
     for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;

@@ -2,6 +2,15 @@ import { listedApi } from '../../db/sql.js';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../core/errors.js';
 import { CreatorEntity } from './creator.entity.js';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
+
+const countRow = z.object({ n: z.number() });
+const listedCountStatement = statement<[creatorId: number], typeof countRow>(
+  'catalog.creator-listed-count',
+  `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND ${listedApi()}`,
+  countRow,
+);
 
 export interface CreatorWithCount {
   creator: CreatorEntity;
@@ -11,7 +20,11 @@ export interface CreatorWithCount {
 
 /** Creator profiles with their derived API count, in one query per page. */
 export class CreatorService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly sql: Sql;
+
+  constructor(private readonly ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
   async list(q: { offset: number; limit: number }): Promise<{ items: CreatorWithCount[]; total: number }> {
     const repo = this.ds.getRepository(CreatorEntity);
@@ -61,10 +74,7 @@ export class CreatorService {
     const repo = this.ds.getRepository(CreatorEntity);
     const creator = await repo.findOneBy({ id });
     if (!creator) throw notFound(`创作者 ${id} 不存在`, `Creator ${id} does not exist`, 'CREATOR_NOT_FOUND');
-    const [{ n }] = await this.ds.query(
-      `SELECT count(*)::int AS n FROM api WHERE creator_id = $1 AND ${listedApi()}`,
-      [id],
-    );
+    const { n } = (await this.sql.first(listedCountStatement, [id]))!;
     return { creator, apiCount: n };
   }
 }

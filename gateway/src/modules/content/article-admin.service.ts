@@ -6,6 +6,8 @@ import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
 import { ArticleEntity } from './article.entity.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { contentCache } from './content.cache.js';
 import { parseLanguage, sanitizeArticleHtml, type ArticleLanguage } from './article.service.js';
 
 export const {
@@ -75,29 +77,35 @@ export class ArticleAdminService {
     const content = body(f.content);
     if (language === 'en') {
       if (id === null) throw badInput('请先写中文版本', 'Write the Chinese version first');
-      const res = await this.articles.update({ id }, { titleEn: title, categoryEn: category, contentEn: content });
+      const res = await declaredWrite(contentCache.writes.article(), () =>
+        this.articles.update({ id }, { titleEn: title, categoryEn: category, contentEn: content }),
+      );
       if (!res.affected) throw missing(id);
       return this.get(actor, id);
     }
     const authorName = text(f.authorName, ARTICLE_AUTHOR_MAX, '作者', 'Author', id === null);
     const isOriginal = typeof f.isOriginal === 'boolean' ? f.isOriginal : undefined;
     if (id === null) {
-      const saved = await this.articles.save(
-        this.articles.create({
-          slug: `article-${randomUUID().slice(0, 12)}`,
-          title,
-          category,
-          content,
-          authorName,
-          isOriginal: isOriginal ?? true,
-          publishedOn: new Date().toISOString().slice(0, 10),
-        }),
+      const saved = await declaredWrite(contentCache.writes.article(), () =>
+        this.articles.save(
+          this.articles.create({
+            slug: `article-${randomUUID().slice(0, 12)}`,
+            title,
+            category,
+            content,
+            authorName,
+            isOriginal: isOriginal ?? true,
+            publishedOn: new Date().toISOString().slice(0, 10),
+          }),
+        ),
       );
       return this.get(actor, saved.id);
     }
-    const res = await this.articles.update(
-      { id },
-      { title, category, content, ...(authorName ? { authorName } : {}), ...(isOriginal === undefined ? {} : { isOriginal }) },
+    const res = await declaredWrite(contentCache.writes.article(), () =>
+      this.articles.update(
+        { id },
+        { title, category, content, ...(authorName ? { authorName } : {}), ...(isOriginal === undefined ? {} : { isOriginal }) },
+      ),
     );
     if (!res.affected) throw missing(id);
     return this.get(actor, id);
@@ -106,14 +114,16 @@ export class ArticleAdminService {
   /** Drops the English version (the Chinese one is the article itself: delete the article instead). */
   async removeEnglish(actor: Actor, id: number): Promise<ArticleEntity> {
     authorize(actor, articlePolicy.edit);
-    const res = await this.articles.update({ id }, { titleEn: null, contentEn: null, categoryEn: '' });
+    const res = await declaredWrite(contentCache.writes.article(), () =>
+      this.articles.update({ id }, { titleEn: null, contentEn: null, categoryEn: '' }),
+    );
     if (!res.affected) throw missing(id);
     return this.get(actor, id);
   }
 
   async remove(actor: Actor, id: number): Promise<void> {
     authorize(actor, articlePolicy.edit);
-    const res = await this.articles.delete({ id });
+    const res = await declaredWrite(contentCache.writes.article(), () => this.articles.delete({ id }));
     if (!res.affected) throw missing(id);
   }
 }

@@ -2,6 +2,8 @@ import sanitizeHtml from 'sanitize-html';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
 import { untrackedWrite } from '../../core/request-writes.js';
+import { z } from 'zod';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
 import { ArticleEntity } from './article.entity.js';
 import type { Page } from './content.service.js';
 
@@ -47,12 +49,21 @@ export function parseLanguage(raw: string): ArticleLanguage {
   );
 }
 
+const viewsRow = z.object({ views: z.number() });
+const countViewCommand = command<[id: number], typeof viewsRow>(
+  'content.article-view',
+  `UPDATE article SET views = views + 1 WHERE id = $1 RETURNING views`,
+  viewsRow,
+);
+
 /** Articles: a Chinese version and an optional English one; every read counts a view. */
 export class ArticleService {
   private readonly articles: Repository<ArticleEntity>;
+  private readonly sql: Sql;
 
   constructor(ds: DataSource) {
     this.articles = ds.getRepository(ArticleEntity);
+    this.sql = sqlOn(ds);
   }
 
   async list(p: Page): Promise<{ items: ArticleEntity[]; total: number }> {
@@ -73,9 +84,7 @@ export class ArticleService {
       throw notFound(`文章 ${id} 没有英文版本`, `Article ${id} has no English version`);
     }
     // A view is no catalogue write: no cached answer shows an article's views.
-    const [rows]: [Array<{ views: number }>, number] = await untrackedWrite(() =>
-      this.articles.query(`UPDATE article SET views = views + 1 WHERE id = $1 RETURNING views`, [id]),
-    );
+    const { rows } = await untrackedWrite(() => this.sql.run(countViewCommand, [id]));
     article.views = rows[0]?.views ?? article.views + 1;
     const en = language === 'en';
     return {

@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { RestHint } from '../../core/rest-schema.js';
 import type { VisitRecord } from './device-info.service.js';
 import type { DeviceInfoService } from './device-info.service.js';
 
@@ -72,7 +73,9 @@ export class Visit {
   @Field(() => Int, { nullable: true })
   screenHeight: number | null;
 
+  // REST has always answered an integer (ms since the epoch); GraphQL a Float.
   @Field(() => Float, { nullable: true })
+  @RestHint({ type: ['integer', 'null'] })
   timestamp: number | null;
 
   @Field(() => String, { nullable: true })

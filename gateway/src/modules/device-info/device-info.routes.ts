@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok } from '../../core/envelope.js';
-import { doc, obj } from '../../core/json-schema.js';
+import { doc } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { Visit } from './device-info.resolver.js';
 import type { ClientDeviceInfo } from './device-info.service.js';
 import type { DeviceInfoService } from './device-info.service.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { deviceInfo: DeviceInfoService };
 
 
-const visitSchema = obj({
-  id: { type: 'integer' },
-  ipAddress: { type: 'string' },
-  userAgent: { type: 'string' },
-  browserName: { type: 'string' },
-  browserVersion: { type: 'string' },
-  os: { type: 'string' },
-  osVersion: { type: 'string' },
-  device: { type: 'string' },
-  isPC: { type: 'boolean' },
-  isMobile: { type: 'boolean' },
-  screenWidth: { type: ['integer', 'null'] },
-  screenHeight: { type: ['integer', 'null'] },
-  timestamp: { type: ['integer', 'null'] },
-  randomId: { type: ['string', 'null'] },
-  createdAt: { type: 'string' },
-});
+/** The Visit view (device-info.resolver.ts) over REST: timestamp an integer there (its @RestHint). */
+const visitSchema = restSchemaOf(Visit);
 
 interface Body {
   deviceInfo?:

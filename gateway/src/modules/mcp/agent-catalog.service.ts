@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
@@ -26,24 +28,35 @@ export interface AgentSearchResult {
   facets: Array<{ categoryId: number | null; count: number }>;
 }
 
-interface PublishedRow {
-  id: number;
-  name: string;
-  name_en: string;
-  description: string;
-  description_en: string;
-  note: string;
-  note_en: string;
-  request_method: string;
-  response_format: string;
-  response_example: string;
-  status: number;
-  need_token: boolean;
-  updated_at: Date;
-  category_id: number | null;
-  category_name: string | null;
-  category_name_en: string | null;
-}
+const publishedRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_en: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  note: z.string(),
+  note_en: z.string(),
+  request_method: z.string(),
+  response_format: z.string(),
+  response_example: z.string(),
+  status: z.number(),
+  need_token: z.boolean(),
+  updated_at: z.date(),
+  category_id: z.number().nullable(),
+  category_name: z.string().nullable(),
+  category_name_en: z.string().nullable(),
+});
+type PublishedRow = z.infer<typeof publishedRow>;
+const publishedStatement = statement<[status: number], typeof publishedRow>(
+  'mcp.published-apis',
+  `SELECT a.id, a.name, a.name_en, a.description, a.description_en, a.note, a.note_en, a.request_method,
+          a.response_format, a.response_example, a.status, a.need_token, a.updated_at,
+          a.category_id, c.name AS category_name, c.name_en AS category_name_en
+     FROM api a LEFT JOIN category c ON c.id = a.category_id
+    WHERE a.status = $1 AND a.visibility = 'public'
+    ORDER BY a.id`,
+  publishedRow,
+);
 
 /** An API entity as the rows `present` takes. */
 const rowOf = (a: ApiEntity): PublishedRow => ({
@@ -81,10 +94,14 @@ type Deps = {
 export class AgentCatalogService {
   private published: { version: string | null; at: number; apis: Promise<AgentApi[]> } | null = null;
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly deps: Deps,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** The market's relevance search (keywords, category, order, paging), as agent-facing summaries. */
   async search(q: AgentSearch): Promise<AgentSearchResult> {
@@ -158,15 +175,7 @@ export class AgentCatalogService {
   }
 
   private async loadPublished(): Promise<AgentApi[]> {
-    const rows: PublishedRow[] = await this.ds.query(
-      `SELECT a.id, a.name, a.name_en, a.description, a.description_en, a.note, a.note_en, a.request_method,
-              a.response_format, a.response_example, a.status, a.need_token, a.updated_at,
-              a.category_id, c.name AS category_name, c.name_en AS category_name_en
-         FROM api a LEFT JOIN category c ON c.id = a.category_id
-        WHERE a.status = $1 AND a.visibility = 'public'
-        ORDER BY a.id`,
-      [ApiStatus.Published],
-    );
+    const rows = await this.sql.all(publishedStatement, [ApiStatus.Published]);
     const params = await this.deps.apiDetails.paramsFor(rows.map((r) => r.id));
     return Promise.all(rows.map((r) => this.present(r, params.get(r.id) ?? [])));
   }

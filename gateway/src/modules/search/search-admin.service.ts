@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { searchPolicy } from './search.policy.js';
 import { badInput, type Lang, notFound } from '../../core/errors.js';
@@ -6,6 +8,8 @@ import type { TenderService } from '../tender/tender.service.js';
 import { queryKey } from './search-log.service.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
 import { canonical } from './search-index.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { searchCache } from './search.cache.js';
 
 export interface SynonymGroupView {
   /** null: a curated group (committed, not removable in the console). */
@@ -38,22 +42,86 @@ export interface SearchAnalyticsView {
 
 const MAX_TERM = 40;
 
+const synonymRow = z.object({ id: z.number(), terms: z.array(z.string()), created_at: z.date() });
+const synonymsStatement = statement<[], typeof synonymRow>(
+  'search.synonyms',
+  `SELECT id, terms, created_at FROM search_synonym ORDER BY id DESC`,
+  synonymRow,
+);
+const addedRow = z.object({ id: z.number(), created_at: z.date() });
+const addSynonymsCommand = command<[terms: string[], by: number], typeof addedRow>(
+  'search.add-synonyms',
+  `INSERT INTO search_synonym (terms, created_by) VALUES ($1::text[], $2) RETURNING id, created_at`,
+  addedRow,
+);
+const removeSynonymsCommand = command<[id: number]>(
+  'search.remove-synonyms',
+  `DELETE FROM search_synonym WHERE id = $1`,
+);
+const SINCE = `now() - make_interval(days => $1)`;
+const totalsRow = z.object({ searches: z.number(), zero: z.number(), clicks: z.number() });
+const totalsStatement = statement<[days: number], typeof totalsRow>(
+  'search.analytics-totals',
+  `SELECT (SELECT count(*)::int FROM search_query WHERE at >= ${SINCE}) AS searches,
+          (SELECT count(*)::int FROM search_query WHERE at >= ${SINCE} AND results = 0) AS zero,
+          (SELECT count(*)::int FROM search_click WHERE at >= ${SINCE}) AS clicks`,
+  totalsRow,
+);
+const figureRow = z.object({
+  norm: z.string(),
+  searches: z.number(),
+  last_at: z.date(),
+  results: z.number(),
+  clicks: z.number(),
+  tender_id: z.number().nullable(),
+});
+const figuresStatement = (zeroOnly: boolean) =>
+  statement<[days: number], typeof figureRow>(
+    zeroOnly ? 'search.analytics-zero-queries' : 'search.analytics-top-queries',
+    `WITH q AS (
+       SELECT norm, count(*)::int AS searches, max(at) AS last_at,
+              (array_agg(results ORDER BY at DESC))[1] AS results
+         FROM search_query WHERE at >= ${SINCE} GROUP BY norm)
+     SELECT q.*, coalesce(c.n, 0)::int AS clicks, g.tender_id
+       FROM q
+       LEFT JOIN (SELECT norm, count(*) AS n FROM search_click WHERE at >= ${SINCE} GROUP BY norm) c ON c.norm = q.norm
+       LEFT JOIN search_gap_request g ON g.norm = q.norm
+      ${zeroOnly ? 'WHERE q.results = 0' : ''}
+      ORDER BY q.searches DESC, q.last_at DESC LIMIT 20`,
+    figureRow,
+  );
+const topQueriesStatement = figuresStatement(false);
+const zeroQueriesStatement = figuresStatement(true);
+const seenRow = z.object({ n: z.number(), tender_id: z.number().nullable() });
+const seenStatement = statement<[norm: string], typeof seenRow>(
+  'search.zero-result-seen',
+  `SELECT count(*)::int AS n, (SELECT tender_id FROM search_gap_request WHERE norm = $1) AS tender_id
+     FROM search_query WHERE norm = $1 AND results = 0`,
+  seenRow,
+);
+const gapRequestCommand = command<[norm: string, tenderId: number]>(
+  'search.gap-request',
+  `INSERT INTO search_gap_request (norm, tender_id) VALUES ($1, $2) ON CONFLICT (norm) DO NOTHING`,
+);
+
 /**
  * The console's side of search: synonym groups administrators add (they act at once on every
  * gateway: the write moves the catalogue's generation, and each gateway's index reloads them before
  * its next search), and the analytics of what visitors search for.
  */
 export class SearchAdminService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly tender: TenderService,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   async synonyms(actor: Actor): Promise<SynonymGroupView[]> {
     authorize(actor, searchPolicy.manageSynonyms);
-    const rows: Array<{ id: number; terms: string[]; created_at: Date }> = await this.ds.query(
-      `SELECT id, terms, created_at FROM search_synonym ORDER BY id DESC`,
-    );
+    const rows = await this.sql.all(synonymsStatement, []);
     return [
       ...rows.map((r) => ({ id: r.id, terms: r.terms, createdAt: r.created_at })),
       ...CURATED_SYNONYMS.map((terms) => ({ id: null, terms: [...terms], createdAt: null })),
@@ -74,57 +142,21 @@ export class SearchAdminService {
         );
       }
     }
-    const [row]: Array<{ id: number; created_at: Date }> = await this.ds.query(
-      `INSERT INTO search_synonym (terms, created_by) VALUES ($1::text[], $2) RETURNING id, created_at`,
-      [clean, admin.id],
-    );
+    const row = (await declaredWrite(searchCache.writes.synonyms(), () => this.sql.run(addSynonymsCommand, [clean, admin.id]))).rows[0]!;
     return { id: row.id, terms: clean, createdAt: row.created_at };
   }
 
   async removeSynonyms(actor: Actor, id: number): Promise<boolean> {
     authorize(actor, searchPolicy.manageSynonyms);
-    // A DELETE through ds.query answers [rows, count] (always two items): counted in a SELECT instead.
-    const [{ n }]: Array<{ n: number }> = await this.ds.query(
-      `WITH gone AS (DELETE FROM search_synonym WHERE id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
-      [id],
-    );
-    if (!n) throw notFound('同义词组不存在', 'Synonym group not found');
+    const { count } = await declaredWrite(searchCache.writes.synonyms(), () => this.sql.run(removeSynonymsCommand, [id]));
+    if (!count) throw notFound('同义词组不存在', 'Synonym group not found');
     return true;
   }
 
   async analytics(actor: Actor, days: number): Promise<SearchAnalyticsView> {
     authorize(actor, searchPolicy.readAnalytics);
-    const since = `now() - make_interval(days => $1)`;
-    const [totals]: Array<{ searches: number; zero: number; clicks: number }> = await this.ds.query(
-      `SELECT (SELECT count(*)::int FROM search_query WHERE at >= ${since}) AS searches,
-              (SELECT count(*)::int FROM search_query WHERE at >= ${since} AND results = 0) AS zero,
-              (SELECT count(*)::int FROM search_click WHERE at >= ${since}) AS clicks`,
-      [days],
-    );
-    const figures = (zeroOnly: boolean) =>
-      this.ds.query(
-        `WITH q AS (
-           SELECT norm, count(*)::int AS searches, max(at) AS last_at,
-                  (array_agg(results ORDER BY at DESC))[1] AS results
-             FROM search_query WHERE at >= ${since} GROUP BY norm)
-         SELECT q.*, coalesce(c.n, 0)::int AS clicks, g.tender_id
-           FROM q
-           LEFT JOIN (SELECT norm, count(*) AS n FROM search_click WHERE at >= ${since} GROUP BY norm) c ON c.norm = q.norm
-           LEFT JOIN search_gap_request g ON g.norm = q.norm
-          ${zeroOnly ? 'WHERE q.results = 0' : ''}
-          ORDER BY q.searches DESC, q.last_at DESC LIMIT 20`,
-        [days],
-      ) as Promise<
-        Array<{
-          norm: string;
-          searches: number;
-          last_at: Date;
-          results: number;
-          clicks: number;
-          tender_id: number | null;
-        }>
-      >;
-    const present = (r: Awaited<ReturnType<typeof figures>>[number]): QueryFigure => ({
+    const totals = (await this.sql.first(totalsStatement, [days]))!;
+    const present = (r: z.infer<typeof figureRow>): QueryFigure => ({
       query: r.norm,
       searches: r.searches,
       results: r.results,
@@ -133,7 +165,10 @@ export class SearchAdminService {
       lastAt: r.last_at,
       tenderRequestId: r.tender_id,
     });
-    const [top, zero] = await Promise.all([figures(false), figures(true)]);
+    const [top, zero] = await Promise.all([
+      this.sql.all(topQueriesStatement, [days]),
+      this.sql.all(zeroQueriesStatement, [days]),
+    ]);
     return {
       days,
       searches: totals.searches,
@@ -151,11 +186,7 @@ export class SearchAdminService {
   async turnIntoRequest(actor: Actor, query: string, caller: { ip: string; lang: Lang }): Promise<number> {
     const user = authorize(actor, searchPolicy.turnIntoRequest);
     const norm = queryKey(query);
-    const [seen]: Array<{ n: number; tender_id: number | null }> = await this.ds.query(
-      `SELECT count(*)::int AS n, (SELECT tender_id FROM search_gap_request WHERE norm = $1) AS tender_id
-         FROM search_query WHERE norm = $1 AND results = 0`,
-      [norm],
-    );
+    const seen = (await this.sql.first(seenStatement, [norm]))!;
     if (!norm || !seen.n) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
     if (seen.tender_id !== null) return seen.tender_id;
     const title = [...norm].length >= 2 ? [...norm].slice(0, 80).join('') : `搜索：${norm}`;
@@ -170,10 +201,7 @@ export class SearchAdminService {
       },
       { ...caller, user },
     );
-    await this.ds.query(
-      `INSERT INTO search_gap_request (norm, tender_id) VALUES ($1, $2) ON CONFLICT (norm) DO NOTHING`,
-      [norm, request.id],
-    );
+    await declaredWrite(searchCache.writes.gapRequest(), () => this.sql.run(gapRequestCommand, [norm, request.id]));
     return request.id;
   }
 }

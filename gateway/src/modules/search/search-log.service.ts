@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { untrackedWrite } from '../../core/request-writes.js';
 import { normalize } from './search-text.js';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
 
 /** Where a search came from. */
 export type SearchDoor = 'rest' | 'market' | 'graphql';
@@ -25,6 +26,30 @@ const FLUSH_MS = 1_000;
 const KEEP_DAYS = 90;
 const PRUNE_MS = 3_600_000;
 
+const BEFORE = `now() - make_interval(days => ${KEEP_DAYS})`;
+const pruneQueriesCommand = command<[]>(
+  'search.prune-queries',
+  `DELETE FROM search_query WHERE at < ${BEFORE}`,
+);
+const pruneClicksCommand = command<[]>(
+  'search.prune-clicks',
+  `DELETE FROM search_click WHERE at < ${BEFORE}`,
+);
+const recordQueriesCommand = command<
+  [queries: string[], norms: string[], results: number[], doors: SearchDoor[], at: string[]]
+>(
+  'search.record-queries',
+  `INSERT INTO search_query (query, norm, results, door, at)
+   SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[])`,
+);
+// A click on an API deleted meanwhile is dropped by the join, not an error.
+const recordClicksCommand = command<[norms: string[], apiIds: number[], at: string[]]>(
+  'search.record-clicks',
+  `INSERT INTO search_click (norm, api_id, at)
+   SELECT c.norm, c.api_id, c.at FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS c(norm, api_id, at)
+     JOIN api a ON a.id = c.api_id`,
+);
+
 /** How a query is counted: trimmed, NFKC, lower case, inner spaces as one. */
 export function queryKey(query: string): string {
   return normalize(query).trim().replace(/\s+/g, ' ').slice(0, 100);
@@ -43,7 +68,10 @@ export class SearchLogService {
   dropped = 0;
   private prunedAt = 0;
 
-  constructor(private readonly ds: DataSource) {
+  private readonly sql: Sql;
+
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
     this.timer = setInterval(() => void this.flush(), FLUSH_MS);
     this.timer.unref();
   }
@@ -78,9 +106,8 @@ export class SearchLogService {
   private async write(): Promise<void> {
     if (Date.now() - this.prunedAt > PRUNE_MS) {
       this.prunedAt = Date.now();
-      const before = `now() - make_interval(days => ${KEEP_DAYS})`;
-      await this.ds.query(`DELETE FROM search_query WHERE at < ${before}`);
-      await this.ds.query(`DELETE FROM search_click WHERE at < ${before}`);
+      await this.sql.run(pruneQueriesCommand, []);
+      await this.sql.run(pruneClicksCommand, []);
     }
     const queries = this.queries;
     const clicks = this.clicks;
@@ -89,27 +116,21 @@ export class SearchLogService {
     let wrote = false;
     try {
       if (queries.length) {
-        await this.ds.query(
-          `INSERT INTO search_query (query, norm, results, door, at)
-           SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::timestamptz[])`,
-          [
-            queries.map((q) => q.query),
-            queries.map((q) => q.norm),
-            queries.map((q) => q.results),
-            queries.map((q) => q.door),
-            queries.map((q) => q.at.toISOString()),
-          ],
-        );
+        await this.sql.run(recordQueriesCommand, [
+          queries.map((q) => q.query),
+          queries.map((q) => q.norm),
+          queries.map((q) => q.results),
+          queries.map((q) => q.door),
+          queries.map((q) => q.at.toISOString()),
+        ]);
       }
       wrote = true;
       if (clicks.length) {
-        // A click on an API deleted meanwhile is dropped by the join, not an error.
-        await this.ds.query(
-          `INSERT INTO search_click (norm, api_id, at)
-           SELECT c.norm, c.api_id, c.at FROM unnest($1::text[], $2::int[], $3::timestamptz[]) AS c(norm, api_id, at)
-             JOIN api a ON a.id = c.api_id`,
-          [clicks.map((c) => c.norm), clicks.map((c) => c.apiId), clicks.map((c) => c.at.toISOString())],
-        );
+        await this.sql.run(recordClicksCommand, [
+          clicks.map((c) => c.norm),
+          clicks.map((c) => c.apiId),
+          clicks.map((c) => c.at.toISOString()),
+        ]);
       }
     } catch (err) {
       if (!wrote) this.queries = [...queries, ...this.queries].slice(0, MAX_PENDING);

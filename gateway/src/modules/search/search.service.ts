@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { listedApi, onMarket } from '../../db/sql.js';
 import { type SearchDoc, type SearchHit, SearchIndex, type Suggestion } from './search-index.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
@@ -19,20 +21,66 @@ const POPULARITY_MS = 60_000;
 const UNKNOWN_VERSION_MS = 500;
 const LOAD_BATCH = 2_000;
 
-interface DocRow {
-  id: number;
-  name: string;
-  name_en: string;
-  category: string;
-  description: string;
-  params: string;
-  creator: string;
-  category_id: number | null;
-  category_name: string;
-  category_name_en: string;
-  creator_id: number | null;
-  updated_ms: string;
-}
+const docRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  name_en: z.string(),
+  category: z.string(),
+  description: z.string(),
+  params: z.string(),
+  creator: z.string(),
+  category_id: z.number().nullable(),
+  category_name: z.string(),
+  category_name_en: z.string(),
+  creator_id: z.number().nullable(),
+  /** bigint: pg returns it as a string. */
+  updated_ms: z.string(),
+});
+type DocRow = z.infer<typeof docRow>;
+const idRow = z.object({ id: z.number() });
+const onMarketStatement = statement<[ids: number[]], typeof idRow>(
+  'search.on-market',
+  `SELECT a.id FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}`,
+  idRow,
+);
+const synonymRow = z.object({ terms: z.array(z.string()) });
+const synonymsStatement = statement<[], typeof synonymRow>(
+  'search.synonym-groups',
+  `SELECT terms FROM search_synonym ORDER BY id`,
+  synonymRow,
+);
+const versionRow = z.object({ id: z.number(), v: z.string() });
+const versionsStatement = statement<[], typeof versionRow>(
+  'search.row-versions',
+  `SELECT a.id, concat_ws(':', a.xmin, c.xmin, cr.xmin,
+          (SELECT string_agg(p.xmin::text, ',' ORDER BY p.id) FROM api_param p WHERE p.api_id = a.id),
+          (SELECT string_agg(t.id || '.' || t.xmin, ',' ORDER BY t.id)
+             FROM api_tag at JOIN tag t ON t.id = at.tag_id WHERE at.api_id = a.id)) AS v
+     FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN creator cr ON cr.id = a.creator_id
+    WHERE ${listedApi('a')}`,
+  versionRow,
+);
+const docsStatement = statement<[ids: number[]], typeof docRow>(
+  'search.docs',
+  `SELECT a.id, a.name, a.name_en, a.category_id, a.creator_id,
+          (extract(epoch FROM a.updated_at) * 1000)::bigint AS updated_ms,
+          concat_ws(E'\\n', a.description, a.description_en, a.note, a.note_en) AS description,
+          coalesce(c.name, '') AS category_name, coalesce(c.name_en, '') AS category_name_en,
+          concat_ws(E'\\n', c.name, c.name_en,
+            (SELECT string_agg(t.name || ' ' || t.name_en, E'\\n') FROM api_tag at JOIN tag t ON t.id = at.tag_id
+              WHERE at.api_id = a.id)) AS category,
+          coalesce((SELECT string_agg(p.name, ' ') FROM api_param p WHERE p.api_id = a.id), '') AS params,
+          concat_ws(E'\\n', cr.name, cr.name_en, a.provider) AS creator
+     FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN creator cr ON cr.id = a.creator_id
+    WHERE a.id = ANY($1::int[]) AND ${listedApi('a')}`,
+  docRow,
+);
+const popularityRow = z.object({ api_id: z.number(), n: z.number() });
+const popularityStatement = statement<[], typeof popularityRow>(
+  'search.popularity',
+  `SELECT api_id, sum(calls)::int AS n FROM api_call_hour WHERE hour >= now() - interval '7 days' GROUP BY api_id`,
+  popularityRow,
+);
 
 /**
  * Relevance search over the public catalogue (issue #28), from an index in this process's memory.
@@ -55,10 +103,14 @@ export class SearchService {
   private refreshing: Promise<void> | null = null;
   private groups: readonly (readonly string[])[] = CURATED_SYNONYMS;
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly catalogVersion: CatalogVersion,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Ranked ids of the listed APIs the query finds (all of them; the caller pages). */
   async search(query: string, categoryId: number | null = null): Promise<number[]> {
@@ -82,9 +134,7 @@ export class SearchService {
     const index = await this.fresh();
     const found = index.suggest(query, limit * 2);
     const ids = found.flatMap((s) => (s.kind === 'api' && s.apiId !== null ? [s.apiId] : []));
-    const offered: Array<{ id: number }> = ids.length
-      ? await this.ds.query(`SELECT a.id FROM api a WHERE a.id = ANY($1::int[]) AND ${onMarket('a')}`, [ids])
-      : [];
+    const offered = ids.length ? await this.sql.all(onMarketStatement, [ids]) : [];
     const onSale = new Set(offered.map((r) => r.id));
     return found.filter((s) => s.kind !== 'api' || (s.apiId !== null && onSale.has(s.apiId))).slice(0, limit);
   }
@@ -140,19 +190,10 @@ export class SearchService {
 
   private async sync(version: string | null): Promise<void> {
     this.checkedAt = Date.now();
-    const synonyms: Array<{ terms: string[] }> = await this.ds.query(
-      `SELECT terms FROM search_synonym ORDER BY id`,
-    );
+    const synonyms = await this.sql.all(synonymsStatement, []);
     this.groups = [...CURATED_SYNONYMS, ...synonyms.map((s) => s.terms)];
     this.index.setSynonyms(this.groups);
-    const rows: Array<{ id: number; v: string }> = await this.ds.query(
-      `SELECT a.id, concat_ws(':', a.xmin, c.xmin, cr.xmin,
-              (SELECT string_agg(p.xmin::text, ',' ORDER BY p.id) FROM api_param p WHERE p.api_id = a.id),
-              (SELECT string_agg(t.id || '.' || t.xmin, ',' ORDER BY t.id)
-                 FROM api_tag at JOIN tag t ON t.id = at.tag_id WHERE at.api_id = a.id)) AS v
-         FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN creator cr ON cr.id = a.creator_id
-        WHERE ${listedApi('a')}`,
-    );
+    const rows = await this.sql.all(versionsStatement, []);
     const seen = new Set<number>();
     const changed: number[] = [];
     for (const r of rows) {
@@ -179,26 +220,11 @@ export class SearchService {
   }
 
   private load(ids: number[]): Promise<DocRow[]> {
-    return this.ds.query(
-      `SELECT a.id, a.name, a.name_en, a.category_id, a.creator_id,
-              (extract(epoch FROM a.updated_at) * 1000)::bigint AS updated_ms,
-              concat_ws(E'\\n', a.description, a.description_en, a.note, a.note_en) AS description,
-              coalesce(c.name, '') AS category_name, coalesce(c.name_en, '') AS category_name_en,
-              concat_ws(E'\\n', c.name, c.name_en,
-                (SELECT string_agg(t.name || ' ' || t.name_en, E'\\n') FROM api_tag at JOIN tag t ON t.id = at.tag_id
-                  WHERE at.api_id = a.id)) AS category,
-              coalesce((SELECT string_agg(p.name, ' ') FROM api_param p WHERE p.api_id = a.id), '') AS params,
-              concat_ws(E'\\n', cr.name, cr.name_en, a.provider) AS creator
-         FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN creator cr ON cr.id = a.creator_id
-        WHERE a.id = ANY($1::int[]) AND ${listedApi('a')}`,
-      [ids],
-    );
+    return this.sql.all(docsStatement, [ids]);
   }
 
   private async readPopularity(): Promise<void> {
-    const rows: Array<{ api_id: number; n: number }> = await this.ds.query(
-      `SELECT api_id, sum(calls)::int AS n FROM api_call_hour WHERE hour >= now() - interval '7 days' GROUP BY api_id`,
-    );
+    const rows = await this.sql.all(popularityStatement, []);
     const calls = new Map(rows.map((r) => [r.api_id, r.n]));
     for (const id of this.index.ids()) this.index.setPopularity(id, calls.get(id) ?? 0);
   }
