@@ -211,7 +211,6 @@ export const RAW_SQL_NOT_YET_CONVERTED = [
   'mock',
   'monitor',
   'open-call',
-  'plans',
   'search',
   'status',
 ];
