@@ -14,16 +14,7 @@ import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { checkPlan, MAX_PLANS_PER_API, type PlanFields, type PlanInput, quotaWords, windowsAt } from './plan.rules.js';
 import type { QuotaService } from './quota.service.js';
 import { dropRequestsFor } from './plan-switch.js';
-
-export interface PlanView extends PlanFields {
-  id: number;
-  apiId: number;
-  /** The limits in words: "每日 100 次 · 每秒 5 次" / "100 calls a day · 5 per second". */
-  quotaText: string;
-  quotaTextEn: string;
-  /** Live subscriptions (pending, active, suspended) on this plan. */
-  subscribers: number;
-}
+import type { Plan } from './plans.types.js';
 
 const planFieldsRow = z.object({
   name: z.string(),
@@ -45,7 +36,7 @@ export const PLAN_SELECT = `
          (SELECT count(*)::int FROM api_subscription s WHERE s.plan_id = p.id AND s.status <> 'ended') AS subscribers
     FROM api_plan p`;
 
-export const planView = (r: PlanRow): PlanView => {
+export const planView = (r: PlanRow): Plan => {
   const words = quotaWords(r);
   return { ...r, quotaText: words.zh, quotaTextEn: words.en };
 };
@@ -155,7 +146,7 @@ export class PlanService {
   }
 
   /** The plans of a visible API, default first. */
-  async list(apiId: number, viewer: AuthUser | null): Promise<PlanView[]> {
+  async list(apiId: number, viewer: AuthUser | null): Promise<Plan[]> {
     const api = await this.api(this.ds, apiId);
     if (!api || !visibleTo(viewer, api)) throw apiNotFound(apiId);
     const owner = this.isOwner(viewer, api);
@@ -163,7 +154,7 @@ export class PlanService {
     return (await this.sql.all(listStatement, [apiId])).map(planView);
   }
 
-  async create(actor: Actor, apiId: number, input: PlanInput): Promise<PlanView> {
+  async create(actor: Actor, apiId: number, input: PlanInput): Promise<Plan> {
     const user = authorize(actor, plansPolicy.manage);
     const fields = checkPlan(input);
     const id = await declaredWrite(plansCache.writes.plan(), () => this.ds.transaction(async (em) => {
@@ -193,7 +184,7 @@ export class PlanService {
    * New limits apply from the next window: the limit in force today (this month) is kept for the rest
    * of it, and every live subscriber is told.
    */
-  async update(actor: Actor, planId: number, input: PlanInput): Promise<PlanView> {
+  async update(actor: Actor, planId: number, input: PlanInput): Promise<Plan> {
     const user = authorize(actor, plansPolicy.manage);
     const fields = checkPlan(input);
     const w = windowsAt(Date.now());
@@ -240,7 +231,7 @@ export class PlanService {
    * A deleted plan takes no new subscriptions; its subscribers keep it until they switch or leave.
    * Switch requests for it are dropped, and their callers told.
    */
-  async remove(actor: Actor, planId: number): Promise<PlanView> {
+  async remove(actor: Actor, planId: number): Promise<Plan> {
     const user = authorize(actor, plansPolicy.manage);
     const view = await this.one(planId, user);
     const { apiId, events } = await declaredWrite(plansCache.writes.plan(), () => this.ds.transaction(async (em) => {
@@ -258,7 +249,7 @@ export class PlanService {
   }
 
   /** One plan (not deleted); with `user`, only one of their APIs'. */
-  async one(planId: number, user?: AuthUser): Promise<PlanView> {
+  async one(planId: number, user?: AuthUser): Promise<Plan> {
     if (user) await this.ownPlan(this.ds, user, planId);
     const row = await this.sql.first(oneStatement, [planId]);
     if (!row) throw planNotFound();
