@@ -203,7 +203,6 @@ const RAW_SQL =
 export const RAW_SQL_NOT_YET_CONVERTED = [
   'imports',
   'mock',
-  'plans',
 ];
 export const rawSqlThroughCoreSql = {
   files: [`${src}/modules/**/*.ts`],

@@ -1,7 +1,33 @@
 import type { EntityManager } from 'typeorm';
+import { z } from 'zod';
+import { command, sqlOn } from '../../core/sql.js';
 import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { proRata, windowsAt } from './plan.rules.js';
 import { limitsIn, type MeteredSubscription, type QuotaService } from './quota.service.js';
+
+const switchCommand = command<
+  [id: number, planId: number, day: string, dayLimit: number | null, month: string, monthLimit: number | null]
+>(
+  'plans.switch',
+  `UPDATE api_subscription SET plan_id = $2, day_window = $3::date, day_limit = $4, month_window = $5::date,
+          month_limit = $6, requested_plan_id = NULL, requested_at = NULL, updated_at = now() WHERE id = $1`,
+);
+const clearRequestCommand = command<[id: number]>(
+  'plans.clear-request',
+  `UPDATE api_subscription SET requested_plan_id = NULL, requested_at = NULL, updated_at = now() WHERE id = $1`,
+);
+/** notification.id is a bigserial: node-postgres answers it as a string. */
+const droppedRow = z.object({ id: z.string(), user_id: z.number(), created_at: z.date() });
+const dropRequestsCommand = command<[planId: number, zh: string, en: string], typeof droppedRow>(
+  'plans.drop-requests',
+  `WITH asked AS (
+     UPDATE api_subscription SET requested_plan_id = NULL, requested_at = NULL, updated_at = now()
+      WHERE requested_plan_id = $1 AND status <> 'ended' RETURNING user_id)
+   INSERT INTO notification (user_id, api_id, kind, message, message_en)
+   SELECT user_id, NULL::int, 'plan', $2, $3 FROM asked
+   RETURNING id, user_id, created_at`,
+  droppedRow,
+);
 
 /** What a switch reads of the subscription (its current plan's limits and windows). */
 type Switching = Omit<MeteredSubscription, 'status'> & { id: number };
@@ -22,17 +48,12 @@ export async function applySwitch(
   const w = windowsAt(now);
   const cur = limitsIn({ ...sub, status: 'active' }, w);
   const used = await quota.used(sub.id, now);
-  await em.query(
-    `UPDATE api_subscription SET plan_id = $2, day_window = $3::date, day_limit = $4, month_window = $5::date,
-            month_limit = $6, requested_plan_id = NULL, requested_at = NULL, updated_at = now() WHERE id = $1`,
-    [sub.id, planId, w.day, proRata(cur.daily, next.dailyQuota, used.day, w.dayLeft), w.month,
-      proRata(cur.monthly, next.monthlyQuota, used.month, w.monthLeft)],
-  );
+  await sqlOn(em).run(switchCommand, [sub.id, planId, w.day, proRata(cur.daily, next.dailyQuota, used.day, w.dayLeft), w.month,
+    proRata(cur.monthly, next.monthlyQuota, used.month, w.monthLeft)]);
 }
 
 /** Drops a waiting switch request (withdrawn by the caller or declined by the creator). */
-export const clearRequest = (em: EntityManager, id: number) =>
-  em.query(`UPDATE api_subscription SET requested_plan_id = NULL, requested_at = NULL, updated_at = now() WHERE id = $1`, [id]);
+export const clearRequest = (em: EntityManager, id: number) => sqlOn(em).run(clearRequestCommand, [id]);
 
 /** The creator's notification of a request: a new subscription, or (with `from`) a switch from a plan. */
 export function requestText(
@@ -62,15 +83,7 @@ export async function dropRequestsFor(
   planId: number,
   text: { zh: string; en: string },
 ): Promise<Array<[number, NotificationEvent]>> {
-  const rows: Array<{ id: string; user_id: number; created_at: Date }> = await em.query(
-    `WITH asked AS (
-       UPDATE api_subscription SET requested_plan_id = NULL, requested_at = NULL, updated_at = now()
-        WHERE requested_plan_id = $1 AND status <> 'ended' RETURNING user_id)
-     INSERT INTO notification (user_id, api_id, kind, message, message_en)
-     SELECT user_id, NULL::int, 'plan', $2, $3 FROM asked
-     RETURNING id, user_id, created_at`,
-    [planId, text.zh, text.en],
-  );
+  const { rows } = await sqlOn(em).run(dropRequestsCommand, [planId, text.zh, text.en]);
   return rows.map((r) => [
     r.user_id,
     { id: Number(r.id), apiId: null, kind: 'plan', message: text.zh, messageEn: text.en, read: false, createdAt: r.created_at },

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { command, sqlOn } from '../../core/sql.js';
 import { once } from '../../db/seed/once.js';
 
 interface SeedPlan {
@@ -28,16 +29,23 @@ const seedPlans: Record<string, SeedPlan[]> = {
 };
 
 /** Plans for a few demo APIs, once per database (an API that is not there is skipped). */
+const seedPlanCommand = command<
+  [slug: string, name: string, nameEn: string, daily: number | null, monthly: number | null, rate: number | null,
+    overage: string, approval: boolean, isDefault: boolean, sortOrder: number]
+>(
+  'plans.seed',
+  `INSERT INTO api_plan (api_id, name, name_en, daily_quota, monthly_quota, rate_per_second, overage,
+                         needs_approval, is_default, sort_order)
+   SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM api WHERE slug = $1`,
+);
+
 export async function seedPlansOnce(em: EntityManager): Promise<void> {
   await once(em, 'plans-v1', async () => {
     for (const [slug, plans] of Object.entries(seedPlans)) {
       for (const [i, p] of plans.entries()) {
-        await em.query(
-          `INSERT INTO api_plan (api_id, name, name_en, daily_quota, monthly_quota, rate_per_second, overage,
-                                 needs_approval, is_default, sort_order)
-           SELECT id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM api WHERE slug = $1`,
-          [slug, p.name, p.nameEn, p.daily, p.monthly, p.rate, p.overage ?? 'refuse', p.approval ?? false, p.isDefault ?? false, i],
-        );
+        await sqlOn(em).run(seedPlanCommand, [
+          slug, p.name, p.nameEn, p.daily, p.monthly, p.rate, p.overage ?? 'refuse', p.approval ?? false, p.isDefault ?? false, i,
+        ]);
       }
     }
   });

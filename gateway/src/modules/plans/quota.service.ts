@@ -1,31 +1,63 @@
 import type { Redis } from 'ioredis';
 import type { RedisLink, RedisLinks } from '../../core/redis-health.js';
 import type { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { AppError } from '../../core/errors.js';
 import { type Overage, windowsAt, type Windows } from './plan.rules.js';
 import type { UsageMeter } from './usage-meter.js';
 
 /** A live subscription as the proxy meters it: its plan's limits and this window's overrides. */
-export interface MeteredSubscription {
-  id: number;
-  userId: number;
-  apiId: number;
-  planId: number;
-  status: 'pending' | 'active' | 'suspended';
-  suspendReason: string | null;
-  dailyQuota: number | null;
-  monthlyQuota: number | null;
-  ratePerSecond: number | null;
-  overage: Overage;
-  prevDailyDay: string | null;
-  prevDailyQuota: number | null;
-  prevMonthlyMonth: string | null;
-  prevMonthlyQuota: number | null;
-  dayWindow: string | null;
-  dayLimit: number | null;
-  monthWindow: string | null;
-  monthLimit: number | null;
-}
+const meteredSubscriptionRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  apiId: z.number(),
+  planId: z.number(),
+  status: z.enum(['pending', 'active', 'suspended']),
+  suspendReason: z.string().nullable(),
+  dailyQuota: z.number().nullable(),
+  monthlyQuota: z.number().nullable(),
+  ratePerSecond: z.number().nullable(),
+  overage: z.enum(['refuse', 'allow']) satisfies z.ZodType<Overage>,
+  prevDailyDay: z.string().nullable(),
+  prevDailyQuota: z.number().nullable(),
+  prevMonthlyMonth: z.string().nullable(),
+  prevMonthlyQuota: z.number().nullable(),
+  dayWindow: z.string().nullable(),
+  dayLimit: z.number().nullable(),
+  monthWindow: z.string().nullable(),
+  monthLimit: z.number().nullable(),
+});
+export type MeteredSubscription = z.infer<typeof meteredSubscriptionRow>;
+
+const meteringRow = z.object({ plans: z.boolean(), required: z.boolean() });
+const meteringStatement = statement<[apiId: number], typeof meteringRow>(
+  'plans.metering',
+  `SELECT EXISTS (SELECT 1 FROM api_plan p WHERE p.api_id = a.id AND p.deleted_at IS NULL) AS plans,
+          a.requires_subscription AS required
+     FROM api a WHERE a.id = $1`,
+  meteringRow,
+);
+const subscriptionStatement = statement<[keyId: number, apiId: number], typeof meteredSubscriptionRow>(
+  'plans.key-subscription',
+  `SELECT s.id, s.user_id AS "userId", s.api_id AS "apiId", s.plan_id AS "planId", s.status,
+          s.suspend_reason AS "suspendReason", p.daily_quota AS "dailyQuota", p.monthly_quota AS "monthlyQuota",
+          p.rate_per_second AS "ratePerSecond", p.overage,
+          to_char(p.prev_daily_day, 'YYYY-MM-DD') AS "prevDailyDay", p.prev_daily_quota AS "prevDailyQuota",
+          to_char(p.prev_monthly_month, 'YYYY-MM-DD') AS "prevMonthlyMonth", p.prev_monthly_quota AS "prevMonthlyQuota",
+          to_char(s.day_window, 'YYYY-MM-DD') AS "dayWindow", s.day_limit AS "dayLimit",
+          to_char(s.month_window, 'YYYY-MM-DD') AS "monthWindow", s.month_limit AS "monthLimit"
+     FROM api_subscription s JOIN api_plan p ON p.id = s.plan_id
+    WHERE s.key_id = $1 AND s.api_id = $2 AND s.status <> 'ended'`,
+  meteredSubscriptionRow,
+);
+const usedRow = z.object({ n: z.number() });
+const usedStatement = statement<[subId: number, from: string, which: 'day' | 'month'], typeof usedRow>(
+  'plans.used',
+  `SELECT coalesce(sum(billable), 0)::int AS n FROM api_usage_day
+    WHERE subscription_id = $1 AND day >= $2::date AND ($3 = 'month' OR day = $2::date)`,
+  usedRow,
+);
 
 export interface Limits {
   daily: number | null;
@@ -147,13 +179,15 @@ export class QuotaService {
   private readonly lastSeen = new Map<string, number>();
   private readonly warned = new Set<string>();
   private readonly link: RedisLink | undefined;
+  private readonly sql: Sql;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly meter: UsageMeter,
     opts: { redis?: RedisLinks; prefix: string },
     private readonly onCrossing: (c: QuotaCrossing) => void,
   ) {
+    this.sql = sqlOn(ds);
     // One of the gateway's Redis links: REDIS_TIMEOUT_MS on every command, and after one unanswered
     // command it is not asked again until it answers a PING (the counters go per gateway meanwhile).
     this.link = opts.redis?.connect({ enableOfflineQueue: false, maxRetriesPerRequest: 1, keyPrefix: opts.prefix });
@@ -174,32 +208,15 @@ export class QuotaService {
   /** Whether an API has plans (its keyed calls are metered) and requires a subscription; cached for a second. */
   async metering(apiId: number): Promise<Metering> {
     return this.cached(this.meterings, apiId, async () => {
-      const rows: Array<{ plans: boolean; required: boolean }> = await this.ds.query(
-        `SELECT EXISTS (SELECT 1 FROM api_plan p WHERE p.api_id = a.id AND p.deleted_at IS NULL) AS plans,
-                a.requires_subscription AS required
-           FROM api a WHERE a.id = $1`,
-        [apiId],
-      );
-      return { plans: rows[0]?.plans ?? false, requiresSubscription: rows[0]?.required ?? false };
+      const row = await this.sql.first(meteringStatement, [apiId]);
+      return { plans: row?.plans ?? false, requiresSubscription: row?.required ?? false };
     });
   }
 
   /** The live subscription a key holds to an API, or null; cached for a second. */
   subscription(keyId: number, apiId: number): Promise<MeteredSubscription | null> {
     return this.cached(this.subs, `${keyId}:${apiId}`, async () => {
-      const rows: MeteredSubscription[] = await this.ds.query(
-        `SELECT s.id, s.user_id AS "userId", s.api_id AS "apiId", s.plan_id AS "planId", s.status,
-                s.suspend_reason AS "suspendReason", p.daily_quota AS "dailyQuota", p.monthly_quota AS "monthlyQuota",
-                p.rate_per_second AS "ratePerSecond", p.overage,
-                to_char(p.prev_daily_day, 'YYYY-MM-DD') AS "prevDailyDay", p.prev_daily_quota AS "prevDailyQuota",
-                to_char(p.prev_monthly_month, 'YYYY-MM-DD') AS "prevMonthlyMonth", p.prev_monthly_quota AS "prevMonthlyQuota",
-                to_char(s.day_window, 'YYYY-MM-DD') AS "dayWindow", s.day_limit AS "dayLimit",
-                to_char(s.month_window, 'YYYY-MM-DD') AS "monthWindow", s.month_limit AS "monthLimit"
-           FROM api_subscription s JOIN api_plan p ON p.id = s.plan_id
-          WHERE s.key_id = $1 AND s.api_id = $2 AND s.status <> 'ended'`,
-        [keyId, apiId],
-      );
-      return rows[0] ?? null;
+      return this.sql.first(subscriptionStatement, [keyId, apiId]);
     });
   }
 
@@ -337,12 +354,7 @@ export class QuotaService {
     if (c) return c;
     let seed = this.lastSeen.get(key);
     if (seed === undefined) {
-      const rows: Array<{ n: number }> = await this.ds.query(
-        `SELECT coalesce(sum(billable), 0)::int AS n FROM api_usage_day
-          WHERE subscription_id = $1 AND day >= $2::date AND ($3 = 'month' OR day = $2::date)`,
-        [subId, which === 'day' ? w.day : w.month, which],
-      );
-      seed = rows[0]?.n ?? 0;
+      seed = (await this.sql.first(usedStatement, [subId, which === 'day' ? w.day : w.month, which]))?.n ?? 0;
     }
     c = this.memory.get(key) ?? { n: seed, until: which === 'day' ? w.dayEnds : w.monthEnds };
     if (this.memory.size > 100_000) this.memory.clear();

@@ -1,5 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import type { AuthUser } from '../../core/auth-user.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { plansCache } from './plans.cache.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { plansPolicy } from './plans.policy.js';
 import { AppError, badInput, notFound } from '../../core/errors.js';
@@ -9,7 +13,7 @@ import { visibleTo } from '../catalog/api-detail.service.js';
 import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { planNotFound } from './plan.service.js';
 import { windowsAt } from './plan.rules.js';
-import { limitsIn, type MeteredSubscription, type QuotaService } from './quota.service.js';
+import { limitsIn, type QuotaService } from './quota.service.js';
 import { applySwitch, clearRequest, requestText } from './plan-switch.js';
 
 export type SubscriptionStatus = 'pending' | 'active' | 'suspended' | 'ended';
@@ -42,8 +46,39 @@ export interface SubscriptionView {
   leftThisMonth: number | null;
 }
 
-export type SubscriptionRow = Omit<SubscriptionView, 'usedToday' | 'usedThisMonth' | 'dailyLimit' | 'monthlyLimit' | 'leftToday' | 'leftThisMonth'> &
-  Omit<MeteredSubscription, 'status'> & { ownerUserId: number | null };
+const subscriptionRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  account: z.string(),
+  apiId: z.number(),
+  apiName: z.string(),
+  planId: z.number(),
+  planName: z.string(),
+  planNameEn: z.string(),
+  keyId: z.number(),
+  keyPrefix: z.string(),
+  status: z.enum(['pending', 'active', 'suspended', 'ended']),
+  suspendReason: z.string().nullable(),
+  createdAt: z.date(),
+  dailyQuota: z.number().nullable(),
+  monthlyQuota: z.number().nullable(),
+  ratePerSecond: z.number().nullable(),
+  overage: z.enum(['refuse', 'allow']),
+  prevDailyDay: z.string().nullable(),
+  prevDailyQuota: z.number().nullable(),
+  prevMonthlyMonth: z.string().nullable(),
+  prevMonthlyQuota: z.number().nullable(),
+  dayWindow: z.string().nullable(),
+  dayLimit: z.number().nullable(),
+  monthWindow: z.string().nullable(),
+  monthLimit: z.number().nullable(),
+  requestedPlanId: z.number().nullable(),
+  requestedPlanName: z.string().nullable(),
+  requestedPlanNameEn: z.string().nullable(),
+  requestedAt: z.date().nullable(),
+  ownerUserId: z.number().nullable(),
+});
+export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 
 export const SELECT = `
   SELECT s.id, s.user_id AS "userId", u.account, s.api_id AS "apiId", a.name AS "apiName", s.plan_id AS "planId",
@@ -62,6 +97,96 @@ export const SELECT = `
     JOIN api_key k ON k.id = s.key_id
     JOIN app_user u ON u.id = s.user_id
     LEFT JOIN api_plan rp ON rp.id = s.requested_plan_id`;
+
+const byIdStatement = statement<[id: number], typeof subscriptionRow>('plans.subscription', `${SELECT} WHERE s.id = $1`, subscriptionRow);
+const liveOfCallerStatement = statement<[id: number, userId: number], typeof subscriptionRow>(
+  'plans.subscription-live-of-caller',
+  `${SELECT} WHERE s.id = $1 AND s.user_id = $2 AND s.status <> 'ended'`,
+  subscriptionRow,
+);
+const mineStatement = statement<[userId: number], typeof subscriptionRow>(
+  'plans.subscriptions-mine',
+  `${SELECT} WHERE s.user_id = $1 ORDER BY (s.status = 'ended'), s.created_at DESC, s.id DESC LIMIT 200`,
+  subscriptionRow,
+);
+const subscribableRow = z.object({ status: z.number(), visibility: z.string(), creatorId: z.number().nullable(), ownerUserId: z.number().nullable() });
+const subscribableStatement = statement<[apiId: number], typeof subscribableRow>(
+  'plans.subscribable-api',
+  `SELECT a.status, a.visibility, a.creator_id AS "creatorId", c.user_id AS "ownerUserId"
+     FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1`,
+  subscribableRow,
+);
+const oneRow = z.object({ one: z.number() });
+const liveExistsStatement = statement<[userId: number, apiId: number], typeof oneRow>(
+  'plans.live-subscription-exists',
+  `SELECT 1 AS one FROM api_subscription WHERE user_id = $1 AND api_id = $2 AND status <> 'ended'`,
+  oneRow,
+);
+const idRow = z.object({ id: z.number() });
+const subscribeCommand = command<[userId: number, apiId: number, planId: number, keyId: number, status: 'pending' | 'active'], typeof idRow>(
+  'plans.subscribe',
+  `INSERT INTO api_subscription (user_id, api_id, plan_id, key_id, status) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+  idRow,
+);
+const apiIdRow = z.object({ api_id: z.number() });
+const unsubscribeCommand = command<[id: number, userId: number], typeof apiIdRow>(
+  'plans.unsubscribe',
+  `UPDATE api_subscription SET status = 'ended', ended_at = now(), updated_at = now(),
+          requested_plan_id = NULL, requested_at = NULL
+    WHERE id = $1 AND user_id = $2 AND status <> 'ended' RETURNING api_id`,
+  apiIdRow,
+);
+const requestSwitchCommand = command<[id: number, planId: number]>(
+  'plans.request-switch',
+  `UPDATE api_subscription SET requested_plan_id = $2, requested_at = now(), updated_at = now() WHERE id = $1`,
+);
+const activateCommand = command<[id: number]>('plans.activate', `UPDATE api_subscription SET status = 'active', updated_at = now() WHERE id = $1`);
+const endPendingCommand = command<[id: number]>(
+  'plans.end-pending',
+  `UPDATE api_subscription SET status = 'ended', ended_at = now(), updated_at = now() WHERE id = $1`,
+);
+const suspendCommand = command<[id: number, reason: string | null]>(
+  'plans.suspend',
+  `UPDATE api_subscription SET status = 'suspended', suspend_reason = $2, updated_at = now() WHERE id = $1 AND status IN ('active', 'pending')`,
+);
+const resumeCommand = command<[id: number, reason: string | null]>(
+  'plans.resume',
+  `UPDATE api_subscription SET status = 'active', suspend_reason = $2, updated_at = now() WHERE id = $1 AND status = 'suspended'`,
+);
+const livePlanRow = z.object({
+  name: z.string(),
+  nameEn: z.string(),
+  apiName: z.string(),
+  needsApproval: z.boolean(),
+  dailyQuota: z.number().nullable(),
+  monthlyQuota: z.number().nullable(),
+});
+const livePlanStatement = statement<[planId: number, apiId: number], typeof livePlanRow>(
+  'plans.live-plan',
+  `SELECT p.name, p.name_en AS "nameEn", a.name AS "apiName", p.needs_approval AS "needsApproval",
+          p.daily_quota AS "dailyQuota", p.monthly_quota AS "monthlyQuota"
+     FROM api_plan p JOIN api a ON a.id = p.api_id WHERE p.id = $1 AND p.api_id = $2 AND p.deleted_at IS NULL`,
+  livePlanRow,
+);
+const lockedRow = z.object({ locked: z.number() });
+const lockCallerStatement = statement<[userId: number], typeof lockedRow>(
+  'plans.lock-caller',
+  `SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('api_subscription'), $1)`,
+  lockedRow,
+);
+const ownKeyStatement = statement<[keyId: number, userId: number], typeof oneRow>(
+  'plans.own-key',
+  `SELECT 1 AS one FROM api_key WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
+  oneRow,
+);
+/** notification.id is a bigserial: node-postgres answers it as a string. */
+const notifiedRow = z.object({ id: z.string(), created_at: z.date() });
+const notifyOneCommand = command<[userId: number, kind: 'plan' | 'quota', zh: string, en: string], typeof notifiedRow>(
+  'plans.notify-one',
+  `INSERT INTO notification (user_id, kind, message, message_en) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
+  notifiedRow,
+);
+const countRow = z.object({ n: z.number() });
 
 export const subscriptionNotFound = () => notFound('订阅不存在', 'Subscription not found');
 
@@ -82,36 +207,37 @@ export interface AdminSubscriptionFilter {
  * end in exactly one state.
  */
 export class SubscriptionService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly quota: QuotaService,
     private readonly pubsub: AppPubSub,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
+
+  /** A subscription change in one transaction: no cached answer shows it (plans.cache.ts). */
+  private change<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return declaredWrite(plansCache.writes.subscription(), () => this.ds.transaction(work));
+  }
 
   async subscribe(actor: Actor, input: { apiId: number; planId: number; keyId: number }): Promise<SubscriptionView> {
     const user = authorize(actor, plansPolicy.subscribe);
-    const made = await this.ds.transaction(async (em) => {
+    const made = await this.change(async (em) => {
       await lockCaller(em, user.id);
-      const apis: Array<{ status: number; visibility: string; creatorId: number | null; ownerUserId: number | null }> = await em.query(
-        `SELECT a.status, a.visibility, a.creator_id AS "creatorId", c.user_id AS "ownerUserId"
-           FROM api a LEFT JOIN creator c ON c.id = a.creator_id WHERE a.id = $1`,
-        [input.apiId],
-      );
-      const api = apis[0];
+      const api = await this.sql.first(subscribableStatement, [input.apiId], em);
       if (!api || !visibleTo(user, api)) throw notFound(`接口 ${input.apiId} 不存在`, `API ${input.apiId} does not exist`);
       if (api.status !== ApiStatus.Published) {
         throw new AppError('CONFLICT', { zh: '接口未发布，暂不能订阅', en: 'This API is not published; it cannot be subscribed to' });
       }
       const plan = await this.livePlan(em, input.planId, input.apiId);
       await ownKey(em, user.id, input.keyId);
-      const live: unknown[] = await em.query(
-        `SELECT 1 FROM api_subscription WHERE user_id = $1 AND api_id = $2 AND status <> 'ended'`,
-        [user.id, input.apiId],
-      );
-      if (live.length) throw alreadySubscribed();
-      const rows: Array<{ id: number }> = await em.query(
-        `INSERT INTO api_subscription (user_id, api_id, plan_id, key_id, status) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      if (await this.sql.first(liveExistsStatement, [user.id, input.apiId], em)) throw alreadySubscribed();
+      const { rows } = await this.sql.run(
+        subscribeCommand,
         [user.id, input.apiId, input.planId, input.keyId, plan.needsApproval ? 'pending' : 'active'],
+        em,
       );
       const events = plan.needsApproval && api.ownerUserId !== null
         ? await notifyOne(em, api.ownerUserId, requestText(user.account, plan.apiName, plan.name, plan.nameEn))
@@ -130,16 +256,11 @@ export class SubscriptionService {
   async unsubscribe(actor: Actor, id: number): Promise<SubscriptionView> {
     const user = authorize(actor, plansPolicy.subscribe);
     const view = await this.one(id, user);
-    const apiId = await this.ds.transaction(async (em) => {
+    const apiId = await this.change(async (em) => {
       await lockCaller(em, user.id);
-      const res: [Array<{ api_id: number }>, number] = await em.query(
-        `UPDATE api_subscription SET status = 'ended', ended_at = now(), updated_at = now(),
-                requested_plan_id = NULL, requested_at = NULL
-          WHERE id = $1 AND user_id = $2 AND status <> 'ended' RETURNING api_id`,
-        [id, user.id],
-      );
-      if (res[1] === 0) throw subscriptionNotFound();
-      return res[0][0]!.api_id;
+      const { rows } = await this.sql.run(unsubscribeCommand, [id, user.id], em);
+      if (!rows[0]) throw subscriptionNotFound();
+      return rows[0].api_id;
     });
     this.changed(apiId);
     return { ...view, status: 'ended' };
@@ -154,10 +275,9 @@ export class SubscriptionService {
    */
   async switchPlan(actor: Actor, id: number, planId: number): Promise<SubscriptionView> {
     const user = authorize(actor, plansPolicy.subscribe);
-    const done = await this.ds.transaction(async (em) => {
+    const done = await this.change(async (em) => {
       await lockCaller(em, user.id);
-      const rows: SubscriptionRow[] = await em.query(`${SELECT} WHERE s.id = $1 AND s.user_id = $2 AND s.status <> 'ended'`, [id, user.id]);
-      const sub = rows[0];
+      const sub = await this.sql.first(liveOfCallerStatement, [id, user.id], em);
       if (!sub) throw subscriptionNotFound();
       if (sub.status !== 'active') {
         throw new AppError('CONFLICT', { zh: '只有生效中的订阅可以切换套餐', en: 'Only an active subscription can switch plans' });
@@ -175,7 +295,7 @@ export class SubscriptionService {
       if (sub.requestedPlanId === planId) {
         throw new AppError('CONFLICT', { zh: '已申请该套餐，正在等待创作者审批', en: 'This plan is already requested and waits for the creator’s approval' });
       }
-      await em.query(`UPDATE api_subscription SET requested_plan_id = $2, requested_at = now(), updated_at = now() WHERE id = $1`, [id, planId]);
+      await this.sql.run(requestSwitchCommand, [id, planId], em);
       const events = sub.ownerUserId === null ? [] : await notifyOne(em, sub.ownerUserId, requestText(user.account, sub.apiName, next.name, next.nameEn, sub));
       return { apiId: sub.apiId, events };
     });
@@ -186,10 +306,7 @@ export class SubscriptionService {
   /** The caller's subscriptions (live first, then ended), with today's and this month's usage. */
   async mine(actor: Actor): Promise<SubscriptionView[]> {
     const user = authorize(actor, plansPolicy.subscribe);
-    const rows: SubscriptionRow[] = await this.ds.query(
-      `${SELECT} WHERE s.user_id = $1 ORDER BY (s.status = 'ended'), s.created_at DESC, s.id DESC LIMIT 200`,
-      [user.id],
-    );
+    const rows = await this.sql.all(mineStatement, [user.id]);
     return Promise.all(rows.map((r) => this.withUsage(r)));
   }
 
@@ -200,11 +317,11 @@ export class SubscriptionService {
   async approve(actor: Actor, id: number, owns: (apiId: number) => Promise<unknown>): Promise<SubscriptionView> {
     authorize(actor, plansPolicy.manage);
     const sub = await this.owned(id, owns);
-    const events = await this.ds.transaction(async (em) => {
+    const events = await this.change(async (em) => {
       await lockCaller(em, sub.userId);
       const now = await this.current(em, id);
       if (now.status === 'pending') {
-        await em.query(`UPDATE api_subscription SET status = 'active', updated_at = now() WHERE id = $1`, [id]);
+        await this.sql.run(activateCommand, [id], em);
         return notifyOne(em, sub.userId, {
           zh: `你对「${sub.apiName}」套餐「${sub.planName}」的订阅申请已通过`,
           en: `Your subscription to "${sub.planNameEn || sub.planName}" of "${sub.apiName}" was approved`,
@@ -232,11 +349,11 @@ export class SubscriptionService {
     if (text.length > 200) throw badInput('拒绝原因最多 200 个字符', 'A reason can be at most 200 characters');
     const sub = await this.owned(id, owns);
     const why = { zh: text ? `：${text}` : '', en: text ? `: ${text}` : '' };
-    const events = await this.ds.transaction(async (em) => {
+    const events = await this.change(async (em) => {
       await lockCaller(em, sub.userId);
       const now = await this.current(em, id);
       if (now.status === 'pending') {
-        await em.query(`UPDATE api_subscription SET status = 'ended', ended_at = now(), updated_at = now() WHERE id = $1`, [id]);
+        await this.sql.run(endPendingCommand, [id], em);
         return notifyOne(em, sub.userId, {
           zh: `你对「${sub.apiName}」套餐「${sub.planName}」的订阅申请未通过${why.zh}`,
           en: `Your subscription to "${sub.planNameEn || sub.planName}" of "${sub.apiName}" was declined${why.en}`,
@@ -265,9 +382,9 @@ export class SubscriptionService {
 
   /** The row as it is inside the caller's lock. */
   private async current(em: EntityManager, id: number): Promise<SubscriptionRow> {
-    const rows: SubscriptionRow[] = await em.query(`${SELECT} WHERE s.id = $1`, [id]);
-    if (!rows[0]) throw subscriptionNotFound();
-    return rows[0];
+    const row = await this.sql.first(byIdStatement, [id], em);
+    if (!row) throw subscriptionNotFound();
+    return row;
   }
 
   /** An administrator suspends a live subscription (the caller sees the reason) or resumes it. */
@@ -278,14 +395,9 @@ export class SubscriptionService {
       throw badInput('暂停原因需为 1–200 个字符', 'A suspension reason of 1–200 characters is required');
     }
     const sub = await this.one(id);
-    const events = await this.ds.transaction(async (em) => {
-      const res: [unknown[], number] = await em.query(
-        suspended
-          ? `UPDATE api_subscription SET status = 'suspended', suspend_reason = $2, updated_at = now() WHERE id = $1 AND status IN ('active', 'pending')`
-          : `UPDATE api_subscription SET status = 'active', suspend_reason = $2, updated_at = now() WHERE id = $1 AND status = 'suspended'`,
-        [id, suspended ? text : null],
-      );
-      if (res[1] === 0) {
+    const events = await this.change(async (em) => {
+      const res = await this.sql.run(suspended ? suspendCommand : resumeCommand, [id, suspended ? text : null], em);
+      if (res.count === 0) {
         throw new AppError('CONFLICT', {
           zh: suspended ? '只有生效中或待审批的订阅可以暂停' : '该订阅未被暂停',
           en: suspended ? 'Only an active or pending subscription can be suspended' : 'This subscription is not suspended',
@@ -316,20 +428,26 @@ export class SubscriptionService {
     if (f.waiting) where.push(`(s.status = 'pending' OR (s.status = 'active' AND s.requested_plan_id IS NOT NULL))`);
     if (f.keyword) where.push(`(u.account ILIKE $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} OR a.name ILIKE $${params.length})`);
     const sql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    const [rows, count] = await Promise.all([
-      this.ds.query<SubscriptionRow[]>(`${SELECT}${sql} ORDER BY s.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`, params),
-      this.ds.query<Array<{ n: number }>>(
-        `SELECT count(*)::int AS n FROM api_subscription s JOIN api a ON a.id = s.api_id JOIN app_user u ON u.id = s.user_id${sql}`,
-        params,
-      ),
-    ]);
-    return { items: await Promise.all(rows.map((r) => this.withUsage(r))), total: count[0]?.n ?? 0 };
+    // The filter comes and goes: text built per call, not prepared under its name.
+    const page = statement<unknown[], typeof subscriptionRow>(
+      'plans.subscriptions-admin',
+      `${SELECT}${sql} ORDER BY s.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+      subscriptionRow,
+      { prepare: false },
+    );
+    const total = statement<unknown[], typeof countRow>(
+      'plans.subscriptions-admin-count',
+      `SELECT count(*)::int AS n FROM api_subscription s JOIN api a ON a.id = s.api_id JOIN app_user u ON u.id = s.user_id${sql}`,
+      countRow,
+      { prepare: false },
+    );
+    const [rows, count] = await Promise.all([this.sql.all(page, params), this.sql.first(total, params)]);
+    return { items: await Promise.all(rows.map((r) => this.withUsage(r))), total: count?.n ?? 0 };
   }
 
   /** One subscription; with `user`, only theirs (anyone else's answers like a missing one). */
   async one(id: number, user?: AuthUser): Promise<SubscriptionView> {
-    const rows: SubscriptionRow[] = await this.ds.query(`${SELECT} WHERE s.id = $1`, [id]);
-    const row = rows[0];
+    const row = await this.sql.first(byIdStatement, [id]);
     if (!row || (user && row.userId !== user.id)) throw subscriptionNotFound();
     return this.withUsage(row);
   }
@@ -351,15 +469,10 @@ export class SubscriptionService {
     return view;
   }
 
-  private async livePlan(em: EntityManager, planId: number, apiId: number) {
-    const rows: LivePlan[] = await em.query(
-      `SELECT p.name, p.name_en AS "nameEn", a.name AS "apiName", p.needs_approval AS "needsApproval",
-              p.daily_quota AS "dailyQuota", p.monthly_quota AS "monthlyQuota"
-         FROM api_plan p JOIN api a ON a.id = p.api_id WHERE p.id = $1 AND p.api_id = $2 AND p.deleted_at IS NULL`,
-      [planId, apiId],
-    );
-    if (!rows[0]) throw planNotFound();
-    return rows[0];
+  private async livePlan(em: EntityManager, planId: number, apiId: number): Promise<LivePlan> {
+    const plan = await this.sql.first(livePlanStatement, [planId, apiId], em);
+    if (!plan) throw planNotFound();
+    return plan;
   }
 
   private changed(apiId: number, events: Array<[number, NotificationEvent]> = []): void {
@@ -370,14 +483,7 @@ export class SubscriptionService {
 }
 
 /** A live plan as a subscription or a switch reads it. */
-export interface LivePlan {
-  name: string;
-  nameEn: string;
-  apiName: string;
-  needsApproval: boolean;
-  dailyQuota: number | null;
-  monthlyQuota: number | null;
-}
+export type LivePlan = z.infer<typeof livePlanRow>;
 
 const notWaiting = () => new AppError('CONFLICT', { zh: '该订阅没有待审批的申请', en: 'This subscription has no request waiting for approval' });
 
@@ -388,15 +494,10 @@ const alreadySubscribed = () =>
   });
 
 /** One caller's subscription changes, one at a time (released at commit). */
-const lockCaller = (em: EntityManager, userId: number) =>
-  em.query(`SELECT pg_advisory_xact_lock(hashtext('api_subscription'), $1)`, [userId]);
+const lockCaller = (em: EntityManager, userId: number) => sqlOn(em).all(lockCallerStatement, [userId]);
 
 async function ownKey(em: EntityManager, userId: number, keyId: number): Promise<void> {
-  const rows: unknown[] = await em.query(
-    `SELECT 1 FROM api_key WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
-    [keyId, userId],
-  );
-  if (!rows.length) throw notFound('密钥不存在或已吊销', 'API key not found or revoked');
+  if (!(await sqlOn(em).first(ownKeyStatement, [keyId, userId]))) throw notFound('密钥不存在或已吊销', 'API key not found or revoked');
 }
 
 export async function notifyOne(
@@ -405,9 +506,6 @@ export async function notifyOne(
   text: { zh: string; en: string },
   kind: 'plan' | 'quota' = 'plan',
 ): Promise<Array<[number, NotificationEvent]>> {
-  const rows: Array<{ id: string; created_at: Date }> = await em.query(
-    `INSERT INTO notification (user_id, kind, message, message_en) VALUES ($1, $2, $3, $4) RETURNING id, created_at`,
-    [userId, kind, text.zh, text.en],
-  );
+  const { rows } = await sqlOn(em).run(notifyOneCommand, [userId, kind, text.zh, text.en]);
   return [[userId, { id: Number(rows[0]!.id), apiId: null, kind, message: text.zh, messageEn: text.en, read: false, createdAt: rows[0]!.created_at }]];
 }

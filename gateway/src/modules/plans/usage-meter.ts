@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { command, type Sql, sqlOn } from '../../core/sql.js';
 
 export type UsageField =
   | 'calls'
@@ -18,6 +19,22 @@ interface Delta {
 
 const FIELDS: UsageField[] = ['calls', 'billable', 'overage', 'refused_daily', 'refused_monthly', 'refused_rate', 'refused_suspended'];
 
+/** Adds a batch of deltas (JSON records) to the stored day rows. */
+const addDeltasCommand = command<[deltas: string]>(
+  'plans.usage-add',
+  `INSERT INTO api_usage_day AS u (subscription_id, day, ${FIELDS.join(', ')}, ms_sum, ms_hist)
+   SELECT r.s, r.d::date, ${FIELDS.map((f) => `r.${f}`).join(', ')},
+          coalesce((SELECT sum(x::double precision) FROM jsonb_array_elements_text(r.ms) AS x(x)), 0),
+          api_call_hist(ARRAY(SELECT x::double precision FROM jsonb_array_elements_text(r.ms) AS x(x)))
+     FROM jsonb_to_recordset($1::jsonb) AS r(s int, d text, ${FIELDS.map((f) => `${f} int`).join(', ')}, ms jsonb)
+     -- a subscription deleted with its API meanwhile has no row to add to
+    WHERE EXISTS (SELECT 1 FROM api_subscription s WHERE s.id = r.s)
+   ON CONFLICT (subscription_id, day) DO UPDATE SET
+     ${FIELDS.map((f) => `${f} = u.${f} + excluded.${f}`).join(', ')},
+     ms_sum = u.ms_sum + excluded.ms_sum,
+     ms_hist = api_call_hist_add(u.ms_hist, excluded.ms_hist)`,
+);
+
 /**
  * The per-day usage roll-up (`api_usage_day`), written off the request path: each call adds to an
  * in-memory delta per (subscription, day), and every `intervalMs` the deltas go to PostgreSQL in one
@@ -29,11 +46,14 @@ export class UsageMeter {
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     intervalMs: number,
     private readonly onError: (err: unknown) => void,
   ) {
+    this.sql = sqlOn(ds);
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }
@@ -69,20 +89,7 @@ export class UsageMeter {
       ms: d.ms,
     }));
     try {
-      await this.ds.query(
-        `INSERT INTO api_usage_day AS u (subscription_id, day, ${FIELDS.join(', ')}, ms_sum, ms_hist)
-         SELECT r.s, r.d::date, ${FIELDS.map((f) => `r.${f}`).join(', ')},
-                coalesce((SELECT sum(x::double precision) FROM jsonb_array_elements_text(r.ms) AS x(x)), 0),
-                api_call_hist(ARRAY(SELECT x::double precision FROM jsonb_array_elements_text(r.ms) AS x(x)))
-           FROM jsonb_to_recordset($1::jsonb) AS r(s int, d text, ${FIELDS.map((f) => `${f} int`).join(', ')}, ms jsonb)
-           -- a subscription deleted with its API meanwhile has no row to add to
-          WHERE EXISTS (SELECT 1 FROM api_subscription s WHERE s.id = r.s)
-         ON CONFLICT (subscription_id, day) DO UPDATE SET
-           ${FIELDS.map((f) => `${f} = u.${f} + excluded.${f}`).join(', ')},
-           ms_sum = u.ms_sum + excluded.ms_sum,
-           ms_hist = api_call_hist_add(u.ms_hist, excluded.ms_hist)`,
-        [JSON.stringify(rows)],
-      );
+      await this.sql.run(addDeltasCommand, [JSON.stringify(rows)]);
     } catch (err) {
       // Put the deltas back in front of what came meanwhile; they go with the next flush.
       for (const d of batch) {

@@ -7,33 +7,16 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { RefreshingCache } from '../open-call/open-call.service.js';
 import { versionName, versionNumber } from './change-classes.rules.js';
-import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion, type VersionStatus } from './version-store.js';
+import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion } from './version-store.js';
 import { versionsPolicy } from './versions.policy.js';
 import { TtlCache } from './ttl-cache.js';
 import { versionsCache } from './versions.cache.js';
+import type { ApiVersion } from './versions.types.js';
 
 /** A sunset further ahead is refused (PostgreSQL cannot store years past 9999; ten years is plenty). */
 const MAX_SUNSET_AHEAD_MS = 10 * 366 * 86_400_000;
 
 export { releaseIntoVersion, rollbackVersions, type ReleasedContract, type VersionStatus } from './version-store.js';
-
-/** One version as callers and the REST door see it. */
-export interface VersionView {
-  version: string;
-  status: VersionStatus;
-  sunset: Date | null;
-  successor: string | null;
-  deprecatedAt: Date | null;
-  createdAt: Date;
-  /** The version calls get without asking for one: the latest stable. */
-  isDefault: boolean;
-  isLatest: boolean;
-  /** Calls recorded for the version in the last 30 days. */
-  calls30d: number;
-  /** What the version serves: its method and documented answer. */
-  requestMethod: string;
-  responseExample: string;
-}
 
 /** What an open call needs of the version it asked for (or got by default). */
 export interface ResolvedVersion {
@@ -199,7 +182,7 @@ export class ApiVersionService {
   }
 
   /** The API's versions, under the one visibility rule (a private API's answer like a missing one's). */
-  async list(viewer: Actor, apiId: number): Promise<VersionView[]> {
+  async list(viewer: Actor, apiId: number): Promise<ApiVersion[]> {
     await this.visibleApi(viewer, apiId);
     const now = this.now();
     const rows = await versionsOf(this.ds, apiId);
@@ -236,7 +219,7 @@ export class ApiVersionService {
     apiId: number,
     version: string,
     input: { sunset: string; successor: string },
-  ): Promise<{ view: VersionView; first: boolean; name: string; apiName: string }> {
+  ): Promise<{ view: ApiVersion; first: boolean; name: string; apiName: string }> {
     const api = await this.ownApi(apiId);
     authorize(actor, versionsPolicy.deprecate, api);
     const n = versionNumber(version);

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { gate } from '../../core/guards.js';
 import { arrayOf, bool, dateTime, doc, int, nullable, obj, str } from '../../core/json-schema.js';
-import type { ApiVersionService, VersionView } from './api-version.service.js';
+import type { ApiVersionService } from './api-version.service.js';
+import type { ApiVersion } from './versions.types.js';
 import { versionsPolicy } from './versions.policy.js';
 
 /** The services this door uses (the composition root passes them all). */
@@ -20,7 +21,7 @@ const version = obj({
   calls30d: int,
 });
 
-const present = (v: VersionView) => ({
+const present = (v: ApiVersion) => ({
   ...v,
   sunset: v.sunset?.toISOString() ?? null,
   deprecatedAt: v.deprecatedAt?.toISOString() ?? null,
