@@ -285,6 +285,13 @@ export const ROUTE_SHELL_KEYS = {
   basicAddress: 'detail.basic.address',
   mockAddress: 'detail.mock.address',
   copy: 'detail.copy.copy',
+  consoleTabs: 'console.tabs',
+  consoleMenu: 'console.openMenu',
+  toMobile: 'console.toMobile',
+  myApis: 'console.pages.myapi',
+  statAll: 'creator.list.stats.all',
+  statCalls: 'creator.list.stats.calls',
+  colCalls: 'creator.list.col.calls',
 } as const;
 
 export function routeShellLabels(messages: Record<string, unknown>): Labels {
@@ -414,8 +421,44 @@ const ROUTE_CSS = `
 .fs-yes,.fs-no{font-size:12px;padding:0 4px;border-radius:4px}
 .fs-yes{background:#fee2e2;color:#991b1b}.fs-no{background:var(--subtle);color:var(--muted)}
 .dark .fs-yes{background:#300c0c;color:#fca5a5}
+.fs{--bsub:#dbeafe;--bfg:#1d4ed8}.dark .fs{--bsub:#14204a;--bfg:#a3cfff}
+.fs-con{display:flex;align-items:stretch;min-height:calc(100vh - 57px)}
+.fs-caside{display:none}
+.fs-cmain{flex:1;min-width:0}
+.fs-cswitch{padding:4px 16px;font-size:14px;line-height:20px;background:var(--bsub);color:var(--bfg)}
+.fs-cswitch span{display:inline-flex;align-items:center;gap:8px;min-height:44px;font-weight:500;vertical-align:top}
+.fs-ctabs{display:flex;align-items:center;background:var(--panel);border-bottom:1px solid var(--border)}
+.fs-cmenu{width:36px;height:36px;margin-left:8px;font-size:16px}
+.fs-ctablist{display:flex;flex:1;min-width:0;padding:0 8px}
+.fs-ctab{display:flex;align-items:center;height:36px;padding:0 12px;font-size:14px;font-weight:500;box-shadow:inset 0 -2px 0 var(--fg)}
+.fs-cpage{padding:16px 12px 32px}
+.fs-cstack{display:flex;flex-direction:column;gap:16px;padding:16px 0}
+.fs-cstats{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px}
+.fs-cstat{min-width:0;padding:8px 12px;border:1px solid var(--border);border-radius:6px;background:var(--panel)}
+.fs-cstat p:first-child{margin-bottom:4px;font-size:12px;line-height:20px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-cstat p+p{font-size:20px;line-height:30px;font-weight:600;font-variant-numeric:tabular-nums}
+.fs-ctool{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+.fs-ctool i{display:block;width:100%;height:44px;border-radius:6px;background:var(--skel)}
+.fs-ctool i:nth-child(3){width:110px}.fs-ctool i:nth-child(4){width:196px}
+.fs-ccards{display:flex;flex-direction:column;gap:8px}
+.fs-ccard{display:flex;flex-direction:column;gap:6px;padding:16px;border:1px solid var(--border);border-radius:8px;background:var(--panel)}
+.fs-ccard>i{display:block;height:96px}
+.fs-cname{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-crow{display:flex;justify-content:space-between;align-items:flex-start;gap:8px}
+.fs-crow>div{display:flex;flex-direction:column;gap:4px;min-width:0}
+.fs-ctags{display:flex;flex-wrap:wrap;gap:8px;font-size:12px;line-height:16px}
+.fs-ctags span{padding:2px 6px;border-radius:4px;font-weight:500;white-space:nowrap}
+.fs-cmeth{box-shadow:inset 0 0 0 1px var(--border)}
+.fs-cdots{width:40px;height:40px;flex-shrink:0}
+.fs-caddr{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;line-height:18px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-cfoot{display:flex;justify-content:space-between;font-size:12px;line-height:18px;color:var(--muted);font-variant-numeric:tabular-nums}
 @media (min-width:480px){.fs-cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:769px){
+.fs-caside{display:block;width:224px;flex-shrink:0;padding:12px;border-right:1px solid var(--border);background:var(--panel)}
+.fs-cswitch,.fs-cmenu{display:none}
+.fs-cpage{padding:16px 24px 32px}
+.fs-cstats{grid-template-columns:repeat(6,minmax(0,1fr))}
+.fs-ctool{flex-direction:row}.fs-ctool i{height:36px}.fs-ctool i:first-child{flex:1}.fs-ctool i:nth-child(2){width:160px}
 .fs-detail{padding:32px 24px}
 .fs-dh1{font-size:24px;line-height:32px}
 .fs-exports .fs-btn{height:32px}
@@ -456,6 +499,9 @@ export function routeShellScript(
     card: Record<string, ShellStatus>;
     detail: Record<string, ShellStatus>;
     abnormal: ShellStatus;
+    /** The author's words by key (my APIs), and each status code's key. */
+    author: Record<string, ShellStatus>;
+    authorBy: Record<string, string>;
     healthy: number;
     published: number;
   },
@@ -469,7 +515,10 @@ export function routeShellScript(
   var login = /^#\\/login\\/?([?]|$)/i.test(hash);
   var market = sent && sent.operationName === 'Market';
   var detail = sent && sent.operationName === 'ApiDetail';
-  if (!login && !market && !detail) return;
+  // Sent only with a stored token (build/route-preload.ts); nothing of the account is drawn until the
+  // gateway has answered with its APIs.
+  var mine = sent && sent.operationName === 'MyApis';
+  if (!login && !market && !detail && !mine) return;
   var en = document.documentElement.lang === 'en';
   var dark = document.documentElement.classList.contains('dark');
   var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
@@ -517,6 +566,65 @@ export function routeShellScript(
     return el;
   };
   var pick = function (zh, en2) { return en && en2 ? en2 : zh; };
+  if (mine) {
+    var stat = function (label, value) { return '<div class="fs-cstat"><p>' + esc(label) + '</p><p>' + esc(value) + '</p></div>'; };
+    var statKeys = ['all', 'published', 'draft', 'pending', 'failed', 'calls'];
+    var statLabel = function (k) { return k === 'all' ? L.statAll : k === 'calls' ? L.statCalls : en ? S.author[k].en : S.author[k].zh; };
+    var stats = function (values) { return statKeys.map(function (k, i) { return stat(statLabel(k), values ? values[i] : '\u00a0'); }).join(''); };
+    // Signed in: the header has no sign-in button (its account menu comes with the app).
+    root.innerHTML = '<div class="fs" aria-busy="true">' + header.replace(btn('fs-blue fs-wide', esc(L.login)), '') + '<div class="fs-con"><div class="fs-caside" aria-hidden="true"><div class="fs-rail">' + new Array(9).join('<i></i>') + '</div></div>' +
+      '<div class="fs-cmain"><div class="fs-cswitch"><span>' + I.swap + esc(L.toMobile) + '</span></div>' +
+      '<div class="fs-ctabs"><span class="fs-btn fs-sq fs-cmenu">' + I.menu + '</span><div class="fs-ctablist" aria-hidden="true"><span class="fs-ctab">' + esc(L.myApis) + '</span></div></div>' +
+      '<div class="fs-cpage"><div class="fs-cstack"><div class="fs-cstats" id="fs-cstats" aria-hidden="true">' + stats(null) + '</div>' +
+      '<div class="fs-ctool" aria-hidden="true"><i></i><i></i><i></i><i></i></div>' +
+      '<div class="fs-ccards" id="fs-ccards">' + new Array(4).join('<div class="fs-ccard"><i></i></div>') + '</div></div></div></div></div></div>';
+    sent.answer.then(function (result) {
+      var list = document.getElementById('fs-ccards');
+      var apis = result && !(result.errors && result.errors.length) && result.data && result.data.myApis;
+      // Gone (the app is on screen), refused (the app signs the visitor out) or empty (the app says so).
+      if (!list || !apis || !apis.length) return;
+      var key = function (a) {
+        if (a.status !== -1 && a.status !== -2) return a.status in S.authorBy ? S.authorBy[a.status] : 'unknown';
+        return a.pendingReview ? 'pending' : a.awaitingRelease ? 'approved' : 'draft';
+      };
+      var count = function (k) { return apis.filter(function (a) { var x = key(a); return x === k || (k === 'draft' && x === 'approved'); }).length; };
+      var calls = apis.reduce(function (n, a) { return n + a.calls; }, 0);
+      document.getElementById('fs-cstats').innerHTML = stats([apis.length, count('published'), count('draft'), count('pending'), count('failed'), calls].map(function (n) { return n.toLocaleString(); }));
+      var two = function (n) { return (n < 10 ? '0' : '') + n; };
+      var when = function (iso) {
+        var at = new Date(iso);
+        return isNaN(at) ? '' : at.getFullYear() + '-' + two(at.getMonth() + 1) + '-' + two(at.getDate()) + ' ' + two(at.getHours()) + ':' + two(at.getMinutes());
+      };
+      list.innerHTML = '';
+      // The table's first page (10 a page), in the server's order, as cards: names and addresses as text.
+      apis.slice(0, 10).forEach(function (api) {
+        var card = document.createElement('div');
+        card.className = 'fs-ccard';
+        card.setAttribute('data-shell', 'my-api-card');
+        var row = document.createElement('div');
+        row.className = 'fs-crow';
+        var names = document.createElement('div');
+        names.appendChild(text('p', 'fs-cname', api.name));
+        var tags = document.createElement('p');
+        tags.className = 'fs-ctags';
+        var st = S.author[key(api)] || S.author.unknown;
+        tags.appendChild(text('span', 'fs-dstatus', en ? st.en : st.zh));
+        tags.appendChild(text('span', 'fs-cmeth', api.requestMethod || ''));
+        names.appendChild(tags);
+        row.appendChild(names);
+        row.appendChild(text('span', 'fs-cdots', ''));
+        card.appendChild(row);
+        card.appendChild(text('p', 'fs-caddr', api.address || ''));
+        var foot = document.createElement('p');
+        foot.className = 'fs-cfoot';
+        foot.appendChild(text('span', '', when(api.updatedAt)));
+        foot.appendChild(text('span', '', L.colCalls + ' ' + api.calls.toLocaleString()));
+        card.appendChild(foot);
+        list.appendChild(card);
+      });
+    });
+    return;
+  }
   if (detail) {
     root.innerHTML = '<div class="fs" aria-busy="true">' + header + '<div class="fs-c fs-detail" id="fs-detail"></div></div>';
     sent.answer.then(function (result) {

@@ -12,6 +12,7 @@ import {
 import {
   API_STATUS,
   API_STATUS_LABELS,
+  authorStatusKey,
   cardStatusKey,
   detailStatusKey,
   HEALTHY_SUCCESS_RATE,
@@ -138,6 +139,10 @@ export function firstScreen(): Plugin {
           card: Object.fromEntries(codes.map((c) => [c, statusOf(cardStatusKey(c, null))])),
           detail: Object.fromEntries(codes.map((c) => [c, statusOf(detailStatusKey(c))])),
           abnormal: statusOf(cardStatusKey(API_STATUS.Published, 0)),
+          author: Object.fromEntries(
+            (Object.keys(API_STATUS_LABELS) as Array<keyof typeof API_STATUS_LABELS>).map((k) => [k, statusOf(k)]),
+          ),
+          authorBy: Object.fromEntries(codes.map((c) => [c, authorStatusKey(c)])),
           healthy: HEALTHY_SUCCESS_RATE,
           published: API_STATUS.Published,
         };
@@ -159,6 +164,7 @@ export function firstScreen(): Plugin {
             zap: icon('LuZap'),
             flame: icon('LuFlame'),
             copy: icon('LuCopy'),
+            swap: icon('LuArrowRightLeft'),
           },
         );
         return {
