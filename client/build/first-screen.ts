@@ -82,20 +82,6 @@ export function firstScreen(): Plugin {
           if (!data) throw new Error(`react-icons/lu has no ${name}`);
           return iconSvg(JSON.parse(data) as Parameters<typeof iconSvg>[0]);
         };
-        const shell = shellScript(
-          { zh: shellLabels(messages('zh')), en: shellLabels(messages('en')) },
-          {
-            sun: icon('LuSun'),
-            moon: icon('LuMoon'),
-            menu: icon('LuMenu'),
-            sparkles: icon('LuSparkles'),
-            clock: icon('LuClock'),
-            left: icon('LuChevronLeft'),
-            right: icon('LuChevronRight'),
-            bell: icon('LuBell'),
-            megaphone: icon('LuMegaphone'),
-          },
-        );
         // The main routes' shells take labels from the feature bundles too (login., market., card.).
         const everything = (lang: string) => {
           const merged: Record<string, unknown> = {};
@@ -146,6 +132,23 @@ export function firstScreen(): Plugin {
           healthy: HEALTHY_SUCCESS_RATE,
           published: API_STATUS.Published,
         };
+        const shell = shellScript(
+          { zh: shellLabels(everything('zh')), en: shellLabels(everything('en')) },
+          statuses,
+          {
+            sun: icon('LuSun'),
+            moon: icon('LuMoon'),
+            menu: icon('LuMenu'),
+            sparkles: icon('LuSparkles'),
+            clock: icon('LuClock'),
+            left: icon('LuChevronLeft'),
+            right: icon('LuChevronRight'),
+            bell: icon('LuBell'),
+            megaphone: icon('LuMegaphone'),
+            star: icon('LuStar'),
+            arrow: icon('LuArrowRight'),
+          },
+        );
         const routeShell = routeShellScript(
           { zh: routeShellLabels(everything('zh')), en: routeShellLabels(everything('en')) },
           statuses,

@@ -260,6 +260,44 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
     }
   });
 
+  // The home page's popular APIs (ApiCatalog) come in index.html's first request: the home shell draws
+  // them below its first screen, where the page has them, so the first card does not wait for the app.
+  it('home: the popular APIs’ cards before the scripts, as text, where the page draws them (375 and 1280 px)', LONG, async () => {
+    const popular = (await e2e.server.graphql<{
+      market: { allCount: number; items: Array<{ name: string; nameEn: string | null }> };
+    }>('{ market(sort: POPULAR, offset: 0, limit: 12) { allCount items { name nameEn } } }')).data!.market;
+    for (const [lang, dark, width] of [['zh', false, 375], ['en', true, 1280]] as const) {
+      const names = popular.items.map((a) => (lang === 'en' && a.nameEn ? a.nameEn : a.name));
+      const at = `${lang} ${dark ? 'dark' : 'light'} ${width}px`;
+      const app = await open('/home', { lang, dark, width });
+      try {
+        const cards = app.page.locator('[data-shell=api-card]');
+        await expect.poll(() => cards.count(), at).toBe(popular.items.length);
+        expect(await cards.locator('.fs-aname').allTextContents()).toEqual(names);
+        expect(await app.page.getByTestId('api-card').count()).toBe(0); // the app has not run
+        expect(await app.page.locator('.fs b').count()).toBe(0);
+        expect(await axe(app.page), at).toEqual([]);
+        const shellHeading = (await app.page.locator('#fs-apis').boundingBox())!;
+        const shellFirst = (await cards.first().boundingBox())!;
+        await shoot(app.page, `route-shell-home-cards-${lang}-${dark ? 'dark' : 'light'}-${width}-shell`, { fullPage: true });
+        await app.release();
+        await app.page.getByTestId('api-card').first().waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        expect(await app.page.getByTestId('api-grid').getByTestId('api-name').allTextContents()).toEqual(names);
+        const pageHeading = (await app.page.locator('#apis-heading').boundingBox())!;
+        const pageFirst = (await app.page.getByTestId('api-card').first().boundingBox())!;
+        // Above them the shell's announcements are skeletons until the app draws the real ones (their
+        // height is the data's): the block itself is laid out as the page's, heading to first card.
+        expect(Math.abs(pageHeading.x - shellHeading.x), `${at}: heading left`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageFirst.y - pageHeading.y - (shellFirst.y - shellHeading.y)), `${at}: heading to first card`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageFirst.x - shellFirst.x), `${at}: first card left`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageFirst.width - shellFirst.width), `${at}: first card width`).toBeLessThanOrEqual(2);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   // The console (/dashboard/myapi): index.html sends MyApis only with a stored token, and draws the
   // console's frame, then the creator's own APIs once the gateway has answered for that token.
   it('the console: nothing of an account before the gateway has answered for its token; its own APIs after, as text', LONG, async () => {
