@@ -272,7 +272,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       const app = await open('/home', { lang, dark, width });
       try {
         const cards = app.page.locator('[data-shell=api-card]');
-        await expect.poll(() => cards.count(), at).toBe(popular.items.length);
+        await expect.poll(() => cards.count(), { message: at }).toBe(popular.items.length);
         expect(await cards.locator('.fs-aname').allTextContents()).toEqual(names);
         expect(await app.page.getByTestId('api-card').count()).toBe(0); // the app has not run
         expect(await app.page.locator('.fs b').count()).toBe(0);
@@ -357,7 +357,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       const at = `${lang} ${dark ? 'dark' : 'light'} ${width}px`;
       try {
         const cards = app.page.locator('[data-shell=my-api-card]');
-        await expect.poll(() => cards.count(), at).toBe(1);
+        await expect.poll(() => cards.count(), { message: at }).toBe(1);
         expect(await cards.locator('.fs-cname').textContent()).toBe(apiName);
         expect(await app.page.getByTestId('my-apis').count()).toBe(0); // the app has not run
         expect(await axe(app.page), at).toEqual([]);
