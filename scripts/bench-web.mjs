@@ -202,7 +202,10 @@ async function coldLoad(browser, url, route) {
           const el = e.element;
           window.__lcp = {
             t: e.startTime,
-            el: el ? `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"` : e.url,
+            // Whose element: index.html's first screen (inside .fs) or the app's.
+            el: el
+              ? `${el.closest('.fs') ? "index.html's" : "the app's"} ${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+              : e.url,
           };
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });

@@ -42,7 +42,14 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
   /** Opens `hash` with the app's scripts held back until `release()`. */
   async function open(
     hash: string,
-    opts: { lang?: 'zh' | 'en'; dark?: boolean; width?: number; session?: { token: string; account: string } } = {},
+    opts: {
+      lang?: 'zh' | 'en';
+      dark?: boolean;
+      width?: number;
+      session?: { token: string; account: string };
+      /** Runs before the page is opened (routes of its own). */
+      prepare?: (page: Page) => Promise<unknown>;
+    } = {},
   ) {
     const context = await e2e.browser.newContext({
       viewport: { width: opts.width ?? 375, height: 812 },
@@ -62,6 +69,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       if (released) return route.continue();
       held.push(route);
     });
+    await opts.prepare?.(page);
     // Not until "load": the held module scripts keep it from coming.
     await page.goto(`${e2e.server.url}/#${hash}`, { waitUntil: 'commit' });
     return {
@@ -327,13 +335,15 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       await refused.close();
     }
     // A valid token, with the answer held: the frame only; then the rows.
-    const held = await open('/dashboard/myapi', { session: { token: user.token, account: user.account } });
+    let answer: (() => Promise<void>) | undefined;
+    const held = await open('/dashboard/myapi', {
+      session: { token: user.token, account: user.account },
+      prepare: (page) =>
+        page.route('**/graphql', (route) => {
+          answer = () => route.continue();
+        }),
+    });
     try {
-      let answer: (() => Promise<void>) | undefined;
-      await held.page.route('**/graphql', (route) => {
-        answer = () => route.continue();
-      });
-      await held.page.reload({ waitUntil: 'commit' });
       await held.page.locator('.fs-ctabs').waitFor();
       await expect.poll(() => !!answer).toBe(true);
       expect(await held.page.locator('.fs').innerText()).not.toContain(apiName);
