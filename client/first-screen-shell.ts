@@ -24,7 +24,22 @@ const HEADER_KEYS = {
   lang: 'lang.switch',
 } as const;
 
-/** The labels the shell shows, by i18n key (client/src/i18n/{zh,en}.json). */
+/** An API card's labels (the market's cards and the home page's popular APIs: API_CARD_JS). */
+const CARD_KEYS = {
+  uncategorised: 'card.uncategorised',
+  by: 'card.by',
+  details: 'api.details',
+  isNew: 'api.new',
+  original: 'api.original',
+  calls7d: 'card.calls7d',
+  median: 'card.median',
+  availability: 'card.availability',
+  noCalls: 'card.noCalls',
+  noCallsYet: 'card.noCallsYet',
+  call: 'api.call',
+} as const;
+
+/** The labels the shell shows, by i18n key (client/src/i18n/{zh,en}.json and the features' bundles). */
 export const SHELL_KEYS = {
   ...HEADER_KEYS,
   tagline: 'app.tagline',
@@ -41,6 +56,10 @@ export const SHELL_KEYS = {
   system: 'announcements.tabs.system',
   update: 'announcements.tabs.update',
   activity: 'announcements.tabs.activity',
+  popular: 'home.popular',
+  popularHint: 'home.popularHint',
+  toMarket: 'home.toMarket',
+  ...CARD_KEYS,
 } as const;
 
 export function shellLabels(messages: Record<string, unknown>): Labels {
@@ -110,6 +129,16 @@ body{margin:0}
 .fs-sk{display:flex;flex-direction:column;gap:8px}
 .fs-sk i{display:block;height:24px;border-radius:6px;background:var(--skel)}
 .fs-sk.fs-tall i{height:40px}
+.fs-hstack{display:flex;flex-direction:column;gap:32px}
+.fs-cat{display:flex;flex-direction:column;gap:16px}
+.fs-cathead{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px}
+.fs-catt{display:flex;flex-wrap:wrap;align-items:baseline;gap:12px}
+.fs-catt h2{font-size:18px;line-height:28px;font-weight:600}
+.fs .fs-catlink{height:36px;padding:0 14px;font-size:14px;color:var(--link)}
+.fs-catsearch{display:flex;flex-direction:column;gap:8px}
+.fs-catsearch i{display:block;height:36px;border-radius:6px;background:var(--skel)}
+@media (min-width:1024px){.fs-hstack .fs-cards{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:480px){.fs-catsearch{flex-direction:row}.fs-catsearch i:first-child{width:192px}.fs-catsearch i:nth-child(2){flex:1}.fs-catsearch i:last-child{width:80px}}
 @media (min-width:769px){
 .fs-c{padding-left:24px;padding-right:24px}
 .fs-nav{display:flex}
@@ -141,7 +170,11 @@ export function shellCss(): string {
  * The script placed right after <div id="root">: draws the shell on the home route (where the head's
  * script started the first-screen request, `window.__firstScreen`), then fills in the notice.
  */
-export function shellScript(labels: { zh: Labels; en: Labels }, icons: Record<string, string>): string {
+export function shellScript(
+  labels: { zh: Labels; en: Labels },
+  statuses: ShellStatuses,
+  icons: Record<string, string>,
+): string {
   return `(function () {
   var pending = window.__firstScreen;
   var root = document.getElementById('root');
@@ -150,9 +183,18 @@ export function shellScript(labels: { zh: Labels; en: Labels }, icons: Record<st
   var dark = document.documentElement.classList.contains('dark');
   var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
   var I = ${JSON.stringify(icons)};
+  var S = ${JSON.stringify(statuses)};
   var esc = function (s) {
     return String(s).replace(/[&<>"]/g, function (c) { return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]; });
   };
+  var text = function (tag, cls, value) {
+    var el = document.createElement(tag);
+    if (cls) el.className = cls;
+    el.textContent = value;
+    return el;
+  };
+  var pick = function (zh, en2) { return en && en2 ? en2 : zh; };
+  ${API_CARD_JS}
   var btn = function (cls, inner) { return '<span class="fs-btn ' + cls + '">' + inner + '</span>'; };
   var skel = function (n, cls) { return '<div class="fs-sk ' + cls + '">' + new Array(n + 1).join('<i></i>') + '</div>'; };
   var locale = en ? 'en-GB' : 'zh-CN';
@@ -166,7 +208,7 @@ export function shellScript(labels: { zh: Labels; en: Labels }, icons: Record<st
     '<div class="fs-hero"><div class="fs-c fs-hrow"><div class="fs-htext"><p class="fs-tag">' + esc(L.tagline) + '</p>' +
     '<p class="fs-slogan"><span class="fs-caret">|</span></p></div>' +
     '<div class="fs-clock">' + I.clock + '<span>' + esc(now.toLocaleDateString(locale) + ' ' + now.toLocaleTimeString(locale, { hour12: false })) + '</span></div></div></div>' +
-    '<div class="fs-c fs-main"><div class="fs-grid">' +
+    '<div class="fs-c fs-main"><div class="fs-hstack"><div class="fs-grid">' +
     '<div class="fs-car"><div class="fs-slide"><h2>' + esc(L.slideTitle) + '</h2><p>' + esc(L.slideBody) + '</p>' +
     '<div>' + btn('fs-surface', esc(L.slideCta)) + '</div></div>' +
     '<span class="fs-arrow" style="left:8px">' + I.left + '</span><span class="fs-arrow" style="right:8px">' + I.right + '</span>' +
@@ -175,7 +217,21 @@ export function shellScript(labels: { zh: Labels; en: Labels }, icons: Record<st
     '<div class="fs-cb">' + skel(2, '') + '</div></div>' +
     '<div class="fs-card fs-ocard"><div class="fs-ch">' + I.megaphone + '<h2>' + esc(L.announcements) + '</h2></div>' +
     '<div class="fs-cb"><div class="fs-tabs">' + btn('fs-dark', esc(L.all)) + btn('', esc(L.system)) + btn('', esc(L.update)) + btn('', esc(L.activity)) + '</div>' +
-    skel(3, 'fs-tall') + '</div></div></div></div></div></div>';
+    skel(3, 'fs-tall') + '</div></div></div></div>' +
+    // The popular APIs (ApiCatalog): its head, the search bar's place, then the cards from the answer.
+    '<section class="fs-cat" aria-labelledby="fs-apis"><div class="fs-cathead"><div class="fs-catt"><h2 id="fs-apis">' + esc(L.popular) + '</h2>' +
+    '<p class="fs-sub">' + esc(L.popularHint) + '</p></div><span class="fs-btn fs-catlink" id="fs-tomarket" aria-hidden="true"></span></div>' +
+    '<div class="fs-catsearch" aria-hidden="true"><i></i><i></i><i></i></div>' +
+    '<div class="fs-cards" id="fs-hcards">' + new Array(7).join('<div class="fs-askel"></div>') + '</div></section></div></div></div>';
+  pending.then(function (result) {
+    var cards = document.getElementById('fs-hcards');
+    var market = result && !(result.errors && result.errors.length) && result.data && result.data.market;
+    if (cards && market && market.items && market.items.length) {
+      document.getElementById('fs-tomarket').innerHTML = esc(L.toMarket.replace('{{count}}', String(market.allCount))) + I.arrow;
+      cards.innerHTML = '';
+      market.items.forEach(function (api) { cards.appendChild(apiCard(api)); });
+    }
+  });
   pending.then(function (result) {
     var card = document.getElementById('fs-notice');
     var data = result && !(result.errors && result.errors.length) ? result.data : null;
@@ -248,17 +304,7 @@ export const ROUTE_SHELL_KEYS = {
   viewLabel: 'market.viewLabel',
   grid: 'market.grid',
   list: 'market.list',
-  uncategorised: 'card.uncategorised',
-  by: 'card.by',
-  details: 'api.details',
-  isNew: 'api.new',
-  original: 'api.original',
-  calls7d: 'card.calls7d',
-  median: 'card.median',
-  availability: 'card.availability',
-  noCalls: 'card.noCalls',
-  noCallsYet: 'card.noCallsYet',
-  call: 'api.call',
+  ...CARD_KEYS,
   paramsTitle: 'detail.params.title',
   paramName: 'detail.params.name',
   paramType: 'detail.params.type',
@@ -285,6 +331,13 @@ export const ROUTE_SHELL_KEYS = {
   basicAddress: 'detail.basic.address',
   mockAddress: 'detail.mock.address',
   copy: 'shared.copy.copy',
+  consoleTabs: 'console.tabs',
+  consoleMenu: 'console.openMenu',
+  toMobile: 'console.toMobile',
+  myApis: 'console.pages.myapi',
+  statAll: 'creator.list.stats.all',
+  statCalls: 'creator.list.stats.calls',
+  colCalls: 'creator.list.col.calls',
 } as const;
 
 export function routeShellLabels(messages: Record<string, unknown>): Labels {
@@ -414,8 +467,44 @@ const ROUTE_CSS = `
 .fs-yes,.fs-no{font-size:12px;padding:0 4px;border-radius:4px}
 .fs-yes{background:#fee2e2;color:#991b1b}.fs-no{background:var(--subtle);color:var(--muted)}
 .dark .fs-yes{background:#300c0c;color:#fca5a5}
+.fs{--bsub:#dbeafe;--bfg:#1d4ed8}.dark .fs{--bsub:#14204a;--bfg:#a3cfff}
+.fs-con{display:flex;align-items:stretch;min-height:calc(100vh - 57px)}
+.fs-caside{display:none}
+.fs-cmain{flex:1;min-width:0}
+.fs-cswitch{padding:4px 16px;font-size:14px;line-height:20px;background:var(--bsub);color:var(--bfg)}
+.fs-cswitch span{display:inline-flex;align-items:center;gap:8px;min-height:44px;font-weight:500;vertical-align:top}
+.fs-ctabs{display:flex;align-items:center;background:var(--panel);border-bottom:1px solid var(--border)}
+.fs-cmenu{width:36px;height:36px;margin-left:8px;font-size:16px}
+.fs-ctablist{display:flex;flex:1;min-width:0;padding:0 8px}
+.fs-ctab{display:flex;align-items:center;height:36px;padding:0 12px;font-size:14px;font-weight:500;box-shadow:inset 0 -2px 0 var(--fg)}
+.fs-cpage{padding:16px 12px 32px}
+.fs-cstack{display:flex;flex-direction:column;gap:16px;padding:16px 0}
+.fs-cstats{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:8px}
+.fs-cstat{min-width:0;padding:8px 12px;border:1px solid var(--border);border-radius:6px;background:var(--panel)}
+.fs-cstat p:first-child{margin-bottom:4px;font-size:12px;line-height:20px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-cstat p+p{font-size:20px;line-height:30px;font-weight:600;font-variant-numeric:tabular-nums}
+.fs-ctool{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+.fs-ctool i{display:block;width:100%;height:44px;border-radius:6px;background:var(--skel)}
+.fs-ctool i:nth-child(3){width:110px}.fs-ctool i:nth-child(4){width:196px}
+.fs-ccards{display:flex;flex-direction:column;gap:8px}
+.fs-ccard{display:flex;flex-direction:column;gap:6px;padding:16px;border:1px solid var(--border);border-radius:8px;background:var(--panel)}
+.fs-ccard>i{display:block;height:96px}
+.fs-cname{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-crow{display:flex;justify-content:space-between;align-items:flex-start;gap:8px}
+.fs-crow>div{display:flex;flex-direction:column;gap:4px;min-width:0}
+.fs-ctags{display:flex;flex-wrap:wrap;gap:8px;font-size:12px;line-height:16px}
+.fs-ctags span{padding:2px 6px;border-radius:4px;font-weight:500;white-space:nowrap}
+.fs-cmeth{box-shadow:inset 0 0 0 1px var(--border)}
+.fs-cdots{width:40px;height:40px;flex-shrink:0}
+.fs-caddr{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;line-height:18px;color:var(--muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.fs-cfoot{display:flex;justify-content:space-between;font-size:12px;line-height:18px;color:var(--muted);font-variant-numeric:tabular-nums}
 @media (min-width:480px){.fs-cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:769px){
+.fs-caside{display:block;width:224px;flex-shrink:0;padding:12px;border-right:1px solid var(--border);background:var(--panel)}
+.fs-cswitch,.fs-cmenu{display:none}
+.fs-cpage{padding:16px 24px 32px}
+.fs-cstats{grid-template-columns:repeat(6,minmax(0,1fr))}
+.fs-ctool{flex-direction:row}.fs-ctool i{height:36px}.fs-ctool i:first-child{flex:1}.fs-ctool i:nth-child(2){width:160px}
 .fs-detail{padding:32px 24px}
 .fs-dh1{font-size:24px;line-height:32px}
 .fs-exports .fs-btn{height:32px}
@@ -444,21 +533,109 @@ export function routeShellCss(): string {
  * over to the app's form, features/accounts LoginForm), or the market's head and its first API cards as
  * soon as that query answers (as text: no markup from the data). React replaces it in its first commit.
  */
+/**
+ * One API card of the market's grid (features/catalog ApiCard) from the data, as text: shared by the
+ * market's shell and the home page's (its popular APIs). Needs `L` (card labels), `I` (icons), `S`
+ * (statuses), `en`, `text` and `pick` in scope.
+ */
+const API_CARD_JS = `var nf = new Intl.NumberFormat(en ? 'en' : 'zh-CN');
+var figure = function (label, value) {
+  var f = document.createElement('div');
+  f.className = 'fs-fig';
+  f.appendChild(text('p', 'fs-acat', label));
+  f.appendChild(text('p', 'fs-figv', value));
+  return f;
+};
+var apiCard = function (api) {
+  var card = document.createElement('div');
+  card.className = 'fs-acard';
+  card.setAttribute('data-shell', 'api-card');
+  var top = document.createElement('div');
+  top.className = 'fs-atop';
+  var head = document.createElement('div');
+  head.className = 'fs-ahead';
+  head.appendChild(text('span', 'fs-aicon', ''));
+  var names = document.createElement('div');
+  names.className = 'fs-anames';
+  var link = text('a', 'fs-aname', pick(api.name, api.nameEn));
+  link.href = '#/api/Details/' + encodeURIComponent(api.id);
+  names.appendChild(link);
+  var category = api.category ? pick(api.category.name, api.category.nameEn) : L.uncategorised;
+  names.appendChild(text('p', 'fs-acat', api.provider ? category + ' · ' + L.by.replace('{{name}}', api.provider) : category));
+  head.appendChild(names);
+  var star = document.createElement('span');
+  star.className = 'fs-star';
+  star.setAttribute('aria-hidden', 'true');
+  star.innerHTML = I.star;
+  star.appendChild(text('span', '', String(api.stars)));
+  head.appendChild(star);
+  top.appendChild(head);
+  top.appendChild(text('p', 'fs-adesc', pick(api.description, api.descriptionEn) || ''));
+  var badges = document.createElement('div');
+  badges.className = 'fs-abadges';
+  badges.appendChild(text('span', 'fs-method', api.requestMethod || ''));
+  if (api.isNew) badges.appendChild(text('span', 'fs-badge fs-new', L.isNew));
+  if (api.isOriginal) badges.appendChild(text('span', 'fs-badge fs-orig', L.original));
+  var date = document.createElement('span');
+  date.className = 'fs-date';
+  date.innerHTML = I.clock;
+  date.appendChild(text('span', '', String(api.updatedAt || '').slice(0, 10)));
+  badges.appendChild(date);
+  top.appendChild(badges);
+  card.appendChild(top);
+  var bottom = document.createElement('div');
+  bottom.className = 'fs-abottom';
+  var figures = document.createElement('div');
+  figures.className = 'fs-figs';
+  var w = api.weekly || { calls: 0, medianMs: null, successRate: null };
+  figures.appendChild(figure(L.calls7d, nf.format(w.calls)));
+  if (w.calls === 0 || w.successRate === null) figures.appendChild(text('p', 'fs-tag fs-sm', L.noCallsYet));
+  else {
+    var ms = w.medianMs;
+    figures.appendChild(figure(L.median, ms === null ? L.noCalls : (ms < 10 ? ms.toFixed(1) : nf.format(Math.round(ms))) + ' ms'));
+    figures.appendChild(figure(L.availability, (w.successRate * 100).toFixed(1) + '%'));
+  }
+  bottom.appendChild(figures);
+  var foot = document.createElement('div');
+  foot.className = 'fs-afoot';
+  var cs = api.status === S.published && w.successRate !== null && w.successRate < S.healthy ? S.abnormal : S.card[api.status] || S.abnormal;
+  var status = document.createElement('span');
+  status.className = 'fs-status';
+  var dotEl = document.createElement('i');
+  dotEl.style.background = cs.color;
+  status.appendChild(dotEl);
+  status.appendChild(text('span', '', en ? cs.en : cs.zh));
+  foot.appendChild(status);
+  foot.appendChild(text('span', 'fs-btn fs-outline fs-xs', L.details)).setAttribute('aria-hidden', 'true');
+  var call = text('a', 'fs-btn fs-blue fs-xs', L.call);
+  call.href = link.href;
+  foot.appendChild(call);
+  bottom.appendChild(foot);
+  card.appendChild(bottom);
+  return card;
+};
+`;
+
 export interface ShellStatus {
   zh: string;
   en: string;
   color: string;
 }
 
+export interface ShellStatuses {
+  card: Record<string, ShellStatus>;
+  detail: Record<string, ShellStatus>;
+  abnormal: ShellStatus;
+  /** The author's words by key (my APIs), and each status code's key. */
+  author: Record<string, ShellStatus>;
+  authorBy: Record<string, string>;
+  healthy: number;
+  published: number;
+}
+
 export function routeShellScript(
   labels: { zh: Labels; en: Labels },
-  statuses: {
-    card: Record<string, ShellStatus>;
-    detail: Record<string, ShellStatus>;
-    abnormal: ShellStatus;
-    healthy: number;
-    published: number;
-  },
+  statuses: ShellStatuses,
   icons: Record<string, string>,
 ): string {
   return `(function () {
@@ -469,7 +646,10 @@ export function routeShellScript(
   var login = /^#\\/login\\/?([?]|$)/i.test(hash);
   var market = sent && sent.operationName === 'Market';
   var detail = sent && sent.operationName === 'ApiDetail';
-  if (!login && !market && !detail) return;
+  // Sent only with a stored token (build/route-preload.ts); nothing of the account is drawn until the
+  // gateway has answered with its APIs.
+  var mine = sent && sent.operationName === 'MyApis';
+  if (!login && !market && !detail && !mine) return;
   var en = document.documentElement.lang === 'en';
   var dark = document.documentElement.classList.contains('dark');
   var L = ${JSON.stringify(labels)}[en ? 'en' : 'zh'];
@@ -517,6 +697,66 @@ export function routeShellScript(
     return el;
   };
   var pick = function (zh, en2) { return en && en2 ? en2 : zh; };
+  ${API_CARD_JS}
+  if (mine) {
+    var stat = function (label, value) { return '<div class="fs-cstat"><p>' + esc(label) + '</p><p>' + esc(value) + '</p></div>'; };
+    var statKeys = ['all', 'published', 'draft', 'pending', 'failed', 'calls'];
+    var statLabel = function (k) { return k === 'all' ? L.statAll : k === 'calls' ? L.statCalls : en ? S.author[k].en : S.author[k].zh; };
+    var stats = function (values) { return statKeys.map(function (k, i) { return stat(statLabel(k), values ? values[i] : '\u00a0'); }).join(''); };
+    // Signed in: the header has no sign-in button (its account menu comes with the app).
+    root.innerHTML = '<div class="fs" aria-busy="true">' + header.replace(btn('fs-blue fs-wide', esc(L.login)), '') + '<div class="fs-con"><div class="fs-caside" aria-hidden="true"><div class="fs-rail">' + new Array(9).join('<i></i>') + '</div></div>' +
+      '<div class="fs-cmain"><div class="fs-cswitch"><span>' + I.swap + esc(L.toMobile) + '</span></div>' +
+      '<div class="fs-ctabs"><span class="fs-btn fs-sq fs-cmenu">' + I.menu + '</span><div class="fs-ctablist" aria-hidden="true"><span class="fs-ctab">' + esc(L.myApis) + '</span></div></div>' +
+      '<div class="fs-cpage"><div class="fs-cstack"><div class="fs-cstats" id="fs-cstats" aria-hidden="true">' + stats(null) + '</div>' +
+      '<div class="fs-ctool" aria-hidden="true"><i></i><i></i><i></i><i></i></div>' +
+      '<div class="fs-ccards" id="fs-ccards">' + new Array(4).join('<div class="fs-ccard"><i></i></div>') + '</div></div></div></div></div></div>';
+    sent.answer.then(function (result) {
+      var list = document.getElementById('fs-ccards');
+      var apis = result && !(result.errors && result.errors.length) && result.data && result.data.myApis;
+      // Gone (the app is on screen), refused (the app signs the visitor out) or empty (the app says so).
+      if (!list || !apis || !apis.length) return;
+      var key = function (a) {
+        if (a.status !== -1 && a.status !== -2) return a.status in S.authorBy ? S.authorBy[a.status] : 'unknown';
+        return a.pendingReview ? 'pending' : a.awaitingRelease ? 'approved' : 'draft';
+      };
+      var count = function (k) { return apis.filter(function (a) { var x = key(a); return x === k || (k === 'draft' && x === 'approved'); }).length; };
+      var calls = apis.reduce(function (n, a) { return n + a.calls; }, 0);
+      document.getElementById('fs-cstats').innerHTML = stats([apis.length, count('published'), count('draft'), count('pending'), count('failed'), calls].map(function (n) { return n.toLocaleString(); }));
+      var two = function (n) { return (n < 10 ? '0' : '') + n; };
+      var when = function (iso) {
+        var at = new Date(iso);
+        return isNaN(at) ? '' : at.getFullYear() + '-' + two(at.getMonth() + 1) + '-' + two(at.getDate()) + ' ' + two(at.getHours()) + ':' + two(at.getMinutes());
+      };
+      list.innerHTML = '';
+      // The table's first page (10 a page), in the server's order, as cards: names and addresses as text.
+      apis.slice(0, 10).forEach(function (api) {
+        var card = document.createElement('div');
+        card.className = 'fs-ccard';
+        card.setAttribute('data-shell', 'my-api-card');
+        var row = document.createElement('div');
+        row.className = 'fs-crow';
+        var names = document.createElement('div');
+        names.appendChild(text('p', 'fs-cname', api.name));
+        var tags = document.createElement('p');
+        tags.className = 'fs-ctags';
+        var st = S.author[key(api)] || S.author.unknown;
+        tags.appendChild(text('span', 'fs-dstatus', en ? st.en : st.zh));
+        tags.appendChild(text('span', 'fs-cmeth', api.requestMethod || ''));
+        names.appendChild(tags);
+        row.appendChild(names);
+        row.appendChild(text('span', 'fs-cdots', ''));
+        card.appendChild(row);
+        card.appendChild(text('p', 'fs-caddr', api.address || ''));
+        var foot = document.createElement('p');
+        foot.className = 'fs-cfoot';
+        foot.appendChild(text('span', '', when(api.updatedAt)));
+        foot.appendChild(text('span', '', L.colCalls + ' ' + api.calls.toLocaleString()));
+        card.appendChild(foot);
+        list.appendChild(card);
+      });
+    });
+    return;
+  }
   if (detail) {
     root.innerHTML = '<div class="fs" aria-busy="true">' + header + '<div class="fs-c fs-detail" id="fs-detail"></div></div>';
     sent.answer.then(function (result) {
@@ -613,82 +853,7 @@ export function routeShellScript(
     if (!list || !page || !page.items) return;
     document.getElementById('fs-count').textContent = L.count.replace('{{count}}', String(page.total));
     list.innerHTML = '';
-    var nf = new Intl.NumberFormat(en ? 'en' : 'zh-CN');
-    var figure = function (label, value) {
-      var f = document.createElement('div');
-      f.className = 'fs-fig';
-      f.appendChild(text('p', 'fs-acat', label));
-      f.appendChild(text('p', 'fs-figv', value));
-      return f;
-    };
-    page.items.forEach(function (api) {
-      var card = document.createElement('div');
-      card.className = 'fs-acard';
-      card.setAttribute('data-shell', 'api-card');
-      var top = document.createElement('div');
-      top.className = 'fs-atop';
-      var head = document.createElement('div');
-      head.className = 'fs-ahead';
-      head.appendChild(text('span', 'fs-aicon', ''));
-      var names = document.createElement('div');
-      names.className = 'fs-anames';
-      var link = text('a', 'fs-aname', pick(api.name, api.nameEn));
-      link.href = '#/api/Details/' + encodeURIComponent(api.id);
-      names.appendChild(link);
-      var category = api.category ? pick(api.category.name, api.category.nameEn) : L.uncategorised;
-      names.appendChild(text('p', 'fs-acat', api.provider ? category + ' · ' + L.by.replace('{{name}}', api.provider) : category));
-      head.appendChild(names);
-      var star = document.createElement('span');
-      star.className = 'fs-star';
-      star.setAttribute('aria-hidden', 'true');
-      star.innerHTML = I.star;
-      star.appendChild(text('span', '', String(api.stars)));
-      head.appendChild(star);
-      top.appendChild(head);
-      top.appendChild(text('p', 'fs-adesc', pick(api.description, api.descriptionEn) || ''));
-      var badges = document.createElement('div');
-      badges.className = 'fs-abadges';
-      badges.appendChild(text('span', 'fs-method', api.requestMethod || ''));
-      if (api.isNew) badges.appendChild(text('span', 'fs-badge fs-new', L.isNew));
-      if (api.isOriginal) badges.appendChild(text('span', 'fs-badge fs-orig', L.original));
-      var date = document.createElement('span');
-      date.className = 'fs-date';
-      date.innerHTML = I.clock;
-      date.appendChild(text('span', '', String(api.updatedAt || '').slice(0, 10)));
-      badges.appendChild(date);
-      top.appendChild(badges);
-      card.appendChild(top);
-      var bottom = document.createElement('div');
-      bottom.className = 'fs-abottom';
-      var figures = document.createElement('div');
-      figures.className = 'fs-figs';
-      var w = api.weekly || { calls: 0, medianMs: null, successRate: null };
-      figures.appendChild(figure(L.calls7d, nf.format(w.calls)));
-      if (w.calls === 0 || w.successRate === null) figures.appendChild(text('p', 'fs-tag fs-sm', L.noCallsYet));
-      else {
-        var ms = w.medianMs;
-        figures.appendChild(figure(L.median, ms === null ? L.noCalls : (ms < 10 ? ms.toFixed(1) : nf.format(Math.round(ms))) + ' ms'));
-        figures.appendChild(figure(L.availability, (w.successRate * 100).toFixed(1) + '%'));
-      }
-      bottom.appendChild(figures);
-      var foot = document.createElement('div');
-      foot.className = 'fs-afoot';
-      var cs = api.status === S.published && w.successRate !== null && w.successRate < S.healthy ? S.abnormal : S.card[api.status] || S.abnormal;
-      var status = document.createElement('span');
-      status.className = 'fs-status';
-      var dotEl = document.createElement('i');
-      dotEl.style.background = cs.color;
-      status.appendChild(dotEl);
-      status.appendChild(text('span', '', en ? cs.en : cs.zh));
-      foot.appendChild(status);
-      foot.appendChild(text('span', 'fs-btn fs-outline fs-xs', L.details)).setAttribute('aria-hidden', 'true');
-      var call = text('a', 'fs-btn fs-blue fs-xs', L.call);
-      call.href = link.href;
-      foot.appendChild(call);
-      bottom.appendChild(foot);
-      card.appendChild(bottom);
-      list.appendChild(card);
-    });
+    page.items.forEach(function (api) { list.appendChild(apiCard(api)); });
   });
 })();`;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { printedQuery } from './first-screen';
+import { inlineScript, printedQuery } from './first-screen';
 
 /** The client workspace's folder (these plugins run from client/build/). */
 const clientDir = path.resolve(import.meta.dirname, '..');
@@ -78,12 +78,15 @@ function chunksOf(bundle: Rollup.OutputBundle, modules: string[]): string[] {
 }
 
 /**
- * index.html asks for a lazy route's code and first data while the entry downloads: an inline script
- * matches the address's hash against ROUTES, adds a `<link rel=modulepreload>` for each chunk of that
- * route's first screen, so the page's chunks arrive beside the entry rather than after it has run (the
- * router's `import()` then finds them in the module map), and sends the page's first query
- * (`window.__routeData`, answered to the page by app/route-data.ts). Other routes, and the dev server,
- * get nothing.
+ * index.html asks for a lazy route's code and first data while the entry downloads. Two inline scripts:
+ * the first, at the very top of <head> (before the stylesheet and the entry), matches the address's hash
+ * against ROUTES and sends the page's first query (`window.__routeData`, answered to the page by
+ * app/route-data.ts) — it leaves before anything else is requested, and is not queued behind the
+ * chunks on HTTP/1.1's six connections; the second, after the entry's <script>, adds a
+ * `<link rel=modulepreload>` for each chunk of that route's first screen, so the page's chunks arrive
+ * beside the entry rather than after it has run (the router's `import()` then finds them in the module
+ * map), and the entry is asked for first. Each chunk is named once (routes list indexes into it).
+ * Other routes, and the dev server, get nothing.
  */
 export function routePreload(): Plugin {
   let base = '/';
@@ -97,28 +100,31 @@ export function routePreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const table = ROUTES.map((r) => {
-          const files = JSON.stringify(chunksOf(ctx.bundle!, r.modules).map((f) => base + f));
-          const data = r.data
+        const files: string[] = [];
+        const indexOf = (f: string) => {
+          const i = files.indexOf(f);
+          return i >= 0 ? i : files.push(f) - 1;
+        };
+        const lists = ROUTES.map((r) => chunksOf(ctx.bundle!, r.modules).map((f) => indexOf(base + f)));
+        const data = ROUTES.map((r) =>
+          r.data
             ? `function (m) { return { signedIn: ${r.data.signedIn === true}, operationName: ${JSON.stringify(r.data.operation)}, query: ${JSON.stringify(printedQuery(r.data.operation))}, variables: ${r.data.variables} }; }`
-            : 'null';
-          return `[${r.path.toString()}, ${files}, ${data}]`;
-        }).join(',\n    ');
-        const script = `(function () {
+            : 'null',
+        );
+        const table = ROUTES.map((r, i) => `[${r.path.toString()}, ${data[i]}]`).join(',\n    ');
+        const request = `(function () {
   var routes = [
     ${table}
   ];
   for (var i = 0; i < routes.length; i++) {
     var m = routes[i][0].exec(location.hash);
     if (!m) continue;
-    routes[i][1].forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    if (!routes[i][2]) return;
-    var body = routes[i][2](m);
+    window.__routeMatch = i;
+    var body = routes[i][1] && routes[i][1](m);
+    if (body) send(body);
+    return;
+  }
+  function send(body) {
     var headers = { 'content-type': 'application/json', 'accept-language': 'zh' };
     try {
       if (localStorage.getItem('lang') === 'en') headers['accept-language'] = 'en';
@@ -138,10 +144,26 @@ export function routePreload(): Plugin {
         .then(function (r) { return r.ok ? r.json() : null; })
         .catch(function () { return null; })
     };
-    return;
   }
 })();`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        const preload = `(function () {
+  var i = window.__routeMatch;
+  if (i === undefined) return;
+  var files = ${JSON.stringify(files)};
+  ${JSON.stringify(lists)}[i].forEach(function (f) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = files[f];
+    document.head.appendChild(link);
+  });
+})();`;
+        return {
+          html,
+          tags: [
+            { tag: 'script', children: inlineScript(request), injectTo: 'head-prepend' },
+            { tag: 'script', children: inlineScript(preload), injectTo: 'head' },
+          ],
+        };
       },
     },
   };

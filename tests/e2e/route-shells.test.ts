@@ -40,7 +40,17 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
   });
 
   /** Opens `hash` with the app's scripts held back until `release()`. */
-  async function open(hash: string, opts: { lang?: 'zh' | 'en'; dark?: boolean; width?: number } = {}) {
+  async function open(
+    hash: string,
+    opts: {
+      lang?: 'zh' | 'en';
+      dark?: boolean;
+      width?: number;
+      session?: { token: string; account: string };
+      /** Runs before the page is opened (routes of its own). */
+      prepare?: (page: Page) => Promise<unknown>;
+    } = {},
+  ) {
     const context = await e2e.browser.newContext({
       viewport: { width: opts.width ?? 375, height: 812 },
       locale: 'zh-CN',
@@ -51,7 +61,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       (stored: Record<string, string>) => {
         for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
       },
-      { lang: opts.lang ?? 'zh', darkMode: String(opts.dark ?? false) },
+      { lang: opts.lang ?? 'zh', darkMode: String(opts.dark ?? false), ...(opts.session ?? {}) },
     );
     const held: Route[] = [];
     let released = false;
@@ -59,6 +69,7 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
       if (released) return route.continue();
       held.push(route);
     });
+    await opts.prepare?.(page);
     // Not until "load": the held module scripts keep it from coming.
     await page.goto(`${e2e.server.url}/#${hash}`, { waitUntil: 'commit' });
     return {
@@ -251,6 +262,137 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
         expect(Math.abs(pageBasic.height - shellBasic.height), `${at}: basic-info height`).toBeLessThanOrEqual(2);
         expect(Math.abs(pageBasic.width - shellBasic.width), `${at}: basic-info width`).toBeLessThanOrEqual(2);
         expect(Math.abs(pageHeading.y - shellHeading.y), `${at}: 请求参数 heading`).toBeLessThanOrEqual(2);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  // The home page's popular APIs (ApiCatalog) come in index.html's first request: the home shell draws
+  // them below its first screen, where the page has them, so the first card does not wait for the app.
+  it('home: the popular APIs’ cards before the scripts, as text, where the page draws them (375 and 1280 px)', LONG, async () => {
+    const popular = (await e2e.server.graphql<{
+      market: { allCount: number; items: Array<{ name: string; nameEn: string | null }> };
+    }>('{ market(sort: POPULAR, offset: 0, limit: 12) { allCount items { name nameEn } } }')).data!.market;
+    for (const [lang, dark, width] of [['zh', false, 375], ['en', true, 1280]] as const) {
+      const names = popular.items.map((a) => (lang === 'en' && a.nameEn ? a.nameEn : a.name));
+      const at = `${lang} ${dark ? 'dark' : 'light'} ${width}px`;
+      const app = await open('/home', { lang, dark, width });
+      try {
+        const cards = app.page.locator('[data-shell=api-card]');
+        await expect.poll(() => cards.count(), { message: at }).toBe(popular.items.length);
+        expect(await cards.locator('.fs-aname').allTextContents()).toEqual(names);
+        expect(await app.page.getByTestId('api-card').count()).toBe(0); // the app has not run
+        expect(await app.page.locator('.fs b').count()).toBe(0);
+        expect(await axe(app.page), at).toEqual([]);
+        const shellHeading = (await app.page.locator('#fs-apis').boundingBox())!;
+        const shellFirst = (await cards.first().boundingBox())!;
+        await shoot(app.page, `route-shell-home-cards-${lang}-${dark ? 'dark' : 'light'}-${width}-shell`, { fullPage: true });
+        await app.release();
+        await app.page.getByTestId('api-card').first().waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        expect(await app.page.getByTestId('api-grid').getByTestId('api-name').allTextContents()).toEqual(names);
+        const pageHeading = (await app.page.locator('#apis-heading').boundingBox())!;
+        const pageFirst = (await app.page.getByTestId('api-card').first().boundingBox())!;
+        // Above them the shell's announcements are skeletons until the app draws the real ones (their
+        // height is the data's): the block itself is laid out as the page's, heading to first card.
+        expect(Math.abs(pageHeading.x - shellHeading.x), `${at}: heading left`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageFirst.y - pageHeading.y - (shellFirst.y - shellHeading.y)), `${at}: heading to first card`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageFirst.x - shellFirst.x), `${at}: first card left`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageFirst.width - shellFirst.width), `${at}: first card width`).toBeLessThanOrEqual(2);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  // The console (/dashboard/myapi): index.html sends MyApis only with a stored token, and draws the
+  // console's frame, then the creator's own APIs once the gateway has answered for that token.
+  it('the console: nothing of an account before the gateway has answered for its token; its own APIs after, as text', LONG, async () => {
+    // No token: no request, no frame (the app sends the visitor to sign in).
+    const anonymous = await open('/dashboard/myapi');
+    try {
+      const sent: string[] = [];
+      anonymous.page.on('request', (r) => r.url().endsWith('/graphql') && sent.push(r.postData() ?? ''));
+      // Parsed (the held module script keeps DOMContentLoaded back): every inline script has run.
+      await anonymous.page.waitForFunction(() => document.readyState !== 'loading');
+      expect(await anonymous.page.locator('.fs').count()).toBe(0);
+      expect(sent.filter((b) => b.includes('MyApis'))).toEqual([]);
+    } finally {
+      await anonymous.close();
+    }
+    // A token the gateway refuses: the frame, never a row.
+    const refused = await open('/dashboard/myapi', { session: { token: 'not-a-token', account: user.account } });
+    try {
+      await refused.page.locator('.fs-ctabs').waitFor();
+      // The gateway's answer (refused) has come, and the shell has had it.
+      await refused.page.evaluate(async () => {
+        await (window as unknown as { __routeData: { answer: Promise<unknown> } }).__routeData.answer;
+      });
+      expect(await refused.page.locator('[data-shell=my-api-card]').count()).toBe(0);
+      expect(await refused.page.locator('.fs').innerText()).not.toContain(apiName);
+    } finally {
+      await refused.close();
+    }
+    // A valid token, with the answer held: the frame only; then the rows.
+    let answer: (() => Promise<void>) | undefined;
+    const held = await open('/dashboard/myapi', {
+      session: { token: user.token, account: user.account },
+      prepare: (page) =>
+        page.route('**/graphql', (route) => {
+          answer = () => route.continue();
+        }),
+    });
+    try {
+      await held.page.locator('.fs-ctabs').waitFor();
+      await expect.poll(() => !!answer).toBe(true);
+      expect(await held.page.locator('.fs').innerText()).not.toContain(apiName);
+      expect(await held.page.locator('.fs').getByText('登录', { exact: true }).count()).toBe(0);
+      await answer!();
+      await expect.poll(() => held.page.locator('[data-shell=my-api-card] .fs-cname').allTextContents()).toEqual([apiName]);
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('the console: its frame and first rows where the page draws them (375 and 1280 px, light and dark), axe clean', LONG, async () => {
+    const cases = [
+      ['zh', false, 375],
+      ['en', true, 375],
+      ['zh', true, 1280],
+      ['en', false, 1280],
+    ] as const;
+    for (const [lang, dark, width] of cases) {
+      const app = await open('/dashboard/myapi', { lang, dark, width, session: { token: user.token, account: user.account } });
+      const at = `${lang} ${dark ? 'dark' : 'light'} ${width}px`;
+      try {
+        const cards = app.page.locator('[data-shell=my-api-card]');
+        await expect.poll(() => cards.count(), { message: at }).toBe(1);
+        expect(await cards.locator('.fs-cname').textContent()).toBe(apiName);
+        expect(await app.page.getByTestId('my-apis').count()).toBe(0); // the app has not run
+        expect(await axe(app.page), at).toEqual([]);
+        const shellTabs = (await app.page.locator('.fs-ctabs').boundingBox())!;
+        const shellFirst = (await cards.first().boundingBox())!;
+        const shellStats = (await app.page.locator('.fs-cstats').boundingBox())!;
+        const name = `route-shell-console-${lang}-${dark ? 'dark' : 'light'}-${width}`;
+        await shoot(app.page, `${name}-shell`);
+        await app.release();
+        await app.page.getByTestId('my-apis').waitFor();
+        expect(await app.page.locator('.fs').count()).toBe(0);
+        await shoot(app.page, `${name}-page`);
+        const pageTabs = (await app.page.getByTestId('console-tabs').boundingBox())!;
+        const pageStats = (await app.page.getByTestId('stats').boundingBox())!;
+        expect(Math.abs(pageTabs.y - shellTabs.y), `${at}: tabs top`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageStats.y - shellStats.y), `${at}: figures top`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageStats.height - shellStats.height), `${at}: figures height`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageStats.x - shellStats.x), `${at}: figures left`).toBeLessThanOrEqual(2);
+        expect(Math.abs(pageStats.width - shellStats.width), `${at}: figures width`).toBeLessThanOrEqual(2);
+        if (width === 375) {
+          const pageFirst = (await app.page.getByTestId('my-api-card').first().boundingBox())!;
+          expect(Math.abs(pageFirst.y - shellFirst.y), `${at}: first card top`).toBeLessThanOrEqual(2);
+          expect(Math.abs(pageFirst.height - shellFirst.height), `${at}: first card height`).toBeLessThanOrEqual(2);
+          expect(Math.abs(pageFirst.width - shellFirst.width), `${at}: first card width`).toBeLessThanOrEqual(2);
+        }
       } finally {
         await app.close();
       }
