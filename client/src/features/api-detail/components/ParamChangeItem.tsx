@@ -7,10 +7,14 @@ type ParamSide = NonNullable<ParamChange['after']>;
 
 const CHANGE_PALETTE: Record<string, string> = { added: 'green', removed: 'red', changed: 'blue' };
 
-/** One parameter's attributes in a line: type, required or optional, note, example. */
+/** One parameter's attributes in a line: location, type, required or optional, note, example. */
 function ParamLine({ p }: { p: ParamSide }) {
   const { t } = useTranslation();
-  const parts = [p.type, p.required ? t('detail.changes.requiredYes') : t('detail.changes.requiredNo')];
+  const parts = [
+    t(`rules.paramLocation.${p.location}`),
+    p.type,
+    p.required ? t('detail.changes.requiredYes') : t('detail.changes.requiredNo'),
+  ];
   if (p.note) parts.push(p.note);
   if (p.example) parts.push(`${t('detail.changes.field.example')} ${p.example}`);
   return <>{parts.join(' · ')}</>;
@@ -23,7 +27,9 @@ function FieldDiff({ field, before, after }: { field: string; before: ParamSide;
       ? v
         ? t('detail.changes.requiredYes')
         : t('detail.changes.requiredNo')
-      : v || t('detail.changes.emptyValue');
+      : field === 'location'
+        ? t(`rules.paramLocation.${v}`)
+        : v || t('detail.changes.emptyValue');
   const key = field as keyof ParamSide;
   return (
     <Text as="span" display="block" fontSize="sm" color="fg.muted" wordBreak="break-word">

@@ -3,11 +3,15 @@ import { Controller, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import '../i18n';
-import { LIMITS, maxChars, PARAM_TYPES, uniqueParamName, type ParamValue } from '../lib/api-form.rules';
+import { useAutoLocation } from '../hooks/useAutoLocation';
+import { LIMITS, maxChars, PARAM_LOCATIONS, PARAM_TYPES, uniqueParamName, type ParamValue } from '../lib/api-form.rules';
 
 type WithParams = { parameters: ParamValue[] };
 
-/** One parameter row: name, description, type, optionally an example; required; remove. */
+/**
+ * One parameter row: name, description, type, location (查询参数, 请求头, Cookie… from the rules package,
+ * following the default until chosen), optionally an example; required; remove.
+ */
 export function ParamRow({
   index: i,
   withExample,
@@ -22,9 +26,10 @@ export function ParamRow({
   const { t } = useTranslation();
   const { control, register, getValues } = useFormContext<WithParams>();
   const label = t('creator.params.row', { n: i + 1 });
+  const chooseLocation = useAutoLocation(i);
   return (
     <Box role="group" aria-label={label} borderWidth="1px" borderRadius="md" p="3" data-testid="param-row">
-      <SimpleGrid columns={{ base: 1, md: withExample ? 4 : 3 }} gap="2">
+      <SimpleGrid columns={{ base: 1, md: 3, lg: withExample ? 5 : 4 }} gap="2">
         <Field.Root invalid={!!e?.name} required>
           <Field.Label fontSize="xs">
             {t('creator.params.name')}
@@ -65,6 +70,19 @@ export function ParamRow({
               {PARAM_TYPES.map((p) => (
                 <option key={p} value={p}>
                   {p}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label fontSize="xs">{t('creator.params.location')}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field {...register(`parameters.${i}.location`, { onChange: chooseLocation })}>
+              {PARAM_LOCATIONS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`rules.paramLocation.${l}`)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -42,7 +42,7 @@ export const blank: FormValues = {
 };
 
 /**
- * Exactly the fields of `ApiParamInput`: a parameter read from the server also carries `__typename`,
+ * Exactly the fields of `ApiParamInput` (not the form's `locationAuto`): a parameter read from the server also carries `__typename`,
  * which the server refuses in an input (400 `Field "__typename" is not defined by type "ApiParamInput"`).
  */
 export const paramValue = (p: ParamValue): ParamValue => ({
@@ -51,6 +51,7 @@ export const paramValue = (p: ParamValue): ParamValue => ({
   type: p.type,
   required: p.required,
   example: p.example,
+  location: p.location,
 });
 
 /** The form starts from what is waiting to go live, if a change of the contract is pending. */
