@@ -95,6 +95,8 @@ export type ApiImportSourceInput = {
 export type ApiParamInput = {
   description: string;
   example?: string;
+  /** query, path, header, cookie or body (PARAM_LOCATIONS); left out: path when the address names it as {name} or :name, else query for GET/DELETE and body for POST/PUT. */
+  location?: string | null | undefined;
   name: string;
   required?: boolean;
   /** string, number, boolean, object or array. */
