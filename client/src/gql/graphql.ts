@@ -88,6 +88,8 @@ export type ApiImportChoice = {
 export type ApiImportSourceInput = {
   /** OpenAPI 3.x / Swagger 2.0 (JSON or YAML), Postman v2.1, HAR or a cURL command. */
   content?: string | null | undefined;
+  /** A document uploaded first through POST /api/apis/import/uploads (its uploadId, valid 15 minutes for the uploader): how a document over 256 KB comes to this door — content here may be at most 256 KB, and /graphql bodies at most 1 MB. */
+  uploadId?: string | null | undefined;
   url?: string | null | undefined;
 };
 

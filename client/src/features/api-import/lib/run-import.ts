@@ -17,24 +17,25 @@ export interface ImportSource {
   url?: string;
 }
 
-/** GraphQL bodies stop at 1 MB: a larger file goes to the REST door as multipart (the same service). */
-const GRAPHQL_FILE_MAX = 900 * 1024;
+/**
+ * A document over this size never goes in a GraphQL body (the server takes at most 256 KB there, and
+ * /graphql bodies at most 1 MB): it is uploaded as bytes first and imported by its short-lived uploadId.
+ */
+const INLINE_MAX = 200 * 1024;
 
 export class ImportError extends Error {}
 
-async function viaRest(file: File, dryRun: boolean, choices: Record<string, ImportAction>, token: string | null, lang: string): Promise<ImportData> {
-  const body = new FormData();
-  body.set('file', file);
-  body.set('choices', JSON.stringify(choices));
-  const headers: Record<string, string> = { 'accept-language': lang.startsWith('en') ? 'en' : 'zh' };
+/** Uploads the document's bytes (`POST /api/apis/import/uploads`, parsed only when previewed); its uploadId. */
+async function upload(doc: Blob, token: string | null, lang: string): Promise<string> {
+  const headers: Record<string, string> = { 'content-type': 'application/octet-stream', 'accept-language': lang.startsWith('en') ? 'en' : 'zh' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`/api/apis/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body, headers });
-  const answer = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: ImportData } | null;
-  if (answer?.code === 200 && answer.data) return answer.data;
+  const res = await fetch('/api/apis/import/uploads', { method: 'POST', body: doc, headers });
+  const answer = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: { uploadId: string } } | null;
+  if (answer?.code === 200 && answer.data) return answer.data.uploadId;
   throw new ImportError(answer?.message ?? res.statusText);
 }
 
-/** Preview (nothing written) and import, over GraphQL, or REST for a large file. Errors carry the server's message. */
+/** Preview (nothing written) and import over GraphQL; a large document by upload reference. Errors carry the server's message. */
 export function useRunImport() {
   const { token } = useSession();
   const { i18n } = useTranslation();
@@ -43,14 +44,17 @@ export function useRunImport() {
   return useCallback(
     async (src: ImportSource, choices: Record<string, ImportAction> | null): Promise<ImportData> => {
       const dryRun = choices === null;
-      if (src.file && src.file.size > GRAPHQL_FILE_MAX) return viaRest(src.file, dryRun, choices ?? {}, token, i18n.language);
-      const content = src.file ? await src.file.text() : src.text?.trim() || undefined;
-      const source = { content, url: content ? undefined : src.url?.trim() || undefined };
       try {
+        const text = src.file ? null : src.text?.trim() || undefined;
+        const doc = src.file ?? (text ? new Blob([text]) : null);
+        const source = doc && doc.size > INLINE_MAX
+          ? { uploadId: await upload(doc, token, i18n.language) }
+          : { content: src.file ? await src.file.text() : text, url: doc ? undefined : src.url?.trim() || undefined };
         if (dryRun) return (await preview({ variables: { source } })).data!.previewApiImport;
         const list = Object.entries(choices).map(([key, action]) => ({ key, action }));
         return (await apply({ variables: { source, choices: list } })).data!.importApis;
       } catch (e) {
+        if (e instanceof ImportError) throw e;
         throw new ImportError(serverMessage(e) ?? String(e));
       }
     },
