@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
-import { hasBody, jsonBody, queryString, type OpenRequest } from '../lib/open-request';
+import { hasBody, jsonBody, queryString, valueMap, type OpenRequest } from '../lib/open-request';
 
 export interface TestResult {
   status: number;
@@ -50,7 +50,7 @@ export function useTestCall(onDone: () => void, receipt?: string, placed = false
       // A key's call is counted against the key's subscription (plans and quotas).
       if (apiKey.trim()) headers['x-api-key'] = apiKey.trim();
       const payload = placed
-        ? JSON.stringify({ method: req.method, params: jsonBody(req.params) })
+        ? JSON.stringify({ method: req.method, params: valueMap(req.params) })
         : hasBody(req.method)
           ? JSON.stringify(jsonBody(req.params))
           : undefined;
