@@ -4,18 +4,12 @@
 
 /** Components over 150 lines (blank lines and comments not counted), still to split. */
 export const LONG_COMPONENTS = [
-  'client/src/features/api-detail/components/ChangeHistory.tsx',
-  'client/src/features/creator/components/ApiFormPage.tsx',
-  'client/src/features/creator/components/ParamRows.tsx',
 ];
 
 /** Files that still call useQuery / useMutation / useSubscription / useLazyQuery themselves. */
 export const DIRECT_DATA_ACCESS = [
   'client/src/features/accounts/components/LoginForm.tsx',
-  'client/src/features/api-detail/components/ApiDetail.tsx',
-  'client/src/features/api-detail/components/ChangeHistory.tsx',
   'client/src/features/console/components/NoPermission.tsx',
-  'client/src/features/creator/components/ApiFormPage.tsx',
   'client/src/features/market/components/ApiMarket.tsx',
   'client/src/features/market/components/MarketSearch.tsx',
 ];

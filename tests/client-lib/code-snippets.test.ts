@@ -354,3 +354,47 @@ describe('every snippet target (at least 15, plus wx.request and uni.request)', 
     expect(code).toContain(`-Body '{"q":"it''s`);
   });
 });
+
+describe('code samples put each parameter where its location says (issue #29)', () => {
+  const located: OpenRequest = {
+    method: 'POST',
+    url: '',
+    params: [
+      { name: 'page', value: '2', location: 'query' },
+      { name: 'userId', value: '42', location: 'path' },
+      { name: 'X-Tenant', value: 'acme', location: 'header' },
+      { name: 'sid', value: 'a b', location: 'cookie' },
+      { name: 'title', value: '标题', location: 'body' },
+    ],
+    needsKey: false,
+  };
+  const at = () => ({ ...located, url: `${base}/api/open/api/7` });
+
+  it('every language names the header, the cookie and the body field', async () => {
+    for (const lang of SNIPPET_LANGUAGES) {
+      const code = await generateSnippet(lang, at());
+      expect(code, lang).toMatch(/X-Tenant/i);
+      expect(code, lang).toContain('acme');
+      expect(code, lang).toMatch(/sid=a%20b/);
+      expect(code, lang).toContain('标题');
+    }
+  });
+
+  for (const [lang, runIt] of [
+    ['node-fetch', (file: string) => run(process.execPath, [file])],
+    ['curl', (file: string) => run('bash', [file])],
+  ] as const) {
+    it.skipIf(lang === 'curl' && !(hasCurl && hasBash))(`${lang} sends query and path in the query, the header, one Cookie header and only body fields in the body`, async () => {
+      const code = await generateSnippet(lang, at());
+      last = null;
+      await runIt(write(`located_${lang}.${lang === 'curl' ? 'sh' : 'mjs'}`, code));
+      const got = last as Echo | null;
+      expect(got).not.toBeNull();
+      const url = new URL(got!.url, base);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ page: '2', userId: '42' });
+      expect(got!.headers['x-tenant']).toBe('acme');
+      expect(got!.headers.cookie).toBe('sid=a%20b');
+      expect(JSON.parse(got!.body)).toEqual({ title: '标题' });
+    });
+  }
+});

@@ -210,9 +210,10 @@ describe.skipIf(!hasChromium)(
       expect(config).toEqual({
         deploy_type: 'gray',
         gray_scale: 3000,
+        // Each keeps its location (issue #29): a POST API's parameters travel in the body by default.
         parameters: [
-          { name: 'city', description: '城市名', type: 'string', required: false, example: '' },
-          { name: 'days', description: '预报天数', type: 'number', required: false, example: '' },
+          { name: 'city', description: '城市名', type: 'string', required: false, example: '', location: 'body' },
+          { name: 'days', description: '预报天数', type: 'number', required: false, example: '', location: 'body' },
         ],
       });
 

@@ -2,6 +2,7 @@ import {
   API_KEY_REVOKE_REASONS,
   API_STATUS_LABELS,
   type Label,
+  PARAM_LOCATION_LABELS,
   POLICY_UNIT_LABELS,
   REVIEW_STATUS_LABELS,
   TENDER_STATUS_LABELS,
@@ -18,6 +19,7 @@ export const SHARED_LABEL_SETS: Record<string, Record<string, Label>> = {
   policyUnit: POLICY_UNIT_LABELS,
   userStatus: USER_STATUS_LABELS,
   keyRevokeReason: API_KEY_REVOKE_REASONS,
+  paramLocation: PARAM_LOCATION_LABELS,
 };
 
 /**

@@ -14,3 +14,4 @@ export * from './accounts.js';
 export * from './review.js';
 export * from './token-rule.js';
 export * from './plans.js';
+export * from './param-location.js';

@@ -15,6 +15,8 @@ export {
   jsonBody,
   mockAddress,
   openAddress,
+  paramHeaders,
+  queryParams,
   queryString,
   resolveParams,
   TEST_METHODS,

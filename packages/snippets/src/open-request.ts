@@ -1,6 +1,6 @@
 /** The request the tester sends and the code samples show (SPEC §7 "Test call"). */
 
-import type { RequestMethod } from '@api-market/rules';
+import type { ParamLocation, RequestMethod } from '@api-market/rules';
 
 export { REQUEST_METHODS as TEST_METHODS } from '@api-market/rules';
 export type TestMethod = RequestMethod;
@@ -8,6 +8,12 @@ export type TestMethod = RequestMethod;
 export interface ParamRow {
   name: string;
   value: string;
+  /**
+   * Where the value travels (issue #29): query (and path: our gateway takes a path parameter's value from
+   * the query and substitutes it) in the query string, header as a request header, cookie in one Cookie
+   * header, body in the JSON body. Unset: the query, and for methods with a body the JSON body too.
+   */
+  location?: ParamLocation;
 }
 
 export interface OpenRequest {
@@ -25,7 +31,7 @@ export interface OpenRequest {
 /** SPEC §5: an empty value takes the parameter's example when one exists; rows without a name are dropped. */
 export function resolveParams(rows: readonly ParamRow[], examples: ReadonlyMap<string, string>): ParamRow[] {
   return rows
-    .map((r) => ({ name: r.name.trim(), value: r.value }))
+    .map((r) => ({ ...r, name: r.name.trim() }))
     .filter((r) => r.name !== '')
     .map((r) =>
       r.value === '' && examples.get(r.name) ? { name: r.name, value: examples.get(r.name) ?? '' } : r,
@@ -41,14 +47,30 @@ export function mockAddress(baseUrl: string, apiId: number): string {
   return `${baseUrl.replace(/\/+$/, '')}/api/mock/api/${apiId}`;
 }
 
-/** The query string of the call: every pair, in order. */
-export function queryString(params: readonly ParamRow[]): string {
-  return new URLSearchParams(params.map((p) => [p.name, p.value])).toString();
+/** The pairs of the query string: query and path parameters, and those without a location. */
+export function queryParams(params: readonly ParamRow[]): ParamRow[] {
+  return params.filter((p) => !p.location || p.location === 'query' || p.location === 'path');
 }
 
-/** For non-GET methods the same pairs are also sent as a JSON object (a later duplicate name wins). */
+/** The query string of the call: its query pairs (queryParams), in order. */
+export function queryString(params: readonly ParamRow[]): string {
+  return new URLSearchParams(queryParams(params).map((p) => [p.name, p.value])).toString();
+}
+
+/**
+ * For non-GET methods the JSON body: body parameters, and the pairs without a location (sent in the query
+ * too, as before locations), as an object (a later duplicate name wins).
+ */
 export function jsonBody(params: readonly ParamRow[]): Record<string, string> {
-  return Object.fromEntries(params.map((p) => [p.name, p.value]));
+  return Object.fromEntries(params.filter((p) => !p.location || p.location === 'body').map((p) => [p.name, p.value]));
+}
+
+/** Header parameters as request headers, and cookie parameters as one `Cookie` header (in order). */
+export function paramHeaders(params: readonly ParamRow[]): Array<{ name: string; value: string }> {
+  const out = params.filter((p) => p.location === 'header').map((p) => ({ name: p.name, value: p.value }));
+  const cookies = params.filter((p) => p.location === 'cookie').map((p) => `${p.name}=${encodeURIComponent(p.value)}`);
+  if (cookies.length) out.push({ name: 'Cookie', value: cookies.join('; ') });
+  return out;
 }
 
 export function hasBody(method: TestMethod): boolean {

@@ -1,5 +1,5 @@
 import type { ClientId, HarRequest, TargetId } from 'httpsnippet-lite';
-import { hasBody, jsonBody, type OpenRequest, queryString } from './open-request.js';
+import { hasBody, jsonBody, type OpenRequest, paramHeaders, queryParams, queryString } from './open-request.js';
 
 import { SAMPLE_TIMEOUT_SECONDS } from './snippet-timeout.js';
 
@@ -65,13 +65,14 @@ export function toHar(req: OpenRequest): HarRequest {
   const headers = [{ name: 'Accept', value: 'application/json' }];
   if (req.needsKey) headers.push({ name: 'X-Api-Key', value: 'YOUR_API_KEY' });
   if (req.version) headers.push({ name: 'Api-Version', value: req.version });
+  headers.push(...paramHeaders(req.params));
   const body = hasBody(req.method);
   if (body) headers.push({ name: 'Content-Type', value: 'application/json' });
   return {
     method: req.method,
     url: req.url,
     httpVersion: 'HTTP/1.1',
-    queryString: req.params.map((p) => ({ name: p.name, value: p.value })),
+    queryString: queryParams(req.params).map((p) => ({ name: p.name, value: p.value })),
     headers,
     cookies: [],
     headersSize: -1,
@@ -200,7 +201,7 @@ function jsOptions(
  */
 const OPTIONS_LITERAL = /^const options = \{[\s\S]*?\};$/m;
 
-const fullUrl = (req: OpenRequest) => (req.params.length ? `${req.url}?${queryString(req.params)}` : req.url);
+const fullUrl = (req: OpenRequest) => (queryParams(req.params).length ? `${req.url}?${queryString(req.params)}` : req.url);
 
 /** fetch in Node 18+ and browsers is global; AbortSignal.timeout bounds the whole call. */
 function fetchProgram(code: string, req: OpenRequest): string {

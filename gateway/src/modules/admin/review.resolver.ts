@@ -24,7 +24,7 @@ export class ReviewResolver {
         ...p.revision,
         changes: presentChanges(p.revision.changes),
         requestMethod: p.revision.method,
-        parameters: p.revision.params.map((x) => ({ name: x.name, type: x.type, required: x.required, note: x.note, example: x.example })),
+        parameters: p.revision.params.map((x) => ({ name: x.name, type: x.type, required: x.required, note: x.note, example: x.example, location: x.location })),
       },
     }));
   }

@@ -1,8 +1,8 @@
-import { API_FORM_LIMITS, PARAM_TYPES, REQUEST_METHODS } from '@api-market/rules';
+import { API_FORM_LIMITS, defaultParamLocation, isParamLocation, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS, type ParamLocation } from '@api-market/rules';
 import { Ajv } from 'ajv';
 import { badInput } from '../../core/errors.js';
 
-export { API_FORM_LIMITS, PARAM_TYPES, REQUEST_METHODS };
+export { API_FORM_LIMITS, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS };
 const L = API_FORM_LIMITS;
 
 export interface ParamInput {
@@ -11,6 +11,8 @@ export interface ParamInput {
   type?: string;
   required?: boolean;
   example?: string;
+  /** query, path, header, cookie or body; left out (or null): defaultParamLocation of the API's method and address. */
+  location?: string | null;
 }
 
 /** The creator's API form, with the My API item's field names (SPEC §3, §5). */
@@ -57,7 +59,7 @@ export interface ApiForm {
   categoryId: number | null;
   tags: number[] | undefined;
   icon: string | undefined;
-  parameters: Array<Required<ParamInput>>;
+  parameters: CheckedParam[];
   responseExample: string;
   /** undefined: left out (an update keeps the API's); null: none. */
   responseSchema: Record<string, unknown> | null | undefined;
@@ -95,8 +97,14 @@ export function limit(value: string, max: number, zh: string, en: string): strin
   return value;
 }
 
-/** Publish parameters (SPEC §5): a name and a description each, one of the five types. */
-export function checkParams(list: ParamInput[] | undefined): Array<Required<ParamInput>> {
+/** A parameter as the form keeps it: every field given, its location one of PARAM_LOCATIONS. */
+export type CheckedParam = Required<Omit<ParamInput, 'location'>> & { location: ParamLocation };
+
+/**
+ * Publish parameters (SPEC §5): a name and a description each, one of the five types, one of the five
+ * locations (left out: the shared default for the API's `method` and `address`).
+ */
+export function checkParams(list: ParamInput[] | undefined, method = 'GET', address = ''): CheckedParam[] {
   if (!list) return [];
   if (list.length > L.params) throw badInput(`参数不能超过 ${L.params} 个`, `At most ${L.params} parameters`);
   const seen = new Set<string>();
@@ -111,7 +119,15 @@ export function checkParams(list: ParamInput[] | undefined): Array<Required<Para
     }
     if (seen.has(name)) throw badInput(`参数名称重复：${name}`, `Duplicate parameter name: ${name}`);
     seen.add(name);
-    return { name, description, type, required: p.required === true, example: limit(text(p.example), L.paramExample, '示例值', 'Example') };
+    const given = p.location === undefined || p.location === null ? '' : String(p.location).trim();
+    if (given && !isParamLocation(given)) {
+      throw badInput(
+        `参数 ${name} 的位置只能是 query、path、header、cookie 或 body`,
+        `Parameter ${name}: location must be query, path, header, cookie or body`,
+      );
+    }
+    const location: ParamLocation = given ? (given as ParamLocation) : defaultParamLocation(method, name, address);
+    return { name, description, type, required: p.required === true, example: limit(text(p.example), L.paramExample, '示例值', 'Example'), location };
   });
 }
 
@@ -210,7 +226,7 @@ export function checkApiForm(input: ApiFormInput, current?: { address: string; t
     categoryId: input.category ?? null,
     tags: checkTags(input.tags),
     icon: checkIcon(input.icon),
-    parameters: checkParams(input.parameters),
+    parameters: checkParams(input.parameters, method, fields.address),
     responseExample: limit(
       typeof input.respose === 'string' ? input.respose.trim() : '',
       RESPONSE_EXAMPLE_MAX,

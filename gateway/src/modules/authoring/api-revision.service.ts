@@ -38,6 +38,7 @@ export interface ParamView {
   required: boolean;
   note: string;
   example: string;
+  location: string;
 }
 
 export interface ParamChange {
@@ -45,7 +46,7 @@ export interface ParamChange {
   name: string;
   before: ParamView | null;
   after: ParamView | null;
-  /** For `changed`: which of type, required, note, example differ. */
+  /** For `changed`: which of type, required, note, example, location differ. */
   fields: string[];
 }
 
@@ -84,6 +85,7 @@ const view = (p: ContractParam, lang: Lang): ParamView => ({
   required: p.required,
   note: lang === 'en' && p.noteEn ? p.noteEn : p.note,
   example: p.example,
+  location: p.location,
 });
 
 function paramChanges(before: ContractParam[], after: ContractParam[], lang: Lang): ParamChange[] {
@@ -96,7 +98,7 @@ function paramChanges(before: ContractParam[], after: ContractParam[], lang: Lan
       continue;
     }
     old.delete(p.name);
-    const fields = (['type', 'required', 'note', 'example'] as const).filter((f) => was[f] !== p[f]);
+    const fields = (['type', 'required', 'note', 'example', 'location'] as const).filter((f) => was[f] !== p[f]);
     if (fields.length) out.push({ change: 'changed', name: p.name, before: view(was, lang), after: view(p, lang), fields });
   }
   for (const p of old.values()) out.push({ change: 'removed', name: p.name, before: view(p, lang), after: null, fields: [] });

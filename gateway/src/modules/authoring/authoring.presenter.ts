@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import { arrayOf, bool, dateTime, int, nullable, obj, str } from '../../core/json-schema.js';
 import { presentChanges } from '../versions/change-classes.rules.js';
 import type { ChangeEntry } from './api-revision.service.js';
@@ -14,7 +15,7 @@ export const toRestRevision = (r: PendingRevisionRow) => ({
   rqsType: r.method,
   resType: r.responseFormat,
   respose: r.responseExample,
-  parameters: r.params.map((p) => ({ name: p.name, description: p.note, type: p.type, required: p.required, example: p.example })),
+  parameters: r.params.map((p) => ({ name: p.name, description: p.note, type: p.type, required: p.required, example: p.example, location: p.location })),
   changedFields: r.changedFields,
   // Each difference from what callers have now, classified breaking or not (issue #30), as GraphQL and the review desk.
   breaking: r.breaking,
@@ -24,7 +25,10 @@ export const toRestRevision = (r: PendingRevisionRow) => ({
   updatetime: r.updatedAt.toISOString(),
 });
 
-const revisionParamSchema = obj({ name: str, description: str, type: str, required: bool, example: str });
+const revisionParamSchema = obj({
+  name: str, description: str, type: str, required: bool, example: str,
+  location: { type: 'string', enum: [...PARAM_LOCATIONS], description: 'Where the parameter travels: query, path, header, cookie or body.' },
+});
 export const pendingRevisionSchema = {
   ...obj({
     id: int,
@@ -105,6 +109,12 @@ const paramSchema = {
     type: { type: 'string', maxLength: 20 },
     required: { type: 'boolean' },
     example: { type: 'string', maxLength: 2000 },
+    location: {
+      type: ['string', 'null'],
+      maxLength: 20,
+      description:
+        'Where the parameter travels: query, path, header, cookie or body (another value: 400 with a message). Left out or null: path when the address names it as {name} or :name, else query for GET/DELETE and body for POST/PUT.',
+    },
   },
 } as const;
 

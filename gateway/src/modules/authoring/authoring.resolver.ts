@@ -56,7 +56,7 @@ const toPendingRevision = (r: PendingRevisionRow): PendingRevision => ({
   ...r,
   changes: presentChanges(r.changes),
   requestMethod: r.method,
-  parameters: r.params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, example: p.example })),
+  parameters: r.params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, example: p.example, location: p.location })),
 });
 
 const toMyApi = (a: MyApiRow): MyApi => ({

@@ -9,7 +9,7 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { ApiStatus } from '../catalog/api.entity.js';
-import { checkApiForm, checkParams, ICON_PREFIX, type ApiForm, type ApiFormInput, type ParamInput } from './api-form.rules.js';
+import { checkApiForm, checkParams, ICON_PREFIX, PARAM_LOCATIONS, type ApiForm, type ApiFormInput, type CheckedParam, type ParamInput } from './api-form.rules.js';
 import { changedFields, readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
 import { apiNotFound, ApiWorkflowService, AWAITING_RELEASE, statusNotAllowed } from './api-workflow.service.js';
 import { waitingState, type ApiRevisionService, type ContractField, type ContractParam, type StoredRevision, type WaitingState } from './api-revision.service.js';
@@ -108,10 +108,12 @@ const looksStatement = statement<[id: number], typeof looksRow>(
   `SELECT response_example, image_url, response_schema FROM api WHERE id = $1`,
   looksRow,
 );
-const formParamRow = z.object({ name: z.string(), type: z.string(), required: z.boolean(), description: z.string(), example: z.string() });
+const formParamRow = z.object({
+  name: z.string(), type: z.string(), required: z.boolean(), description: z.string(), example: z.string(), location: z.enum(PARAM_LOCATIONS),
+});
 const formParamsStatement = statement<[id: number], typeof formParamRow>(
   'authoring.api-form-params',
-  `SELECT name, type, required, note AS description, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+  `SELECT name, type, required, note AS description, example, location FROM api_param WHERE api_id = $1 ORDER BY position, id`,
   formParamRow,
 );
 const tagIdRow = z.object({ tag_id: z.number() });
@@ -206,7 +208,7 @@ export interface MyApiDetailRow extends MyApiRow {
   responseExample: string;
   /** The answer's JSON schema (api.response_schema) as JSON text; null: none. */
   responseSchema: string | null;
-  parameters: Array<Required<ParamInput>>;
+  parameters: CheckedParam[];
   tagIds: number[];
   /** The icon chosen from API_ICONS, '' when none (the category's icon, or an uploaded image). */
   iconKey: string;
@@ -215,7 +217,7 @@ export interface MyApiDetailRow extends MyApiRow {
 export interface StoredPublishConfig {
   deployType: 'gray' | 'full';
   grayScale: number;
-  parameters: Array<Required<ParamInput>>;
+  parameters: CheckedParam[];
   updatedAt: Date;
 }
 
@@ -353,7 +355,10 @@ export class AuthoringService {
         ? form.parameters.map((p) => {
             const was = notes.get(p.name);
             // An unchanged note keeps its English translation.
-            return { name: p.name, type: p.type, required: p.required, note: p.description, noteEn: was?.note === p.description ? was.noteEn : '', example: p.example };
+            return {
+              name: p.name, type: p.type, required: p.required, note: p.description, noteEn: was?.note === p.description ? was.noteEn : '',
+              example: p.example, location: p.location,
+            };
           })
         : current.params,
     };
@@ -514,9 +519,12 @@ export class AuthoringService {
     if (grayScale === undefined || !Number.isInteger(grayScale) || grayScale < 100 || grayScale > 10000 || grayScale % 100 !== 0) {
       throw badInput('灰度比例须为 100–10000 且为 100 的倍数', 'Gray scale must be 100–10000 in steps of 100');
     }
-    const parameters = checkParams(input.parameters);
+    checkParams(input.parameters);
     await this.workflow.transaction(async (em) => {
       const api = await this.workflow.lockApi(em, user, input.apiId);
+      // Parameters without a location get the default of the API's method and address.
+      const contract = await readContract(em, api.id);
+      const parameters = checkParams(input.parameters, contract.method, contract.address);
       // A revision that passed review goes live with the creator's own rollout; an unreviewed one never does.
       const waiting = await this.revisions.waiting(em, api.id);
       if (waiting?.status === RevisionStatus.Passed) {

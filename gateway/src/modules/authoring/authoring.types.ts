@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import { ArrayMaxSize, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -97,6 +98,10 @@ export class ApiParamValue {
 
   @Field()
   example: string;
+
+  @Field({ description: 'Where the parameter travels: query, path, header, cookie or body (PARAM_LOCATIONS).' })
+  @RestHint({ enum: [...PARAM_LOCATIONS] })
+  location: string;
 }
 
 @ObjectType({ description: 'One of the creator’s own APIs with what its edit form shows.' })
@@ -161,6 +166,14 @@ export class ApiParamInput {
   @Field({ defaultValue: '' })
   @MaxLength(2000)
   example: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'query, path, header, cookie or body (PARAM_LOCATIONS); left out: path when the address names it as {name} or :name, else query for GET/DELETE and body for POST/PUT.',
+  })
+  @IsOptional()
+  @MaxLength(20)
+  location?: string | null;
 }
 
 @InputType({
@@ -337,6 +350,10 @@ export class RevisionParam {
 
   @Field()
   example: string;
+
+  @Field({ description: 'Where the parameter travels: query, path, header, cookie or body (PARAM_LOCATIONS).' })
+  @RestHint({ enum: [...PARAM_LOCATIONS] })
+  location: string;
 }
 
 /**
@@ -422,7 +439,7 @@ export class ParamChange {
   @Field(() => RevisionParam, { nullable: true })
   after: RevisionParam | null;
 
-  @Field(() => [String], { description: 'For changed: which of type, required, note, example differ.' })
+  @Field(() => [String], { description: 'For changed: which of type, required, note, example, location differ.' })
   fields: string[];
 }
 

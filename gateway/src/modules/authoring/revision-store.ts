@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { command, sqlOn, statement } from '../../core/sql.js';
@@ -10,6 +11,8 @@ const contractParam = z.object({
   note: z.string(),
   noteEn: z.string(),
   example: z.string(),
+  /** Where it travels (PARAM_LOCATIONS); stored revisions got theirs from the migration's default rule. */
+  location: z.enum(PARAM_LOCATIONS),
 });
 /** One request parameter as a revision keeps it. */
 export type ContractParam = z.infer<typeof contractParam>;
@@ -46,7 +49,8 @@ const jsonSchemaColumn = z.record(z.string(), z.unknown()).nullable();
 export const RevisionStatus = { Pending: -1, Rejected: 0, Passed: 1, Released: 2, Withdrawn: 3 } as const;
 
 const sameParam = (a: ContractParam, b: ContractParam) =>
-  a.name === b.name && a.type === b.type && a.required === b.required && a.note === b.note && a.example === b.example;
+  a.name === b.name && a.type === b.type && a.required === b.required && a.note === b.note && a.example === b.example &&
+  a.location === b.location;
 
 /** The contract fields that differ between two versions (English notes are translations, not changes). */
 export function changedFields(before: ApiContract, after: ApiContract): ContractField[] {
@@ -83,10 +87,11 @@ const paramRow = z.object({
   note: z.string(),
   note_en: z.string(),
   example: z.string(),
+  location: z.enum(PARAM_LOCATIONS),
 });
 const paramsStatement = statement<[apiId: number], typeof paramRow>(
   'authoring.contract-params',
-  `SELECT name, type, required, note, note_en, example FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+  `SELECT name, type, required, note, note_en, example, location FROM api_param WHERE api_id = $1 ORDER BY position, id`,
   paramRow,
 );
 const writeContractCommand = command<
@@ -99,11 +104,11 @@ const writeContractCommand = command<
 );
 const deleteParamsCommand = command<[apiId: number]>('authoring.delete-params', `DELETE FROM api_param WHERE api_id = $1`);
 const insertParamCommand = command<
-  [apiId: number, position: number, name: string, type: string, required: boolean, note: string, noteEn: string, example: string]
+  [apiId: number, position: number, name: string, type: string, required: boolean, note: string, noteEn: string, example: string, location: string]
 >(
   'authoring.insert-param',
-  `INSERT INTO api_param (api_id, position, name, type, required, note, note_en, example)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+  `INSERT INTO api_param (api_id, position, name, type, required, note, note_en, example, location)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 );
 
 /** The contract the API row holds now (the released one the proxy serves). */
@@ -116,7 +121,7 @@ export async function readContract(em: EntityManager, apiId: number): Promise<Ap
     method: r.method,
     responseFormat: r.response_format,
     responseExample: r.response_example,
-    params: params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, noteEn: p.note_en, example: p.example })),
+    params: params.map((p) => ({ name: p.name, type: p.type, required: p.required, note: p.note, noteEn: p.note_en, example: p.example, location: p.location })),
     needToken: r.need_token,
     responseSchema: r.response_schema ?? null,
   };
@@ -130,7 +135,7 @@ export async function writeContract(em: EntityManager, apiId: number, c: ApiCont
   ]);
   await sql.run(deleteParamsCommand, [apiId]);
   for (const [i, p] of c.params.entries()) {
-    await sql.run(insertParamCommand, [apiId, i, p.name, p.type, p.required, p.note, p.noteEn, p.example]);
+    await sql.run(insertParamCommand, [apiId, i, p.name, p.type, p.required, p.note, p.noteEn, p.example, p.location]);
   }
 }
 

@@ -15,6 +15,7 @@ export function toApiParam(p: ApiParamEntity): ApiParam {
     note: p.note,
     noteEn: p.noteEn,
     example: p.example,
+    location: p.location,
   };
 }
 
@@ -83,6 +84,7 @@ export function toRestDetail(d: ApiDetailRow, address: string) {
       need: p.required ? 1 : 0,
       note: p.note,
       eg: p.example,
+      location: p.location,
     })),
     responseExample: d.response_example,
     bugFixHistory: d.bug_fixes.map((b) => ({ version: b.version, fixTime: b.fixedOn, fixBug: b.description })),

@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { type Sql, statement } from '../../core/sql.js';
@@ -20,7 +21,10 @@ const detailRow = z.object({
   author_name: z.string().nullable(),
   call_count: z.number(),
   params: z.array(
-    z.object({ id: z.number(), name: z.string(), type: z.string(), required: z.boolean(), note: z.string(), example: z.string() }),
+    z.object({
+      id: z.number(), name: z.string(), type: z.string(), required: z.boolean(), note: z.string(), example: z.string(),
+      location: z.enum(PARAM_LOCATIONS),
+    }),
   ),
   bug_fixes: z.array(z.object({ version: z.string(), fixedOn: z.string(), description: z.string() })),
 });
@@ -33,7 +37,7 @@ const detailStatement = statement<[id: number], typeof detailRow>(
           a.visibility, a.creator_id, a.response_example, cr.name AS author_name,
           COALESCE(t.calls, 0)::int AS call_count,
           COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'type', p.type,
-                      'required', p.required, 'note', p.note, 'example', p.example) ORDER BY p.position, p.id)
+                      'required', p.required, 'note', p.note, 'example', p.example, 'location', p.location) ORDER BY p.position, p.id)
                     FROM api_param p WHERE p.api_id = a.id), '[]'::json) AS params,
           COALESCE((SELECT json_agg(json_build_object('version', b.version, 'fixedOn', b.fixed_on,
                       'description', b.description) ORDER BY b.fixed_on DESC, b.id DESC)

@@ -1,3 +1,5 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
+import { RestHint } from '../../core/rest-schema.js';
 import { PageArgs } from '../../core/paging.js';
 import { MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
@@ -25,6 +27,10 @@ export class ApiParam {
 
   @Field({ description: 'Example value (`eg`); the tester fills empty values with it.' })
   example: string;
+
+  @Field({ description: 'Where the parameter travels: query, path, header, cookie or body (PARAM_LOCATIONS).' })
+  @RestHint({ enum: [...PARAM_LOCATIONS] })
+  location: string;
 }
 
 @ObjectType({ description: 'A bug-fix history entry (SPEC §3 bugFixHistory item).' })

@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
 import { type Sql, statement } from '../../core/sql.js';
@@ -71,6 +72,7 @@ const pageRow = z.object({
       note: z.string(),
       noteEn: z.string(),
       example: z.string(),
+      location: z.enum(PARAM_LOCATIONS),
     }),
   ),
   bug_fixes: z.array(z.object({ id: z.number(), apiId: z.number(), version: z.string(), fixedOn: z.string(), description: z.string() })),
@@ -89,7 +91,8 @@ const pageStatement = statement<[id: number], typeof pageRow>(
             'apiCount', (SELECT count(*)::int FROM api x WHERE x.creator_id = cr.id AND ${listedApi('x')})) END AS author,
           COALESCE(t.calls, 0)::int AS call_count,
           COALESCE((SELECT json_agg(json_build_object('id', p.id, 'apiId', p.api_id, 'position', p.position, 'name', p.name,
-                      'type', p.type, 'required', p.required, 'note', p.note, 'noteEn', p.note_en, 'example', p.example)
+                      'type', p.type, 'required', p.required, 'note', p.note, 'noteEn', p.note_en, 'example', p.example,
+                      'location', p.location)
                       ORDER BY p.position, p.id)
                     FROM api_param p WHERE p.api_id = a.id), '[]'::json) AS params,
           COALESCE((SELECT json_agg(json_build_object('id', b.id, 'apiId', b.api_id, 'version', b.version,

@@ -31,4 +31,8 @@ export class ApiParamEntity {
 
   @Column({ type: 'text', default: '' })
   example: string;
+
+  /** query, path, header, cookie or body (PARAM_LOCATIONS of @api-market/rules). */
+  @Column({ type: 'text' })
+  location: string;
 }

@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import { arrayOf, bool, int, nullable, num, obj, str } from '../../core/json-schema.js';
 
 /** JSON schema of a REST API list item (SPEC §3 field names, typos included), shared by the list and search routes. */
@@ -43,6 +44,7 @@ export const detailSchema = obj({
       need: { type: 'integer', enum: [0, 1] },
       note: str,
       eg: str,
+      location: { type: 'string', enum: [...PARAM_LOCATIONS], description: 'Where the parameter travels: query, path, header, cookie or body.' },
     }),
   ),
   responseExample: str,

@@ -1,7 +1,7 @@
 import { toJsonObject } from 'curlconverter';
 import type { ImportedParam, ParsedDocument } from './import-model.js';
 import { DocumentError } from './openapi-ops.js';
-import { fieldsOfJson } from './request-fields.js';
+import { cookieFields, fieldsOfJson, headerFields } from './request-fields.js';
 import { exampleText, isObj } from './schema-tools.js';
 
 const kind = (v: unknown): string =>
@@ -24,12 +24,17 @@ export function curlOperations(text: string): ParsedDocument {
   }
   const method = (req.method || 'GET').toUpperCase();
   const params: ImportedParam[] = Object.entries(req.queries ?? {}).map(([name, v]) => ({
-    name, type: 'string', required: false, description: '', example: exampleText(Array.isArray(v) ? v[0] : v),
+    name, type: 'string', required: false, description: '', example: exampleText(Array.isArray(v) ? v[0] : v), location: 'query' as const,
   }));
   const data: unknown = req.data;
-  if (isObj(data)) params.push(...Object.entries(data).map(([name, v]) => ({ name, type: kind(v), required: false, description: '', example: exampleText(v) })));
+  if (isObj(data)) params.push(...Object.entries(data).map(([name, v]) => ({ name, type: kind(v), required: false, description: '', example: exampleText(v), location: 'body' as const })));
   else if (typeof data === 'string') params.push(...fieldsOfJson(data));
   const headers = Object.keys(req.headers ?? {}).map((h) => h.toLowerCase());
+  // `-H` headers become header parameters (not what the platform sets, nor Authorization: needToken); `-b` / a Cookie header cookie parameters.
+  const headerPairs = Object.entries(req.headers ?? {}).map(([key, value]) => ({ key, value: value ?? '' }));
+  params.push(...headerFields(headerPairs));
+  const cookies = req.cookies && typeof req.cookies === 'object' ? Object.entries(req.cookies).map(([k, v]) => `${k}=${String(v)}`).join('; ') : '';
+  params.push(...cookieFields(cookies || headerPairs.find((h) => h.key.toLowerCase() === 'cookie')?.value || undefined));
   return {
     format: 'curl',
     title: 'cURL',

@@ -1,6 +1,7 @@
+import { defaultParamLocation } from '@api-market/rules';
 import { AppError } from '../../core/errors.js';
 import {
-  API_FORM_LIMITS as L, API_ICONS, checkApiForm, PARAM_TYPES, REQUEST_METHODS, type ApiFormInput, type ParamInput,
+  API_FORM_LIMITS as L, API_ICONS, checkApiForm, PARAM_TYPES, REQUEST_METHODS, type ApiFormInput, type CheckedParam,
 } from '../authoring/api-form.rules.js';
 import type { ImportedOperation, ParsedDocument, ParseFailure, Said } from './import-model.js';
 
@@ -15,7 +16,7 @@ export interface ImportForm {
   responseFormat: string;
   needToken: boolean;
   responseExample: string;
-  parameters: Array<Required<ParamInput>>;
+  parameters: CheckedParam[];
   tags: string[];
   category: string;
   icon: string;
@@ -38,9 +39,9 @@ const cut = (value: string, max: number, label: Said, warnings: Said[]): string 
   return chars.slice(0, max).join('');
 };
 
-function adaptParams(op: ImportedOperation, warnings: Said[]): Array<Required<ParamInput>> {
+function adaptParams(op: ImportedOperation, warnings: Said[]): CheckedParam[] {
   const seen = new Set<string>();
-  const out: Array<Required<ParamInput>> = [];
+  const out: CheckedParam[] = [];
   for (const p of op.parameters) {
     const name = p.name.trim();
     if (!name || seen.has(name)) continue;
@@ -56,6 +57,7 @@ function adaptParams(op: ImportedOperation, warnings: Said[]): Array<Required<Pa
       type: (PARAM_TYPES as readonly string[]).includes(p.type) ? p.type : 'string',
       required: p.required,
       example: cut(p.example.trim(), L.paramExample, { zh: `参数 ${name} 的示例`, en: `The example of ${name}` }, warnings),
+      location: p.location ?? defaultParamLocation(op.method, name, op.address),
     });
   }
   if (out.length > L.params) {

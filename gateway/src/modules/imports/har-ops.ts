@@ -1,6 +1,6 @@
 import type { ImportedOperation, ImportedParam, ParsedDocument } from './import-model.js';
 import { DocumentError } from './openapi-ops.js';
-import { fieldsOfForm, fieldsOfJson } from './request-fields.js';
+import { cookieFields, fieldsOfForm, fieldsOfJson, headerFields } from './request-fields.js';
 import { formatOf, isObj, str, type Json } from './schema-tools.js';
 
 const header = (list: unknown, name: string): string | undefined => {
@@ -38,7 +38,14 @@ export function harOperations(raw: Json): ParsedDocument {
       if (!known.responseExample && ok) known.responseExample = answerText(res);
       continue;
     }
-    const params: ImportedParam[] = fieldsOfForm(Array.isArray(req.queryString) ? (req.queryString as never) : []);
+    const params: ImportedParam[] = fieldsOfForm(Array.isArray(req.queryString) ? (req.queryString as never) : [], 'query');
+    // Headers the API takes (not the browser's own, nor what the platform sets) and the request's cookies.
+    params.push(...headerFields(Array.isArray(req.headers) ? (req.headers as never) : []));
+    if (Array.isArray(req.cookies) && req.cookies.length) {
+      params.push(...cookieFields((req.cookies as Json[]).filter(isObj).map((c) => `${str(c.name)}=${str(c.value)}`).join('; ')));
+    } else {
+      params.push(...cookieFields(header(req.headers, 'cookie')));
+    }
     const post = isObj(req.postData) ? req.postData : null;
     if (post) params.push(...(Array.isArray(post.params) && post.params.length ? fieldsOfForm(post.params as never) : fieldsOfJson(str(post.text))));
     const mime = isObj(res.content) ? str(res.content.mimeType) : '';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ParamInput } from '../authoring/api-form.rules.js';
+import type { CheckedParam } from '../authoring/api-form.rules.js';
 import type { ImportForm } from './form-adapt.js';
 
 /** The API-form fields an import compares, sets and remembers (tags and category by name). */
@@ -35,7 +35,7 @@ const canonical = (v: unknown): unknown =>
     : v && typeof v === 'object'
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
       : v;
-const PARAM_ORDER = ['name', 'type', 'required', 'description', 'example'] as const;
+const PARAM_ORDER = ['name', 'location', 'type', 'required', 'description', 'example'] as const;
 const show = (v: unknown): string =>
   typeof v === 'string'
     ? v
@@ -108,8 +108,8 @@ export async function readApis(em: Pick<EntityManager, 'query'>, where: string, 
   );
   const ids = rows.map((r) => r.id);
   const [params, tags] = await Promise.all([
-    em.query<Array<Required<ParamInput> & { api_id: number }>>(
-      `SELECT api_id, name, type, required, note AS description, example FROM api_param WHERE api_id = ANY($1) ORDER BY api_id, position, id`,
+    em.query<Array<CheckedParam & { api_id: number }>>(
+      `SELECT api_id, name, type, required, note AS description, example, location FROM api_param WHERE api_id = ANY($1) ORDER BY api_id, position, id`,
       [ids],
     ),
     em.query<Array<{ api_id: number; name: string }>>(
@@ -117,7 +117,7 @@ export async function readApis(em: Pick<EntityManager, 'query'>, where: string, 
       [ids],
     ),
   ]);
-  const paramsOf = new Map<number, Array<Required<ParamInput>>>();
+  const paramsOf = new Map<number, Array<CheckedParam>>();
   for (const { api_id, ...p } of params) paramsOf.set(api_id, [...(paramsOf.get(api_id) ?? []), p]);
   const tagsOf = new Map<number, string[]>();
   for (const t of tags) tagsOf.set(t.api_id, [...(tagsOf.get(t.api_id) ?? []), t.name]);

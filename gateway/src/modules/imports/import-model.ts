@@ -1,3 +1,4 @@
+import type { ParamLocation } from '@api-market/rules';
 /**
  * What every importer (OpenAPI, Swagger, Postman, HAR, cURL) makes of a document: plain JSON, so it
  * crosses the parse worker's boundary as it is.
@@ -18,6 +19,8 @@ export interface ImportedParam {
   required: boolean;
   description: string;
   example: string;
+  /** Where it travels; left out: the shared default for the operation's method and address. */
+  location?: ParamLocation;
 }
 
 /** The API form's fields our own export writes in `x-api-market` (so export → import loses nothing). */

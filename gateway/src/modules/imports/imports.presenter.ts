@@ -1,3 +1,4 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
 import type { Lang } from '../../core/errors.js';
 import { arrayOf, bool, int, nullable, obj, str } from '../../core/json-schema.js';
 import type { Said } from './import-model.js';
@@ -41,7 +42,10 @@ export const toOutcome = (o: ImportOutcome, lang: Lang) => ({
   results: o.results.map((r) => ({ ...r, error: r.error && say(lang, r.error) })),
 });
 
-const param = obj({ name: str, type: str, required: bool, description: str, example: str });
+const param = obj({
+  name: str, type: str, required: bool, description: str, example: str,
+  location: { type: 'string', enum: [...PARAM_LOCATIONS], description: 'Where the parameter travels: query, path, header, cookie or body.' },
+});
 const diffEntry = obj({ field: str, before: str, after: str });
 const previewRow = obj({
   key: { ...str, description: '`METHOD path` of the operation in the document; the key of `choices`.' },

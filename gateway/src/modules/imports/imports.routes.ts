@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { gate } from '../../core/guards.js';
-import { doc } from '../../core/json-schema.js';
+import { doc, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import type { ApiExportService, ExportFormat } from './export.service.js';
 import { render } from './export.service.js';
@@ -117,6 +117,9 @@ function send(reply: FastifyReply, document: Record<string, unknown>, format: Ex
     .send(render(document, format));
 }
 
+/** Content types the upload door takes as bytes (JSON has this scope's own bytes parser already). */
+const UPLOAD_TYPES = ['application/yaml', 'application/x-yaml', 'text/yaml', 'text/x-yaml', 'text/plain', 'application/octet-stream'];
+
 /** Import (`POST /api/apis/import`) and export (`…/openapi.json|yaml`) of APIs (issue #29). */
 export async function importsRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { apiImport, apiExport, config } = opts.services;
@@ -161,6 +164,30 @@ export async function importsRoutes(app: FastifyInstance, opts: { services: Deps
       const outcome = await apiImport.apply(req.user, source as RequestSource, choicesOf(choices));
       const done = outcome.results.filter((r) => r.apiId !== null && !r.error).length;
       return ok(toOutcome(outcome, lang), lang === 'en' ? `Imported ${done} operation(s)` : `已导入 ${done} 个接口`);
+    },
+  );
+
+  // The GraphQL door's large documents (issue #29): the bytes as they came, kept for a short-lived reference.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
+  app.post(
+    '/api/apis/import/uploads',
+    {
+      preValidation: gate(importsPolicy.importApis),
+      bodyLimit,
+      schema: {
+        ...doc(
+          'Upload a document to import · 上传导入文档',
+          'The document’s bytes as the body (any of application/json, application/yaml, text/yaml, text/plain, application/octet-stream; at most 25 MB), kept unparsed for 15 minutes for the uploader only. Answers its uploadId, which previewApiImport / importApis take as source {uploadId}: a large document never travels in a GraphQL body (those stop at 1 MB, and content there at 256 KB). The document is parsed when it is previewed or imported, on the import worker when over 256 KB.',
+        ),
+        response: { 200: envelopeSchema(obj({ uploadId: { type: 'string' }, bytes: { type: 'integer' }, expiresAt: { type: 'string', format: 'date-time' } })) },
+      },
+    },
+    async (req) => {
+      const lang = pickLang(req.headers, req.query);
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const kept = apiImport.upload(req.user, bytes);
+      return ok({ ...kept, expiresAt: kept.expiresAt.toISOString() }, lang === 'en' ? 'Uploaded' : '已上传');
     },
   );
 

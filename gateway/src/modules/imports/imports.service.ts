@@ -6,7 +6,8 @@ import type { AuthoringService } from '../authoring/authoring.service.js';
 import type { UpstreamAddressRule } from '../open-call/upstream-address.rules.js';
 import type { Lang } from '../../core/errors.js';
 import { toFormInput, type ImportForm, type PreparedDocument } from './form-adapt.js';
-import type { Said, SourceFormat } from './import-model.js';
+import { IMPORT_LIMITS, type Said, type SourceFormat } from './import-model.js';
+import { ImportUploads } from './import-uploads.js';
 import { existingApis, type DiffEntry, type ExistingApi } from './import-match.js';
 import { importsPolicy } from './imports.policy.js';
 import type { KeptDocument, ParseRunner } from './parse-runner.js';
@@ -69,6 +70,36 @@ export class ApiImportService {
     private readonly fetcher: DocumentFetcher,
     private readonly parser: ParseRunner,
   ) {}
+
+  /** Documents uploaded for the GraphQL door, by their short-lived reference. */
+  private readonly uploads = new ImportUploads();
+
+  /** Keeps an uploaded document's bytes (not parsed here) for a preview or an import by `uploadId`. */
+  upload(actor: Actor, bytes: Buffer): { uploadId: string; bytes: number; expiresAt: Date } {
+    const user = authorize(actor, importsPolicy.importApis);
+    return this.uploads.put(user.id, bytes);
+  }
+
+  /**
+   * The GraphQL door's source: an uploaded document by its reference, or content of at most
+   * IMPORT_LIMITS.inlineBytes (a larger one is uploaded first, never sent in a GraphQL body).
+   */
+  graphqlSource(actor: Actor, source: ImportSource): ImportSource {
+    const user = authorize(actor, importsPolicy.importApis);
+    if (source.uploadId) return { content: this.uploads.text(user.id, source.uploadId), url: source.url };
+    if (source.content && Buffer.byteLength(source.content) > IMPORT_LIMITS.inlineBytes) {
+      const kb = IMPORT_LIMITS.inlineBytes / 1024;
+      throw new AppError(
+        'BAD_USER_INPUT',
+        {
+          zh: `GraphQL 中的文档内容不能超过 ${kb} KB：请先上传到 /api/apis/import/uploads，再用 uploadId 导入`,
+          en: `A document in a GraphQL request may be at most ${kb} KB: upload it to /api/apis/import/uploads first and import it by its uploadId`,
+        },
+        { reason: 'IMPORT_DOCUMENT_INVALID' },
+      );
+    }
+    return source;
+  }
 
   /** What an import would do, with nothing written. */
   async preview(actor: Actor, source: RequestSource): Promise<ImportPreview> {

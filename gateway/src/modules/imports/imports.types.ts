@@ -134,6 +134,13 @@ export class ApiImportSourceInput {
 
   @Field(() => String, { nullable: true })
   url?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A document uploaded first through POST /api/apis/import/uploads (its uploadId, valid 15 minutes for the uploader): how a document over 256 KB comes to this door — content here may be at most 256 KB, and /graphql bodies at most 1 MB.',
+  })
+  uploadId?: string | null;
 }
 
 @InputType({ description: 'What to do with one operation.' })

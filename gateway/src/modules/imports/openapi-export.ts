@@ -32,17 +32,21 @@ function operationOf(api: ExistingApi): { path: string; server: string | null; o
   const origin = /^[a-z]+:\/\/[^/]+/i.exec(s.address)?.[0] ?? null;
   // A platform address (`builtin:<name>`) is no URL: the path names it, `x-api-market.address` keeps it.
   const platform = !origin && !s.address.startsWith('/');
-  const path = platform ? `/${s.address.replace(/[^\w.-]+/g, '/')}` : (origin ? s.address.slice(origin.length) : s.address) || '/';
+  const written = platform ? `/${s.address.replace(/[^\w.-]+/g, '/')}` : (origin ? s.address.slice(origin.length) : s.address) || '/';
+  // A path parameter written `:name` in the address is `{name}` in OpenAPI; the address itself is kept in x-api-market.
+  const colonPath = s.parameters.filter((p) => p.location === 'path' && written.split(/[?#]/, 1)[0]!.split('/').includes(`:${p.name}`));
+  const path = colonPath.reduce((at, p) => at.split('/').map((seg) => (seg === `:${p.name}` ? `{${p.name}}` : seg)).join('/'), written);
   const inPath = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
-  const withBody = s.method === 'POST' || s.method === 'PUT';
+  // Each parameter where its location says (`in`); a path parameter the address does not name goes to the query.
+  const where = (p: Shape['parameters'][number]) => (p.location === 'path' ? (inPath.has(p.name) ? 'path' : 'query') : p.location);
   const parameters = s.parameters
-    .filter((p) => inPath.has(p.name) || !withBody)
-    .map((p) => ({ name: p.name, in: inPath.has(p.name) ? 'path' : 'query', required: inPath.has(p.name) || p.required, description: p.description, schema: schemaOf(p) }));
-  const bodyParams = withBody ? s.parameters.filter((p) => !inPath.has(p.name)) : [];
+    .filter((p) => where(p) !== 'body')
+    .map((p) => ({ name: p.name, in: where(p), required: where(p) === 'path' || p.required, description: p.description, schema: schemaOf(p) }));
+  const bodyParams = s.parameters.filter((p) => where(p) === 'body');
   const example = s.responseExample ? jsonOf(s.responseExample) : null;
   const mediaType = s.responseFormat === 'XML' ? 'application/xml' : s.responseFormat === 'TEXT' ? 'text/plain' : 'application/json';
   const market: MarketExtension = {
-    ...(platform ? { address: s.address } : {}),
+    ...(platform || colonPath.length ? { address: s.address } : {}),
     testUrl: s.testUrl,
     note: s.note,
     responseFormat: s.responseFormat,

@@ -1,3 +1,4 @@
+import { isParamLocation } from '@api-market/rules';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { ImportedOperation, ImportedParam, MarketExtension, ParsedDocument, Said } from './import-model.js';
 import {
@@ -55,34 +56,36 @@ function serverOf(doc: Json, pathItem: Json, op: Json, base: string | undefined)
   return url.replace(/\/$/, '');
 }
 
-function paramsOf(doc: Json, pathItem: Json, op: Json, warnings: Said[]): { params: ImportedParam[]; body: Json | undefined } {
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization', 'host', 'content-length', 'accept-encoding', 'cookie']);
+
+function paramsOf(doc: Json, pathItem: Json, op: Json, _warnings: Said[]): { params: ImportedParam[]; body: Json | undefined } {
   const merged = new Map<string, Json>();
   for (const p of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
     if (isObj(p)) merged.set(`${str(p.in)}:${str(p.name)}`, p);
   }
   const params: ImportedParam[] = [];
-  const skipped: string[] = [];
   let body: Json | undefined;
+  const formFields: ImportedParam[] = [];
   for (const p of merged.values()) {
     const where = str(p.in);
     if (where === 'body') {
       body = isObj(p.schema) ? p.schema : undefined;
       continue;
     }
-    if (where === 'header' || where === 'cookie') {
-      skipped.push(str(p.name));
-      continue;
-    }
+    // OpenAPI ignores header parameters named Accept, Content-Type and Authorization (the media types and
+    // the security schemes say those); the platform sets Host, Content-Length and Accept-Encoding itself.
+    if (where === 'header' && IGNORED_HEADERS.has(str(p.name).toLowerCase())) continue;
     const schema = isObj(p.schema) ? p.schema : p; // Swagger 2.0 parameters carry type on themselves
-    params.push({
+    const param: ImportedParam = {
       name: str(p.name),
       type: paramType(schema),
       required: p.required === true || where === 'path',
       description: str(p.description),
       example: exampleText(exampleOf(p, schema)),
-    });
+      location: where === 'formData' ? 'body' : isParamLocation(where) ? where : 'query',
+    };
+    (where === 'formData' ? formFields : params).push(param);
   }
-  if (skipped.length) warnings.push({ zh: `未导入请求头/Cookie 参数：${skipped.join('、')}`, en: `Header/cookie parameters not imported: ${skipped.join(', ')}` });
   let explicit: unknown;
   if (!doc.swagger && isObj(op.requestBody)) {
     const media = pickMedia(op.requestBody.content);
@@ -91,7 +94,7 @@ function paramsOf(doc: Json, pathItem: Json, op: Json, warnings: Said[]): { para
       explicit = exampleOf(media[1]);
     }
   }
-  return { params: [...params, ...bodyParams(body, explicit)], body };
+  return { params: [...params, ...formFields, ...bodyParams(body, explicit).map((p) => ({ ...p, location: 'body' as const }))], body };
 }
 
 function responseOf(doc: Json, op: Json): { example: string; format: string; schema: Json | null } {

@@ -2,7 +2,7 @@ import postman, { type Item } from 'postman-collection';
 import type { ImportedOperation, ImportedParam, ParsedDocument, Said } from './import-model.js';
 import { DocumentError } from './openapi-ops.js';
 import { exampleText, formatOf, isObj, str, type Json } from './schema-tools.js';
-import { bodyFields } from './request-fields.js';
+import { bodyFields, cookieFields, headerFields, headerValue } from './request-fields.js';
 
 // The SDK is CommonJS: its classes come from the default export.
 const { Collection, Property } = postman;
@@ -47,12 +47,15 @@ export function postmanOperations(raw: Json): ParsedDocument {
     }
     const params: ImportedParam[] = [];
     for (const v of url.variables.all()) {
-      params.push({ name: v.key ?? '', type: 'string', required: true, description: textOf(v.description), example: exampleText(v.value) });
+      params.push({ name: v.key ?? '', type: 'string', required: true, description: textOf(v.description), example: exampleText(v.value), location: 'path' });
     }
     for (const q of url.query.all()) {
       if (q.disabled || !q.key) continue;
-      params.push({ name: q.key, type: 'string', required: false, description: textOf((q as unknown as Json).description), example: q.value ?? '' });
+      params.push({ name: q.key, type: 'string', required: false, description: textOf((q as unknown as Json).description), example: q.value ?? '', location: 'query' });
     }
+    // Headers become header parameters (not what the platform sets, nor Authorization: needToken), a Cookie header cookie parameters.
+    const headers = req.headers.all().map((h) => ({ key: h.key, value: h.value, disabled: h.disabled }));
+    params.push(...headerFields(headers), ...cookieFields(headerValue(headers, 'cookie')));
     const body = req.body?.toJSON() as Json | undefined;
     params.push(...bodyFields(body));
     const auth = item.getAuth();

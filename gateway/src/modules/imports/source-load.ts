@@ -5,6 +5,8 @@ import { IMPORT_LIMITS } from './import-model.js';
 export interface ImportSource {
   content?: string;
   url?: string;
+  /** A document uploaded through `POST /api/apis/import/uploads` (the GraphQL door's way for large ones). */
+  uploadId?: string;
 }
 
 /** The SSRF-guarded outbound client (open-call's `UpstreamClient`, an instance of its own). */

@@ -18,8 +18,10 @@ export class MockResolver {
     const answer = await ctx.services.mock.answer({
       apiId: args.apiId,
       method,
-      query: method === 'GET' ? params : {},
-      body: method === 'GET' ? undefined : params,
+      query: {},
+      body: undefined,
+      // The tester's map: each value is taken for the parameter of that name, wherever it travels.
+      values: params,
       ip: ctx.ip,
       viewer: ctx.user ?? null,
       receipt: args.receipt ?? undefined,

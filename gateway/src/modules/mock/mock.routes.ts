@@ -28,6 +28,7 @@ export async function mockRoutes(app: FastifyInstance, opts: { services: Deps })
       method: req.method as MockMethod,
       query: (req.query ?? {}) as Record<string, unknown>,
       body: req.body,
+      headers: req.headers,
       ip: req.ip,
       viewer: req.user ?? null,
       receivedAt: performance.now() - reply.elapsedTime,
@@ -45,7 +46,7 @@ export async function mockRoutes(app: FastifyInstance, opts: { services: Deps })
       schema: {
         ...doc(
           `Mock of an API (${method}) · 模拟调用`,
-          'The API’s mock, free and without configuration: its answer schema’s generated data (realistic Chinese names, mobile numbers, ID numbers with a valid check digit, addresses, e-mails), else its sample answer. The query and, for non-GET, the JSON body are checked against the API’s parameter table (required, types): 400 with the envelope and reason PARAMETER_INVALID. Never reaches the upstream, never counts toward quotas or the API’s statistics; listed in the call history as mock. MOCK_RATE_PER_MINUTE calls per minute per caller (600 by default).',
+          'The API’s mock, free and without configuration: its answer schema’s generated data (realistic Chinese names, mobile numbers, ID numbers with a valid check digit, addresses, e-mails), else its sample answer. The query and, for non-GET, the JSON body — and header and cookie parameters from the request’s headers and cookies, path parameters from the query or body — are checked against the API’s parameter table (required, types): 400 with the envelope and reason PARAMETER_INVALID. Never reaches the upstream, never counts toward quotas or the API’s statistics; listed in the call history as mock. MOCK_RATE_PER_MINUTE calls per minute per caller (600 by default).',
         ),
         params: idParams,
         'x-responses': {

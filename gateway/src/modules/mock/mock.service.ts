@@ -7,7 +7,8 @@ import { visibleTo } from '../catalog/api-detail.service.js';
 import { RefreshingCache } from '../open-call/open-call.service.js';
 import { AnswerPool } from './answer-pool.js';
 import { prepareSchema } from './mock-data.js';
-import { checkParams, type ParamSpec } from './mock-params.js';
+import { checkParams } from './mock-params.rules.js';
+import { valuesOfRequest, type LocatedParam } from '../open-call/param-placement.rules.js';
 import type { MockRecorder } from './mock-recorder.js';
 
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -17,6 +18,10 @@ export interface MockInput {
   method: MockMethod;
   query: Record<string, unknown>;
   body: unknown;
+  /** The request's headers: declared header and cookie parameters are read from them (issue #29). */
+  headers?: Record<string, string | string[] | undefined>;
+  /** The tester's parameters as one name → value map (mockCall); `query` and `body` are then ignored. */
+  values?: Record<string, unknown>;
   ip: string;
   /** The signed-in caller (the visibility rule: a private API or a draft only for its creator and admins). */
   viewer: AuthUser | null;
@@ -54,7 +59,7 @@ interface MockTarget {
   schema: JsonSchema | null;
   /** The stored schema's JSON text (what identifies its pool of answers). */
   schemaText: string;
-  params: ParamSpec[];
+  params: LocatedParam[];
 }
 
 const CACHE_MS = 1000;
@@ -112,7 +117,7 @@ export class MockService {
     const started = input.receivedAt ?? performance.now();
     let status = 500;
     try {
-      checkParams(api.params, paramsOf(input));
+      checkParams(api.params, input.values ?? valuesOfRequest(api.params, input));
       const { body, source } = this.body(api, this.pool(api));
       status = 200;
       const contentType = source === 'schema' ? CONTENT_TYPES.JSON! : api.contentType;
@@ -184,9 +189,9 @@ export class MockService {
           response_schema: Record<string, unknown> | null;
         }>
       >,
-      this.ds.query(`SELECT name, type, required FROM api_param WHERE api_id = $1 ORDER BY position, id`, [
+      this.ds.query(`SELECT name, type, required, location FROM api_param WHERE api_id = $1 ORDER BY position, id`, [
         apiId,
-      ]) as Promise<ParamSpec[]>,
+      ]) as Promise<LocatedParam[]>,
     ]);
     const r = rows[0];
     if (!r) return null;
@@ -204,10 +209,4 @@ export class MockService {
       params,
     };
   }
-}
-
-/** The query and, for a JSON object body, its fields (the body wins), as the open call passes them on. */
-function paramsOf(input: MockInput): Record<string, unknown> {
-  const body = input.body && typeof input.body === 'object' && !Array.isArray(input.body) ? input.body : {};
-  return { ...input.query, ...(body as Record<string, unknown>) };
 }

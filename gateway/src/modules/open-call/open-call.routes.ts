@@ -40,6 +40,13 @@ const alertItem = obj({
 
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 
+/** The online tester's door (issue #29): the parameters as one map, placed by their locations. */
+const TRY_URL = '/api/open/api/:id/try';
+interface TryBody {
+  method: OpenMethod;
+  params?: Record<string, unknown>;
+}
+
 /**
  * The version a call asks for (issue #30): the `Api-Version` header, else a `version` query parameter of
  * the form v + number (taken out of what the upstream gets; any other `version` value is the API's own).
@@ -63,12 +70,16 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
   const proxy = async (req: IdReq, reply: FastifyReply) => {
     const apiKey = req.headers['x-api-key'];
     const { query, version } = pickVersion(req.headers['api-version'], (req.query ?? {}) as Record<string, unknown>);
+    // The tester's door sends one name → value map; the server places each value by its location.
+    const tried = req.routeOptions.url === TRY_URL ? (req.body as TryBody) : undefined;
     const result = await openCall.call({
       apiId: Number(req.params.id),
-      method: req.method as OpenMethod,
-      query,
+      method: tried ? tried.method : (req.method as OpenMethod),
+      query: tried ? {} : query,
       version,
-      body: req.body,
+      body: tried ? undefined : req.body,
+      values: tried ? (tried.params ?? {}) : undefined,
+      headers: tried ? undefined : req.headers,
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? ''),
       lang: pickLang(req.headers, req.query),
@@ -125,6 +136,38 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       handler: proxy,
     });
   }
+
+  app.post(TRY_URL, {
+    schema: {
+      ...doc(
+        'Try a listed API (the online tester) · 在线测试',
+        'The online tester’s door: the same call as /api/open/api/{id} (token rule, quotas, policies, history, versions, the answer as the upstream sent it), with the parameters as one name → value map that the server places by each declared parameter’s location — query → the query string, path → the address’s {name} or :name, header → a request header (never Host, Content-Length, Transfer-Encoding, Connection, Cookie or other headers the gateway sets), cookie → one Cookie header, body → the JSON body. A name the table does not declare goes to the query (GET, DELETE) or the body (POST, PUT). Required parameters and types are checked as the mock checks them: 400 with reason PARAMETER_INVALID.',
+      ),
+      params: idParams,
+      headers: {
+        type: 'object',
+        properties: {
+          'api-version': { type: 'string', description: 'The version to call: v1, v2… (default the latest stable).' },
+          'x-call-receipt': { type: 'string', description: 'Optional: as for /api/open/api/{id}.' },
+        },
+      },
+      body: {
+        type: 'object',
+        required: ['method'],
+        additionalProperties: false,
+        properties: {
+          method: { type: 'string', enum: ['GET', 'POST', 'PUT', 'DELETE'], description: 'The method the API is called with.' },
+          params: {
+            type: 'object',
+            additionalProperties: true,
+            description: 'Parameter name → value (a string, or any JSON value for a body field).',
+          },
+        },
+      },
+    },
+    compress: false,
+    handler: proxy,
+  });
 
   app.get(
     '/api/histroy/log/api/:id',

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { sqlOn } from '../../core/sql.js';
-import { targetStatement } from './api-target.reads.js';
+import { targetParamsStatement, targetStatement } from './api-target.reads.js';
 import { AppError, type Lang } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { openCallPolicy } from './open-call.policy.js';
@@ -24,6 +24,8 @@ import type { UpstreamClient } from './upstream-client.js';
 import { effectiveTokenRule } from './token-rule.rules.js';
 import type { OpenCallOutcome, Telemetry } from '../../ops/telemetry.js';
 import { mockHeaders, type MockService } from '../mock/mock.service.js';
+import { checkParams } from '../mock/mock-params.rules.js';
+import { placeParams, placeRequest, valuesOfRequest, type LocatedParam } from './param-placement.rules.js';
 
 export type OpenMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,6 +34,13 @@ export interface OpenCallInput {
   method: OpenMethod;
   query: Record<string, unknown>;
   body: unknown;
+  /** The caller's request headers: declared header and cookie parameters are read from them (issue #29). */
+  headers?: Record<string, string | string[] | undefined>;
+  /**
+   * The tester's door: the parameters as one name → value map, each placed by its declared location
+   * (query, path, header, cookie, body); `query` and `body` are then ignored.
+   */
+  values?: Record<string, unknown>;
   ip: string;
   userAgent: string;
   lang: Lang;
@@ -87,6 +96,8 @@ export interface ApiTarget {
   visibility: string;
   /** Published as a prototype (原型): its calls are answered by the mock (issue #29). */
   prototype: boolean;
+  /** The parameter table with each parameter's location (issue #29). */
+  params: LocatedParam[];
 }
 
 const CACHE_MS = 1000;
@@ -159,6 +170,7 @@ export class OpenCallService {
 
   private async loadTarget(apiId: number): Promise<ApiTarget | null> {
     const r = await sqlOn(this.ds).first(targetStatement, [apiId]);
+    const params: LocatedParam[] = r ? await sqlOn(this.ds).all(targetParamsStatement, [apiId]) : [];
     // Unknown ids are cached too: a scan of ids must not turn into queries.
     return r
       ? {
@@ -170,6 +182,7 @@ export class OpenCallService {
           name: r.name,
           visibility: r.visibility,
           prototype: r.prototype,
+          params,
         }
       : null;
   }
@@ -254,7 +267,7 @@ export class OpenCallService {
     let outcome: OpenCallOutcome = 'unreachable';
     this.telemetry?.openCallsInFlight.inc();
     try {
-      const result = await this.dispatch(route.address, input);
+      const result = await this.dispatch(api, route.address, input);
       status = result.status;
       outcome = status < 400 ? 'ok' : 'upstream_error';
       if (version && version.sampled !== false) this.drift?.offer(api.id, version.name, status, result.body);
@@ -344,6 +357,8 @@ export class OpenCallService {
       const served = await this.versions!.servedAt(api.id, route.address, input.lang);
       version = served ?? { ...version, sampled: false };
     }
+    // The parameter table, as the mock checks it: every required one present, every given one of its type.
+    checkParams(api.params, this.values(api, input));
     return { api, userId, route, version, ticket: await this.meter(api.id, input.apiKey, key, rule === 'api-key-only') };
   }
 
@@ -376,14 +391,14 @@ export class OpenCallService {
     return undefined;
   }
 
-  private async dispatch(address: string, input: OpenCallInput): Promise<OpenCallResult> {
+  /** Each parameter's value: the tester's map, or read from the caller's request by location. */
+  private values(api: ApiTarget, input: OpenCallInput): Record<string, unknown> {
+    return input.values ?? valuesOfRequest(api.params, { method: input.method, query: input.query, body: input.body, headers: input.headers });
+  }
+
+  private async dispatch(api: ApiTarget, address: string, input: OpenCallInput): Promise<OpenCallResult> {
     if (address.startsWith(BUILTIN_PREFIX)) {
-      const params = {
-        ...input.query,
-        ...(input.body && typeof input.body === 'object' && !Array.isArray(input.body)
-          ? (input.body as Record<string, unknown>)
-          : {}),
-      };
+      const params = this.values(api, input);
       const answer = await runBuiltin(address.slice(BUILTIN_PREFIX.length), {
         params,
         ip: input.ip,
@@ -402,22 +417,27 @@ export class OpenCallService {
         body: JSON.stringify(answer.body),
       };
     }
+    // Each parameter where its location says: path into the address, header and cookie on the request.
+    const placed = input.values
+      ? placeParams(api.params, input.values, input.method, address)
+      : placeRequest(api.params, { method: input.method, query: input.query, body: input.body, headers: input.headers }, address);
+    const body = 'rawBody' in placed ? placed.rawBody : placed.body;
     let url: URL;
     try {
-      url = new URL(address);
+      url = new URL(placed.address);
     } catch {
       throw new AppError('BAD_GATEWAY', {
         zh: '接口的上游地址无效',
         en: 'The API has an invalid upstream address',
       });
     }
-    const search = toSearch(input.query);
+    const search = toSearch(placed.query);
     if (search) url.search = url.search ? `${url.search}&${search}` : search;
     const res = await this.client.call({
       url,
       method: input.method,
-      body: input.method === 'GET' || input.body === undefined ? undefined : JSON.stringify(input.body),
-      headers: { accept: 'application/json, */*;q=0.8', 'user-agent': 'API-Market-Gateway/1.0' },
+      body: input.method === 'GET' || body === undefined ? undefined : JSON.stringify(body),
+      headers: { accept: 'application/json, */*;q=0.8', 'user-agent': 'API-Market-Gateway/1.0', ...placed.headers },
     });
     return { status: res.status, contentType: res.contentType, body: res.body };
   }

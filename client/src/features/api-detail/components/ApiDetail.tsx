@@ -1,23 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useQuery } from '@apollo/client/react';
-import { ApiDetailQuery } from '../graphql/detail';
+import { useApiDetail } from '../hooks/useApiDetail';
 import { useErrorToast } from '../hooks/useErrorToast';
 import { ApiDetailView } from './ApiDetailView';
 import { DetailError } from './DetailError';
 import { DetailSkeleton } from './DetailSkeleton';
-import { registerRouteQuery } from '../../../app/route-data';
-
-// index.html's first request on /api/Details/:id (build/route-preload.ts) seeds the cache with this query.
-registerRouteQuery('ApiDetail', ApiDetailQuery);
 
 /** Loads one API's detail: skeleton, then the page, or 获取API详情失败 with a retry. */
 export function ApiDetail({ id }: { id: number }) {
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-  const { data, loading, error, refetch } = useQuery(ApiDetailQuery, {
-    variables: { id },
-    skip: !valid,
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = useApiDetail(id, valid);
   // An invalid id fails without a request; a failed request (each retry included) brings a new error.
   useErrorToast(valid ? error : true, 'detail.loadError');
 

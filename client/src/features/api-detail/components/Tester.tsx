@@ -1,13 +1,14 @@
-import { Box, Button, Field, Flex, IconButton, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlay, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlay, LuPlus } from 'react-icons/lu';
 import type { TestResult } from '../hooks/useTestCall';
 import { TEST_METHODS, type TestMethod } from '../lib/open-request';
 import type { EditableRow } from '../hooks/useTesterForm';
 import { Section } from './Section';
 import { MockSwitch } from './MockSwitch';
 import { TesterResult } from './TesterResult';
+import { TesterRows } from './TesterRows';
 
 export interface TesterProps {
   method: TestMethod;
@@ -30,7 +31,10 @@ export interface TesterProps {
   prefilled?: boolean;
 }
 
-/** SPEC §2.6 online tester: method, name/value rows (an empty value sends the example), start, result. */
+/**
+ * SPEC §2.6 online tester: method, name/value rows grouped by location (an empty value sends the
+ * example), start, result.
+ */
 export function Tester(p: TesterProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
@@ -77,37 +81,7 @@ export function Tester(p: TesterProps) {
               onChange={(e) => p.onApiKey(e.currentTarget.value)}
             />
           </Field.Root>
-          {p.rows.map((row) => (
-            <Flex key={row.key} gap="2" align="center" data-testid="test-param">
-              <Input
-                size="sm"
-                flex="2"
-                minW="0"
-                aria-label={t('detail.tester.paramName')}
-                placeholder={t('detail.tester.paramName')}
-                value={row.name}
-                onChange={(e) => p.onChange(row.key, { name: e.currentTarget.value })}
-              />
-              <Input
-                size="sm"
-                flex="3"
-                minW="0"
-                aria-label={t('detail.tester.paramValue')}
-                placeholder={p.examples.get(row.name.trim()) || t('detail.tester.paramValue')}
-                value={row.value}
-                onChange={(e) => p.onChange(row.key, { value: e.currentTarget.value })}
-              />
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('detail.tester.remove')}
-                onClick={() => p.onRemove(row.key)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
-          ))}
+          <TesterRows rows={p.rows} examples={p.examples} onChange={p.onChange} onRemove={p.onRemove} />
           <Flex gap="2" wrap="wrap">
             <Button size="sm" variant="outline" onClick={p.onAdd}>
               <LuPlus /> {t('detail.tester.add')}

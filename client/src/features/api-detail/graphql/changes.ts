@@ -32,12 +32,14 @@ export const ApiChangeHistoryQuery = graphql(`
           required
           note
           example
+          location
         }
         after {
           type
           required
           note
           example
+          location
         }
       }
       paramCount

@@ -35,6 +35,7 @@ export const ApiDetailQuery = graphql(`
         note
         noteEn
         example
+        location
       }
       bugFixHistory {
         version

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { readableServerMessage } from '../../../app/server-message';
 import { MockCallMutation } from '../graphql/mock';
-import { jsonBody, type OpenRequest } from '../lib/open-request';
+import { valueMap, type OpenRequest } from '../lib/open-request';
 import type { TestResult } from './useTestCall';
 
 /** HTTP statuses of the refusals the mock door gives, by GraphQL error code (as its REST twin answers). */
@@ -26,7 +26,7 @@ export function useMockCall(apiId: number, onDone: () => void, receipt?: string)
       const started = performance.now();
       const ms = () => Math.round(performance.now() - started);
       try {
-        const { data } = await mockCall({ variables: { apiId, method: req.method, params: jsonBody(req.params), receipt } });
+        const { data } = await mockCall({ variables: { apiId, method: req.method, params: valueMap(req.params), receipt } });
         if (data) setResult({ status: data.mockCall.status, ms: ms(), body: data.mockCall.body, mock: true });
       } catch (e) {
         const first = CombinedGraphQLErrors.is(e) ? e.errors[0] : undefined;

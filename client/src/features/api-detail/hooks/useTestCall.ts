@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
-import { hasBody, jsonBody, queryString, type OpenRequest } from '../lib/open-request';
+import { hasBody, jsonBody, queryString, valueMap, type OpenRequest } from '../lib/open-request';
 
 export interface TestResult {
   status: number;
@@ -27,10 +27,12 @@ function envelopeMessage(text: string): string | null {
 
 /**
  * SPEC §7 test call: the chosen method against `baseUrl + /api/open/api/{id}` with the pairs as the
- * query and, for non-GET, as a JSON body. A network failure or an error status toasts 测试失败: {reason}.
+ * query and, for non-GET, as a JSON body. With `placed` (the API page's tester, issue #29) the pairs go as
+ * one map to the tester's door `POST …/try`, and the gateway places each by its parameter's location
+ * (query, path, header, cookie, body). A network failure or an error status toasts 测试失败: {reason}.
  * With a `receipt` (useCallRecorded) the call carries it, and the gateway says when it is recorded.
  */
-export function useTestCall(onDone: () => void, receipt?: string) {
+export function useTestCall(onDone: () => void, receipt?: string, placed = false) {
   const { t, i18n } = useTranslation();
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<TestResult | null>(null);
@@ -47,17 +49,19 @@ export function useTestCall(onDone: () => void, receipt?: string) {
       if (token) headers.authorization = `Bearer ${token}`;
       // A key's call is counted against the key's subscription (plans and quotas).
       if (apiKey.trim()) headers['x-api-key'] = apiKey.trim();
-      if (hasBody(req.method)) headers['content-type'] = 'application/json';
+      const payload = placed
+        ? JSON.stringify({ method: req.method, params: valueMap(req.params) })
+        : hasBody(req.method)
+          ? JSON.stringify(jsonBody(req.params))
+          : undefined;
+      if (payload !== undefined) headers['content-type'] = 'application/json';
       if (req.version) headers['api-version'] = req.version;
       // The gateway says over `callRecorded` when this call is recorded (the page's figures follow then).
       if (receipt) headers['x-call-receipt'] = receipt;
       const started = performance.now();
       try {
-        const res = await fetch(qs ? `${req.url}?${qs}` : req.url, {
-          method: req.method,
-          headers,
-          body: hasBody(req.method) ? JSON.stringify(jsonBody(req.params)) : undefined,
-        });
+        const url = placed ? `${req.url}/try` : qs ? `${req.url}?${qs}` : req.url;
+        const res = await fetch(url, { method: placed ? 'POST' : req.method, headers, body: payload });
         const body = await res.text();
         setResult({ status: res.status, ms: Math.round(performance.now() - started), body });
         if (!res.ok) {
@@ -73,7 +77,7 @@ export function useTestCall(onDone: () => void, receipt?: string) {
         onDone();
       }
     },
-    [t, i18n.language, onDone, receipt],
+    [t, i18n.language, onDone, receipt, placed],
   );
 
   return { running, result, run };

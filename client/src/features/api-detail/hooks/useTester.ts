@@ -29,7 +29,8 @@ export function useTester(
   const [mock, setMock] = useState(false);
   const form = useTesterForm(api, useBaseUrl(), prefill, mock);
   const request = useMemo(() => (version ? { ...form.request, version } : form.request), [form.request, version]);
-  const test = useTestCall(onDone, receipt);
+  // The gateway places each value where its parameter travels (header, Cookie, path…).
+  const test = useTestCall(onDone, receipt, true);
   const mocked = useMockCall(api.id, onDone, receipt);
   const [apiKey, setApiKey] = useState('');
   return {

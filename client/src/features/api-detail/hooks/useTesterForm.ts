@@ -1,3 +1,4 @@
+import { defaultParamLocation, isParamLocation, type ParamLocation } from '@api-market/rules';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   mockAddress,
@@ -12,11 +13,21 @@ export interface EditableRow {
   key: number;
   name: string;
   value: string;
+  /** Where the value travels (the declared parameter's; an added row's by the method): the tester groups by it. */
+  location: ParamLocation;
 }
 
 interface ParamSpec {
   name: string;
   example: string;
+  /** Left out (the toolbox's list): placed by the method as the server does. */
+  location?: string;
+}
+
+/** `resolveParams` (names trimmed, empty values from the examples), each pair keeping its row's location. */
+function located(rows: readonly EditableRow[], examples: ReadonlyMap<string, string>) {
+  const named = rows.filter((r) => r.name.trim() !== '');
+  return resolveParams(named, examples).map((p, i) => ({ ...p, location: named[i].location }));
 }
 
 function toMethod(m: string): TestMethod {
@@ -36,14 +47,17 @@ export function useTesterForm(
   mock = false,
 ) {
   const [method, setMethod] = useState<TestMethod>(() => toMethod(api.requestMethod));
+  // An added row (or a value for an undeclared name) goes where the method puts parameters by default.
+  const loose = defaultParamLocation(api.requestMethod, '', '');
   const [rows, setRows] = useState<EditableRow[]>(() => {
     const declared = new Set(api.requestParams.map((p) => p.name));
     const extra = [...prefill.keys()].filter((name) => !declared.has(name));
-    return [...api.requestParams.map((p) => p.name), ...extra].map((name, key) => ({
-      key,
-      name,
-      value: prefill.get(name) ?? '',
-    }));
+    const located = (p: ParamSpec): ParamLocation =>
+      isParamLocation(p.location) ? p.location : defaultParamLocation(api.requestMethod, p.name, '');
+    return [
+      ...api.requestParams.map((p) => ({ name: p.name, location: located(p) })),
+      ...extra.map((name) => ({ name, location: loose })),
+    ].map((r, key) => ({ key, ...r, value: prefill.get(r.name) ?? '' }));
   });
   const next = useRef(rows.length);
 
@@ -56,7 +70,8 @@ export function useTesterForm(
     () => ({
       method,
       url: mock ? mockAddress(baseUrl, api.id) : openAddress(baseUrl, api.id),
-      params: resolveParams(rows, examples),
+      // The samples place each value by its location (header, Cookie, path…); the calls send name→value.
+      params: located(rows, examples),
       needsKey: api.needToken && !mock,
     }),
     [method, baseUrl, api.id, api.needToken, rows, examples, mock],
@@ -65,7 +80,10 @@ export function useTesterForm(
   const change = useCallback((key: number, patch: Partial<Pick<EditableRow, 'name' | 'value'>>) => {
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   }, []);
-  const add = useCallback(() => setRows((rs) => [...rs, { key: next.current++, name: '', value: '' }]), []);
+  const add = useCallback(
+    () => setRows((rs) => [...rs, { key: next.current++, name: '', value: '', location: loose }]),
+    [loose],
+  );
   const remove = useCallback((key: number) => setRows((rs) => rs.filter((r) => r.key !== key)), []);
 
   return { method, setMethod, rows, examples, request, change, add, remove };

@@ -11,20 +11,20 @@ export interface ImportSource {
   url?: string;
 }
 
-/** GraphQL bodies stop at 1 MB: a larger file goes to the REST door as multipart (the same service). */
-export const GRAPHQL_FILE_MAX = 900 * 1024;
+/**
+ * A document over this size never goes in a GraphQL body (the server takes at most 256 KB there, and
+ * /graphql bodies at most 1 MB): it is uploaded as bytes first and imported by its short-lived uploadId.
+ */
+export const INLINE_MAX = 200 * 1024;
 
 export class ImportError extends Error {}
 
-/** The REST door's import (multipart), for a file too large for a GraphQL body. */
-export async function viaRest(file: File, dryRun: boolean, choices: Record<string, ImportAction>, token: string | null, lang: string): Promise<ImportData> {
-  const body = new FormData();
-  body.set('file', file);
-  body.set('choices', JSON.stringify(choices));
-  const headers: Record<string, string> = { 'accept-language': lang.startsWith('en') ? 'en' : 'zh' };
+/** Uploads the document's bytes (`POST /api/apis/import/uploads`, parsed only when previewed); its uploadId. */
+export async function upload(doc: Blob, token: string | null, lang: string): Promise<string> {
+  const headers: Record<string, string> = { 'content-type': 'application/octet-stream', 'accept-language': lang.startsWith('en') ? 'en' : 'zh' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`/api/apis/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body, headers });
-  const answer = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: ImportData } | null;
-  if (answer?.code === 200 && answer.data) return answer.data;
+  const res = await fetch('/api/apis/import/uploads', { method: 'POST', body: doc, headers });
+  const answer = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: { uploadId: string } } | null;
+  if (answer?.code === 200 && answer.data) return answer.data.uploadId;
   throw new ImportError(answer?.message ?? res.statusText);
 }

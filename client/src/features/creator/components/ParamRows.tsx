@@ -1,21 +1,10 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Controller, useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import '../i18n';
-import { emptyParam, LIMITS, maxChars, PARAM_TYPES, uniqueParamName, type ParamValue } from '../lib/api-form.rules';
+import { emptyParam, LIMITS, type ParamValue } from '../lib/api-form.rules';
+import { ParamRow } from './ParamRow';
 
 type WithParams = { parameters: ParamValue[] };
 
@@ -25,7 +14,7 @@ type WithParams = { parameters: ParamValue[] };
  */
 export function ParamRows({ withExample = false }: { withExample?: boolean }) {
   const { t } = useTranslation();
-  const { control, register, getValues, formState } = useFormContext<WithParams>();
+  const { control, formState } = useFormContext<WithParams>();
   const { fields, append, remove } = useFieldArray({ control, name: 'parameters' });
   const errors = (formState.errors.parameters ?? []) as Array<FieldErrors<ParamValue> | undefined>;
   return (
@@ -35,108 +24,9 @@ export function ParamRows({ withExample = false }: { withExample?: boolean }) {
           {t('creator.params.none')}
         </Text>
       )}
-      {fields.map((f, i) => {
-        const e = errors[i];
-        const label = t('creator.params.row', { n: i + 1 });
-        return (
-          <Box
-            key={f.id}
-            role="group"
-            aria-label={label}
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            data-testid="param-row"
-          >
-            <SimpleGrid columns={{ base: 1, md: withExample ? 4 : 3 }} gap="2">
-              <Field.Root invalid={!!e?.name} required>
-                <Field.Label fontSize="xs">
-                  {t('creator.params.name')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  size="sm"
-                  {...register(`parameters.${i}.name`, {
-                    validate: {
-                      required: (v) => !!v.trim() || t('creator.params.nameRequired'),
-                      max: maxChars(t, t('creator.params.name'), LIMITS.paramName),
-                      unique: uniqueParamName(t, () => getValues('parameters')),
-                    },
-                  })}
-                />
-                <Field.ErrorText>{e?.name?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!e?.description} required>
-                <Field.Label fontSize="xs">
-                  {t('creator.params.description')}
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  size="sm"
-                  {...register(`parameters.${i}.description`, {
-                    validate: {
-                      required: (v) => !!v.trim() || t('creator.params.descriptionRequired'),
-                      max: maxChars(t, t('creator.params.description'), LIMITS.paramDescription),
-                    },
-                  })}
-                />
-                <Field.ErrorText>{e?.description?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label fontSize="xs">{t('creator.params.type')}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...register(`parameters.${i}.type`)}>
-                    {PARAM_TYPES.map((p) => (
-                      <option key={p} value={p}>
-                        {p}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              {withExample && (
-                <Field.Root invalid={!!e?.example}>
-                  <Field.Label fontSize="xs">{t('creator.params.example')}</Field.Label>
-                  <Input
-                    size="sm"
-                    {...register(`parameters.${i}.example`, {
-                      validate: maxChars(t, t('creator.params.example'), LIMITS.paramExample),
-                    })}
-                  />
-                  <Field.ErrorText>{e?.example?.message}</Field.ErrorText>
-                </Field.Root>
-              )}
-            </SimpleGrid>
-            <Flex justify="space-between" align="center" mt="2">
-              <Controller
-                control={control}
-                name={`parameters.${i}.required`}
-                render={({ field }) => (
-                  <Checkbox.Root
-                    size="sm"
-                    checked={field.value}
-                    onCheckedChange={(d) => field.onChange(d.checked === true)}
-                  >
-                    <Checkbox.HiddenInput onBlur={field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t('creator.params.required')}</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              />
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('creator.params.remove', { n: i + 1 })}
-                onClick={() => remove(i)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
-          </Box>
-        );
-      })}
+      {fields.map((f, i) => (
+        <ParamRow key={f.id} index={i} withExample={withExample} errors={errors[i]} onRemove={() => remove(i)} />
+      ))}
       <Box>
         <Button
           size="sm"

@@ -63,6 +63,7 @@ export const MyApiQuery = graphql(`
         type
         required
         example
+        location
       }
       pendingRevision {
         id
@@ -88,6 +89,7 @@ export const MyApiQuery = graphql(`
           type
           required
           example
+          location
         }
       }
     }
@@ -168,6 +170,7 @@ export const PublishConfigQuery = graphql(`
         description
         type
         required
+        location
       }
     }
     myApi(id: $apiId) {
@@ -182,6 +185,7 @@ export const PublishConfigQuery = graphql(`
         description
         type
         required
+        location
       }
     }
   }

@@ -31,6 +31,8 @@ export function useSubmitPublishConfig(apiId: number) {
               description: p.description.trim(),
               type: p.type,
               required: p.required,
+              // A new row still on its default: the server places it by the API's method and address.
+              location: p.locationAuto ? undefined : p.location,
             })),
           },
         },

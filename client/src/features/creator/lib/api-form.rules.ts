@@ -1,11 +1,11 @@
-import { API_FORM_LIMITS, isApiAddress, PARAM_TYPES, REQUEST_METHODS } from '@api-market/rules';
+import { API_FORM_LIMITS, isApiAddress, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS } from '@api-market/rules';
 import type { TFunction } from 'i18next';
 
 /**
  * The server's limits for the author form and publish parameters (gateway authoring/api-form.rules.ts),
  * checked before sending; the server checks them again and its message is shown when it refuses.
  */
-export { API_FORM_LIMITS as LIMITS, PARAM_TYPES, REQUEST_METHODS };
+export { API_FORM_LIMITS as LIMITS, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS };
 
 export interface ParamValue {
   name: string;
@@ -13,6 +13,13 @@ export interface ParamValue {
   type: string;
   required: boolean;
   example: string;
+  /** query, path, header, cookie or body (PARAM_LOCATIONS). */
+  location: string;
+  /**
+   * The location still follows `defaultParamLocation` as the name, method and address are typed (a new
+   * row, until the creator picks one); never sent.
+   */
+  locationAuto?: boolean;
 }
 
 export const emptyParam = (): ParamValue => ({
@@ -21,6 +28,8 @@ export const emptyParam = (): ParamValue => ({
   type: 'string',
   required: false,
   example: '',
+  location: 'query',
+  locationAuto: true,
 });
 
 /** Characters as the server counts them (code points, after trimming). */

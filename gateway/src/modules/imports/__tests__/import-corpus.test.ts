@@ -66,6 +66,14 @@ describe('import corpus: real documents, export → import round trip', () => {
     expect(again.results.every((r: Row) => r.error === null && r.action === 'new')).toBe(true);
     expect(again.results.length).toBe(written.length);
     expect(comparable((await exportOf(second)).doc)).toEqual(comparable(exported.doc));
+    // Every parameter kept its location (query, path, header, cookie, body) through export → import.
+    const locations = (who: BuiltUser) =>
+      server.ds.query(
+        `SELECT a.request_method, a.address, p.position, p.name, p.location FROM api_param p JOIN api a ON a.id = p.api_id
+          WHERE a.creator_id = $1 ORDER BY a.request_method, a.address, p.position`,
+        [who.creatorId],
+      );
+    expect(await locations(second)).toEqual(await locations(first));
   });
 
   it('round-trips through the YAML export too, and stores the answer’s schema', async () => {

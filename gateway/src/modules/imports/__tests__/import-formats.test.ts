@@ -55,8 +55,8 @@ describe('POST /api/apis/import: formats and bad input', () => {
       needToken: true, tags: ['实况'], responseExample: '{"city":"北京","temp":21}', error: null, match: null, action: 'new',
     });
     expect(now.parameters).toEqual([
-      { name: 'city', type: 'string', required: false, description: '城市名', example: '北京' },
-      { name: 'unit', type: 'string', required: false, description: '温度单位', example: 'c' },
+      { name: 'city', type: 'string', required: false, description: '城市名', example: '北京', location: 'query' },
+      { name: 'unit', type: 'string', required: false, description: '温度单位', example: 'c', location: 'query' },
     ]);
     const alerts = op(data.operations, 'POST /v1/alerts/{city}');
     expect(alerts).toMatchObject({ address: 'https://weather.example.com/v1/alerts/{city}', needToken: false, tags: [] });
