@@ -34,22 +34,40 @@ describe('idle release: memory given back once requests stop (#35)', () => {
     expect(collections).toBe(0);
   });
 
-  it('collects once after requests, then not again while the gateway stays idle', async () => {
+  it('collects after requests, then not again while the gateway stays idle', async () => {
     for (let i = 0; i < 5; i++) expect((await fetch(url)).status).toBe(200);
-    expect(await until(() => idle.releases === 1)).toBe(true);
-    expect(collections).toBe(1);
+    // At least once (a busy machine may leave a gap between two of these requests longer than the period).
+    expect(await until(() => idle.releases >= 1)).toBe(true);
+    const released = idle.releases;
+    expect(collections).toBe(released);
     await sleep(AFTER_MS * 3);
-    expect(idle.releases).toBe(1);
+    expect(idle.releases).toBe(released);
   });
 
-  it('collects again after the next requests, and never after stop()', async () => {
+  it('collects again after the next request, and never after stop()', async () => {
+    const before = idle.releases;
     expect((await fetch(url)).status).toBe(200);
-    expect(await until(() => idle.releases === 2)).toBe(true);
+    expect(await until(() => idle.releases === before + 1)).toBe(true);
     idle.stop();
     expect((await fetch(url)).status).toBe(200);
     await sleep(AFTER_MS * 3);
-    expect(idle.releases).toBe(2);
-    expect(collections).toBe(2);
+    expect(idle.releases).toBe(before + 1);
+    expect(collections).toBe(before + 1);
+  });
+});
+
+describe('idle release after the start', () => {
+  it('collects once after the start when no request comes, then waits for requests', async () => {
+    const server = http.createServer((_req, res) => res.end('ok'));
+    let collections = 0;
+    const idle = startIdleRelease(server, { afterMs: AFTER_MS, collect: () => collections++, afterStart: true });
+    try {
+      expect(await until(() => idle.releases === 1)).toBe(true);
+      await sleep(AFTER_MS * 3);
+      expect(collections).toBe(1);
+    } finally {
+      idle.stop();
+    }
   });
 });
 
