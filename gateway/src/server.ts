@@ -13,6 +13,7 @@ import { features } from './features.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { DatabaseWatch } from './core/db-outage.js';
 import { RedisLinks } from './core/redis-health.js';
+import { startIdleRelease, type IdleRelease } from './ops/idle-release.js';
 import { createLogger, operatorLog } from './ops/logging.js';
 import { startMetricsListener, type MetricsListener } from './ops/metrics.routes.js';
 import { createServices, type Services } from './services.js';
@@ -95,6 +96,7 @@ export async function startServer(
   let services: Services | undefined;
   let app: App | undefined;
   let metricsListener: MetricsListener | undefined;
+  let idleRelease: IdleRelease | undefined;
   let forced = false;
   let drainTimer: NodeJS.Timeout | undefined;
   const cutConnections = () => {
@@ -113,6 +115,7 @@ export async function startServer(
         await app.close();
       },
       () => clearTimeout(drainTimer),
+      () => idleRelease?.stop(),
       () => metricsListener?.close(),
       () => running?.metrics.stop(),
       () => running?.statusJobs.stop(),
@@ -167,6 +170,8 @@ export async function startServer(
       if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new PortInUseError(config.port);
       throw err;
     }
+    // Once requests stop (and once after the start), one thorough collection gives back what was left (issue #35).
+    idleRelease = startIdleRelease(app.fastify.server, { afterStart: true });
   } catch (err) {
     await teardown().catch(() => undefined);
     throw err;
