@@ -311,6 +311,12 @@ export const ROUTE_SHELL_KEYS = {
   paramRequired: 'detail.params.required',
   paramNote: 'detail.params.note',
   paramExample: 'detail.params.example',
+  paramLocation: 'detail.params.location',
+  locQuery: 'rules.paramLocation.query',
+  locPath: 'rules.paramLocation.path',
+  locHeader: 'rules.paramLocation.header',
+  locCookie: 'rules.paramLocation.cookie',
+  locBody: 'rules.paramLocation.body',
   paramsEmpty: 'detail.params.empty',
   yes: 'detail.basic.yes',
   no: 'detail.basic.no',
@@ -465,6 +471,15 @@ const ROUTE_CSS = `
 .fs-table td{padding:8px 12px;border-bottom:1px solid var(--border);vertical-align:top}
 .fs-table code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:12px;padding:0 4px;border-radius:4px;background:var(--subtle)}
 .fs-yes,.fs-no{font-size:12px;padding:0 4px;border-radius:4px}
+.fs-nowrap{white-space:nowrap}
+.fs-pcards{list-style:none;display:flex;flex-direction:column;gap:8px}
+.fs-pcard{border:1px solid var(--border);border-radius:6px;padding:12px;min-width:0}
+.fs-prow{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
+.fs-prow code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:14px;padding:0 4px;border-radius:4px;background:var(--subtle);word-break:break-all}
+.fs-ploc{font-size:12px;padding:0 4px;border-radius:4px;box-shadow:inset 0 0 0 1px var(--border)}
+.fs-pmut{font-size:14px;line-height:20px;color:var(--muted)}
+.fs-pnote{font-size:14px;line-height:20px;margin-top:4px;word-break:break-word}
+.fs-pex{word-break:break-all}
 .fs-yes{background:#fee2e2;color:#991b1b}.fs-no{background:var(--subtle);color:var(--muted)}
 .dark .fs-yes{background:#300c0c;color:#fca5a5}
 .fs{--bsub:#dbeafe;--bfg:#1d4ed8}.dark .fs{--bsub:#14204a;--bfg:#a3cfff}
@@ -815,12 +830,26 @@ export function routeShellScript(
       var table;
       if (!params.length) table = el('p', 'fs-tag', [L.paramsEmpty]);
       else {
-        var head = el('tr', '', [L.paramName, L.paramType, L.paramRequired, L.paramNote, L.paramExample].map(function (h) { return el('th', '', [h]); }));
+        var locs = { query: L.locQuery, path: L.locPath, header: L.locHeader, cookie: L.locCookie, body: L.locBody };
+        var loc = function (p) { return locs[p.location] || ''; };
+        var yesNo = function (p) { return el('span', p.required ? 'fs-yes' : 'fs-no', [p.required ? L.yes : L.no]); };
+      }
+      if (params.length && innerWidth < 769) {
+        // A phone reads one card per parameter, as ParamsTable draws them below 769 px.
+        table = el('ul', 'fs-pcards', params.map(function (p) {
+          var card = [el('div', 'fs-prow', [el('code', '', [p.name]), el('span', 'fs-ploc', [loc(p)]), el('span', 'fs-pmut', [p.type || '']), el('span', 'fs-pmut', [L.paramRequired]), yesNo(p)]),
+            el('p', 'fs-pnote', [pick(p.note, p.noteEn) || ''])];
+          if (p.example) card.push(el('p', 'fs-pmut fs-pex', [L.paramExample + ': ' + p.example]));
+          return el('li', 'fs-pcard', card);
+        }));
+      } else if (params.length) {
+        var head = el('tr', '', [L.paramName, L.paramLocation, L.paramType, L.paramRequired, L.paramNote, L.paramExample].map(function (h) { return el('th', '', [h]); }));
         table = el('div', 'fs-tscroll', [el('table', 'fs-table', [el('thead', '', [head]), el('tbody', '', params.map(function (p) {
           return el('tr', '', [
             el('td', '', [el('code', '', [p.name])]),
+            el('td', 'fs-nowrap', [loc(p)]),
             el('td', '', [p.type || '']),
-            el('td', '', [el('span', p.required ? 'fs-yes' : 'fs-no', [p.required ? L.yes : L.no])]),
+            el('td', '', [yesNo(p)]),
             el('td', '', [pick(p.note, p.noteEn) || '']),
             el('td', '', [p.example || '']),
           ]);

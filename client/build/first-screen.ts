@@ -16,6 +16,8 @@ import {
   cardStatusKey,
   detailStatusKey,
   HEALTHY_SUCCESS_RATE,
+  PARAM_LOCATION_LABELS,
+  PARAM_LOCATIONS,
 } from '@api-market/rules';
 import { API_STATUS_PALETTE } from '../src/app/api-status';
 import { iconsOf } from './icons';
@@ -118,6 +120,9 @@ export function firstScreen(): Plugin {
           }
           // The shared pieces' labels (`shared.`: the copy button's, relative times, chart periods).
           merge(merged, JSON.parse(readFileSync(path.resolve(clientDir, `src/shared/i18n/${lang}.json`), 'utf8')));
+          // The rules package's labels the shells show (`rules.paramLocation.<loc>`, as i18n/rule-labels.ts registers them).
+          const paramLocation = Object.fromEntries(PARAM_LOCATIONS.map((l) => [l, PARAM_LOCATION_LABELS[l][lang === 'en' ? 'en' : 'zh']]));
+          merge(merged, { rules: { paramLocation } });
           return merged;
         };
         // The status words and colours of a card and of an API's page, by status code (@api-market/rules).
