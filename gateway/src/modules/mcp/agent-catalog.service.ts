@@ -1,3 +1,4 @@
+import { isParamLocation } from '@api-market/rules';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
@@ -180,6 +181,7 @@ export class AgentCatalogService {
       note: string;
       noteEn: string;
       example: string;
+      location: string;
     }>,
   ): Promise<AgentApi> {
     const policy = await this.deps.trafficPolicies.policy(r.id);
@@ -208,6 +210,7 @@ export class AgentCatalogService {
         note: p.note,
         noteEn: p.noteEn,
         example: p.example,
+        location: isParamLocation(p.location) ? p.location : 'query',
       })),
     };
   }
