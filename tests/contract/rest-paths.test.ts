@@ -215,6 +215,9 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('POST', `/api/open/api/${apiId}`, { a: '1' });
     await c.call('PUT', `/api/open/api/${apiId}`, {});
     await c.call('DELETE', `/api/open/api/${apiId}`);
+    // The online tester's door (issue #29): one name → value map, placed by each parameter's location.
+    expect((await c.call('POST', `/api/open/api/${apiId}/try`, { method: 'GET', params: { a: '1' } })).status).toBe(200);
+    expect((await c.call('POST', `/api/open/api/${apiId}/try`, { method: 'PATCH' }, en)).status).toBe(400);
     for (const m of ['GET', 'POST', 'PUT', 'DELETE'])
       await c.call(m, '/api/open/api/999999', m === 'GET' ? undefined : {}, en);
     // Not published (being updated): refused by the gateway.
@@ -624,6 +627,10 @@ describe('REST paths against the OpenAPI document', () => {
     expect(imported.body.data.results[0].apiId).toEqual(expect.any(Number));
     const bad = await c.call('POST', '/api/apis/import', { content: '{"not": "a spec"}' }, creator);
     expect(bad.body.reason).toBe('IMPORT_DOCUMENT_INVALID');
+    // The GraphQL door's large documents go up as bytes first (an upload reference).
+    const up = await c.call('POST', '/api/apis/import/uploads', content, { ...creator, 'content-type': 'application/json' });
+    expect(up.body.data.uploadId).toEqual(expect.any(String));
+    expect((await c.call('POST', '/api/apis/import/uploads', '', { ...creator, 'content-type': 'text/plain' })).status).toBe(400);
     for (const format of ['json', 'yaml']) {
       const one = await c.call('GET', `/api/apis/${apiId}/openapi.${format}`);
       expect(one.text).toContain('3.1.0');

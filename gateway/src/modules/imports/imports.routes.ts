@@ -180,7 +180,10 @@ export async function importsRoutes(app: FastifyInstance, opts: { services: Deps
           'Upload a document to import · 上传导入文档',
           'The document’s bytes as the body (any of application/json, application/yaml, text/yaml, text/plain, application/octet-stream; at most 25 MB), kept unparsed for 15 minutes for the uploader only. Answers its uploadId, which previewApiImport / importApis take as source {uploadId}: a large document never travels in a GraphQL body (those stop at 1 MB, and content there at 256 KB). The document is parsed when it is previewed or imported, on the import worker when over 256 KB.',
         ),
-        response: { 200: envelopeSchema(obj({ uploadId: { type: 'string' }, bytes: { type: 'integer' }, expiresAt: { type: 'string', format: 'date-time' } })) },
+        response: {
+          200: envelopeSchema(obj({ uploadId: { type: 'string' }, bytes: { type: 'integer' }, expiresAt: { type: 'string', format: 'date-time' } })),
+          400: errorEnvelopeSchema(400, 'An empty document or one over 25 MB (reason IMPORT_DOCUMENT_INVALID).'),
+        },
       },
     },
     async (req) => {

@@ -1,3 +1,4 @@
+import { isParamLocation } from '@api-market/rules';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
@@ -189,6 +190,7 @@ export class AgentCatalogService {
       note: string;
       noteEn: string;
       example: string;
+      location: string;
     }>,
   ): Promise<AgentApi> {
     const policy = await this.deps.trafficPolicies.policy(r.id);
@@ -217,6 +219,7 @@ export class AgentCatalogService {
         note: p.note,
         noteEn: p.noteEn,
         example: p.example,
+        location: isParamLocation(p.location) ? p.location : 'query',
       })),
     };
   }

@@ -1,3 +1,4 @@
+import type { ParamLocation } from '@api-market/rules';
 import type { TokenRule } from '../open-call/token-rule.rules.js';
 
 /** One API as the agent-facing doors (MCP, llms.txt, the API catalogue) show it: never its upstream address. */
@@ -27,6 +28,8 @@ export interface AgentParam {
   note: string;
   noteEn: string;
   example: string;
+  /** query, path, header, cookie or body (issue #29): where a caller sends it to the open call. */
+  location: ParamLocation;
 }
 
 export interface AgentPlan {

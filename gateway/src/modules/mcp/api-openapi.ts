@@ -24,21 +24,25 @@ const SECURITY_SCHEMES = {
 
 /**
  * One published API's contract as an OpenAPI 3.1 document: the open call address (never the upstream's),
- * the method, the parameters (query for GET, also a JSON body otherwise), the sample answer and who may call.
+ * the method, the parameters where a caller sends them to the open call (issue #29: query and path values
+ * in the query — the gateway substitutes path values —, header and cookie parameters as themselves, body
+ * parameters in the JSON body, or the query for GET), the sample answer and who may call.
  */
 export function apiOpenApiDocument(api: AgentApi, links: Links): Json {
   const method = api.method.toLowerCase();
   const summary = api.nameEn ? `${api.name} · ${api.nameEn}` : api.name;
   const description = [api.description, api.descriptionEn].filter(Boolean).join('\n\n');
-  const parameters = api.parameters.map((p) => ({
+  const inBody = (p: AgentApi['parameters'][number]) => p.location === 'body' && method !== 'get';
+  const bodyParams = api.parameters.filter(inBody);
+  const parameters = api.parameters.filter((p) => !inBody(p)).map((p) => ({
     name: p.name,
-    in: 'query',
+    in: p.location === 'header' || p.location === 'cookie' ? p.location : 'query',
     required: p.required,
     description: [p.note, p.noteEn].filter(Boolean).join(' · ') || undefined,
     schema: schemaOf(p.type, p.example),
   }));
   const body =
-    method !== 'get' && api.parameters.length
+    bodyParams.length
       ? {
           requestBody: {
             required: false,
@@ -46,8 +50,8 @@ export function apiOpenApiDocument(api: AgentApi, links: Links): Json {
               'application/json': {
                 schema: {
                   type: 'object',
-                  properties: Object.fromEntries(api.parameters.map((p) => [p.name, schemaOf(p.type, p.example)])),
-                  required: api.parameters.filter((p) => p.required).map((p) => p.name),
+                  properties: Object.fromEntries(bodyParams.map((p) => [p.name, schemaOf(p.type, p.example)])),
+                  required: bodyParams.filter((p) => p.required).map((p) => p.name),
                 },
               },
             },

@@ -1,5 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { generateSnippet, SNIPPET_LANGUAGES } from '@api-market/snippets';
+import { generateSnippet, SNIPPET_LANGUAGES, type ParamRow } from '@api-market/snippets';
 import { z } from 'zod';
 import { badInput } from '../../core/errors.js';
 import type { OpenMethod } from '../open-call/open-call.service.js';
@@ -36,8 +36,10 @@ export function registerCallTools(server: McpServer, deps: McpDeps, caller: McpC
         const result = await openCall.call({
           apiId: a.apiId,
           method,
-          query: values,
-          body: method === 'GET' ? undefined : values,
+          query: {},
+          body: undefined,
+          // One name → value map: the server places each by the parameter's location (issue #29).
+          values,
           ip: caller.ip,
           userAgent: caller.userAgent,
           lang: caller.lang,
@@ -74,7 +76,9 @@ export function registerCallTools(server: McpServer, deps: McpDeps, caller: McpC
       try {
         const d = await agentCatalog.describe(a.apiId, caller.actor);
         const given = a.params ?? {};
-        const rows = d.api.parameters.map((p) => ({ name: p.name, value: given[p.name] !== undefined ? String(given[p.name]) : p.example }));
+        const rows: ParamRow[] = d.api.parameters.map((p) => ({
+          name: p.name, value: given[p.name] !== undefined ? String(given[p.name]) : p.example, location: p.location,
+        }));
         for (const [name, value] of Object.entries(given))
           if (!rows.some((r) => r.name === name)) rows.push({ name, value: String(value) });
         const method = d.api.method.toUpperCase();

@@ -23,7 +23,7 @@ export const paramsArg = z
   .record(z.string().min(1).max(100), z.union([z.string().max(4000), z.number(), z.boolean()]))
   .refine((r) => Object.keys(r).length <= 50, { message: 'at most 50 parameters' })
   .optional()
-  .describe('Parameter name → value (query parameters; for POST/PUT/DELETE also the JSON body)');
+  .describe('Parameter name → value; each is sent where the API declares it (query, path, header, cookie or body: describe_api lists each parameter’s location)');
 
 /** A tool's answer: the JSON as text for any client, and as structured content. */
 export const json = (value: unknown) => ({

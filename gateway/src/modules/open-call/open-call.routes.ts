@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { doc, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
@@ -163,6 +163,10 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
             description: 'Parameter name → value (a string, or any JSON value for a body field).',
           },
         },
+      },
+      'x-responses': {
+        '200': { description: 'The upstream’s answer as it came (status, content type and body), as for /api/open/api/{id}.', content: { '*/*': { schema: {} } } },
+        '400': errorEnvelopeSchema(400, 'A method outside GET, POST, PUT, DELETE, or a missing or mistyped parameter (reason PARAMETER_INVALID).'),
       },
     },
     compress: false,

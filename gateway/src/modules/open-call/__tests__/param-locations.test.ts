@@ -112,6 +112,17 @@ describe('parameter locations in open calls, the tester’s door and the mock', 
     expect(last).toBeNull();
   });
 
+  it('the callers’ OpenAPI document (and the MCP door) says where each parameter goes to the open call', async () => {
+    const id = await api(`${base}/d/{userId}`, 'POST', PARAMS.filter(([n]) => n !== 'Host'));
+    const doc = await server.request('GET', `/api/apis/${id}/openapi.json`);
+    expect(doc.status, doc.text).toBe(200);
+    const op = doc.body.paths[`/api/open/api/${id}`].post;
+    expect(op.parameters.map((p: { name: string; in: string }) => [p.name, p.in])).toEqual([
+      ['userId', 'query'], ['q', 'query'], ['X-Tenant', 'header'], ['session', 'cookie'],
+    ]);
+    expect(Object.keys(op.requestBody.content['application/json'].schema.properties)).toEqual(['title']);
+  });
+
   it('the mock checks required header and cookie parameters from the request’s headers and cookies', async () => {
     const id = await api(`${base}/m/{userId}`, 'GET', [['userId', 'path', true], ['X-Sign', 'header', true], ['sid', 'cookie', true, 'number']]);
     const refused = await server.request('GET', `/api/mock/api/${id}?userId=1`, undefined, { 'accept-language': 'en', cookie: 'sid=abc' });
