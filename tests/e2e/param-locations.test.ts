@@ -171,6 +171,8 @@ describe.skipIf(!hasChromium)('header and cookie parameters', () => {
       await poll(() => row.getByLabel('位置').inputValue()).toBe('header');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shoot(page.getByTestId('param-rows'), `param-locations-form-${width}-${dark ? 'dark' : 'light'}`);
+      // The form may draw itself again once its data settles: axe reads the rows as they are then.
+      await page.getByTestId('param-rows').waitFor();
       expect(await seriousViolations(page, '[data-testid="param-rows"]')).toEqual([]);
     }
     await look(page, 1280, false);

@@ -207,7 +207,10 @@ describe.skipIf(!hasChromium)('a main route’s first screen before the scripts'
         await params.locator('code').first().waitFor();
         expect(await app.page.locator('.fs h1').textContent()).toBe(lang === 'en' ? (await nameEn()) : apiName);
         expect(await params.locator('code').allTextContents()).toEqual(['text', 'algorithm']);
-        expect(await params.locator('td').nth(3).textContent()).toBe('要计算的<i>文本</i>');
+        // At 375 px one card per parameter, as the page draws them: name, location (issue #29), type, note.
+        expect(await params.locator('li').count()).toBe(2);
+        expect(await params.locator('li').first().getByText(lang === 'en' ? 'Query' : '查询参数', { exact: true }).count()).toBe(1);
+        expect(await params.locator('li').first().getByText('要计算的<i>文本</i>', { exact: true }).count()).toBe(1);
         expect(await app.page.locator('.fs b, .fs i').count()).toBe(0);
         expect(await app.page.getByTestId('params').count()).toBe(0);
         expect(await axe(app.page)).toEqual([]);
