@@ -11,6 +11,8 @@ export interface ShapeParam {
   required: boolean;
   note: string;
   example: string;
+  /** Where the caller sends it (issue #29): query, path, header, cookie or body; absent in older shapes. */
+  location?: string;
 }
 
 /** What a caller depends on (the upstream address is the creator's and invisible to callers). */
@@ -32,6 +34,7 @@ export type ChangeKind =
   | 'param.required.relaxed'
   | 'param.type.widened'
   | 'param.type.changed'
+  | 'param.location.changed'
   | 'param.note.changed'
   | 'param.example.changed'
   | 'params.reordered'
@@ -58,6 +61,7 @@ export const CHANGE_RULES: Record<ChangeKind, { breaking: boolean; zh: string; e
   'param.required.relaxed': { breaking: false, zh: '参数改为可选', en: 'Parameter became optional' },
   'param.type.widened': { breaking: false, zh: '参数类型放宽为 string', en: 'Parameter type widened to string' },
   'param.type.changed': { breaking: true, zh: '参数类型改变', en: 'Parameter type changed' },
+  'param.location.changed': { breaking: true, zh: '参数位置改变（如查询参数改为请求头）', en: 'Parameter location changed (e.g. query to header)' },
   'param.note.changed': { breaking: false, zh: '参数说明改变', en: 'Parameter description changed' },
   'param.example.changed': { breaking: false, zh: '参数示例改变', en: 'Parameter example changed' },
   'params.reordered': { breaking: false, zh: '参数顺序改变', en: 'Parameters reordered' },
@@ -103,7 +107,7 @@ function paramChanges(before: ShapeParam[], after: ShapeParam[]): ClassifiedChan
   const added = after.filter((p) => !old.has(p.name));
   // A removed and an added parameter alike in everything but the name: one rename.
   for (const r of [...removed]) {
-    const twin = added.find((a) => a.type === r.type && a.required === r.required && a.note === r.note);
+    const twin = added.find((a) => a.type === r.type && a.required === r.required && a.note === r.note && a.location === r.location);
     if (!twin) continue;
     removed.splice(removed.indexOf(r), 1);
     added.splice(added.indexOf(twin), 1);
@@ -115,6 +119,8 @@ function paramChanges(before: ShapeParam[], after: ShapeParam[]): ClassifiedChan
     const was = old.get(p.name);
     if (!was) continue;
     if (was.type !== p.type) out.push(change(widens(was.type, p.type) ? 'param.type.widened' : 'param.type.changed', p.name, was.type, p.type));
+    // A caller sends the value where the contract said: moved elsewhere, the old call no longer carries it.
+    if (was.location && p.location && was.location !== p.location) out.push(change('param.location.changed', p.name, was.location, p.location));
     if (was.required !== p.required) {
       out.push(change(p.required ? 'param.required.tightened' : 'param.required.relaxed', p.name, String(was.required), String(p.required)));
     }

@@ -81,14 +81,18 @@ describe('parameter locations in the API form', () => {
     const made = await create({ parameters: [{ ...P, name: 'token', location: 'query' }] });
     const id = made.data!.createApi.id;
     await server.ds.query(`UPDATE api SET status = 1 WHERE id = $1`, [id]);
-    const res = await server.graphql<{ updateApi: { pendingRevision: { changedFields: string[]; parameters: Array<{ name: string; location: string }> } | null } }>(
-      `mutation ($id: Int!, $input: ApiFormInput!) { updateApi(id: $id, input: $input) { pendingRevision { changedFields ${PARAMS_OUT} } } }`,
+    type Pending = { changedFields: string[]; breaking: boolean; changes: Array<{ kind: string; target: string | null }>; parameters: Array<{ name: string; location: string }> };
+    const res = await server.graphql<{ updateApi: { pendingRevision: Pending | null } }>(
+      `mutation ($id: Int!, $input: ApiFormInput!) { updateApi(id: $id, input: $input) { pendingRevision { changedFields breaking changes { kind target } ${PARAMS_OUT} } } }`,
       { id, input: { parameters: [{ ...P, name: 'token', location: 'header' }] } },
       creator.headers,
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.updateApi.pendingRevision?.changedFields).toContain('parameters');
     expect(res.data!.updateApi.pendingRevision?.parameters).toEqual([{ name: 'token', location: 'header' }]);
+    // A caller still sending it in the query would lose it: a breaking change (a new version on release).
+    expect(res.data!.updateApi.pendingRevision?.changes).toEqual([{ kind: 'param.location.changed', target: 'token' }]);
+    expect(res.data!.updateApi.pendingRevision?.breaking).toBe(true);
     // What callers have stays in the query until the revision is released.
     expect(await params(id)).toEqual([{ name: 'token', location: 'query' }]);
   });

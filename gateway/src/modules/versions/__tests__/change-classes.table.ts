@@ -47,6 +47,8 @@ export const CHANGE_CASES: ChangeCase[] = [
   { name: 'required became optional', before: BASE, after: withParams([{ ...city, required: false }, unit, days]), kinds: ['param.required.relaxed'], breaking: false },
   { name: 'number widened to string', before: BASE, after: withParams([city, unit, { ...days, type: 'string' }]), kinds: ['param.type.widened'], breaking: false },
   { name: 'boolean widened to string', before: withParams([p('flag', { type: 'boolean' })]), after: withParams([p('flag')]), kinds: ['param.type.widened'], breaking: false },
+  { name: 'query parameter moved to a header (issue #29)', before: withParams([city, { ...unit, location: 'query' }, days]), after: withParams([city, { ...unit, location: 'header' }, days]), kinds: ['param.location.changed'], breaking: true },
+  { name: 'path parameter moved to the query', before: withParams([{ ...city, location: 'path' }, unit, days]), after: withParams([{ ...city, location: 'query' }, unit, days]), kinds: ['param.location.changed'], breaking: true },
   { name: 'string narrowed to number', before: BASE, after: withParams([city, { ...unit, type: 'number' }, days]), kinds: ['param.type.changed'], breaking: true },
   { name: 'number became object', before: BASE, after: withParams([city, unit, { ...days, type: 'object' }]), kinds: ['param.type.changed'], breaking: true },
   { name: 'string became array', before: BASE, after: withParams([city, { ...unit, type: 'array' }, days]), kinds: ['param.type.changed'], breaking: true },
