@@ -1,6 +1,7 @@
 import { API_FORM_LIMITS, defaultParamLocation, isParamLocation, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS, type ParamLocation } from '@api-market/rules';
 import { Ajv } from 'ajv';
 import { badInput } from '../../core/errors.js';
+import { isForwardableHeader } from '../open-call/param-placement.rules.js';
 
 export { API_FORM_LIMITS, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS };
 const L = API_FORM_LIMITS;
@@ -127,6 +128,13 @@ export function checkParams(list: ParamInput[] | undefined, method = 'GET', addr
       );
     }
     const location: ParamLocation = given ? (given as ParamLocation) : defaultParamLocation(method, name, address);
+    // A header the gateway sets itself or the caller's credentials for us could never reach the upstream.
+    if (location === 'header' && !isForwardableHeader(name, true)) {
+      throw badInput(
+        `参数 ${name} 不能放在请求头：它不是合法的请求头名，或是网关自己设置、平台专用的请求头（如 Host、Cookie、Authorization）`,
+        `Parameter ${name} cannot be a header: not a valid header name, or a header the gateway sets or the platform uses (such as Host, Cookie, Authorization)`,
+      );
+    }
     return { name, description, type, required: p.required === true, example: limit(text(p.example), L.paramExample, '示例值', 'Example'), location };
   });
 }

@@ -44,6 +44,21 @@ describe('parameter locations in the API form', () => {
     ]);
   });
 
+  it('refuses a header parameter the upstream could never receive (Host, Cookie, Authorization, a name that is no header)', async () => {
+    const before = Number((await server.ds.query(`SELECT count(*) FROM api`))[0].count);
+    for (const name of ['Host', 'cookie', 'Authorization', 'X-Api-Key', '签名 头']) {
+      const zh = await create({ parameters: [{ ...P, name, location: 'header' }] });
+      expect(zh.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(zh.errors?.[0]?.message).toContain(`参数 ${name} 不能放在请求头`);
+    }
+    const en = await create({ parameters: [{ ...P, name: 'Content-Length', location: 'header' }] }, 'en');
+    expect(en.errors?.[0]?.message).toContain('Parameter Content-Length cannot be a header');
+    // The same names elsewhere are fine (a query parameter called host), and so is an ordinary header.
+    const ok = await create({ parameters: [{ ...P, name: 'host', location: 'query' }, { ...P, name: 'X-Request-Id', location: 'header' }] });
+    expect(ok.errors).toBeUndefined();
+    expect(Number((await server.ds.query(`SELECT count(*) FROM api`))[0].count)).toBe(before + 1);
+  });
+
   it('refuses a location outside the list with a clear message in the caller’s language, nothing written', async () => {
     const before = Number((await server.ds.query(`SELECT count(*) FROM api`))[0].count);
     const zh = await create({ parameters: [{ ...P, name: 'q', location: 'form' }] });
