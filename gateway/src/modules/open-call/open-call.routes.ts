@@ -166,7 +166,10 @@ export async function openCallRoutes(app: FastifyInstance, opts: { services: Dep
       },
       'x-responses': {
         '200': { description: 'The upstream’s answer as it came (status, content type and body), as for /api/open/api/{id}.', content: { '*/*': { schema: {} } } },
-        '400': errorEnvelopeSchema(400, 'A method outside GET, POST, PUT, DELETE, or a missing or mistyped parameter (reason PARAMETER_INVALID).'),
+        '400': {
+          description: 'A method outside GET, POST, PUT, DELETE, or a missing or mistyped parameter (reason PARAMETER_INVALID).',
+          content: { 'application/json': { schema: errorEnvelopeSchema(400, 'A method outside GET, POST, PUT, DELETE, or a missing or mistyped parameter (reason PARAMETER_INVALID).') } },
+        },
       },
     },
     compress: false,
