@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 import { stringify } from 'yaml';
 import { authorize, can, type Actor } from '../../core/policy.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
-import { readApis } from './import-match.js';
+import { apiWithContract, existingApis } from './import-match.js';
+import { type Sql, sqlOn } from '../../core/sql.js';
 import { importsPolicy } from './imports.policy.js';
 import { openApiDocument } from './openapi-export.js';
 
@@ -17,11 +18,15 @@ export type CallerDocument = (id: number, viewer: Actor, origin: string) => Prom
 
 /** Export (issue #29): a listed API's contract, or all of a creator's APIs, as OpenAPI 3.1. */
 export class ApiExportService {
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly details: ApiDetailService,
     private readonly callerDocument: CallerDocument,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /**
    * One API the viewer may see (the visibility rule: anyone else gets API_NOT_FOUND): its whole contract
@@ -30,7 +35,7 @@ export class ApiExportService {
   async one(viewer: Actor, id: number, origin: string): Promise<Record<string, unknown>> {
     const api = await this.details.findPublic(id, viewer ?? null);
     if (!can(viewer, importsPolicy.exportContract, api)) return this.callerDocument(id, viewer, origin);
-    const apis = await readApis(this.ds, 'a.id = $1', [id]);
+    const apis = await apiWithContract(this.sql, id);
     return openApiDocument(apis, { title: api.name, description: api.description });
   }
 
@@ -41,7 +46,7 @@ export class ApiExportService {
     const apis =
       user.creatorId === null && user.role !== 'ADMIN'
         ? []
-        : await readApis(this.ds, 'a.creator_id IS NOT DISTINCT FROM $1', [user.creatorId]);
+        : await existingApis(this.sql, user.creatorId);
     return openApiDocument(apis, { title: `${user.username} · API Market` });
   }
 }

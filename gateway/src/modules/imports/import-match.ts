@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import { PARAM_LOCATIONS } from '@api-market/rules';
+import { z } from 'zod';
+import { type Sql, statement } from '../../core/sql.js';
 import type { CheckedParam } from '../authoring/api-form.rules.js';
 import type { ImportForm } from './form-adapt.js';
 
@@ -71,52 +73,69 @@ export function mergeShapes(current: Shape, incoming: Shape, snapshot: Shape | n
   return { merged, diff };
 }
 
-interface ApiRow {
-  id: number;
-  status: number;
-  name: string;
-  description: string;
-  method: string;
-  address: string;
-  test_url: string;
-  note: string;
-  response_format: string;
-  need_token: boolean;
-  response_example: string;
-  image_url: string;
-  category: string | null;
-  source_url: string | null;
-  operation_key: string | null;
-  snapshot: Shape | null;
-  response_schema: Record<string, unknown> | null;
-}
+const apiRow = z.object({
+  id: z.number(),
+  status: z.number(),
+  name: z.string(),
+  description: z.string(),
+  method: z.string(),
+  address: z.string(),
+  test_url: z.string(),
+  note: z.string(),
+  response_format: z.string(),
+  need_token: z.boolean(),
+  response_example: z.string(),
+  image_url: z.string(),
+  category: z.string().nullable(),
+  source_url: z.string().nullable(),
+  operation_key: z.string().nullable(),
+  snapshot: z.custom<Shape>((v) => typeof v === 'object').nullable(),
+  response_schema: z.record(z.string(), z.unknown()).nullable(),
+});
+/** APIs with everything the API form holds (category by name), and what the last import of each wrote. */
+const apisWhere = (where: string) =>
+  `SELECT a.id, a.status, a.name, a.description, a.request_method AS method, a.address, a.test_url, a.note,
+          a.response_format, a.need_token, a.response_example, a.image_url, c.name AS category,
+          a.response_schema, s.source_url, s.operation_key, s.snapshot
+     FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN api_import_source s ON s.api_id = a.id
+    WHERE ${where} ORDER BY a.id`;
+const ownApisStatement = statement<[creatorId: number | null], typeof apiRow>('imports.own-apis', apisWhere('a.creator_id IS NOT DISTINCT FROM $1'), apiRow);
+const oneApiStatement = statement<[id: number], typeof apiRow>('imports.one-api', apisWhere('a.id = $1'), apiRow);
+const paramRow = z.object({
+  api_id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  required: z.boolean(),
+  description: z.string(),
+  example: z.string(),
+  location: z.enum(PARAM_LOCATIONS),
+});
+const apiParamsStatement = statement<[ids: number[]], typeof paramRow>(
+  'imports.api-params',
+  `SELECT api_id, name, type, required, note AS description, example, location FROM api_param WHERE api_id = ANY($1) ORDER BY api_id, position, id`,
+  paramRow,
+);
+const tagRow = z.object({ api_id: z.number(), name: z.string() });
+const apiTagsStatement = statement<[ids: number[]], typeof tagRow>(
+  'imports.api-tags',
+  `SELECT at.api_id, t.name FROM api_tag at JOIN tag t ON t.id = at.tag_id WHERE at.api_id = ANY($1) ORDER BY at.api_id, t.id`,
+  tagRow,
+);
 
 /** The creator's APIs (an administrator's own: those without a creator), with what the last import of each wrote. */
-export function existingApis(em: Pick<EntityManager, 'query'>, creatorId: number | null): Promise<ExistingApi[]> {
-  return readApis(em, 'a.creator_id IS NOT DISTINCT FROM $1', [creatorId]);
+export async function existingApis(sql: Sql, creatorId: number | null): Promise<ExistingApi[]> {
+  return withContracts(sql, await sql.all(ownApisStatement, [creatorId]));
 }
 
-/** APIs with everything the API form holds (tags and category by name). */
-export async function readApis(em: Pick<EntityManager, 'query'>, where: string, args: unknown[]): Promise<ExistingApi[]> {
-  const rows = await em.query<ApiRow[]>(
-    `SELECT a.id, a.status, a.name, a.description, a.request_method AS method, a.address, a.test_url, a.note,
-            a.response_format, a.need_token, a.response_example, a.image_url, c.name AS category,
-            a.response_schema, s.source_url, s.operation_key, s.snapshot
-       FROM api a LEFT JOIN category c ON c.id = a.category_id LEFT JOIN api_import_source s ON s.api_id = a.id
-      WHERE ${where} ORDER BY a.id`,
-    args,
-  );
+/** One API with everything the API form holds (none when there is no such API). */
+export async function apiWithContract(sql: Sql, id: number): Promise<ExistingApi[]> {
+  return withContracts(sql, await sql.all(oneApiStatement, [id]));
+}
+
+/** The rows with their parameters and tags (by name). */
+async function withContracts(sql: Sql, rows: z.infer<typeof apiRow>[]): Promise<ExistingApi[]> {
   const ids = rows.map((r) => r.id);
-  const [params, tags] = await Promise.all([
-    em.query<Array<CheckedParam & { api_id: number }>>(
-      `SELECT api_id, name, type, required, note AS description, example, location FROM api_param WHERE api_id = ANY($1) ORDER BY api_id, position, id`,
-      [ids],
-    ),
-    em.query<Array<{ api_id: number; name: string }>>(
-      `SELECT at.api_id, t.name FROM api_tag at JOIN tag t ON t.id = at.tag_id WHERE at.api_id = ANY($1) ORDER BY at.api_id, t.id`,
-      [ids],
-    ),
-  ]);
+  const [params, tags] = await Promise.all([sql.all(apiParamsStatement, [ids]), sql.all(apiTagsStatement, [ids])]);
   const paramsOf = new Map<number, Array<CheckedParam>>();
   for (const { api_id, ...p } of params) paramsOf.set(api_id, [...(paramsOf.get(api_id) ?? []), p]);
   const tagsOf = new Map<number, string[]>();

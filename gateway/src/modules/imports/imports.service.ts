@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
@@ -13,6 +15,31 @@ import { importsPolicy } from './imports.policy.js';
 import type { KeptDocument, ParseRunner } from './parse-runner.js';
 import { buildPreview, originsOf } from './preview-rows.js';
 import { loadSource, type DocumentFetcher, type ImportSource } from './source-load.js';
+
+/** Where an imported API came from and what the source said (the base of the next re-import's merge). */
+const rememberSourceCommand = command<[apiId: number, url: string | null, format: string, key: string, snapshot: string]>(
+  'imports.remember-source',
+  `INSERT INTO api_import_source (api_id, source_url, source_format, operation_key, snapshot, imported_at)
+   VALUES ($1, $2, $3, $4, $5, now())
+   ON CONFLICT (api_id) DO UPDATE SET source_url = coalesce($2, api_import_source.source_url), source_format = $3,
+          operation_key = $4, snapshot = $5, imported_at = now()`,
+);
+const nameRow = z.object({ id: z.number(), name: z.string(), name_en: z.string() });
+/** Tags and categories by name (either language): an imported API's tags and category. */
+const tagNamesStatement = statement<[], typeof nameRow>('imports.tag-names', `SELECT id, name, name_en FROM tag`, nameRow);
+const categoryNamesStatement = statement<[], typeof nameRow>('imports.category-names', `SELECT id, name, name_en FROM category`, nameRow);
+/** A draft's answer schema, at once. */
+const draftSchemaCommand = command<[apiId: number, schema: string]>(
+  'imports.draft-schema',
+  `UPDATE api SET response_schema = $2 WHERE id = $1 AND status < 0`,
+);
+/** A listed API's answer schema, on its newest waiting revision (applied at its release). */
+const revisionSchemaCommand = command<[apiId: number, schema: string]>(
+  'imports.revision-schema',
+  `UPDATE api_contract_revision SET response_schema = $2, updated_at = now()
+    WHERE id = (SELECT r.id FROM api_contract_revision r JOIN api a ON a.id = r.api_id
+                 WHERE r.api_id = $1 AND a.status >= 0 AND r.status IN (-1, 1) ORDER BY r.number DESC LIMIT 1)`,
+);
 
 export type ImportAction = 'new' | 'update' | 'skip';
 export const IMPORT_ACTIONS: readonly ImportAction[] = ['new', 'update', 'skip'];
@@ -63,13 +90,17 @@ export type RequestSource = ImportSource & { document?: PreparedDocument };
 
 /** Import (issue #29): any supported document → a preview → the creator's draft APIs, and re-sync from a source URL. */
 export class ApiImportService {
+  private readonly sql: Sql;
+
   constructor(
     private readonly ds: DataSource,
     private readonly authoring: AuthoringService,
     private readonly addresses: UpstreamAddressRule,
     private readonly fetcher: DocumentFetcher,
     private readonly parser: ParseRunner,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Documents uploaded for the GraphQL door, by their short-lived reference. */
   private readonly uploads = new ImportUploads();
@@ -105,7 +136,7 @@ export class ApiImportService {
   async preview(actor: Actor, source: RequestSource): Promise<ImportPreview> {
     const user = authorize(actor, importsPolicy.importApis);
     const { doc, url } = await this.load(source, false);
-    return this.rows(doc as PreparedDocument, url, await existingApis(this.ds, user.creatorId));
+    return this.rows(doc as PreparedDocument, url, await existingApis(this.sql, user.creatorId));
   }
 
   /**
@@ -131,9 +162,9 @@ export class ApiImportService {
   ): Promise<{ json: string } | { preview: ImportPreview }> {
     const user = authorize(actor, importsPolicy.importApis);
     const { doc, url } = await this.load(source, true);
-    if (!('kept' in doc)) return { preview: await this.rows(doc, url, await existingApis(this.ds, user.creatorId)) };
+    if (!('kept' in doc)) return { preview: await this.rows(doc, url, await existingApis(this.sql, user.creatorId)) };
     try {
-      const [apis, refusals] = await Promise.all([existingApis(this.ds, user.creatorId), this.refusals(doc.kept.origins)]);
+      const [apis, refusals] = await Promise.all([existingApis(this.sql, user.creatorId), this.refusals(doc.kept.origins)]);
       return { json: await this.parser.render(doc, { sourceUrl: url, apis, refusals: [...refusals], lang, message }) };
     } catch (err) {
       this.parser.drop(doc);
@@ -178,8 +209,8 @@ export class ApiImportService {
 
   private async lookups(): Promise<Lookups> {
     const [tags, categories] = await Promise.all([
-      this.ds.query<Array<{ id: number; name: string; name_en: string }>>(`SELECT id, name, name_en FROM tag`),
-      this.ds.query<Array<{ id: number; name: string; name_en: string }>>(`SELECT id, name, name_en FROM category`),
+      this.sql.all(tagNamesStatement, []),
+      this.sql.all(categoryNamesStatement, []),
     ]);
     const index = (list: typeof tags) => new Map(list.flatMap((t) => [[key(t.name_en), t.id], [key(t.name), t.id]] as Array<[string, number]>));
     return { tags: index(tags), categories: index(categories) };
@@ -232,22 +263,11 @@ export class ApiImportService {
 
   /** Where the API came from and what the source said (the base of the next re-import's merge), and its answer's schema. */
   private async remember(apiId: number, row: PreviewRow, preview: ImportPreview): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO api_import_source (api_id, source_url, source_format, operation_key, snapshot, imported_at)
-       VALUES ($1, $2, $3, $4, $5, now())
-       ON CONFLICT (api_id) DO UPDATE SET source_url = coalesce($2, api_import_source.source_url), source_format = $3,
-              operation_key = $4, snapshot = $5, imported_at = now()`,
-      [apiId, preview.sourceUrl, preview.format, row.key, JSON.stringify(row.form)],
-    );
+    await this.sql.run(rememberSourceCommand, [apiId, preview.sourceUrl, preview.format, row.key, JSON.stringify(row.form)]);
     if (!row.schema) return;
     // A draft takes the schema at once; a listed API's waits on its pending revision and is applied at its
     // release (the revision's release tells the gateways), so callers never see a contract before review.
-    await this.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1 AND status < 0`, [apiId, JSON.stringify(row.schema)]);
-    await this.ds.query(
-      `UPDATE api_contract_revision SET response_schema = $2, updated_at = now()
-        WHERE id = (SELECT r.id FROM api_contract_revision r JOIN api a ON a.id = r.api_id
-                     WHERE r.api_id = $1 AND a.status >= 0 AND r.status IN (-1, 1) ORDER BY r.number DESC LIMIT 1)`,
-      [apiId, JSON.stringify(row.schema)],
-    );
+    await this.sql.run(draftSchemaCommand, [apiId, JSON.stringify(row.schema)]);
+    await this.sql.run(revisionSchemaCommand, [apiId, JSON.stringify(row.schema)]);
   }
 }

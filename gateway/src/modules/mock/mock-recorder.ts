@@ -1,7 +1,21 @@
+import { command, sqlOn } from '../../core/sql.js';
 import type { DataSource } from 'typeorm';
 import { untrackedWrite } from '../../core/request-writes.js';
 import { receiptsOf } from '../open-call/call-receipt.rules.js';
 import type { RecordedReceipts } from '../open-call/open-call.types.js';
+
+const pruneCommand = command<[before: string, days: number]>(
+  'mock.prune',
+  `DELETE FROM mock_call WHERE requested_at < $1::timestamptz - make_interval(days => $2::int)`,
+);
+/** A batch of mock calls, one array per column; calls of an API deleted meanwhile are left out. */
+const writeCommand = command<[apiIds: number[], ms: number[], ips: string[], ok: boolean[], status: number[], users: (number | null)[], at: string[]]>(
+  'mock.write',
+  `INSERT INTO mock_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
+       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[])
+         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
+       WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
+);
 
 /** One call answered by the mock, as stored in `mock_call` (never in `api_call`: it counts nowhere). */
 export interface MockCallRecord {
@@ -70,12 +84,7 @@ export class MockRecorder {
   }
 
   async prune(now = new Date()): Promise<void> {
-    await this.ds
-      .query(`DELETE FROM mock_call WHERE requested_at < $1::timestamptz - make_interval(days => $2::int)`, [
-        now.toISOString(),
-        this.opts.retentionDays,
-      ])
-      .catch(this.onError);
+    await sqlOn(this.ds).run(pruneCommand, [now.toISOString(), this.opts.retentionDays]).catch(this.onError);
   }
 
   async stop(): Promise<void> {
@@ -85,11 +94,8 @@ export class MockRecorder {
   }
 
   private async write(rows: MockCallRecord[]): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO mock_call (api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
-       SELECT u.* FROM unnest($1::int[], $2::float8[], $3::text[], $4::boolean[], $5::int[], $6::int[], $7::timestamptz[])
-         AS u(api_id, response_time_ms, request_ip, success, status, user_id, requested_at)
-       WHERE EXISTS (SELECT 1 FROM api WHERE api.id = u.api_id)`,
+    await sqlOn(this.ds).run(
+      writeCommand,
       [
         rows.map((r) => r.apiId),
         rows.map((r) => r.responseTimeMs),

@@ -1,3 +1,6 @@
+import { PARAM_LOCATIONS } from '@api-market/rules';
+import { z } from 'zod';
+import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { JsonSchema } from 'json-schema-faker';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
@@ -10,6 +13,30 @@ import { prepareSchema } from './mock-data.js';
 import { checkParams } from './mock-params.rules.js';
 import { valuesOfRequest, type LocatedParam } from '../open-call/param-placement.rules.js';
 import type { MockRecorder } from './mock-recorder.js';
+
+const mockTargetRow = z.object({
+  id: z.number(),
+  status: z.number(),
+  visibility: z.string(),
+  creator_id: z.number().nullable(),
+  prototype: z.boolean(),
+  response_format: z.string(),
+  response_example: z.string(),
+  response_schema: z.record(z.string(), z.unknown()).nullable(),
+});
+/** What the mock answers from: the API's status, sample answer and answer schema (behind the mock's cache). */
+const mockTargetStatement = statement<[apiId: number], typeof mockTargetRow>(
+  'mock.target',
+  `SELECT id, status, visibility, creator_id, prototype, response_format, response_example, response_schema FROM api WHERE id = $1`,
+  mockTargetRow,
+);
+const mockParamRow = z.object({ name: z.string(), type: z.string(), required: z.boolean(), location: z.enum(PARAM_LOCATIONS) });
+/** The parameters the mock checks a request against, and where each is read (issue #29). */
+const mockParamsStatement = statement<[apiId: number], typeof mockParamRow>(
+  'mock.params',
+  `SELECT name, type, required, location FROM api_param WHERE api_id = $1 ORDER BY position, id`,
+  mockParamRow,
+);
 
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -86,12 +113,16 @@ export class MockService {
   /** Generated answers per API, kept across reloads while its schema stays the same. */
   private readonly pools = new Map<number, { identity: string; pool: AnswerPool | null }>();
 
+  private readonly sql: Sql;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly recorder: MockRecorder,
     private readonly limits: Pick<RateLimiters, 'consumePerMinute'>,
     private readonly perMinute: number,
-  ) {}
+  ) {
+    this.sql = sqlOn(ds);
+  }
 
   /** Forget a cached API (its contract changed). */
   invalidate(apiId: number): void {
@@ -172,28 +203,7 @@ export class MockService {
   }
 
   private async load(apiId: number): Promise<MockTarget | null> {
-    const [rows, params] = await Promise.all([
-      this.ds.query(
-        `SELECT id, status, visibility, creator_id, prototype, response_format, response_example, response_schema
-           FROM api WHERE id = $1`,
-        [apiId],
-      ) as Promise<
-        Array<{
-          id: number;
-          status: number;
-          visibility: string;
-          creator_id: number | null;
-          prototype: boolean;
-          response_format: string;
-          response_example: string;
-          response_schema: Record<string, unknown> | null;
-        }>
-      >,
-      this.ds.query(`SELECT name, type, required, location FROM api_param WHERE api_id = $1 ORDER BY position, id`, [
-        apiId,
-      ]) as Promise<LocatedParam[]>,
-    ]);
-    const r = rows[0];
+    const [r, params] = await Promise.all([this.sql.first(mockTargetStatement, [apiId]), this.sql.all(mockParamsStatement, [apiId])]);
     if (!r) return null;
     return {
       id: r.id,
