@@ -1,9 +1,6 @@
-import { ESLint, Linter } from 'eslint';
-import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
 import path from 'node:path';
-import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIRECT_DATA_ACCESS, LONG_COMPONENTS } from '../../eslint.client-debt.js';
 
 // The client's shape (issue #33 item 7, eslint.boundaries.js `clientBoundaries`, `clientComponentSize`,
 // `clientDataAccess`): fixtures linted as if they were client files at `at`, each breaking one rule once;
@@ -98,22 +95,3 @@ describe('data access through feature hooks (clientDataAccess)', () => {
   });
 });
 
-// The exemptions only shrink: a listed file that no longer breaks its rule must leave the list.
-describe('eslint.client-debt.js lists only files that still need it', () => {
-  const linter = new Linter({ configType: 'flat' });
-  const size = (file: string) =>
-    linter.verify(
-      readFileSync(path.join(repoRoot, file), 'utf8'),
-      [{ files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, rules: { 'max-lines': ['error', { max: 150, skipBlankLines: true, skipComments: true }] } }],
-      path.join(repoRoot, file),
-    );
-
-  it.each(LONG_COMPONENTS)('%s is still over 150 lines', (file) => {
-    expect(size(file).filter((m) => m.ruleId === 'max-lines')).toHaveLength(1);
-  });
-
-  it.each(DIRECT_DATA_ACCESS)('%s still calls Apollo itself', (file) => {
-    const text = readFileSync(path.join(repoRoot, file), 'utf8');
-    expect(text).toMatch(/import\s*\{[^}]*\b(useQuery|useMutation|useSubscription|useLazyQuery|useSuspenseQuery)\b[^}]*\}\s*from\s*'@apollo\/client(\/react)?'/);
-  });
-});

@@ -2,3 +2,4 @@
 export { SuggestInput, type Suggestion } from './components/SuggestInput';
 export { RecordSearchClickMutation } from './graphql/search';
 export { useSearchClick } from './hooks/useSearchClick';
+export { useRecordSearchPick } from './hooks/useRecordSearchPick';

@@ -1,9 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readableServerMessage } from '../../../app/server-message';
-import { LoginMutation } from '../graphql/accounts';
+import { useLogin } from '../hooks/useLogin';
 import { useSignedIn } from '../hooks/useSignedIn';
 import '../i18n';
 
@@ -26,7 +25,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [login, { loading, error }] = useMutation(LoginMutation);
+  const [login, { loading, error }] = useLogin();
   const signedIn = useSignedIn();
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);

@@ -1,10 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState, Skeleton, Text, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuShieldX } from 'react-icons/lu';
 import { NavLink } from 'react-router-dom';
 import '../i18n';
-import { CheckRoleQuery } from '../graphql/console';
+import { useCheckRole } from '../hooks/useCheckRole';
 import type { ConsoleEntry } from '../registry';
 
 /**
@@ -14,12 +13,8 @@ import type { ConsoleEntry } from '../registry';
 export function NoPermission({ entry, homePath }: { entry: ConsoleEntry; homePath: string }) {
   const { t } = useTranslation();
   const needed = entry.roles[0] ?? 'ADMIN';
-  const { error, loading } = useQuery(CheckRoleQuery, {
-    variables: { role: needed },
-    fetchPolicy: 'network-only',
-    // The page itself says it; no permission toast on top.
-    context: { quietForbidden: true },
-  });
+  // The page itself says it; no permission toast on top.
+  const { error, loading } = useCheckRole(needed);
   const message = error?.message;
   return (
     <EmptyState.Root data-testid="no-permission" role="alert">

@@ -1,13 +1,12 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Button, CloseButton, Container, Drawer, Grid, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuFilter } from 'react-icons/lu';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { MarketQuery } from '../graphql/market';
+import { useMarket } from '../hooks/useMarket';
 import { useMarketState } from '../hooks/useMarketState';
 import '../i18n';
-import { SORT_ENUM } from '../lib/market-params';
 import { CategoryRail } from './CategoryRail';
 import { MarketEmpty, MarketResults, MarketSkeleton } from './MarketResults';
 import { MarketSearch } from './MarketSearch';
@@ -27,15 +26,7 @@ export function ApiMarket() {
   const [state, update] = useMarketState();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const reportClick = useSearchClick(state.q);
-  const { data, previousData, loading, error, refetch } = useQuery(MarketQuery, {
-    variables: {
-      keywords: state.q,
-      categoryId: state.category,
-      sort: SORT_ENUM[state.sort],
-      offset: (state.page - 1) * MARKET_PAGE_SIZE,
-      limit: MARKET_PAGE_SIZE,
-    },
-  });
+  const { data, previousData, loading, error, refetch } = useMarket(state, MARKET_PAGE_SIZE);
   const shown = (data ?? previousData)?.market;
   const pages = data ? Math.ceil(data.market.total / MARKET_PAGE_SIZE) : 0;
   const filtered = state.q !== '' || state.category !== null;

@@ -1,12 +1,11 @@
 import { KEYWORD_MAX } from '@api-market/rules';
 import { Button, CloseButton, Flex, InputGroup } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { SuggestInput, type Suggestion } from '../../search';
-import { RecordSearchClickMutation } from '../../search';
+import { useRecordSearchPick } from '../../search';
 
 /**
  * The keyword box; submitting puts the words in the URL (the box follows the URL back and forth).
@@ -24,10 +23,10 @@ export function MarketSearch({
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const navigate = useNavigate();
-  const [recordClick] = useMutation(RecordSearchClickMutation);
+  const recordPick = useRecordSearchPick();
   const pick = (s: Suggestion) => {
     if (s.apiId !== null) {
-      void recordClick({ variables: { query: text.trim(), apiId: s.apiId } }).catch(() => undefined);
+      recordPick(text.trim(), s.apiId);
       void navigate(`/api/Details/${s.apiId}`);
     } else if (s.categoryId !== null) {
       setText('');
