@@ -78,7 +78,8 @@ describe('API detail, developers and base URL (REST and GraphQL)', () => {
     expect(JSON.parse(d.responseExample).data.tz).toBe('Asia/Shanghai');
     expect(d.requestParamList).toHaveLength(2);
     for (const p of d.requestParamList) {
-      expect(Object.keys(p).sort()).toEqual(['eg', 'id', 'need', 'note', 'paramsName', 'paramsType']);
+      expect(Object.keys(p).sort()).toEqual(['eg', 'id', 'location', 'need', 'note', 'paramsName', 'paramsType']);
+      expect(['query', 'path', 'header', 'cookie', 'body']).toContain(p.location);
       expect(typeof p.id).toBe('number');
       expect([0, 1]).toContain(p.need);
     }
