@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { IMPORT_LIMITS } from './import-model.js';
 
 /** How long an uploaded document waits for its preview and import. */
@@ -8,11 +12,27 @@ export const UPLOAD_TTL_MS = 15 * 60 * 1000;
 const PER_USER = 3;
 const TOTAL_BYTES = 8 * IMPORT_LIMITS.maxBytes;
 
-interface Upload {
-  userId: number;
-  bytes: Buffer;
-  expires: number;
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const sweepCommand = command<[]>('imports.uploads-sweep', `DELETE FROM import_upload WHERE expires_at <= now()`);
+/** The account's uploads beyond the newest `keep` go (the oldest first). */
+const trimCommand = command<[userId: number, keep: number]>(
+  'imports.uploads-trim',
+  `DELETE FROM import_upload WHERE id IN (
+     SELECT id FROM import_upload WHERE user_id = $1 ORDER BY created_at DESC OFFSET $2)`,
+);
+const totalRow = z.object({ total: z.number() });
+const totalStatement = statement<[], typeof totalRow>('imports.uploads-total', `SELECT coalesce(sum(size), 0)::int AS total FROM import_upload`, totalRow);
+const putCommand = command<[id: string, userId: number, bytes: Buffer, size: number, ttlMs: number]>(
+  'imports.uploads-put',
+  `INSERT INTO import_upload (id, user_id, bytes, size, expires_at) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::float8 / 1000))`,
+);
+const bytesRow = z.object({ bytes: z.instanceof(Buffer) });
+const textStatement = statement<[id: string, userId: number], typeof bytesRow>(
+  'imports.uploads-text',
+  `SELECT bytes FROM import_upload WHERE id = $1 AND user_id = $2 AND expires_at > now()`,
+  bytesRow,
+);
 
 const gone = () =>
   new AppError(
@@ -24,17 +44,18 @@ const gone = () =>
 /**
  * Documents uploaded through the REST door (`POST /api/apis/import/uploads`, bytes as they came: never
  * parsed on the event loop) for the GraphQL door to import by a short-lived reference (`uploadId`), so a
- * large document never travels in a GraphQL body. Kept in this gateway's memory for UPLOAD_TTL_MS, only
- * for the account that uploaded it.
+ * large document never travels in a GraphQL body. Kept in PostgreSQL (`import_upload`) for UPLOAD_TTL_MS,
+ * only for the account that uploaded it, so any gateway behind a load balancer can take the import.
+ * No cached answer shows an upload: its writes touch nothing.
  */
 export class ImportUploads {
-  private readonly uploads = new Map<string, Upload>();
-  private total = 0;
+  private readonly sql: Sql;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(ds: DataSource) {
+    this.sql = sqlOn(ds);
+  }
 
-  put(userId: number, bytes: Buffer): { uploadId: string; bytes: number; expiresAt: Date } {
-    this.sweep();
+  async put(userId: number, bytes: Buffer): Promise<{ uploadId: string; bytes: number; expiresAt: Date }> {
     if (bytes.length === 0) {
       throw new AppError('BAD_USER_INPUT', { zh: '上传的文档是空的', en: 'The uploaded document is empty' }, { reason: 'IMPORT_DOCUMENT_INVALID' });
     }
@@ -42,35 +63,24 @@ export class ImportUploads {
       const mb = IMPORT_LIMITS.maxBytes / 1024 / 1024;
       throw new AppError('BAD_USER_INPUT', { zh: `文档超过 ${mb} MB 上限`, en: `The document exceeds the ${mb} MB limit` }, { reason: 'IMPORT_DOCUMENT_INVALID' });
     }
-    const mine = [...this.uploads.entries()].filter(([, u]) => u.userId === userId);
-    for (const [id] of mine.slice(0, Math.max(0, mine.length - PER_USER + 1))) this.drop(id);
-    if (this.total + bytes.length > TOTAL_BYTES) {
-      throw new AppError('SERVICE_UNAVAILABLE', { zh: '导入服务繁忙，请稍后再试', en: 'The import service is busy: try again in a few minutes' });
-    }
-    const uploadId = randomUUID();
-    const expires = this.now() + UPLOAD_TTL_MS;
-    this.uploads.set(uploadId, { userId, bytes, expires });
-    this.total += bytes.length;
-    return { uploadId, bytes: bytes.length, expiresAt: new Date(expires) };
+    return declaredWrite([], async () => {
+      await this.sql.run(sweepCommand, []);
+      await this.sql.run(trimCommand, [userId, PER_USER - 1]);
+      const total = (await this.sql.first(totalStatement, []))?.total ?? 0;
+      if (total + bytes.length > TOTAL_BYTES) {
+        throw new AppError('SERVICE_UNAVAILABLE', { zh: '导入服务繁忙，请稍后再试', en: 'The import service is busy: try again in a few minutes' });
+      }
+      const uploadId = randomUUID();
+      await this.sql.run(putCommand, [uploadId, userId, bytes, bytes.length, UPLOAD_TTL_MS]);
+      return { uploadId, bytes: bytes.length, expiresAt: new Date(Date.now() + UPLOAD_TTL_MS) };
+    });
   }
 
-  /** The document's text, for the account that uploaded it (anyone else: as unknown). */
-  text(userId: number, uploadId: string): string {
-    this.sweep();
-    const u = this.uploads.get(uploadId);
-    if (!u || u.userId !== userId) throw gone();
-    return u.bytes.toString('utf8');
-  }
-
-  private drop(id: string): void {
-    const u = this.uploads.get(id);
-    if (!u) return;
-    this.total -= u.bytes.length;
-    this.uploads.delete(id);
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [id, u] of this.uploads) if (u.expires <= now) this.drop(id);
+  /** The document's text, for the account that uploaded it (anyone else, or an expired one: as unknown). */
+  async text(userId: number, uploadId: string): Promise<string> {
+    if (!UUID.test(uploadId)) throw gone();
+    const row = await this.sql.first(textStatement, [uploadId, userId]);
+    if (!row) throw gone();
+    return row.bytes.toString('utf8');
   }
 }

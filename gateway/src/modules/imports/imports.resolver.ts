@@ -17,7 +17,7 @@ export class ImportsResolver {
   @Gate(importsPolicy.importApis)
   @Mutation(() => ApiImport, { description: 'The operations a document holds, matched against the caller’s APIs with a diff; nothing is written.' })
   async previewApiImport(@Arg('source') source: ApiImportSourceInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiImport> {
-    return { ...toPreview(await ctx.services.apiImport.preview(ctx.user, ctx.services.apiImport.graphqlSource(ctx.user, sourceOf(source))), ctx.lang), results: [] };
+    return { ...toPreview(await ctx.services.apiImport.preview(ctx.user, await ctx.services.apiImport.graphqlSource(ctx.user, sourceOf(source))), ctx.lang), results: [] };
   }
 
   @Gate(importsPolicy.importApis)
@@ -28,7 +28,7 @@ export class ImportsResolver {
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<ApiImport> {
     const chosen = Object.fromEntries((choices ?? []).map((c) => [c.key, c.action]));
-    return toOutcome(await ctx.services.apiImport.apply(ctx.user, ctx.services.apiImport.graphqlSource(ctx.user, sourceOf(source)), chosen), ctx.lang);
+    return toOutcome(await ctx.services.apiImport.apply(ctx.user, await ctx.services.apiImport.graphqlSource(ctx.user, sourceOf(source)), chosen), ctx.lang);
   }
 
   @Gate(importsPolicy.exportOwn)

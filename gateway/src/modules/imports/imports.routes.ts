@@ -189,7 +189,7 @@ export async function importsRoutes(app: FastifyInstance, opts: { services: Deps
     async (req) => {
       const lang = pickLang(req.headers, req.query);
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const kept = apiImport.upload(req.user, bytes);
+      const kept = await apiImport.upload(req.user, bytes);
       return ok({ ...kept, expiresAt: kept.expiresAt.toISOString() }, lang === 'en' ? 'Uploaded' : '已上传');
     },
   );

@@ -103,10 +103,13 @@ export class ApiImportService {
   }
 
   /** Documents uploaded for the GraphQL door, by their short-lived reference. */
-  private readonly uploads = new ImportUploads();
+  private get uploads(): ImportUploads {
+    return (this.kept ??= new ImportUploads(this.ds));
+  }
+  private kept: ImportUploads | undefined;
 
   /** Keeps an uploaded document's bytes (not parsed here) for a preview or an import by `uploadId`. */
-  upload(actor: Actor, bytes: Buffer): { uploadId: string; bytes: number; expiresAt: Date } {
+  upload(actor: Actor, bytes: Buffer): Promise<{ uploadId: string; bytes: number; expiresAt: Date }> {
     const user = authorize(actor, importsPolicy.importApis);
     return this.uploads.put(user.id, bytes);
   }
@@ -115,9 +118,9 @@ export class ApiImportService {
    * The GraphQL door's source: an uploaded document by its reference, or content of at most
    * IMPORT_LIMITS.inlineBytes (a larger one is uploaded first, never sent in a GraphQL body).
    */
-  graphqlSource(actor: Actor, source: ImportSource): ImportSource {
+  async graphqlSource(actor: Actor, source: ImportSource): Promise<ImportSource> {
     const user = authorize(actor, importsPolicy.importApis);
-    if (source.uploadId) return { content: this.uploads.text(user.id, source.uploadId), url: source.url };
+    if (source.uploadId) return { content: await this.uploads.text(user.id, source.uploadId), url: source.url };
     if (source.content && Buffer.byteLength(source.content) > IMPORT_LIMITS.inlineBytes) {
       const kb = IMPORT_LIMITS.inlineBytes / 1024;
       throw new AppError(

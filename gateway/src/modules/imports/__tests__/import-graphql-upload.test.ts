@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify as toYaml } from 'yaml';
 import { bigSpec } from '../../../../../scripts/import-bench/big-spec.mjs';
-import { buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { buildUser, signIn, type BuiltUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { IMPORT_LIMITS } from '../import-model.js';
 
@@ -58,6 +58,27 @@ describe('the GraphQL import door takes large documents by upload reference', ()
     const done = await server.graphql<{ importApis: { results: Array<{ apiId: number | null; error: string | null }> } }>(IMPORT, { source }, creator.headers);
     expect(done.errors).toBeUndefined();
     expect(done.data!.importApis.results.filter((r) => r.apiId !== null && r.error === null)).toHaveLength(120);
+  });
+
+  it('an upload taken by one gateway is previewed by another sharing the database (kept in PostgreSQL); an expired or malformed id is unknown', async () => {
+    const other = await startTestServer({ DATABASE_URL: server.config.databaseUrl! });
+    try {
+      const yaml = toYaml(bigSpec(4, 1024));
+      const up = await server.request('POST', '/api/apis/import/uploads', yaml, { ...creator.headers, 'content-type': 'application/yaml' });
+      expect(up.status, up.text).toBe(200);
+      // Each gateway signs its own tokens: the same creator signs in on the other one.
+      const there2 = await signIn(other, creator);
+      const there = await other.graphql<{ previewApiImport: { operations: unknown[] } }>(PREVIEW, { source: { uploadId: up.body.data.uploadId } }, there2.headers);
+      expect(there.errors).toBeUndefined();
+      expect(there.data!.previewApiImport.operations).toHaveLength(4);
+      await server.ds.query(`UPDATE import_upload SET expires_at = now() - interval '1 second' WHERE id = $1`, [up.body.data.uploadId]);
+      for (const uploadId of [up.body.data.uploadId, 'not-a-uuid']) {
+        const gone = await other.graphql(PREVIEW, { source: { uploadId } }, { ...there2.headers, 'accept-language': 'en' });
+        expect(gone.errors?.[0]?.message).toBe('The uploaded document is unknown or expired: upload it again');
+      }
+    } finally {
+      await other.stop();
+    }
   });
 
   it('takes YAML and plain-text uploads as bytes too; an empty upload or a visitor is refused', async () => {
