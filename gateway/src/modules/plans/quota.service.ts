@@ -7,14 +7,8 @@ import { AppError } from '../../core/errors.js';
 import { type Overage, windowsAt, type Windows } from './plan.rules.js';
 import type { UsageMeter } from './usage-meter.js';
 
-/** A live subscription as the proxy meters it: its plan's limits and this window's overrides. */
-const meteredSubscriptionRow = z.object({
-  id: z.number(),
-  userId: z.number(),
-  apiId: z.number(),
-  planId: z.number(),
-  status: z.enum(['pending', 'active', 'suspended']),
-  suspendReason: z.string().nullable(),
+/** A subscription's limits as its rows carry them: the plan's quotas and this window's overrides (one shape for both readers). */
+export const quotaColumns = {
   dailyQuota: z.number().nullable(),
   monthlyQuota: z.number().nullable(),
   ratePerSecond: z.number().nullable(),
@@ -27,6 +21,17 @@ const meteredSubscriptionRow = z.object({
   dayLimit: z.number().nullable(),
   monthWindow: z.string().nullable(),
   monthLimit: z.number().nullable(),
+};
+
+/** A live subscription as the proxy meters it: its plan's limits and this window's overrides. */
+const meteredSubscriptionRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  apiId: z.number(),
+  planId: z.number(),
+  status: z.enum(['pending', 'active', 'suspended']),
+  suspendReason: z.string().nullable(),
+  ...quotaColumns,
 });
 export type MeteredSubscription = z.infer<typeof meteredSubscriptionRow>;
 

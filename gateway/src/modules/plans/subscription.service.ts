@@ -13,7 +13,7 @@ import { visibleTo } from '../catalog/api-detail.service.js';
 import type { NotificationEvent } from '../authoring/authoring.types.js';
 import { planNotFound } from './plan.service.js';
 import { windowsAt } from './plan.rules.js';
-import { limitsIn, type QuotaService } from './quota.service.js';
+import { limitsIn, quotaColumns, type QuotaService } from './quota.service.js';
 import { applySwitch, clearRequest, requestText } from './plan-switch.js';
 
 export type SubscriptionStatus = 'pending' | 'active' | 'suspended' | 'ended';
@@ -60,18 +60,7 @@ const subscriptionRow = z.object({
   status: z.enum(['pending', 'active', 'suspended', 'ended']),
   suspendReason: z.string().nullable(),
   createdAt: z.date(),
-  dailyQuota: z.number().nullable(),
-  monthlyQuota: z.number().nullable(),
-  ratePerSecond: z.number().nullable(),
-  overage: z.enum(['refuse', 'allow']),
-  prevDailyDay: z.string().nullable(),
-  prevDailyQuota: z.number().nullable(),
-  prevMonthlyMonth: z.string().nullable(),
-  prevMonthlyQuota: z.number().nullable(),
-  dayWindow: z.string().nullable(),
-  dayLimit: z.number().nullable(),
-  monthWindow: z.string().nullable(),
-  monthLimit: z.number().nullable(),
+  ...quotaColumns,
   requestedPlanId: z.number().nullable(),
   requestedPlanName: z.string().nullable(),
   requestedPlanNameEn: z.string().nullable(),
