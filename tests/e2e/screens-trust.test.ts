@@ -192,6 +192,9 @@ describe.skipIf(!hasChromium)('screens people trust: cards, details, release and
     await shoot(page, 'trust-blog-editor-1280', { fullPage: true });
     await form.getByRole('button', { name: '发布', exact: true }).click();
     await poll(async () => (await e2e.server.ds.query(`SELECT cover FROM blog_post WHERE title = $1`, [title]))[0]?.cover ?? '').toMatch(/^upload:\d+$/);
+    // The editor goes back to the post list once its answer is in: wait for that, or it would take this
+    // page away from the blog opened next.
+    await poll(() => page.url()).toMatch(/#\/dashboard\/blog$/);
 
     await e2e.go('/doc/blog');
     const item = page.getByTestId('blog-item').filter({ hasText: title });

@@ -90,23 +90,34 @@ describe('/metrics: the database pool', () => {
   });
 
   it('times every checkout', async () => {
-    // Nothing else of the gateway's uses the pool between the two scrapes: the retention round run at
-    // start is over and stopped, the sampler is stopped and its last INSERT back in the pool.
+    // The gateway's own background work (retention, sweeps, probes) may check a connection out between
+    // the two scrapes too, so the checkouts are counted with node-postgres' own 'acquire' event beside
+    // the histogram: every one of them must be timed, our four among them.
     await server.services.callStorage.stop();
     server.services.metrics.stop();
     const pool = poolOf(server.ds);
     await expect.poll(() => pool.totalCount - pool.idleCount + pool.waitingCount).toBe(0);
-    const before = await Scrape.from(`${server.url}/metrics`, TOKEN);
-    for (let i = 0; i < 3; i++) await server.ds.query('SELECT 1');
-    await server.ds.transaction(async (m) => {
-      await m.query('SELECT 1');
-      await m.query('SELECT 2');
-    });
-    const after = await Scrape.from(`${server.url}/metrics`, TOKEN);
-    // Three queries and one transaction (one connection for both of its queries): four checkouts.
+    let handedOut = 0;
+    const count = () => void handedOut++;
+    let before: Scrape;
+    let after: Scrape;
+    pool.on('acquire', count);
+    try {
+      before = await Scrape.from(`${server.url}/metrics`, TOKEN);
+      for (let i = 0; i < 3; i++) await server.ds.query('SELECT 1');
+      await server.ds.transaction(async (m) => {
+        await m.query('SELECT 1');
+        await m.query('SELECT 2');
+      });
+      after = await Scrape.from(`${server.url}/metrics`, TOKEN);
+    } finally {
+      pool.off('acquire', count);
+    }
+    // Three queries and one transaction (one connection for both of its queries): four checkouts of ours.
+    expect(handedOut).toBeGreaterThanOrEqual(4);
     const acquired =
       after.value('apimarket_db_pool_acquire_seconds') - before.value('apimarket_db_pool_acquire_seconds');
-    expect(acquired).toBe(4);
+    expect(acquired).toBe(handedOut);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,14 +24,25 @@ export const useEditedBlogPost = (id: number | null) =>
     fetchPolicy: 'network-only',
   });
 
+/**
+ * A post written: the public blog pages this tab has read (its list, tags and posts) are dropped from
+ * the client's cache, so going to the blog next shows the change instead of the page read before.
+ */
+const forgetPublicBlog = {
+  update(cache: ApolloCache) {
+    for (const fieldName of ['blogPosts', 'blogTags', 'blogPost']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+    cache.gc();
+  },
+};
+
 /** Creates a post. */
-export const useCreateBlogPost = () => useMutation(CreateBlogPostMutation);
+export const useCreateBlogPost = () => useMutation(CreateBlogPostMutation, forgetPublicBlog);
 
 /** Updates a post. */
-export const useUpdateBlogPost = () => useMutation(UpdateBlogPostMutation);
+export const useUpdateBlogPost = () => useMutation(UpdateBlogPostMutation, forgetPublicBlog);
 
 /** Deletes a post. */
-export const useDeleteBlogPost = () => useMutation(DeleteBlogPostMutation);
+export const useDeleteBlogPost = () => useMutation(DeleteBlogPostMutation, forgetPublicBlog);
 
 /** Uploads a post's cover image. */
 export const useUploadBlogCover = () => useMutation(UploadBlogCoverMutation);
