@@ -10,6 +10,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { declaredWrite } from '../../core/request-writes.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { Config } from '../../config.js';
 import type { AuthUser } from '../../core/auth-user.js';
@@ -21,6 +22,7 @@ import { TokenSigner } from './token.js';
 import type { ApiKeyService } from '../keys/api-key.service.js';
 import { announce, revokeKeysOf } from './key-revocation.js';
 import { RoleCode, UserStatus } from './user.entity.js';
+import { accountsCache } from './accounts.cache.js';
 
 export const ADMIN_ACCOUNT = 'admin';
 export const REGISTRATIONS_PER_HOUR = 20;
@@ -256,13 +258,13 @@ export class AccountsService {
     checkPassword(input.password);
     await this.registrations.take('', ip);
     const passwordHash = await hash(input.password);
-    const view = await this.ds.transaction(async (em) => {
+    const view = await declaredWrite(accountsCache.writes.register(), () => this.ds.transaction(async (em) => {
       const { rows: inserted } = await this.sql.run(registerCommand, [account, username, passwordHash, RoleCode.User], em);
       if (!inserted[0]) throw new AppError('CONFLICT', { zh: '该账号已被注册', en: 'This account is already taken' });
       const userId = inserted[0].id;
       const { rows: creator } = await this.sql.run(creatorCommand, [`u_${account.toLowerCase()}`, username, userId], em);
       return { id: userId, account, username, role: 'USER' as const, status: UserStatus.Normal, creatorId: creator[0]!.id };
-    });
+    }));
     await this.activity?.recordAfterCommit({
       kind: 'USER_REGISTERED',
       title: `新开发者「${username}」注册`,
@@ -337,17 +339,21 @@ export class AccountsService {
         throw new AppError('UNAUTHENTICATED', { zh: '请先登录', en: 'Please sign in first' });
       }
       const userId = session.user.id;
-      const event = await this.ds.transaction(async (em) => {
-        await this.sql.run(endSessionsCommand, [userId], em);
-        return revokeKeysOf(em, this.keys, userId, 'SIGNED_OUT_EVERYWHERE');
-      });
+      const event = await declaredWrite(accountsCache.writes.session(), () =>
+        this.ds.transaction(async (em) => {
+          await this.sql.run(endSessionsCommand, [userId], em);
+          return revokeKeysOf(em, this.keys, userId, 'SIGNED_OUT_EVERYWHERE');
+        }),
+      );
       announce(this.pubsub, userId, event);
     }
     if (!token) return;
     const claims = await this.tokens.verify(token);
     if (!claims) return;
-    await this.sql.run(revokeCommand, [claims.jti, claims.expiresAt]);
-    await this.sql.run(sweepRevokedCommand, []);
+    await declaredWrite(accountsCache.writes.session(), async () => {
+      await this.sql.run(revokeCommand, [claims.jti, claims.expiresAt]);
+      await this.sql.run(sweepRevokedCommand, []);
+    });
   }
 
   async me(actor: Actor): Promise<UserView> {
@@ -387,7 +393,7 @@ export class AccountsService {
       throw badInput(`原因不能超过 ${STATUS_REASON_MAX} 个字符`, `The reason cannot exceed ${STATUS_REASON_MAX} characters`);
     }
     let keysEvent: Awaited<ReturnType<typeof revokeKeysOf>> = null;
-    const changed = await this.ds.transaction(async (em) => {
+    const changed = await declaredWrite(accountsCache.writes.status(), () => this.ds.transaction(async (em) => {
       const row = await this.sql.first(lockStatusStatement, [id], em);
       if (!row) throw notFound('用户不存在', 'User not found');
       if (row.status === status) return false;
@@ -396,7 +402,7 @@ export class AccountsService {
       // Disabling revokes the account's API keys for good: enabling it again does not bring them back.
       if (status === UserStatus.Disabled) keysEvent = await revokeKeysOf(em, this.keys, id, 'ACCOUNT_DISABLED');
       return true;
-    });
+    }));
     announce(this.pubsub, id, keysEvent);
     // HTTP requests re-read the status each time; open websockets are closed by every gateway.
     if (changed && status === UserStatus.Disabled) this.pubsub?.publish(Topic.UserDisabled, { userId: id });
@@ -428,17 +434,22 @@ export class AccountsService {
         // A new password ends every session of the old one, on every gateway (the epoch is in each token),
         // and revokes the account's API keys (#26.6).
         const newHash = await hash(given);
-        const event = await this.ds.transaction(async (em) => {
-          await this.sql.run(newPasswordCommand, [existing.id, newHash], em);
-          return revokeKeysOf(em, this.keys, existing.id, 'PASSWORD_CHANGED');
-        });
+        const event = await declaredWrite(accountsCache.writes.adminPassword(), () =>
+          this.ds.transaction(async (em) => {
+            await this.sql.run(newPasswordCommand, [existing.id, newHash], em);
+            return revokeKeysOf(em, this.keys, existing.id, 'PASSWORD_CHANGED');
+          }),
+        );
         announce(this.pubsub, existing.id, event);
         log('admin password updated from ADMIN_PASSWORD');
       }
       return;
     }
     const password = given ?? randomBytes(18).toString('base64url');
-    const { rows: inserted } = await this.sql.run(registerCommand, [ADMIN_ACCOUNT, '管理员', await hash(password), RoleCode.Admin]);
+    const passwordHash = await hash(password);
+    const { rows: inserted } = await declaredWrite(accountsCache.writes.adminPassword(), () =>
+      this.sql.run(registerCommand, [ADMIN_ACCOUNT, '管理员', passwordHash, RoleCode.Admin]),
+    );
     if (!inserted[0] || given) return;
     mkdirSync(this.config.dataDir, { recursive: true });
     const file = path.join(this.config.dataDir, 'admin-password.txt');

@@ -4,6 +4,8 @@ import { command, sqlOn, statement } from '../../core/sql.js';
 import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, apiNotFound } from '../../core/errors.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { authoringCache } from './authoring.cache.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ActivityInput, ActivityService } from '../monitor/activity.service.js';
 import type { NotificationEvent, NotificationKind } from './authoring.types.js';
@@ -159,12 +161,15 @@ export class ApiWorkflowService {
     const events: Array<[number, NotificationEvent]> = [];
     const activity: ActivityInput[] = [];
     const changed = new Set<number>();
-    const result = await this.ds.transaction(async (em) => {
-      this.pending.set(em, events);
-      this.pendingActivity.set(em, activity);
-      this.pendingChanged.set(em, changed);
-      return work(em);
-    });
+    // An API's own rows (authoring.cache.ts): the catalogue, whichever door's work this is.
+    const result = await declaredWrite(authoringCache.writes.api(), () =>
+      this.ds.transaction(async (em) => {
+        this.pending.set(em, events);
+        this.pendingActivity.set(em, activity);
+        this.pendingChanged.set(em, changed);
+        return work(em);
+      }),
+    );
     // Every gateway's caches first (Redis with REDIS_URL), then the people.
     for (const apiId of changed) this.pubsub.publish(Topic.ApiChanged, { apiId });
     for (const [userId, event] of events) this.pubsub.publish(Topic.NotificationAdded, userId, event);

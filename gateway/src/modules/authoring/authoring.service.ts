@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import { AppError, badInput } from '../../core/errors.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { authoringCache } from './authoring.cache.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import { checkApiForm, checkParams, ICON_PREFIX, PARAM_LOCATIONS, type ApiForm, type ApiFormInput, type CheckedParam, type ParamInput } from './api-form.rules.js';
 import { changedFields, readContract, RevisionStatus, writeContract, type ApiContract } from './revision-store.js';
@@ -374,7 +376,7 @@ export class AuthoringService {
     const form = checkApiForm(input);
     const user = authorize(signedIn, authoringPolicy.create);
     await this.checkAddresses(form);
-    const id = await transactionOf(this.ds, unit, async (em) => {
+    const id = await declaredWrite(authoringCache.writes.api(), () => transactionOf(this.ds, unit, async (em) => {
       await this.checkCategory(em, form.categoryId);
       const { rows } = await this.sql.run(
         createCommand,
@@ -386,7 +388,7 @@ export class AuthoringService {
       await writeContract(em, id, this.proposedContract(form, { ...(await readContract(em, id)), params: [] }, { params: true, example: true }));
       await this.writeLooks(em, id, form);
       return id;
-    });
+    }));
     return this.getOwn(user, id, unit?.em);
   }
 

@@ -3,6 +3,8 @@ import { notificationPolicy } from './authoring.policy.js';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { notFound } from '../../core/errors.js';
+import { declaredWrite } from '../../core/request-writes.js';
+import { authoringCache } from './authoring.cache.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
 const notificationRow = z.object({
@@ -64,12 +66,12 @@ export class NotificationService {
   /** Marks one of the caller's notifications read (someone else's id is simply not found). */
   async markRead(actor: Actor, id: number): Promise<void> {
     const user = authorize(actor, notificationPolicy.markRead);
-    const res = await this.sql.run(markReadCommand, [id, user.id]);
+    const res = await declaredWrite(authoringCache.writes.notificationRead(), () => this.sql.run(markReadCommand, [id, user.id]));
     if (res.count === 0) throw notFound('通知不存在', 'Notification not found');
   }
 
   async markAllRead(actor: Actor): Promise<number> {
     const user = authorize(actor, notificationPolicy.markRead);
-    return (await this.sql.run(markAllReadCommand, [user.id])).count;
+    return (await declaredWrite(authoringCache.writes.notificationRead(), () => this.sql.run(markAllReadCommand, [user.id]))).count;
   }
 }

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Ctx, FieldResolver, Float, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { readsScope } from '../../core/read-cache.js';
+import { creatorsCache } from './creators.cache.js';
 import { Gate } from '../../graphql/gate.js';
 import { followPolicy } from './creators.policy.js';
 import { toCreator } from '../catalog/api-detail.presenter.js';
@@ -44,11 +45,8 @@ function loaders(ctx: GraphQLContext<Deps>): CreatorLoaders {
 }
 
 const figure = async <K extends keyof CreatorFigures>(ctx: GraphQLContext<Deps>, id: number, key: K) => {
-  // The rating comes from the call records and the online dot from presence: a cached answer goes with either.
-  if (key === 'rating') readsScope(ctx, 'calls');
-  if (key === 'online') readsScope(ctx, 'presence');
-  // A sum of star counts: it lags as lists do (READ_CACHE_LAG_MS).
-  if (key === 'starsReceived') readsScope(ctx, 'lists');
+  // What the figure depends on besides the catalogue (creators.cache.ts): a cached answer goes with it.
+  for (const scope of creatorsCache.reads.figure(key)) readsScope(ctx, scope);
   return (await loaders(ctx).figures.load(id))[key];
 };
 

@@ -3,7 +3,9 @@ import { followPolicy } from './creators.policy.js';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { badInput, notFound } from '../../core/errors.js';
+import { declaredWrite } from '../../core/request-writes.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { creatorsCache } from './creators.cache.js';
 
 const ownerRow = z.object({ user_id: z.number().nullable() });
 const ownerStatement = statement<[creatorId: number], typeof ownerRow>(
@@ -40,11 +42,7 @@ export class FollowService {
     const owner = await this.sql.first(ownerStatement, [creatorId]);
     if (!owner) throw notFound(`创作者 ${creatorId} 不存在`, `Creator ${creatorId} does not exist`, 'CREATOR_NOT_FOUND');
     if (owner.user_id === user.id) throw badInput('不能关注自己', 'You cannot follow yourself');
-    if (following) {
-      await this.sql.run(followCommand, [creatorId, user.id]);
-    } else {
-      await this.sql.run(unfollowCommand, [creatorId, user.id]);
-    }
+    await declaredWrite(creatorsCache.writes.follow(), () => this.sql.run(following ? followCommand : unfollowCommand, [creatorId, user.id]));
   }
 
   /** Which of `creatorIds` the user follows. */

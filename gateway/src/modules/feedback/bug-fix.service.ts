@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { declaredWrite } from '../../core/request-writes.js';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { authorize, can, type Actor } from '../../core/policy.js';
@@ -8,6 +9,7 @@ import { AppError, badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { ApiBugFixEntity } from '../catalog/api-bug-fix.entity.js';
 import { charLength } from '../../core/text.js';
+import { feedbackCache } from './feedback.cache.js';
 
 export interface BugFixFields {
   version?: unknown;
@@ -77,7 +79,7 @@ export class BugFixService {
     await this.requireOwner(authorize(actor, bugFixPolicy.write), apiId);
     const v = checkFields(f);
     try {
-      const r = await this.ds.getRepository(ApiBugFixEntity).insert({ apiId, ...v });
+      const r = await declaredWrite(feedbackCache.writes.bugFix(), () => this.ds.getRepository(ApiBugFixEntity).insert({ apiId, ...v }));
       return { id: Number(r.identifiers[0]!.id), apiId, ...v };
     } catch (err) {
       throw duplicateOr(err);
@@ -90,7 +92,7 @@ export class BugFixService {
     await this.requireOwner(user, existing.apiId, entryMissing);
     const v = checkFields(f);
     try {
-      await this.ds.getRepository(ApiBugFixEntity).update({ id }, v);
+      await declaredWrite(feedbackCache.writes.bugFix(), () => this.ds.getRepository(ApiBugFixEntity).update({ id }, v));
     } catch (err) {
       throw duplicateOr(err);
     }
@@ -101,7 +103,7 @@ export class BugFixService {
     const user = authorize(actor, bugFixPolicy.write);
     const existing = await this.find(id);
     await this.requireOwner(user, existing.apiId, entryMissing);
-    await this.ds.getRepository(ApiBugFixEntity).delete({ id });
+    await declaredWrite(feedbackCache.writes.bugFix(), () => this.ds.getRepository(ApiBugFixEntity).delete({ id }));
     return true;
   }
 

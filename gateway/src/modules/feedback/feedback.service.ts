@@ -1,6 +1,7 @@
 import type { ActivityService } from '../monitor/activity.service.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
+import { declaredWrite } from '../../core/request-writes.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { ApiEntity } from '../catalog/api.entity.js';
 import { ProblemTypeEntity } from '../content/problem-type.entity.js';
@@ -16,6 +17,7 @@ import { FEEDBACK_STATUSES, FeedbackEntity, FeedbackScreenshotEntity, type Feedb
 import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback.rules.js';
 import type { Feedback, FeedbackPage } from './feedback.types.js';
 import type { ImageMime } from './image-type.js';
+import { feedbackCache } from './feedback.cache.js';
 
 export interface FeedbackFilter {
   kind?: string | null;
@@ -176,7 +178,7 @@ export class FeedbackService {
     const owner = who.user ? { userId: who.user.id } : { ip: who.ip };
     const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, owner, v.apiId);
     await this.limits.consume([['feedbackIp', who.ip]]);
-    const id = await transactionOf(this.ds, unit, async (em) => {
+    const id = await declaredWrite(feedbackCache.writes.report(), () => transactionOf(this.ds, unit, async (em) => {
       const inserted = await em.getRepository(FeedbackEntity).insert({
         kind: 'public',
         problemTypeId: v.problemTypeId,
@@ -194,7 +196,7 @@ export class FeedbackService {
       const newId = Number(inserted.identifiers[0]!.id);
       if (screenshot) await em.getRepository(FeedbackScreenshotEntity).insert({ feedbackId: newId, ...screenshot });
       return newId;
-    });
+    }));
     await afterCommitOf(unit, () =>
       this.activity?.recordAfterCommit({
         kind: 'FEEDBACK_RECEIVED',
@@ -216,7 +218,7 @@ export class FeedbackService {
     if (v.apiId !== null) await this.requireApi(v.apiId);
     const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, { userId: admin.id }, v.apiId);
     await this.limits.consume([['feedbackIp', ip]]);
-    const inserted = await this.ds.getRepository(FeedbackEntity).insert({
+    const inserted = await declaredWrite(feedbackCache.writes.report(), () => this.ds.getRepository(FeedbackEntity).insert({
       kind: 'admin',
       problemTypeId: v.issueTypeId,
       apiId: v.apiId ?? attachedCall?.apiId ?? null,
@@ -229,7 +231,7 @@ export class FeedbackService {
       workspaceId: v.workspaceId,
       note: v.note,
       ipAddress: ip,
-    });
+    }));
     return this.get(Number(inserted.identifiers[0]!.id), true);
   }
 
@@ -268,7 +270,7 @@ export class FeedbackService {
     const note = (resolution ?? '').trim();
     if ([...note].length > 500) throw badInput('处理说明不能超过500个字符', 'Resolution cannot exceed 500 characters');
     const resolved = (status as FeedbackStatus) === 'resolved';
-    const res = await this.sql.run(setStatusCommand, [id, status, admin.id, resolved, note || null]);
+    const res = await declaredWrite(feedbackCache.writes.report(), () => this.sql.run(setStatusCommand, [id, status, admin.id, resolved, note || null]));
     if (!res.count) throw notFound('反馈不存在', 'Feedback not found');
     return this.get(id, true);
   }

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { IMPORT_LIMITS } from './import-model.js';
+import { importsCache } from './imports.cache.js';
 
 /** How long an uploaded document waits for its preview and import. */
 export const UPLOAD_TTL_MS = 15 * 60 * 1000;
@@ -63,7 +64,7 @@ export class ImportUploads {
       const mb = IMPORT_LIMITS.maxBytes / 1024 / 1024;
       throw new AppError('BAD_USER_INPUT', { zh: `文档超过 ${mb} MB 上限`, en: `The document exceeds the ${mb} MB limit` }, { reason: 'IMPORT_DOCUMENT_INVALID' });
     }
-    return declaredWrite([], async () => {
+    return declaredWrite(importsCache.writes.upload(), async () => {
       await this.sql.run(sweepCommand, []);
       await this.sql.run(trimCommand, [userId, PER_USER - 1]);
       const total = (await this.sql.first(totalStatement, []))?.total ?? 0;

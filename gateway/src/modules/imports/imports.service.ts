@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declaredWrite } from '../../core/request-writes.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { DataSource } from 'typeorm';
 import { AppError, badInput } from '../../core/errors.js';
@@ -11,6 +12,7 @@ import { toFormInput, type ImportForm, type PreparedDocument } from './form-adap
 import { IMPORT_LIMITS, type Said, type SourceFormat } from './import-model.js';
 import { ImportUploads } from './import-uploads.js';
 import { existingApis, type DiffEntry, type ExistingApi } from './import-match.js';
+import { importsCache } from './imports.cache.js';
 import { importsPolicy } from './imports.policy.js';
 import type { KeptDocument, ParseRunner } from './parse-runner.js';
 import { buildPreview, originsOf } from './preview-rows.js';
@@ -265,12 +267,14 @@ export class ApiImportService {
   }
 
   /** Where the API came from and what the source said (the base of the next re-import's merge), and its answer's schema. */
-  private async remember(apiId: number, row: PreviewRow, preview: ImportPreview): Promise<void> {
-    await this.sql.run(rememberSourceCommand, [apiId, preview.sourceUrl, preview.format, row.key, JSON.stringify(row.form)]);
-    if (!row.schema) return;
-    // A draft takes the schema at once; a listed API's waits on its pending revision and is applied at its
-    // release (the revision's release tells the gateways), so callers never see a contract before review.
-    await this.sql.run(draftSchemaCommand, [apiId, JSON.stringify(row.schema)]);
-    await this.sql.run(revisionSchemaCommand, [apiId, JSON.stringify(row.schema)]);
+  private remember(apiId: number, row: PreviewRow, preview: ImportPreview): Promise<void> {
+    return declaredWrite(importsCache.writes.source(), async () => {
+      await this.sql.run(rememberSourceCommand, [apiId, preview.sourceUrl, preview.format, row.key, JSON.stringify(row.form)]);
+      if (!row.schema) return;
+      // A draft takes the schema at once; a listed API's waits on its pending revision and is applied at its
+      // release (the revision's release tells the gateways), so callers never see a contract before review.
+      await this.sql.run(draftSchemaCommand, [apiId, JSON.stringify(row.schema)]);
+      await this.sql.run(revisionSchemaCommand, [apiId, JSON.stringify(row.schema)]);
+    });
   }
 }
