@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type BuiltApi } from '../../../__tests__/support/factories.js';
+import { cachedAnswers } from '../../../__tests__/support/read-cache.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 
 /** device-info.cache.ts: no cached answer shows the access log, so a visit leaves every cached answer in place. */
@@ -14,18 +15,13 @@ describe('Device info and the read cache (device-info.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
-  /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  /** How many of the catalogue cards and the API's REST detail were answered from the cache (support/read-cache.ts). */
+  const hits = () => cachedAnswers(server, api.id).cached();
+  /** Both read once and kept: the next `hits()` is 2 unless a write empties them. */
+  const primed = () => cachedAnswers(server, api.id).primed();
 
   it('a visit reported on either door, and a retention round, leave the cached catalogue and detail answers in place', async () => {
-    await hits();
-    expect(await hits()).toBe(2);
+    await primed();
     const rest = await server.request('POST', '/api/device-info', { deviceInfo: { screenWidth: 1280, screenHeight: 800 } }, { 'user-agent': 'Mozilla/5.0' });
     expect(rest.status).toBe(200);
     expect(await hits()).toBe(2);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type BuiltApi } from '../../../__tests__/support/factories.js';
+import { cachedAnswers } from '../../../__tests__/support/read-cache.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 
 /**
@@ -18,19 +19,14 @@ describe('Idempotency keys and the read cache (idempotency.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
-  /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  /** How many of the catalogue cards and the API's REST detail were answered from the cache (support/read-cache.ts). */
+  const hits = () => cachedAnswers(server, api.id).cached();
+  /** Both read once and kept: the next `hits()` is 2 unless a write empties them. */
+  const primed = () => cachedAnswers(server, api.id).primed();
   const request = (title: string) => ({ title, description: '一个不出现在任何缓存答案里的接口需求', categoryId: null, exampleUse: null, contact: null });
 
   it('a keyed API request, its replay and a refused reuse leave the cached answers in place', async () => {
-    await hits();
-    expect(await hits()).toBe(2);
+    await primed();
     const headers = { 'idempotency-key': randomUUID() };
     const first = await server.request('POST', '/api/tenderRequests', request('带键的缓存无关需求'), headers);
     expect(first.body.code).toBe(200);
@@ -44,8 +40,7 @@ describe('Idempotency keys and the read cache (idempotency.cache.ts)', () => {
   });
 
   it('a keyed comment, which cached answers show (creators’ response rates), empties them as an unkeyed one does', async () => {
-    await hits();
-    expect(await hits()).toBe(2);
+    await primed();
     const res = await server.request(
       'POST',
       '/api/comments',

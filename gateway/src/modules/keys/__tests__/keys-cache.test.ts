@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltApi, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { cachedAnswers } from '../../../__tests__/support/read-cache.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 
 /** keys.cache.ts: no cached answer shows an API key, so its writes leave every cached answer in place. */
@@ -18,27 +19,22 @@ describe('API keys and the read cache (keys.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
-  /** Whether the catalogue list and the API's REST detail are both answered from the cache. */
-  const cachedStill = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  /** How many of the catalogue cards and the API's REST detail were answered from the cache (support/read-cache.ts). */
+  const hits = () => cachedAnswers(server, api.id).cached();
+  /** Both read once and kept: the next `hits()` is 2 unless a write empties them. */
+  const primed = () => cachedAnswers(server, api.id).primed();
 
   it('a key created and a key revoked leave the cached catalogue and detail answers in place', async () => {
-    await cachedStill();
-    expect(await cachedStill()).toBe(2);
+    await primed();
     const created = await server.graphql<{ createApiKey: { apiKey: { id: number } } }>(
       `mutation { createApiKey(name: "缓存无关的密钥") { key apiKey { id } } }`,
       {},
       owner.headers,
     );
     expect(created.errors).toBeUndefined();
-    expect(await cachedStill()).toBe(2);
+    expect(await hits()).toBe(2);
     const revoked = await server.graphql(`mutation($id: Int!) { revokeApiKey(id: $id) { id revokedAt } }`, { id: created.data!.createApiKey.apiKey.id }, owner.headers);
     expect(revoked.errors).toBeUndefined();
-    expect(await cachedStill()).toBe(2);
+    expect(await hits()).toBe(2);
   });
 });

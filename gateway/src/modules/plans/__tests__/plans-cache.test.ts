@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltApi, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { cachedAnswers } from '../../../__tests__/support/read-cache.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { makeKey } from './plans-fixture.js';
 
@@ -25,14 +26,10 @@ describe('Plans and subscriptions and the read cache (plans.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
-  /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  /** How many of the catalogue cards and the API's REST detail were answered from the cache (support/read-cache.ts). */
+  const hits = () => cachedAnswers(server, api.id).cached();
+  /** Both read once and kept: the next `hits()` is 2 unless a write empties them. */
+  const primed = () => cachedAnswers(server, api.id).primed();
   const ok = async (method: string, path: string, body: unknown, who: BuiltUser) => {
     const res = await server.request(method, path, body, who.headers);
     expect(res.body.code, res.text).toBe(200);
@@ -40,8 +37,7 @@ describe('Plans and subscriptions and the read cache (plans.cache.ts)', () => {
   };
 
   it('a plan created, changed and deleted, a subscription taken, switched and ended, and the subscription rule set leave the cached answers in place', async () => {
-    await hits();
-    expect(await hits()).toBe(2);
+    await primed();
     const free = await ok('POST', `/api/apis/${api.id}/plans`, { name: '免费版', nameEn: 'Free', dailyQuota: 100 }, creator);
     expect(await hits()).toBe(2);
     const pro = await ok('POST', `/api/apis/${api.id}/plans`, { name: '专业版', nameEn: 'Pro', dailyQuota: 1000 }, creator);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltApi, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { cachedAnswers } from '../../../__tests__/support/read-cache.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { RequestWrites, trackWrites } from '../../../core/request-writes.js';
 
@@ -28,14 +29,10 @@ describe('Versions and the read cache (versions.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
-  /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  /** How many of the catalogue cards and the API's REST detail were answered from the cache (support/read-cache.ts). */
+  const hits = () => cachedAnswers(server, api.id).cached();
+  /** Both read once and kept: the next `hits()` is 2 unless a write empties them. */
+  const primed = () => cachedAnswers(server, api.id).primed();
 
   it('a version deprecated: its rows and its callers’ notices touch no cached answer (versions.cache.ts)', async () => {
     const writes = new RequestWrites();
@@ -49,8 +46,7 @@ describe('Versions and the read cache (versions.cache.ts)', () => {
   });
 
   it('through the door, the deprecation’s API_CHANGED announcement (every gateway forgets the API’s versions) empties the catalogue; the version list shows it at once', async () => {
-    await hits();
-    expect(await hits()).toBe(2);
+    await primed();
     const res = await server.request(
       'POST',
       `/api/apis/${api.id}/versions/v2/deprecate`,
