@@ -46,7 +46,8 @@ const gone = () =>
  * Documents uploaded through the REST door (`POST /api/apis/import/uploads`, bytes as they came: never
  * parsed on the event loop) for the GraphQL door to import by a short-lived reference (`uploadId`), so a
  * large document never travels in a GraphQL body. Kept in PostgreSQL (`import_upload`) for UPLOAD_TTL_MS,
- * only for the account that uploaded it, so any gateway behind a load balancer can take the import.
+ * only for the account that uploaded it, so any gateway behind a load balancer can take the import;
+ * expired ones are swept at each upload and each read.
  * No cached answer shows an upload: its writes touch nothing.
  */
 export class ImportUploads {
@@ -65,7 +66,7 @@ export class ImportUploads {
       throw new AppError('BAD_USER_INPUT', { zh: `文档超过 ${mb} MB 上限`, en: `The document exceeds the ${mb} MB limit` }, { reason: 'IMPORT_DOCUMENT_INVALID' });
     }
     return declaredWrite(importsCache.writes.upload(), async () => {
-      await this.sql.run(sweepCommand, []);
+      await this.sweep();
       await this.sql.run(trimCommand, [userId, PER_USER - 1]);
       const total = (await this.sql.first(totalStatement, []))?.total ?? 0;
       if (total + bytes.length > TOTAL_BYTES) {
@@ -81,7 +82,15 @@ export class ImportUploads {
   async text(userId: number, uploadId: string): Promise<string> {
     if (!UUID.test(uploadId)) throw gone();
     const row = await this.sql.first(textStatement, [uploadId, userId]);
+    // Expired documents go at each read too, not only at the next upload: a gateway that only previews
+    // and imports (the uploads came earlier, or through another gateway) still empties the table.
+    await this.sweep();
     if (!row) throw gone();
     return row.bytes.toString('utf8');
+  }
+
+  /** Every account's expired documents deleted (index on expires_at): shown by no cached answer. */
+  private sweep(): Promise<unknown> {
+    return declaredWrite(importsCache.writes.upload(), () => this.sql.run(sweepCommand, []));
   }
 }

@@ -94,4 +94,22 @@ describe('the GraphQL import door takes large documents by upload reference', ()
     expect(empty.body.message).toBe('The uploaded document is empty');
     expect((await server.request('POST', '/api/apis/import/uploads', yaml, { 'content-type': 'application/yaml' })).status).toBe(401);
   });
+
+  it('sweeps expired uploads at a read too, not only at the next upload (any account’s, the fresh ones kept)', async () => {
+    const other = await buildUser(server);
+    const yaml = toYaml(bigSpec(2, 1024));
+    const upload = async (who: BuiltUser) => {
+      const up = await server.request('POST', '/api/apis/import/uploads', yaml, { ...who.headers, 'content-type': 'application/yaml' });
+      expect(up.status, up.text).toBe(200);
+      return up.body.data.uploadId as string;
+    };
+    const [stale, fresh] = [await upload(other), await upload(creator)];
+    // The other account's document expired; no upload follows, only the creator's preview of a fresh one.
+    await server.ds.query(`UPDATE import_upload SET expires_at = now() - interval '1 second' WHERE id = $1`, [stale]);
+    const kept = async () => (await server.ds.query<Array<{ id: string }>>(`SELECT id FROM import_upload WHERE id = ANY($1::uuid[])`, [[stale, fresh]])).map((r) => r.id);
+    expect((await kept()).sort()).toEqual([stale, fresh].sort());
+    const res = await server.graphql<{ previewApiImport: { operations: unknown[] } }>(PREVIEW, { source: { uploadId: fresh } }, creator.headers);
+    expect(res.data!.previewApiImport.operations).toHaveLength(2);
+    expect(await kept()).toEqual([fresh]);
+  });
 });
