@@ -122,4 +122,22 @@ describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
       { email: 'reader@example.com', wish: '比较天气接口' },
     ]);
   });
+
+  it('the free tester (/test) places each parameter where it travels, as the API page does (#29)', async () => {
+    const creator = await buildUser(e2e.server);
+    const key = Date.now().toString(36).slice(-5);
+    const api = await buildApi(e2e.server, {
+      creator,
+      name: `带请求头的接口${key}`,
+      parameters: [
+        { name: 'city', description: '城市', example: '北京' },
+        { name: `X-Tenant-${key}`, description: '租户编号', example: 't1', location: 'header' },
+      ],
+    });
+    await e2e.go(`/test?api=${api.id}`);
+    const row = (name: string) => e2e.page.getByTestId('test-param').filter({ has: e2e.page.locator(`input[value="${name}"]`) });
+    await row(`X-Tenant-${key}`).waitFor();
+    expect(await row(`X-Tenant-${key}`).getAttribute('data-location')).toBe('header');
+    expect(await row('city').getAttribute('data-location')).toBe('query');
+  });
 });

@@ -154,7 +154,7 @@ export interface ApiOverrides {
   note?: string;
   provider?: string;
   responseExample?: string;
-  parameters?: Array<{ name: string; type?: string; required?: boolean; description?: string; example?: string }>;
+  parameters?: Array<{ name: string; type?: string; required?: boolean; description?: string; example?: string; location?: string }>;
   /** Days since its last update (the NEW badge is recent updates). */
   updatedDaysAgo?: number;
   slug?: string;

@@ -16,7 +16,8 @@ interface LoadedApi {
   id: number;
   requestMethod: string;
   needToken: boolean;
-  requestParams: Array<{ name: string; example: string }>;
+  /** Each parameter where it travels (query, path, header, cookie, body: #29), as on the API's page. */
+  requestParams: Array<{ name: string; example: string; location: string }>;
 }
 
 /** The detail page's tester and code samples for the chosen API. */

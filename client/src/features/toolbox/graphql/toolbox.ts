@@ -57,6 +57,7 @@ export const ToolParamsQuery = graphql(`
         note
         noteEn
         example
+        location
       }
     }
   }
