@@ -34,13 +34,21 @@ function quiet(req: FastifyRequest): boolean {
  * server errors.
  */
 export function registerRequestLog(fastify: FastifyInstance): void {
-  fastify.addHook('onResponse', async (req, reply) => {
+  // Without a logger (LOG_LEVEL=silent) Fastify's stand-in writes nothing: no hook, no work per request.
+  if (!('isLevelEnabled' in fastify.log)) return;
+  fastify.addHook('onResponse', (req, reply, done) => {
     const level = reply.statusCode >= 500 ? 'warn' : quiet(req) ? 'debug' : 'info';
+    // A level that is off (LOG_LEVEL) costs nothing: the line is not built.
+    if (!req.log.isLevelEnabled(level)) {
+      done();
+      return;
+    }
     req.log[level](
       // The request's logger already carries `reqId`.
       { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       `${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
     );
+    done();
   });
 }
 
