@@ -28,18 +28,20 @@ function quiet(req: FastifyRequest): boolean {
   return !url.startsWith('/api/') && !url.startsWith('/graphql');
 }
 
+/** pino's level numbers (trace 10 … fatal 60). */
+const LEVEL_VALUES: Partial<Record<string, number>> = pino.levels.values;
+
 /**
  * One line per answered request (Fastify's own two lines per request are off): method, path, status
  * and time, at info for the API and GraphQL, at debug for static files and health checks, at warn for
  * server errors.
  */
 export function registerRequestLog(fastify: FastifyInstance): void {
-  // Without a logger (LOG_LEVEL=silent) Fastify's stand-in writes nothing: no hook, no work per request.
-  if (!('isLevelEnabled' in fastify.log)) return;
   fastify.addHook('onResponse', (req, reply, done) => {
     const level = reply.statusCode >= 500 ? 'warn' : quiet(req) ? 'debug' : 'info';
-    // A level that is off (LOG_LEVEL) costs nothing: the line is not built.
-    if (!req.log.isLevelEnabled(level)) {
+    // A level that is off (LOG_LEVEL; `silent`, or no logger at all, has no number) costs nothing: the line is not built.
+    const threshold = LEVEL_VALUES[req.log.level];
+    if (threshold === undefined || (LEVEL_VALUES[level] ?? 0) < threshold) {
       done();
       return;
     }
