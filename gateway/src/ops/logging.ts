@@ -28,19 +28,29 @@ function quiet(req: FastifyRequest): boolean {
   return !url.startsWith('/api/') && !url.startsWith('/graphql');
 }
 
+/** pino's level numbers (trace 10 … fatal 60). */
+const LEVEL_VALUES: Partial<Record<string, number>> = pino.levels.values;
+
 /**
  * One line per answered request (Fastify's own two lines per request are off): method, path, status
  * and time, at info for the API and GraphQL, at debug for static files and health checks, at warn for
  * server errors.
  */
 export function registerRequestLog(fastify: FastifyInstance): void {
-  fastify.addHook('onResponse', async (req, reply) => {
+  fastify.addHook('onResponse', (req, reply, done) => {
     const level = reply.statusCode >= 500 ? 'warn' : quiet(req) ? 'debug' : 'info';
+    // A level that is off (LOG_LEVEL; `silent`, or no logger at all, has no number) costs nothing: the line is not built.
+    const threshold = LEVEL_VALUES[req.log.level];
+    if (threshold === undefined || (LEVEL_VALUES[level] ?? 0) < threshold) {
+      done();
+      return;
+    }
     req.log[level](
       // The request's logger already carries `reqId`.
       { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       `${req.method} ${req.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
     );
+    done();
   });
 }
 

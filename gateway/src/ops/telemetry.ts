@@ -171,7 +171,8 @@ export class Telemetry {
 
 /** Counts and times every answered request by its route template (`/api/open/api/:id`), not its URL. */
 export function registerHttpMetrics(fastify: FastifyInstance, telemetry: Telemetry): void {
-  fastify.addHook('onResponse', async (req, reply) => {
+  // A callback hook: no promise per request.
+  fastify.addHook('onResponse', (req, reply, done) => {
     // Unknown paths share one label, so a scan cannot create a series per path.
     const labels = {
       method: req.method,
@@ -180,5 +181,6 @@ export function registerHttpMetrics(fastify: FastifyInstance, telemetry: Telemet
     };
     telemetry.httpRequests.inc(labels);
     telemetry.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 }

@@ -9,8 +9,21 @@ import { bearerToken } from './token.js';
  * public paths keep working, guarded paths answer 401 through their gate (`gate(rule)`, `@Gate(rule)`).
  */
 export function registerAuthHook(app: FastifyInstance, accounts: AccountsService): void {
-  app.addHook('onRequest', async (req) => {
-    req.user = await accounts.authenticate(bearerToken(req.headers.authorization));
+  // A callback hook, not an async one: a request without a token (most reads) costs no promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const token = bearerToken(req.headers.authorization);
+    if (token === null) {
+      req.user = null;
+      done();
+      return;
+    }
+    accounts.authenticate(token).then(
+      (user) => {
+        req.user = user;
+        done();
+      },
+      (err: unknown) => done(err instanceof Error ? err : new Error(String(err))),
+    );
   });
 }
 

@@ -123,7 +123,11 @@ export class CommunityService {
     const creatorId = viewer.actor?.user?.creatorId ?? null;
     viewer = { ...viewer, isApiCreator: creatorId !== null && creatorId === api.creator_id };
     const byComment = new Map<number, ReplyRow[]>();
-    for (const r of rows.replies) byComment.set(r.comment_id, [...(byComment.get(r.comment_id) ?? []), r]);
+    for (const r of rows.replies) {
+      const list = byComment.get(r.comment_id);
+      if (list) list.push(r);
+      else byComment.set(r.comment_id, [r]);
+    }
     return {
       items: rows.comments.map((r) => toComment(r, byComment.get(r.id) ?? [], viewer)),
       total: rows.total,

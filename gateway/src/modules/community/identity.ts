@@ -90,11 +90,23 @@ export function optionalActor(user: AuthUser | null, header: string | string[] |
   }
 }
 
+/** Visitor ids already digested for display (a comments page shows the same authors to every reader). */
+const SHOWN_VISITOR_IDS_MAX = 4096;
+const shownVisitorIds = new Map<string, string>();
+
 /**
  * The author id shown to others. Visitor ids act as a credential for likes, so others see only a
  * digest of them (`v_` + 16 hex), stable per visitor; signed-in users show their user id.
  */
 export function publicAuthorId(userId: number | null, visitorId: string | null): string {
   if (userId !== null) return String(userId);
-  return 'v_' + createHash('sha256').update(visitorId ?? '').digest('hex').slice(0, 16);
+  const key = visitorId ?? '';
+  let shown = shownVisitorIds.get(key);
+  if (shown === undefined) {
+    shown = 'v_' + createHash('sha256').update(key).digest('hex').slice(0, 16);
+    // Bounded: a page of comments hashes its visitors once per process, not once per request.
+    if (shownVisitorIds.size >= SHOWN_VISITOR_IDS_MAX) shownVisitorIds.clear();
+    shownVisitorIds.set(key, shown);
+  }
+  return shown;
 }

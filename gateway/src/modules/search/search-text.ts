@@ -1,16 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Jieba } from '@node-rs/jieba';
 import * as OpenCC from 'opencc-js/t2cn';
 import { pinyin } from 'pinyin-pro';
 
-// The dictionary ships inside @node-rs/jieba as a CommonJS file (no ESM entry): read through require.
+// jieba's default dictionary ships inside @node-rs/jieba beside its `dict.js`, found through require.
+// The file is read here, not through `dict.js`: that module reads the dictionary (5 MB) and the IDF
+// table (6 MB, unused) into buffers its module cache keeps for good; jieba copies the dictionary in,
+// so the bytes read here are garbage once it is built (#35).
 const require = createRequire(import.meta.url);
-const { dict } = require('@node-rs/jieba/dict.js') as { dict: Uint8Array };
+const DICT_FILE = path.join(path.dirname(require.resolve('@node-rs/jieba/dict.js')), 'dict.txt');
 
 let jieba: Jieba | undefined;
 /** The segmenter, loaded once (about 0.1 s for jieba's default dictionary). */
 function segmenter(): Jieba {
-  jieba ??= Jieba.withDict(dict);
+  jieba ??= Jieba.withDict(readFileSync(DICT_FILE));
   return jieba;
 }
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
 import { asVisitor, newVisitor } from './support.js';
@@ -210,5 +211,28 @@ describe('comments and replies over REST', () => {
     expect(p4.body).toMatchObject({ code: 200, data: [], total: 23 });
     const bad = await server.request('GET', `/api/comments/api/${target}?page=0`, undefined, { 'accept-language': 'en' });
     expect(bad.body).toMatchObject({ code: 400, message: 'page must be a positive integer' });
+  });
+
+  it('reads a page without a token with no session lookup, and shows each visitor the same digest on every read', async () => {
+    const target = others.paging;
+    const author = newVisitor();
+    const written = (await post({ apiId: target, content: '作者摘要' }, asVisitor(author))).body.data;
+    const digest = 'v_' + createHash('sha256').update(author).digest('hex').slice(0, 16);
+    expect(written.userId).toBe(digest);
+    const lookups = vi.spyOn(server.services.accounts, 'authenticate');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const page = await server.request('GET', `/api/comments/api/${target}`, undefined, asVisitor(newVisitor()));
+        expect(page.body.data[0]).toMatchObject({ id: written.id, userId: digest, isMine: false });
+      }
+      // A visitor's read asks nobody who it is: no token, no session statement.
+      expect(lookups).not.toHaveBeenCalled();
+      const user = await buildUser(server);
+      const signed = await server.request('GET', `/api/comments/api/${target}`, undefined, { authorization: `Bearer ${user.token}` });
+      expect(signed.body.data[0]).toMatchObject({ id: written.id, userId: digest });
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

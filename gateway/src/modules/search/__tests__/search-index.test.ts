@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SearchDoc, SearchIndex } from '../search-index.js';
 import { CURATED_SYNONYMS } from '../search-synonyms.data.js';
+import { indexWords } from '../search-text.js';
 
 let nextId = 1;
 const doc = (name: string, nameEn: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
@@ -142,5 +144,14 @@ describe('SearchIndex (words, pinyin, synonyms, typos)', () => {
     expect(names('校验')).toEqual(['银行卡校验']);
     index.remove(id);
     expect(names('银行卡')).toEqual([]);
+  });
+});
+
+describe('the segmenter', () => {
+  it('cuts with jieba\'s dictionary without keeping its files in buffers (no dict.js in the module cache)', () => {
+    expect(indexWords('天气预报查询')).toEqual(expect.arrayContaining(['天气', '预报', '查询']));
+    // dict.js reads the 5 MB dictionary and the unused 6 MB IDF table into buffers cached for good (#35).
+    const cached = Object.keys(createRequire(import.meta.url).cache);
+    expect(cached.filter((file) => file.includes('@node-rs') && file.endsWith('dict.js'))).toEqual([]);
   });
 });
