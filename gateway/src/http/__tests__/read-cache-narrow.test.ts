@@ -160,6 +160,31 @@ describe('read cache: writes take away only what shows them', () => {
     expect((await gql(API, { id: five.id })).hit).toBe(true);
   });
 
+  it('a star and a like (a tenth of the read mix) send three and two statements and answer the new count', async () => {
+    const comment = await buildComment(server, { api: five });
+    const starsOf = async () => (await gql<{ api: { stars: number } }>(API, { id: six.id })).data.api.stars;
+    const was = await starsOf();
+    let answered: unknown;
+    // The caller's token, the API as the caller may see it, the write (the answer is read from them).
+    const star = (on: boolean) => async () => (answered = (await server.graphql(`mutation($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`, { id: six.id, on }, creator.headers)).data);
+    expect(await fewestStatements(nothing, star(true))).toBe(3);
+    expect(answered).toEqual({ setApiStar: { id: six.id, stars: was + 1 } });
+    expect(await fewestStatements(nothing, star(false))).toBe(3);
+    expect(answered).toEqual({ setApiStar: { id: six.id, stars: was } });
+    expect(await fewestStatements(nothing, star(false))).toBe(3);
+    expect(answered).toEqual({ setApiStar: { id: six.id, stars: was } });
+
+    // The target's check, then one statement that writes and counts.
+    const visitor = asVisitor(newVisitor());
+    const like = (method: 'POST' | 'DELETE') => async () => (answered = (await server.request(method, '/api/likes', { targetId: comment.id, targetType: 1 }, visitor)).body.data);
+    expect(await fewestStatements(nothing, like('POST'))).toBe(2);
+    expect(answered).toMatchObject({ likeCount: 1, isLiked: true });
+    expect(await fewestStatements(nothing, like('POST'))).toBe(2);
+    expect(answered).toMatchObject({ likeCount: 1, isLiked: true });
+    expect(await fewestStatements(nothing, like('DELETE'))).toBe(2);
+    expect(answered).toMatchObject({ likeCount: 0, isLiked: false });
+  });
+
   it('REST detail and comments: one statement on a miss, none on a hit', async () => {
     const miss = () => server.services.readCache.bump('catalog');
     expect(await fewestStatements(miss, () => detail(six.id))).toBe(1);
