@@ -96,6 +96,34 @@ describe('read cache: writes take away only what shows them', () => {
     expect(own.data.api.stars).toBe(1);
   });
 
+  it('a burst of stars on one API empties its detail once per READ_CACHE_LAG_MS at most, and shows the count within it', async () => {
+    const fan = await buildUser(server);
+    const [first, second] = [await buildUser(server), await buildUser(server)];
+    await server.ds.query(`UPDATE app_user SET last_seen_at = now() WHERE id = ANY($1)`, [[fan.id, first.id, second.id]]);
+    const starsOn = async (id: number) => (await gql<{ api: { stars: number } }>(API, { id })).data.api.stars;
+    // Quiet (the test before starred it): the first star shows at once on both doors and opens a window.
+    await sleep(LAG_MS + 300);
+    await detail(five.id);
+    const was = await starsOn(five.id);
+    expect((await server.graphql(STAR, { id: five.id }, first.headers)).errors).toBeUndefined();
+    const once = await gql<{ api: { stars: number } }>(API, { id: five.id });
+    expect([once.hit, once.data.api.stars]).toEqual([false, was + 1]);
+    expect((await detail(five.id)).hit).toBe(false);
+    // Within the window a second star leaves both kept (each star would otherwise empty them again)…
+    const answered = await server.graphql<{ setApiStar: { stars: number } }>(STAR, { id: five.id }, second.headers);
+    expect(answered.data?.setApiStar.stars).toBe(was + 2); // …while the star's own answer has the new count
+    expect((await gql(API, { id: five.id })).hit).toBe(true);
+    expect((await detail(five.id)).hit).toBe(true);
+    // …and once the window has ended the detail shows it.
+    await sleep(LAG_MS + 300);
+    const later = await gql<{ api: { stars: number } }>(API, { id: five.id });
+    expect([later.hit, later.data.api.stars]).toEqual([false, was + 2]);
+    expect((await detail(five.id)).hit).toBe(false);
+    // A star on another API is no star on this one: its detail stays.
+    expect((await server.graphql(STAR, { id: six.id }, fan.headers)).errors).toBeUndefined();
+    expect((await gql(API, { id: five.id })).hit).toBe(true);
+  });
+
   it('stars in a list lag by at most READ_CACHE_LAG_MS: the list is kept at first, then shows the star', async () => {
     const starsOf = (d: { apis: { items: Array<{ id: number; stars: number }> } }) => d.apis.items.find((a) => a.id === six.id)!.stars;
     await gql(CARDS);
