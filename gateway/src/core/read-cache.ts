@@ -242,12 +242,15 @@ export class ReadCache {
     this.writes.drop();
   }
 
-  /** Bumps the catalogue's generation on each event of `changes` (e.g. API_CHANGED from any gateway). */
-  follow(changes: AsyncIterable<unknown>): void {
+  /**
+   * Touches what each event of `changes` says it touches (API_CHANGED from any gateway: a declaration
+   * such as a deprecation's `[]`), the catalogue when it says nothing (a status or address changed).
+   */
+  follow(changes: AsyncIterable<{ touches?: readonly CacheDep[] }>): void {
     const it = changes[Symbol.asyncIterator]();
     this.followed = it;
     void (async () => {
-      for (let next = await it.next(); !next.done; next = await it.next()) await this.bump('catalog');
+      for (let next = await it.next(); !next.done; next = await it.next()) await this.touch(next.value.touches ?? ['catalog']);
     })().catch(() => undefined);
   }
 
