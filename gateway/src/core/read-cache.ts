@@ -272,7 +272,7 @@ export function readsScope(ctx: { readScope?: { depends: Set<CacheDep> } }, scop
 }
 
 /**
- * A resolver says that the answer shows `tags` (one API's data, its call figures), before it reads them:
+ * A resolver says that the answer shows `tags` (one API's star count, its call figures), before it reads them:
  * their generations are read now, so a cached answer goes when one of them is written, and only then.
  * When they cannot be read the answer is not kept.
  */
