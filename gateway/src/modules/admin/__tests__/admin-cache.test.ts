@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type BuiltApi } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { cachedHits } from '../../../__tests__/support/read-cache-hits.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
 
 /**
@@ -23,14 +24,8 @@ describe('Platform policies and the read cache (admin.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
   /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  const hits = () => cachedHits(server, api.id);
 
   it('a policy created, re-thresholded and deleted through the door leaves the cached list and detail in place', async () => {
     await hits();

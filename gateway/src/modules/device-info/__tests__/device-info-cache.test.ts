@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type BuiltApi } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { cachedHits } from '../../../__tests__/support/read-cache-hits.js';
 
 /** device-info.cache.ts: no cached answer shows the access log, so a visit leaves every cached answer in place. */
 describe('Device info and the read cache (device-info.cache.ts)', () => {
@@ -14,14 +15,8 @@ describe('Device info and the read cache (device-info.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
   /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  const hits = () => cachedHits(server, api.id);
 
   it('a visit reported on either door, and a retention round, leave the cached catalogue and detail answers in place', async () => {
     await hits();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type BuiltApi } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { cachedHits } from '../../../__tests__/support/read-cache-hits.js';
 
 /**
  * idempotency.cache.ts: a key and its recorded answer are shown by no cached answer, so a keyed create
@@ -18,14 +19,8 @@ describe('Idempotency keys and the read cache (idempotency.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
   /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  const hits = () => cachedHits(server, api.id);
   const request = (title: string) => ({ title, description: '一个不出现在任何缓存答案里的接口需求', categoryId: null, exampleUse: null, contact: null });
 
   it('a keyed API request, its replay and a refused reuse leave the cached answers in place', async () => {

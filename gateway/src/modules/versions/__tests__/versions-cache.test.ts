@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltApi, type BuiltUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { cachedHits } from '../../../__tests__/support/read-cache-hits.js';
 import { RequestWrites, trackWrites } from '../../../core/request-writes.js';
 
 /**
@@ -28,14 +29,8 @@ describe('Versions and the read cache (versions.cache.ts)', () => {
     await server?.stop();
   });
 
-  const CARDS = `query Cards { apis(offset: 0, limit: 20) { items { id stars } } }`;
   /** How many of the catalogue list and the API's REST detail were answered from the cache. */
-  const hits = async () => {
-    const before = server.services.readCache.hits;
-    expect((await server.graphql(CARDS)).errors).toBeUndefined();
-    expect((await server.request('GET', `/api/api/details/${api.id}`)).status).toBe(200);
-    return server.services.readCache.hits - before;
-  };
+  const hits = () => cachedHits(server, api.id);
 
   it('a version deprecated: its rows and its callers’ notices touch no cached answer (versions.cache.ts)', async () => {
     const writes = new RequestWrites();
