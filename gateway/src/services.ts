@@ -8,6 +8,7 @@ import { SecurityPostureService } from './modules/admin/security-posture.service
 import { AdminService } from './modules/admin/admin.service.js';
 import { ReviewService } from './modules/admin/review.service.js';
 import { PolicyService } from './modules/admin/policy.service.js';
+import { adminCache } from './modules/admin/admin.cache.js';
 import { ApiWorkflowService } from './modules/authoring/api-workflow.service.js';
 import { AuthoringService } from './modules/authoring/authoring.service.js';
 import { ApiRevisionService } from './modules/authoring/api-revision.service.js';
@@ -254,7 +255,7 @@ export function createServices(
     });
   const market = new ApiMarketService(ds, apiSearch, callFigures, search);
   // Versions (issue #30): the open call resolves one per call and samples answers for drift.
-  const versions = new ApiVersionService(ds, (apiId) => pubsub.publish(Topic.ApiChanged, { apiId }));
+  const versions = new ApiVersionService(ds, (apiId, touches) => pubsub.publish(Topic.ApiChanged, { apiId, touches }));
   versions.follow(pubsub.subscribe(Topic.ApiChanged));
   const versionNotices = new VersionNoticeService(
     ds,
@@ -325,7 +326,7 @@ export function createServices(
     // A changed platform policy acts at once here and on every other gateway (API_CHANGED for id 0).
     policies: new PolicyService(ds, () => {
       openCallServices.trafficPolicies.invalidatePlatform();
-      pubsub.publish(Topic.ApiChanged, { apiId: PLATFORM_POLICIES_CHANGED });
+      pubsub.publish(Topic.ApiChanged, { apiId: PLATFORM_POLICIES_CHANGED, touches: adminCache.writes.policy() });
     }),
     review: new ReviewService(ds, workflow, revisions),
     catalog: new ApiCatalogService(ds),

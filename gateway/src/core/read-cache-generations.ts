@@ -9,20 +9,24 @@ import { Redis } from 'ioredis';
  * - `presence`: a creator's online dot, written when a signed-in user comes online.
  * - `lists`: counts that lists of many APIs show and that writes change every second (stars): bumped at
  *   most once per READ_CACHE_LAG_MS (`LAGGED_SCOPES`).
- * Beside them, tags (`CacheTag`) name one thing: `api:<id>` (an API's own data, e.g. its stars and
- * comments) and `calls:<id>` (an API's call figures). A write to a tag takes away only the answers that
- * show that one thing, at once.
+ * Beside them, tags (`CacheTag`) name one thing: `stars:<id>` (an API's star count) and `calls:<id>` (an
+ * API's call figures). A write to a tag takes away only the answers that show that one thing: `calls:<id>`
+ * at once; `stars:<id>` (`LAGGED_TAG`: stars change every second under traffic) at once when it was quiet,
+ * else once at the end of READ_CACHE_LAG_MS — at most one bump per tag and bound under a burst.
  */
 export const CACHE_SCOPES = ['catalog', 'calls', 'presence', 'lists'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
-/** One thing a cached answer shows: an API's own data, or its call figures. */
-export type CacheTag = `api:${number}` | `calls:${number}`;
+/** One thing a cached answer shows: an API's star count, or its call figures. */
+export type CacheTag = `stars:${number}` | `calls:${number}`;
 /** A scope or a tag: what a cached answer depends on, and what a write touches. */
 export type CacheDep = CacheScope | CacheTag;
 /** Scopes whose writes may reach readers late, by at most READ_CACHE_LAG_MS (counts that change every second). */
 export const LAGGED_SCOPES: ReadonlySet<CacheDep> = new Set<CacheDep>(['calls', 'lists']);
 
-export const apiTag = (id: number): CacheTag => `api:${id}`;
+/** Tags whose writes may reach readers late, by at most READ_CACHE_LAG_MS (throttled per tag: `ReadCache.touch`). */
+export const LAGGED_TAG = /^stars:/;
+
+export const starsTag = (id: number): CacheTag => `stars:${id}`;
 export const callsTag = (id: number): CacheTag => `calls:${id}`;
 export const isScope = (dep: string): dep is CacheScope => (CACHE_SCOPES as readonly string[]).includes(dep);
 

@@ -6,14 +6,14 @@ import {
   type CacheTag,
   type Generations,
   isScope,
-  LAGGED_SCOPES,
   WriteGenerations,
 } from './read-cache-generations.js';
+import { LagTimers } from './read-cache-lag.js';
 import { ReadCacheStore } from './read-cache-store.js';
 
 export {
-  apiTag,
   callsTag,
+  starsTag,
   CACHE_SCOPES,
   type CacheDep,
   type CacheScope,
@@ -27,7 +27,7 @@ export {
  * most even without a write (what changes with the clock alone — an API's "new" badge, an online dot
  * going out — is at most this old), `redisTimeoutMs` after which a Redis command has failed (a hung
  * Redis must not hold the reads up), `lagMs` by which a count in a lagged scope (`LAGGED_SCOPES`: call
- * figures and stars as lists show them) may be late.
+ * figures and stars as lists show them) or a lagged tag (`LAGGED_TAG`: one API's star count) may be late.
  */
 export interface ReadCacheOptions extends Partial<ReadCacheLimits> {
   /** With a URL the write generations live in Redis, shared by every gateway; else in this process. */
@@ -53,15 +53,14 @@ export interface ReadCacheOptions extends Partial<ReadCacheLimits> {
 export class ReadCache {
   private readonly entries: ReadCacheStore;
   private readonly writes: WriteGenerations;
-  private readonly lagMs: number;
   /** READ_CACHE_MAX_BYTES=0: the cache steps aside for good (every read computed). */
   private readonly off: boolean;
   /** The newest generations this process knows of (read or bumped): a store under older ones is dropped. */
   private latest: Partial<Record<CacheDep, string>> = {};
   /** One computation per key and generations at a time: concurrent misses wait for the first. */
   private readonly inFlight = new Map<string, Promise<void>>();
-  /** Lagged scopes written and not bumped yet: each is bumped once, at most `lagMs` after its first write. */
-  private readonly soon = new Map<CacheDep, NodeJS.Timeout>();
+  /** When the lagged scopes and tags are bumped (`read-cache-lag.ts`). */
+  private readonly lag: LagTimers;
   private followed: AsyncIterator<unknown> | undefined;
   hits = 0;
   misses = 0;
@@ -75,7 +74,7 @@ export class ReadCache {
       maxAgeMs: opts.maxAgeMs ?? READ_CACHE_DEFAULTS.maxAgeMs,
       now: opts.now,
     });
-    this.lagMs = opts.lagMs ?? READ_CACHE_DEFAULTS.lagMs;
+    this.lag = new LagTimers(opts.lagMs ?? READ_CACHE_DEFAULTS.lagMs, (dep) => this.bump(dep));
     this.writes = new WriteGenerations(
       { redisUrl: opts.redisUrl, prefix: opts.prefix, redisTimeoutMs: opts.redisTimeoutMs ?? READ_CACHE_DEFAULTS.redisTimeoutMs },
       () => {
@@ -112,23 +111,11 @@ export class ReadCache {
   }
 
   /**
-   * Writes to `deps` committed: each tag and unlagged scope is bumped now (awaited), each lagged scope
-   * once within `lagMs` (the bound README states: counts in lists may be that late).
+   * Writes to `deps` committed: each unlagged tag and scope is bumped now (awaited), each lagged scope
+   * and tag within READ_CACHE_LAG_MS (`LagTimers`: the bound README states).
    */
   async touch(deps: Iterable<CacheDep>): Promise<void> {
-    const now: Array<Promise<void>> = [];
-    for (const dep of new Set(deps)) {
-      if (!LAGGED_SCOPES.has(dep) || this.lagMs <= 0) now.push(this.bump(dep));
-      else if (!this.soon.has(dep)) {
-        const timer = setTimeout(() => {
-          this.soon.delete(dep);
-          void this.bump(dep);
-        }, this.lagMs);
-        timer.unref();
-        this.soon.set(dep, timer);
-      }
-    }
-    await Promise.all(now);
+    await Promise.all(this.lag.touch(deps));
   }
 
   /** The entry of `key` if it was computed under `current` (for every scope and tag it depends on). */
@@ -255,23 +242,22 @@ export class ReadCache {
     this.writes.drop();
   }
 
-  /** Bumps the catalogue's generation on each event of `changes` (e.g. API_CHANGED from any gateway). */
-  follow(changes: AsyncIterable<unknown>): void {
+  /**
+   * Touches what each event of `changes` says it touches (API_CHANGED from any gateway: a declaration
+   * such as a deprecation's `[]`), the catalogue when it says nothing (a status or address changed).
+   */
+  follow(changes: AsyncIterable<{ touches?: readonly CacheDep[] }>): void {
     const it = changes[Symbol.asyncIterator]();
     this.followed = it;
     void (async () => {
-      for (let next = await it.next(); !next.done; next = await it.next()) await this.bump('catalog');
+      for (let next = await it.next(); !next.done; next = await it.next()) await this.touch(next.value.touches ?? ['catalog']);
     })().catch(() => undefined);
   }
 
   close(): void {
     // Lagged bumps still pending go now (best effort, before the connection closes): the other gateways
     // must not keep an older count until their entries expire.
-    for (const [dep, timer] of this.soon) {
-      clearTimeout(timer);
-      void this.writes.bump(dep);
-    }
-    this.soon.clear();
+    for (const dep of this.lag.close()) void this.writes.bump(dep);
     void this.followed?.return?.();
     this.writes.close();
   }
@@ -286,7 +272,7 @@ export function readsScope(ctx: { readScope?: { depends: Set<CacheDep> } }, scop
 }
 
 /**
- * A resolver says that the answer shows `tags` (one API's data, its call figures), before it reads them:
+ * A resolver says that the answer shows `tags` (one API's star count, its call figures), before it reads them:
  * their generations are read now, so a cached answer goes when one of them is written, and only then.
  * When they cannot be read the answer is not kept.
  */

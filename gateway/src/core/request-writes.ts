@@ -69,7 +69,7 @@ export function currentWrites(): RequestWrites | undefined {
 
 /**
  * Runs `work`, whose writes touch only what `deps` names (cache scopes and tags: e.g. a star on API 5
- * touches `api:5` and the lagged `lists`; `[]`: no cached answer shows it). The request's answer then
+ * touches `stars:5` and the lagged `lists`; `[]`: no cached answer shows it). The request's answer then
  * bumps those instead of the whole catalogue. Declared next to the feature's service (`<f>.cache.ts`),
  * so the cache rules live in one place.
  */

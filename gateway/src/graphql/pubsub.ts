@@ -1,6 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { randomUUID } from 'node:crypto';
 import type { RedisLink, RedisLinks } from '../core/redis-health.js';
+import type { CacheDep } from '../core/read-cache.js';
 import type { SystemMetrics } from '../modules/monitor/metrics.types.js';
 import type { NotificationEvent } from '../modules/authoring/authoring.types.js';
 import type { ActivityEvent } from '../modules/monitor/activity.types.js';
@@ -39,7 +40,11 @@ export type TopicPayloads = {
   [Topic.CommentAdded]: [apiId: number, payload: CommentActivity];
   /** Routed by user id: each creator hears only their own. */
   [Topic.NotificationAdded]: [userId: number, payload: NotificationEvent];
-  [Topic.ApiChanged]: [{ apiId: number }];
+  /**
+   * An API changed outside a request's tracked writes (or for every gateway's own caches): `touches` what
+   * the read cache empties on every gateway (its `<f>.cache.ts` declaration); without it, the catalogue.
+   */
+  [Topic.ApiChanged]: [{ apiId: number; touches?: readonly CacheDep[] }];
   [Topic.UserDisabled]: [{ userId: number }];
   [Topic.AlertRaised]: [AlertSignal];
   [Topic.PlansChanged]: [{ apiId: number }];

@@ -121,7 +121,7 @@ function graphqlKey(req: FastifyRequest): string | null {
 /**
  * The read-cache scope of a GraphQL request (undefined when its answer may not be kept). A cached
  * answer depends on the catalogue, and on what its resolvers say they show (`readsScope`: the lagged
- * `lists` of the list fields, `calls`, `presence`; `readsTags`: one API's own data or call figures).
+ * `lists` of the list fields, `calls`, `presence`; `readsTags`: one API's star count or call figures).
  */
 export function readScopeOf(req: FastifyRequest, cache: ReadCache): ReadScope | undefined {
   if (!req.readCache) return undefined;

@@ -100,12 +100,12 @@ describe('a request’s writes as the data source records them', () => {
 
   it('a declared write touches what it declares, not the whole catalogue; an undeclared one touches the catalogue', async () => {
     const writes = new RequestWrites();
-    await trackWrites(writes, () => declaredWrite(['api:1', 'lists'], () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`)));
-    expect([...writes.touched]).toEqual(['api:1', 'lists']);
+    await trackWrites(writes, () => declaredWrite(['stars:1', 'lists'], () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`)));
+    expect([...writes.touched]).toEqual(['stars:1', 'lists']);
     await trackWrites(writes, () => declaredWrite([], () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`)));
-    expect([...writes.touched]).toEqual(['api:1', 'lists']);
+    expect([...writes.touched]).toEqual(['stars:1', 'lists']);
     await trackWrites(writes, () => ds.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`));
-    expect([...writes.touched]).toEqual(['api:1', 'lists', 'catalog']);
+    expect([...writes.touched]).toEqual(['stars:1', 'lists', 'catalog']);
   });
 
   it('a transaction counts each of its writes as declared when it commits: a declared one does not hide an undeclared one', async () => {
@@ -122,11 +122,11 @@ describe('a request’s writes as the data source records them', () => {
     const declared = new RequestWrites();
     await trackWrites(declared, () =>
       ds.transaction(async (em) => {
-        await declaredWrite(['api:2'], () => em.query(`UPDATE scratch SET n = n + 1 WHERE id = 2`));
+        await declaredWrite(['stars:2'], () => em.query(`UPDATE scratch SET n = n + 1 WHERE id = 2`));
         expect(declared.wrote).toBe(false);
         await declaredWrite([], () => em.query(`UPDATE scratch SET n = n + 1 WHERE id = 1`));
       }),
     );
-    expect([declared.wrote, [...declared.touched]]).toEqual([true, ['api:2']]);
+    expect([declared.wrote, [...declared.touched]]).toEqual([true, ['stars:2']]);
   });
 });

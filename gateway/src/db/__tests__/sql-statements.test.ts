@@ -131,7 +131,7 @@ describe('declared read statements (core/sql.ts)', () => {
     expect([...(await track(() => sql.run(add, [20, 'twenty']))).touched]).toEqual(['catalog']);
     expect((await track(() => sql.run(rename, [404, 'none']))).wrote).toBe(false);
     expect((await track(() => sql.all(names, [[1]]))).wrote).toBe(false);
-    expect([...(await track(() => declaredWrite(['api:1'], () => sql.run(rename, [20, 'vingt'])))).touched]).toEqual(['api:1']);
+    expect([...(await track(() => declaredWrite(['stars:1'], () => sql.run(rename, [20, 'vingt'])))).touched]).toEqual(['stars:1']);
     expect([...(await track(() => ds.transaction((em) => sql.run(add, [21, 'x'], em)))).touched]).toEqual(['catalog']);
     const rolledBack = await track(() =>
       ds.transaction(async (em) => {

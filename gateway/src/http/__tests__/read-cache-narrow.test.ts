@@ -96,6 +96,34 @@ describe('read cache: writes take away only what shows them', () => {
     expect(own.data.api.stars).toBe(1);
   });
 
+  it('a burst of stars on one API empties its detail once per READ_CACHE_LAG_MS at most, and shows the count within it', async () => {
+    const fan = await buildUser(server);
+    const [first, second] = [await buildUser(server), await buildUser(server)];
+    await server.ds.query(`UPDATE app_user SET last_seen_at = now() WHERE id = ANY($1)`, [[fan.id, first.id, second.id]]);
+    const starsOn = async (id: number) => (await gql<{ api: { stars: number } }>(API, { id })).data.api.stars;
+    // Quiet (the test before starred it): the first star shows at once on both doors and opens a window.
+    await sleep(LAG_MS + 300);
+    await detail(five.id);
+    const was = await starsOn(five.id);
+    expect((await server.graphql(STAR, { id: five.id }, first.headers)).errors).toBeUndefined();
+    const once = await gql<{ api: { stars: number } }>(API, { id: five.id });
+    expect([once.hit, once.data.api.stars]).toEqual([false, was + 1]);
+    expect((await detail(five.id)).hit).toBe(false);
+    // Within the window a second star leaves both kept (each star would otherwise empty them again)…
+    const answered = await server.graphql<{ setApiStar: { stars: number } }>(STAR, { id: five.id }, second.headers);
+    expect(answered.data?.setApiStar.stars).toBe(was + 2); // …while the star's own answer has the new count
+    expect((await gql(API, { id: five.id })).hit).toBe(true);
+    expect((await detail(five.id)).hit).toBe(true);
+    // …and once the window has ended the detail shows it.
+    await sleep(LAG_MS + 300);
+    const later = await gql<{ api: { stars: number } }>(API, { id: five.id });
+    expect([later.hit, later.data.api.stars]).toEqual([false, was + 2]);
+    expect((await detail(five.id)).hit).toBe(false);
+    // A star on another API is no star on this one: its detail stays.
+    expect((await server.graphql(STAR, { id: six.id }, fan.headers)).errors).toBeUndefined();
+    expect((await gql(API, { id: five.id })).hit).toBe(true);
+  });
+
   it('stars in a list lag by at most READ_CACHE_LAG_MS: the list is kept at first, then shows the star', async () => {
     const starsOf = (d: { apis: { items: Array<{ id: number; stars: number }> } }) => d.apis.items.find((a) => a.id === six.id)!.stars;
     await gql(CARDS);
@@ -158,6 +186,31 @@ describe('read cache: writes take away only what shows them', () => {
     expect((await detail(five.id)).hit).toBe(true);
     expect((await gql(CARDS)).hit).toBe(true);
     expect((await gql(API, { id: five.id })).hit).toBe(true);
+  });
+
+  it('a star and a like (a tenth of the read mix) send three and two statements and answer the new count', async () => {
+    const comment = await buildComment(server, { api: five });
+    const starsOf = async () => (await gql<{ api: { stars: number } }>(API, { id: six.id })).data.api.stars;
+    const was = await starsOf();
+    let answered: unknown;
+    // The caller's token, the API as the caller may see it, the write (the answer is read from them).
+    const star = (on: boolean) => async () => (answered = (await server.graphql(`mutation($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`, { id: six.id, on }, creator.headers)).data);
+    expect(await fewestStatements(nothing, star(true))).toBe(3);
+    expect(answered).toEqual({ setApiStar: { id: six.id, stars: was + 1 } });
+    expect(await fewestStatements(nothing, star(false))).toBe(3);
+    expect(answered).toEqual({ setApiStar: { id: six.id, stars: was } });
+    expect(await fewestStatements(nothing, star(false))).toBe(3);
+    expect(answered).toEqual({ setApiStar: { id: six.id, stars: was } });
+
+    // The target's check, then one statement that writes and counts.
+    const visitor = asVisitor(newVisitor());
+    const like = (method: 'POST' | 'DELETE') => async () => (answered = (await server.request(method, '/api/likes', { targetId: comment.id, targetType: 1 }, visitor)).body.data);
+    expect(await fewestStatements(nothing, like('POST'))).toBe(2);
+    expect(answered).toMatchObject({ likeCount: 1, isLiked: true });
+    expect(await fewestStatements(nothing, like('POST'))).toBe(2);
+    expect(answered).toMatchObject({ likeCount: 1, isLiked: true });
+    expect(await fewestStatements(nothing, like('DELETE'))).toBe(2);
+    expect(answered).toMatchObject({ likeCount: 0, isLiked: false });
   });
 
   it('REST detail and comments: one statement on a miss, none on a hit', async () => {

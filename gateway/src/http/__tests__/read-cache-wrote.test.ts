@@ -81,10 +81,13 @@ describe('catalogue read cache: a write that committed invalidates, whatever the
     const id = toStar.id;
     await starsOf(server, id);
     expect(await starsOf(server, id)).toEqual({ stars: 0, hit: true });
-    const { apiDetails } = server.services;
-    const findPublic = apiDetails.findPublic.bind(apiDetails);
-    // setStar checks the API (first call), writes the star; the resolver's read of its answer is refused.
-    vi.spyOn(apiDetails, 'findPublic').mockImplementationOnce(findPublic).mockRejectedValueOnce(forbidden());
+    const { stars } = server.services;
+    const setStar = stars.setStar.bind(stars);
+    // setStar writes the star; the answer is refused after it.
+    vi.spyOn(stars, 'setStar').mockImplementationOnce(async (user, apiId, starred) => {
+      await setStar(user, apiId, starred);
+      throw forbidden();
+    });
     const res = await server.graphql(`mutation ($id: Int!) { setApiStar(apiId: $id, starred: true) { id stars } }`, { id }, fan.headers);
     expect(res.data).toBeNull();
     expect(res.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
@@ -101,7 +104,7 @@ describe('catalogue read cache: a write that committed invalidates, whatever the
     // The handler answers at once and writes in the background, once the test lets it.
     vi.spyOn(stars, 'setStar').mockImplementationOnce(async (user, apiId, starred) => {
       written = gate.then(() => setStar(user, apiId, starred));
-      return { apiId, stars: 0, starredByMe: starred };
+      return { apiId, stars: 0, starredByMe: starred, api: await server.services.apiDetails.findPublic(apiId) };
     });
     const res = await server.graphql(`mutation ($id: Int!) { setApiStar(apiId: $id, starred: true) { id } }`, { id }, fan.headers);
     expect(res.errors).toBeUndefined();

@@ -7,6 +7,8 @@ import { badInput } from '../../core/errors.js';
 import { limit, text } from '../authoring/api-form.rules.js';
 import { type BilingualPolicy, bilingualPolicyRow } from './admin.presenter.js';
 import { z } from 'zod';
+import { declaredWrite } from '../../core/request-writes.js';
+import { adminCache } from './admin.cache.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 
 export type PolicyKind = 'alarm' | 'shutdown';
@@ -78,7 +80,9 @@ export class PolicyService {
     if (!name) throw badInput('请输入策略名称', 'Please enter the policy name');
     if (!nameEn) throw badInput('请输入英文名称', 'Please enter the English name');
     checkThreshold(input.unit, input.threshold);
-    const { rows } = await this.sql.run(STATEMENTS[input.kind].create, [name, nameEn, input.threshold, input.unit]);
+    const { rows } = await declaredWrite(adminCache.writes.policy(), () =>
+      this.sql.run(STATEMENTS[input.kind].create, [name, nameEn, input.threshold, input.unit]),
+    );
     this.changed();
     return rows[0]!;
   }
@@ -88,7 +92,7 @@ export class PolicyService {
     const current = await this.sql.first(STATEMENTS[kind].unit, [id]);
     if (!current) throw notFound();
     checkThreshold(current.unit, threshold);
-    const { rows } = await this.sql.run(STATEMENTS[kind].setThreshold, [id, threshold]);
+    const { rows } = await declaredWrite(adminCache.writes.policy(), () => this.sql.run(STATEMENTS[kind].setThreshold, [id, threshold]));
     if (!rows[0]) throw notFound();
     this.changed();
     return rows[0];
@@ -96,7 +100,7 @@ export class PolicyService {
 
   async remove(actor: Actor, kind: PolicyKind, id: number): Promise<void> {
     authorize(actor, adminPolicy.editPlatformPolicies);
-    const { count } = await this.sql.run(STATEMENTS[kind].remove, [id]);
+    const { count } = await declaredWrite(adminCache.writes.policy(), () => this.sql.run(STATEMENTS[kind].remove, [id]));
     if (!count) throw notFound();
     this.changed();
   }

@@ -1,5 +1,5 @@
 import { cacheRules } from '../../core/cache.rules.js';
-import { apiTag, type CacheDep, callsTag } from '../../core/read-cache.js';
+import { type CacheDep, callsTag, starsTag } from '../../core/read-cache.js';
 
 /**
  * The catalogue and the read cache. Reads: each answer below depends on the catalogue and on what it
@@ -10,12 +10,12 @@ import { apiTag, type CacheDep, callsTag } from '../../core/read-cache.js';
  */
 export const catalogCache = cacheRules({
   reads: {
-    /** REST `GET /api/api/details/{id}`: that API (its own data) and its call count, both exact. */
-    restDetail: (id: number) => [apiTag(id), callsTag(id)],
+    /** REST `GET /api/api/details/{id}`: that API's star count (`stars:<id>`, lagged per API) and its call count (exact). */
+    restDetail: (id: number) => [starsTag(id), callsTag(id)],
     /** REST `GET /api/apiList`: the cards, whose star counts may lag by READ_CACHE_LAG_MS. */
     apiList: () => ['lists'],
-    /** GraphQL `api(id)`: that API's own data (its stars too), and its call count when it is shown, at once. */
-    api: (id: number, counts: boolean) => (counts ? [apiTag(id), callsTag(id)] : [apiTag(id)]),
+    /** GraphQL `api(id)`: that API's star count (lagged per API), and its call count when it is shown (exact). */
+    api: (id: number, counts: boolean) => (counts ? [starsTag(id), callsTag(id)] : [starsTag(id)]),
     /** An API's call figures, exact while few APIs are shown (`calls:<id>`); a longer list's lag (`calls`). */
     callFigures: (ids: readonly number[]): readonly CacheDep[] => (ids.length <= EXACT_FIGURES_UP_TO ? ids.map(callsTag) : ['calls']),
   },

@@ -8,7 +8,7 @@ import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { parseUserAgent, screenResolution } from '../../core/user-agent.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
-import { CommentEntity, CommentLikeEntity, ReplyEntity, ReplyLikeEntity } from './comment.entity.js';
+import { CommentEntity, ReplyEntity } from './comment.entity.js';
 import {
   commentRow,
   type CommentRow,
@@ -30,6 +30,7 @@ import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from '.
 import { charLength } from '../../core/text.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { communityCache } from './community.cache.js';
+import { likeSql } from './likes.sql.js';
 import type { CommentReads } from './comments.reads.js';
 import type { Actor } from './identity.js';
 import type { CallAttachmentService } from '../open-call/call-attachment.service.js';
@@ -62,17 +63,6 @@ export interface NewReply {
 
 const TEXT_COLUMNS = `t.id, t.user_id, t.visitor_id, t.nickname, t.content, t.is_anonymous, t.device_info, t.created_at`;
 
-const likeStateRow = z.object({ n: z.number(), mine: z.boolean().nullable() });
-const commentLikesStatement = statement<[commentId: number, liker: string], typeof likeStateRow>(
-  'community.comment-likes',
-  `SELECT count(*)::int AS n, bool_or(liker = $2) AS mine FROM comment_like WHERE comment_id = $1`,
-  likeStateRow,
-);
-const replyLikesStatement = statement<[replyId: number, liker: string], typeof likeStateRow>(
-  'community.reply-likes',
-  `SELECT count(*)::int AS n, bool_or(liker = $2) AS mine FROM reply_like WHERE reply_id = $1`,
-  likeStateRow,
-);
 const apiRow = z.object({ status: z.number(), creator_id: z.number().nullable(), visibility: z.string() });
 const apiStatement = statement<[apiId: number], typeof apiRow>(
   'community.api',
@@ -208,19 +198,16 @@ export class CommunityService {
       ['likeVisitor', actor.key],
       ['likeIp', ip],
     ]);
-    const qb = this.ds.createQueryBuilder().insert().orIgnore();
     try {
-      await declaredWrite(communityCache.writes.like(), () =>
-        targetType === 1
-          ? qb.into(CommentLikeEntity).values({ commentId: targetId, liker: actor.key }).execute()
-          : qb.into(ReplyLikeEntity).values({ replyId: targetId, liker: actor.key }).execute(),
+      const { rows } = await declaredWrite(communityCache.writes.like(), () =>
+        this.sql.run(likeSql[targetType].like, [targetId, actor.key]),
       );
+      return { targetId, targetType, likeCount: rows[0]?.n ?? 0, isLiked: true };
     } catch (err) {
       // The target was deleted between the check and the insert.
       if ((err as { code?: string }).code === '23503') throw targetMissing(targetType);
       throw err;
     }
-    return this.likeState(actor, targetType, targetId);
   }
 
   async unlike(actor: Actor, targetType: 1 | 2, targetId: number, ip: string): Promise<LikeResult> {
@@ -229,22 +216,14 @@ export class CommunityService {
       ['likeVisitor', actor.key],
       ['likeIp', ip],
     ]);
-    await declaredWrite(communityCache.writes.like(), () =>
-      targetType === 1
-        ? this.ds.getRepository(CommentLikeEntity).delete({ commentId: targetId, liker: actor.key })
-        : this.ds.getRepository(ReplyLikeEntity).delete({ replyId: targetId, liker: actor.key }),
+    const { rows } = await declaredWrite(communityCache.writes.like(), () =>
+      this.sql.run(likeSql[targetType].unlike, [targetId, actor.key]),
     );
-    return this.likeState(actor, targetType, targetId);
-  }
-
-  private async likeState(actor: Actor, targetType: 1 | 2, targetId: number): Promise<LikeResult> {
-    const row = await this.sql.first(targetType === 1 ? commentLikesStatement : replyLikesStatement, [targetId, actor.key]);
-    return { targetId, targetType, likeCount: row?.n ?? 0, isLiked: row?.mine === true };
+    return { targetId, targetType, likeCount: rows[0]?.n ?? 0, isLiked: false };
   }
 
   private async requireTarget(targetType: 1 | 2, targetId: number): Promise<void> {
-    const repo = targetType === 1 ? this.ds.getRepository(CommentEntity) : this.ds.getRepository(ReplyEntity);
-    if (!(await repo.exists({ where: { id: targetId } }))) throw targetMissing(targetType);
+    if (!(await this.sql.first(likeSql[targetType].exists, [targetId]))?.found) throw targetMissing(targetType);
   }
 
   /**

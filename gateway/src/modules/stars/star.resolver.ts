@@ -37,8 +37,7 @@ export class StarResolver {
     @Arg('starred', () => Boolean) starred: boolean,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<Api> {
-    await ctx.services.stars.setStar(ctx.user, apiId, starred);
-    return toApi(await ctx.services.apiDetails.findPublic(apiId, ctx.user));
+    return toApi((await ctx.services.stars.setStar(ctx.user, apiId, starred)).api);
   }
 
   @Gate(starPolicy.readOwn)

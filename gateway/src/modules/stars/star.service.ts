@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
+import type { ApiEntity } from '../catalog/api.entity.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { starsCache } from './stars.cache.js';
 
@@ -12,6 +13,8 @@ export interface StarState {
   /** Signed-in users who starred the API (`api.stars`, kept equal to the `api_star` rows by a trigger). */
   stars: number;
   starredByMe: boolean;
+  /** The API as the caller may see it, its `stars` the count after this write. */
+  api: ApiEntity;
 }
 
 const starCommand = command<[apiId: number, userId: number]>(
@@ -19,8 +22,6 @@ const starCommand = command<[apiId: number, userId: number]>(
   `INSERT INTO api_star (api_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
 );
 const unstarCommand = command<[apiId: number, userId: number]>('stars.unstar', `DELETE FROM api_star WHERE api_id = $1 AND user_id = $2`);
-const countRow = z.object({ stars: z.number() });
-const countStatement = statement<[apiId: number], typeof countRow>('stars.count', `SELECT stars FROM api WHERE id = $1`, countRow);
 const apiIdRow = z.object({ api_id: z.number() });
 const starredStatement = statement<[userId: number], typeof apiIdRow>(
   'stars.starred',
@@ -47,18 +48,23 @@ export class StarService {
     this.sql = sqlOn(ds);
   }
 
-  /** Sets (not toggles) the caller's star, so a repeated click or a retried request changes nothing. */
+  /**
+   * Sets (not toggles) the caller's star, so a repeated click or a retried request changes nothing. Two
+   * statements: the API (read before the write) and the write; the count answered is the one read plus
+   * what this write changed (the trigger keeps `api.stars` equal to the rows), so a star costs no more
+   * round trips than it must — it is a tenth of the read mix's requests (issue #35).
+   */
   async setStar(actor: Actor, apiId: number, starred: boolean): Promise<StarState> {
     const user = authorize(actor, starPolicy.star);
     // Only an API the caller can see may be starred (unknown, draft and others' private ones: NOT_FOUND).
-    await this.apis.findPublic(apiId, user);
-    await declaredWrite(starsCache.writes.star(apiId), () =>
+    const api = await this.apis.findPublic(apiId, user);
+    const { count } = await declaredWrite(starsCache.writes.star(apiId), () =>
       starred
         ? this.sql.run(starCommand, [apiId, user.id])
         : this.sql.run(unstarCommand, [apiId, user.id]),
     );
-    const row = await this.sql.first(countStatement, [apiId]);
-    return { apiId, stars: row?.stars ?? 0, starredByMe: starred };
+    api.stars = Math.max(api.stars + (starred ? count : -count), 0);
+    return { apiId, stars: api.stars, starredByMe: starred, api };
   }
 
   /** The caller's starred ids (starredIds of the signed-in caller). */

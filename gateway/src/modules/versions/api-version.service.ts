@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
+import type { CacheDep } from '../../core/read-cache.js';
 import { AppError, badInput, notFound, type Lang } from '../../core/errors.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { declaredWrite } from '../../core/request-writes.js';
@@ -109,8 +110,11 @@ export class ApiVersionService {
 
   constructor(
     private readonly ds: DataSource,
-    /** Told after a deprecation: every gateway forgets the API's cached versions (API_CHANGED). */
-    private readonly changed: (apiId: number) => void = () => {},
+    /**
+     * Told after a deprecation: every gateway forgets the API's cached versions (API_CHANGED), and its
+     * read cache empties what the deprecation touches (`touches`: nothing, versions.cache.ts).
+     */
+    private readonly changed: (apiId: number, touches: readonly CacheDep[]) => void = () => {},
   ) {
     this.sql = sqlOn(ds);
   }
@@ -252,7 +256,7 @@ export class ApiVersionService {
       return target.deprecatedAt === null;
     }));
     this.invalidate(apiId);
-    this.changed(apiId);
+    this.changed(apiId, versionsCache.writes.deprecate());
     if (first) await this.afterDeprecation(apiId, versionName(n));
     const view = (await this.list(actor, apiId)).find((v) => v.version === versionName(n))!;
     return { view, first, name: versionName(n), apiName: api.name };
