@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../core/envelope.js';
-import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
 import { gate } from '../../core/guards.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
 import { User } from '../accounts/accounts.types.js';
-import { AccessLogEntry } from './admin.types.js';
+import { AccessLogEntry, AdminApi, NamedItem } from './admin.types.js';
 import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { adminPolicy } from './admin.policy.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
@@ -14,31 +14,18 @@ import type { AdminService } from './admin.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { ApiCatalogService } from '../catalog/api-catalog.service.js';
+import { Category } from '../catalog/api.types.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { admin: AdminService; catalog: ApiCatalogService; idempotency: IdempotencyService };
 
 
 const langOf = (req: FastifyRequest) => pickLang(req.headers, req.query);
-const adminApiSchema = obj({
-  apiid: int,
-  name: str,
-  description: str,
-  status: int,
-  apiurl: str,
-  testurl: str,
-  rqsType: str,
-  apiapply: str,
-  visibility: { type: 'string', enum: ['public', 'private'] },
-  tenantId: int,
-  isneedtoken: { type: 'integer', enum: [0, 1] },
-  type: nullable(int),
-  category_name: str,
-  talentid: nullable(int),
-  updatetime: nullable({ type: 'string', format: 'date-time' }),
-});
-const categorySchema = obj({ id: int, categoryName: str });
-const tagSchema = obj({ id: int, name: str });
+/** The AdminApi view (admin.types.ts) under its REST names, without the English texts. */
+const adminApiSchema = restSchemaOf(AdminApi, { omit: ['nameEn', 'descriptionEn', 'categoryNameEn'] });
+/** The Category view's id and name (`categoryName`), as the catalogue lists it. */
+const categorySchema = restSchemaOf(Category, { pick: ['id', 'name'] });
+const tagSchema = restSchemaOf(NamedItem);
 /** The access log's REST rows: the AccessLogEntry view without the parsed browser, OS and device. */
 const logSchema = restSchemaOf(AccessLogEntry, { pick: ['id', 'ipAddress', 'userAgent', 'createdAt'] });
 /** The User view (accounts.types.ts) without its creator profile: role the SPEC's integer (its @RestHint). */

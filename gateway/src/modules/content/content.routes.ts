@@ -20,6 +20,7 @@ type Deps = { articles: ArticleService; catalog: ApiCatalogService; content: Con
 import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
 import { RepositoryCommit } from './content.types.js';
+import { Category } from '../catalog/api.types.js';
 
 const versionLogSchema = obj({ time: str, logname: str, version: str, description: str });
 const announcementSchema = obj({ id: int, title: str, summary: str, date: str, type: str });
@@ -45,7 +46,8 @@ const statisticsSchema = obj({
   developers: int,
   apis: int,
 });
-const categorySchema = obj({ id: int, categoryName: str });
+/** The Category view's id and name (`categoryName`), as the catalogue lists it. */
+const categorySchema = restSchemaOf(Category, { pick: ['id', 'name'] });
 
 /** Public content routes (SPEC §7, exact paths, typos included). */
 export async function contentRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
