@@ -151,6 +151,29 @@ export interface RestSchemaOptions<K extends string> {
   omit?: readonly K[];
   /** This route's REST name of a field, over the view's own (`@RestName`): one view, two REST names. */
   rename?: Partial<Record<K, string>>;
+  /**
+   * Fields a resolver adds to the view (`@FieldResolver` in a `@Resolver(() => View)` class), shown after
+   * the others in this order. The resolver's module must be loaded first: derive inside the routes function.
+   */
+  resolved?: readonly string[];
+}
+
+/** A field a `@FieldResolver` adds to the view, as field metadata (before the schema is built; after, it is a field too). */
+function resolvedField(view: Ctor, name: string): FieldMetadata {
+  const storage = getMetadataStorage();
+  const own = fieldsOf(view).find((f) => f.name === name);
+  if (own) return own;
+  const typeOf = (target: object): unknown => {
+    try {
+      return storage.resolverClasses.find((c) => c.target === target)?.getObjectType();
+    } catch {
+      return undefined; // a @Resolver() without an object type
+    }
+  };
+  const r = storage.fieldResolvers.find((x) => x.kind === 'external' && x.schemaName === name && typeOf(x.target) === view);
+  if (!r?.getType || !r.typeOptions) throw new Error(`restSchemaOf: no resolver adds ${name} to ${view.name} (is its resolver loaded?)`);
+  const { getType, typeOptions, description, deprecationReason, complexity } = r;
+  return { name, schemaName: name, getType, typeOptions, description, deprecationReason, complexity, target: view };
 }
 
 const views = new Set<object>();
@@ -173,7 +196,7 @@ export function restSchemaOf<T, K extends Extract<keyof T, string> = Extract<key
   for (const k of [...(options.pick ?? []), ...(options.omit ?? []), ...Object.keys(options.rename ?? {})]) {
     if (!named.has(k)) throw new Error(`restSchemaOf: ${view.name} has no field ${k}`);
   }
-  const fields = options.pick ? options.pick.map((k) => named.get(k)!) : all;
+  const fields = [...(options.pick ? options.pick.map((k) => named.get(k)!) : all), ...(options.resolved ?? []).map((k) => resolvedField(view, k))];
   const properties: Record<string, JsonSchema> = {};
   for (const f of fields) {
     if (options.omit?.includes(f.name as K)) continue;

@@ -1,7 +1,7 @@
 import { restSchemaOf } from '../../core/rest-schema.js';
-import { ApiParam, BugFix } from './api-detail.types.js';
+import { ApiParam, BugFix, Creator } from './api-detail.types.js';
 import { Api, Category } from './api.types.js';
-import { arrayOf, bool, int, nullable, num, obj, str } from '../../core/json-schema.js';
+import { arrayOf, int, nullable, obj, str } from '../../core/json-schema.js';
 
 /**
  * A REST API list item (SPEC §3 field names, typos included), shared by the list and search routes: the
@@ -31,14 +31,9 @@ export const detailSchema = obj({
   bugFixHistory: arrayOf(restSchemaOf(BugFix)),
 });
 
-export const creatorSchema = obj({
-  id: int,
-  name: str,
-  title: str,
-  icon: str,
-  apiCount: int,
-  rating: { ...nullable(num), description: 'Derived from stars and feedback; null before there is any.' },
-  activity: int,
-  responseRate: { ...nullable(int), description: 'Percent of feedback answered within 24 h; null when there was none.' },
-  isOnline: bool,
-});
+/**
+ * SPEC §3 Creator as GET /api/findDevelopers lists it: the Creator view's profile and the measured figures
+ * its resolver adds (creators.resolver.ts) — derived when the routes are registered, once every resolver is loaded.
+ */
+export const creatorSchema = () =>
+  restSchemaOf(Creator, { pick: ['id', 'name', 'title', 'icon', 'apiCount'], resolved: ['rating', 'activity', 'responseRate', 'isOnline'] });
