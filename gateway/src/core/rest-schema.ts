@@ -121,8 +121,9 @@ const orNull = (s: JsonSchema): JsonSchema => {
 };
 
 /** The JSON schema of one field: its type, lists of it, null where the field or its items may be. */
-function schemaOfField(f: FieldMetadata, cls: Ctor, renamed: boolean): JsonSchema {
+function schemaOfField(f: FieldMetadata, cls: Ctor, renamed: boolean, own?: JsonSchema): JsonSchema {
   const o = f.typeOptions;
+  if (own) return f.description && !renamed && own.description === undefined ? { ...own, description: f.description } : own;
   let s = schemaOfType(f.getType(), cls, f.name);
   const itemsNull = o.nullable === 'items' || o.nullable === 'itemsAndList';
   const listNull = o.nullable === true || o.nullable === 'itemsAndList';
@@ -144,13 +145,18 @@ function schemaOfField(f: FieldMetadata, cls: Ctor, renamed: boolean): JsonSchem
   return f.description && !renamed && merged.description === undefined ? { ...merged, description: f.description } : merged;
 }
 
-export interface RestSchemaOptions<K extends string> {
+export interface RestSchemaOptions<K extends string, F extends string = K> {
   /** Only these fields, in this order (the REST answer of this route shows fewer than the GraphQL view). */
   pick?: readonly K[];
   /** All fields but these. */
   omit?: readonly K[];
   /** This route's REST name of a field, over the view's own (`@RestName`): one view, two REST names. */
-  rename?: Partial<Record<K, string>>;
+  rename?: Partial<Record<F, string>>;
+  /**
+   * This route's schema of a nested view's field, where the route shows the nested view otherwise than its
+   * own derivation (fewer fields, another order, other names): itself a `restSchemaOf` of that view.
+   */
+  fields?: Partial<Record<F, JsonSchema>>;
   /**
    * Fields a resolver adds to the view (`@FieldResolver` in a `@Resolver(() => View)` class), shown after
    * the others in this order. The resolver's module must be loaded first: derive inside the routes function.
@@ -185,7 +191,7 @@ const views = new Set<object>();
  */
 export function restSchemaOf<T, K extends Extract<keyof T, string> = Extract<keyof T, string>>(
   view: abstract new (...args: never[]) => T,
-  options: RestSchemaOptions<K> = {},
+  options: RestSchemaOptions<K, Extract<keyof T, string>> = {},
 ) {
   if (!isObjectType(view) && !getMetadataStorage().fields.some((f) => f.target === view)) {
     throw new Error(`restSchemaOf: ${view.name} is not a type-graphql @ObjectType class`);
@@ -193,7 +199,7 @@ export function restSchemaOf<T, K extends Extract<keyof T, string> = Extract<key
   views.add(view);
   const all = fieldsOf(view);
   const named = new Map(all.map((f) => [f.name, f]));
-  for (const k of [...(options.pick ?? []), ...(options.omit ?? []), ...Object.keys(options.rename ?? {})]) {
+  for (const k of [...(options.pick ?? []), ...(options.omit ?? []), ...Object.keys(options.rename ?? {}), ...Object.keys(options.fields ?? {})]) {
     if (!named.has(k)) throw new Error(`restSchemaOf: ${view.name} has no field ${k}`);
   }
   const fields = [...(options.pick ? options.pick.map((k) => named.get(k)!) : all), ...(options.resolved ?? []).map((k) => resolvedField(view, k))];
@@ -202,9 +208,9 @@ export function restSchemaOf<T, K extends Extract<keyof T, string> = Extract<key
     if (options.omit?.includes(f.name as K)) continue;
     const marks = hintOf(view, f.name);
     if (marks?.[GRAPHQL_ONLY]) continue;
-    const name = options.rename?.[f.name as K] ?? (marks?.[REST_NAME] as string | undefined) ?? f.name;
+    const name = options.rename?.[f.name as Extract<keyof T, string>] ?? (marks?.[REST_NAME] as string | undefined) ?? f.name;
     if (name in properties) throw new Error(`restSchemaOf: ${view.name} has two REST fields named ${name}`);
-    properties[name] = schemaOfField(f, view, name !== f.name);
+    properties[name] = schemaOfField(f, view, name !== f.name, options.fields?.[f.name as Extract<keyof T, string>]);
   }
   return { type: 'object', required: Object.keys(properties), properties } as const;
 }

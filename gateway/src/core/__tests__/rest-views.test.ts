@@ -99,11 +99,13 @@ describe('restSchemaOf (core/rest-schema.ts)', () => {
     expect([...restNamesOf(Fixture_View)].map(([, rest]) => rest)).not.toContain('graphOnly');
   });
 
-  it('lists picked fields in the order picked, renames per route, and appends the fields a resolver adds', () => {
+  it('lists picked fields in the order picked, renames per route, takes a route’s own schema of a field, and appends the fields a resolver adds', () => {
     const s = restSchemaOf(Fixture_Renamed, { pick: ['title', 'id'], rename: { title: 'caption' }, resolved: ['score'] });
     expect(Object.keys(s.properties)).toEqual(['caption', 'itemid', 'score']);
     expect(s.required).toEqual(['caption', 'itemid', 'score']);
     expect(s.properties).toMatchObject({ score: { type: ['number', 'null'], description: 'Measured.' } });
+    const own = { type: 'string', enum: ['x'] };
+    expect(restSchemaOf(Fixture_Renamed, { pick: ['tag'], fields: { tag: own } }).properties).toEqual({ tag_name: own });
     expect(() => restSchemaOf(Fixture_Renamed, { resolved: ['nope'] })).toThrow(/no resolver adds nope/);
     expect(() => restSchemaOf(Fixture_Renamed, { rename: { title: 'itemid' } })).toThrow(/two REST fields named itemid/);
     expect(() => restSchemaOf(Fixture_Renamed, { omit: ['nope' as 'id'] })).toThrow(/no field nope/);
@@ -133,15 +135,30 @@ function* objectsIn(s: Schema | undefined, at: string): Generator<[string, Schem
   for (const k of ['anyOf', 'oneOf', 'allOf'] as const) for (const x of (s[k] as Schema[] | undefined) ?? []) yield* objectsIn(x, at);
 }
 
-/** Descriptions and examples are documentation; the rest is the shape. */
-const shape = (x: unknown): unknown => {
-  if (Array.isArray(x)) return x.map(shape).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+/** `anyOf: [object, null]` and `type: ['object', 'null']` say the same: one form for both. */
+const nullableObject = (x: Schema): Schema => {
+  const any = x.anyOf as Schema[] | undefined;
+  if (any?.length === 2 && any[1]?.type === 'null' && any[0]?.type === 'object') {
+    const { anyOf: _, ...rest } = x;
+    return { ...rest, ...any[0], type: ['object', 'null'] };
+  }
+  return x;
+};
+
+/**
+ * Descriptions and examples are documentation; the rest is the shape. Nested objects count by their type
+ * only: each is checked on its own (a route may show a nested view otherwise, restSchemaOf's `fields`).
+ */
+const shape = (x: unknown, depth = 0): unknown => {
+  if (Array.isArray(x)) return x.map((v) => shape(v, depth)).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   if (x && typeof x === 'object') {
+    const s = nullableObject(x as Schema);
+    if (depth > 0 && s.properties) return { type: s.type };
     return Object.fromEntries(
-      Object.entries(x)
+      Object.entries(s)
         .filter(([k]) => k !== 'description' && k !== 'examples' && k !== 'example')
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, shape(v)]),
+        .map(([k, v]) => [k, shape(v, depth + 1)]),
     );
   }
   return x;
