@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../core/envelope.js';
-import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc, int, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
 import { gate } from '../../core/guards.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
 import { User } from '../accounts/accounts.types.js';
-import { AccessLogEntry, AdminApi, NamedItem } from './admin.types.js';
+import { AccessLogEntry, AdminApi, BaseParams, NamedItem, Policies, Policy } from './admin.types.js';
 import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { adminPolicy } from './admin.policy.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
@@ -222,9 +222,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
   );
 
-  const baseParms = obj({
-    admins: arrayOf(obj({ account: str, username: str })),
-    problemList: arrayOf(obj({ id: int, kind: str })),
+  /** The BaseParams view: its problem types listed as problemList, each name as kind. */
+  const baseParms = restSchemaOf(BaseParams, {
+    rename: { problemTypes: 'problemList' },
+    fields: { problemTypes: arrayOf(restSchemaOf(NamedItem, { rename: { name: 'kind' } })) },
   });
   app.get(
     '/api/system/baseParms',
@@ -251,7 +252,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
       preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc('Workspaces · 工作空间'),
-        response: { 200: envelopeSchema(arrayOf(obj({ id: int, name: str }))) },
+        response: { 200: envelopeSchema(arrayOf(restSchemaOf(NamedItem))) },
       },
     },
     async (req) => {
@@ -260,9 +261,14 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
   );
 
-  const policies = obj({
-    apiAlarmPolicies: arrayOf(obj({ id: int, alarmpolicy: str, threshold: int })),
-    apiShutdownPolicies: arrayOf(obj({ id: int, policy: str, threshold: int })),
+  /** The Policies view under the SPEC's names: an alarm policy's name is alarmpolicy, a shutdown policy's policy. */
+  const shownPolicy = ['id', 'policy', 'threshold'] as const;
+  const policies = restSchemaOf(Policies, {
+    rename: { alarm: 'apiAlarmPolicies', shutdown: 'apiShutdownPolicies' },
+    fields: {
+      alarm: arrayOf(restSchemaOf(Policy, { pick: shownPolicy, rename: { policy: 'alarmpolicy' } })),
+      shutdown: arrayOf(restSchemaOf(Policy, { pick: shownPolicy })),
+    },
   });
   app.get(
     '/api/system/basePolicy',
