@@ -10,7 +10,10 @@ import { getMetadataStorage } from 'type-graphql';
  * fields) and documents it in the OpenAPI document.
  *
  * What only REST says (an enum of a string field GraphQL types as String, say) is declared on the
- * field itself with `@RestHint({ enum: [...] })`, next to its GraphQL declaration.
+ * field itself with `@RestHint({ enum: [...] })`, next to its GraphQL declaration; where the REST
+ * answer names a field differently (SPEC §3's `apiid`, `testurl`, `respose`…), `@RestName('apiid')`
+ * declares that name there too, with REST's own schema of the field when its form differs (the SPEC's
+ * 0/1 for a boolean, a nested view shown flat as one of its names).
  */
 
 type FieldMetadata = ReturnType<typeof getMetadataStorage>['fields'][number];
@@ -23,12 +26,25 @@ const hints = new WeakMap<object, Map<string, JsonSchema>>();
 export function RestHint(hint: JsonSchema): PropertyDecorator {
   return (prototype, property) => {
     const own = hints.get(prototype) ?? new Map<string, JsonSchema>();
-    own.set(String(property), hint);
+    own.set(String(property), { ...own.get(String(property)), ...hint });
     hints.set(prototype, own);
   };
 }
 
 const GRAPHQL_ONLY = 'x-graphql-only';
+const REST_NAME = 'x-rest-name';
+const REST_SCHEMA = 'x-rest-schema';
+/** Marks that only steer the derivation; never part of a derived schema. */
+const MARKS = new Set([GRAPHQL_ONLY, REST_NAME, REST_SCHEMA]);
+
+/**
+ * The name a field has in the REST answers (SPEC §3: `apiid` for `id`, `testurl` for `testUrl`…), and
+ * optionally REST's own schema of it, which then stands in for the one derived from the GraphQL type
+ * (`@RestName('isneedtoken', { type: 'integer', enum: [0, 1] })`). A renamed field's description is the one
+ * its REST schema or `@RestHint` gives, never its GraphQL one (which tends to be about the renaming).
+ */
+export const RestName = (name: string, schema?: JsonSchema): PropertyDecorator =>
+  RestHint(schema ? { [REST_NAME]: name, [REST_SCHEMA]: schema } : { [REST_NAME]: name });
 
 /**
  * A field the REST answers do not show (added to the GraphQL view after the REST path's shape was
@@ -105,8 +121,9 @@ const orNull = (s: JsonSchema): JsonSchema => {
 };
 
 /** The JSON schema of one field: its type, lists of it, null where the field or its items may be. */
-function schemaOfField(f: FieldMetadata, cls: Ctor): JsonSchema {
+function schemaOfField(f: FieldMetadata, cls: Ctor, renamed: boolean, own?: JsonSchema): JsonSchema {
   const o = f.typeOptions;
+  if (own) return f.description && !renamed && own.description === undefined ? { ...own, description: f.description } : own;
   let s = schemaOfType(f.getType(), cls, f.name);
   const itemsNull = o.nullable === 'items' || o.nullable === 'itemsAndList';
   const listNull = o.nullable === true || o.nullable === 'itemsAndList';
@@ -116,20 +133,53 @@ function schemaOfField(f: FieldMetadata, cls: Ctor): JsonSchema {
   } else if (o.nullable === true) {
     s = orNull(s);
   }
-  const hint = hintOf(cls, f.name);
+  const marked = hintOf(cls, f.name);
+  if (marked?.[REST_SCHEMA]) s = marked[REST_SCHEMA] as JsonSchema;
+  const hint = marked && Object.fromEntries(Object.entries(marked).filter(([k]) => !MARKS.has(k)));
   let merged = hint ? { ...s, ...hint } : s;
   // A hint's enum on a nullable field admits null too (as the field's own type does).
   if (hint && Array.isArray(hint.enum) && Array.isArray(s.type) && s.type.includes('null') && !hint.enum.includes(null)) {
     merged = { ...merged, enum: [...hint.enum, null] };
   }
-  return f.description && merged.description === undefined ? { ...merged, description: f.description } : merged;
+  // A renamed field's GraphQL description tends to be about the renaming (“`apiid` in REST.”): REST says its own.
+  return f.description && !renamed && merged.description === undefined ? { ...merged, description: f.description } : merged;
 }
 
-export interface RestSchemaOptions<K extends string> {
-  /** Only these fields (the REST answer of this route shows fewer than the GraphQL view). */
+export interface RestSchemaOptions<K extends string, F extends string = K> {
+  /** Only these fields, in this order (the REST answer of this route shows fewer than the GraphQL view). */
   pick?: readonly K[];
   /** All fields but these. */
   omit?: readonly K[];
+  /** This route's REST name of a field, over the view's own (`@RestName`): one view, two REST names. */
+  rename?: Partial<Record<F, string>>;
+  /**
+   * This route's schema of a nested view's field, where the route shows the nested view otherwise than its
+   * own derivation (fewer fields, another order, other names): itself a `restSchemaOf` of that view.
+   */
+  fields?: Partial<Record<F, JsonSchema>>;
+  /**
+   * Fields a resolver adds to the view (`@FieldResolver` in a `@Resolver(() => View)` class), shown after
+   * the others in this order. The resolver's module must be loaded first: derive inside the routes function.
+   */
+  resolved?: readonly string[];
+}
+
+/** A field a `@FieldResolver` adds to the view, as field metadata (before the schema is built; after, it is a field too). */
+function resolvedField(view: Ctor, name: string): FieldMetadata {
+  const storage = getMetadataStorage();
+  const own = fieldsOf(view).find((f) => f.name === name);
+  if (own) return own;
+  const typeOf = (target: object): unknown => {
+    try {
+      return storage.resolverClasses.find((c) => c.target === target)?.getObjectType();
+    } catch {
+      return undefined; // a @Resolver() without an object type
+    }
+  };
+  const r = storage.fieldResolvers.find((x) => x.kind === 'external' && x.schemaName === name && typeOf(x.target) === view);
+  if (!r?.getType || !r.typeOptions) throw new Error(`restSchemaOf: no resolver adds ${name} to ${view.name} (is its resolver loaded?)`);
+  const { getType, typeOptions, description, deprecationReason, complexity } = r;
+  return { name, schemaName: name, getType, typeOptions, description, deprecationReason, complexity, target: view };
 }
 
 const views = new Set<object>();
@@ -141,23 +191,38 @@ const views = new Set<object>();
  */
 export function restSchemaOf<T, K extends Extract<keyof T, string> = Extract<keyof T, string>>(
   view: abstract new (...args: never[]) => T,
-  options: RestSchemaOptions<K> = {},
+  options: RestSchemaOptions<K, Extract<keyof T, string>> = {},
 ) {
   if (!isObjectType(view) && !getMetadataStorage().fields.some((f) => f.target === view)) {
     throw new Error(`restSchemaOf: ${view.name} is not a type-graphql @ObjectType class`);
   }
   views.add(view);
-  const properties: Record<string, JsonSchema> = {};
-  for (const f of fieldsOf(view)) {
-    if (options.pick && !options.pick.includes(f.name as K)) continue;
-    if (options.omit?.includes(f.name as K)) continue;
-    if (hintOf(view, f.name)?.[GRAPHQL_ONLY]) continue;
-    properties[f.name] = schemaOfField(f, view);
+  const all = fieldsOf(view);
+  const named = new Map(all.map((f) => [f.name, f]));
+  for (const k of [...(options.pick ?? []), ...(options.omit ?? []), ...Object.keys(options.rename ?? {}), ...Object.keys(options.fields ?? {})]) {
+    if (!named.has(k)) throw new Error(`restSchemaOf: ${view.name} has no field ${k}`);
   }
-  for (const k of options.pick ?? []) {
-    if (!(k in properties)) throw new Error(`restSchemaOf: ${view.name} has no field ${k}`);
+  const fields = [...(options.pick ? options.pick.map((k) => named.get(k)!) : all), ...(options.resolved ?? []).map((k) => resolvedField(view, k))];
+  const properties: Record<string, JsonSchema> = {};
+  for (const f of fields) {
+    if (options.omit?.includes(f.name as K)) continue;
+    const marks = hintOf(view, f.name);
+    if (marks?.[GRAPHQL_ONLY]) continue;
+    const name = options.rename?.[f.name as Extract<keyof T, string>] ?? (marks?.[REST_NAME] as string | undefined) ?? f.name;
+    if (name in properties) throw new Error(`restSchemaOf: ${view.name} has two REST fields named ${name}`);
+    properties[name] = schemaOfField(f, view, name !== f.name, options.fields?.[f.name as Extract<keyof T, string>]);
   }
   return { type: 'object', required: Object.keys(properties), properties } as const;
+}
+
+/** The REST name of each field of a view (its `@RestName`, else its GraphQL name), GraphQL-only fields left out. */
+export function restNamesOf<T>(view: abstract new (...args: never[]) => T): ReadonlyMap<Extract<keyof T, string>, string> {
+  const out = new Map<Extract<keyof T, string>, string>();
+  for (const f of fieldsOf(view)) {
+    const marks = hintOf(view, f.name);
+    if (!marks?.[GRAPHQL_ONLY]) out.set(f.name as Extract<keyof T, string>, (marks?.[REST_NAME] as string | undefined) ?? f.name);
+  }
+  return out;
 }
 
 /** The view classes whose REST schema has been derived so far (the shape checks read it). */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../core/envelope.js';
-import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc, int, obj } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { named, policy, restAccessLog, restAdminApi, restUser } from './admin.presenter.js';
 import { gate } from '../../core/guards.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
 import { User } from '../accounts/accounts.types.js';
-import { AccessLogEntry } from './admin.types.js';
+import { AccessLogEntry, AdminApi, BaseParams, NamedItem, Policies, Policy } from './admin.types.js';
 import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { adminPolicy } from './admin.policy.js';
 import type { AdminApiFilter, LogFilter, NewApiInput, UserFilter } from './admin.service.js';
@@ -14,31 +14,18 @@ import type { AdminService } from './admin.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { ApiCatalogService } from '../catalog/api-catalog.service.js';
+import { Category } from '../catalog/api.types.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { admin: AdminService; catalog: ApiCatalogService; idempotency: IdempotencyService };
 
 
 const langOf = (req: FastifyRequest) => pickLang(req.headers, req.query);
-const adminApiSchema = obj({
-  apiid: int,
-  name: str,
-  description: str,
-  status: int,
-  apiurl: str,
-  testurl: str,
-  rqsType: str,
-  apiapply: str,
-  visibility: { type: 'string', enum: ['public', 'private'] },
-  tenantId: int,
-  isneedtoken: { type: 'integer', enum: [0, 1] },
-  type: nullable(int),
-  category_name: str,
-  talentid: nullable(int),
-  updatetime: nullable({ type: 'string', format: 'date-time' }),
-});
-const categorySchema = obj({ id: int, categoryName: str });
-const tagSchema = obj({ id: int, name: str });
+/** The AdminApi view (admin.types.ts) under its REST names, without the English texts. */
+const adminApiSchema = restSchemaOf(AdminApi, { omit: ['nameEn', 'descriptionEn', 'categoryNameEn'] });
+/** The Category view's id and name (`categoryName`), as the catalogue lists it. */
+const categorySchema = restSchemaOf(Category, { pick: ['id', 'name'] });
+const tagSchema = restSchemaOf(NamedItem);
 /** The access log's REST rows: the AccessLogEntry view without the parsed browser, OS and device. */
 const logSchema = restSchemaOf(AccessLogEntry, { pick: ['id', 'ipAddress', 'userAgent', 'createdAt'] });
 /** The User view (accounts.types.ts) without its creator profile: role the SPEC's integer (its @RestHint). */
@@ -235,9 +222,10 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
   );
 
-  const baseParms = obj({
-    admins: arrayOf(obj({ account: str, username: str })),
-    problemList: arrayOf(obj({ id: int, kind: str })),
+  /** The BaseParams view: its problem types listed as problemList, each name as kind. */
+  const baseParms = restSchemaOf(BaseParams, {
+    rename: { problemTypes: 'problemList' },
+    fields: { problemTypes: arrayOf(restSchemaOf(NamedItem, { rename: { name: 'kind' } })) },
   });
   app.get(
     '/api/system/baseParms',
@@ -264,7 +252,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
       preValidation: gate(adminPolicy.readConsole),
       schema: {
         ...doc('Workspaces · 工作空间'),
-        response: { 200: envelopeSchema(arrayOf(obj({ id: int, name: str }))) },
+        response: { 200: envelopeSchema(arrayOf(restSchemaOf(NamedItem))) },
       },
     },
     async (req) => {
@@ -273,9 +261,14 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Deps }
     },
   );
 
-  const policies = obj({
-    apiAlarmPolicies: arrayOf(obj({ id: int, alarmpolicy: str, threshold: int })),
-    apiShutdownPolicies: arrayOf(obj({ id: int, policy: str, threshold: int })),
+  /** The Policies view under the SPEC's names: an alarm policy's name is alarmpolicy, a shutdown policy's policy. */
+  const shownPolicy = ['id', 'policy', 'threshold'] as const;
+  const policies = restSchemaOf(Policies, {
+    rename: { alarm: 'apiAlarmPolicies', shutdown: 'apiShutdownPolicies' },
+    fields: {
+      alarm: arrayOf(restSchemaOf(Policy, { pick: shownPolicy, rename: { policy: 'alarmpolicy' } })),
+      shutdown: arrayOf(restSchemaOf(Policy, { pick: shownPolicy })),
+    },
   });
   app.get(
     '/api/system/basePolicy',

@@ -2,7 +2,7 @@ import { ArrayMaxSize, IsIn, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO, GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { User } from '../accounts/accounts.types.js';
-import { RestHint } from '../../core/rest-schema.js';
+import { RestHint, RestName } from '../../core/rest-schema.js';
 
 @ArgsType()
 class PageArgs {
@@ -62,9 +62,11 @@ export class UserListArgs extends PageArgs {
   role?: number;
 }
 
+/** An API as the admin console lists it; REST (GET /api/system/apis) shows it with SPEC §3’s names (`@RestName`). */
 @ObjectType()
 export class AdminApi {
   @Field(() => Int)
+  @RestName('apiid')
   id: number;
 
   @Field()
@@ -83,39 +85,49 @@ export class AdminApi {
   status: number;
 
   @Field()
+  @RestName('apiurl')
   address: string;
 
   @Field()
+  @RestName('testurl')
   testUrl: string;
 
   @Field()
+  @RestName('rqsType')
   requestMethod: string;
 
   @Field()
+  @RestName('apiapply')
   provider: string;
 
   @Field()
+  @RestHint({ enum: ['public', 'private'] })
   visibility: string;
 
   @Field(() => Int)
   tenantId: number;
 
   @Field()
+  @RestName('isneedtoken', { type: 'integer', enum: [0, 1] })
   needToken: boolean;
 
   @Field(() => Int, { nullable: true })
+  @RestName('type')
   categoryId: number | null;
 
   @Field(() => String, { nullable: true })
+  @RestName('category_name', { type: 'string', description: 'Empty without a category.' })
   categoryName: string | null;
 
   @Field(() => String, { nullable: true })
   categoryNameEn: string | null;
 
   @Field(() => Int, { nullable: true })
+  @RestName('talentid')
   creatorId: number | null;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('updatetime')
   updatedAt: Date;
 }
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../core/envelope.js';
-import { arrayOf, bool, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc, int, nullable, obj, str } from '../../core/json-schema.js';
 import { pickLang } from '../../core/lang.js';
 import { gate } from '../../core/guards.js';
 import { reviewPolicy } from './admin.policy.js';
 import type { PublishInput } from './review.service.js';
 import type { ReviewService } from './review.service.js';
 import { presentChanges } from '../versions/change-classes.rules.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { RevisionParam } from '../authoring/authoring.types.js';
+import { AuditItem, RevisionMarker } from './review.types.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { review: ReviewService };
@@ -15,6 +18,11 @@ type Deps = { review: ReviewService };
 const say = (req: FastifyRequest, zh: string, en: string) =>
   pickLang(req.headers, req.query) === 'zh' ? zh : en;
 const dateTime = { type: 'string', format: 'date-time' } as const;
+/** A revision under review: the RevisionMarker view under its REST names, its parameters without their location. */
+const revisionSchema = restSchemaOf(RevisionMarker, {
+  pick: ['number', 'changedFields', 'address', 'liveAddress', 'requestMethod', 'responseFormat', 'responseExample', 'parameters', 'breaking', 'changes', 'versionOverride'],
+  fields: { parameters: arrayOf(restSchemaOf(RevisionParam, { pick: ['name', 'note', 'type', 'required', 'example'], rename: { note: 'description' } })) },
+});
 const pendingSchema = obj({
   id: int,
   apiid: int,
@@ -29,37 +37,12 @@ const pendingSchema = obj({
     description: 'The version of what is shown (a hash of the form, the contract and the revision): pass it back as `version` to passApi, reject or batchReview; a decision fails with 409 once the creator changed anything.',
   },
   revision: {
-    ...obj({
-      number: int,
-      changedFields: arrayOf(str),
-      apiurl: { ...str, description: 'The upstream the revision would call once released.' },
-      liveApiurl: { ...str, description: 'The upstream the published version calls now.' },
-      rqsType: str,
-      resType: str,
-      respose: str,
-      parameters: arrayOf(obj({ name: str, description: str, type: str, required: bool, example: str })),
-      breaking: { ...bool, description: 'A breaking change: its release starts a new version unless an administrator records an override.' },
-      changes: arrayOf(
-        obj(
-          { kind: str, breaking: bool, label: str, labelEn: str, target: nullable(str), before: nullable(str), after: nullable(str) },
-        ),
-      ),
-      versionOverride: nullable(str),
-    }),
-    type: ['object', 'null'],
+    anyOf: [revisionSchema, { type: 'null' }],
     description: 'Set when the submission is a revision of a published API (its address, method or parameters changed).',
   },
 });
-const auditSchema = obj({
-  apiid: int,
-  name: str,
-  note: str,
-  status: { type: 'integer', enum: [-1, 0, 1], description: '-1 not reviewed, 0 failed, 1 passed.' },
-  createtime: dateTime,
-  time: dateTime,
-  reason: nullable(str),
-  revision: { ...nullable(int), description: 'The revision number when the review was of a revision of a published API.' },
-});
+/** SPEC §3 audit item: the AuditItem view under its REST names. */
+const auditSchema = restSchemaOf(AuditItem);
 const nothing = envelopeSchema({ type: 'null' });
 const version = {
   type: 'string',

@@ -3,6 +3,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DeployType, RevisionContract } from '../authoring/authoring.types.js';
 import { NamedItem } from './admin.types.js';
+import { RestHint, RestName } from '../../core/rest-schema.js';
 
 /** The publish dialog's fixed token rules (gateway/src/modules/open-call/token-rule.rules.ts has their labels). */
 export enum TokenRuleEnum {
@@ -24,9 +25,13 @@ export class RevisionMarker extends RevisionContract {
   changedFields: string[];
 
   @Field({ description: 'The upstream address the revision would call once released.' })
+  @RestName('apiurl')
+  @RestHint({ description: 'The upstream the revision would call once released.' })
   address: string;
 
   @Field({ description: 'The upstream address the published version calls now.' })
+  @RestName('liveApiurl')
+  @RestHint({ description: 'The upstream the published version calls now.' })
   liveAddress: string;
 }
 
@@ -69,6 +74,7 @@ export class PendingReview {
 @ObjectType({ description: 'A review (SPEC §3 audit item): status -1 not reviewed, 0 failed, 1 passed.' })
 export class AuditItem {
   @Field(() => Int)
+  @RestName('apiid')
   apiId: number;
 
   @Field()
@@ -78,18 +84,24 @@ export class AuditItem {
   note: string;
 
   @Field(() => Int)
+  @RestHint({ enum: [-1, 0, 1], description: '-1 not reviewed, 0 failed, 1 passed.' })
   status: number;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('createtime')
   createdAt: Date;
 
   @Field(() => GraphQLDateTimeISO, { nullable: true })
+  @RestName('time', { type: 'string', format: 'date-time', description: 'When it was reviewed; not reviewed yet: when it was submitted.' })
   reviewedAt: Date | null;
 
   @Field(() => String, { nullable: true })
+  @RestName('reason')
   comment: string | null;
 
   @Field(() => Int, { nullable: true, description: 'The revision number when the review was of a revision of a published API.' })
+  @RestName('revision')
+  @RestHint({ description: 'The revision number when the review was of a revision of a published API.' })
   revisionNumber: number | null;
 }
 

@@ -1,51 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok } from '../../core/envelope.js';
-import { arrayOf, bool, doc, int, nullable, num, obj, str } from '../../core/json-schema.js';
+import { doc } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { AssistantAnswer } from './assistant.types.js';
 import { presentAnswer } from './assistant.presenter.js';
 import type { AssistantService } from './assistant.service.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { assistant: AssistantService };
 
-const answerSchema = obj({
-  question: str,
-  picks: arrayOf(
-    obj({
-      apiId: int,
-      name: str,
-      nameEn: str,
-      description: str,
-      descriptionEn: str,
-      categoryName: str,
-      categoryNameEn: str,
-      requestMethod: str,
-      needToken: bool,
-      status: int,
-      score: num,
-      reasons: arrayOf(
-        obj({
-          word: str,
-          field: { type: 'string', enum: ['name', 'category', 'description', 'params'] },
-          via: { type: 'string', enum: ['word', 'synonym', 'intent'] },
-          from: str,
-          weight: num,
-        }),
-      ),
-      params: arrayOf(
-        obj({
-          name: str,
-          type: str,
-          required: bool,
-          note: str,
-          noteEn: str,
-          example: str,
-          suggested: nullable(str),
-          suggestedFrom: nullable(str),
-        }),
-      ),
-    }),
-  ),
-});
+/** The assistant's answer: the AssistantAnswer view (assistant.types.ts). */
+const answerSchema = restSchemaOf(AssistantAnswer);
 
 export async function assistantRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
   const { assistant } = opts.services;

@@ -1,9 +1,8 @@
-import { PARAM_LOCATIONS } from '@api-market/rules';
-import { arrayOf, bool, dateTime, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf } from '../../core/json-schema.js';
 import { presentChanges } from '../versions/change-classes.rules.js';
 import type { ChangeEntry } from './api-revision.service.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
-import { ApiChangeEntry } from './authoring.types.js';
+import { ApiChangeEntry, MyApi, PendingRevision, RevisionParam } from './authoring.types.js';
 import type { MyApiRow, PendingRevisionRow } from './authoring.service.js';
 
 /** A waiting revision with the My API item's field names (`apiurl`, `rqsType`, …) and the form's parameters. */
@@ -25,35 +24,13 @@ export const toRestRevision = (r: PendingRevisionRow) => ({
   updatetime: r.updatedAt.toISOString(),
 });
 
-const revisionParamSchema = obj({
-  name: str, description: str, type: str, required: bool, example: str,
-  location: { type: 'string', enum: [...PARAM_LOCATIONS], description: 'Where the parameter travels: query, path, header, cookie or body.' },
+/** A revision's parameter as the SPEC's form lists it (its note is the description): the RevisionParam view. */
+const revisionParamSchema = restSchemaOf(RevisionParam, { pick: ['name', 'note', 'type', 'required', 'example', 'location'], rename: { note: 'description' } });
+/** A change of the published contract waiting for review or release: the PendingRevision view under its REST names. */
+const pendingRevisionSchema = restSchemaOf(PendingRevision, {
+  pick: ['id', 'number', 'status', 'address', 'requestMethod', 'responseFormat', 'responseExample', 'parameters', 'changedFields', 'breaking', 'changes', 'versionOverride', 'submittedAt', 'updatedAt'],
+  fields: { parameters: arrayOf(revisionParamSchema) },
 });
-export const pendingRevisionSchema = {
-  ...obj({
-    id: int,
-    number: int,
-    status: { type: 'string', enum: ['PENDING', 'PASSED'], description: 'PENDING in review, PASSED waiting for its release.' },
-    apiurl: str,
-    rqsType: str,
-    resType: str,
-    respose: str,
-    parameters: arrayOf(revisionParamSchema),
-    changedFields: arrayOf(str),
-    breaking: { ...bool, description: 'A breaking change: its release starts a new version unless an administrator records an override.' },
-    changes: {
-      ...arrayOf(
-        obj({ kind: str, breaking: bool, label: str, labelEn: str, target: nullable(str), before: nullable(str), after: nullable(str) }),
-      ),
-      description: 'Each difference from the contract callers have now, classified by the documented rules (kind, e.g. param.removed; label in zh and en; target: the parameter or response path).',
-    },
-    versionOverride: { ...nullable(str), description: 'The administrator’s recorded reason to keep a breaking revision in the current version.' },
-    createtime: dateTime,
-    updatetime: dateTime,
-  }),
-  type: ['object', 'null'],
-  description: 'A change of the published contract waiting for review or release (null: none); the item shows what is live.',
-} as const;
 
 /** One entry of the change history (变更记录): the GraphQL view, declared once (authoring.types.ts). */
 export const changeEntrySchema = restSchemaOf(ApiChangeEntry);
@@ -81,24 +58,10 @@ export const toRestMyApi = (a: MyApiRow) => ({
   pendingRevision: a.pendingRevision && toRestRevision(a.pendingRevision),
 });
 
-export const myApiSchema = obj({
-  apiid: { type: 'integer' },
-  name: { type: 'string' },
-  description: { type: 'string' },
-  rqsType: { type: 'string' },
-  apiurl: { type: 'string' },
-  testurl: { type: 'string' },
-  status: { type: 'integer' },
-  updatetime: { type: 'string' },
-  call: { type: 'integer' },
-  resType: { type: 'string' },
-  note: { type: 'string' },
-  isneedtoken: { type: 'integer' },
-  prototype: { type: 'integer', enum: [0, 1], description: '1: a prototype (原型), answered by the mock until it has an upstream.' },
-  category: { type: ['integer', 'null'] },
-  pendingReview: { type: 'boolean' },
-  awaitingRelease: { type: 'boolean' },
-  pendingRevision: pendingRevisionSchema,
+/** The SPEC's My API item: the MyApi view under its REST names, without the English texts. */
+export const myApiSchema = restSchemaOf(MyApi, {
+  omit: ['nameEn', 'descriptionEn'],
+  fields: { pendingRevision: { anyOf: [pendingRevisionSchema, { type: 'null' }] } },
 });
 
 const paramSchema = {

@@ -3,7 +3,7 @@ import { ArrayMaxSize, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ClassifiedChangeView } from '../versions/versions.types.js';
-import { RestHint } from '../../core/rest-schema.js';
+import { RestHint, RestName } from '../../core/rest-schema.js';
 
 /** What a released revision is now: served, served to its gray share, rolled back, or an earlier one. */
 export const SERVING_STATES = ['CURRENT', 'GRAY', 'ROLLED_BACK', 'PAST'] as const;
@@ -19,6 +19,7 @@ registerEnumType(DeployType, { name: 'DeployType', description: 'Rollout: gray (
 @ObjectType({ description: 'An API in the creator’s own list (SPEC §3 My API item).' })
 export class MyApi {
   @Field(() => Int, { description: '`apiid` in REST.' })
+  @RestName('apiid')
   id: number;
 
   @Field()
@@ -34,36 +35,45 @@ export class MyApi {
   descriptionEn: string;
 
   @Field({ description: '`rqsType` in REST.' })
+  @RestName('rqsType')
   requestMethod: string;
 
   @Field({ description: '`apiurl` in REST.' })
+  @RestName('apiurl')
   address: string;
 
   @Field({ description: '`testurl` in REST.' })
+  @RestName('testurl')
   testUrl: string;
 
   @Field(() => Int, { description: '1 published, 0 offline, -1/-2 draft, -3 review failed.' })
   status: number;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('updatetime')
   updatedAt: Date;
 
   @Field(() => Int, { description: '`call` in REST.' })
+  @RestName('call')
   calls: number;
 
   @Field({ description: '`resType` in REST.' })
+  @RestName('resType')
   responseFormat: string;
 
   @Field()
   note: string;
 
   @Field()
+  @RestName('isneedtoken', { type: 'integer', enum: [0, 1] })
   needToken: boolean;
 
   @Field({ description: 'A prototype (原型): published before its upstream exists; its open calls answer the mock.' })
+  @RestName('prototype', { type: 'integer', enum: [0, 1], description: '1: a prototype (原型), answered by the mock until it has an upstream.' })
   isPrototype: boolean;
 
   @Field(() => Int, { nullable: true })
+  @RestName('category')
   categoryId: number | null;
 
   @Field({ description: 'Submitted and waiting for an admin (manual review mode).' })
@@ -364,12 +374,15 @@ export class RevisionParam {
 @ObjectType()
 export abstract class RevisionContract {
   @Field()
+  @RestName('rqsType')
   requestMethod: string;
 
   @Field()
+  @RestName('resType')
   responseFormat: string;
 
   @Field()
+  @RestName('respose')
   responseExample: string;
 
   @Field(() => [RevisionParam])
@@ -400,18 +413,22 @@ export class PendingRevision extends RevisionContract {
   number: number;
 
   @Field({ description: 'PENDING (in review) or PASSED (waiting for its release).' })
+  @RestHint({ enum: ['PENDING', 'PASSED'] })
   status: string;
 
   @Field({ description: 'The upstream address the revision would serve (`apiurl`).' })
+  @RestName('apiurl')
   address: string;
 
   @Field(() => [String], { description: 'What differs from the published version: address, method, responseFormat, responseExample, parameters.' })
   changedFields: string[];
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('createtime')
   submittedAt: Date;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('updatetime')
   updatedAt: Date;
 }
 

@@ -121,7 +121,7 @@ export async function apiDetailRoutes(app: FastifyInstance, opts: { services: Ap
     {
       schema: {
         ...doc('Creators · 创作者列表'),
-        response: { 200: envelopeSchema({ type: 'array', items: creatorSchema }) },
+        response: { 200: envelopeSchema({ type: 'array', items: creatorSchema() }) },
       },
     },
     async () => {

@@ -1,5 +1,5 @@
 import { PARAM_LOCATIONS } from '@api-market/rules';
-import { RestHint } from '../../core/rest-schema.js';
+import { RestHint, RestName } from '../../core/rest-schema.js';
 import { PageArgs } from '../../core/paging.js';
 import { MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
@@ -11,12 +11,15 @@ export class ApiParam {
   id: number;
 
   @Field({ description: '`paramsName` in REST.' })
+  @RestName('paramsName')
   name: string;
 
   @Field({ description: 'string, number, boolean, object or array (`paramsType`).' })
+  @RestName('paramsType')
   type: string;
 
   @Field({ description: '`need` in REST.' })
+  @RestName('need', { type: 'integer', enum: [0, 1] })
   required: boolean;
 
   @Field()
@@ -26,6 +29,7 @@ export class ApiParam {
   noteEn: string;
 
   @Field({ description: 'Example value (`eg`); the tester fills empty values with it.' })
+  @RestName('eg')
   example: string;
 
   @Field({ description: 'Where the parameter travels: query, path, header, cookie or body (PARAM_LOCATIONS).' })
@@ -39,9 +43,11 @@ export class BugFix {
   version: string;
 
   @Field({ description: 'YYYY-MM-DD (`fixTime`).' })
+  @RestName('fixTime')
   fixedOn: string;
 
   @Field({ description: '`fixBug` in REST.' })
+  @RestName('fixBug')
   description: string;
 }
 

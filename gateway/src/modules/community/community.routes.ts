@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
-import { arrayOf, bool, dateTime, doc, int, nullable, obj, rowId, str } from '../../core/json-schema.js';
+import { arrayOf, doc, int, rowId } from '../../core/json-schema.js';
 import { fixedPageQuery } from '../../core/paging.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
-import { LikeResult } from './community.types.js';
+import { Comment, LikeResult, Reply } from './community.types.js';
 import { toRestComment, toRestReply, type Viewer } from './comment.presenter.js';
 import { checkPage, checkTargetType } from './community.rules.js';
 import { authorActor, optionalActor, requireActor } from './identity.js';
 import type { CommunityService } from './community.service.js';
 import { idempotencyHeaders, idempotencyResponses } from '../idempotency/idempotency.presenter.js';
-import { attachedCallOrNull } from '../open-call/call-attachment.presenter.js';
 import { idempotencyKeyOf, principalOf, REPLAYED_HEADER, type IdempotencyService } from '../idempotency/idempotency.service.js';
 
 /** The services this door uses (the composition root passes them all). */
@@ -101,47 +100,18 @@ const likeBody = {
   },
 } as const;
 
-const shownDevice = obj({
-  browser: str,
-  os: str,
-  device: str,
-  screenResolution: str,
-  ip: nullable(str),
-  userAgent: nullable(str),
+/** What a comment and a reply show alike, in the SPEC's order: userId is the public author id (user id or v_ + digest). */
+const shownPost = ['apiId', 'content', 'userId', 'nickname', 'createTime', 'likeCount', 'isLiked', 'isMine'] as const;
+
+/** SPEC §3 Reply as the REST paths show it: the Reply view. */
+const replySchema = restSchemaOf(Reply, {
+  pick: ['id', 'commentId', ...shownPost, 'replyToUserId', 'replyToNickname', 'isAnonymous', 'deviceInfo'],
 });
 
-/** What a comment and a reply show alike, after their ids; userId is the public author id (user id or v_ + digest). */
-const shownPost = {
-  apiId: int,
-  content: str,
-  userId: str,
-  nickname: str,
-  createTime: dateTime,
-  likeCount: int,
-  isLiked: bool,
-  isMine: bool,
-};
-
-/** SPEC §3 Reply as the REST paths show it. */
-const replySchema = obj({
-  id: int,
-  commentId: int,
-  ...shownPost,
-  replyToUserId: nullable(str),
-  replyToNickname: nullable(str),
-  isAnonymous: bool,
-  deviceInfo: shownDevice,
-});
-
-const commentSchema = obj({
-  id: int,
-  ...shownPost,
-  isAnonymous: bool,
-  repliesCount: int,
-  replies: arrayOf(replySchema),
-  attachedCall: attachedCallOrNull,
-  hasAttachedCall: bool,
-  deviceInfo: shownDevice,
+/** SPEC §3 Comment as the REST paths show it: the Comment view, its replies as above. */
+const commentSchema = restSchemaOf(Comment, {
+  pick: ['id', ...shownPost, 'isAnonymous', 'repliesCount', 'replies', 'attachedCall', 'hasAttachedCall', 'deviceInfo'],
+  fields: { replies: arrayOf(replySchema) },
 });
 
 const likeResultSchema = restSchemaOf(LikeResult);

@@ -17,35 +17,24 @@ import type { StatisticsService } from './statistics.service.js';
 type Deps = { articles: ArticleService; catalog: ApiCatalogService; content: ContentService; repository: RepositoryService; statistics: StatisticsService };
 
 
-import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc, obj } from '../../core/json-schema.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
-import { RepositoryCommit } from './content.types.js';
+import { Announcement, ApiStatistics, Article, Notice, ProblemType, RepositoryCommit, VersionLog } from './content.types.js';
+import { Category } from '../catalog/api.types.js';
 
-const versionLogSchema = obj({ time: str, logname: str, version: str, description: str });
-const announcementSchema = obj({ id: int, title: str, summary: str, date: str, type: str });
-const announcementDetailSchema = obj({ id: int, title: str, content: str, date: str, author: str });
-const articleSchema = obj({
-  category: str,
-  title: str,
-  isOriginal: { type: 'boolean' },
-  publishedDate: str,
-  authorName: str,
-  views: int,
-  hasEnglishVersion: { type: 'boolean' },
-  content: str,
+/** SPEC §3 Version log: the VersionLog view (time, logname, version, description). */
+const versionLogSchema = restSchemaOf(VersionLog, { pick: ['releasedOn', 'title', 'version', 'description'] });
+/** SPEC §3 Announcement, listed and in detail: the Announcement view (publishedAt is `date`). */
+const announcementSchema = restSchemaOf(Announcement, { pick: ['id', 'title', 'summary', 'publishedAt', 'type'] });
+const announcementDetailSchema = restSchemaOf(Announcement, { pick: ['id', 'title', 'content', 'publishedAt', 'author'] });
+/** SPEC §3 Article: the Article view in the asked language, without its id and English fields. */
+const articleSchema = restSchemaOf(Article, {
+  pick: ['category', 'title', 'isOriginal', 'publishedDate', 'authorName', 'views', 'hasEnglishVersion', 'content'],
 });
 const commitSchema = restSchemaOf(RepositoryCommit);
-const statisticsSchema = obj({
-  totalCalls: int,
-  successCalls: int,
-  availability: {
-    type: ['number', 'null'],
-    description: 'Percent of successful calls; null before the first call.',
-  },
-  developers: int,
-  apis: int,
-});
-const categorySchema = obj({ id: int, categoryName: str });
+const statisticsSchema = restSchemaOf(ApiStatistics);
+/** The Category view's id and name (`categoryName`), as the catalogue lists it. */
+const categorySchema = restSchemaOf(Category, { pick: ['id', 'name'] });
 
 /** Public content routes (SPEC §7, exact paths, typos included). */
 export async function contentRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {
@@ -73,7 +62,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Deps
           'Current notice · 当前通知',
           'Clients read data[0].notice; an empty list when there is none.',
         ),
-        response: { 200: envelopeSchema(arrayOf(obj({ id: int, notice: str }))) },
+        response: { 200: envelopeSchema(arrayOf(restSchemaOf(Notice, { pick: ['id', 'content'], rename: { content: 'notice' } }))) },
       },
     },
     async () => {
@@ -114,7 +103,7 @@ export async function contentRoutes(app: FastifyInstance, opts: { services: Deps
     {
       schema: {
         ...doc('Problem types · 问题类型', 'The feedback wizard’s first step.'),
-        response: { 200: envelopeSchema(arrayOf(obj({ id: int, kind: str }))) },
+        response: { 200: envelopeSchema(arrayOf(restSchemaOf(ProblemType, { pick: ['id', 'kind'] }))) },
       },
     },
     async () => ok((await content.problemTypes()).map((p) => ({ id: p.id, kind: p.kind }))),

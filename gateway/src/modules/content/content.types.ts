@@ -2,6 +2,7 @@ import { PageArgs } from '../../core/paging.js';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { IsIn, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+import { RestName } from '../../core/rest-schema.js';
 
 @ObjectType({ description: 'A platform release (SPEC §3 Version log).' })
 export class VersionLog {
@@ -12,6 +13,7 @@ export class VersionLog {
   version: string;
 
   @Field({ description: '`logname` in REST.' })
+  @RestName('logname')
   title: string;
 
   @Field()
@@ -24,6 +26,7 @@ export class VersionLog {
   descriptionEn: string;
 
   @Field({ description: 'Release date YYYY-MM-DD (`time` in REST).' })
+  @RestName('time')
   releasedOn: string;
 }
 
@@ -68,6 +71,7 @@ export class Announcement {
   author: string;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('date')
   publishedAt: Date;
 }
 

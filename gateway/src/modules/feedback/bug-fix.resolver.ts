@@ -1,30 +1,13 @@
-import { Arg, Ctx, Field, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Gate } from '../../graphql/gate.js';
 import { bugFixPolicy } from './feedback.policy.js';
 import type { BugFixView } from './bug-fix.service.js';
+import { BugFixEntry } from './feedback.types.js';
 import type { BugFixService } from './bug-fix.service.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { bugFixes: BugFixService };
-
-@ObjectType({ description: 'One bug-fix history entry with its id, for the creator who maintains it.' })
-export class BugFixEntry {
-  @Field(() => Int)
-  id: number;
-
-  @Field(() => Int)
-  apiId: number;
-
-  @Field()
-  version: string;
-
-  @Field({ description: 'YYYY-MM-DD (`fixTime`).' })
-  fixedOn: string;
-
-  @Field({ description: '`fixBug`.' })
-  description: string;
-}
 
 @InputType()
 export class BugFixInput {

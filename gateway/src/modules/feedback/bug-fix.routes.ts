@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../core/policy.js';
 import { bugFixPolicy } from './feedback.policy.js';
 import { envelopeSchema, idParams, ok } from '../../core/envelope.js';
-import { arrayOf, doc, int, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc } from '../../core/json-schema.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { BugFixEntry } from './feedback.types.js';
 import { gate } from '../../core/guards.js';
 import type { BugFixFields, BugFixService, BugFixView } from './bug-fix.service.js';
 /** The services this door uses (the composition root passes them all). */
@@ -18,7 +20,8 @@ const bugFixBody = {
     fixBug: { type: 'string' },
   },
 } as const;
-const bugFix = obj({ id: int, apiId: int, version: str, fixedOn: str, description: str });
+/** A bug-fix entry with its id: the BugFixEntry view (feedback.types.ts). */
+const bugFix = restSchemaOf(BugFixEntry);
 
 /** The creator's bug-fix history of an API (shown on the detail page as bugFixHistory). */
 export async function bugFixRoutes(app: FastifyInstance, opts: { services: Deps }): Promise<void> {

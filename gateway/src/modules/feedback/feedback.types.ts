@@ -161,3 +161,21 @@ export class ProblemReportInput {
   @Field(() => AttachCallInput, { nullable: true })
   attachedCall?: AttachCallInput | null;
 }
+
+@ObjectType({ description: 'One bug-fix history entry with its id, for the creator who maintains it.' })
+export class BugFixEntry {
+  @Field(() => Int)
+  id: number;
+
+  @Field(() => Int)
+  apiId: number;
+
+  @Field()
+  version: string;
+
+  @Field({ description: 'YYYY-MM-DD (`fixTime`).' })
+  fixedOn: string;
+
+  @Field({ description: '`fixBug`.' })
+  description: string;
+}

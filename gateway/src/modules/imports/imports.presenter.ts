@@ -1,6 +1,4 @@
-import { PARAM_LOCATIONS } from '@api-market/rules';
 import type { Lang } from '../../core/errors.js';
-import { arrayOf, bool, int, nullable, obj, str } from '../../core/json-schema.js';
 import type { Said } from './import-model.js';
 import type { ImportOutcome, ImportPreview, PreviewRow } from './imports.service.js';
 
@@ -41,52 +39,3 @@ export const toOutcome = (o: ImportOutcome, lang: Lang) => ({
   ...toPreview(o.preview, lang),
   results: o.results.map((r) => ({ ...r, error: r.error && say(lang, r.error) })),
 });
-
-const param = obj({
-  name: str, type: str, required: bool, description: str, example: str,
-  location: { type: 'string', enum: [...PARAM_LOCATIONS], description: 'Where the parameter travels: query, path, header, cookie or body.' },
-});
-const diffEntry = obj({ field: str, before: str, after: str });
-const previewRow = obj({
-  key: { ...str, description: '`METHOD path` of the operation in the document; the key of `choices`.' },
-  name: str,
-  description: str,
-  method: str,
-  address: str,
-  testUrl: str,
-  note: str,
-  responseFormat: str,
-  needToken: bool,
-  responseExample: str,
-  parameters: arrayOf(param),
-  tags: arrayOf(str),
-  category: str,
-  icon: str,
-  hasSchema: { ...bool, description: 'The document gives the answer’s JSON schema (stored with the API).' },
-  warnings: { ...arrayOf(str), description: 'What was cut or guessed to fit the API form.' },
-  error: { ...nullable(str), description: 'Why the operation cannot be imported (it is skipped).' },
-  match: {
-    ...nullable({ type: 'object' }),
-    description: 'The caller’s API with the same method and path (or made from this operation by an earlier import), with what an update would change.',
-    required: ['apiId', 'name', 'status', 'diff'],
-    properties: { apiId: int, name: str, status: int, diff: arrayOf(diffEntry) },
-  },
-  action: { type: 'string', enum: ['new', 'update', 'skip'], description: 'What the import does without a choice.' },
-});
-
-export const previewSchema = obj({
-  format: { type: 'string', enum: ['openapi3', 'swagger2', 'postman', 'har', 'curl'] },
-  title: str,
-  version: str,
-  sourceUrl: nullable(str),
-  operations: arrayOf(previewRow),
-});
-
-export const outcomeSchema = {
-  ...previewSchema,
-  required: [...previewSchema.required, 'results'],
-  properties: {
-    ...previewSchema.properties,
-    results: arrayOf(obj({ key: str, action: str, apiId: nullable(int), revisionNumber: nullable(int), error: nullable(str) })),
-  },
-} as const;

@@ -9,7 +9,9 @@ import type { ApiExportService, ExportFormat } from './export.service.js';
 import { render } from './export.service.js';
 import { IMPORT_LIMITS } from './import-model.js';
 import { importsPolicy } from './imports.policy.js';
-import { outcomeSchema, toOutcome, toPreview } from './imports.presenter.js';
+import { toOutcome, toPreview } from './imports.presenter.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { ApiImport } from './imports.types.js';
 import type { ApiImportService, RequestSource } from './imports.service.js';
 import type { Config } from '../../config.js';
 
@@ -137,7 +139,7 @@ export async function importsRoutes(app: FastifyInstance, opts: { services: Deps
       bodyLimit,
       schema: {
         ...importDoc,
-        response: { 200: envelopeSchema(outcomeSchema) },
+        response: { 200: envelopeSchema(restSchemaOf(ApiImport)) },
       },
     },
     async (req, reply) => {

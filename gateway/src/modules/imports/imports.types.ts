@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ApiParamValue } from '../authoring/authoring.types.js';
+import { RestHint, restSchemaOf } from '../../core/rest-schema.js';
 
 @ObjectType({ description: 'One field an update from the import would change: its value now and after.' })
 export class ImportDiffEntry {
@@ -61,6 +62,8 @@ export class ImportOperation {
   responseExample: string;
 
   @Field(() => [ApiParamValue])
+  // REST has always listed a parameter's fields in the SPEC's order.
+  @RestHint({ items: restSchemaOf(ApiParamValue, { pick: ['name', 'type', 'required', 'description', 'example', 'location'] }) })
   parameters: ApiParamValue[];
 
   @Field(() => [String])
@@ -81,10 +84,14 @@ export class ImportOperation {
   @Field(() => String, { nullable: true, description: 'Why the operation cannot be imported (it is skipped).' })
   error: string | null;
 
-  @Field(() => ImportMatch, { nullable: true })
+  @Field(() => ImportMatch, {
+    nullable: true,
+    description: 'The caller’s API with the same method and path (or made from this operation by an earlier import), with what an update would change.',
+  })
   match: ImportMatch | null;
 
   @Field({ description: 'new, update or skip: what the import does without a choice.' })
+  @RestHint({ enum: ['new', 'update', 'skip'] })
   action: string;
 }
 
@@ -109,6 +116,7 @@ export class ImportResult {
 @ObjectType({ description: 'An import document’s preview, and after an import what was done.' })
 export class ApiImport {
   @Field({ description: 'openapi3, swagger2, postman, har or curl.' })
+  @RestHint({ enum: ['openapi3', 'swagger2', 'postman', 'har', 'curl'] })
   format: string;
 
   @Field()

@@ -11,32 +11,17 @@ import type { OpenMethod } from './open-call.service.js';
 import type { AlertService } from './alert.service.js';
 import type { CallHistoryService } from './call-history.service.js';
 import type { OpenCallService } from './open-call.service.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { CallLogEntry, InterfaceAlert } from './open-call.types.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { alerts: AlertService; callHistory: CallHistoryService; openCall: OpenCallService };
 
 
-const logItem = obj({
-  // Milliseconds, to the microsecond.
-  responseTime: { type: 'number' },
-  requestIp: { type: 'string' },
-  requestResult: { type: 'string' },
-  status: { type: 'integer' },
-  requestTime: { type: 'string' },
-  // Answered by the mock (/api/mock/api/{id} or a prototype): listed, never counted in total or avgCount.
-  mock: { type: 'boolean' },
-});
+/** A recorded call as the REST history lists it: the CallLogEntry view under its REST names, in the SPEC's order. */
+const logItem = restSchemaOf(CallLogEntry, { pick: ['responseTimeMs', 'requestIp', 'success', 'status', 'requestedAt', 'mock'] });
 
-const alertItem = obj({
-  id: { type: 'integer' },
-  apiId: { type: 'integer' },
-  apiName: { type: 'string' },
-  kind: { type: 'string' },
-  message: { type: 'string' },
-  calls: { type: 'integer' },
-  failed: { type: 'integer' },
-  slow: { type: 'integer' },
-  createdAt: { type: 'string' },
-});
+/** An interface alert (the InterfaceAlert view) without who acknowledged it when. */
+const alertItem = restSchemaOf(InterfaceAlert, { omit: ['acknowledgedAt', 'acknowledgedBy'] });
 
 type IdReq = FastifyRequest<{ Params: { id: string } }>;
 

@@ -1,6 +1,7 @@
 import { IsOptional, Matches, Max, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RestHint, RestName } from '../../core/rest-schema.js';
 
 export enum StatsPeriodEnum {
   REALTIME = 'REALTIME',
@@ -17,12 +18,15 @@ registerEnumType(StatsPeriodEnum, {
 @ObjectType({ description: 'One recorded open call (SPEC §3 History item).' })
 export class CallLogEntry {
   @Field(() => Float, { description: 'Milliseconds, to the microsecond.' })
+  @RestName('responseTime')
+  @RestHint({ description: 'Milliseconds, to the microsecond.' })
   responseTimeMs: number;
 
   @Field({ description: 'Whole for administrators, host part masked for everyone else.' })
   requestIp: string;
 
   @Field({ description: 'Answered with a status below 400.' })
+  @RestName('requestResult', { type: 'string', enum: ['success', 'failure'], description: 'success: answered with a status below 400.' })
   success: boolean;
 
   @Field(() => Int)
@@ -32,6 +36,7 @@ export class CallLogEntry {
   mock: boolean;
 
   @Field(() => GraphQLDateTimeISO)
+  @RestName('requestTime')
   requestedAt: Date;
 
   @Field({ description: 'The API version that served the call (v1, v2…).' })

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { gate } from '../../core/guards.js';
-import { arrayOf, bool, dateTime, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, bool, doc } from '../../core/json-schema.js';
 import { searchPolicy } from './search.policy.js';
 import type { SearchAdminService, SynonymGroupView } from './search-admin.service.js';
 import type { SearchService } from './search.service.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
+import { SearchSuggestion, SynonymGroup } from './search.types.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { search: SearchService; searchAdmin: SearchAdminService };
@@ -12,19 +14,9 @@ type Deps = { search: SearchService; searchAdmin: SearchAdminService };
 /** Past this many characters a prefix gets no suggestion (as on GraphQL): nobody types that much. */
 const SUGGEST_MAX = 100;
 
-const suggestion = obj({
-  kind: { type: 'string', enum: ['API', 'CATEGORY'] },
-  text: str,
-  textEn: str,
-  apiId: nullable(int),
-  categoryId: nullable(int),
-});
-
-const synonymGroup = obj({
-  id: { ...nullable(int), description: 'null: a curated group shipped with the platform (not removable).' },
-  terms: arrayOf(str),
-  createdAt: nullable(dateTime),
-});
+/** The SearchSuggestion and SynonymGroup views (search.types.ts). */
+const suggestion = restSchemaOf(SearchSuggestion);
+const synonymGroup = restSchemaOf(SynonymGroup);
 
 const present = (g: SynonymGroupView) => ({
   id: g.id,

@@ -1,25 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { gate } from '../../core/guards.js';
-import { arrayOf, bool, dateTime, doc, int, nullable, obj, str } from '../../core/json-schema.js';
+import { arrayOf, doc } from '../../core/json-schema.js';
 import type { ApiVersionService } from './api-version.service.js';
-import type { ApiVersion } from './versions.types.js';
+import { ApiVersion } from './versions.types.js';
+import { restSchemaOf } from '../../core/rest-schema.js';
 import { versionsPolicy } from './versions.policy.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { versions: ApiVersionService };
 
-const version = obj({
-  version: str,
-  status: { type: 'string', enum: ['stable', 'deprecated', 'sunset'] },
-  sunset: nullable(dateTime),
-  successor: nullable(str),
-  deprecatedAt: nullable(dateTime),
-  createdAt: dateTime,
-  isDefault: bool,
-  isLatest: bool,
-  calls30d: int,
-});
+/** The ApiVersion view (versions.types.ts) without the method and documented answer. */
+const version = restSchemaOf(ApiVersion, { omit: ['requestMethod', 'responseExample'] });
 
 const present = (v: ApiVersion) => ({
   ...v,

@@ -1,10 +1,11 @@
 import { IsOptional, Length, Max, Min } from 'class-validator';
 import { ArgsType, Field, GraphQLISODateTime, Int, ObjectType } from 'type-graphql';
+import { RestHint } from '../../core/rest-schema.js';
 
 @ObjectType({ description: 'A version of an API (v1, v2…) callers can pin with Api-Version or ?version=.' })
 export class ApiVersion {
   @Field({ description: 'v + number.' }) version: string;
-  @Field({ description: 'stable, deprecated or sunset.' }) status: string;
+  @Field({ description: 'stable, deprecated or sunset.' }) @RestHint({ enum: ['stable', 'deprecated', 'sunset'] }) status: string;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'When it stops answering (410 after).' }) sunset: Date | null;
   @Field(() => String, { nullable: true, description: 'The version to move to.' }) successor: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) deprecatedAt: Date | null;
