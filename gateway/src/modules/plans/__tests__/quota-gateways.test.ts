@@ -45,6 +45,8 @@ describe('quotas across gateways', () => {
         SEED_DEMO: 'false',
         RATE_LIMIT_WRITE: '100000/60',
         CALL_FLUSH_MS: '50',
+        // As startTestServer: a loaded machine may keep a pooled connection waiting past production's 2 s.
+        DB_CONNECT_TIMEOUT_MS: '15000',
         ...env,
       }),
       () => {},
