@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)(
         const seen: string[] = [];
         (window as unknown as { __progress: string[] }).__progress = seen;
         const note = () => {
-          for (const el of document.querySelectorAll('[data-testid^="publish-step-"][data-current], [data-testid="toast"]')) {
+          for (const el of Array.from(document.querySelectorAll('[data-testid^="publish-step-"][data-current], [data-testid="toast"]'))) {
             const what = el.getAttribute('data-testid') === 'toast' ? `toast:${el.textContent ?? ''}` : el.getAttribute('data-testid')!;
             if (!seen.includes(what)) seen.push(what);
           }
