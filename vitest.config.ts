@@ -69,8 +69,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Whole process trees, each with its own embedded PostgreSQL (initdb, migrations, seed): under
+          // a load average of 15 on two cores a start alone took over the former 60 s (concurrent-start,
+          // the second start on one data folder). A limit, not a measure: the tests assert no timing.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },
