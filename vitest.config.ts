@@ -1,15 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { SlowFirstSequencer } from './tests/support/sequencer';
+import { SlowFirstSequencer } from './tests/support/sequencer.ts';
 
 /**
- * Files run side by side: most of a gateway test's time is spent waiting on PostgreSQL and on its
- * own server, so two at a time use a 2-core machine (vitest's default there is one) far better.
- * TEST_WORKERS overrides it.
+ * One file per core at a time, and at least two: most of a gateway test's time is spent waiting on
+ * PostgreSQL and on its own server, so two at a time use a 2-core machine (vitest's default there is one)
+ * far better. TEST_WORKERS overrides it.
  */
-const WORKERS = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
+const WORKERS = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism());
 
 export default defineConfig({
+  // Vitest's results cache (each file's last duration, read by the sequencer) in this checkout, not in
+  // node_modules/.vite: node_modules may be shared (hard-linked) by several checkouts, whose runs then
+  // wrote one another's durations.
+  cacheDir: 'tests/.artifacts/vite',
   test: {
     // One value for every project: projects run in one group, and vitest refuses differing ones there.
     maxWorkers: WORKERS,
@@ -65,8 +69,11 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./gateway/src/__tests__/support/global-setup.ts', './tests/ops/support/global-setup.ts'],
           setupFiles: ['reflect-metadata'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Whole process trees, each with its own embedded PostgreSQL (initdb, migrations, seed): under
+          // a load average of 15 on two cores a start alone took over the former 60 s (concurrent-start,
+          // the second start on one data folder). A limit, not a measure: the tests assert no timing.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

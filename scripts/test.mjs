@@ -68,6 +68,15 @@ if (flaky.length) {
     console.log(`    first attempt: ${f.first.split('\n').slice(0, 3).join(' | ')}`);
   }
 }
+// Where the time went: the slowest files of this run (all of them: node scripts/test-durations.mjs --list-only).
+if (first.report) {
+  const slow = first.files
+    .map((f) => [rel(f.name), (f.endTime - f.startTime) / 1000])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 10);
+  console.log('\nslowest files:');
+  for (const [name, s] of slow) console.log(`${s.toFixed(1).padStart(7)} s  ${name}`);
+}
 const failedTests = count(files, 'failed') + (!ok && count(files, 'failed') === 0 ? 1 : 0);
 console.log(`\ntests: ${count(files, 'passed')} passed, ${failedTests} failed, ${count(files, 'skipped', 'pending', 'todo')} skipped`);
 if (flaky.length) console.log(`(${flaky.length} of the passed needed a retry: see the list above)`);

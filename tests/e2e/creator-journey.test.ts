@@ -14,6 +14,8 @@ describe.skipIf(!hasChromium)(
     let e2e: E2E;
     let admin: string;
     let creator: string;
+    /** The creator's account: new each run (a rerun of the file meets no account of an earlier attempt). */
+    const account = unique('newdev');
     /** Another creator's published built-in API that needs a token: what the new creator's API key calls. */
     let builtin: BuiltApi;
     const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
@@ -54,6 +56,25 @@ describe.skipIf(!hasChromium)(
       await e2e.screenshot(name);
     };
     const toast = (text: string) => e2e.page.getByTestId('toast').filter({ hasText: text });
+    /**
+     * Starts recording, in the page, each publish step that becomes current and each toast shown; returns
+     * what was seen so far. The steps last 2 s and 1 s and a toast a few seconds: a test polling from a
+     * loaded machine could miss one that came and went. A MutationObserver in the page cannot.
+     */
+    const recordProgress = async () => {
+      await e2e.page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { __progress: string[] }).__progress = seen;
+        const note = () => {
+          for (const el of Array.from(document.querySelectorAll('[data-testid^="publish-step-"][data-current], [data-testid="toast"]'))) {
+            const what = el.getAttribute('data-testid') === 'toast' ? `toast:${el.textContent ?? ''}` : el.getAttribute('data-testid')!;
+            if (!seen.includes(what)) seen.push(what);
+          }
+        };
+        new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-current'] });
+      });
+      return () => e2e.page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+    };
     const idOf = async (token: string, name: string) =>
       ((await gql(token, `{ myApis { id name } }`)).myApis as Array<{ id: number; name: string }>).find(
         (a) => a.name === name,
@@ -67,7 +88,7 @@ describe.skipIf(!hasChromium)(
         password: ADMIN_PASSWORD,
       });
       admin = login.body.data.token;
-      creator = await register('newdev001');
+      creator = await register(account);
     });
     afterAll(async () => {
       await e2e?.close();
@@ -75,7 +96,7 @@ describe.skipIf(!hasChromium)(
 
     it('creates through the form, submits, sees the review decided live, toggles, resubmits and configures the rollout', LONG, async () => {
       const { page } = e2e;
-      await signInBrowser(creator, 'newdev001');
+      await signInBrowser(creator, account);
       await e2e.go('/dashboard/myapi');
       // A new creator: the empty state says what to do next.
       await page.getByTestId('my-apis-empty').getByText('还没有接口，新建一个').waitFor();
@@ -198,11 +219,13 @@ describe.skipIf(!hasChromium)(
       await second.getByLabel('参数说明').fill('预报天数');
       await second.getByLabel('类型').selectOption('number');
       await shot('creator-publish-dialog-1280');
+      const progress = await recordProgress();
       await dialog.getByRole('button', { name: '提交配置' }).click();
-      await dialog.getByTestId('publish-step-2').and(dialog.locator('[data-current]')).waitFor();
-      await dialog.getByTestId('publish-step-3').and(dialog.locator('[data-current]')).waitFor();
-      await toast('发布配置成功').waitFor();
       await dialog.waitFor({ state: 'detached' });
+      // Waiting to take effect, then done (after submitting, which may pass within one frame), and the toast.
+      const seen = await progress();
+      expect(seen.filter((x) => x === 'publish-step-2' || x === 'publish-step-3')).toEqual(['publish-step-2', 'publish-step-3']);
+      expect(seen.some((x) => x.startsWith('toast:') && x.includes('发布配置成功'))).toBe(true);
       const [config] = await e2e.server.ds.query(
         `SELECT deploy_type, gray_scale, parameters FROM api_publish_config WHERE api_id = $1`,
         [weatherId],
@@ -394,9 +417,10 @@ describe.skipIf(!hasChromium)(
       await dialog.getByText('全量发布', { exact: true }).click();
       await dialog.getByText('全量发布：所有调用方都将使用新版本').waitFor();
       await shot('creator-publish-375');
+      const progress = await recordProgress();
       await dialog.getByRole('button', { name: '提交配置' }).click();
-      await dialog.getByTestId('publish-step-3').and(dialog.locator('[data-current]')).waitFor();
       await dialog.waitFor({ state: 'detached' });
+      expect(await progress()).toContain('publish-step-3');
       await poll(() => card.getByTestId('status-tag').textContent()).toBe('已发布');
       const [config] = await e2e.server.ds.query(
         `SELECT deploy_type, gray_scale FROM api_publish_config WHERE api_id = $1`,

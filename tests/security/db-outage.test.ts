@@ -67,17 +67,16 @@ describe('database outage', () => {
       const gqlBody = await gql.json();
       expect(gqlBody.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
 
-      // Built-in APIs need no database: they keep answering for 3 s of outage (past the caches' refresh).
+      // Built-in APIs need no database: they keep answering for 3 s of outage (past the caches' refresh),
+      // at least 11 calls — however slowly a loaded machine answers each (the count was asserted after a
+      // 3 s loop, which a slow machine ended with fewer calls).
       const started = Date.now();
-      let calls = 0;
-      while (Date.now() - started < 3000) {
+      for (let calls = 0; calls <= 10 || Date.now() - started < 3000; calls++) {
         const res = await get(`/api/open/api/${uuidApi}`);
         expect(res.status, await res.clone().text()).toBe(200);
-        calls++;
         await new Promise((r) => setTimeout(r, 100));
       }
       // (Rows sit in the buffer, or in a flush attempt that is failing: counted once the database is back.)
-      expect(calls).toBeGreaterThan(10);
     } finally {
       proxy.restore();
     }

@@ -46,6 +46,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO: 'false',
     // Probes, minute verdicts and alert delivery run when a test asks for them (STATUS_JOBS: 'true').
     STATUS_JOBS: 'false',
+    // A pooled connection waited for up to 15 s, not production's 2 s: on a loaded machine (several test
+    // workers and PostgreSQL on two cores) a wait of 2 s failed a test now and then ("timeout exceeded when
+    // trying to connect"). A test of the deadline itself sets its own (database-hung.test.ts).
+    DB_CONNECT_TIMEOUT_MS: '15000',
     ...env,
   });
   const running = await startServer(config, () => {});

@@ -371,6 +371,11 @@ export class QuotaService {
     if (this.redis && this.link?.up) {
       try {
         await this.redis.quotaRelease(k.day, k.month);
+        // The count a fallback would seed from (lastSeen) included this reservation: give it back there too.
+        for (const key of [k.day, k.month]) {
+          const seen = this.lastSeen.get(key);
+          if (seen !== undefined && seen > 0) this.lastSeen.set(key, seen - 1);
+        }
         return;
       } catch (err) {
         this.link?.failed(err);

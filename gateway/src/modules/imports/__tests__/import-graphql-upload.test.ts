@@ -4,6 +4,7 @@ import { bigSpec } from '../../../../../scripts/import-bench/big-spec.mjs';
 import { buildUser, signIn, type BuiltUser } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { IMPORT_LIMITS } from '../import-model.js';
+import { warmParseWorker } from './parse-worker.js';
 
 const PREVIEW = `mutation ($source: ApiImportSourceInput!) { previewApiImport(source: $source) { operations { key } } }`;
 const IMPORT = `mutation ($source: ApiImportSourceInput!) { importApis(source: $source) { results { apiId error } } }`;
@@ -22,6 +23,7 @@ describe('the GraphQL import door takes large documents by upload reference', ()
     server = await startTestServer();
     creator = await buildUser(server);
     big = JSON.stringify(bigSpec(120, 1200 * 1024));
+    await warmParseWorker();
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createFreshDatabase } from '../../../__tests__/support/database.js';
 import { unique } from '../../../__tests__/support/factories.js';
@@ -9,6 +10,7 @@ import type { TestServer } from '../../../__tests__/support/server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
 import { loadConfig } from '../../../config.js';
 import { startServer } from '../../../server.js';
+import { startUpstream } from '../../open-call/__tests__/upstream-fixture.js';
 import { REDIS_URL, subscribed, withRequests } from './plans-fixture.js';
 
 /**
@@ -43,6 +45,8 @@ describe('quotas across gateways', () => {
         SEED_DEMO: 'false',
         RATE_LIMIT_WRITE: '100000/60',
         CALL_FLUSH_MS: '50',
+        // As startTestServer: a loaded machine may keep a pooled connection waiting past production's 2 s.
+        DB_CONNECT_TIMEOUT_MS: '15000',
         ...env,
       }),
       () => {},
@@ -51,6 +55,18 @@ describe('quotas across gateways', () => {
     started.push(s);
     return s;
   }
+
+  /** The day counter in Redis of the one subscription under `prefix` (quota.service.ts keys). */
+  const dayCount = async (prefix: string) => {
+    const redis = new Redis(REDIS_URL, { lazyConnect: true });
+    try {
+      await redis.connect();
+      const [key] = await redis.keys(`${prefix}q:*:d:*`);
+      return key === undefined ? null : Number(await redis.get(key));
+    } finally {
+      redis.disconnect();
+    }
+  };
 
   const billable = async (s: TestServer, subId: number) =>
     ((await s.ds.query(`SELECT coalesce(sum(billable), 0)::int AS n FROM api_usage_day WHERE subscription_id = $1`, [subId])) as Array<{ n: number }>)[0]!.n;
@@ -107,6 +123,41 @@ describe('quotas across gateways', () => {
     } finally {
       relay.restore();
       await relay.close();
+    }
+  });
+
+  it('a reservation given back in Redis is given back in the count it seeds from when Redis goes away', async () => {
+    const target = new URL(REDIS_URL);
+    const relay = await cuttableRelay({ host: target.hostname, port: Number(target.port || 6379) });
+    const up = await startUpstream();
+    try {
+      const prefix = `${unique('qback')}:`;
+      const g = await gateway({
+        REDIS_URL: `redis://127.0.0.1:${relay.port}`,
+        REDIS_PREFIX: prefix,
+        UPSTREAM_ALLOW_LIST: `127.0.0.1:${up.port}`,
+      });
+      await waitFor(async () => (await g.request('GET', '/readyz')).body.status === 'ready', '/readyz ready');
+      const s = await subscribed(g, { dailyQuota: 3 }, { address: `${up.url}/mode` });
+      const call = () => g.request('GET', `/api/open/api/${s.apiId}`, undefined, { 'x-api-key': s.key });
+      expect((await call()).status).toBe(200);
+      // Reserved (2 in Redis), then given back (1): the upstream did not answer 2xx.
+      up.mode = 'fail';
+      expect((await call()).status).toBe(500);
+      up.mode = 'ok';
+      // The give-back goes after the answer: wait until Redis holds it, so the cut does not lose it.
+      await waitFor(async () => (await dayCount(prefix)) === 1, 'the reservation given back in Redis');
+
+      relay.cut();
+      await waitFor(async () => (await g.request('GET', '/readyz')).body.status === 'degraded', '/readyz degraded');
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await call()).status);
+      // One counted before Redis went away: two more (a seed of the reserved 2 would allow one).
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      relay.restore();
+      await relay.close();
+      await up.close();
     }
   });
 });
