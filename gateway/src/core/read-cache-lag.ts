@@ -37,6 +37,11 @@ export class LagTimers {
     return now;
   }
 
+  /** Lagged scopes waiting for their bump and lagged tags in their window: 0 once every lagged write has shown. */
+  get pending(): number {
+    return this.soon.size + this.windows.size;
+  }
+
   /** Stops the timers and answers what was written and not bumped yet (to bump at once: the gateway stops). */
   close(): CacheDep[] {
     const due: CacheDep[] = [...this.soon.keys()];

@@ -110,6 +110,11 @@ export class ReadCache {
     await this.writes.bump(dep);
   }
 
+  /** Lagged bumps still to come (`LagTimers.pending`): 0 once every lagged write shows. */
+  get lagPending(): number {
+    return this.lag.pending;
+  }
+
   /**
    * Writes to `deps` committed: each unlagged tag and scope is bumped now (awaited), each lagged scope
    * and tag within READ_CACHE_LAG_MS (`LagTimers`: the bound README states).
