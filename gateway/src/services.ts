@@ -21,6 +21,7 @@ import { CreatorService } from './modules/catalog/creator.service.js';
 import { ArticleService } from './modules/content/article.service.js';
 import { ArticleAdminService } from './modules/content/article-admin.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { FrontPageService } from './modules/content/front-page.service.js';
 import { RepositoryService } from './modules/content/repository.service.js';
 import { StatisticsService } from './modules/content/statistics.service.js';
 import { createOpenCallServices, type OpenCallServices } from './modules/open-call/open-call.module.js';
@@ -143,6 +144,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   follows: FollowService;
   presence: PresenceService;
   content: ContentService;
+  /** The home first screen's categories, notice and announcements: one statement per request. */
+  frontPage: FrontPageService;
   articles: ArticleService;
   articleAdmin: ArticleAdminService;
   repository: RepositoryService;
@@ -344,6 +347,7 @@ export function createServices(
     follows: new FollowService(ds),
     presence: new PresenceService(ds, undefined, () => readCache.bump('presence')),
     content: new ContentService(ds),
+    frontPage: new FrontPageService(sql),
     articles: new ArticleService(ds),
     articleAdmin: new ArticleAdminService(ds),
     repository: new RepositoryService(config.repositoryDir),

@@ -18,6 +18,7 @@ import type { ApiCatalogService } from './api-catalog.service.js';
 import type { Config } from '../../config.js';
 import type { CreatorService } from './creator.service.js';
 import type { SearchLogService } from '../search/search-log.service.js';
+import type { FrontPageService } from '../content/front-page.service.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = CatalogLoaderDeps & {
@@ -27,6 +28,7 @@ type Deps = CatalogLoaderDeps & {
   catalog: ApiCatalogService;
   config: Config;
   creators: CreatorService;
+  frontPage: FrontPageService;
   searchLog: SearchLogService;
 };
 
@@ -104,7 +106,8 @@ export class ApiCatalogResolver {
 
   @Query(() => [Category], { description: 'API categories in their display order.' })
   async categories(@Ctx() ctx: GraphQLContext<Deps>): Promise<Category[]> {
-    return (await ctx.services.catalog.listCategories()).map(toCategory);
+    // Read with the notice and announcements the same request asks (the home first screen: one statement).
+    return (await ctx.services.frontPage.categories(ctx)).map(toCategory);
   }
 
   @Query(() => CreatorPage, { description: 'Creators (the developers showcase).' })
