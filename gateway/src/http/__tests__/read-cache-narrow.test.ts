@@ -1,29 +1,12 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildComment, buildUser, type BuiltApi, type BuiltUser } from '../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
+import { statementsOf } from '../../__tests__/support/statements.js';
 import { asVisitor, newVisitor } from '../../modules/community/__tests__/support.js';
 
 /** READ_CACHE_LAG_MS of this suite: how late a count in a list may be (README "Read cache"). */
 const LAG_MS = 1500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Every statement any pooled connection sends (TypeORM's and core/sql.ts's alike), counted while `work` runs. */
-async function statementsOf(work: () => Promise<unknown>): Promise<number> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let n = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    proto.query = original;
-  }
-  return n;
-}
 
 /**
  * The fewest statements `work` sends over three tries, each after `setup`: the count is of every

@@ -3,52 +3,31 @@ import { badInput } from '../../core/errors.js';
 import { type Sql, type Statement, statement } from '../../core/sql.js';
 import { onMarket } from '../../db/sql.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
-import { ApiEntity } from './api.entity.js';
+import type { ApiEntity } from './api.entity.js';
+import { apiColumns, apiEntityOf, apiRow, categoryJson, categoryJsonRow } from './api-row.js';
 import type { MarketFacet, MarketSortName } from './api-market.service.js';
 import { WEEK_MS, type WeeklyFigures } from './call-figures.service.js';
 import { CategoryEntity } from './category.entity.js';
 
-const category = z.object({ id: z.number(), slug: z.string(), name: z.string(), nameEn: z.string(), sortOrder: z.number() });
+/** The market's head (facets, every category): on the page's first row only (the one row of an empty page). */
+const head = z.object({
+  facets: z.array(z.object({ categoryId: z.number().nullable(), count: z.number() })).nullable(),
+  categories: z.array(categoryJsonRow).nullable(),
+});
 
 /**
- * A row of the market page's statement: the head (facets, every category) on each row, then one page
- * item per row — or one row with the item's columns null when the page is empty.
+ * A row of the market page's statement: one page item per row with its category and (when asked) call
+ * figures — or one row with the item's columns null when the page is empty.
  */
-const marketRow = z.object({
-  facets: z.array(z.object({ categoryId: z.number().nullable(), count: z.number() })),
-  categories: z.array(category),
-  id: z.number().nullable(),
-  slug: z.string().nullable(),
-  name: z.string().nullable(),
-  name_en: z.string().nullable(),
-  description: z.string().nullable(),
-  description_en: z.string().nullable(),
-  image_url: z.string().nullable(),
-  icon: z.string().nullable(),
-  stars: z.number().nullable(),
-  status: z.number().nullable(),
-  is_original: z.boolean().nullable(),
-  prototype: z.boolean().nullable(),
-  need_token: z.boolean().nullable(),
-  visibility: z.enum(['public', 'private']).nullable(),
-  address: z.string().nullable(),
-  test_url: z.string().nullable(),
-  request_method: z.string().nullable(),
-  response_format: z.string().nullable(),
-  response_example: z.string().nullable(),
-  provider: z.string().nullable(),
-  note: z.string().nullable(),
-  note_en: z.string().nullable(),
-  category_id: z.number().nullable(),
-  creator_id: z.number().nullable(),
-  created_at: z.date().nullable(),
-  updated_at: z.date().nullable(),
-  category: category.nullable(),
-  /** Recorded open calls (all time), when asked for. */
-  call_count: z.number().nullable(),
-  /** The last 7 days' calls, failures and latency histogram (bucket number → calls), when asked for. */
-  weekly: z.object({ calls: z.number(), failed: z.number(), hist: z.record(z.string(), z.number()) }).nullable(),
-});
+const marketRow = z.union([
+  head.extend(apiRow.shape).extend({
+    /** Recorded open calls (all time), when asked for. */
+    call_count: z.number().nullable(),
+    /** The last 7 days' calls, failures and latency histogram (bucket number → calls), when asked for. */
+    weekly: z.object({ calls: z.number(), failed: z.number(), hist: z.record(z.string(), z.number()) }).nullable(),
+  }),
+  head.extend({ id: z.null() }),
+]);
 
 /** The hour that holds `$4` (the week's start), as the per-hour roll-ups count it (call-figures.service.ts). */
 const SINCE = `to_timestamp(floor(extract(epoch FROM $4::timestamptz) / 3600) * 3600)`;
@@ -94,12 +73,9 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
         WHERE $1::int IS NULL OR m.category_id = $1::int
         ORDER BY ${ORDER[sort]} OFFSET $3 LIMIT $5
      )
-     SELECT h.facets, h.categories, p.id, p.slug, p.name, p.name_en, p.description, p.description_en, p.image_url, p.icon,
-            p.stars, p.status, p.is_original, p.prototype, p.need_token, p.visibility, p.address, p.test_url,
-            p.request_method, p.response_format, p.response_example, p.provider, p.note, p.note_en, p.category_id,
-            p.creator_id, p.created_at, p.updated_at,
-            CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
-              'nameEn', c.name_en, 'sortOrder', c.sort_order) END AS category,
+     SELECT CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.facets END AS facets,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.categories END AS categories,
+            ${apiColumns('p')}, ${categoryJson('c')} AS category,
             CASE WHEN $7::boolean AND p.id IS NOT NULL
               THEN coalesce((SELECT t.calls FROM api_call_total t WHERE t.api_id = p.id), 0)::float8 END AS call_count,
             CASE WHEN $6::boolean AND p.id IS NOT NULL THEN (
@@ -176,13 +152,14 @@ export class MarketPageReads {
       q.weekly,
       q.counts,
     ]);
-    const head = rows[0]!; // the head row is always there
-    const categories = head.categories.map((c) => Object.assign(new CategoryEntity(), c));
+    // The head is on the first row (there is always one): the JSON parsed once, not once per item.
+    const head = rows[0]!;
+    const categories = (head.categories ?? []).map((c) => Object.assign(new CategoryEntity(), c));
     // A category id from a shared URL that no longer exists is a clear error, not an empty page.
     if (q.categoryId !== null && !categories.some((c) => c.id === q.categoryId)) {
       throw badInput(`未知的分类：${q.categoryId}`, `Unknown category: ${q.categoryId}`);
     }
-    const facets = head.facets;
+    const facets = head.facets ?? [];
     const total =
       q.categoryId === null ? facets.reduce((s, f) => s + f.count, 0) : (facets.find((f) => f.categoryId === q.categoryId)?.count ?? 0);
     const items: ApiEntity[] = [];
@@ -190,37 +167,7 @@ export class MarketPageReads {
     const weekly = q.weekly ? new Map<number, WeeklyFigures>() : null;
     for (const r of rows) {
       if (r.id === null) continue;
-      items.push(
-        Object.assign(new ApiEntity(), {
-          id: r.id,
-          slug: r.slug,
-          name: r.name,
-          nameEn: r.name_en,
-          description: r.description,
-          descriptionEn: r.description_en,
-          imageUrl: r.image_url,
-          icon: r.icon,
-          stars: r.stars,
-          status: r.status,
-          isOriginal: r.is_original,
-          isPrototype: r.prototype,
-          needToken: r.need_token,
-          visibility: r.visibility,
-          address: r.address,
-          testUrl: r.test_url,
-          requestMethod: r.request_method,
-          responseFormat: r.response_format,
-          responseExample: r.response_example,
-          provider: r.provider,
-          note: r.note,
-          noteEn: r.note_en,
-          categoryId: r.category_id,
-          category: r.category && Object.assign(new CategoryEntity(), r.category),
-          creatorId: r.creator_id,
-          createdAt: r.created_at,
-          updatedAt: r.updated_at,
-        }),
-      );
+      items.push(apiEntityOf(r));
       if (callCounts) callCounts.set(r.id, r.call_count ?? 0);
       if (weekly) weekly.set(r.id, weeklyOf(r.weekly ?? { calls: 0, failed: 0, hist: {} }));
     }
