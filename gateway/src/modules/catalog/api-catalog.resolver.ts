@@ -9,7 +9,7 @@ import { toApi, toCategory } from './api.presenter.js';
 import { publicBaseUrl } from './public-base-url.js';
 import { readsScope, readsTags } from '../../core/read-cache.js';
 import { catalogCache } from './catalog.cache.js';
-import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
+import { type CatalogLoaderDeps, catalogLoaders, primeFigures } from './catalog.loaders.js';
 import type { ApiPageReads } from './api-page.reads.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 import type { ApiDetailService } from './api-detail.service.js';
@@ -67,7 +67,7 @@ export class ApiCatalogResolver {
     // One statement for the API and what its page shows; the field resolvers' loaders are primed with it.
     const page = await ctx.services.apiPageReads.page(id, ctx.user);
     const loaders = catalogLoaders(ctx);
-    if (counts) loaders.callCount.prime(id, page.callCount);
+    if (counts) primeFigures(ctx, { callCounts: new Map([[id, page.callCount]]), weekly: null });
     loaders.params.prime(id, page.params);
     loaders.bugFixes.prime(id, page.bugFixes);
     if (page.author) loaders.creator.prime(page.author.creator.id, page.author);
