@@ -21,7 +21,7 @@ import { CreatorService } from './modules/catalog/creator.service.js';
 import { ArticleService } from './modules/content/article.service.js';
 import { ArticleAdminService } from './modules/content/article-admin.service.js';
 import { ContentService } from './modules/content/content.service.js';
-import { FrontPageService } from './modules/content/front-page.service.js';
+import { FrontPageService } from './modules/catalog/front-page.service.js';
 import { RepositoryService } from './modules/content/repository.service.js';
 import { StatisticsService } from './modules/content/statistics.service.js';
 import { createOpenCallServices, type OpenCallServices } from './modules/open-call/open-call.module.js';
@@ -144,7 +144,7 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   follows: FollowService;
   presence: PresenceService;
   content: ContentService;
-  /** The home first screen's categories, notice and announcements: one statement per request. */
+  /** The home first screen (market, categories, notice, announcements): one statement per request. */
   frontPage: FrontPageService;
   articles: ArticleService;
   articleAdmin: ArticleAdminService;
@@ -205,6 +205,7 @@ export function createServices(
   const apiDetails = new ApiDetailService(ds);
   // Hot reads through declared statements (core/sql.ts); rows checked against their schemas outside production.
   const sql = new Sql(ds, config.nodeEnv !== 'production');
+  const marketPageReads = new MarketPageReads(sql);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
   const catalogVersion = () => readCache.catalogVersion();
@@ -337,7 +338,7 @@ export function createServices(
     sql,
     apiDetailReads: new ApiDetailReads(sql),
     apiPageReads: new ApiPageReads(sql),
-    marketPageReads: new MarketPageReads(sql),
+    marketPageReads,
     apiSearch,
     creators: new CreatorService(ds),
     market,
@@ -347,7 +348,7 @@ export function createServices(
     follows: new FollowService(ds),
     presence: new PresenceService(ds, undefined, () => readCache.bump('presence')),
     content: new ContentService(ds),
-    frontPage: new FrontPageService(sql),
+    frontPage: new FrontPageService(sql, marketPageReads),
     articles: new ArticleService(ds),
     articleAdmin: new ArticleAdminService(ds),
     repository: new RepositoryService(config.repositoryDir),

@@ -18,7 +18,7 @@ import type { ApiCatalogService } from './api-catalog.service.js';
 import type { Config } from '../../config.js';
 import type { CreatorService } from './creator.service.js';
 import type { SearchLogService } from '../search/search-log.service.js';
-import type { FrontPageService } from '../content/front-page.service.js';
+import type { FrontPageService } from './front-page.service.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = CatalogLoaderDeps & {

@@ -4,13 +4,14 @@ import { type Sql, type Statement, statement } from '../../core/sql.js';
 import { onMarket } from '../../db/sql.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
 import type { ApiEntity } from './api.entity.js';
+import { announcementsJson, announcementTotal, type FrontAsk, frontColumns, frontParams, type FrontParts, frontPartsOf, noticeJson } from './front-parts.js';
 import { apiColumns, apiEntityOf, apiRow, categoryJson, categoryJsonRow } from './api-row.js';
 import type { MarketFacet, MarketSortName } from './api-market.service.js';
 import { WEEK_MS, type WeeklyFigures } from './call-figures.service.js';
 import { CategoryEntity } from './category.entity.js';
 
-/** The market's head (facets, every category): on the page's first row only (the one row of an empty page). */
-const head = z.object({
+/** The market's head (facets, every category, the front parts asked for): on the page's first row only (the one row of an empty page). */
+const head = frontColumns.extend({
   facets: z.array(z.object({ categoryId: z.number().nullable(), count: z.number() })).nullable(),
   categories: z.array(categoryJsonRow).nullable(),
 });
@@ -48,6 +49,7 @@ type MarketParams = [
   limit: number,
   weekly: boolean,
   counts: boolean,
+  ...front: ReturnType<typeof frontParams>,
 ];
 
 /** The page of one order: facets, categories, the items with their category and (when asked) call figures. */
@@ -66,7 +68,10 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
          (SELECT coalesce(json_agg(json_build_object('categoryId', f.category_id, 'count', f.n)), '[]'::json)
             FROM (SELECT category_id, count(*)::int AS n FROM offered GROUP BY category_id) f) AS facets,
          (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
-                   'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c) AS categories
+                   'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c) AS categories,
+         ${noticeJson('$8')} AS notice,
+         ${announcementsJson('$9', '$10', '$11', '$12')} AS announcements,
+         ${announcementTotal('$9', '$10')} AS announcement_total
      ),
      page AS (
        SELECT m.*, row_number() OVER (ORDER BY ${ORDER[sort]}) AS rn FROM offered m
@@ -75,6 +80,9 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
      )
      SELECT CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.facets END AS facets,
             CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.categories END AS categories,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.notice END AS notice,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.announcements END AS announcements,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.announcement_total END AS announcement_total,
             ${apiColumns('p')}, ${categoryJson('c')} AS category,
             CASE WHEN $7::boolean AND p.id IS NOT NULL
               THEN coalesce((SELECT t.calls FROM api_call_total t WHERE t.api_id = p.id), 0)::float8 END AS call_count,
@@ -92,6 +100,10 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
     marketRow,
   );
 }
+
+type MarketRow = z.infer<typeof marketRow>;
+const NO_FRONT: FrontAsk = { notice: false, announcements: null };
+const categoriesOf = (head: MarketRow) => (head.categories ?? []).map((c) => Object.assign(new CategoryEntity(), c));
 
 const STATEMENTS = {
   RELEVANCE: pageStatement('RELEVANCE'),
@@ -143,7 +155,27 @@ export class MarketPageReads {
   constructor(private readonly sql: Sql) {}
 
   async page(q: MarketPageQuery, now = new Date()): Promise<MarketPageRead> {
-    const rows = await this.sql.all(STATEMENTS[q.sort], [
+    return this.present(q, await this.read(q, NO_FRONT, now));
+  }
+
+  /**
+   * The page with the front parts `front` asks (the home first screen's notice and announcements: one
+   * statement for the whole screen, front-page.service.ts) — each read even when the page itself is an
+   * error (an unknown category), which `present` raises.
+   */
+  async withFront(q: MarketPageQuery, front: FrontAsk, now = new Date()): Promise<{ page: MarketPageRead | Error; categories: CategoryEntity[]; front: FrontParts }> {
+    const rows = await this.read(q, front, now);
+    let page: MarketPageRead | Error;
+    try {
+      page = this.present(q, rows);
+    } catch (err) {
+      page = err as Error;
+    }
+    return { page, categories: categoriesOf(rows[0]!), front: frontPartsOf(rows[0]!) };
+  }
+
+  private read(q: MarketPageQuery, front: FrontAsk, now: Date): Promise<MarketRow[]> {
+    return this.sql.all(STATEMENTS[q.sort], [
       q.categoryId,
       q.creatorId,
       q.offset,
@@ -151,10 +183,14 @@ export class MarketPageReads {
       q.limit,
       q.weekly,
       q.counts,
+      ...frontParams(front),
     ]);
+  }
+
+  private present(q: MarketPageQuery, rows: MarketRow[]): MarketPageRead {
     // The head is on the first row (there is always one): the JSON parsed once, not once per item.
     const head = rows[0]!;
-    const categories = (head.categories ?? []).map((c) => Object.assign(new CategoryEntity(), c));
+    const categories = categoriesOf(head);
     // A category id from a shared URL that no longer exists is a clear error, not an empty page.
     if (q.categoryId !== null && !categories.some((c) => c.id === q.categoryId)) {
       throw badInput(`未知的分类：${q.categoryId}`, `Unknown category: ${q.categoryId}`);

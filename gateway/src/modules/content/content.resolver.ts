@@ -24,7 +24,7 @@ import {
 } from './content.types.js';
 import type { ArticleService } from './article.service.js';
 import type { ContentService } from './content.service.js';
-import type { FrontPageService } from './front-page.service.js';
+import type { FrontPageService } from '../catalog/front-page.service.js';
 import type { RepositoryService } from './repository.service.js';
 import type { StatisticsService } from './statistics.service.js';
 

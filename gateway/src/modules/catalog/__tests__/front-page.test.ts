@@ -12,10 +12,10 @@ const HOME = `query HomeFirstScreen {
 }`;
 
 /**
- * The home first screen's categories, notice and announcements are one statement per request
- * (front-page.service.ts, issue #35), answering what the catalogue and content services answer.
+ * The home first screen — the market, categories, notice and announcements — is one statement per
+ * request (front-page.service.ts, issue #35), answering what the catalogue and content services answer.
  */
-describe('front page: categories, notice and announcements in one statement', () => {
+describe('front page: the market, categories, notice and announcements in one statement', () => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -36,19 +36,25 @@ describe('front page: categories, notice and announcements in one statement', ()
     await server?.stop();
   });
 
-  it('answers as the services for every type and page', async () => {
-    const { frontPage, content, catalog } = server.services;
-    for (const type of [null, undefined, '', 'all', 'ALL ', 'system', 'update', 'activity']) {
-      for (const [offset, limit] of [[0, 5], [1, 2], [4, 10], [9, 5]] as const) {
-        const request = {};
-        const [categories, notice, page] = await Promise.all([
-          frontPage.categories(request),
-          frontPage.currentNotice(request),
-          frontPage.announcements(request, { type, offset, limit }),
-        ]);
-        expect(page, JSON.stringify({ type, offset, limit })).toEqual(await content.announcements({ type, offset, limit }));
-        expect(notice).toEqual(await content.currentNotice());
-        expect(categories).toEqual(await catalog.listCategories());
+  it('answers as the services for every type and page, with the market page and without', async () => {
+    const { frontPage, content, catalog, marketPageReads } = server.services;
+    const q = { categoryId: null, creatorId: null, sort: 'POPULAR', offset: 0, limit: 12, weekly: true, counts: true } as const;
+    for (const withMarket of [false, true]) {
+      for (const type of [null, undefined, '', 'all', 'ALL ', 'system', 'update', 'activity']) {
+        for (const [offset, limit] of [[0, 5], [1, 2], [4, 10], [9, 5]] as const) {
+          const request = {};
+          const [categories, notice, page, market] = await Promise.all([
+            frontPage.categories(request),
+            frontPage.currentNotice(request),
+            frontPage.announcements(request, { type, offset, limit }),
+            withMarket ? frontPage.marketPage(request, q) : null,
+          ]);
+          const asked = JSON.stringify({ withMarket, type, offset, limit });
+          expect(page, asked).toEqual(await content.announcements({ type, offset, limit }));
+          expect(notice, asked).toEqual(await content.currentNotice());
+          expect(categories, asked).toEqual(await catalog.listCategories());
+          if (market) expect(market, asked).toEqual(await marketPageReads.page(q));
+        }
       }
     }
     // No active notice: null, as the service.
@@ -60,12 +66,16 @@ describe('front page: categories, notice and announcements in one statement', ()
     }
   });
 
-  it('the home first screen is two statements: the market page and the front page', async () => {
+  it('the home first screen is one statement: the market page carries the front parts', async () => {
     const res = await server.graphql<{ announcements: { total: number }; currentNotice: { id: number } | null }>(HOME);
     expect(res.errors).toBeUndefined();
     expect(res.data!.announcements.total).toBe(5);
     expect(res.data!.currentNotice).not.toBeNull();
-    expect(await fewestStatements(() => server.graphql(HOME), 2)).toBe(2);
+    expect(await fewestStatements(() => server.graphql(HOME), 1)).toBe(1);
+    // Without the market, the categories, notice and announcements are one statement of their own.
+    const front = HOME.replace(/market\(sort[^\n]*\n/, '');
+    expect(front).not.toContain('market');
+    expect(await fewestStatements(() => server.graphql(front), 1)).toBe(1);
   });
 
   it('two pages of announcements in one request (aliases) each get their own answer', async () => {
@@ -75,6 +85,18 @@ describe('front page: categories, notice and announcements in one statement', ()
     expect(res.errors).toBeUndefined();
     expect(res.data!.a).toEqual({ total: 2, items: [{ type: 'update' }, { type: 'update' }] });
     expect(res.data!.b).toEqual({ total: 2, items: [{ type: 'system' }] });
+  });
+
+  it('an unknown category fails the market only: the notice read with it is still answered', async () => {
+    const { frontPage, content } = server.services;
+    const request = {};
+    const q = { categoryId: 99999, creatorId: null, sort: 'POPULAR', offset: 0, limit: 12, weekly: false, counts: false } as const;
+    const [market, notice] = await Promise.allSettled([frontPage.marketPage(request, q), frontPage.currentNotice(request)]);
+    expect(market).toMatchObject({ status: 'rejected', reason: { code: 'BAD_USER_INPUT', message: 'Unknown category: 99999' } });
+    expect(notice).toEqual({ status: 'fulfilled', value: await content.currentNotice() });
+    const res = await server.graphql(`{ market(categoryId: 99999) { total } currentNotice { id } }`, undefined, { 'accept-language': 'en' });
+    expect(res.errors).toHaveLength(1);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Unknown category: 99999', path: ['market'], extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('an unknown announcement type is still BAD_USER_INPUT in the caller’s language', async () => {
