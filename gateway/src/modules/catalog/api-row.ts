@@ -10,6 +10,10 @@ export const categoryJson = (c: string) =>
   `CASE WHEN ${c}.id IS NULL THEN NULL ELSE json_build_object('id', ${c}.id, 'slug', ${c}.slug, 'name', ${c}.name,
      'nameEn', ${c}.name_en, 'sortOrder', ${c}.sort_order) END`;
 
+/** SQL: every category as a JSON array of `categoryJsonRow`, in display order (as `ApiCatalogService.listCategories`). */
+export const allCategoriesJson = `(SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
+     'nameEn', c.name_en, 'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c)`;
+
 /** The api table's columns a page of the catalogue shows, as `apiColumns(alias)` selects them. */
 export const apiRow = z.object({
   id: z.number(),

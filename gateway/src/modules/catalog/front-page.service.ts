@@ -4,7 +4,7 @@ import { type Sql, statement } from '../../core/sql.js';
 import type { AnnouncementEntity } from '../content/announcement.entity.js';
 import { announcementFilter, type Page } from '../content/content.service.js';
 import type { NoticeEntity } from '../content/notice.entity.js';
-import { categoryJsonRow } from './api-row.js';
+import { allCategoriesJson, categoryJsonRow } from './api-row.js';
 import { CategoryEntity } from './category.entity.js';
 import {
   announcementsJson,
@@ -25,9 +25,7 @@ const frontRow = frontColumns.extend({ categories: z.array(categoryJsonRow).null
 const frontStatement = statement<[categories: boolean, ...ReturnType<typeof frontParams>], typeof frontRow>(
   'catalog.front-page',
   `SELECT
-     CASE WHEN $1::boolean THEN (
-       SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
-                'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c) END AS categories,
+     CASE WHEN $1::boolean THEN ${allCategoriesJson} END AS categories,
      ${noticeJson('$2')} AS notice,
      ${announcementsJson('$3', '$4', '$5', '$6')} AS announcements,
      ${announcementTotal('$3', '$4')} AS announcement_total`,

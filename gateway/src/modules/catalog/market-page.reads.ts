@@ -5,7 +5,7 @@ import { onMarket } from '../../db/sql.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
 import type { ApiEntity } from './api.entity.js';
 import { announcementsJson, announcementTotal, type FrontAsk, frontColumns, frontParams, type FrontParts, frontPartsOf, noticeJson } from './front-parts.js';
-import { apiColumns, apiEntityOf, apiRow, categoryJson, categoryJsonRow } from './api-row.js';
+import { allCategoriesJson, apiColumns, apiEntityOf, apiRow, categoryJson, categoryJsonRow } from './api-row.js';
 import type { MarketFacet, MarketSortName } from './api-market.service.js';
 import { WEEK_MS, type WeeklyFigures } from './call-figures.service.js';
 import { CategoryEntity } from './category.entity.js';
@@ -67,8 +67,7 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
        SELECT
          (SELECT coalesce(json_agg(json_build_object('categoryId', f.category_id, 'count', f.n)), '[]'::json)
             FROM (SELECT category_id, count(*)::int AS n FROM offered GROUP BY category_id) f) AS facets,
-         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
-                   'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c) AS categories,
+         ${allCategoriesJson} AS categories,
          ${noticeJson('$8')} AS notice,
          ${announcementsJson('$9', '$10', '$11', '$12')} AS announcements,
          ${announcementTotal('$9', '$10')} AS announcement_total
