@@ -22,6 +22,7 @@ import { CreatorService } from './modules/catalog/creator.service.js';
 import { ArticleService } from './modules/content/article.service.js';
 import { ArticleAdminService } from './modules/content/article-admin.service.js';
 import { ContentService } from './modules/content/content.service.js';
+import { FrontPageService } from './modules/catalog/front-page.service.js';
 import { RepositoryService } from './modules/content/repository.service.js';
 import { StatisticsService } from './modules/content/statistics.service.js';
 import { createOpenCallServices, type OpenCallServices } from './modules/open-call/open-call.module.js';
@@ -144,6 +145,8 @@ export interface Services extends OpenCallServices, StatusServices, PlansService
   follows: FollowService;
   presence: PresenceService;
   content: ContentService;
+  /** The home first screen (market, categories, notice, announcements): one statement per request. */
+  frontPage: FrontPageService;
   articles: ArticleService;
   articleAdmin: ArticleAdminService;
   repository: RepositoryService;
@@ -203,6 +206,7 @@ export function createServices(
   const apiDetails = new ApiDetailService(ds);
   // Hot reads through declared statements (core/sql.ts); rows checked against their schemas outside production.
   const sql = new Sql(ds, config.nodeEnv !== 'production');
+  const marketPageReads = new MarketPageReads(sql);
   const readCache = new ReadCache({ redisUrl: config.redisUrl, prefix: config.redisPrefix, ...config.readCache });
   // The index follows the catalogue's write generation: any write on any gateway, before it is acknowledged.
   const catalogVersion = () => readCache.catalogVersion();
@@ -335,7 +339,7 @@ export function createServices(
     sql,
     apiDetailReads: new ApiDetailReads(sql),
     apiPageReads: new ApiPageReads(sql),
-    marketPageReads: new MarketPageReads(sql),
+    marketPageReads,
     apiSearch,
     creators: new CreatorService(ds),
     market,
@@ -345,6 +349,7 @@ export function createServices(
     follows: new FollowService(ds),
     presence: new PresenceService(ds, undefined, () => readCache.bump('presence')),
     content: new ContentService(ds),
+    frontPage: new FrontPageService(sql, marketPageReads),
     articles: new ArticleService(ds),
     articleAdmin: new ArticleAdminService(ds),
     repository: new RepositoryService(config.repositoryDir),

@@ -44,6 +44,12 @@ describe('input guard: text the database cannot store, integers it cannot hold',
     expect(lit.status).toBe(400);
     expect(lit.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(lit.errors?.[0]?.message).toMatch(/keywords contains a NUL character/);
+    // Each parsed document is walked once (Apollo caches it): the same text sent again is refused again,
+    // and a clean document is not refused for having been seen.
+    const again = await server.graphql('{ searchApis(keywords: "a\\u0000b", category: "") { total } }', undefined, en);
+    expect(again.status).toBe(400);
+    expect(again.errors?.[0]?.message).toMatch(/keywords contains a NUL character/);
+    for (let i = 0; i < 2; i++) expect((await server.graphql('{ searchApis(keywords: "ab", category: "") { total } }')).status).toBe(200);
     const v = await server.graphql(
       'mutation L($input: LoginInput!) { login(input: $input) { token } }',
       { input: { account: 'admin\u0000', password: 'x-password' } },

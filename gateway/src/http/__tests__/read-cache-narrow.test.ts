@@ -1,47 +1,13 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import http from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApi, buildComment, buildUser, type BuiltApi, type BuiltUser } from '../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
+import { requestStatementsOf as statementsOf } from '../../__tests__/support/statements.js';
 import { waitFor } from '../../__tests__/support/wait.js';
 import { asVisitor, newVisitor } from '../../modules/community/__tests__/support.js';
 
 /** READ_CACHE_LAG_MS of this suite: how late a count in a list may be (README "Read cache"). */
 const LAG_MS = 1500;
 
-/** Marks the work of each HTTP request the server receives while a count runs (see statementsOf). */
-const inRequest = new AsyncLocalStorage<true>();
-
-/**
- * The statements the requests `work` sends (TypeORM's and core/sql.ts's alike, any pooled connection)
- * send while it runs: each request the server receives meanwhile runs, with all it starts, in a context of
- * its own, and only statements sent from such a context count. The server's own timers (the monitor's
- * sampler, call storage, version notices…) run outside any request: under load in CI one of them sent a
- * statement in the same moments and the count was one too many.
- */
-async function statementsOf(work: () => Promise<unknown>): Promise<number> {
-  const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const server = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const query = client.query;
-  const emit = server.emit;
-  let n = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    if (inRequest.getStore()) n++;
-    return query.apply(this, args);
-  };
-  server.emit = function (this: unknown, event, ...args) {
-    return event === 'request' ? inRequest.run(true, () => emit.call(this, event, ...args)) : emit.call(this, event, ...args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = query;
-    // The patch was an own property over EventEmitter's emit: remove it.
-    delete (server as { emit?: unknown }).emit;
-  }
-  return n;
-}
 
 describe('read cache: writes take away only what shows them', () => {
   let server: TestServer;

@@ -9,7 +9,7 @@ import { toApi, toCategory } from './api.presenter.js';
 import { publicBaseUrl } from './public-base-url.js';
 import { readsScope, readsTags } from '../../core/read-cache.js';
 import { catalogCache } from './catalog.cache.js';
-import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
+import { type CatalogLoaderDeps, catalogLoaders, primeFigures } from './catalog.loaders.js';
 import type { ApiPageReads } from './api-page.reads.js';
 import { Api, ApiListArgs, ApiPage, Category } from './api.types.js';
 import type { ApiDetailService } from './api-detail.service.js';
@@ -18,6 +18,7 @@ import type { ApiCatalogService } from './api-catalog.service.js';
 import type { Config } from '../../config.js';
 import type { CreatorService } from './creator.service.js';
 import type { SearchLogService } from '../search/search-log.service.js';
+import type { FrontPageService } from './front-page.service.js';
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = CatalogLoaderDeps & {
@@ -27,6 +28,7 @@ type Deps = CatalogLoaderDeps & {
   catalog: ApiCatalogService;
   config: Config;
   creators: CreatorService;
+  frontPage: FrontPageService;
   searchLog: SearchLogService;
 };
 
@@ -65,7 +67,7 @@ export class ApiCatalogResolver {
     // One statement for the API and what its page shows; the field resolvers' loaders are primed with it.
     const page = await ctx.services.apiPageReads.page(id, ctx.user);
     const loaders = catalogLoaders(ctx);
-    if (counts) loaders.callCount.prime(id, page.callCount);
+    if (counts) primeFigures(ctx, { callCounts: new Map([[id, page.callCount]]), weekly: null });
     loaders.params.prime(id, page.params);
     loaders.bugFixes.prime(id, page.bugFixes);
     if (page.author) loaders.creator.prime(page.author.creator.id, page.author);
@@ -104,7 +106,8 @@ export class ApiCatalogResolver {
 
   @Query(() => [Category], { description: 'API categories in their display order.' })
   async categories(@Ctx() ctx: GraphQLContext<Deps>): Promise<Category[]> {
-    return (await ctx.services.catalog.listCategories()).map(toCategory);
+    // Read with the notice and announcements the same request asks (the home first screen: one statement).
+    return (await ctx.services.frontPage.categories(ctx)).map(toCategory);
   }
 
   @Query(() => CreatorPage, { description: 'Creators (the developers showcase).' })

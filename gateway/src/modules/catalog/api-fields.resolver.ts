@@ -4,7 +4,7 @@ import { toApiParam, toBugFix, toCreator, toTag } from './api-detail.presenter.j
 import { ApiParam, BugFix, Creator, ApiTag } from './api-detail.types.js';
 import { isHotApi, publicStatusText } from './api.rules.js';
 import { Api } from './api.types.js';
-import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
+import { type CatalogLoaderDeps, catalogLoaders, figureOf } from './catalog.loaders.js';
 import { openCallPath, publicBaseUrl } from './public-base-url.js';
 import type { Config } from '../../config.js';
 
@@ -22,13 +22,15 @@ export class ApiFieldsResolver {
   }
 
   @FieldResolver(() => Int, { description: 'Recorded open calls.' })
-  callCount(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
-    return catalogLoaders(ctx).callCount.load(api.id);
+  callCount(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): number | Promise<number> {
+    const loaders = catalogLoaders(ctx);
+    return figureOf(loaders.known.callCount, loaders.callCount, api.id);
   }
 
   @FieldResolver(() => Boolean, { description: 'Call count of 20 or more (derived).' })
-  async hot(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): Promise<boolean> {
-    return isHotApi(await catalogLoaders(ctx).callCount.load(api.id));
+  hot(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): boolean | Promise<boolean> {
+    const count = this.callCount(api, ctx);
+    return typeof count === 'number' ? isHotApi(count) : count.then(isHotApi);
   }
 
   @FieldResolver(() => [ApiParam])

@@ -6,9 +6,10 @@ import { readsScope } from '../../core/read-cache.js';
 import { toApi, toCategory } from './api.presenter.js';
 import { Api } from './api.types.js';
 import { ApiWeeklyFigures, MarketArgs, MarketPage, MarketSort } from './api-market.types.js';
-import { type CatalogLoaderDeps, catalogLoaders } from './catalog.loaders.js';
+import { type CatalogLoaderDeps, catalogLoaders, figureOf, primeFigures } from './catalog.loaders.js';
 import { catalogCache, EXACT_FIGURES_UP_TO } from './catalog.cache.js';
-import type { MarketPageRead, MarketPageReads } from './market-page.reads.js';
+import type { MarketPageRead } from './market-page.reads.js';
+import type { FrontPageService } from './front-page.service.js';
 import type { ApiCatalogService } from './api-catalog.service.js';
 import type { ApiMarketService, MarketResult } from './api-market.service.js';
 import type { CategoryEntity } from './category.entity.js';
@@ -18,7 +19,7 @@ import { recordSearch } from './api-catalog.resolver.js';
 type Deps = CatalogLoaderDeps & {
   catalog: ApiCatalogService;
   market: ApiMarketService;
-  marketPageReads: MarketPageReads;
+  frontPage: FrontPageService;
   searchLog: SearchLogService;
 };
 
@@ -74,7 +75,8 @@ export class ApiMarketResolver {
     // Call figures are read with the page only where its answer follows the lagged 'calls' anyway (a page of
     // more than EXACT_FIGURES_UP_TO APIs); a shorter one follows each API's tag, read before its figures.
     const lagged = args.limit > EXACT_FIGURES_UP_TO;
-    const page = await ctx.services.marketPageReads.page({
+    // With the categories, notice and announcements the same request asks: the home first screen is one statement.
+    const page = await ctx.services.frontPage.marketPage(ctx, {
       categoryId: args.categoryId ?? null,
       creatorId: args.creatorId ?? null,
       sort: args.sort,
@@ -91,14 +93,13 @@ export class ApiMarketResolver {
   private prime(ctx: GraphQLContext<Deps>, page: MarketPageRead): void {
     const ids = page.items.map((a) => a.id);
     if (!catalogCache.reads.callFigures(ids).includes('calls')) return; // a short page: its loaders follow the tags
-    const loaders = catalogLoaders(ctx);
     if (page.weekly || page.callCounts) readsScope(ctx, 'calls');
-    for (const [id, figures] of page.weekly ?? []) loaders.weekly.prime(id, figures);
-    for (const [id, count] of page.callCounts ?? []) loaders.callCount.prime(id, count);
+    primeFigures(ctx, page);
   }
 
   @FieldResolver(() => ApiWeeklyFigures, { description: 'Calls, median latency and success share of the last 7 days.' })
-  weekly(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): Promise<ApiWeeklyFigures> {
-    return catalogLoaders(ctx).weekly.load(api.id);
+  weekly(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): ApiWeeklyFigures | Promise<ApiWeeklyFigures> {
+    const loaders = catalogLoaders(ctx);
+    return figureOf(loaders.known.weekly, loaders.weekly, api.id);
   }
 }

@@ -7,41 +7,14 @@ import { listedApi } from '../../db/sql.js';
 import { ApiBugFixEntity } from './api-bug-fix.entity.js';
 import { visibleTo } from './api-detail.service.js';
 import { ApiParamEntity } from './api-param.entity.js';
-import { ApiEntity } from './api.entity.js';
-import { CategoryEntity } from './category.entity.js';
+import type { ApiEntity } from './api.entity.js';
+import { apiColumns, apiEntityOf, apiRow, categoryJson } from './api-row.js';
 import { CreatorEntity } from './creator.entity.js';
 import type { CreatorWithCount } from './creator.service.js';
 
 /** A row of the API page's statement: the API, its category, author (with their listed APIs counted), call count, parameters and fixes. */
-const pageRow = z.object({
-  id: z.number(),
-  slug: z.string().nullable(),
-  name: z.string(),
-  name_en: z.string(),
-  description: z.string(),
-  description_en: z.string(),
-  image_url: z.string(),
-  icon: z.string(),
-  stars: z.number(),
-  status: z.number(),
-  is_original: z.boolean(),
-  prototype: z.boolean(),
+const pageRow = apiRow.extend({
   response_schema: z.record(z.string(), z.unknown()).nullable(),
-  need_token: z.boolean(),
-  visibility: z.enum(['public', 'private']),
-  address: z.string(),
-  test_url: z.string(),
-  request_method: z.string(),
-  response_format: z.string(),
-  response_example: z.string(),
-  provider: z.string(),
-  note: z.string(),
-  note_en: z.string(),
-  category_id: z.number().nullable(),
-  creator_id: z.number().nullable(),
-  created_at: z.date(),
-  updated_at: z.date(),
-  category: z.object({ id: z.number(), slug: z.string(), name: z.string(), nameEn: z.string(), sortOrder: z.number() }).nullable(),
   author: z
     .object({
       id: z.number(),
@@ -80,11 +53,7 @@ const pageRow = z.object({
 
 const pageStatement = statement<[id: number], typeof pageRow>(
   'catalog.api-page',
-  `SELECT a.id, a.slug, a.name, a.name_en, a.description, a.description_en, a.image_url, a.icon, a.stars, a.status,
-          a.is_original, a.prototype, a.response_schema, a.need_token, a.visibility, a.address, a.test_url, a.request_method, a.response_format,
-          a.response_example, a.provider, a.note, a.note_en, a.category_id, a.creator_id, a.created_at, a.updated_at,
-          CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
-            'nameEn', c.name_en, 'sortOrder', c.sort_order) END AS category,
+  `SELECT ${apiColumns('a')}, a.response_schema, ${categoryJson('c')} AS category,
           CASE WHEN cr.id IS NULL THEN NULL ELSE json_build_object('id', cr.id, 'slug', cr.slug, 'name', cr.name,
             'nameEn', cr.name_en, 'title', cr.title, 'titleEn', cr.title_en, 'icon', cr.icon, 'bio', cr.bio,
             'bioEn', cr.bio_en, 'official', cr.official, 'vip', cr.vip, 'userId', cr.user_id, 'createdAt', cr.created_at,
@@ -125,36 +94,7 @@ export class ApiPageReads {
     if (!r || !visibleTo(viewer, { visibility: r.visibility, creatorId: r.creator_id, status: r.status })) {
       throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`, 'API_NOT_FOUND');
     }
-    const api = Object.assign(new ApiEntity(), {
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      nameEn: r.name_en,
-      description: r.description,
-      descriptionEn: r.description_en,
-      imageUrl: r.image_url,
-      icon: r.icon,
-      stars: r.stars,
-      status: r.status,
-      isOriginal: r.is_original,
-      isPrototype: r.prototype,
-      responseSchema: r.response_schema,
-      needToken: r.need_token,
-      visibility: r.visibility,
-      address: r.address,
-      testUrl: r.test_url,
-      requestMethod: r.request_method,
-      responseFormat: r.response_format,
-      responseExample: r.response_example,
-      provider: r.provider,
-      note: r.note,
-      noteEn: r.note_en,
-      categoryId: r.category_id,
-      category: r.category && Object.assign(new CategoryEntity(), r.category),
-      creatorId: r.creator_id,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    });
+    const api = apiEntityOf(r, { responseSchema: r.response_schema });
     let author: CreatorWithCount | null = null;
     if (r.author) {
       const { apiCount, createdAt, ...creator } = r.author;

@@ -1,14 +1,18 @@
 import type { ApiEntity } from './api.entity.js';
 import type { CategoryEntity } from './category.entity.js';
-import type { Api, Category } from './api.types.js';
+import { Api, type Category } from './api.types.js';
 import { isNewApi } from './api.rules.js';
 
 export function toCategory(c: CategoryEntity): Category {
   return { id: c.id, slug: c.slug, name: c.name, nameEn: c.nameEn };
 }
 
+/**
+ * An `Api` instance, not a plain object: type-graphql copies a plain root into one for every field
+ * resolver that takes `@Root() api: Api` (three per home card), an instance passes as it is.
+ */
 export function toApi(a: ApiEntity, now = new Date()): Api {
-  return {
+  return Object.assign(new Api(), {
     id: a.id,
     name: a.name,
     nameEn: a.nameEn,
@@ -32,7 +36,7 @@ export function toApi(a: ApiEntity, now = new Date()): Api {
     creatorId: a.creatorId,
     category: a.category ? toCategory(a.category) : null,
     updatedAt: a.updatedAt,
-  };
+  });
 }
 
 /** SPEC §3 "API (list item)" field names, typos included (`starts`, `respose`). */

@@ -20,6 +20,8 @@ export interface CatalogLoaders {
   bugFixes: DataLoader<number, ApiBugFixEntity[]>;
   tags: DataLoader<number, ApiTagRow[]>;
   weekly: DataLoader<number, WeeklyFigures>;
+  /** Figures a statement already read (the market page's): answered at once, without a promise per field. */
+  known: { callCount: Map<number, number>; weekly: Map<number, WeeklyFigures> };
 }
 
 /** Per-request loaders, keyed on the request's context object (a new one per operation). */
@@ -51,8 +53,34 @@ export function catalogLoaders(ctx: GraphQLContext<CatalogLoaderDeps>): CatalogL
       bugFixes: fromMap<ApiBugFixEntity[]>((ids) => apiDetails.bugFixesFor(ids), []),
       tags: fromMap<ApiTagRow[]>((ids) => apiDetails.tagsFor(ids), []),
       weekly: fromMap<WeeklyFigures>(calls((ids) => callFigures.weekly(ids)), { calls: 0, medianMs: null, successRate: null }),
+      known: { callCount: new Map(), weekly: new Map() },
     };
     perRequest.set(ctx, loaders);
   }
   return loaders;
+}
+
+/** The loaders of `ctx` answer these figures at once (read by the market page's statement). */
+export function primeFigures(
+  ctx: GraphQLContext<CatalogLoaderDeps>,
+  figures: { callCounts: Map<number, number> | null; weekly: Map<number, WeeklyFigures> | null },
+): void {
+  const loaders = catalogLoaders(ctx);
+  for (const [id, count] of figures.callCounts ?? []) {
+    loaders.callCount.prime(id, count);
+    loaders.known.callCount.set(id, count);
+  }
+  for (const [id, weekly] of figures.weekly ?? []) {
+    loaders.weekly.prime(id, weekly);
+    loaders.known.weekly.set(id, weekly);
+  }
+}
+
+/**
+ * One figure of an API: at once when a statement already read it (a card's field then completes without
+ * a promise — 12 cards × 2 fields on the home page), else through its loader.
+ */
+export function figureOf<V>(known: Map<number, V>, loader: DataLoader<number, V>, id: number): V | Promise<V> {
+  const value = known.get(id);
+  return value !== undefined ? value : loader.load(id);
 }

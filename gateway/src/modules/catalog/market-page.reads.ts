@@ -3,52 +3,32 @@ import { badInput } from '../../core/errors.js';
 import { type Sql, type Statement, statement } from '../../core/sql.js';
 import { onMarket } from '../../db/sql.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
-import { ApiEntity } from './api.entity.js';
+import type { ApiEntity } from './api.entity.js';
+import { announcementsJson, announcementTotal, type FrontAsk, frontColumns, frontParams, type FrontParts, frontPartsOf, noticeJson } from './front-parts.js';
+import { allCategoriesJson, apiColumns, apiEntityOf, apiRow, categoryJson, categoryJsonRow } from './api-row.js';
 import type { MarketFacet, MarketSortName } from './api-market.service.js';
 import { WEEK_MS, type WeeklyFigures } from './call-figures.service.js';
 import { CategoryEntity } from './category.entity.js';
 
-const category = z.object({ id: z.number(), slug: z.string(), name: z.string(), nameEn: z.string(), sortOrder: z.number() });
+/** The market's head (facets, every category, the front parts asked for): on the page's first row only (the one row of an empty page). */
+const head = frontColumns.extend({
+  facets: z.array(z.object({ categoryId: z.number().nullable(), count: z.number() })).nullable(),
+  categories: z.array(categoryJsonRow).nullable(),
+});
 
 /**
- * A row of the market page's statement: the head (facets, every category) on each row, then one page
- * item per row — or one row with the item's columns null when the page is empty.
+ * A row of the market page's statement: one page item per row with its category and (when asked) call
+ * figures — or one row with the item's columns null when the page is empty.
  */
-const marketRow = z.object({
-  facets: z.array(z.object({ categoryId: z.number().nullable(), count: z.number() })),
-  categories: z.array(category),
-  id: z.number().nullable(),
-  slug: z.string().nullable(),
-  name: z.string().nullable(),
-  name_en: z.string().nullable(),
-  description: z.string().nullable(),
-  description_en: z.string().nullable(),
-  image_url: z.string().nullable(),
-  icon: z.string().nullable(),
-  stars: z.number().nullable(),
-  status: z.number().nullable(),
-  is_original: z.boolean().nullable(),
-  prototype: z.boolean().nullable(),
-  need_token: z.boolean().nullable(),
-  visibility: z.enum(['public', 'private']).nullable(),
-  address: z.string().nullable(),
-  test_url: z.string().nullable(),
-  request_method: z.string().nullable(),
-  response_format: z.string().nullable(),
-  response_example: z.string().nullable(),
-  provider: z.string().nullable(),
-  note: z.string().nullable(),
-  note_en: z.string().nullable(),
-  category_id: z.number().nullable(),
-  creator_id: z.number().nullable(),
-  created_at: z.date().nullable(),
-  updated_at: z.date().nullable(),
-  category: category.nullable(),
-  /** Recorded open calls (all time), when asked for. */
-  call_count: z.number().nullable(),
-  /** The last 7 days' calls, failures and latency histogram (bucket number → calls), when asked for. */
-  weekly: z.object({ calls: z.number(), failed: z.number(), hist: z.record(z.string(), z.number()) }).nullable(),
-});
+const marketRow = z.union([
+  head.extend(apiRow.shape).extend({
+    /** Recorded open calls (all time), when asked for. */
+    call_count: z.number().nullable(),
+    /** The last 7 days' calls, failures and latency histogram (bucket number → calls), when asked for. */
+    weekly: z.object({ calls: z.number(), failed: z.number(), hist: z.record(z.string(), z.number()) }).nullable(),
+  }),
+  head.extend({ id: z.null() }),
+]);
 
 /** The hour that holds `$4` (the week's start), as the per-hour roll-ups count it (call-figures.service.ts). */
 const SINCE = `to_timestamp(floor(extract(epoch FROM $4::timestamptz) / 3600) * 3600)`;
@@ -69,6 +49,7 @@ type MarketParams = [
   limit: number,
   weekly: boolean,
   counts: boolean,
+  ...front: ReturnType<typeof frontParams>,
 ];
 
 /** The page of one order: facets, categories, the items with their category and (when asked) call figures. */
@@ -86,20 +67,22 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
        SELECT
          (SELECT coalesce(json_agg(json_build_object('categoryId', f.category_id, 'count', f.n)), '[]'::json)
             FROM (SELECT category_id, count(*)::int AS n FROM offered GROUP BY category_id) f) AS facets,
-         (SELECT coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'nameEn', c.name_en,
-                   'sortOrder', c.sort_order) ORDER BY c.sort_order, c.id), '[]'::json) FROM category c) AS categories
+         ${allCategoriesJson} AS categories,
+         ${noticeJson('$8')} AS notice,
+         ${announcementsJson('$9', '$10', '$11', '$12')} AS announcements,
+         ${announcementTotal('$9', '$10')} AS announcement_total
      ),
      page AS (
        SELECT m.*, row_number() OVER (ORDER BY ${ORDER[sort]}) AS rn FROM offered m
         WHERE $1::int IS NULL OR m.category_id = $1::int
         ORDER BY ${ORDER[sort]} OFFSET $3 LIMIT $5
      )
-     SELECT h.facets, h.categories, p.id, p.slug, p.name, p.name_en, p.description, p.description_en, p.image_url, p.icon,
-            p.stars, p.status, p.is_original, p.prototype, p.need_token, p.visibility, p.address, p.test_url,
-            p.request_method, p.response_format, p.response_example, p.provider, p.note, p.note_en, p.category_id,
-            p.creator_id, p.created_at, p.updated_at,
-            CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name,
-              'nameEn', c.name_en, 'sortOrder', c.sort_order) END AS category,
+     SELECT CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.facets END AS facets,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.categories END AS categories,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.notice END AS notice,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.announcements END AS announcements,
+            CASE WHEN p.rn IS NULL OR p.rn = $3 + 1 THEN h.announcement_total END AS announcement_total,
+            ${apiColumns('p')}, ${categoryJson('c')} AS category,
             CASE WHEN $7::boolean AND p.id IS NOT NULL
               THEN coalesce((SELECT t.calls FROM api_call_total t WHERE t.api_id = p.id), 0)::float8 END AS call_count,
             CASE WHEN $6::boolean AND p.id IS NOT NULL THEN (
@@ -116,6 +99,10 @@ function pageStatement(sort: MarketSortName): Statement<MarketParams, z.infer<ty
     marketRow,
   );
 }
+
+type MarketRow = z.infer<typeof marketRow>;
+const NO_FRONT: FrontAsk = { notice: false, announcements: null };
+const categoriesOf = (head: MarketRow) => (head.categories ?? []).map((c) => Object.assign(new CategoryEntity(), c));
 
 const STATEMENTS = {
   RELEVANCE: pageStatement('RELEVANCE'),
@@ -167,7 +154,27 @@ export class MarketPageReads {
   constructor(private readonly sql: Sql) {}
 
   async page(q: MarketPageQuery, now = new Date()): Promise<MarketPageRead> {
-    const rows = await this.sql.all(STATEMENTS[q.sort], [
+    return this.present(q, await this.read(q, NO_FRONT, now));
+  }
+
+  /**
+   * The page with the front parts `front` asks (the home first screen's notice and announcements: one
+   * statement for the whole screen, front-page.service.ts) — each read even when the page itself is an
+   * error (an unknown category), which `present` raises.
+   */
+  async withFront(q: MarketPageQuery, front: FrontAsk, now = new Date()): Promise<{ page: MarketPageRead | Error; categories: CategoryEntity[]; front: FrontParts }> {
+    const rows = await this.read(q, front, now);
+    let page: MarketPageRead | Error;
+    try {
+      page = this.present(q, rows);
+    } catch (err) {
+      page = err as Error;
+    }
+    return { page, categories: categoriesOf(rows[0]!), front: frontPartsOf(rows[0]!) };
+  }
+
+  private read(q: MarketPageQuery, front: FrontAsk, now: Date): Promise<MarketRow[]> {
+    return this.sql.all(STATEMENTS[q.sort], [
       q.categoryId,
       q.creatorId,
       q.offset,
@@ -175,14 +182,19 @@ export class MarketPageReads {
       q.limit,
       q.weekly,
       q.counts,
+      ...frontParams(front),
     ]);
-    const head = rows[0]!; // the head row is always there
-    const categories = head.categories.map((c) => Object.assign(new CategoryEntity(), c));
+  }
+
+  private present(q: MarketPageQuery, rows: MarketRow[]): MarketPageRead {
+    // The head is on the first row (there is always one): the JSON parsed once, not once per item.
+    const head = rows[0]!;
+    const categories = categoriesOf(head);
     // A category id from a shared URL that no longer exists is a clear error, not an empty page.
     if (q.categoryId !== null && !categories.some((c) => c.id === q.categoryId)) {
       throw badInput(`未知的分类：${q.categoryId}`, `Unknown category: ${q.categoryId}`);
     }
-    const facets = head.facets;
+    const facets = head.facets ?? [];
     const total =
       q.categoryId === null ? facets.reduce((s, f) => s + f.count, 0) : (facets.find((f) => f.categoryId === q.categoryId)?.count ?? 0);
     const items: ApiEntity[] = [];
@@ -190,37 +202,7 @@ export class MarketPageReads {
     const weekly = q.weekly ? new Map<number, WeeklyFigures>() : null;
     for (const r of rows) {
       if (r.id === null) continue;
-      items.push(
-        Object.assign(new ApiEntity(), {
-          id: r.id,
-          slug: r.slug,
-          name: r.name,
-          nameEn: r.name_en,
-          description: r.description,
-          descriptionEn: r.description_en,
-          imageUrl: r.image_url,
-          icon: r.icon,
-          stars: r.stars,
-          status: r.status,
-          isOriginal: r.is_original,
-          isPrototype: r.prototype,
-          needToken: r.need_token,
-          visibility: r.visibility,
-          address: r.address,
-          testUrl: r.test_url,
-          requestMethod: r.request_method,
-          responseFormat: r.response_format,
-          responseExample: r.response_example,
-          provider: r.provider,
-          note: r.note,
-          noteEn: r.note_en,
-          categoryId: r.category_id,
-          category: r.category && Object.assign(new CategoryEntity(), r.category),
-          creatorId: r.creator_id,
-          createdAt: r.created_at,
-          updatedAt: r.updated_at,
-        }),
-      );
+      items.push(apiEntityOf(r));
       if (callCounts) callCounts.set(r.id, r.call_count ?? 0);
       if (weekly) weekly.set(r.id, weeklyOf(r.weekly ?? { calls: 0, failed: 0, hist: {} }));
     }

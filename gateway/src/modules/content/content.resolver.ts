@@ -24,11 +24,12 @@ import {
 } from './content.types.js';
 import type { ArticleService } from './article.service.js';
 import type { ContentService } from './content.service.js';
+import type { FrontPageService } from '../catalog/front-page.service.js';
 import type { RepositoryService } from './repository.service.js';
 import type { StatisticsService } from './statistics.service.js';
 
 /** The services this door uses (the composition root passes them all). */
-type Deps = { articles: ArticleService; content: ContentService; repository: RepositoryService; statistics: StatisticsService };
+type Deps = { articles: ArticleService; content: ContentService; frontPage: FrontPageService; repository: RepositoryService; statistics: StatisticsService };
 
 /** Public content: version logs, announcements, notice, articles, problem types, commits, statistics. */
 @Resolver()
@@ -41,7 +42,8 @@ export class ContentResolver {
 
   @Query(() => AnnouncementPage, { description: 'Newest first, optionally of one type.' })
   async announcements(@Args() args: AnnouncementArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<AnnouncementPage> {
-    const { items, total } = await ctx.services.content.announcements(args);
+    // With the categories and notice the same request asks, in one statement (front-page.service.ts).
+    const { items, total } = await ctx.services.frontPage.announcements(ctx, args);
     return { items: items.map(toAnnouncement), total };
   }
 
@@ -52,7 +54,7 @@ export class ContentResolver {
 
   @Query(() => Notice, { nullable: true, description: 'The current notice; null when none is active.' })
   async currentNotice(@Ctx() ctx: GraphQLContext<Deps>): Promise<Notice | null> {
-    const notice = await ctx.services.content.currentNotice();
+    const notice = await ctx.services.frontPage.currentNotice(ctx);
     return notice ? toNotice(notice) : null;
   }
 

@@ -10,6 +10,21 @@ export interface Page {
   limit: number;
 }
 
+/** Which announcements a list shows: one type, or every type (null). */
+export interface AnnouncementFilter {
+  type: AnnouncementType | null;
+}
+
+/** `type` empty or `all` = every type; an unknown type is BAD_USER_INPUT. */
+export function announcementFilter(raw: string | null | undefined): AnnouncementFilter {
+  const type = raw?.trim().toLowerCase();
+  if (!type || type === 'all') return { type: null };
+  if (!ANNOUNCEMENT_TYPES.includes(type as AnnouncementType)) {
+    throw badInput(`未知的公告类型：${type.slice(0, 20)}`, `Unknown announcement type: ${type.slice(0, 20)}`);
+  }
+  return { type: type as AnnouncementType };
+}
+
 /** Version logs, announcements, the current notice and feedback problem types. */
 export class ContentService {
   private readonly logs: Repository<VersionLogEntity>;
@@ -38,15 +53,9 @@ export class ContentService {
   async announcements(
     p: Page & { type?: string | null },
   ): Promise<{ items: AnnouncementEntity[]; total: number }> {
-    const type = p.type?.trim().toLowerCase();
-    if (type && type !== 'all' && !ANNOUNCEMENT_TYPES.includes(type as AnnouncementType)) {
-      throw badInput(
-        `未知的公告类型：${type.slice(0, 20)}`,
-        `Unknown announcement type: ${type.slice(0, 20)}`,
-      );
-    }
+    const { type } = announcementFilter(p.type);
     const [items, total] = await this.announcementsRepo.findAndCount({
-      where: type && type !== 'all' ? { type: type as AnnouncementType } : {},
+      where: type ? { type } : {},
       order: { publishedAt: 'DESC', id: 'DESC' },
       skip: p.offset,
       take: p.limit,

@@ -1,26 +1,9 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { fewestStatements } from '../../../__tests__/support/statements.js';
 import { buildApi, buildCategory, buildUser } from '../../../__tests__/support/factories.js';
 import { isHotApi, isNewApi } from '../api.rules.js';
 import type { MarketSortName } from '../api-market.service.js';
-
-/** Every statement any pooled connection sends (TypeORM's and core/sql.ts's alike), counted while `work` runs. */
-async function statementsOf(work: () => Promise<unknown>): Promise<number> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let n = 0;
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    proto.query = original;
-  }
-  return n;
-}
 
 const MARKET = `query($categoryId: Int, $creatorId: Int, $sort: MarketSort, $offset: Int, $limit: Int) {
   market(categoryId: $categoryId, creatorId: $creatorId, sort: $sort, offset: $offset, limit: $limit) {
@@ -134,9 +117,7 @@ describe('market page without keywords: one statement, the same answer', () => {
   });
 
   it('the home page’s cards (12, popular, with weekly figures and hot) are one statement', async () => {
-    let fewest = Infinity;
-    // Fewest over three tries: the server's own timers may send a statement in the same moments.
-    for (let i = 0; i < 3 && fewest > 1; i++) fewest = Math.min(fewest, await statementsOf(() => market({ sort: 'POPULAR', offset: 0, limit: 12 })));
+    const fewest = await fewestStatements(() => market({ sort: 'POPULAR', offset: 0, limit: 12 }), 1);
     expect(fewest).toBe(1);
   });
 
