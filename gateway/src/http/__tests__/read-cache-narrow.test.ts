@@ -172,6 +172,9 @@ describe('read cache: writes take away only what shows them', () => {
     const comment = await buildComment(server, { api: five });
     const starsOf = async () => (await gql<{ api: { stars: number } }>(API, { id: six.id })).data.api.stars;
     const was = await starsOf();
+    // The caller seen just now (a request of theirs): their presence, written at most once a minute per
+    // gateway, sends nothing while counting.
+    expect((await server.graphql(`{ me { id } }`, {}, creator.headers)).errors).toBeUndefined();
     let answered: unknown;
     // The caller's token, the API as the caller may see it, the write (the answer is read from them).
     const star = (on: boolean) => async () => (answered = (await server.graphql(`mutation($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`, { id: six.id, on }, creator.headers)).data);
