@@ -107,7 +107,7 @@ describe('policies acting on traffic', () => {
         await Promise.all(
           ips.slice(i, i + 50).map(async (ip) => {
             const res = await server.request('GET', `/api/open/api/${id}`, undefined, asCaller(ip));
-            expect(res.status).toBe(200);
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
             served.set(ip, res.body.version);
           }),
         );
