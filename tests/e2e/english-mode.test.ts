@@ -62,6 +62,13 @@ describe.skipIf(!hasChromium)('English mode', () => {
     expect(text).toContain('The week ahead for a city');
     expect(text).toContain('Weather data');
     expect(text).not.toMatch(/七日天气|天气气象/);
+    // Every label of the administrator's side menu fits its 224 px column at 1280 px (none cut to “…”).
+    const menu = page.getByTestId('console-menu-desktop');
+    await menu.getByRole('link').first().waitFor();
+    const cut = await menu
+      .locator('a span')
+      .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+    expect(cut).toEqual([]);
   });
 
   it('article categories and the WeChat code tab are in English', async () => {
