@@ -71,6 +71,25 @@ describe.skipIf(!hasChromium)('English mode', () => {
     expect(cut).toEqual([]);
   });
 
+  it("the phone's bottom bar labels fit their fifth of a 375 px screen in English (none cut to “…”)", async () => {
+    const { page } = e2e;
+    await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
+    await english();
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await e2e.go('/admin/mobile/control-center');
+      const bar = page.getByTestId('bottom-nav');
+      await bar.getByRole('link', { name: 'Control' }).waitFor();
+      const cut = await bar
+        .locator('a span')
+        .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+      expect(cut).toEqual([]);
+      expect(await bar.locator('a span').allTextContents()).toEqual(['Control', 'My APIs', 'Developer', 'My reviews']);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('article categories and the WeChat code tab are in English', async () => {
     const { page } = e2e;
     await english();
