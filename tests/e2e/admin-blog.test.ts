@@ -117,5 +117,15 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     await poll(() => page.getByRole('heading', { name: 'Gray release handbook' }).count()).toBeGreaterThan(0);
     await e2e.go(`/doc/article/${id}/zh`);
     await poll(() => page.getByRole('heading', { name: '准备工作' }).count()).toBeGreaterThan(0);
+
+    // In English the console's article list gives its English title and category (the category was Chinese).
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await e2e.go('/admin/mobile/blog');
+    await page.reload();
+    const row = page.getByTestId('admin-row').filter({ hasText: 'Gray release handbook' });
+    await poll(() => row.count()).toBe(1);
+    expect(await row.innerText()).toContain('Operations');
+    expect(await row.innerText()).not.toContain('运维');
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
   });
 });

@@ -48,6 +48,11 @@ describe.skipIf(!hasChromium)('the creator edits own APIs in the browser', () =>
       await e2e.go(route(api.id));
       const description = page.getByLabel('接口描述');
       await poll(() => description.inputValue()).toContain('的说明');
+      // Named as an edit (its tab or the phone's title), not as the same API's analytics page.
+      const title = route(api.id).startsWith('/dashboard')
+        ? page.getByTestId('console-tabs').getByRole('tab', { selected: true })
+        : page.getByTestId('mobile-title');
+      await poll(() => title.textContent()).toMatch(/^编辑「.+」$/);
       await description.fill('七天天气预报，按城市查询');
       await page.getByRole('button', { name: '保存' }).click();
       await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();

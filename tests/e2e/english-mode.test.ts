@@ -62,6 +62,32 @@ describe.skipIf(!hasChromium)('English mode', () => {
     expect(text).toContain('The week ahead for a city');
     expect(text).toContain('Weather data');
     expect(text).not.toMatch(/七日天气|天气气象/);
+    // Every label of the administrator's side menu fits its 224 px column at 1280 px (none cut to “…”).
+    const menu = page.getByTestId('console-menu-desktop');
+    await menu.getByRole('link').first().waitFor();
+    const cut = await menu
+      .locator('a span')
+      .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+    expect(cut).toEqual([]);
+  });
+
+  it("the phone's bottom bar labels fit their fifth of a 375 px screen in English (none cut to “…”)", async () => {
+    const { page } = e2e;
+    await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
+    await english();
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await e2e.go('/admin/mobile/control-center');
+      const bar = page.getByTestId('bottom-nav');
+      await bar.getByRole('link', { name: 'Control' }).waitFor();
+      const cut = await bar
+        .locator('a span')
+        .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+      expect(cut).toEqual([]);
+      expect(await bar.locator('a span').allTextContents()).toEqual(['Control', 'My APIs', 'Developer', 'My reviews']);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 
   it('article categories and the WeChat code tab are in English', async () => {

@@ -83,4 +83,16 @@ describe('i18n resources', () => {
       ),
     ).toEqual([]);
   });
+
+  it('every tag of the REST reference (schema/openapi.json) has its menu label in both languages', () => {
+    const openapi = JSON.parse(readFileSync(path.resolve(src, '../../schema/openapi.json'), 'utf8')) as {
+      tags: Array<{ name: string }>;
+    };
+    for (const lang of ['zh', 'en']) {
+      const docs = JSON.parse(readFileSync(path.join(src, 'features/docs/i18n', `${lang}.json`), 'utf8')) as {
+        docs: { tags: Record<string, string> };
+      };
+      expect(openapi.tags.map((t) => t.name).filter((name) => !docs.docs.tags[name])).toEqual([]);
+    }
+  });
 });

@@ -61,6 +61,19 @@ describe.skipIf(!hasChromium)('monitor centre (/watch) in Chromium', () => {
     await e2e.screenshot('watch');
   });
 
+  it("writes the sample's time in the page's language, not the browser's (no AM/PM on the Chinese page)", async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${e2e.server.url}/#/watch`);
+      const time = page.getByTestId('sample-time');
+      await time.waitFor({ timeout: 10_000 });
+      expect(await time.textContent()).toMatch(/^实时 · \d{1,2}:\d{2}:\d{2}$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('switches to the stored 1-hour history and draws it', async () => {
     await e2e.page.getByTestId('period-HOUR').click();
     await expect.poll(count, { timeout: 8_000 }).toBeGreaterThanOrEqual(45);

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle, buildBlogPost } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
@@ -158,5 +159,28 @@ describe.skipIf(!hasChromium)('articles and the blog in Chromium', () => {
     await e2e.page.getByTestId('lang-toggle').click();
     await open('/doc/blog/blog-detail/999999');
     await e2e.page.getByTestId('page-error').waitFor();
+  });
+
+  it('on a phone a wide code block and table in an article take the keyboard focus, so they can be scrolled', async () => {
+    const wide = await buildArticle(e2e.server, {
+      title: '长代码示例',
+      titleEn: null,
+      content:
+        `<h2 id="c">代码</h2><pre><code>curl -H "Authorization: Bearer ${'x'.repeat(120)}" https://example.com/api/open/api/1</code></pre>` +
+        `<table><tr>${'<td>一列很长的内容一列很长的内容</td>'.repeat(8)}</tr></table>`,
+    });
+    await e2e.page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await open(`/doc/article/${wide.id}/zh`);
+      await e2e.page.getByTestId('article-title').waitFor();
+      const pre = e2e.page.getByTestId('article-content').locator('pre');
+      expect(await pre.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await pre.getAttribute('tabindex')).toBe('0');
+      expect(await e2e.page.getByTestId('article-content').locator('table').getAttribute('tabindex')).toBe('0');
+      const result = await new AxeBuilder({ page: e2e.page }).withRules(['scrollable-region-focusable']).analyze();
+      expect(result.violations).toEqual([]);
+    } finally {
+      await e2e.page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });

@@ -39,7 +39,10 @@ export function ArticleAdminList() {
             );
           },
         }),
-        col.accessor('category', { header: () => t('adminBlog.category') }),
+        col.accessor('category', {
+          header: () => t('adminBlog.category'),
+          cell: ({ row: { original: a } }) => localized(i18n.language, a.category, a.categoryEn),
+        }),
         col.accessor('hasEnglishVersion', {
           header: () => t('adminBlog.english'),
           cell: (c) => t(c.getValue() ? 'adminBlog.yes' : 'adminBlog.no'),

@@ -9,6 +9,7 @@ export const AdminArticleListQuery = graphql(`
         title
         titleEn
         category
+        categoryEn
         publishedDate
         views
         hasEnglishVersion

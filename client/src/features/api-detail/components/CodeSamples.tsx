@@ -44,7 +44,7 @@ export function CodeSamples({ request }: { request: OpenRequest }) {
                 {snippet.error ? (
                   <Text color="fg.error">{t('detail.code.failed')}</Text>
                 ) : snippet.code === null ? (
-                  <Skeleton h="40" aria-label={t('detail.code.generating')} />
+                  <Skeleton h="40" role="status" aria-label={t('detail.code.generating')} />
                 ) : (
                   <CodeBlock data-testid="code-sample" data-language={language}>
                     {snippet.code}

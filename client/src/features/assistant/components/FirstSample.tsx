@@ -63,7 +63,7 @@ export function FirstSample({ pick, question }: { pick: Pick; question: string }
         {snippet.error ? (
           <Text color="fg.error">{t('assistant.sample.failed')}</Text>
         ) : snippet.code === null ? (
-          <Skeleton h="40" aria-label={t('assistant.sample.generating')} />
+          <Skeleton h="40" role="status" aria-label={t('assistant.sample.generating')} />
         ) : (
           <CodeBlock data-testid="assistant-sample" data-language={language}>
             {snippet.code}

@@ -79,6 +79,7 @@ export function ApiCard({ api, onDetails, layout = 'grid' }: Props) {
                 fontSize="xs"
                 color="fg.muted"
                 title={t('api.updated', { date: api.updatedAt.slice(0, 10) })}
+                role="group"
                 aria-label={t('api.updated', { date: api.updatedAt.slice(0, 10) })}
                 data-testid="api-updated"
               >

@@ -15,7 +15,8 @@ export function ApiFormPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id) || null;
   const { data, error, refetch } = useMyApi(id);
-  useConsoleTitle(data?.myApi.name);
+  // Its tab is not named as the same API's analytics tab (both were just the API's name).
+  useConsoleTitle(data ? t('creator.form.editTab', { name: data.myApi.name }) : undefined);
   if (!id) return <ApiForm id={null} initial={blank} />;
   if (error) return <BlockError title={t('creator.form.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={8} h="10" />;

@@ -82,7 +82,7 @@ export function RestReference() {
           </Button>
         </Stack>
       ) : !doc ? (
-        <Stack aria-label={t('docs.loading')}>
+        <Stack role="status" aria-label={t('docs.loading')}>
           <Skeleton h="40" />
           <Skeleton h="40" />
         </Stack>

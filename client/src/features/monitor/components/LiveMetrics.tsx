@@ -2,6 +2,7 @@ import { Alert, Card, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type { SystemMetricsSubscription as Sample } from '../../../gql/graphql';
+import { dateLocale } from '../../../i18n/localized';
 import { useSystemMetrics } from '../hooks/useMonitor';
 import '../i18n';
 
@@ -37,7 +38,7 @@ function Figure({
 
 /** The live figures pushed every 2 s over graphql-ws; values the host cannot give show "—". */
 export function LiveMetrics({ onSample }: { onSample?: (m: Metrics) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, error } = useSystemMetrics(onSample);
   if (error) {
     return (
@@ -87,7 +88,7 @@ export function LiveMetrics({ onSample }: { onSample?: (m: Metrics) => void }) {
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted" mt="2">
         <span data-testid="sample-time">
-          {t('watch.live')} · {new Date(m.timestamp).toLocaleTimeString()}
+          {t('watch.live')} · {new Date(m.timestamp).toLocaleTimeString(dateLocale(i18n.language))}
         </span>
       </Text>
     </>

@@ -35,6 +35,9 @@ export function prepareHtml(raw: string, idPrefix = 'sec'): PreparedHtml {
       a.setAttribute('rel', 'noopener noreferrer');
     }
   });
+  // Code blocks and tables scroll sideways on a phone: each takes the keyboard focus, so that its hidden
+  // part can be scrolled into view without a mouse (WCAG 2.1.1; axe scrollable-region-focusable).
+  fragment.querySelectorAll('pre, table').forEach((el) => el.setAttribute('tabindex', '0'));
   const box = document.createElement('div');
   box.appendChild(fragment);
   return { html: box.innerHTML, headings };

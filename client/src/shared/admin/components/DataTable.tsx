@@ -92,7 +92,17 @@ export function DataTable<T extends RowData>({
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH="70vh" data-testid={testId}>
+    // The box scrolls (70vh): it takes the keyboard focus, named as the table, so a list without a
+    // button in its rows (the logs) can still be scrolled without a mouse (axe scrollable-region-focusable).
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      maxH="70vh"
+      data-testid={testId}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <Table.Root size="sm" stickyHeader interactive aria-label={label}>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (

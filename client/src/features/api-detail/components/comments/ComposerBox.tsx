@@ -154,7 +154,7 @@ export function ComposerBox({
       </Flex>
       {emojiOpen && (
         <Box data-testid="emoji-panel">
-          <Suspense fallback={<Skeleton h="320px" aria-label={t('detail.comments.emojiLoading')} />}>
+          <Suspense fallback={<Skeleton h="320px" role="status" aria-label={t('detail.comments.emojiLoading')} />}>
             <EmojiPanel onPick={insert} />
           </Suspense>
         </Box>
