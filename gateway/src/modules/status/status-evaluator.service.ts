@@ -30,6 +30,8 @@ const addTrackers = command<[floor: Date]>(
 const trackerRow = z.object({
   api_id: z.number(),
   name: z.string(),
+  /** The English name, or the Chinese one when the API has none (what English texts show). */
+  name_en: z.string(),
   evaluated_to: z.date(),
   down_run: z.number(),
   up_run: z.number(),
@@ -40,7 +42,7 @@ const trackerRow = z.object({
 type Tracker = z.infer<typeof trackerRow>;
 const dueTrackers = statement<[end: Date, floor: Date], typeof trackerRow>(
   'status-evaluator.trackers',
-  `SELECT t.api_id, a.name, greatest(t.evaluated_to, $2) AS evaluated_to, t.down_run, t.up_run, t.first_down, t.first_up,
+  `SELECT t.api_id, a.name, coalesce(nullif(a.name_en, ''), a.name) AS name_en, greatest(t.evaluated_to, $2) AS evaluated_to, t.down_run, t.up_run, t.first_down, t.first_up,
           (SELECT i.id FROM status_incident i WHERE i.api_id = t.api_id AND i.state = 'open') AS open_incident
      FROM status_tracker t JOIN api a ON a.id = t.api_id
     WHERE t.evaluated_to < $1 AND (a.status = 1 OR EXISTS (SELECT 1 FROM status_incident i WHERE i.api_id = t.api_id AND i.state = 'open'))`,
@@ -189,21 +191,21 @@ export class StatusEvaluatorService {
   private async open(em: EntityManager, t: Tracker, startedAt: Date, notices: Array<[number, NotificationEvent]>): Promise<string> {
     const {
       rows: [row],
-    } = await this.sql.run(openIncident, [t.api_id, `${t.name} 服务异常`.slice(0, 120), `${t.name} is failing`.slice(0, 120), startedAt], em);
+    } = await this.sql.run(openIncident, [t.api_id, `${t.name} 服务异常`.slice(0, 120), `${t.name_en} is failing`.slice(0, 120), startedAt], em);
     const id = row!.id;
     // The update's own time says when: the text stays readable in any time zone.
-    const text = { zh: `接口「${t.name}」的探测或调用连续失败，已自动创建故障事件。`, en: `Probes or calls of "${t.name}" kept failing; an incident was opened automatically.` };
+    const text = { zh: `接口「${t.name}」的探测或调用连续失败，已自动创建故障事件。`, en: `Probes or calls of "${t.name_en}" kept failing; an incident was opened automatically.` };
     await this.sql.run(addUpdate, [id, 'investigating', text.zh, text.en, startedAt], em);
-    await this.deliveries.enqueue({ key: `incident:${id}:opened`, kind: 'incident', apiId: t.api_id, title: `故障：${t.name}`, titleEn: `Incident: ${t.name}`, text: text.zh, textEn: text.en }, em);
+    await this.deliveries.enqueue({ key: `incident:${id}:opened`, kind: 'incident', apiId: t.api_id, title: `故障：${t.name}`, titleEn: `Incident: ${t.name_en}`, text: text.zh, textEn: text.en }, em);
     await this.notifyFollowers(em, t.api_id, text, notices);
     return id;
   }
 
   private async resolve(em: EntityManager, t: Tracker, id: string, at: Date, notices: Array<[number, NotificationEvent]>): Promise<void> {
-    const text = { zh: `接口「${t.name}」已恢复正常，故障事件已自动关闭。`, en: `"${t.name}" recovered; the incident was closed automatically.` };
+    const text = { zh: `接口「${t.name}」已恢复正常，故障事件已自动关闭。`, en: `"${t.name_en}" recovered; the incident was closed automatically.` };
     await this.sql.run(resolveIncident, [id, at], em);
     await this.sql.run(addUpdate, [id, 'resolved', text.zh, text.en, at], em);
-    await this.deliveries.enqueue({ key: `incident:${id}:resolved`, kind: 'incident', apiId: t.api_id, title: `已恢复：${t.name}`, titleEn: `Resolved: ${t.name}`, text: text.zh, textEn: text.en }, em);
+    await this.deliveries.enqueue({ key: `incident:${id}:resolved`, kind: 'incident', apiId: t.api_id, title: `已恢复：${t.name}`, titleEn: `Resolved: ${t.name_en}`, text: text.zh, textEn: text.en }, em);
     await this.notifyFollowers(em, t.api_id, text, notices);
   }
 

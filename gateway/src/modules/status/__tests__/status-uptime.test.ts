@@ -70,7 +70,7 @@ describe('status: uptime and incidents from a known failure pattern', () => {
   });
 
   it('gives the percentages and incident boundaries the pattern implies, alerts once per change and tells followers', async () => {
-    const api = await buildApi(server, { name: '天气查询状态测试' });
+    const api = await buildApi(server, { name: '天气查询状态测试', nameEn: 'Weather status test' });
     const base = Math.floor(Date.now() / MINUTE) * MINUTE - 60 * MINUTE;
     await server.ds.query(`UPDATE api SET created_at = $2 WHERE id = $1`, [api.id, new Date(base)]);
     await writePattern(server, api.id, base, PATTERN);
@@ -126,6 +126,11 @@ describe('status: uptime and incidents from a known failure pattern', () => {
     const keys = receivers.received.map((r) => r.json.key);
     expect(keys).toEqual([`incident:${s.incidents[0].id}:opened`, `incident:${s.incidents[0].id}:resolved`]);
     expect(receivers.received.every((r) => r.signatureOk && r.headers['x-apimarket-event'] === 'incident')).toBe(true);
+    // Each language names the API in its own words.
+    expect(receivers.received.map((r) => [r.json.title, r.json.titleEn])).toEqual([
+      ['故障：天气查询状态测试', 'Incident: Weather status test'],
+      ['已恢复：天气查询状态测试', 'Resolved: Weather status test'],
+    ]);
 
     // The follower heard both changes in the app.
     const notes = await server.request('GET', '/api/notifications', undefined, follower.headers);
