@@ -2,13 +2,16 @@
 // lazy-page.ts and every lazily loaded component of the entry's screens make happen before they render.
 import {
   checkboxSlotRecipe,
+  checkmarkRecipe,
   codeRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   popoverSlotRecipe,
   radioGroupSlotRecipe,
+  radiomarkRecipe,
   segmentGroupSlotRecipe,
   separatorRecipe,
   sliderSlotRecipe,
@@ -25,7 +28,9 @@ import { registerLateRecipes } from './theme';
 
 registerLateRecipes(
   {
+    checkmark: checkmarkRecipe,
     code: codeRecipe,
+    radiomark: radiomarkRecipe,
     separator: separatorRecipe,
     textarea: textareaRecipe,
   },
@@ -35,6 +40,7 @@ registerLateRecipes(
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,
     menu: menuSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
     popover: popoverSlotRecipe,
     radioGroup: radioGroupSlotRecipe,
     segmentGroup: segmentGroupSlotRecipe,
