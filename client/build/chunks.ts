@@ -244,3 +244,23 @@ export function runtimeInEntry(): Plugin {
     },
   };
 }
+
+/**
+ * CommonJS packages without a `sideEffects` field are kept whole wherever imported, even for nothing:
+ * Emotion's `import 'hoist-non-react-statics'` (its value used by `withTheme` only, which Chakra does
+ * not call) put that package and react-is (~1 KB brotli) in the entry. These are marked side-effect
+ * free: kept only where something uses what they export.
+ */
+export function sideEffectFreePackages(names: readonly string[] = ['hoist-non-react-statics']): Plugin {
+  return {
+    name: 'api-market:side-effect-free-packages',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`) },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      },
+    },
+  };
+}

@@ -6,8 +6,6 @@ import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useCategories, useRecordSearchClick } from '../hooks/useCatalog';
 import { SuggestInput, type Suggestion } from '../../search';
-// The suggestions' labels (SuggestInput shows them, this screen registers them).
-import '../../search/i18n';
 
 export interface ApiSearch {
   /** '' = all categories, else the category id. */

@@ -6,8 +6,6 @@ import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { SuggestInput, type Suggestion } from '../../search';
 import { useRecordSearchPick } from '../../search';
-// The suggestions' labels (SuggestInput shows them, this screen registers them).
-import '../../search/i18n';
 
 /**
  * The keyword box; submitting puts the words in the URL (the box follows the URL back and forth).

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchSuggestionsQuery as Result } from '../../../gql/graphql';
 import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
+import '../i18n';
 
 export type Suggestion = Result['searchSuggestions'][number];
 
@@ -19,8 +20,6 @@ const DEBOUNCE_MS = 120;
  * A search box that suggests API names and categories while typing (hanzi, English, pinyin or its
  * initials), as a WAI-ARIA combobox: ↓/↑ move through the list, Enter picks the active suggestion
  * (or submits the form when none is active), Escape closes it.
- * Its labels (`suggest.`) are registered by the screen that shows it (`import '../../search/i18n'`):
- * this module is reachable from the entry through the feature's index, and its labels would ride there.
  */
 export function SuggestInput({ value, onValueChange, onPick, ...input }: Props) {
   const { t, i18n } = useTranslation();
