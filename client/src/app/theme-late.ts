@@ -25,6 +25,8 @@ import {
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { registerLateRecipes } from './theme';
+// The label sets of @api-market/rules that only lazy screens show, with these recipes.
+import '../i18n/rule-labels-late';
 
 registerLateRecipes(
   {

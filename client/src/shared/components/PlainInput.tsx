@@ -5,4 +5,6 @@ import { createRecipeContext, type InputProps } from '@chakra-ui/react';
  * renders Ark's `Field.Input`, which brings Ark's whole field component (root, textarea autoresize,
  * select…) into any chunk that uses it — ~1.6 KB brotli of the first route for the footer's box.
  */
-export const PlainInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
+export const PlainInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
+  'input',
+);
