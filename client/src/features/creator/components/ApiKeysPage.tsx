@@ -9,7 +9,7 @@ import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import { toaster } from '../../../app/toaster';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useApiKeys } from '../hooks/useApiKeys';
-import { serverMessage } from '../lib/errors';
+import { readableServerMessage } from '../../../app/server-message';
 import { ApiKeyTable } from './ApiKeyTable';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { NewKeyAlert } from './NewKeyAlert';
@@ -34,7 +34,7 @@ export function ApiKeysPage() {
       reset();
       toaster.create({ type: 'success', title: t('creator.keys.created') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('creator.keys.createFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('creator.keys.createFailed'), description: readableServerMessage(e) });
     }
   });
   const onRevoke = async () => {
@@ -43,7 +43,7 @@ export function ApiKeysPage() {
       await revoke({ variables: { id: toRevoke.id } });
       toaster.create({ type: 'success', title: t('creator.keys.revokedOk') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('creator.keys.revokeFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('creator.keys.revokeFailed'), description: readableServerMessage(e) });
     }
     setToRevoke(null);
   };
