@@ -9,7 +9,7 @@ export function SearchBarPlace() {
   return (
     <Flex gap="2" direction={{ base: 'column', sm: 'row' }} aria-busy="true" data-testid="api-search-place">
       <Skeleton h="9" w={{ base: 'full', sm: '48' }} flexShrink={0} borderRadius="md" />
-      <Skeleton h="9" flex="1" borderRadius="md" />
+      <Skeleton h="9" flex={{ base: 'none', sm: '1' }} borderRadius="md" />
       <Skeleton h="9" w={{ base: 'full', sm: '20' }} flexShrink={0} borderRadius="md" />
     </Flex>
   );
