@@ -96,13 +96,14 @@ export function ApiKeysPage() {
       <ConfirmDialog
         open={!!toRevoke}
         title={t('creator.keys.confirmRevokeTitle')}
-        body={t('creator.keys.confirmRevoke', { name: toRevoke?.name ?? '' })}
         confirmLabel={t('creator.keys.revoke')}
         danger
         busy={revoking}
         onClose={() => setToRevoke(null)}
         onConfirm={() => void onRevoke()}
-      />
+      >
+        {t('creator.keys.confirmRevoke', { name: toRevoke?.name ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

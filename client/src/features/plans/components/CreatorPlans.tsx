@@ -113,13 +113,14 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
       <ConfirmDialog
         open={!!toDelete}
         title={t('plans.editor.delete')}
-        body={t('plans.editor.deleteLabel', { name: toDelete?.name ?? '' })}
         confirmLabel={t('plans.editor.delete')}
         danger
         busy={removing}
         onClose={() => setToDelete(null)}
         onConfirm={() => void onDelete()}
-      />
+      >
+        {t('plans.editor.deleteLabel', { name: toDelete?.name ?? '' })}
+      </ConfirmDialog>
     </Box>
   );
 }
