@@ -10,12 +10,12 @@ import type { ApiCardData } from './api-format';
 import { ApiCard } from './ApiCard';
 import { useSearchClick } from '../../search';
 import type { ApiSearch } from './ApiSearchBar';
-import { SearchBarPlace } from './SearchBarPlace';
+import { SearchBarWhenNear } from './SearchBarPlace';
 
 // The modal's code loads on the first "details" click, not with the home page.
 const ApiDetailsDialog = lazyComponent(() => import('./ApiDetailsDialog'), 'ApiDetailsDialog');
 // The search bar (category selector, suggestions combobox) is below the first screen: its code loads
-// with the first render, its place kept meanwhile (first route budget, issue #35).
+// when its place comes near the viewport, kept meanwhile (first route budget, issue #35).
 const ApiSearchBar = lazyComponent(() => import('./ApiSearchBar'), 'ApiSearchBar');
 
 /** Home shows a dozen; the market holds the rest. */
@@ -76,9 +76,9 @@ export function ApiCatalog() {
           </Button>
         )}
       </HStack>
-      <Suspense fallback={<SearchBarPlace />}>
+      <SearchBarWhenNear>
         <ApiSearchBar value={search} onSearch={setSearch} />
-      </Suspense>
+      </SearchBarWhenNear>
       {current.error ? (
         <BlockError
           title={searching ? t('search.error') : t('home.error')}
