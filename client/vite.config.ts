@@ -2,7 +2,13 @@ import react from '@vitejs/plugin-react';
 import { constants as zlib } from 'node:zlib';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { lateRecipes, pureThemeDefinitions, reactRouterProduction, runtimeInEntry } from './build/chunks';
+import {
+  lateRecipes,
+  pureThemeDefinitions,
+  reactRouterProduction,
+  runtimeInEntry,
+  sideEffectFreePackages,
+} from './build/chunks';
 import { firstScreen } from './build/first-screen';
 import { iconPerModule } from './build/icons';
 import { routePreload } from './build/route-preload';
@@ -23,6 +29,7 @@ export default defineConfig({
     lateRecipes(),
     pureThemeDefinitions(),
     reactRouterProduction(),
+    sideEffectFreePackages(),
     runtimeInEntry(),
     // Brotli and gzip files beside every asset, at the highest levels (built once, served many times
     // by the gateway's @fastify/static `preCompressed`): no compression work per request.

@@ -11,11 +11,14 @@ const clientDir = path.resolve(import.meta.dirname, '..');
  * module under an id of its own (`…/recipes/dialog.js?late`). Chakra's theme barrel, on the entry's
  * static graph, imports every recipe module, so the bundler would keep these in the entry chunk although
  * only theme-late.ts (loaded with lazy screens) uses them; their copies are reachable from that dynamic
- * import only. What they import (anatomies, helpers, the entry's recipes) stays shared with the entry.
+ * import only, as are copies of the recipes they are built on that the entry's theme does not hold
+ * (select for native-select, checkmark for checkbox…). What they import otherwise (anatomies, helpers,
+ * the entry's recipes) stays shared with the entry.
  * The build fails when the first route would load them after all.
  */
 export function lateRecipes(): Plugin {
   const lateTheme = path.resolve(clientDir, 'src/app/theme-late.ts');
+  const entryTheme = path.resolve(clientDir, 'src/app/theme.ts');
   const recipes = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json')),
     'dist/esm/theme/recipes',
@@ -53,9 +56,20 @@ export function lateRecipes(): Plugin {
       },
     },
     load(id) {
-      return id.startsWith(recipes) && id.endsWith(suffix)
-        ? readFileSync(id.slice(0, -suffix.length), 'utf8')
-        : null;
+      if (!id.startsWith(recipes) || !id.endsWith(suffix)) return null;
+      // A late recipe built on another one (checkbox on checkmark, native-select on select…) takes a
+      // late copy of it too, unless the entry's theme has that one: the original module, reachable
+      // from the entry through the theme barrel, would otherwise be put in the entry chunk.
+      const inEntry = new Set(
+        [...readFileSync(entryTheme, 'utf8').matchAll(/\b(\w+?)(?:Slot)?Recipe\b/g)].map(
+          (m) => `${m[1]!.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.js`,
+        ),
+      );
+      return readFileSync(id.slice(0, -suffix.length), 'utf8').replace(
+        /from '\.\/([\w-]+\.js)';/g,
+        (whole, file: string) =>
+          inEntry.has(file) ? whole : `from ${JSON.stringify(path.join(recipes, file) + suffix)};`,
+      );
     },
     generateBundle(_, bundle) {
       const seen = new Set<string>();
@@ -227,6 +241,26 @@ export function runtimeInEntry(): Plugin {
         }
       }
       delete bundle[runtime.fileName];
+    },
+  };
+}
+
+/**
+ * CommonJS packages without a `sideEffects` field are kept whole wherever imported, even for nothing:
+ * Emotion's `import 'hoist-non-react-statics'` (its value used by `withTheme` only, which Chakra does
+ * not call) put that package and react-is (~1 KB brotli) in the entry. These are marked side-effect
+ * free: kept only where something uses what they export.
+ */
+export function sideEffectFreePackages(names: readonly string[] = ['hoist-non-react-statics']): Plugin {
+  return {
+    name: 'api-market:side-effect-free-packages',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: new RegExp(`^(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`) },
+      async handler(source, importer, options) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, moduleSideEffects: false };
+      },
     },
   };
 }

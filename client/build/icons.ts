@@ -23,6 +23,29 @@ export function iconsOf(set: string): Map<string, string> {
 }
 
 /**
+ * react-icons' `GenIcon` and `IconBase` without its IconContext (the app sets none, so every icon reads
+ * its defaults): the same <svg> — attributes, size, title, class, colour and style — for the icons'
+ * modules, not react-icons/lib's module with Babel's object helpers and the context (~0.8 KB brotli of
+ * the first route).
+ */
+const ICON_BASE = `import { createElement } from 'react';
+const tree = (nodes) => nodes && nodes.map((n, i) => createElement(n.tag, { key: i, ...n.attr }, tree(n.child)));
+export function GenIcon(data) {
+  return (props) => {
+    const { attr, size, title, ...svg } = { attr: { ...data.attr }, ...props };
+    const s = size || '1em';
+    return createElement(
+      'svg',
+      { stroke: 'currentColor', fill: 'currentColor', strokeWidth: '0', ...attr, ...svg, className: props.className,
+        style: { color: props.color, ...props.style }, height: s, width: s, xmlns: 'http://www.w3.org/2000/svg' },
+      title && createElement('title', null, title),
+      tree(data.child),
+    );
+  };
+}
+`;
+
+/**
  * `import { LuX, LuY } from 'react-icons/lu'` → one small module per icon. Each react-icons set is ONE
  * module of ~1,500 functions: tree-shaking keeps only the icons the app uses, but all of them (over a
  * hundred) stay in that one module, so in whichever chunk holds it — the first route's, since the
@@ -30,6 +53,7 @@ export function iconsOf(set: string): Map<string, string> {
  */
 export function iconPerModule(): Plugin {
   const prefix = 'virtual:react-icon/';
+  const base = 'virtual:react-icon-base';
   return {
     name: 'api-market:icon-per-module',
     enforce: 'pre',
@@ -50,14 +74,15 @@ export function iconPerModule(): Plugin {
       },
     },
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
+      return id.startsWith(prefix) || id === base ? `\0${id}` : null;
     },
     load(id) {
+      if (id === `\0${base}`) return ICON_BASE;
       if (!id.startsWith(`\0${prefix}`)) return null;
       const [set, name] = id.slice(prefix.length + 1).split('/') as [string, string];
       const data = iconsOf(set).get(name);
       if (!data) this.error(`react-icons/${set} has no icon ${name}`);
-      return `import { GenIcon } from 'react-icons/lib';\nexport function ${name}(props) {\n  return GenIcon(${data})(props);\n}\n`;
+      return `import { GenIcon } from '${base}';\nexport function ${name}(props) {\n  return GenIcon(${data})(props);\n}\n`;
     },
   };
 }

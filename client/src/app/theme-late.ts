@@ -2,13 +2,16 @@
 // lazy-page.ts and every lazily loaded component of the entry's screens make happen before they render.
 import {
   checkboxSlotRecipe,
+  checkmarkRecipe,
   codeRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   popoverSlotRecipe,
   radioGroupSlotRecipe,
+  radiomarkRecipe,
   segmentGroupSlotRecipe,
   separatorRecipe,
   sliderSlotRecipe,
@@ -22,10 +25,14 @@ import {
   toastSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { registerLateRecipes } from './theme';
+// The label sets of @api-market/rules that only lazy screens show, with these recipes.
+import '../i18n/rule-labels-late';
 
 registerLateRecipes(
   {
+    checkmark: checkmarkRecipe,
     code: codeRecipe,
+    radiomark: radiomarkRecipe,
     separator: separatorRecipe,
     textarea: textareaRecipe,
   },
@@ -35,6 +42,7 @@ registerLateRecipes(
     drawer: drawerSlotRecipe,
     field: fieldSlotRecipe,
     menu: menuSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
     popover: popoverSlotRecipe,
     radioGroup: radioGroupSlotRecipe,
     segmentGroup: segmentGroupSlotRecipe,

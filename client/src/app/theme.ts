@@ -15,7 +15,6 @@ import {
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -27,8 +26,6 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
@@ -94,15 +91,11 @@ const config = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      // Checkmark and radiomark stay: Chakra's checkbox-card and radio-card recipe modules, which
-      // the entry keeps (top-level code), import them.
-      checkmark: checkmarkRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
@@ -110,7 +103,6 @@ const config = defineConfig({
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
       emptyState: emptyStateSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });
@@ -118,13 +110,14 @@ const config = defineConfig({
 export const system = createSystem(defaultBaseConfig, config);
 
 /** The recipes theme-late.ts registers: what the first screen never renders. */
-export const lateRecipeKeys = ['code', 'separator', 'textarea'] as const;
+export const lateRecipeKeys = ['checkmark', 'code', 'radiomark', 'separator', 'textarea'] as const;
 export const lateSlotRecipeKeys = [
   'checkbox',
   'dialog',
   'drawer',
   'field',
   'menu',
+  'nativeSelect',
   'popover',
   'radioGroup',
   'segmentGroup',

@@ -101,9 +101,9 @@ type Documents = {
     "\n  fragment ApiCardFields on Api {\n    id\n    name\n    nameEn\n    description\n    descriptionEn\n    imageUrl\n    icon\n    stars\n    status\n    isNew\n    isOriginal\n    isPrototype\n    updatedAt\n    needToken\n    requestMethod\n    responseFormat\n    testUrl\n    address\n    responseExample\n    provider\n    note\n    noteEn\n    hot\n    category {\n      id\n      name\n      nameEn\n      slug\n    }\n    weekly {\n      calls\n      medianMs\n      successRate\n    }\n  }\n": typeof types.ApiCardFieldsFragmentDoc,
     "\n  query PopularApis($limit: Int!) {\n    market(sort: POPULAR, offset: 0, limit: $limit) {\n      allCount\n      items {\n        ...ApiCardFields\n      }\n    }\n  }\n": typeof types.PopularApisDocument,
     "\n  query SearchApis($keywords: String!, $category: String!, $limit: Int!) {\n    searchApis(keywords: $keywords, category: $category, offset: 0, limit: $limit) {\n      total\n      items {\n        ...ApiCardFields\n      }\n    }\n  }\n": typeof types.SearchApisDocument,
-    "\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query MyStarredApiIds {\n    myStarredApiIds\n  }\n": typeof types.MyStarredApiIdsDocument,
     "\n  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {\n    setApiStar(apiId: $apiId, starred: $starred) {\n      id\n      stars\n      starredByMe\n    }\n  }\n": typeof types.SetApiStarDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  query Creators($limit: Int!) {\n    creators(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        name\n        nameEn\n        title\n        titleEn\n        icon\n        official\n        vip\n        apiCount\n        starsReceived\n        responseRate\n        isOnline\n      }\n    }\n  }\n": typeof types.CreatorsDocument,
     "\n  query CheckRole($role: Role!) {\n    checkRole(role: $role)\n  }\n": typeof types.CheckRoleDocument,
     "\n  fragment AnnouncementHeadFields on Announcement {\n    id\n    type\n    title\n    titleEn\n    summary\n    summaryEn\n    author\n    publishedAt\n  }\n": typeof types.AnnouncementHeadFieldsFragmentDoc,
@@ -178,8 +178,8 @@ type Documents = {
     "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": typeof types.AddSearchSynonymsDocument,
     "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": typeof types.RemoveSearchSynonymsDocument,
     "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": typeof types.TurnSearchIntoRequestDocument,
-    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": typeof types.RecordSearchClickDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n": typeof types.StatusApiFragmentDoc,
     "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n": typeof types.StatusIncidentFragmentDoc,
     "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n": typeof types.StatusMaintenanceFragmentDoc,
@@ -304,9 +304,9 @@ const documents: Documents = {
     "\n  fragment ApiCardFields on Api {\n    id\n    name\n    nameEn\n    description\n    descriptionEn\n    imageUrl\n    icon\n    stars\n    status\n    isNew\n    isOriginal\n    isPrototype\n    updatedAt\n    needToken\n    requestMethod\n    responseFormat\n    testUrl\n    address\n    responseExample\n    provider\n    note\n    noteEn\n    hot\n    category {\n      id\n      name\n      nameEn\n      slug\n    }\n    weekly {\n      calls\n      medianMs\n      successRate\n    }\n  }\n": types.ApiCardFieldsFragmentDoc,
     "\n  query PopularApis($limit: Int!) {\n    market(sort: POPULAR, offset: 0, limit: $limit) {\n      allCount\n      items {\n        ...ApiCardFields\n      }\n    }\n  }\n": types.PopularApisDocument,
     "\n  query SearchApis($keywords: String!, $category: String!, $limit: Int!) {\n    searchApis(keywords: $keywords, category: $category, offset: 0, limit: $limit) {\n      total\n      items {\n        ...ApiCardFields\n      }\n    }\n  }\n": types.SearchApisDocument,
-    "\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n": types.CategoriesDocument,
     "\n  query MyStarredApiIds {\n    myStarredApiIds\n  }\n": types.MyStarredApiIdsDocument,
     "\n  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {\n    setApiStar(apiId: $apiId, starred: $starred) {\n      id\n      stars\n      starredByMe\n    }\n  }\n": types.SetApiStarDocument,
+    "\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n": types.CategoriesDocument,
     "\n  query Creators($limit: Int!) {\n    creators(offset: 0, limit: $limit) {\n      total\n      items {\n        id\n        name\n        nameEn\n        title\n        titleEn\n        icon\n        official\n        vip\n        apiCount\n        starsReceived\n        responseRate\n        isOnline\n      }\n    }\n  }\n": types.CreatorsDocument,
     "\n  query CheckRole($role: Role!) {\n    checkRole(role: $role)\n  }\n": types.CheckRoleDocument,
     "\n  fragment AnnouncementHeadFields on Announcement {\n    id\n    type\n    title\n    titleEn\n    summary\n    summaryEn\n    author\n    publishedAt\n  }\n": types.AnnouncementHeadFieldsFragmentDoc,
@@ -381,8 +381,8 @@ const documents: Documents = {
     "\n  mutation AddSearchSynonyms($terms: [String!]!) {\n    addSearchSynonyms(input: { terms: $terms }) {\n      id\n      terms\n      createdAt\n    }\n  }\n": types.AddSearchSynonymsDocument,
     "\n  mutation RemoveSearchSynonyms($id: Int!) {\n    removeSearchSynonyms(id: $id)\n  }\n": types.RemoveSearchSynonymsDocument,
     "\n  mutation TurnSearchIntoRequest($query: String!) {\n    turnSearchIntoRequest(query: $query)\n  }\n": types.TurnSearchIntoRequestDocument,
-    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n": types.RecordSearchClickDocument,
+    "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment StatusApi on ApiStatusFields {\n    apiId\n    name\n    nameEn\n    state\n    p95Ms\n    lastCheckedAt\n    uptime {\n      h24\n      d7\n      d30\n      d90\n    }\n    days {\n      day\n      uptime\n      downMinutes\n      maintenanceMinutes\n      incidents\n    }\n  }\n": types.StatusApiFragmentDoc,
     "\n  fragment StatusIncident on Incident {\n    id\n    apiId\n    apiName\n    apiNameEn\n    state\n    automatic\n    title\n    titleEn\n    startedAt\n    resolvedAt\n    updates {\n      id\n      phase\n      body\n      bodyEn\n      createdAt\n    }\n  }\n": types.StatusIncidentFragmentDoc,
     "\n  fragment StatusMaintenance on MaintenanceWindow {\n    id\n    apiId\n    apiName\n    apiNameEn\n    startsAt\n    endsAt\n    title\n    titleEn\n    active\n  }\n": types.StatusMaintenanceFragmentDoc,
@@ -785,15 +785,15 @@ export function graphql(source: "\n  query SearchApis($keywords: String!, $categ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MyStarredApiIds {\n    myStarredApiIds\n  }\n"): (typeof documents)["\n  query MyStarredApiIds {\n    myStarredApiIds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {\n    setApiStar(apiId: $apiId, starred: $starred) {\n      id\n      stars\n      starredByMe\n    }\n  }\n"): (typeof documents)["\n  mutation SetApiStar($apiId: Int!, $starred: Boolean!) {\n    setApiStar(apiId: $apiId, starred: $starred) {\n      id\n      stars\n      starredByMe\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      id\n      name\n      nameEn\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1093,11 +1093,11 @@ export function graphql(source: "\n  mutation TurnSearchIntoRequest($query: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"): (typeof documents)["\n  mutation RecordSearchClick($query: String!, $apiId: Int!) {\n    recordSearchClick(query: $query, apiId: $apiId)\n  }\n"];
+export function graphql(source: "\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestions($prefix: String!, $limit: Int) {\n    searchSuggestions(prefix: $prefix, limit: $limit) {\n      kind\n      text\n      textEn\n      apiId\n      categoryId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,8 @@ import { initReactI18next } from 'react-i18next';
 // Chinese is the default (and fallback) language and ships with the first route; English is fetched
 // when it is the stored choice (before the first render) or on the first switch (bundle budget).
 import zh from './zh.json';
-import { ruleLabels } from './rule-labels';
+import { API_STATUS_LABELS } from '@api-market/rules';
+import { labelsOf } from './label-sets';
 
 export type Language = 'zh' | 'en';
 export const LANGUAGE_KEY = 'lang';
@@ -16,13 +17,43 @@ function storedLanguage(): Language {
   }
 }
 
+// The label sets of @api-market/rules the first route shows (the API cards' status); every set comes
+// with the first lazy screen (rule-labels-late.ts).
+const firstRoute = { apiStatus: API_STATUS_LABELS };
+
 let english: Promise<void> | undefined;
+type Labels = { default: Record<string, unknown> };
+const firstRouteEnglish: Array<() => Promise<Labels>> = [];
+
+/**
+ * The English labels of a feature bundle on the first route (`features/<x>/i18n`), fetched with the
+ * app's English rather than shipped in the entry: its module registers its Chinese labels itself and
+ * calls this at its top level, which runs before the stored language's labels are fetched. Bundles of
+ * lazy screens import their en.json as usual (their chunk is fetched when shown).
+ */
+export function englishLabels(load: () => Promise<Labels>): void {
+  firstRouteEnglish.push(load);
+  // Called later after all (English requested already): fetched now, and awaited by the next switch.
+  if (english)
+    english = english.then(load).then(
+      (m) => addEnglish(m.default),
+      (e: unknown) => {
+        english = undefined;
+        throw e;
+      },
+    );
+}
+
+const addEnglish = (labels: Record<string, unknown>) =>
+  void i18n.addResourceBundle('en', 'translation', labels, true, true);
 
 /** Adds the English labels (deep-merged: feature bundles such as `detail.` stay). */
 function loadEnglish(): Promise<void> {
-  english ??= import('./en.json').then(
-    (m) =>
-      void i18n.addResourceBundle('en', 'translation', { ...m.default, ...ruleLabels('en') }, true, true),
+  english ??= Promise.all([import('./en.json'), ...firstRouteEnglish.map((load) => load())]).then(
+    ([m, ...features]) => {
+      for (const f of features) addEnglish(f.default);
+      addEnglish({ ...m.default, ...labelsOf(firstRoute, 'en') });
+    },
     (e: unknown) => {
       english = undefined;
       throw e;
@@ -35,7 +66,7 @@ function loadEnglish(): Promise<void> {
 export const i18nReady: Promise<void> = (async () => {
   let lng = storedLanguage();
   await i18n.use(initReactI18next).init({
-    resources: { zh: { translation: { ...zh, ...ruleLabels('zh') } } },
+    resources: { zh: { translation: { ...zh, ...labelsOf(firstRoute, 'zh') } } },
     lng: 'zh',
     fallbackLng: 'zh',
     partialBundledLanguages: true,

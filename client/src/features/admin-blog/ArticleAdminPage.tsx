@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { toaster } from '../../app/toaster';
-import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { serverMessage } from '../../shared/admin/server-message';
 import { useConsolePath } from '../console';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';

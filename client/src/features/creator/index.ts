@@ -1,4 +1,3 @@
 // The feature's public face: what other features may import (eslint.boundaries.js `clientBoundaries`).
-export { serverMessage } from './lib/errors';
 export { useConsoleLink } from './hooks/useConsoleLink';
 export { CreateApiKeyMutation, MyApiKeysQuery } from './graphql/account';

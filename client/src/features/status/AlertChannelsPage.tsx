@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import type { AlertChannelFieldsFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../../shared/admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../shared/components/ConfirmDialog';
 import { DataTable } from '../../shared/admin/components/DataTable';
 import { useConsoleRole } from '../console';
 import { ChannelDialog } from './components/ChannelDialog';

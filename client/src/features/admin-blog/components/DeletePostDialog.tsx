@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { localized } from '../../../i18n/localized';
-import { ConfirmDialog } from '../../../shared/admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { serverMessage } from '../../../shared/admin/server-message';
 import { useDeleteBlogPost } from '../hooks/useBlogAdmin';
 import '../i18n';

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../i18n/localized';
-import { ConfirmDialog } from '../../../shared/admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useDeleteCategory } from '../hooks/useCategories';
 import type { CategoryRow } from './useCategoryColumns';
 

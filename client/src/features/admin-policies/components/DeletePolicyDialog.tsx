@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { useDeletePolicy } from '../hooks/usePolicies';
 import '../i18n';
 import type { Target } from './usePolicyColumns';

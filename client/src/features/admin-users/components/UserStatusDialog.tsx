@@ -3,7 +3,7 @@ import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { ConfirmDialog } from '../../../shared/admin/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { serverMessage } from '../../../shared/admin/server-message';
 import { useSetUserStatus } from '../hooks/useUserStatus';
 import '../i18n';

@@ -6,7 +6,7 @@ import { LuFileDown, LuFileUp } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '../../../app/toaster';
 import { useConsoleLink } from '../../creator';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { MyApisOpenApiQuery } from '../graphql/imports';
 import '../i18n';
 
@@ -27,7 +27,7 @@ export function ImportExportButtons() {
       a.click();
       URL.revokeObjectURL(url);
     } catch (e) {
-      toaster.create({ type: 'error', title: t('apiImport.exportFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('apiImport.exportFailed'), description: readableServerMessage(e) });
     } finally {
       setBusy(false);
     }

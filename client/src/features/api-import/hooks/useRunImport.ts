@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { ImportApisMutation, PreviewApiImportMutation } from '../graphql/imports';
 import { INLINE_MAX, type ImportAction, type ImportData, ImportError, type ImportSource, upload } from '../lib/run-import';
 
@@ -27,7 +27,7 @@ export function useRunImport() {
         return (await apply({ variables: { source, choices: list } })).data!.importApis;
       } catch (e) {
         if (e instanceof ImportError) throw e;
-        throw new ImportError(serverMessage(e) ?? String(e));
+        throw new ImportError(readableServerMessage(e) ?? String(e));
       }
     },
     [apply, preview, token, i18n.language],

@@ -9,10 +9,14 @@ import { useCatalogApis } from '../hooks/useCatalog';
 import type { ApiCardData } from './api-format';
 import { ApiCard } from './ApiCard';
 import { useSearchClick } from '../../search';
-import { ApiSearchBar, type ApiSearch } from './ApiSearchBar';
+import type { ApiSearch } from './ApiSearchBar';
+import { SearchBarWhenNear } from './SearchBarPlace';
 
 // The modal's code loads on the first "details" click, not with the home page.
 const ApiDetailsDialog = lazyComponent(() => import('./ApiDetailsDialog'), 'ApiDetailsDialog');
+// The search bar (category selector, suggestions combobox) is below the first screen: its code loads
+// when its place comes near the viewport, kept meanwhile (first route budget, issue #35).
+const ApiSearchBar = lazyComponent(() => import('./ApiSearchBar'), 'ApiSearchBar');
 
 /** Home shows a dozen; the market holds the rest. */
 const LIMIT = 12;
@@ -72,7 +76,9 @@ export function ApiCatalog() {
           </Button>
         )}
       </HStack>
-      <ApiSearchBar value={search} onSearch={setSearch} />
+      <SearchBarWhenNear>
+        <ApiSearchBar value={search} onSearch={setSearch} />
+      </SearchBarWhenNear>
       {current.error ? (
         <BlockError
           title={searching ? t('search.error') : t('home.error')}

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { useCategories, useRecordSearchClick } from '../hooks/useCatalog';
+import { useCategories, useRecordSearchClick } from '../hooks/useSearchBar';
 import { SuggestInput, type Suggestion } from '../../search';
 
 export interface ApiSearch {

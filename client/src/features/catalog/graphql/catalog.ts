@@ -63,17 +63,6 @@ export const SearchApisQuery = graphql(`
   }
 `);
 
-export const CategoriesQuery = graphql(`
-  query Categories {
-    categories {
-      id
-      name
-      nameEn
-      slug
-    }
-  }
-`);
-
 export const MyStarredApiIdsQuery = graphql(`
   query MyStarredApiIds {
     myStarredApiIds

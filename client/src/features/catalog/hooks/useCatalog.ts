@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { RecordSearchClickMutation } from '../../search';
-import { CategoriesQuery, PopularApisQuery, SearchApisQuery } from '../graphql/catalog';
+import { useQuery } from '@apollo/client/react';
+import { PopularApisQuery, SearchApisQuery } from '../graphql/catalog';
 
-// The home catalogue's reads and the search click it records (components never call Apollo themselves).
+// The home catalogue's reads (components never call Apollo themselves); its search bar's are in
+// useSearchBar.ts, which loads with the bar.
 
 /** The most called APIs, or the APIs matching a search: whichever is asked for (`searching`). */
 export function useCatalogApis(search: { keywords: string; category: string }, searching: boolean, limit: number) {
@@ -13,9 +13,3 @@ export function useCatalogApis(search: { keywords: string; category: string }, s
   });
   return { popular, results };
 }
-
-/** The categories of the search bar's selector. */
-export const useCategories = () => useQuery(CategoriesQuery);
-
-/** Records that a suggestion of a search was chosen (the search's analytics). */
-export const useRecordSearchClick = () => useMutation(RecordSearchClickMutation);

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
@@ -13,7 +14,10 @@ export function useStar(apiId: number) {
   const { token } = useSession();
   const signedIn = !!token;
   const mine = useQuery(MyStarredApiIdsQuery, { skip: !signedIn });
-  const [mutate, { loading }] = useMutation(SetApiStarMutation);
+  // The client's `mutate`, not useMutation: the cards are on the first route, and that hook (with its
+  // result state) would ride in its entry for a click most visitors never make.
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   const starred = signedIn && (mine.data?.myStarredApiIds.includes(apiId) ?? false);
 
   const toggle = async () => {
@@ -22,8 +26,10 @@ export function useStar(apiId: number) {
       return;
     }
     const next = !starred;
+    setLoading(true);
     try {
-      await mutate({
+      await client.mutate({
+        mutation: SetApiStarMutation,
         variables: { apiId, starred: next },
         update(cache) {
           cache.updateQuery({ query: MyStarredApiIdsQuery }, (d) =>
@@ -39,6 +45,8 @@ export function useStar(apiId: number) {
       });
     } catch {
       toaster.create({ type: 'error', title: next ? t('stars.failed') : t('stars.unstarFailed') });
+    } finally {
+      setLoading(false);
     }
   };
   return { signedIn, starred, busy: loading || (signedIn && mine.loading), toggle };

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRedirectState } from '../../../app/RequireAuth';
 import { useSession } from '../../../app/session';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { useAnnouncement } from '../hooks/useContent';
+import { useAnnouncement } from '../hooks/useAnnouncement';
 import { localized, dateLocale } from '../../../i18n/localized';
 import '../i18n';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
-import { useVersionLogs } from '../hooks/useContent';
+import { useVersionLogs } from '../hooks/useVersionLogs';
 import { localized } from '../../../i18n/localized';
 import '../i18n';
 

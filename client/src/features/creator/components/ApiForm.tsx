@@ -8,7 +8,7 @@ import { toaster } from '../../../app/toaster';
 import { useLeavePage } from '../../console';
 import { useSaveApi } from '../hooks/useApiForm';
 import { useConsoleLink } from '../hooks/useConsoleLink';
-import { serverMessage } from '../lib/errors';
+import { readableServerMessage } from '../../../app/server-message';
 import { LIMITS, maxChars } from '../lib/api-form.rules';
 import { toInput, type FormValues } from '../lib/api-form-values';
 import { ApiAnswerFields } from './ApiAnswerFields';
@@ -51,7 +51,7 @@ export function ApiForm({ id, initial, notice }: { id: number | null; initial: F
       }
       leave(link('myapi'));
     } catch (e) {
-      const message = serverMessage(e) ?? null;
+      const message = readableServerMessage(e) ?? null;
       setRefusal(message);
       toaster.create({ type: 'error', title: t('creator.form.failed'), description: message ?? undefined });
     }

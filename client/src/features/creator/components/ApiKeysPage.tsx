@@ -9,7 +9,7 @@ import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import { toaster } from '../../../app/toaster';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useApiKeys } from '../hooks/useApiKeys';
-import { serverMessage } from '../lib/errors';
+import { readableServerMessage } from '../../../app/server-message';
 import { ApiKeyTable } from './ApiKeyTable';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { NewKeyAlert } from './NewKeyAlert';
@@ -34,7 +34,7 @@ export function ApiKeysPage() {
       reset();
       toaster.create({ type: 'success', title: t('creator.keys.created') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('creator.keys.createFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('creator.keys.createFailed'), description: readableServerMessage(e) });
     }
   });
   const onRevoke = async () => {
@@ -43,7 +43,7 @@ export function ApiKeysPage() {
       await revoke({ variables: { id: toRevoke.id } });
       toaster.create({ type: 'success', title: t('creator.keys.revokedOk') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('creator.keys.revokeFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('creator.keys.revokeFailed'), description: readableServerMessage(e) });
     }
     setToRevoke(null);
   };
@@ -96,13 +96,14 @@ export function ApiKeysPage() {
       <ConfirmDialog
         open={!!toRevoke}
         title={t('creator.keys.confirmRevokeTitle')}
-        body={t('creator.keys.confirmRevoke', { name: toRevoke?.name ?? '' })}
         confirmLabel={t('creator.keys.revoke')}
         danger
         busy={revoking}
         onClose={() => setToRevoke(null)}
         onConfirm={() => void onRevoke()}
-      />
+      >
+        {t('creator.keys.confirmRevoke', { name: toRevoke?.name ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

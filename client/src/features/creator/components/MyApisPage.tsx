@@ -105,15 +105,16 @@ export function MyApisPage() {
         title={t(
           confirm?.to === 0 ? 'creator.actions.confirmOfflineTitle' : 'creator.actions.confirmPublishTitle',
         )}
-        body={t(confirm?.to === 0 ? 'creator.actions.confirmOffline' : 'creator.actions.confirmPublish', {
-          name: confirm?.api.name ?? '',
-        })}
         confirmLabel={t(confirm?.to === 0 ? 'creator.actions.offline' : 'creator.actions.publish')}
         danger={confirm?.to === 0}
         busy={busy}
         onClose={() => setOpen(null)}
         onConfirm={() => confirm && void toggle(confirm.api.id, confirm.to).then(() => setOpen(null))}
-      />
+      >
+        {t(confirm?.to === 0 ? 'creator.actions.confirmOffline' : 'creator.actions.confirmPublish', {
+          name: confirm?.api.name ?? '',
+        })}
+      </ConfirmDialog>
       <RejectReasonDialog
         api={open?.kind === 'reject' ? open.api : null}
         busy={busy}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { useSubmitPublishConfig } from '../hooks/usePublishConfig';
-import { serverMessage } from '../lib/errors';
+import { readableServerMessage } from '../../../app/server-message';
 import { ParamRows } from './ParamRows';
 import { DONE_MS, WAIT_MS, type Values } from '../lib/publish-config';
 import { PublishSteps } from './PublishSteps';
@@ -45,7 +45,7 @@ export function PublishForm({
       setStep(2);
     } catch (e) {
       setStep(0);
-      toaster.create({ type: 'error', title: serverMessage(e) ?? t('creator.publish.failed') });
+      toaster.create({ type: 'error', title: readableServerMessage(e) ?? t('creator.publish.failed') });
     }
   });
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
 import { MyApisQuery, ResubmitApiMutation, SetApiStatusMutation } from '../graphql/my-apis';
-import { serverMessage } from '../lib/errors';
+import { readableServerMessage } from '../../../app/server-message';
 
 /**
  * The status toggle and resubmit, each with its SPEC §8 toast. The row changes in place (the answer
@@ -35,7 +35,7 @@ export function useStatusActions() {
         toaster.create({
           type: 'error',
           title: t(to === 0 ? 'creator.actions.offlineFailed' : 'creator.actions.publishFailed'),
-          description: serverMessage(e),
+          description: readableServerMessage(e),
         });
         return false;
       }
@@ -53,7 +53,7 @@ export function useStatusActions() {
         toaster.create({
           type: 'error',
           title: t('creator.actions.resubmitFailed'),
-          description: serverMessage(e),
+          description: readableServerMessage(e),
         });
         return false;
       }

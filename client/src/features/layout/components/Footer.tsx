@@ -1,9 +1,10 @@
 import { isEmail } from '@api-market/rules';
-import { Box, Button, Container, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '../../../app/toaster';
+import { PlainInput } from '../../../shared/components/PlainInput';
 
 const links = [
   { to: '/privacy', key: 'footer.privacy' },
@@ -41,7 +42,7 @@ export function Footer() {
             </Text>
             <form onSubmit={subscribe} data-testid="newsletter">
               <HStack>
-                <Input
+                <PlainInput
                   size="sm"
                   type="email"
                   value={email}

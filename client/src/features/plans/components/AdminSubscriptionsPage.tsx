@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useAdminSubscriptions, useSuspendSubscription } from '../hooks/usePlans';
 import { AdminSubscriptionRows } from './AdminSubscriptionRows';
@@ -32,7 +32,7 @@ export function AdminSubscriptionsPage() {
       setSuspending(null);
       setReason('');
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.admin.failed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.admin.failed'), description: readableServerMessage(e) });
     }
   };
   const onSuspend = () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { PlanRequests } from './PlanRequests';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { useApiPlans, useDeletePlan, usePlanAnalytics } from '../hooks/usePlans';
@@ -25,7 +25,7 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
       await remove({ variables: { planId: toDelete.id } });
       toaster.create({ type: 'success', title: t('plans.editor.deleted') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.editor.saveFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.editor.saveFailed'), description: readableServerMessage(e) });
     }
     setToDelete(null);
   };
@@ -113,13 +113,14 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
       <ConfirmDialog
         open={!!toDelete}
         title={t('plans.editor.delete')}
-        body={t('plans.editor.deleteLabel', { name: toDelete?.name ?? '' })}
         confirmLabel={t('plans.editor.delete')}
         danger
         busy={removing}
         onClose={() => setToDelete(null)}
         onConfirm={() => void onDelete()}
-      />
+      >
+        {t('plans.editor.deleteLabel', { name: toDelete?.name ?? '' })}
+      </ConfirmDialog>
     </Box>
   );
 }

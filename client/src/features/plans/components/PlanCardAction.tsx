@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment, SubscriptionItemFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { useSwitchPlan } from '../hooks/usePlans';
 
 interface Props {
@@ -32,7 +32,7 @@ export function PlanCardAction({ plan: p, current, signedIn, onSubscribe }: Prop
       await switchPlan({ variables: { id: current.id, planId } });
       toaster.create({ type: 'success', title: done });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.switchFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.switchFailed'), description: readableServerMessage(e) });
     }
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { useSavePlan } from '../hooks/usePlans';
 
 interface Form {
@@ -61,7 +61,7 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
       onDone();
       toaster.create({ type: 'success', title: t('plans.editor.saved') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.editor.saveFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.editor.saveFailed'), description: readableServerMessage(e) });
     }
   });
   const title = editing ? t('plans.editor.editTitle', { name: editing.name }) : t('plans.editor.add');

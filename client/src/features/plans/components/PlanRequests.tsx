@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { useAnswerPlanRequest, usePlanRequests } from '../hooks/usePlans';
 
@@ -27,7 +27,7 @@ export function PlanRequests({ apiId }: { apiId: number }) {
       setDeclineOf(null);
       setReason('');
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.requests.failed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.requests.failed'), description: readableServerMessage(e) });
     }
   };
   const items = data?.apiSubscriptions.items ?? [];

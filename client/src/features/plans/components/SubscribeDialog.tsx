@@ -5,7 +5,7 @@ import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import { useCreateKeyToSubscribe, useMyKeysToSubscribe, useSubscribePlan } from '../hooks/useSubscribe';
 
 const NEW_KEY = 'new';
@@ -44,7 +44,7 @@ export function SubscribeDialog({ apiId, plan, onClose }: { apiId: number; plan:
       toaster.create({ type: 'success', title: t(pending ? 'plans.requested' : 'plans.ok') });
       if (choice !== NEW_KEY) close();
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.failed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.failed'), description: readableServerMessage(e) });
     }
   };
 

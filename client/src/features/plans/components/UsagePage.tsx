@@ -51,13 +51,14 @@ export function UsagePage() {
       <ConfirmDialog
         open={!!toEnd}
         title={t('plans.usage.confirmTitle')}
-        body={t('plans.usage.confirmBody', { name: toEnd?.apiName ?? '' })}
         confirmLabel={t('plans.usage.unsubscribe')}
         danger
         busy={leaving}
         onClose={() => setToEnd(null)}
         onConfirm={() => void onEnd()}
-      />
+      >
+        {t('plans.usage.confirmBody', { name: toEnd?.apiName ?? '' })}
+      </ConfirmDialog>
     </Stack>
   );
 }

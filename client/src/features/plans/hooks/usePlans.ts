@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../app/toaster';
-import { serverMessage } from '../../creator';
+import { readableServerMessage } from '../../../app/server-message';
 import type { AdminSubscriptionsQueryVariables } from '../../../gql/graphql';
 import {
   AdminSubscriptionsQuery,
@@ -74,7 +74,7 @@ export function useEndSubscription() {
       await unsubscribe({ variables: { id } });
       toaster.create({ type: 'success', title: t('plans.usage.unsubscribed') });
     } catch (e) {
-      toaster.create({ type: 'error', title: t('plans.usage.unsubscribeFailed'), description: serverMessage(e) });
+      toaster.create({ type: 'error', title: t('plans.usage.unsubscribeFailed'), description: readableServerMessage(e) });
     }
   };
   return { end, loading };

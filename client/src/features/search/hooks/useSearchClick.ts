@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, type MouseEvent } from 'react';
 import { RecordSearchClickMutation } from '../graphql/search';
 
@@ -10,14 +10,19 @@ const DETAIL = /#\/api\/[Dd]etails\/(\d+)/;
  * `onClickCapture`; nothing is reported without a query.
  */
 export function useSearchClick(query: string): (e: MouseEvent<HTMLElement>) => void {
-  const [record] = useMutation(RecordSearchClickMutation);
+  // The client's `mutate` (no result state to show): the home page's results use this hook, and
+  // useMutation would ride in the first route's entry for it.
+  const client = useApolloClient();
   return useCallback(
     (e: MouseEvent<HTMLElement>) => {
       const q = query.trim();
       const link = (e.target as HTMLElement).closest('a');
       const id = link?.getAttribute('href')?.match(DETAIL)?.[1];
-      if (q && id) void record({ variables: { query: q, apiId: Number(id) } }).catch(() => undefined);
+      if (q && id)
+        void client
+          .mutate({ mutation: RecordSearchClickMutation, variables: { query: q, apiId: Number(id) } })
+          .catch(() => undefined);
     },
-    [query, record],
+    [query, client],
   );
 }
