@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prettyJson } from '../lib/json-text';
 import { CodeBlock } from '../../../shared/components/CodeBlock';
+import '../i18n';
 
 /** The answer before and after, side by side (stacked on narrow screens), behind a disclosure button. */
 export function AnswerDiff({ before, after }: { before: string; after: string }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { detailStatus, STATUS_PALETTE } from '../lib/localized';
 import { CopyButton } from '../../../shared/components/CopyButton';
 import { Section } from './Section';
+import '../i18n';
 
 interface Props {
   status: number;

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { Section } from './Section';
+import '../i18n';
 
 type BugFix = ApiDetailData['api']['bugFixHistory'][number];
 

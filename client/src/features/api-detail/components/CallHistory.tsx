@@ -7,6 +7,7 @@ import { TREND_PERIODS, trendData } from '../lib/trend-data';
 import { HistoryTable, withMockCalls } from './HistoryTable';
 import { Section } from './Section';
 import { VersionCalls } from './VersionCalls';
+import '../i18n';
 
 // nivo is the heaviest piece of the page: it loads after the rest is on screen.
 const TrendChart = lazy(() => import('./TrendChart').then((m) => ({ default: m.TrendChart })));

@@ -4,6 +4,7 @@ import type { ApiChangeHistoryQuery as ChangeData } from '../../../gql/graphql';
 import { dateLocale } from '../../../i18n/localized';
 import { AnswerDiff } from './AnswerDiff';
 import { ParamChangeItem } from './ParamChangeItem';
+import '../i18n';
 
 type Entry = ChangeData['apiChangeHistory'][number];
 

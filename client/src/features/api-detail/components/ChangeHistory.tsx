@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeHistory } from '../hooks/useChangeHistory';
 import { ChangeEntry } from './ChangeEntry';
 import { Section } from './Section';
+import '../i18n';
 
 /** 变更记录: the API's released revisions, newest first, with what changed in parameters and answers. */
 export function ChangeHistory({ apiId }: { apiId: number }) {

@@ -7,6 +7,7 @@ import { SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../lib/
 import { CodeBlock } from '../../../shared/components/CodeBlock';
 import { CopyButton } from '../../../shared/components/CopyButton';
 import { Section } from './Section';
+import '../i18n';
 
 /** SPEC §2.6 code generator: the tester's request as a sample in 22 languages and clients (snippets.ts), generated on demand. */
 export function CodeSamples({ request }: { request: OpenRequest }) {

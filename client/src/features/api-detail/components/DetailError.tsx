@@ -2,6 +2,7 @@ import { Button, EmptyState, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import '../i18n';
 
 /** 获取API详情失败 with a retry (and a way home when the API does not exist). */
 export function DetailError({ notFound, onRetry }: { notFound: boolean; onRetry(): void }) {

@@ -10,6 +10,7 @@ import { ExportLinks } from '../../api-import';
 import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { detailStatus, STATUS_PALETTE } from '../lib/localized';
 import { localized } from '../../../i18n/localized';
+import '../i18n';
 
 type Api = ApiDetailData['api'];
 

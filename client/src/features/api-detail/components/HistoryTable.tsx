@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiCallHistoryQuery as HistoryData } from '../../../gql/graphql';
 import { DataTable, Td, Th, Tr } from './DataTable';
+import '../i18n';
 
 /** Times are recorded to the microsecond: 0.08, 3.25, 42.1, 1250 (a built-in never shows as 0). */
 export function formatMs(ms: number): string {

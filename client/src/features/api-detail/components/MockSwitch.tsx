@@ -1,5 +1,6 @@
 import { Flex, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /**
  * The tester's 模拟 / Mock switch: on, the calls (and the code samples) go to the API's mock — free,

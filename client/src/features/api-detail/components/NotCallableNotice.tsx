@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { detailStatusKey } from '@api-market/rules';
 import { useTranslation } from 'react-i18next';
 import { Section } from './Section';
+import '../i18n';
 
 /**
  * In place of the tester when the API cannot be called (taken offline, in maintenance…): every test

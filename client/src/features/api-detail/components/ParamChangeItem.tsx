@@ -1,6 +1,7 @@
 import { Badge, Box, Code, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ApiChangeHistoryQuery as ChangeData } from '../../../gql/graphql';
+import '../i18n';
 
 type ParamChange = ChangeData['apiChangeHistory'][number]['params'][number];
 type ParamSide = NonNullable<ParamChange['after']>;

@@ -4,6 +4,7 @@ import type { ApiDetailQuery as ApiDetailData } from '../../../gql/graphql';
 import { localized } from '../../../i18n/localized';
 import { DataTable, Td, Th, Tr } from './DataTable';
 import { Section } from './Section';
+import '../i18n';
 
 type Param = ApiDetailData['api']['requestParams'][number];
 

@@ -4,6 +4,7 @@ import { prettyJson } from '../lib/json-text';
 import { CodeBlock } from '../../../shared/components/CodeBlock';
 import { CopyButton } from '../../../shared/components/CopyButton';
 import { Section } from './Section';
+import '../i18n';
 
 /** The sample answer, indented when it is JSON, with copy. */
 export function ResponseExample({ example }: { example: string }) {

@@ -9,6 +9,7 @@ import { Section } from './Section';
 import { MockSwitch } from './MockSwitch';
 import { TesterResult } from './TesterResult';
 import { TesterRows } from './TesterRows';
+import '../i18n';
 
 export interface TesterProps {
   method: TestMethod;

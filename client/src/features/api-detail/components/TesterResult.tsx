@@ -5,6 +5,7 @@ import type { TestResult } from '../hooks/useTestCall';
 import { isJson, prettyJson } from '../lib/json-text';
 import { CodeBlock } from '../../../shared/components/CodeBlock';
 import { CopyButton } from '../../../shared/components/CopyButton';
+import '../i18n';
 
 /** Status, time taken and the answer as received (an indented view of JSON on request), with copy. */
 export function TesterResult({ result }: { result: TestResult }) {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import type { EditableRow } from '../hooks/useTesterForm';
+import '../i18n';
 
 interface RowsProps {
   rows: EditableRow[];

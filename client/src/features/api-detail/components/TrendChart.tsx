@@ -7,6 +7,7 @@ import { useDarkMode } from '../../../app/color-mode';
 import { CHART_COLORS, nivoTheme, pointTooltip } from '../../../shared/lib/nivo-theme';
 import { timeFormat, yGrid } from '../../../shared/lib/chart-scale';
 import type { TrendData, TrendPoint } from '../lib/trend-data';
+import '../i18n';
 
 type Series = { id: string; data: { x: Date; y: number }[] };
 

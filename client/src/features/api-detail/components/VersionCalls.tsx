@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiCallHistoryQuery as HistoryData } from '../../../gql/graphql';
 import { DataTable, Td, Th, Tr } from './DataTable';
 import { formatMs } from './HistoryTable';
+import '../i18n';
 
 type Row = HistoryData['apiCallStats']['versions'][number];
 

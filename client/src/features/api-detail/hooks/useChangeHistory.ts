@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiChangeHistoryQuery } from '../graphql/changes';
+import '../i18n';
 
 /** 变更记录's revisions; parameter notes come in the request's language, so they are read again when it changes. */
 export function useChangeHistory(apiId: number) {

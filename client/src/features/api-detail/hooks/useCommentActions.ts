@@ -6,6 +6,7 @@ import { toaster } from '../../../app/toaster';
 import { AddCommentMutation, AddReplyMutation, LikeMutation, UnlikeMutation } from '../graphql/comments';
 import { visitorContext } from '../lib/visitor-id';
 import { insertComment, insertReply, writeLike } from './comment-cache';
+import '../i18n';
 
 export interface ReplyTarget {
   commentId: number;

@@ -7,6 +7,7 @@ import { ApiCommentsQuery, CommentAddedSubscription } from '../graphql/comments'
 import { visitorContext } from '../lib/visitor-id';
 import { insertComment, insertReply } from './comment-cache';
 import { useErrorToast } from './useErrorToast';
+import '../i18n';
 
 /**
  * The API's comments, 10 a page with "load more", kept live by commentAdded (comments and replies

@@ -7,6 +7,7 @@ import { readableServerMessage } from '../../../app/server-message';
 import { MockCallMutation } from '../graphql/mock';
 import { valueMap, type OpenRequest } from '../lib/open-request';
 import type { TestResult } from './useTestCall';
+import '../i18n';
 
 /** HTTP statuses of the refusals the mock door gives, by GraphQL error code (as its REST twin answers). */
 const STATUS_OF: Record<string, number> = { BAD_USER_INPUT: 400, NOT_FOUND: 404, TOO_MANY_REQUESTS: 429 };

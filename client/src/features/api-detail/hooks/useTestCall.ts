@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getToken } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
 import { hasBody, jsonBody, queryString, valueMap, type OpenRequest } from '../lib/open-request';
+import '../i18n';
 
 export interface TestResult {
   status: number;

@@ -2,6 +2,7 @@ import { Box, Center, Circle, Image } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarPalette, initials } from '../lib/initials';
+import '../i18n';
 
 interface Props {
   name: string;

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuStar } from 'react-icons/lu';
 import { useStar } from '../hooks/useStar';
+import '../i18n';
 
 interface Props {
   apiId: number;

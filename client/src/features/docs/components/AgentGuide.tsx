@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AGENT_CLIENTS, AGENT_CONFIG_FILES, agentConfig, agentSession, MCP_TOOLS } from '../agent-examples';
 import { DocsShell } from './DocsShell';
 import { CodeWithCopy, ExampleBlock, pageBase } from './ExampleBlock';
+import '../i18n';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

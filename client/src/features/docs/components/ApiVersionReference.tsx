@@ -6,6 +6,7 @@ import '../../versions/i18n';
 import { useApiVersions } from '../../versions';
 import { useDocsApiPicker } from '../hooks/useDocsApiPicker';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
+import '../i18n';
 
 const STATUS_COLOR: Record<string, string> = { stable: 'green', deprecated: 'orange', sunset: 'red' };
 

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 export interface MenuGroup {
   id: string;

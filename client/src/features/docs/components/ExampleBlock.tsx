@@ -5,6 +5,7 @@ import { CopyButton } from '../../../shared/components/CopyButton';
 import { browserRuns } from '../browser-runs';
 import { type DocExample, withBase } from '../examples';
 import { RunInPage } from './RunInPage';
+import '../i18n';
 
 export const pageBase = () => window.location.origin;
 

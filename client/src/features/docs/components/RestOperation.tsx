@@ -5,6 +5,7 @@ import { bodyExample, curlExample, type Endpoint } from '../rest-example';
 import { responseText } from '../response-text';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
 import { RunExample } from './RunExample';
+import '../i18n';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 

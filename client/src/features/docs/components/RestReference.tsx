@@ -7,6 +7,7 @@ import { bilingualHalf } from '../../../i18n/localized';
 import { ApiVersionReference } from './ApiVersionReference';
 import { DocsShell, go, type MenuGroup } from './DocsShell';
 import { Operation } from './RestOperation';
+import '../i18n';
 
 /** /docs/rest-api: the OpenAPI document the gateway serves, rendered with a menu by tag. */
 export function RestReference() {

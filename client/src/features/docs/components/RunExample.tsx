@@ -5,6 +5,7 @@ import { LuPlay } from 'react-icons/lu';
 import { getToken } from '../../../app/session';
 import { CodeBlock } from '../../../shared/components/CodeBlock';
 import { bodyExample, type Endpoint } from '../rest-example';
+import '../i18n';
 
 /** How much of a long answer the page shows (the rest is elided). */
 const shownChars = 20_000;

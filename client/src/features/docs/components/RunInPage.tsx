@@ -5,6 +5,7 @@ import { LuPlay, LuSquare } from 'react-icons/lu';
 import { getToken } from '../../../app/session';
 import { CodeBlock } from '../../../shared/components/CodeBlock';
 import type { BrowserRun } from '../browser-runs';
+import '../i18n';
 
 type State = 'idle' | 'armed' | 'running';
 

@@ -5,6 +5,7 @@ import { SDK_VERSION, sdkExamples } from '../examples';
 import { useExampleApiId } from '../hooks/useExampleApiId';
 import { DocsShell } from './DocsShell';
 import { ExampleBlock } from './ExampleBlock';
+import '../i18n';
 
 const SECTIONS: Array<{ id: 'typescript' | 'auth' | 'mock' | 'other' | 'graphql'; examples: string[] }> = [
   { id: 'typescript', examples: ['sdk-generate-ts', 'sdk-openapi-fetch'] },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROTOCOL_VERSION, wsExamples } from '../examples';
 import { DocsShell } from './DocsShell';
 import { CodeWithCopy, ExampleBlock, pageBase } from './ExampleBlock';
+import '../i18n';
 
 const TOPICS = ['systemMetrics', 'commentAdded', 'apiChanged', 'notificationAdded', 'activityLog'] as const;
 const LIMITS = ['origin', 'frame', 'init', 'subs', 'ping', 'mutations'] as const;

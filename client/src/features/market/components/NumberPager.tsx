@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { pageWindow } from '../lib/market-params';
+import '../i18n';
 
 /** Numbered pages (1 … 4 5 6 … 20) with previous / next; at ≤ 480 px only "page n of m". */
 export function NumberPager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {

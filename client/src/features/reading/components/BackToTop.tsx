@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowUp } from 'react-icons/lu';
+import '../i18n';
 
 /** Appears once the reader has scrolled a screen down. */
 export function BackToTop() {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuFileQuestion } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import '../i18n';
 
 /** A whole page that could not load: what failed, why when known, retry and the way back. */
 export function PageError({

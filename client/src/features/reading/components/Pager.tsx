@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import '../i18n';
 
 /** Previous / next with "page n of m"; hidden when everything fits on one page. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {

@@ -2,6 +2,7 @@ import { HStack, Text, type StackProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuEye } from 'react-icons/lu';
 import { dateLocale } from '../../../i18n/localized';
+import '../i18n';
 
 export interface ReadingMetaProps extends StackProps {
   /** Who wrote it, as shown (a name, or "by …"). */

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 /** How much of the article has scrolled past, as a thin bar under the header. */
 export function ReadingProgress({ target }: { target: RefObject<HTMLElement | null> }) {

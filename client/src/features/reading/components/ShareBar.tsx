@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCheck, LuHeart, LuLink, LuQrCode } from 'react-icons/lu';
 import { useCopy } from '../../../shared/hooks/useCopy';
 import { useLocalLike } from '../hooks/useLocalLike';
+import '../i18n';
 
 /** The page's own address as a QR code (for WeChat), drawn by the maintained `qrcode` library. */
 function QrImage({ text }: { text: string }) {

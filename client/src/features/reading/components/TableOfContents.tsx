@@ -2,6 +2,7 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Heading } from '../lib/prepare-html';
+import '../i18n';
 
 /** The contents list (desktop): built from the headings, the one being read highlighted. */
 export function TableOfContents({ headings }: { headings: Heading[] }) {

@@ -2,6 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { relativeTime } from '../../../../shared/lib/relative-time';
 import '../../../../shared/i18n';
+import '../../i18n';
 
 /** The server's name for anonymous authors, shown in the reader's language. */
 export const ANONYMOUS_NICKNAME = '匿名用户';

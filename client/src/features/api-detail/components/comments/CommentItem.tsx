@@ -6,6 +6,7 @@ import type { ReplyTarget } from '../../hooks/useCommentActions';
 import { Author, useDisplayName } from './Author';
 import { ComposerBox } from './ComposerBox';
 import { LikeButton } from './LikeButton';
+import '../../i18n';
 
 interface Props {
   comment: CommentFieldsFragment;

@@ -8,6 +8,7 @@ import { useNow } from '../../../../shared/hooks/useNow';
 import { Section } from '../Section';
 import { CommentItem } from './CommentItem';
 import { ComposerBox, limitChars } from './ComposerBox';
+import '../../i18n';
 
 /** SPEC §9: nicknames hold at most 20 characters. */
 const NICKNAME_MAX = COMMENT_LIMITS.nicknameMax;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImage, LuSmile } from 'react-icons/lu';
 import { toaster } from '../../../../app/toaster';
+import '../../i18n';
 
 /** SPEC §9: comments and replies hold at most 500 characters. */
 export const CONTENT_MAX = COMMENT_LIMITS.contentMax;

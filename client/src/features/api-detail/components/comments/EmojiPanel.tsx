@@ -1,6 +1,7 @@
 import EmojiPicker, { Categories, EmojiStyle, Theme } from 'emoji-picker-react';
 import { useTranslation } from 'react-i18next';
 import { useDarkMode } from '../../../../app/color-mode';
+import '../../i18n';
 
 /**
  * The emoji picker (loaded on first open): smileys and gestures, hearts (with the other symbols),

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuHeart } from 'react-icons/lu';
+import '../../i18n';
 
 export function LikeButton({ liked, count, onToggle }: { liked: boolean; count: number; onToggle(): void }) {
   const { t } = useTranslation();
