@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('console: form tabs, live screens after a reconnec
     // An edit tab (named after the API) closes on 取消 the same way.
     await row.getByRole('button', { name: '标签测试 的操作' }).click();
     await page.getByRole('menuitem', { name: '编辑', exact: true }).click();
-    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['我的接口', '标签测试']);
+    await poll(() => tabs.getByRole('tab').allTextContents()).toEqual(['我的接口', '编辑「标签测试」']);
     await poll(() => page.getByLabel('接口名称').inputValue()).toBe('标签测试');
     await page.getByTestId('api-form').getByRole('link', { name: '取消' }).click();
     await poll(() => hashPath(page)).toBe('/dashboard/myapi');
