@@ -134,8 +134,11 @@ async function go(page: Page, route: string): Promise<void> {
         const shown = document.querySelector('main')?.getAttribute('data-location');
         const agree =
           shown != null && decodeURIComponent(shown) === decodeURIComponent(location.hash.slice(1));
-        // Blocks that load when scrolled near (the home page's lower half) are brought into view.
-        document.querySelector('[data-testid="below-the-fold"][aria-busy="true"]')?.scrollIntoView();
+        // Blocks that load when scrolled near (the home page's lower half, its search bar on a phone) are
+        // brought into view.
+        document
+          .querySelector('[data-testid="below-the-fold"][aria-busy="true"], [data-testid="api-search-place"][aria-busy="true"]')
+          ?.scrollIntoView();
         w.settled = agree && !document.querySelector('[aria-busy="true"]') ? (w.settled ?? 0) + 1 : 0;
         return w.settled >= 3;
       },
