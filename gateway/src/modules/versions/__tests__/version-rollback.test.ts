@@ -54,7 +54,9 @@ describe('versions after a rollback', () => {
   /** Calls from inside the gray share fail until the traffic policy rolls the release back. */
   const rollBack = async (id: number) => {
     const inside = Array.from({ length: 80 }, (_, i) => `198.51.100.${i + 1}`).filter((ip) => grayBucket(id, null, ip) < 5000);
-    for (const ip of inside.slice(0, 4)) expect((await served(id, undefined, ip))[0]).toBe('HTTP 502');
+    // POLICY_MIN_CALLS (3) failing calls: the policy may judge them as soon as the third is recorded (a
+    // loaded machine's flush ran between a third and a fourth call once), so no call after them must fail.
+    for (const ip of inside.slice(0, 3)) expect((await served(id, undefined, ip))[0]).toBe('HTTP 502');
     await server.services.trafficPolicies.settle();
     const history = await server.request('GET', `/api/apis/${id}/revisions`);
     expect(history.body.data[0].state).toBe('ROLLED_BACK');
