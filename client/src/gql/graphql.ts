@@ -51,7 +51,7 @@ export type AlertChannelInput = {
   url: string;
 };
 
-/** The creator’s API form. createApi: name, address and test address are required (SPEC §5); the rest default to empty, GET, JSON, no token. updateApi: a field left out keeps its value (categoryId: null clears the category); turning needToken off on a listed API waits for review. */
+/** The creator’s API form. createApi: name, address and test address are required; the rest default to empty, GET, JSON, no token. updateApi: a field left out keeps its value (categoryId: null clears the category); turning needToken off on a listed API waits for review. */
 export type ApiFormInput = {
   address?: string | null | undefined;
   /** Left out: kept (updateApi); null: no category. */
@@ -93,7 +93,7 @@ export type ApiImportSourceInput = {
   url?: string | null | undefined;
 };
 
-/** A publish parameter: name and description required (SPEC §5). */
+/** A publish parameter: name and description required. */
 export type ApiParamInput = {
   description: string;
   example?: string;
@@ -240,7 +240,7 @@ export type MockMethod =
   | 'POST'
   | 'PUT';
 
-/** The admin’s new API (SPEC §5: all but description and related articles required). */
+/** The admin’s new API. */
 export type NewApiInput = {
   apiUrl: string;
   copyright: string;
@@ -285,7 +285,7 @@ export type PolicyKind =
   | 'ALARM'
   | 'SHUTDOWN';
 
-/** Admin problem report (SPEC §7 /api/system/problemsubmit). */
+/** Admin problem report. */
 export type ProblemReportInput = {
   /** Administrator account (or id). */
   adminId?: string | null | undefined;

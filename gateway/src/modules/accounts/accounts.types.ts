@@ -10,7 +10,7 @@ export enum Role {
 }
 registerEnumType(Role, { name: 'Role', description: 'REST role numbers: 1 = ADMIN, 0 = USER.' });
 
-@ObjectType({ description: 'A signed-in account (SPEC §3 User).' })
+@ObjectType({ description: 'A signed-in account.' })
 export class User {
   @Field(() => Int)
   id: number;

@@ -245,7 +245,7 @@ export class BaseParams {
   problemTypes: NamedItem[];
 }
 
-@InputType({ description: 'The admin’s new API (SPEC §5: all but description and related articles required).' })
+@InputType({ description: 'The admin’s new API.' })
 export class NewApiInput {
   @Field()
   @MaxLength(500)

@@ -71,7 +71,7 @@ export class PendingReview {
   version: string;
 }
 
-@ObjectType({ description: 'A review (SPEC §3 audit item): status -1 not reviewed, 0 failed, 1 passed.' })
+@ObjectType({ description: 'A review: status -1 not reviewed, 0 failed, 1 passed.' })
 export class AuditItem {
   @Field(() => Int)
   @RestName('apiid')

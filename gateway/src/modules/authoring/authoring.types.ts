@@ -16,7 +16,7 @@ export enum DeployType {
 }
 registerEnumType(DeployType, { name: 'DeployType', description: 'Rollout: gray (a share of traffic) or full.' });
 
-@ObjectType({ description: 'An API in the creator’s own list (SPEC §3 My API item).' })
+@ObjectType({ description: 'An API in the creator’s own list.' })
 export class MyApi {
   @Field(() => Int, { description: '`apiid` in REST.' })
   @RestName('apiid')
@@ -92,7 +92,7 @@ export class MyApi {
   pendingRevision: PendingRevision | null;
 }
 
-@ObjectType({ description: 'A publish or form parameter as stored (SPEC §3 parameters).' })
+@ObjectType({ description: 'A publish or form parameter as stored.' })
 export class ApiParamValue {
   @Field()
   name: string;
@@ -156,7 +156,7 @@ export class ApiStatusChange {
   published: boolean;
 }
 
-@InputType({ description: 'A publish parameter: name and description required (SPEC §5).' })
+@InputType({ description: 'A publish parameter: name and description required.' })
 export class ApiParamInput {
   @Field()
   @MaxLength(200)
@@ -188,7 +188,7 @@ export class ApiParamInput {
 
 @InputType({
   description:
-    'The creator’s API form. createApi: name, address and test address are required (SPEC §5); the rest default to empty, GET, JSON, no token. updateApi: a field left out keeps its value (categoryId: null clears the category); turning needToken off on a listed API waits for review.',
+    'The creator’s API form. createApi: name, address and test address are required; the rest default to empty, GET, JSON, no token. updateApi: a field left out keeps its value (categoryId: null clears the category); turning needToken off on a listed API waits for review.',
 })
 export class ApiFormInput {
   @Field(() => String, { nullable: true })

@@ -5,7 +5,7 @@ import { MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A request parameter (SPEC §3 requestParamList item).' })
+@ObjectType({ description: 'A request parameter.' })
 export class ApiParam {
   @Field(() => Int)
   id: number;
@@ -37,7 +37,7 @@ export class ApiParam {
   location: string;
 }
 
-@ObjectType({ description: 'A bug-fix history entry (SPEC §3 bugFixHistory item).' })
+@ObjectType({ description: 'A bug-fix history entry.' })
 export class BugFix {
   @Field()
   version: string;
@@ -63,7 +63,7 @@ export class ApiTag {
   nameEn: string;
 }
 
-@ObjectType({ description: 'A creator profile (SPEC §3 Creator).' })
+@ObjectType({ description: 'A creator profile.' })
 export class Creator {
   @Field(() => Int)
   id: number;

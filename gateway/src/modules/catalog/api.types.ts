@@ -3,7 +3,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { RestHint, RestName } from '../../core/rest-schema.js';
 
-@ObjectType({ description: 'An API category (SPEC §3 Category).' })
+@ObjectType({ description: 'An API category.' })
 export class Category {
   @Field(() => Int)
   id: number;
@@ -19,7 +19,7 @@ export class Category {
   nameEn: string;
 }
 
-@ObjectType({ description: 'An API as listed in the catalogue (SPEC §3 API list item).' })
+@ObjectType({ description: 'An API as listed in the catalogue.' })
 export class Api {
   @Field(() => Int, { description: '`apiid` in REST.' })
   @RestName('apiid')
@@ -48,7 +48,7 @@ export class Api {
   @RestName('starts', { type: 'integer', description: 'Stars (SPEC spelling).' })
   stars: number;
 
-  @Field(() => Int, { description: '1 normal, 0 abnormal, 2 disabled, 3 updating (SPEC §4).' })
+  @Field(() => Int, { description: '1 normal, 0 abnormal, 2 disabled, 3 updating.' })
   status: number;
 
   @Field({ description: 'Original work of the platform (`isCreate`).' })

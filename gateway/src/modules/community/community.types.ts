@@ -3,7 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { RestHint } from '../../core/rest-schema.js';
 import { AttachCallInput, AttachedCall } from '../open-call/call-attachment.types.js';
 
-@ObjectType({ description: 'Device a comment or reply was written from (SPEC §3). ip and userAgent only for admins.' })
+@ObjectType({ description: 'Device a comment or reply was written from. ip and userAgent only for admins.' })
 export class CommentDeviceInfo {
   @Field()
   browser: string;
@@ -64,7 +64,7 @@ abstract class WrittenPost {
   deviceInfo: CommentDeviceInfo;
 }
 
-@ObjectType({ description: 'A reply under a comment (SPEC §3 Reply). Text is plain text, never HTML.' })
+@ObjectType({ description: 'A reply under a comment. Text is plain text, never HTML.' })
 export class Reply extends WrittenPost {
   @Field(() => String, { nullable: true })
   replyToUserId: string | null;
@@ -76,7 +76,7 @@ export class Reply extends WrittenPost {
   commentId: number;
 }
 
-@ObjectType({ description: 'A comment on an API (SPEC §3 Comment). Text is plain text, never HTML.' })
+@ObjectType({ description: 'A comment on an API. Text is plain text, never HTML.' })
 export class Comment extends WrittenPost {
   @Field(() => Int)
   repliesCount: number;

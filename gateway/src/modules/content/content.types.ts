@@ -4,7 +4,7 @@ import { IsIn, IsOptional, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { RestName } from '../../core/rest-schema.js';
 
-@ObjectType({ description: 'A platform release (SPEC §3 Version log).' })
+@ObjectType({ description: 'A platform release.' })
 export class VersionLog {
   @Field(() => Int)
   id: number;
@@ -40,7 +40,7 @@ export class VersionLogPage {
 }
 
 @ObjectType({
-  description: 'An announcement (SPEC §3): summary for lists, sanitised HTML content for the detail.',
+  description: 'An announcement: summary for lists, sanitised HTML content for the detail.',
 })
 export class Announcement {
   @Field(() => Int)
@@ -99,7 +99,7 @@ export class Notice {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'A feedback problem type (SPEC §3).' })
+@ObjectType({ description: 'A feedback problem type.' })
 export class ProblemType {
   @Field(() => Int)
   id: number;
@@ -153,7 +153,7 @@ export class ArticlePage {
   total: number;
 }
 
-@ObjectType({ description: 'An article in one language (SPEC §3 Article); content is sanitised HTML.' })
+@ObjectType({ description: 'An article in one language; content is sanitised HTML.' })
 export class Article extends ArticleSummary {
   @Field({ description: 'zh or en.' })
   language: string;
@@ -180,7 +180,7 @@ export class RepositoryCommit {
   committedDate: Date;
 }
 
-@ObjectType({ description: 'Platform statistics computed from rows (SPEC §3 Statistics).' })
+@ObjectType({ description: 'Platform statistics computed from rows.' })
 export class ApiStatistics {
   @Field(() => Int)
   totalCalls: number;

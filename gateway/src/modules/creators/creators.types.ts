@@ -8,7 +8,7 @@ export class ActivityDay {
   @Field(() => Int)
   count: number;
 
-  @Field(() => Int, { description: 'SPEC §9: 0 none, 1 low (1–2), 2 medium (3–4), 3 high (more).' })
+  @Field(() => Int, { description: '0 none, 1 low (1–2), 2 medium (3–4), 3 high (more).' })
   level: number;
 
   @Field(() => Int)

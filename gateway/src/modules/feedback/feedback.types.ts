@@ -135,7 +135,7 @@ export class SubmitFeedbackInput {
   attachedCall?: AttachCallInput | null;
 }
 
-@InputType({ description: 'Admin problem report (SPEC §7 /api/system/problemsubmit).' })
+@InputType({ description: 'Admin problem report.' })
 export class ProblemReportInput {
   @Field(() => String, { nullable: true })
   description?: string | null;

@@ -1,7 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 
-/** The control center's period selector (SPEC §9): 实时 / 1小时 / 24小时 / 7天. */
+/** The control center's period selector: 实时 / 1小时 / 24小时 / 7天. */
 export enum MetricsPeriod {
   REALTIME = 'REALTIME',
   HOUR = 'HOUR',

@@ -46,7 +46,7 @@ export class NetworkInfo {
   totalDownload: number;
 }
 
-@ObjectType({ description: 'One system sample (SPEC §3 System info).' })
+@ObjectType({ description: 'One system sample.' })
 export class SystemMetrics {
   @Field(() => CpuInfo)
   cpu: CpuInfo;

@@ -15,7 +15,7 @@ registerEnumType(StatsPeriodEnum, {
     'Trend window: REALTIME 5 min in 10 s buckets, HOUR in minutes, DAY in hours, WEEK in 6 h buckets.',
 });
 
-@ObjectType({ description: 'One recorded open call (SPEC §3 History item).' })
+@ObjectType({ description: 'One recorded open call.' })
 export class CallLogEntry {
   @Field(() => Float, { description: 'Milliseconds, to the microsecond.' })
   @RestName('responseTime')

@@ -1,5 +1,6 @@
 import { Flex, Skeleton } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 
 /**
  * The search bar's place while its code loads (ApiSearchBar, a chunk of its own): the same boxes as the
@@ -22,16 +23,8 @@ export function SearchBarPlace() {
  */
 export function SearchBarWhenNear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver !== 'function') return setNear(true);
-    // When it shows (no margin, unlike the blocks below: 600 px reached the bar from a phone's first
-    // screen, so its ~37 KB of code came with the first load).
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true));
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near]);
+  // When it shows (no margin, unlike the blocks below: 600 px reached the bar from a phone's first
+  // screen, so its ~37 KB of code came with the first load).
+  const near = useNearViewport(ref);
   return <div ref={ref}>{near ? <Suspense fallback={<SearchBarPlace />}>{children}</Suspense> : <SearchBarPlace />}</div>;
 }

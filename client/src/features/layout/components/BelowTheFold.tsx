@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '../../../shared/hooks/useNearViewport';
 import { BlockSkeleton } from '../../../shared/components/BlockStates';
 
 /**
@@ -8,17 +9,7 @@ import { BlockSkeleton } from '../../../shared/components/BlockStates';
  */
 export function BelowTheFold({ children, minH = '64' }: { children: ReactNode; minH?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || near) return;
-    if (typeof IntersectionObserver !== 'function') return setNear(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '600px 0px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near]);
+  const near = useNearViewport(ref, '600px 0px');
   const placeholder = (
     <Box minH={minH} aria-busy="true" data-testid="below-the-fold">
       <BlockSkeleton lines={3} />
