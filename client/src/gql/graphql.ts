@@ -174,7 +174,7 @@ export type DeviceInfoInput = {
   screenWidth?: number | null | undefined;
 };
 
-/** What the browser reports (SPEC §3 Device info); browser, OS and IP are read by the server. */
+/** What the browser reports; browser, OS and IP are read by the server. */
 export type DeviceInfoReportInput = {
   encodedInfo?: string | null | undefined;
   isMobile?: boolean | null | undefined;

@@ -55,7 +55,7 @@ export class ApiFieldsResolver {
 
   @FieldResolver(() => String, {
     description:
-      'Status text in the caller’s language (SPEC §4: normal, abnormal, disabled, updating, unknown).',
+      'Status text in the caller’s language (normal, abnormal, disabled, updating, unknown).',
   })
   statusText(@Root() api: Api, @Ctx() ctx: GraphQLContext<Deps>): string {
     return publicStatusText(api.status)[ctx.lang];

@@ -8,7 +8,7 @@ import type { DeviceInfoService } from './device-info.service.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { deviceInfo: DeviceInfoService };
 
-@InputType({ description: 'What the browser reports (SPEC §3 Device info); browser, OS and IP are read by the server.' })
+@InputType({ description: 'What the browser reports; browser, OS and IP are read by the server.' })
 export class DeviceInfoReportInput {
   @Field(() => String, { nullable: true })
   userAgent?: string | null;

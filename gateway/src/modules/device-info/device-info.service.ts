@@ -6,7 +6,7 @@ import { parseUserAgent, type ParsedUserAgent } from '../../core/user-agent.js';
 import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
 import { deviceInfoCache } from './device-info.cache.js';
 
-/** What the client reports about itself (SPEC §3 Device info); everything optional and untrusted. */
+/** What the client reports about itself; everything optional and untrusted. */
 export interface ClientDeviceInfo {
   userAgent?: string | null;
   isPC?: boolean | null;

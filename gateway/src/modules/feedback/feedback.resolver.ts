@@ -59,7 +59,7 @@ export class FeedbackResolver {
   }
 
   @Gate(feedbackPolicy.fileProblemReport)
-  @Mutation(() => Feedback, { description: 'Administrators: a problem report (SPEC §7 /api/system/problemsubmit).' })
+  @Mutation(() => Feedback, { description: 'Administrators: a problem report (REST: POST /api/system/problemsubmit).' })
   async submitProblemReport(@Arg('input', () => ProblemReportInput) input: ProblemReportInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Feedback> {
     await ctx.services.feedback.admit(ctx.ip);
     return ctx.services.feedback.submitReport({ ...input, req_id: input.workspaceId }, ctx.user, ctx.ip);
