@@ -15,16 +15,21 @@ const expectSecurityHeaders = (headers: Headers) => {
   expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
 };
 
-/** The CSP answered to a request with this Host header (fetch cannot set one). */
-const cspFor = (url: string, host: string) =>
-  new Promise<string>((resolve, reject) => {
+/** The headers answered to a request with this Host header (fetch cannot set one). */
+const headersFor = (url: string, host: string) =>
+  new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
     const req = http.request(`${url}/api/no-such-path`, { headers: { host } }, (res) => {
       res.resume();
-      resolve(String(res.headers['content-security-policy']));
+      resolve(res.headers);
     });
     req.on('error', reject);
     req.end();
   });
+/** The CSP answered to a request with this Host header. */
+const cspFor = async (url: string, host: string) => String((await headersFor(url, host))['content-security-policy']);
+/** The security headers of an answer (what helmet sets), without the ones every answer varies in. */
+const securityOf = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'content-length', 'connection', 'keep-alive', 'x-request-id'].includes(name)));
 
 describe('security headers on every answer', () => {
   let server: TestServer;
@@ -40,6 +45,20 @@ describe('security headers on every answer', () => {
     const forged = await cspFor(server.url, "x; script-src *");
     expect(forged).toContain("script-src 'none'");
     expect(forged).not.toContain('script-src *');
+  });
+
+  it('each host gets its own headers, the same on every answer, also past the hosts remembered', async () => {
+    const { HEADER_SETS_KEPT } = await import('../security-headers.js');
+    const hosts = Array.from({ length: HEADER_SETS_KEPT + 6 }, (_, i) => `h${i}.example.com`);
+    const first = new Map<string, http.IncomingHttpHeaders>();
+    for (const host of hosts) first.set(host, securityOf(await headersFor(server.url, host)));
+    for (const host of [...hosts].reverse()) {
+      const again = securityOf(await headersFor(server.url, host));
+      expect(again).toEqual(first.get(host));
+      expect(again['content-security-policy']).toContain(`script-src ${host}/assets/`);
+      expect(again['content-security-policy']).toContain(`worker-src ${host}/assets/ blob:`);
+      expect(again['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('REST and GraphQL answers carry them, computed or from the read cache, and on errors too', async () => {
