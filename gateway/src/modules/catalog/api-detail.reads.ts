@@ -31,7 +31,7 @@ const detailRow = z.object({
 export type ApiDetailRow = z.infer<typeof detailRow>;
 
 /** One listed API's detail page in one statement: the API, its author's name, call count, parameters and fixes. */
-const detailStatement = statement<[id: number], typeof detailRow>(
+export const detailStatement = statement<[id: number], typeof detailRow>(
   'catalog.api-detail',
   `SELECT a.id, a.name, a.description, a.note, a.request_method, a.response_format, a.updated_at, a.status,
           a.visibility, a.creator_id, a.response_example, cr.name AS author_name,

@@ -43,7 +43,7 @@ const pageRow = z.object({
  * comments, the page newest first with like counts and the reader's likes, and each comment's first
  * replies (oldest first). No row when the API does not exist.
  */
-const pageStatement = statement<
+export const commentPageStatement = statement<
   [apiId: number, liker: string, pageSize: number, offset: number, repliesPerComment: number],
   typeof pageRow
 >(
@@ -87,7 +87,7 @@ export class CommentReads {
 
   /** A page of `apiId`'s comments as `liker` sees them, or null when the API does not exist. */
   async page(apiId: number, liker: string, pageSize: number, offset: number, repliesPerComment: number): Promise<CommentPageRows | null> {
-    const row = await this.sql.first(pageStatement, [apiId, liker, pageSize, offset, repliesPerComment]);
+    const row = await this.sql.first(commentPageStatement, [apiId, liker, pageSize, offset, repliesPerComment]);
     if (!row) return null;
     return {
       api: { status: row.status, creator_id: row.creator_id, visibility: row.visibility },
