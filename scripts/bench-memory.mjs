@@ -13,10 +13,15 @@
 //   RSS, heap used and total, external and ArrayBuffers, and the two goal lines (met or missed).
 // Knobs (env): BENCH_MEMORY_SECONDS=300 BENCH_MEMORY_COOL_SECONDS=60 BENCH_MEMORY_CONNECTIONS=16
 //   (the issue's figures; shorter runs on a shared machine: BENCH_MEMORY_SECONDS=60 BENCH_MEMORY_COOL_SECONDS=60).
+//   BENCH_MEMORY_MIX=home: the home first screen alone (with READ_CACHE_MAX_BYTES=0, uncached: the lead's 366 MB).
+//   Diagnosis: BENCH_MEMORY_NODE_FLAGS (the gateway's flags instead of npm start's), BENCH_MEMORY_GC=1 (a full
+//   GC before each sample after the load), BENCH_MEMORY_SPACES=1 (V8's spaces), BENCH_MEMORY_SNAPSHOTS=<dir>
+//   (heap snapshots after the idle sample and after the last one; writing one inflates RSS: diagnosis runs only).
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-state.mjs';
@@ -24,6 +29,8 @@ import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './lib/gateway-runtime.mjs';
 import { ask, forkGateway, sleep, startGatewayHere, stopOnRequest, summary, waitFor } from './lib/bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
+const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
+const HOME_ONLY = process.env.BENCH_MEMORY_MIX === 'home';
 const COOL_SECONDS = Number(process.env.BENCH_MEMORY_COOL_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 16);
 const GOAL_MB = 350;
@@ -40,6 +47,8 @@ async function runGateway() {
     if (m?.type !== 'memory') return;
     // Diagnosis only (BENCH_MEMORY_GC=1): what is garbage not yet collected rather than kept.
     if (m.gc && globalThis.gc) globalThis.gc();
+    // Diagnosis only (BENCH_MEMORY_SNAPSHOTS=<dir>): what the heap holds, to compare idle with after the load.
+    if (m.snapshot) v8.writeHeapSnapshot(m.snapshot);
     const u = process.memoryUsage();
     // Pages given back with MADV_FREE stay in RSS until the kernel needs them: LazyFree counts them.
     let lazyFree = 0;
@@ -62,6 +71,8 @@ async function runGateway() {
         v8.getHeapSpaceStatistics().map((x) => [x.space_name.replace('_space', ''), Math.round(x.space_size / 1048576)]),
       ),
       callsPending: services.callRecorder.pending,
+      // CPU the gateway spent so far (user + system, µs): per request of the load, what the flags cost.
+      cpu: (({ user, system }) => user + system)(process.cpuUsage()),
     });
   });
   // A signed-in user who stars and unstars, and two comments on each listed API for the likes.
@@ -148,6 +159,8 @@ function mixed(gw, n, extra = {}, read = false) {
   const id = gw.ids[n % gw.ids.length];
   const gql = (query, variables, headers) =>
     send(`${gw.url}/graphql`, { method: 'POST', body: JSON.stringify({ query, variables }), headers });
+  // BENCH_MEMORY_MIX=home: only the client's home first screen (with READ_CACHE_MAX_BYTES=0: every one computed).
+  if (HOME_ONLY && !read) return gql(HOME, { offset: 12 * (n % 3) });
   switch (n % 25) {
     case 0: case 1: case 2: case 3: case 4: case 5: case 6: {
       return send(`${gw.url}/api/open/api/${gw.builtins[n % gw.builtins.length]}?text=${encodeURIComponent(`接口${n}`)}`);
@@ -266,9 +279,13 @@ async function main() {
     await checkMix(gw);
     const samples = [];
     const t0 = Date.now();
-    const sample = async (phase) => {
-      const m = await ask(gateway.child, 'memory', 'memory-state', { gc: phase === 'cool' && !!process.env.BENCH_MEMORY_GC });
-      samples.push({ phase, s: (Date.now() - t0) / 1000, ...m });
+    const sample = async (phase, snapshot) => {
+      const m = await ask(gateway.child, 'memory', 'memory-state', {
+        gc: phase === 'cool' && !!process.env.BENCH_MEMORY_GC,
+        snapshot: snapshot && SNAPSHOTS ? path.join(SNAPSHOTS, `${snapshot}.heapsnapshot`) : undefined,
+      });
+      // A sample that wrote a snapshot is not a figure (writing one takes memory of its own).
+      if (!snapshot) samples.push({ phase, s: (Date.now() - t0) / 1000, ...m });
       console.log(
         `  ${phase.padEnd(5)} ${String(Math.round((Date.now() - t0) / 1000)).padStart(4)} s  rss ${mb(m.rss)} (lazily freed ${mb(m.lazyFree)})  heap ${mb(m.heapUsed)}/${mb(m.heapTotal)}` +
           `  external ${mb(m.external)} (buffers ${mb(m.arrayBuffers)})  read cache ${mb(m.readCacheBytes)}  calls waiting ${m.callsPending}` +
@@ -276,8 +293,11 @@ async function main() {
       );
       return m;
     };
-    await sleep(5000);
+    // Idle as a started gateway sits: after its own start-up collection and the one after the mix's check
+    // (each IDLE_RELEASE_AFTER_MS, 10 s, after the last request).
+    await sleep(15_000);
     const idle = await sample('idle');
+    if (SNAPSHOTS) await sample('idle', 'idle');
     const ran = await load(gw, SECONDS, sample);
     const loaded = await sample('load');
     const peak = Math.max(...samples.map((x) => x.rss));
@@ -286,11 +306,18 @@ async function main() {
       await sample('cool');
     }
     const after = samples.at(-1);
+    if (SNAPSHOTS) {
+      await sample('cool', 'after');
+      console.log(`  heap snapshots: ${SNAPSHOTS}/idle.heapsnapshot, ${SNAPSHOTS}/after.heapsnapshot`);
+    }
     const peakSample = samples.find((x) => x.rss === peak);
     const loads = [os.loadavg()[0], ...loadAverages].map((l) => l.toFixed(1));
+    // CPU time, not wall-clock: other work on a shared machine slows the load but barely changes this.
+    const cpuPerRequest = (loaded.cpu - idle.cpu) / 1000 / ran.requests;
     console.log(
       `\n  ${ran.requests.toLocaleString('en')} requests in ${SECONDS} s (not 200, by kind of the mix: ${JSON.stringify(ran.statuses)}); ` +
-        `load average (1 min) during the run ${Math.min(...loads)}–${Math.max(...loads)}\n`,
+        `load average (1 min) during the run ${Math.min(...loads)}–${Math.max(...loads)}; ` +
+        `gateway CPU ${cpuPerRequest.toFixed(2)} ms per request (user + system, idle to end of load)\n`,
     );
     // What the process held at each point: RSS and what V8 and Node account for inside it.
     const rows = [
