@@ -118,8 +118,13 @@ export interface StatusConfig {
   alertMaxAttempts: number;
 }
 
-/** The read cache's limits when READ_CACHE_* are not set (64 MiB, 60 s, 1 s, 2 s). */
-export const READ_CACHE_DEFAULTS: ReadCacheLimits = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000, lagMs: 2_000 };
+/**
+ * The read cache's limits when READ_CACHE_* are not set (16 MiB, 60 s, 1 s, 2 s). 16 MiB (each entry's
+ * objects counted, `ENTRY_OVERHEAD_BYTES`): a gateway sits at ~240 MB idle and ~300 MB under load, so
+ * 64 MiB of cache alone would take it past issue #35's 350 MB; 16 MiB still holds every answer of a
+ * catalogue of a thousand APIs (a detail is ~3 KB, the demo catalogue's whole cache under 1 MB).
+ */
+export const READ_CACHE_DEFAULTS: ReadCacheLimits = { maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000, lagMs: 2_000 };
 
 export interface ReadCacheLimits {
   /** Bytes the entries may take (bodies, their compressed forms, keys); one answer at most a quarter of it; 0: no cache. */

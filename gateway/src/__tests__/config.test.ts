@@ -53,8 +53,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
   });
 
-  it('reads the read cache limits, 64 MiB, 60 s, 1 s and a 2 s lag by default', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).readCache).toEqual({ maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000, lagMs: 2_000 });
+  it('reads the read cache limits, 16 MiB, 60 s, 1 s and a 2 s lag by default', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).readCache).toEqual({ maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000, redisTimeoutMs: 1_000, lagMs: 2_000 });
     expect(
       loadConfig({ DATA_DIR: tmp(), READ_CACHE_MAX_BYTES: '16384', READ_CACHE_MAX_AGE_MS: '1500', READ_CACHE_REDIS_TIMEOUT_MS: '250', READ_CACHE_LAG_MS: '0' })
         .readCache,
