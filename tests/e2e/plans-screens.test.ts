@@ -163,6 +163,21 @@ describe.skipIf(!hasChromium)('plans screens', () => {
     });
   }
 
+  it('a plan saved without a name is refused at the field, in words, and nothing is created', LONG, async () => {
+    const { page } = e2e;
+    await signInPage(e2e, page, creator.account, creator.password);
+    await e2e.go(`/dashboard/apis/${apiId}/plans`);
+    const form = page.getByTestId('plan-form');
+    await form.getByLabel('每日次数').fill('50');
+    await form.getByRole('button', { name: '保存套餐' }).click();
+    // Not only a red border: the field says what is missing.
+    await form.getByText('请输入套餐名称').waitFor();
+    await form.getByLabel('套餐名称').fill('超'.repeat(41));
+    await form.getByText('套餐名称不能超过 40 个字符').waitFor();
+    const plans = await e2e.server.request('GET', `/api/apis/${apiId}/plans`);
+    expect((plans.body.data as Array<{ name: string }>).map((p) => p.name).sort()).toEqual(['专业版', '企业版', '免费版']);
+  });
+
   it('a creator approves a plan-switch request and edits a plan on a phone; the subscriber is moved and told', LONG, async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 375, height: 800 });

@@ -19,6 +19,9 @@ interface Form {
   isDefault: boolean;
 }
 
+/** A plan's name, as the gateway takes it. */
+const PLAN_NAME_MAX = 40;
+
 const EMPTY: Form = { name: '', nameEn: '', daily: '', monthly: '', rate: '', overage: false, approval: false, isDefault: false };
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
 const text = (v: number | null) => (v === null ? '' : String(v));
@@ -78,8 +81,22 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
         <Field.Root required invalid={!!formState.errors.name}>
-          <Field.Label>{t('plans.editor.name')}</Field.Label>
-          <Input size="sm" {...register('name', { validate: (v) => v.trim().length > 0 && v.trim().length <= 40 })} />
+          <Field.Label>
+            {t('plans.editor.name')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            size="sm"
+            {...register('name', {
+              validate: (v) =>
+                v.trim() === ''
+                  ? t('plans.editor.nameRequired')
+                  : v.trim().length > PLAN_NAME_MAX
+                    ? t('plans.editor.nameTooLong', { max: PLAN_NAME_MAX })
+                    : true,
+            })}
+          />
+          <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>
         </Field.Root>
         {field('nameEn', t('plans.editor.nameEn'))}
         {field('daily', t('plans.editor.daily'), 'number')}
