@@ -1,3 +1,4 @@
+import { PLAN_NAME_MAX } from '@api-market/rules';
 import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,9 +19,6 @@ interface Form {
   approval: boolean;
   isDefault: boolean;
 }
-
-/** A plan's name, as the gateway takes it. */
-const PLAN_NAME_MAX = 40;
 
 const EMPTY: Form = { name: '', nameEn: '', daily: '', monthly: '', rate: '', overage: false, approval: false, isDefault: false };
 const num = (v: string) => (v.trim() === '' ? null : Number(v));
