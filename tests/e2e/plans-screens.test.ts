@@ -236,6 +236,14 @@ describe.skipIf(!hasChromium)('plans screens', () => {
     const en = page.getByRole('list', { name: 'Subscriptions' }).getByRole('listitem').filter({ hasText: 'plan_fan' });
     await en.getByText('Used today').waitFor();
     await en.getByRole('button', { name: 'Suspend' }).waitFor();
+    // The plan by its English name (Free, or Enterprise once the switch above was approved), not 免费版.
+    await en.getByText(/^(Free|Enterprise)$/).waitFor();
+    expect(await en.textContent()).not.toMatch(/免费版|企业版/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    const enRow = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'plan_fan' });
+    await enRow.getByText(/^(Free|Enterprise)$/).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
     // From 768 px up the same screen is a table.
     await page.setViewportSize({ width: 1280, height: 900 });
