@@ -77,6 +77,22 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     expect(pub.data!.blogPosts.items.map((p) => p.id)).not.toContain(stored.id);
   });
 
+  it('the empty body editor is as wide as the title above it (not the width of its toolbar)', async () => {
+    const { page } = e2e;
+    await signInPage(e2e, page, 'admin', ADMIN_PASSWORD);
+    await e2e.go('/dashboard/blog/createBlog');
+    const form = page.getByRole('form', { name: '博客编辑' });
+    const title = form.getByRole('textbox', { name: '标题', exact: true });
+    const body = form.getByRole('textbox', { name: '正文', exact: true });
+    await body.waitFor();
+    const width = async () => {
+      const [a, b] = await Promise.all([title.boundingBox(), body.boundingBox()]);
+      return Math.abs(a!.width - b!.width);
+    };
+    // The editable area has no border of its own; it may sit a border's width inside the title's box.
+    await poll(width).toBeLessThanOrEqual(4);
+  });
+
   it('writes an article in Chinese, adds its English version and reads both public pages', async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 375, height: 800 });

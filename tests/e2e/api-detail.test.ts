@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildBugFix, buildCategory, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
@@ -202,6 +202,19 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await algorithm.fill('');
   });
 
+  it('a test that never reaches the gateway says 网络错误, not the browser’s own words', async () => {
+    // The call is cut before any answer (offline, a proxy dropping it): fetch rejects with "Failed to fetch".
+    if (!page.url().includes('/api/Details/')) await openDetail(hashId, '哈希计算');
+    await page.route(/\/api\/(open|mock)\//, (route) => route.abort('internetdisconnected'));
+    try {
+      await page.getByRole('button', { name: '开始测试' }).click();
+      await toast('测试失败: 网络错误').first().waitFor();
+      expect(await toast(/Failed to fetch|TypeError/).count()).toBe(0);
+    } finally {
+      await page.unroute(/\/api\/(open|mock)\//);
+    }
+  });
+
   it('a POST API starts on POST and every empty value sends its example', async () => {
     await openDetail(b64Id, 'Base64 编解码');
     await expect.poll(() => page.getByTestId('test-method').inputValue()).toBe('POST');
@@ -241,6 +254,23 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     expect(await submit.isDisabled()).toBe(true);
     await composer.getByTestId('composer-cancel').click();
     await expect.poll(() => composer.getByTestId('composer-text').inputValue()).toBe('');
+  });
+
+  it('a comment whose request is cut says it was not posted, never the browser’s raw error', async () => {
+    const cut = (route: Route) =>
+      route.request().postData()?.includes('AddComment') ? route.abort('internetdisconnected') : route.fallback();
+    if (!page.url().includes('/api/Details/')) await openDetail(hashId, '哈希计算');
+    await page.route('**/graphql', cut);
+    try {
+      const composer = page.getByTestId('comment-composer');
+      await composer.getByTestId('composer-text').fill('网络断开时发的评论');
+      await composer.getByTestId('composer-submit').click();
+      await toast('发布评论失败').first().waitFor();
+      expect(await toast(/Failed to fetch|TypeError|Error/).count()).toBe(0);
+      await composer.getByTestId('composer-cancel').click();
+    } finally {
+      await page.unroute('**/graphql', cut);
+    }
   });
 
   it('the empty composer stays open while focus moves to its own buttons (the click lands)', async () => {

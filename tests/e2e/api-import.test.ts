@@ -100,6 +100,23 @@ describe.skipIf(!hasChromium)('the creator imports APIs from an OpenAPI file', (
     await poll(() => page.locator('[data-testid="import-row"][data-key="GET /books"]').getByRole('button', { name: /1 处变化/ }).count()).toBe(1);
   });
 
+  it('a document it cannot read is refused with the gateway’s sentence, in the page’s language', LONG, async () => {
+    const { page } = e2e;
+    for (const [lang, said] of [
+      ['zh', '无法识别的文档'],
+      ['en', 'Not a recognised document'],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+      await e2e.go('/dashboard/myapi/import');
+      await page.reload();
+      await page.getByTestId('import-paste').fill('this is not an API description');
+      await page.getByRole('button', { name: lang === 'zh' ? '预览' : 'Preview' }).click();
+      // Not the screen's catch-all "try again later": the document is wrong, and the creator is told what is read.
+      await page.getByTestId('api-import').getByRole('alert').filter({ hasText: said }).waitFor();
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  });
+
   it('the import screen at 375 px, dark: no serious or critical axe violation, nothing wider than the screen', LONG, async () => {
     const { page } = e2e;
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));

@@ -163,6 +163,21 @@ describe.skipIf(!hasChromium)('plans screens', () => {
     });
   }
 
+  it('a plan saved without a name is refused at the field, in words, and nothing is created', LONG, async () => {
+    const { page } = e2e;
+    await signInPage(e2e, page, creator.account, creator.password);
+    await e2e.go(`/dashboard/apis/${apiId}/plans`);
+    const form = page.getByTestId('plan-form');
+    await form.getByLabel('每日次数').fill('50');
+    await form.getByRole('button', { name: '保存套餐' }).click();
+    // Not only a red border: the field says what is missing.
+    await form.getByText('请输入套餐名称').waitFor();
+    await form.getByLabel('套餐名称').fill('超'.repeat(41));
+    await form.getByText('套餐名称不能超过 40 个字符').waitFor();
+    const plans = await e2e.server.request('GET', `/api/apis/${apiId}/plans`);
+    expect((plans.body.data as Array<{ name: string }>).map((p) => p.name).sort()).toEqual(['专业版', '企业版', '免费版']);
+  });
+
   it('a creator approves a plan-switch request and edits a plan on a phone; the subscriber is moved and told', LONG, async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 375, height: 800 });
@@ -221,6 +236,14 @@ describe.skipIf(!hasChromium)('plans screens', () => {
     const en = page.getByRole('list', { name: 'Subscriptions' }).getByRole('listitem').filter({ hasText: 'plan_fan' });
     await en.getByText('Used today').waitFor();
     await en.getByRole('button', { name: 'Suspend' }).waitFor();
+    // The plan by its English name (Free, or Enterprise once the switch above was approved), not 免费版.
+    await en.getByText(/^(Free|Enterprise)$/).waitFor();
+    expect(await en.textContent()).not.toMatch(/免费版|企业版/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    const enRow = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'plan_fan' });
+    await enRow.getByText(/^(Free|Enterprise)$/).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
     // From 768 px up the same screen is a table.
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -87,6 +87,23 @@ describe.skipIf(!hasChromium)('the response schema field and the prototype flag 
     }
   });
 
+  it('one click on 保存 right after typing a bad schema checks the whole form (the click is not lost)', LONG, async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      await signInPage(e2e, page, creator.account, creator.password);
+      await page.goto(`${e2e.server.url}/#/dashboard/myapi/new`);
+      const form = page.getByTestId('api-form');
+      // The schema field is the last before 保存: its own error must not move the button from under the click.
+      await form.getByLabel('响应结构（JSON Schema）').fill('{"type": "object", ');
+      await form.getByRole('button', { name: '保存' }).click();
+      await form.getByText('请输入接口名称').waitFor();
+      await form.getByText('响应结构须为 JSON 对象').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the form field at 375 and 1280 px, light and dark, with no serious axe finding', LONG, async () => {
     const api = await buildApi(e2e.server, { creator, status: -1 });
     await e2e.server.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1`, [api.id, JSON.stringify(SCHEMA)]);

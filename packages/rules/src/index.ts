@@ -15,3 +15,4 @@ export * from './review.js';
 export * from './token-rule.js';
 export * from './plans.js';
 export * from './param-location.js';
+export * from './alerts.js';

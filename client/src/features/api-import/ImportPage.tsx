@@ -9,7 +9,7 @@ import { ImportResults } from './components/ImportResults';
 import { PreviewTable } from './components/PreviewTable';
 import { SourceForm } from './components/SourceForm';
 import { useRunImport } from './hooks/useRunImport';
-import type { ImportAction, ImportData, ImportRow, ImportSource } from './lib/run-import';
+import { ImportError, type ImportAction, type ImportData, type ImportRow, type ImportSource } from './lib/run-import';
 
 /** The creator's import: a document → a preview with a choice per operation and its diff → the import. */
 export function ImportPage() {
@@ -29,7 +29,8 @@ export function ImportPage() {
     try {
       await job();
     } catch (e) {
-      setError(readableServerMessage(e) ?? t('errors.failed'));
+      // An ImportError carries the gateway's own sentence (e.g. a document it cannot read).
+      setError(e instanceof ImportError ? e.message : (readableServerMessage(e) ?? t('errors.failed')));
     } finally {
       setBusy(false);
     }

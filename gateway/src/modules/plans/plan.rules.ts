@@ -1,3 +1,4 @@
+import { PLAN_NAME_MAX } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 
 /**
@@ -88,8 +89,10 @@ function limit(value: number | null | undefined, max: number, zh: string, en: st
 export function checkPlan(input: PlanInput): PlanFields {
   const name = (input.name ?? '').trim();
   const nameEn = (input.nameEn ?? '').trim();
-  if (name.length < 1 || name.length > 40) throw badInput('套餐名称需为 1–40 个字符', 'A plan name must be 1–40 characters');
-  if (nameEn.length > 40) throw badInput('英文名称最多 40 个字符', 'The English name must be at most 40 characters');
+  if (name.length < 1 || name.length > PLAN_NAME_MAX)
+    throw badInput(`套餐名称需为 1–${PLAN_NAME_MAX} 个字符`, `A plan name must be 1–${PLAN_NAME_MAX} characters`);
+  if (nameEn.length > PLAN_NAME_MAX)
+    throw badInput(`英文名称最多 ${PLAN_NAME_MAX} 个字符`, `The English name must be at most ${PLAN_NAME_MAX} characters`);
   const dailyQuota = limit(input.dailyQuota, MAX_DAILY_QUOTA, '每日调用次数', 'The daily quota');
   const monthlyQuota = limit(input.monthlyQuota, MAX_MONTHLY_QUOTA, '每月调用次数', 'The monthly quota');
   const ratePerSecond = limit(input.ratePerSecond, MAX_RATE_PER_SECOND, '每秒调用次数', 'The rate per second');

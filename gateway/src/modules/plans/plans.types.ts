@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@api-market/rules';
+import { PLAN_NAME_MAX, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@api-market/rules';
 import { IsIn, IsOptional, Length, Matches, Max, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
@@ -32,8 +32,8 @@ export class Plan {
 
 @InputType({ description: 'A plan’s fields (POST /api/apis/{id}/plans has the same).' })
 export class PlanInput {
-  @Field() @Length(1, 40) name: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @Length(0, 40) nameEn?: string | null;
+  @Field() @Length(1, PLAN_NAME_MAX) name: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @Length(0, PLAN_NAME_MAX) nameEn?: string | null;
   @Field(() => Int, { nullable: true }) dailyQuota?: number | null;
   @Field(() => Int, { nullable: true }) monthlyQuota?: number | null;
   @Field(() => Int, { nullable: true }) ratePerSecond?: number | null;

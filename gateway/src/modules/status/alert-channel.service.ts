@@ -1,3 +1,4 @@
+import { WEBHOOK_SECRET_MIN } from '@api-market/rules';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
@@ -154,7 +155,11 @@ export class AlertChannelService {
     const url = text(input.url, { zh: '地址', en: 'The address' }, 2000);
     checkUrl(kind, url);
     const secret = text(input.secret, { zh: '密钥', en: 'The secret' }, 200, kind === 'webhook');
-    if (kind === 'webhook' && secret.length < 16) throw badInput('Webhook 签名密钥至少 16 个字符', 'A webhook signing secret needs at least 16 characters');
+    if (kind === 'webhook' && secret.length < WEBHOOK_SECRET_MIN)
+      throw badInput(
+        `Webhook 签名密钥至少 ${WEBHOOK_SECRET_MIN} 个字符`,
+        `A webhook signing secret needs at least ${WEBHOOK_SECRET_MIN} characters`,
+      );
     const emailTo = text(input.emailTo, { zh: '收件人', en: 'The recipients' }, 500, kind === 'email');
     if (kind === 'email' && !emailTo.split(',').every((a) => EMAIL.test(a.trim()))) {
       throw badInput('收件人须为以逗号分隔的邮箱地址', 'Recipients must be e-mail addresses separated by commas');

@@ -36,6 +36,8 @@ export function RichTextEditor({
   }, [editor, value]);
   return (
     <Box
+      // A Field lays its parts out at their own width: the editor takes the field's, like the inputs around it.
+      w="full"
       borderWidth="1px"
       borderRadius="md"
       borderColor={invalid ? 'border.error' : 'border'}

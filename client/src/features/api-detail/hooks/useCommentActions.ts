@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDEMPOTENCY_HEADER, useIdempotencyKey } from '../../../app/idempotency-key';
+import { readableServerMessage } from '../../../app/server-message';
 import { toaster } from '../../../app/toaster';
 import { AddCommentMutation, AddReplyMutation, LikeMutation, UnlikeMutation } from '../graphql/comments';
 import { visitorContext } from '../lib/visitor-id';
@@ -44,7 +45,7 @@ export function useCommentActions(apiId: number) {
         toaster.create({
           type: 'error',
           title: t('detail.comments.postFailed'),
-          description: e instanceof Error ? e.message : undefined,
+          description: readableServerMessage(e),
         });
         return false;
       }
@@ -75,7 +76,7 @@ export function useCommentActions(apiId: number) {
         toaster.create({
           type: 'error',
           title: t('detail.comments.replyFailed'),
-          description: e instanceof Error ? e.message : undefined,
+          description: readableServerMessage(e),
         });
         return false;
       }

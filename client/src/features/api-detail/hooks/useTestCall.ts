@@ -69,9 +69,11 @@ export function useTestCall(onDone: () => void, receipt?: string, placed = false
           const reason = envelopeMessage(body) ?? `HTTP ${res.status}`;
           toaster.create({ type: 'error', title: t('detail.tester.failed', { reason }) });
         }
-      } catch (e) {
+      } catch {
         setResult(null);
-        const reason = e instanceof Error && e.message ? e.message : t('detail.tester.network');
+        // fetch rejects only when no answer came (offline, cut, refused): the browser's own words
+        // ("Failed to fetch", in English) are not for the page — it says network error in its language.
+        const reason = t('detail.tester.network');
         toaster.create({ type: 'error', title: t('detail.tester.failed', { reason }) });
       } finally {
         setRunning(false);

@@ -27,7 +27,10 @@ export function useRunImport() {
         return (await apply({ variables: { source, choices: list } })).data!.importApis;
       } catch (e) {
         if (e instanceof ImportError) throw e;
-        throw new ImportError(readableServerMessage(e) ?? String(e));
+        // The gateway's sentence for people (why the document was refused); anything else stays an error
+        // the page words itself — never a raw GraphQL or network message.
+        const said = readableServerMessage(e);
+        throw said ? new ImportError(said) : e;
       }
     },
     [apply, preview, token, i18n.language],

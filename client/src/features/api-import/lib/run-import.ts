@@ -26,5 +26,7 @@ export async function upload(doc: Blob, token: string | null, lang: string): Pro
   const res = await fetch('/api/apis/import/uploads', { method: 'POST', body: doc, headers });
   const answer = (await res.json().catch(() => null)) as { code?: number; message?: string; data?: { uploadId: string } } | null;
   if (answer?.code === 200 && answer.data) return answer.data.uploadId;
-  throw new ImportError(answer?.message ?? res.statusText);
+  // The gateway's message is written for people; without one (a proxy's page, a cut connection) the page words it.
+  if (answer?.message) throw new ImportError(answer.message);
+  throw new Error(`upload answered ${res.status}`);
 }

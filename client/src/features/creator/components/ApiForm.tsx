@@ -23,7 +23,10 @@ export function ApiForm({ id, initial, notice }: { id: number | null; initial: F
   // Saved or cancelled, the form's desktop tab closes and My API is shown.
   const leave = useLeavePage();
   const link = useConsoleLink();
-  const methods = useForm<FormValues>({ defaultValues: initial, mode: 'onTouched' });
+  // Checked on 保存, then again as the creator types: not when a field loses focus, because that error
+  // would push 保存 down between the press and the release of the click that left the field, and that
+  // click would be lost (the schema field is the last one before the button).
+  const methods = useForm<FormValues>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { register, handleSubmit, formState } = methods;
   const { errors, isSubmitting } = formState;
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -74,7 +74,7 @@ export function AgentGuide() {
             <Table.Body>
               {[...MCP_TOOLS, 'resources'].map((tool) => (
                 <Table.Row key={tool}>
-                  <Table.Cell fontFamily="mono">{tool === 'resources' ? 'api-market://apis/{id}/openapi.json' : tool}</Table.Cell>
+                  <Table.Cell fontFamily="mono" overflowWrap="anywhere">{tool === 'resources' ? 'api-market://apis/{id}/openapi.json' : tool}</Table.Cell>
                   <Table.Cell>{t(`docs.agents.tool_${tool}`)}</Table.Cell>
                 </Table.Row>
               ))}

@@ -2,8 +2,12 @@ import { Badge, Box, Button, Flex, Stack, Table, Text, useBreakpointValue } from
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import type { AdminSubscriptionsQuery } from '../../../gql/graphql';
+import { localized } from '../../../i18n/localized';
 
 type Row = AdminSubscriptionsQuery['adminSubscriptions']['items'][number];
+
+/** The plan's name in the page's language (its English name when it has one). */
+const planOf = (s: Row, lang: string) => localized(lang, s.planName, s.planNameEn);
 
 const PALETTE: Record<string, string> = { active: 'green', pending: 'orange', suspended: 'red', ended: 'gray' };
 const COLUMNS = ['account', 'api', 'plan', 'status', 'today'] as const;
@@ -53,7 +57,7 @@ function RowAction({ row, saving, onResume, onSuspend, wide }: Omit<Props, 'item
 }
 
 function SubscriptionTable({ items, ...actions }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box borderWidth="1px" borderRadius="md" overflowX="auto" bg="bg.panel">
       <Table.Root size="sm" stickyHeader aria-label={t('console.pages.subscriptionmanagement')} data-testid="admin-subscriptions">
@@ -72,7 +76,7 @@ function SubscriptionTable({ items, ...actions }: Props) {
             <Table.Row key={s.id}>
               <Table.Cell>{s.account}</Table.Cell>
               <Table.Cell>{s.apiName}</Table.Cell>
-              <Table.Cell>{s.planName}</Table.Cell>
+              <Table.Cell>{planOf(s, i18n.language)}</Table.Cell>
               <Table.Cell>
                 <StatusBadge row={s} />
               </Table.Cell>
@@ -89,7 +93,7 @@ function SubscriptionTable({ items, ...actions }: Props) {
 }
 
 function SubscriptionCards({ items, ...actions }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" gap="3" aria-label={t('console.pages.subscriptionmanagement')} data-testid="admin-subscription-cards">
       {items.map((s) => (
@@ -110,7 +114,7 @@ function SubscriptionCards({ items, ...actions }: Props) {
               {t('plans.admin.plan')}
             </Text>
             <Text as="dd" wordBreak="break-word">
-              {s.planName}
+              {planOf(s, i18n.language)}
             </Text>
             <Text as="dt" color="fg.muted">
               {t('plans.admin.today')}

@@ -1,3 +1,4 @@
+import { PLAN_NAME_MAX } from '@api-market/rules';
 import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -78,8 +79,22 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
         <Field.Root required invalid={!!formState.errors.name}>
-          <Field.Label>{t('plans.editor.name')}</Field.Label>
-          <Input size="sm" {...register('name', { validate: (v) => v.trim().length > 0 && v.trim().length <= 40 })} />
+          <Field.Label>
+            {t('plans.editor.name')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            size="sm"
+            {...register('name', {
+              validate: (v) =>
+                v.trim() === ''
+                  ? t('plans.editor.nameRequired')
+                  : v.trim().length > PLAN_NAME_MAX
+                    ? t('plans.editor.nameTooLong', { max: PLAN_NAME_MAX })
+                    : true,
+            })}
+          />
+          <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>
         </Field.Root>
         {field('nameEn', t('plans.editor.nameEn'))}
         {field('daily', t('plans.editor.daily'), 'number')}

@@ -149,6 +149,7 @@ export const AdminSubscriptionsQuery = graphql(`
         account
         apiName
         planName
+        planNameEn
         status
         suspendReason
         usedToday

@@ -1,3 +1,4 @@
+import { WEBHOOK_SECRET_MIN } from '@api-market/rules';
 import { Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,6 +40,8 @@ export function ChannelDialog({ open, onClose, isAdmin }: { open: boolean; onClo
     onClose();
   };
   const required = (field: string) => ({ required: t('status.channels.form.required', { field }) });
+  // A webhook's secret signs each delivery: the gateway's minimum, said at the field.
+  const secretRules = kind === 'webhook' ? { ...required(t('status.channels.form.secret')), validate: (v: string) => v.trim().length >= WEBHOOK_SECRET_MIN || t('status.channels.form.secretShort', { min: WEBHOOK_SECRET_MIN }) } : {};
   const save = handleSubmit(async (v) => {
     if (events.length === 0) return setEventsError(true);
     try {
@@ -103,7 +106,7 @@ export function ChannelDialog({ open, onClose, isAdmin }: { open: boolean; onClo
               {t('status.channels.form.secret')}
               {kind === 'webhook' && <Field.RequiredIndicator />}
             </Field.Label>
-            <Input type="password" autoComplete="new-password" maxLength={200} {...register('secret', kind === 'webhook' ? required(t('status.channels.form.secret')) : {})} />
+            <Input type="password" autoComplete="new-password" maxLength={200} {...register('secret', secretRules)} />
             <Field.HelperText>{t(`status.channels.form.secretHelp.${kind}`)}</Field.HelperText>
             <Field.ErrorText>{errors.secret?.message}</Field.ErrorText>
           </Field.Root>
