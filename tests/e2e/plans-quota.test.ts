@@ -69,6 +69,11 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
     await dialog.getByRole('button', { name: '确认订阅' }).click();
     const key = (await dialog.getByTestId('subscribe-new-key').textContent())!.trim();
     expect(key).toMatch(/^amk_/);
+    // The key is shown once: it can be copied from the dialog.
+    await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.server.url });
+    await dialog.getByRole('button', { name: '复制' }).click();
+    await dialog.getByRole('button', { name: '已复制' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await dialog.getByRole('button', { name: '完成' }).click();
     await plans.getByText('已订阅').waitFor();
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
+import { CopyButton } from '../../../shared/components/CopyButton';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { readableServerMessage } from '../../../app/server-message';
 import { useCreateKeyToSubscribe, useMyKeysToSubscribe, useSubscribePlan } from '../hooks/useSubscribe';
@@ -57,6 +58,7 @@ export function SubscribeDialog({ apiId, plan, onClose }: { apiId: number; plan:
             <Code wordBreak="break-all" whiteSpace="normal" p="2" data-testid="subscribe-new-key">
               {secret}
             </Code>
+            <CopyButton text={secret} alignSelf="flex-start" data-testid="subscribe-copy-key" />
           </Stack>
         ) : (
           <Stack gap="3">
