@@ -56,6 +56,7 @@ export class PlanSubscription {
   @Field(() => Int) id: number;
   @Field(() => Int) apiId: number;
   @Field() apiName: string;
+  @Field({ description: 'The API’s English name (empty when it has none).' }) apiNameEn: string;
   @Field(() => Int) planId: number;
   @Field() planName: string;
   @Field() planNameEn: string;

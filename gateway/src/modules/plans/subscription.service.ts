@@ -24,6 +24,8 @@ export interface SubscriptionView {
   account: string;
   apiId: number;
   apiName: string;
+  /** The API's English name ('' when it has none). */
+  apiNameEn: string;
   planId: number;
   planName: string;
   planNameEn: string;
@@ -52,6 +54,7 @@ const subscriptionRow = z.object({
   account: z.string(),
   apiId: z.number(),
   apiName: z.string(),
+  apiNameEn: z.string(),
   planId: z.number(),
   planName: z.string(),
   planNameEn: z.string(),
@@ -70,7 +73,7 @@ const subscriptionRow = z.object({
 export type SubscriptionRow = z.infer<typeof subscriptionRow>;
 
 export const SELECT = `
-  SELECT s.id, s.user_id AS "userId", u.account, s.api_id AS "apiId", a.name AS "apiName", s.plan_id AS "planId",
+  SELECT s.id, s.user_id AS "userId", u.account, s.api_id AS "apiId", a.name AS "apiName", a.name_en AS "apiNameEn", s.plan_id AS "planId",
          p.name AS "planName", p.name_en AS "planNameEn", s.key_id AS "keyId", k.prefix AS "keyPrefix", s.status,
          s.suspend_reason AS "suspendReason", s.created_at AS "createdAt",
          p.daily_quota AS "dailyQuota", p.monthly_quota AS "monthlyQuota", p.rate_per_second AS "ratePerSecond", p.overage,
@@ -447,7 +450,7 @@ export class SubscriptionService {
     const used = r.status === 'ended' ? { day: 0, month: 0 } : await this.quota.used(r.id, now);
     const left = (limit: number | null, n: number) => (limit === null ? null : Math.max(0, limit - n));
     const view: SubscriptionView = {
-      id: r.id, userId: r.userId, account: r.account, apiId: r.apiId, apiName: r.apiName, planId: r.planId,
+      id: r.id, userId: r.userId, account: r.account, apiId: r.apiId, apiName: r.apiName, apiNameEn: r.apiNameEn, planId: r.planId,
       planName: r.planName, planNameEn: r.planNameEn, keyId: r.keyId, keyPrefix: r.keyPrefix, status: r.status,
       suspendReason: r.suspendReason, createdAt: r.createdAt,
       requestedPlanId: r.requestedPlanId, requestedPlanName: r.requestedPlanName, requestedPlanNameEn: r.requestedPlanNameEn,

@@ -75,7 +75,7 @@ function SubscriptionTable({ items, ...actions }: Props) {
           {items.map((s) => (
             <Table.Row key={s.id}>
               <Table.Cell>{s.account}</Table.Cell>
-              <Table.Cell>{s.apiName}</Table.Cell>
+              <Table.Cell>{localized(i18n.language, s.apiName, s.apiNameEn)}</Table.Cell>
               <Table.Cell>{planOf(s, i18n.language)}</Table.Cell>
               <Table.Cell>
                 <StatusBadge row={s} />
@@ -104,7 +104,7 @@ function SubscriptionCards({ items, ...actions }: Props) {
                 {s.account}
               </Text>
               <Text fontSize="sm" wordBreak="break-word">
-                {s.apiName}
+                {localized(i18n.language, s.apiName, s.apiNameEn)}
               </Text>
             </Box>
             <StatusBadge row={s} />

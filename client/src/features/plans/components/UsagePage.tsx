@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuGauge } from 'react-icons/lu';
 import '../i18n';
 import type { MyUsageQuery as UsageData, SubscriptionItemFragment } from '../../../gql/graphql';
+import { localized } from '../../../i18n/localized';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
@@ -15,7 +16,7 @@ const STATUS_PALETTE: Record<string, string> = { active: 'green', pending: 'oran
 
 /** The caller's usage page: per subscription today / this month, what is left, a per-day chart, refusals by reason. */
 export function UsagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const subs = useMySubscriptions();
   const usage = useMyUsage();
   const { end, loading: leaving } = useEndSubscription();
@@ -57,7 +58,7 @@ export function UsagePage() {
         onClose={() => setToEnd(null)}
         onConfirm={() => void onEnd()}
       >
-        {t('plans.usage.confirmBody', { name: toEnd?.apiName ?? '' })}
+        {t('plans.usage.confirmBody', { name: toEnd ? localized(i18n.language, toEnd.apiName, toEnd.apiNameEn) : '' })}
       </ConfirmDialog>
     </Stack>
   );
@@ -65,6 +66,7 @@ export function UsagePage() {
 
 function SubscriptionCard({ sub, days, onEnd }: { sub: SubscriptionItemFragment; days: Day[]; onEnd(): void }) {
   const { t, i18n } = useTranslation();
+  const apiName = localized(i18n.language, sub.apiName, sub.apiNameEn);
   const limit = (n: number | null | undefined) => (n === null || n === undefined ? t('plans.unlimited') : String(n));
   const refusals = days.reduce(
     (a, d) => ({
@@ -83,11 +85,11 @@ function SubscriptionCard({ sub, days, onEnd }: { sub: SubscriptionItemFragment;
     ['refused', String(refusedTotal), 'usage-refused'],
   ];
   return (
-    <Box as="section" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" data-testid="subscription" aria-label={sub.apiName}>
+    <Box as="section" borderWidth="1px" borderRadius="md" p="4" bg="bg.panel" data-testid="subscription" aria-label={apiName}>
       <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="3">
         <Flex gap="2" align="center" wrap="wrap">
           <Heading as="h3" size="sm">
-            {sub.apiName}
+            {apiName}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
             {t('plans.usage.plan')}: {i18n.language === 'en' && sub.planNameEn ? sub.planNameEn : sub.planName} · {t('plans.usage.key')}: {sub.keyPrefix}…
@@ -104,7 +106,7 @@ function SubscriptionCard({ sub, days, onEnd }: { sub: SubscriptionItemFragment;
           variant="outline"
           colorPalette="red"
           minH={{ base: '11', md: '8' }}
-          aria-label={t('plans.usage.unsubscribeLabel', { name: sub.apiName })}
+          aria-label={t('plans.usage.unsubscribeLabel', { name: apiName })}
           onClick={onEnd}
         >
           {t('plans.usage.unsubscribe')}

@@ -23,6 +23,7 @@ export const SubscriptionItemFragment = graphql(`
     id
     apiId
     apiName
+    apiNameEn
     planId
     planName
     planNameEn
@@ -148,6 +149,7 @@ export const AdminSubscriptionsQuery = graphql(`
         id
         account
         apiName
+        apiNameEn
         planName
         planNameEn
         status

@@ -193,6 +193,10 @@ describe('plans and subscriptions over REST', () => {
     );
     expect(gql.errors).toBeUndefined();
     expect(gql.data?.adminSubscriptions.items.map((x) => x.id)).toEqual([s.subscriptionId]);
+    // The API's names in both languages (the English console shows the English one).
+    const [api] = (await server.ds.query(`SELECT name, name_en FROM api WHERE id = $1`, [s.apiId])) as Array<{ name: string; name_en: string }>;
+    expect(api!.name_en).not.toBe('');
+    expect(list.body.data[0]).toMatchObject({ apiName: api!.name, apiNameEn: api!.name_en });
     const noReason = await server.request('PUT', `/api/system/subscriptions/${s.subscriptionId}`, { suspended: true }, admin.headers);
     expect(noReason.status).toBe(400);
     const done = await server.request('PUT', `/api/system/subscriptions/${s.subscriptionId}`, { suspended: true, reason: '滥用接口' }, admin.headers);
