@@ -344,7 +344,7 @@ export function createServices(
     creators: new CreatorService(ds),
     market,
     callFigures,
-    stars: new StarService(ds),
+    stars: new StarService(ds, apiDetails),
     creatorFigures: new CreatorFiguresService(ds),
     follows: new FollowService(ds),
     presence: new PresenceService(ds, undefined, () => readCache.bump('presence')),

@@ -80,7 +80,8 @@ export class ApiDetailService {
 
   private readonly sql: Sql;
   /** The API row with its category, one prepared statement (a star answers from it: no ORM query built). */
-  private readonly page: ApiPageReader;
+  /** APIs by id with their category in one prepared statement; its `columns` and `fromRow` serve a statement of another feature that reads one API beside its own work (a star). */
+  readonly page: ApiPageReader;
 
   constructor(private readonly ds: DataSource) {
     this.sql = sqlOn(ds);

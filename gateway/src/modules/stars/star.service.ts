@@ -3,8 +3,7 @@ import { starPolicy } from './stars.policy.js';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type Command, command, type Sql, sqlOn, statement } from '../../core/sql.js';
-import { listedFor } from '../catalog/api-detail.service.js';
-import { ApiPageReader } from '../catalog/api-page.reader.js';
+import { type ApiDetailService, listedFor } from '../catalog/api-detail.service.js';
 import type { ApiEntity } from '../catalog/api.entity.js';
 import { countedWrite } from '../../core/request-writes.js';
 import { starsCache } from './stars.cache.js';
@@ -20,7 +19,7 @@ export interface StarState {
 
 /**
  * A star set or taken back is a twentieth of `bench:reads`' mix with writes (issue #35): ONE statement
- * reads the API (the columns `ApiPageReader` hydrates) and writes the star only when the caller may
+ * reads the API (the columns the catalogue's `ApiPageReader` hydrates) and writes the star only when the caller may
  * star it — listed (status ≥ 0) and public, or the caller an administrator or its creator: the
  * statement's copy of `visibleTo` and `findPublic`'s rule (`listedFor`), which the service applies
  * again to the row read (a refusal wrote nothing). `changed` is the rows written (0 or 1).
@@ -65,12 +64,12 @@ const starredAmongStatement = statement<[userId: number, apiIds: number[]], type
 /** Stars: one per signed-in user and API; the API's star count is the number of those rows. */
 export class StarService {
   private readonly sql: Sql;
-  private readonly page: ApiPageReader;
+  private readonly page: ApiDetailService['page'];
   private readonly commands: ReturnType<typeof starCommands>;
 
-  constructor(ds: DataSource) {
+  constructor(ds: DataSource, apis: ApiDetailService) {
     this.sql = sqlOn(ds);
-    this.page = new ApiPageReader(ds);
+    this.page = apis.page;
     this.commands = starCommands(this.page.columns);
   }
 
