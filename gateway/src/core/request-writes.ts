@@ -88,3 +88,16 @@ export function declaredWrite<T>(deps: readonly CacheDep[], work: () => T): T {
 export function untrackedWrite<T>(work: () => T): T {
   return storage.exit(work);
 }
+
+/**
+ * Runs `work`, ONE statement that writes through a data-modifying CTE beside a read (PostgreSQL's
+ * command tag of such a SELECT cannot say whether it changed a row, so the data source counts it as a
+ * write whatever it did): its write counts as touching nothing, and then as touching `deps` if
+ * `changed(result)` — the statement's own count of the rows it changed. So a star that changed nothing
+ * (a repeated click) empties nothing, as a plain INSERT that inserted no row would not.
+ */
+export async function countedWrite<T>(deps: readonly CacheDep[], work: () => Promise<T>, changed: (result: T) => boolean): Promise<T> {
+  const result = await declaredWrite([], work);
+  if (changed(result)) storage.getStore()?.touch(deps);
+  return result;
+}

@@ -41,6 +41,9 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
   // answered under the current write generations without reading the caller's address or headers.
   addRouteHook(app, 'preHandler', isGraphqlRoute, async (req, reply) => {
     if (req.method !== 'POST') return;
+    // A mutation is never answered from the cache nor kept: no key, no lookup, no generations read
+    // (a star, a tenth of bench:reads' mix with writes, paid for all three; issue #35).
+    if (isMutation(req)) return;
     const key = graphqlKey(req);
     if (!key) return;
     let { generations, entry } = await cache.find(key);
@@ -49,11 +52,6 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
       cache.misses++;
       // Concurrent misses of one answer share one computation: the first runs, the others wait for it
       // and take what it kept (if still current), else run themselves.
-      // A mutation is never kept: nothing to share (its misses need not wait for one another).
-      if (/^\s*mutation\b/.test((req.body as { query: string }).query)) {
-        req.readCache = { key, generations, lead: () => undefined };
-        return;
-      }
       const flight = cache.join(key, generations);
       if ('lead' in flight) {
         req.readCache = { key, generations, lead: flight.lead };
@@ -79,6 +77,12 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache): void 
     if (!touched?.length) return done(null, payload);
     cache.touch(touched).then(() => done(null, payload), done);
   });
+}
+
+/** A POST whose document starts with `mutation` (a query's answer may be kept; a mutation's never is). */
+function isMutation(req: FastifyRequest): boolean {
+  const query = (req.body as { query?: unknown } | null)?.query;
+  return typeof query === 'string' && /^\s*mutation\b/.test(query);
 }
 
 const isGraphqlRoute = (route: RouteOptions): boolean => route.url === '/graphql';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApi, buildComment, buildUser, type BuiltApi, type BuiltUser } from '../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../__tests__/support/server.js';
 import { requestStatementsOf as statementsOf } from '../../__tests__/support/statements.js';
@@ -71,6 +71,22 @@ describe('read cache: writes take away only what shows them', () => {
     const own = await gql<{ api: { stars: number } }>(API, { id: five.id });
     expect(own.hit).toBe(false);
     expect(own.data.api.stars).toBe(1);
+  });
+
+  it('a repeated star (nothing written) empties nothing, not even its own API’s detail', async () => {
+    const seven = await buildApi(server, { creator: await buildUser(server) });
+    expect((await server.graphql(STAR, { id: seven.id }, liker.headers)).errors).toBeUndefined();
+    await lagSettled();
+    await detail(seven.id);
+    await gql(API, { id: seven.id });
+    expect((await gql(API, { id: seven.id })).hit).toBe(true);
+    const again = await server.graphql<{ setApiStar: { stars: number } }>(STAR, { id: seven.id }, liker.headers);
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.setApiStar.stars).toBe(1);
+    expect(cache().lagPending).toBe(0);
+    expect((await detail(seven.id)).hit).toBe(true);
+    const kept = await gql<{ api: { stars: number } }>(API, { id: seven.id });
+    expect(kept).toEqual({ data: { api: { id: seven.id, stars: 1, callCount: 0 } }, hit: true });
   });
 
   it('a burst of stars on one API empties its detail once per READ_CACHE_LAG_MS at most, and shows the count within it', async () => {
@@ -168,7 +184,7 @@ describe('read cache: writes take away only what shows them', () => {
     expect((await gql(API, { id: five.id })).hit).toBe(true);
   });
 
-  it('a star and a like (a tenth of the read mix) send three and two statements and answer the new count', async () => {
+  it('a star and a like (a tenth of the read mix) send two statements and one and answer the new count; a star looks nothing up in the cache', async () => {
     const comment = await buildComment(server, { api: five });
     const starsOf = async () => (await gql<{ api: { stars: number } }>(API, { id: six.id })).data.api.stars;
     const was = await starsOf();
@@ -176,24 +192,44 @@ describe('read cache: writes take away only what shows them', () => {
     // gateway, sends nothing while counting.
     expect((await server.graphql(`{ me { id } }`, {}, creator.headers)).errors).toBeUndefined();
     let answered: unknown;
-    // The caller's token, the API as the caller may see it, the write (the answer is read from them).
+    // The caller's token, then one statement: the API as the caller may see it and the write (the answer is read from it).
     const star = (on: boolean) => async () => (answered = (await server.graphql(`mutation($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`, { id: six.id, on }, creator.headers)).data);
-    expect(await statementsOf(star(true))).toBe(3);
+    expect(await statementsOf(star(true))).toBe(2);
     expect(answered).toEqual({ setApiStar: { id: six.id, stars: was + 1 } });
-    expect(await statementsOf(star(false))).toBe(3);
+    expect(await statementsOf(star(false))).toBe(2);
     expect(answered).toEqual({ setApiStar: { id: six.id, stars: was } });
-    expect(await statementsOf(star(false))).toBe(3);
+    expect(await statementsOf(star(false))).toBe(2);
     expect(answered).toEqual({ setApiStar: { id: six.id, stars: was } });
+    // A mutation's answer is never kept: no key, no lookup, no generations read for it.
+    const cache = server.services.readCache;
+    const find = vi.spyOn(cache, 'find');
+    const generations = vi.spyOn(cache, 'generations');
+    try {
+      await star(true)();
+      expect(answered).toEqual({ setApiStar: { id: six.id, stars: was + 1 } });
+      expect(find).not.toHaveBeenCalled();
+      expect(generations).not.toHaveBeenCalled();
+    } finally {
+      find.mockRestore();
+      generations.mockRestore();
+    }
 
-    // The target's check, then one statement that writes and counts.
+    // One statement checks the target, writes and counts; an unknown target is still NOT_FOUND.
     const visitor = asVisitor(newVisitor());
-    const like = (method: 'POST' | 'DELETE') => async () => (answered = (await server.request(method, '/api/likes', { targetId: comment.id, targetType: 1 }, visitor)).body.data);
-    expect(await statementsOf(like('POST'))).toBe(2);
-    expect(answered).toMatchObject({ likeCount: 1, isLiked: true });
-    expect(await statementsOf(like('POST'))).toBe(2);
-    expect(answered).toMatchObject({ likeCount: 1, isLiked: true });
-    expect(await statementsOf(like('DELETE'))).toBe(2);
-    expect(answered).toMatchObject({ likeCount: 0, isLiked: false });
+    const like = (method: 'POST' | 'DELETE', targetId = comment.id) => async () =>
+      (answered = (await server.request(method, '/api/likes', { targetId, targetType: 1 }, visitor)).body);
+    expect(await statementsOf(like('POST'))).toBe(1);
+    expect(answered).toMatchObject({ data: { likeCount: 1, isLiked: true } });
+    expect(await statementsOf(like('POST'))).toBe(1);
+    expect(answered).toMatchObject({ data: { likeCount: 1, isLiked: true } });
+    expect(await statementsOf(like('DELETE'))).toBe(1);
+    expect(answered).toMatchObject({ data: { likeCount: 0, isLiked: false } });
+    expect(await statementsOf(like('DELETE'))).toBe(1);
+    expect(answered).toMatchObject({ data: { likeCount: 0, isLiked: false } });
+    expect(await statementsOf(like('POST', 987654))).toBe(1);
+    expect(answered).toMatchObject({ code: 404 });
+    expect(await statementsOf(like('DELETE', 987654))).toBe(1);
+    expect(answered).toMatchObject({ code: 404 });
   });
 
   it('REST detail and comments: one statement on a miss, none on a hit', async () => {

@@ -51,6 +51,18 @@ export const visibleTo = (
   (!!viewer &&
     (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId)));
 
+/**
+ * `api` (read for `id`) when it is listed (status ≥ 0) and `viewer` may see it (`visibleTo`), else
+ * NOT_FOUND as for an unknown id: `findPublic`'s rule, for a module that read the API in a statement of
+ * its own (a star).
+ */
+export function listedFor(id: number, api: ApiEntity | undefined, viewer: AuthUser | null): ApiEntity {
+  if (!api || api.status < 0 || !visibleTo(viewer, api)) {
+    throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`, 'API_NOT_FOUND');
+  }
+  return api;
+}
+
 function group<T extends { apiId: number }>(ids: readonly number[], rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>(ids.map((id) => [id, []]));
   for (const r of rows) out.get(r.apiId)?.push(r);
@@ -68,7 +80,8 @@ export class ApiDetailService {
 
   private readonly sql: Sql;
   /** The API row with its category, one prepared statement (a star answers from it: no ORM query built). */
-  private readonly page: ApiPageReader;
+  /** APIs by id with their category in one prepared statement; its `columns` and `fromRow` serve a statement of another feature that reads one API beside its own work (a star). */
+  readonly page: ApiPageReader;
 
   constructor(private readonly ds: DataSource) {
     this.sql = sqlOn(ds);
@@ -84,10 +97,7 @@ export class ApiDetailService {
    */
   async findPublic(id: number, viewer: AuthUser | null = null): Promise<ApiEntity> {
     const [api] = await this.page.byIds([id]);
-    if (!api || api.status < 0 || !visibleTo(viewer, api)) {
-      throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`, 'API_NOT_FOUND');
-    }
-    return api;
+    return listedFor(id, api, viewer);
   }
 
   async detail(id: number, viewer: AuthUser | null = null): Promise<ApiDetail> {

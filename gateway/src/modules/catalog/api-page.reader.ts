@@ -18,6 +18,12 @@ export class ApiPageReader {
   private readonly sql: Sql;
   /** Its columns are the entities' (TypeORM metadata), so its rows are checked as records and hydrated by that metadata. */
   private readonly statement: Statement<[ids: number[]], Record<string, unknown>>;
+  /**
+   * The select list of `byIds` over `api a LEFT JOIN category c` (`a_<column>`, `c_<column>`), for a
+   * statement that reads one API beside its own work (a star: `stars/star.service.ts`); `fromRow`
+   * hydrates its rows.
+   */
+  readonly columns: string;
 
   constructor(private readonly ds: DataSource) {
     this.sql = sqlOn(ds);
@@ -25,9 +31,10 @@ export class ApiPageReader {
     this.category = ds.getMetadata(CategoryEntity);
     const cols = (m: EntityMetadata, alias: string) =>
       m.columns.map((c) => `${alias}."${c.databaseName}" AS "${alias}_${c.databaseName}"`);
+    this.columns = [...cols(this.api, 'a'), ...cols(this.category, 'c')].join(', ');
     this.statement = statement<[ids: number[]], typeof pageRow>(
       'search-api-page',
-      `SELECT ${[...cols(this.api, 'a'), ...cols(this.category, 'c')].join(', ')}
+      `SELECT ${this.columns}
       FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE a.id = ANY($1::int[])`,
       pageRow,
     );
@@ -38,11 +45,17 @@ export class ApiPageReader {
     const rows = await this.sql.all(this.statement, [[...ids]]);
     const byId = new Map<number, ApiEntity>();
     for (const row of rows) {
-      const api = this.hydrate(this.api, row, 'a') as ApiEntity;
-      api.category = row.c_id === null ? null : (this.hydrate(this.category, row, 'c') as CategoryEntity);
+      const api = this.fromRow(row);
       byId.set(api.id, api);
     }
     return ids.map((id) => byId.get(id)).filter((a): a is ApiEntity => !!a);
+  }
+
+  /** The API (with its category) of a row selected by `columns`. */
+  fromRow(row: Record<string, unknown>): ApiEntity {
+    const api = this.hydrate(this.api, row, 'a') as ApiEntity;
+    api.category = row.c_id === null ? null : (this.hydrate(this.category, row, 'c') as CategoryEntity);
+    return api;
   }
 
   private hydrate(m: EntityMetadata, row: Record<string, unknown>, alias: string): object {

@@ -191,9 +191,12 @@ export class CommunityService {
     return toReply(row, { actor, isAdmin: false });
   }
 
-  /** Idempotent: the (target, liker) primary key with ON CONFLICT DO NOTHING keeps one like however many arrive. */
+  /**
+   * Idempotent: the (target, liker) primary key with ON CONFLICT DO NOTHING keeps one like however many
+   * arrive. One statement checks the target, writes and counts (`likes.sql.ts`); the limits are charged
+   * before it, so a like on a missing target is charged too (then answered NOT_FOUND).
+   */
   async like(actor: Actor, targetType: 1 | 2, targetId: number, ip: string): Promise<LikeResult> {
-    await this.requireTarget(targetType, targetId);
     await this.limits.consume([
       ['likeVisitor', actor.key],
       ['likeIp', ip],
@@ -202,16 +205,16 @@ export class CommunityService {
       const { rows } = await declaredWrite(communityCache.writes.like(), () =>
         this.sql.run(likeSql[targetType].like, [targetId, actor.key]),
       );
-      return { targetId, targetType, likeCount: rows[0]?.n ?? 0, isLiked: true };
+      if (!rows[0]?.found) throw targetMissing(targetType);
+      return { targetId, targetType, likeCount: rows[0].n, isLiked: true };
     } catch (err) {
-      // The target was deleted between the check and the insert.
+      // The target was deleted between the statement's look at it and its insert.
       if ((err as { code?: string }).code === '23503') throw targetMissing(targetType);
       throw err;
     }
   }
 
   async unlike(actor: Actor, targetType: 1 | 2, targetId: number, ip: string): Promise<LikeResult> {
-    await this.requireTarget(targetType, targetId);
     await this.limits.consume([
       ['likeVisitor', actor.key],
       ['likeIp', ip],
@@ -219,11 +222,8 @@ export class CommunityService {
     const { rows } = await declaredWrite(communityCache.writes.like(), () =>
       this.sql.run(likeSql[targetType].unlike, [targetId, actor.key]),
     );
-    return { targetId, targetType, likeCount: rows[0]?.n ?? 0, isLiked: false };
-  }
-
-  private async requireTarget(targetType: 1 | 2, targetId: number): Promise<void> {
-    if (!(await this.sql.first(likeSql[targetType].exists, [targetId]))?.found) throw targetMissing(targetType);
+    if (!rows[0]?.found) throw targetMissing(targetType);
+    return { targetId, targetType, likeCount: rows[0].n, isLiked: false };
   }
 
   /**

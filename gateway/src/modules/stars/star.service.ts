@@ -2,10 +2,10 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { starPolicy } from './stars.policy.js';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
-import type { ApiDetailService } from '../catalog/api-detail.service.js';
+import { type Command, command, type Sql, sqlOn, statement } from '../../core/sql.js';
+import { type ApiDetailService, listedFor } from '../catalog/api-detail.service.js';
 import type { ApiEntity } from '../catalog/api.entity.js';
-import { declaredWrite } from '../../core/request-writes.js';
+import { countedWrite } from '../../core/request-writes.js';
 import { starsCache } from './stars.cache.js';
 
 export interface StarState {
@@ -17,11 +17,35 @@ export interface StarState {
   api: ApiEntity;
 }
 
-const starCommand = command<[apiId: number, userId: number]>(
-  'stars.star',
-  `INSERT INTO api_star (api_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
-);
-const unstarCommand = command<[apiId: number, userId: number]>('stars.unstar', `DELETE FROM api_star WHERE api_id = $1 AND user_id = $2`);
+/**
+ * A star set or taken back is a twentieth of `bench:reads`' mix with writes (issue #35): ONE statement
+ * reads the API (the columns the catalogue's `ApiPageReader` hydrates) and writes the star only when the caller may
+ * star it — listed (status ≥ 0) and public, or the caller an administrator or its creator: the
+ * statement's copy of `visibleTo` and `findPublic`'s rule (`listedFor`), which the service applies
+ * again to the row read (a refusal wrote nothing). `changed` is the rows written (0 or 1).
+ */
+const starRow = z.record(z.string(), z.unknown());
+type StarRow = z.infer<typeof starRow>;
+type StarParams = [apiId: number, userId: number, admin: boolean, creatorId: number | null];
+const MAY_STAR = `page.a_status >= 0 AND (page.a_visibility <> 'private' OR $3::boolean OR page.a_creator_id = $4::int)`;
+const starCommands = (columns: string): { star: Command<StarParams, StarRow>; unstar: Command<StarParams, StarRow> } => {
+  const page = `page AS (SELECT ${columns} FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE a.id = $1)`;
+  const answer = `SELECT page.*, (SELECT count(*) FROM written)::int AS changed FROM page`;
+  return {
+    star: command(
+      'stars.star',
+      `WITH ${page}, written AS (INSERT INTO api_star (api_id, user_id) SELECT $1, $2 FROM page WHERE ${MAY_STAR}
+         ON CONFLICT DO NOTHING RETURNING 1) ${answer}`,
+      starRow,
+    ),
+    unstar: command(
+      'stars.unstar',
+      `WITH ${page}, written AS (DELETE FROM api_star s USING page WHERE s.api_id = $1 AND s.user_id = $2 AND ${MAY_STAR}
+         RETURNING 1) ${answer}`,
+      starRow,
+    ),
+  };
+};
 const apiIdRow = z.object({ api_id: z.number() });
 const starredStatement = statement<[userId: number], typeof apiIdRow>(
   'stars.starred',
@@ -40,30 +64,34 @@ const starredAmongStatement = statement<[userId: number, apiIds: number[]], type
 /** Stars: one per signed-in user and API; the API's star count is the number of those rows. */
 export class StarService {
   private readonly sql: Sql;
+  private readonly page: ApiDetailService['page'];
+  private readonly commands: ReturnType<typeof starCommands>;
 
-  constructor(
-    ds: DataSource,
-    private readonly apis: ApiDetailService,
-  ) {
+  constructor(ds: DataSource, apis: ApiDetailService) {
     this.sql = sqlOn(ds);
+    this.page = apis.page;
+    this.commands = starCommands(this.page.columns);
   }
 
   /**
-   * Sets (not toggles) the caller's star, so a repeated click or a retried request changes nothing. Two
-   * statements: the API (read before the write) and the write; the count answered is the one read plus
-   * what this write changed (the trigger keeps `api.stars` equal to the rows), so a star costs no more
-   * round trips than it must — it is a tenth of the read mix's requests (issue #35).
+   * Sets (not toggles) the caller's star, so a repeated click or a retried request changes nothing (and
+   * empties nothing cached). Beside the caller's token, one statement: the API read and the write
+   * (`starCommands`); the count answered is the one read plus what this write changed (the trigger
+   * keeps `api.stars` equal to the rows), so a star costs no more round trips than it must.
    */
   async setStar(actor: Actor, apiId: number, starred: boolean): Promise<StarState> {
     const user = authorize(actor, starPolicy.star);
-    // Only an API the caller can see may be starred (unknown, draft and others' private ones: NOT_FOUND).
-    const api = await this.apis.findPublic(apiId, user);
-    const { count } = await declaredWrite(starsCache.writes.star(apiId), () =>
-      starred
-        ? this.sql.run(starCommand, [apiId, user.id])
-        : this.sql.run(unstarCommand, [apiId, user.id]),
+    const { rows } = await countedWrite(
+      starsCache.writes.star(apiId),
+      () => this.sql.run(starred ? this.commands.star : this.commands.unstar, [apiId, user.id, user.role === 'ADMIN', user.creatorId]),
+      (out) => Number(out.rows[0]?.changed ?? 0) > 0,
     );
-    api.stars = Math.max(api.stars + (starred ? count : -count), 0);
+    const row = rows[0];
+    // Only an API the caller can see may be starred (unknown, draft and others' private ones: NOT_FOUND;
+    // the statement wrote nothing for them).
+    const api = listedFor(apiId, row && this.page.fromRow(row), user);
+    const changed = Number(row?.changed ?? 0);
+    api.stars = Math.max(api.stars + (starred ? changed : -changed), 0);
     return { apiId, stars: api.stars, starredByMe: starred, api };
   }
 

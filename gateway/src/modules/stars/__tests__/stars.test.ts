@@ -95,6 +95,26 @@ describe('stars: one per signed-in user and API, counted from the rows', () => {
     expect(n).toBe(0);
   });
 
+  it('a private API: its creator and an administrator may star it (and take it back), another user may not', async () => {
+    const owner = await buildUser(server);
+    const other = await buildUser(server);
+    const { id } = await buildApi(server, { creator: owner });
+    await server.ds.query(`UPDATE api SET visibility = 'private' WHERE id = $1`, [id]);
+    const admin = await buildUser(server, { role: 'ADMIN' });
+    const refused = await server.graphql(STAR, { id, on: true }, other.headers);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await server.graphql(STAR, { id, on: false }, other.headers)).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const own = await server.graphql(STAR, { id, on: true }, owner.headers);
+    expect(own.data).toEqual({ setApiStar: { id, stars: 1, starredByMe: true } });
+    const byAdmin = await server.graphql(STAR, { id, on: true }, admin.headers);
+    expect(byAdmin.data).toEqual({ setApiStar: { id, stars: 2, starredByMe: true } });
+    expect(await stars(id)).toBe(2);
+    expect((await server.graphql(STAR, { id, on: false }, owner.headers)).data).toEqual({ setApiStar: { id, stars: 1, starredByMe: false } });
+    expect(await stars(id)).toBe(1);
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api_star WHERE user_id = $1`, [other.id]);
+    expect(n).toBe(0);
+  });
+
   it('myStarredApiIds lists the caller’s stars, newest first, without an API that was taken offline-private', async () => {
     const visitor = await server.graphql(`{ myStarredApiIds }`);
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
