@@ -34,6 +34,8 @@ describe('what an operator reads on the console', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'pretty',
+      // Each test's stop would otherwise wait ~3 s for fetch's idle kept-alive sockets (support/server.ts).
+      KEEPALIVE_TIMEOUT_MS: '1000',
       ...env,
     });
     procs.push(proc);
