@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { signInPage } from './admin-session.js';

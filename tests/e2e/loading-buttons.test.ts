@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.js';
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { AxeBuilder } from './support/axe.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticle, buildBlogPost } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';

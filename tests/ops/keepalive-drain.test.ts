@@ -41,6 +41,8 @@ describe('a stopping gateway and clients on kept-alive connections', () => {
   beforeAll(async () => {
     upstream = await heldUpstream();
     server = await startTestServer({
+      // Production's keep-alive timeout (the test server's 1 s would close idle connections under the clients).
+      KEEPALIVE_TIMEOUT_MS: '5000',
       UPSTREAM_ALLOW_LIST: `127.0.0.1:${upstream.port}`,
       RATE_LIMIT_COMMENT_VISITOR: '100000/60',
       RATE_LIMIT_COMMENT_IP: '100000/60',

@@ -66,6 +66,7 @@ describe.skipIf(!hasRedis)('two gateways on one database and one Redis, behind a
         NODE_ENV: 'test',
         PORT: '0',
         HOST: '127.0.0.1',
+        KEEPALIVE_TIMEOUT_MS: '1000', // its stop need not wait out idle sockets (support/server.ts)
         LOG_LEVEL: 'silent',
         DATABASE_URL: db.url,
         // Shared, as a volume is under `docker compose --scale`: one generated JWT secret for both.

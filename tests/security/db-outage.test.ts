@@ -28,6 +28,7 @@ describe('database outage', () => {
       loadConfig({
         NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(),
         DATA_DIR: dataDir, CLIENT_DIST: path.join(dataDir, 'none'), ADMIN_PASSWORD, SEED_DEMO: 'false',
+        KEEPALIVE_TIMEOUT_MS: '1000', // its stop need not wait out idle sockets (support/server.ts)
       }),
       () => {},
     );

@@ -50,6 +50,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // workers and PostgreSQL on two cores) a wait of 2 s failed a test now and then ("timeout exceeded when
     // trying to connect"). A test of the deadline itself sets its own (database-hung.test.ts).
     DB_CONNECT_TIMEOUT_MS: '15000',
+    // A stop waits for the idle kept-alive connections to time out (a stopping gateway never closes one
+    // under a client, app.ts): 5 s by default, which held every file's worker ~3 s after its last test
+    // (Node's fetch keeps a connection for the server's timeout less 2 s). At 1 s fetch keeps none and a
+    // browser's idle ones end within a second. The drain itself is tested with its own timeout (ops/keepalive-drain).
+    KEEPALIVE_TIMEOUT_MS: '1000',
     ...env,
   });
   const running = await startServer(config, () => {});

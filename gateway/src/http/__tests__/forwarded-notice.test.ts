@@ -31,6 +31,7 @@ describe('X-Forwarded-For while TRUST_PROXY is off', () => {
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
+      KEEPALIVE_TIMEOUT_MS: '1000', // its stop need not wait out idle sockets (support/server.ts)
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
       DATABASE_URL: db.url,

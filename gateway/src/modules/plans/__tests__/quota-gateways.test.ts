@@ -38,6 +38,7 @@ describe('quotas across gateways', () => {
         NODE_ENV: 'test',
         PORT: '0',
         HOST: '127.0.0.1',
+        KEEPALIVE_TIMEOUT_MS: '1000', // its stop need not wait out idle sockets (support/server.ts)
         LOG_LEVEL: 'silent',
         DATABASE_URL: db.url,
         DATA_DIR: dataDir,

@@ -64,6 +64,7 @@ describe('probes: one per interval across two gateways, apart from user calls', 
         NODE_ENV: 'test',
         PORT: '0',
         HOST: '127.0.0.1',
+        KEEPALIVE_TIMEOUT_MS: '1000', // its stop need not wait out idle sockets (support/server.ts)
         LOG_LEVEL: 'silent',
         DATABASE_URL: a.config.databaseUrl!,
         DATA_DIR: bData,
