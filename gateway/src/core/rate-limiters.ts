@@ -15,9 +15,11 @@ interface Limit {
 
 /**
  * Named limits (e.g. "comment:visitor") consumed per key. In memory by default; with REDIS_URL the
- * counters live in Redis so that several gateways share them. While Redis is down — refused, or a
- * command unanswered past REDIS_TIMEOUT_MS (a hung Redis) — they count in this gateway's memory
- * instead, without asking Redis again until it answers a PING.
+ * counters live in Redis so that several gateways share them. This gateway counts what it sees in its
+ * memory too, always, and asks its memory first (its own count never exceeds the shared one, so its
+ * refusal is one Redis would give); while Redis is down — refused, or a command unanswered past
+ * REDIS_TIMEOUT_MS (a hung Redis) — that count alone decides, without asking Redis again until it
+ * answers a PING. So an outage mid-window is not a fresh budget: what was charged here still stands.
  */
 export class RateLimiters {
   private readonly limits = new Map<string, Limit>();
@@ -65,18 +67,16 @@ export class RateLimiters {
   }
 
   private async take(limit: Limit, key: string, points: number): Promise<void> {
+    await consume(limit.memory, key, points);
     const link = this.link;
-    if (limit.redis && link?.up) {
-      try {
-        await limit.redis.consume(key, points);
-        return;
-      } catch (err) {
-        if (err instanceof RateLimiterRes) throw refusal(err);
-        // Redis refused or did not answer in time: count here until it answers again.
-        link.failed(err);
-      }
+    if (!limit.redis || !link?.up) return;
+    try {
+      await limit.redis.consume(key, points);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw refusal(err);
+      // Redis refused or did not answer in time: this gateway's count decides until it answers again.
+      link.failed(err);
     }
-    return consume(limit.memory, key, points);
   }
 }
 

@@ -7,8 +7,11 @@ import { tooManyRequests } from '../../core/errors.js';
  * that were not successes within the window, further attempts get 429 until the window ends. A success
  * clears the counter. Shared through Redis when REDIS_URL is set, so several gateways share the count;
  * the connection is one of the gateway's Redis links (REDIS_TIMEOUT_MS on every command, /readyz, one
- * outage line): a Redis that does not answer is not asked again until it answers a PING, and the
- * attempts are counted in this gateway's memory meanwhile.
+ * outage line): a Redis that does not answer is not asked again until it answers a PING. This gateway
+ * counts every attempt it sees in its memory too, always, and asks its memory first: its own count never
+ * exceeds the shared one, so its refusal is one Redis would give, and when Redis goes away mid-window
+ * (a command past its deadline under load) the attempts this gateway already charged still stand — the
+ * memory is not a fresh budget (a burst of 40 under load got 10 password checks for a limit of 5).
  */
 export class LoginLimiter {
   private readonly memory: RateLimiterMemory;
@@ -32,18 +35,20 @@ export class LoginLimiter {
     return `${account.toLowerCase()}|${ip}`;
   }
 
-  /** Runs `op` on Redis while it answers, else (and when it stops answering) on this gateway's memory. */
-  private async use<T>(op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+  /**
+   * Runs `op` on this gateway's memory, then on Redis while it answers (a refusal from either is the
+   * answer; memory first, so an attempt it refuses costs Redis nothing).
+   */
+  private async both<T>(op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<void> {
+    await op(this.memory);
     const link = this.link;
-    if (this.redis && link?.up) {
-      try {
-        return await op(this.redis);
-      } catch (err) {
-        if (err instanceof RateLimiterRes) throw err;
-        link.failed(err);
-      }
+    if (!this.redis || !link?.up) return;
+    try {
+      await op(this.redis);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) throw err;
+      link.failed(err);
     }
-    return op(this.memory);
   }
 
   /**
@@ -53,7 +58,7 @@ export class LoginLimiter {
    */
   async take(account: string, ip: string): Promise<void> {
     try {
-      await this.use((l) => l.consume(this.key(account, ip)));
+      await this.both((l) => l.consume(this.key(account, ip)));
     } catch (err) {
       if (!(err instanceof RateLimiterRes)) throw err;
       throw tooManyRequests(Math.max(1, Math.ceil(err.msBeforeNext / 1000)));
@@ -62,11 +67,11 @@ export class LoginLimiter {
 
   /** Gives back the point `take` charged (an attempt that turned out not to be a failure). */
   async refund(account: string, ip: string): Promise<void> {
-    await this.use((l) => l.reward(this.key(account, ip), 1));
+    await this.both((l) => l.reward(this.key(account, ip), 1));
   }
 
   async success(account: string, ip: string): Promise<void> {
-    await this.use((l) => l.delete(this.key(account, ip)));
+    await this.both((l) => l.delete(this.key(account, ip)));
   }
 
   async close(): Promise<void> {
