@@ -1,13 +1,14 @@
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import type { Feature } from './core/feature.js';
+import { BoundedStore, DOCUMENTS_KEPT, PERSISTED_QUERIES_KEPT } from './graphql/bounded-store.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { localizeErrorsPlugin, makeFormatError } from './graphql/format-error.js';
 import { queryCostPlugin, queryLimitRules } from './graphql/query-limits.js';
@@ -145,6 +146,9 @@ export async function buildApp({
     // Limits answered before execution (README "GraphQL limits"): tokens while parsing, aliases and
     // depth while validating, the cost (with the variables' page sizes) once the operation is known.
     parseOptions: { maxTokens: config.graphql.maxTokens },
+    // Parsed documents and persisted query texts, each bounded by a count (bounded-store.ts).
+    documentStore: new BoundedStore<DocumentNode>(DOCUMENTS_KEPT),
+    cache: new BoundedStore<string>(PERSISTED_QUERIES_KEPT),
     validationRules: queryLimitRules(config.graphql),
     plugins: [
       ...noStorePlugins(),
