@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildBugFix, buildCategory, buildUser } from '../../gateway/src/__tests__/support/factories.js';
+import { AxeBuilder } from './support/axe.js';
 import { hasChromium, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** SPEC §2.6 in Chromium against the real gateway: read, call, compare and discuss a built-in API. */
@@ -188,6 +189,23 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     // The recorded call is the real one the server saw.
     const log = await e2e.server.request('GET', `/api/histroy/log/api/${hashId}`);
     expect(log.body.data.apiRequestStatList).toHaveLength(1);
+  });
+
+  it('a solid button under the pointer keeps its label’s contrast (light and dark)', async () => {
+    const start = page.getByRole('button', { name: '开始测试' });
+    for (const dark of [false, true]) {
+      await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+      await page.mouse.move(0, 0);
+      const resting = await start.evaluate((el) => getComputedStyle(el).backgroundColor);
+      await start.hover();
+      // Chakra's hover colour arrives over a 0.2 s transition: wait until it has changed and settled.
+      await expect.poll(() => start.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(resting);
+      await page.waitForTimeout(300);
+      const found = await new AxeBuilder({ page }).include('[data-testid="tester"]').withRules(['color-contrast']).analyze();
+      expect(found.violations.flatMap((v) => v.nodes.map((n) => `${dark ? 'dark' : 'light'}: ${n.failureSummary}`))).toEqual([]);
+    }
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.mouse.move(0, 0);
   });
 
   it('a failing test toasts 测试失败 with the reason', async () => {
