@@ -17,7 +17,9 @@ import { splitList } from './api-form.rules';
 export function AddApiPage() {
   const { t } = useTranslation();
   const choices = useApiFormChoices();
-  const form = useForm<AddApiForm>({ defaultValues: EMPTY_API_FORM, mode: 'onTouched' });
+  // Checked on submit, then as one types — not on leaving a field: that error would move the button
+  // between the press and the release of the click that left the field, and the click would be lost.
+  const form = useForm<AddApiForm>({ defaultValues: EMPTY_API_FORM, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
   const [add, { loading }] = useAddApi();
   // One key per composed API: submitting the same form again after a lost answer adds it once.

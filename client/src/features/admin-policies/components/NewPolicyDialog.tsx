@@ -24,7 +24,9 @@ const EMPTY: Form = { kind: 'ALARM', name: '', nameEn: '', unit: 'permille', thr
 /** A new alarm or shutdown policy: names in zh and en, the unit and a threshold in its range. */
 export function NewPolicyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const form = useForm<Form>({ defaultValues: EMPTY, mode: 'onTouched' });
+  // Checked on submit, then as one types — not on leaving a field: that error would move the button
+  // between the press and the release of the click that left the field, and the click would be lost.
+  const form = useForm<Form>({ defaultValues: EMPTY, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [create, { loading }] = useCreatePolicy();
   const close = () => {
     form.reset(EMPTY);

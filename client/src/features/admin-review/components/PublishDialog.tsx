@@ -25,7 +25,9 @@ export function PublishDialog({
   onPublished?: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useForm<PublishForm>({ defaultValues: DEFAULT_FORM, mode: 'onTouched' });
+  // Checked on submit, then as one types — not on leaving a field: that error would move the button
+  // between the press and the release of the click that left the field, and the click would be lost.
+  const form = useForm<PublishForm>({ defaultValues: DEFAULT_FORM, mode: 'onSubmit', reValidateMode: 'onChange' });
   const { data, loading } = useApiPublishConfig(api?.id ?? null);
   const stored = data?.apiPublishConfig ?? null;
   const platform = usePlatformDefaults(!api);
