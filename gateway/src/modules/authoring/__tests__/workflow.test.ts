@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, createDraft, setMode, signIn, statusOf, apiForm, type Caller } from './helpers.js';
 import { buildApi, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { fewestStatements } from '../../../__tests__/support/statements.js';
 
 describe('creator workflow: form, status toggle, review, resubmit, rollout config', () => {
   let server: TestServer;
@@ -312,5 +313,11 @@ describe('creator workflow: form, status toggle, review, resubmit, rollout confi
     expect(notOwn.status).toBe(404);
     const after = await server.request('GET', '/api/notifications', undefined, creator.headers);
     expect(after.body.data.find((n: { id: number }) => n.id === published.id).read).toBe(true);
+
+    // The items and the unread count are one snapshot (one statement): read as two, a "mark all read"
+    // committed between them showed unread items beside a count of 0.
+    let listed: Awaited<ReturnType<typeof server.services.notifications.list>> | undefined;
+    expect(await fewestStatements(async () => (listed = await server.services.notifications.list(creator.auth)), 1)).toBe(1);
+    expect(listed!.unread).toBe(listed!.items.filter((n) => !n.read).length);
   });
 });
