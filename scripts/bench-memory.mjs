@@ -26,7 +26,19 @@ import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build-state.mjs';
 import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './lib/gateway-runtime.mjs';
-import { ask, forkGateway, sleep, startGatewayHere, stopOnRequest, summary, waitFor } from './lib/bench-kit.mjs';
+import {
+  ask,
+  benchAccountAndComments,
+  DETAIL_QUERY as DETAIL,
+  forkGateway,
+  homeQuery,
+  sleep,
+  STAR_MUTATION as STAR,
+  startGatewayHere,
+  stopOnRequest,
+  summary,
+  waitFor,
+} from './lib/bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
 const SNAPSHOTS = process.env.BENCH_MEMORY_SNAPSHOTS;
@@ -42,7 +54,7 @@ async function runGateway() {
   const running = await startGatewayHere({ built: true });
   stopOnRequest(running);
   const { ds, services } = running;
-  const apis = (await ds.query(`SELECT id, address FROM api WHERE status = 1 AND visibility = 'public' ORDER BY id`));
+  const apis = (await ds.query(`SELECT id, name, address FROM api WHERE status = 1 AND visibility = 'public' ORDER BY id`));
   process.on('message', (m) => {
     if (m?.type !== 'memory') return;
     // Diagnosis only (BENCH_MEMORY_GC=1): what is garbage not yet collected rather than kept.
@@ -76,19 +88,7 @@ async function runGateway() {
     });
   });
   // A signed-in user who stars and unstars, and two comments on each listed API for the likes.
-  const signed = await services.accounts.register(
-    { account: `bench_${process.pid}`, username: `bench ${process.pid}`, password: 'bench-memory-password' },
-    'bench',
-  );
-  for (const [i, a] of apis.entries())
-    for (const n of [1, 2]) {
-      const visitorId = `anon_bench${String(i * 2 + n).padStart(20, '0')}`;
-      await services.community.addComment(
-        { apiId: a.id, content: `bench comment ${n}`, nickname: 'bench' },
-        { user: null, visitorId, key: visitorId },
-        { ip: 'bench', userAgent: 'bench' },
-      );
-    }
+  const signed = await benchAccountAndComments(services, apis, 'bench-memory-password');
   const comments = (await ds.query(`SELECT id FROM comment ORDER BY id`)).map((r) => r.id);
   process.send({
     type: 'ready',
@@ -138,17 +138,7 @@ function request(url, { method = 'GET', body, headers = {} } = {}, read = false)
 /** What a browser sends with every request of the client: answers over 1 KB are compressed (br). */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' };
 
-// The client's own first-screen and detail queries (cards with every field they show).
-const CARD = `fragment ApiCardFields on Api { id name nameEn description descriptionEn imageUrl icon stars status isNew
-  isOriginal updatedAt needToken requestMethod responseFormat testUrl address responseExample provider note noteEn hot
-  category { id name nameEn slug } weekly { calls medianMs successRate } }`;
-const HOME = `query HomeFirstScreen($offset: Int!) { market(sort: POPULAR, offset: $offset, limit: 12) { allCount items { ...ApiCardFields } }
-  categories { id name nameEn slug } currentNotice { id content contentEn createdAt }
-  announcements(type: null, offset: 0, limit: 5) { total items { id type title titleEn summary summaryEn publishedAt } } } ${CARD}`;
-const DETAIL = `query ApiDetail($id: Int!) { api(id: $id) { id name nameEn description descriptionEn note noteEn status hot
-  callCount stars updatedAt requestMethod responseFormat responseExample needToken address author { id name nameEn icon }
-  requestParams { id name type required note noteEn example } bugFixHistory { version fixedOn description } } }`;
-const STAR = `mutation Star($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`;
+const HOME = homeQuery({ paged: true });
 
 const WORDS = ['天气', '翻译', 'ip', '二维码', '哈希', 'uuid', '时间', '汇率', '快递', '短信', '图片', 'ocr', '新闻', '股票',
   '地图', 'json', '编码', '密码', '拼音', '单位', '颜色', '日期', '状态码', 'weather', 'translate', 'hash', 'qr', 'tianqi', 'fanyi'];

@@ -23,7 +23,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { ask, forkGateway, median, root, sleep, startGatewayHere, stopOnRequest, summary, waitFor } from './lib/bench-kit.mjs';
+import {
+  ask,
+  benchAccountAndComments,
+  DETAIL_QUERY as DETAIL,
+  forkGateway,
+  homeQuery,
+  median,
+  root,
+  sleep,
+  STAR_MUTATION as STAR,
+  startGatewayHere,
+  stopOnRequest,
+  summary,
+  waitFor,
+} from './lib/bench-kit.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -33,16 +47,7 @@ const PARTS = (process.env.BENCH_PARTS ?? 'detail,comments,search,gql-detail,gql
 const GOALS = { restMiss: 0.15, gqlMiss: 0.08, mix: 0.15, kept: 0.7 };
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-const CARD = `fragment ApiCardFields on Api { id name nameEn description descriptionEn imageUrl icon stars status isNew
-  isOriginal updatedAt needToken requestMethod responseFormat testUrl address responseExample provider note noteEn hot
-  category { id name nameEn slug } weekly { calls medianMs successRate } }`;
-const HOME = `query HomeFirstScreen { market(sort: POPULAR, offset: 0, limit: 12) { allCount items { ...ApiCardFields } }
-  categories { id name nameEn slug } currentNotice { id content contentEn createdAt }
-  announcements(type: null, offset: 0, limit: 5) { total items { id type title titleEn summary summaryEn publishedAt } } } ${CARD}`;
-const DETAIL = `query ApiDetail($id: Int!) { api(id: $id) { id name nameEn description descriptionEn note noteEn status hot
-  callCount stars updatedAt requestMethod responseFormat responseExample needToken address author { id name nameEn icon }
-  requestParams { id name type required note noteEn example } bugFixHistory { version fixedOn description } } }`;
-const STAR = `mutation Star($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`;
+const HOME = homeQuery();
 
 const gql = (operationName, query, variables = {}) => ({
   method: 'POST',
@@ -64,20 +69,7 @@ async function runGateway() {
     for (const w of [a.name.slice(0, 2), a.name.slice(-2), ...a.name_en.toLowerCase().split(/\W+/)]) if (w.length >= 2) words.add(w);
   }
   const [{ id: builtin }] = await ds.query(`SELECT id FROM api WHERE address = 'builtin:uuid'`);
-  const signed = await services.accounts.register(
-    { account: `bench_${process.pid}`, username: `bench ${process.pid}`, password: 'bench-reads-password' },
-    'bench',
-  );
-  // Two comments on each listed API (the demo seed has none): the comments pages show something, likes have targets.
-  for (const [i, a] of listed.entries())
-    for (const n of [1, 2]) {
-      const visitorId = `anon_bench${String(i * 2 + n).padStart(20, '0')}`;
-      await services.community.addComment(
-        { apiId: a.id, content: `bench comment ${n} on ${a.name}`, nickname: 'bench' },
-        { user: null, visitorId, key: visitorId },
-        { ip: 'bench', userAgent: 'bench' },
-      );
-    }
+  const signed = await benchAccountAndComments(services, listed, 'bench-reads-password');
   const comments = (await ds.query(`SELECT id FROM comment ORDER BY id LIMIT 52`)).map((r) => r.id);
   process.send({
     type: 'ready',

@@ -118,3 +118,39 @@ export function stopOnRequest(running) {
   process.on('message', (m) => m?.type === 'stop' && void stop());
   process.on('disconnect', () => void stop());
 }
+
+// The client's own first-screen and detail queries (cards with every field they show), and a star: what
+// `bench:reads` and `bench:memory` send.
+export const CARD_FRAGMENT = `fragment ApiCardFields on Api { id name nameEn description descriptionEn imageUrl icon stars status isNew
+  isOriginal updatedAt needToken requestMethod responseFormat testUrl address responseExample provider note noteEn hot
+  category { id name nameEn slug } weekly { calls medianMs successRate } }`;
+/** The home first screen; `paged`: the market's offset is a variable `$offset` (else the first page). */
+export const homeQuery = ({ paged = false } = {}) =>
+  `query HomeFirstScreen${paged ? '($offset: Int!)' : ''} { market(sort: POPULAR, offset: ${paged ? '$offset' : '0'}, limit: 12) { allCount items { ...ApiCardFields } }
+  categories { id name nameEn slug } currentNotice { id content contentEn createdAt }
+  announcements(type: null, offset: 0, limit: 5) { total items { id type title titleEn summary summaryEn publishedAt } } } ${CARD_FRAGMENT}`;
+export const DETAIL_QUERY = `query ApiDetail($id: Int!) { api(id: $id) { id name nameEn description descriptionEn note noteEn status hot
+  callCount stars updatedAt requestMethod responseFormat responseExample needToken address author { id name nameEn icon }
+  requestParams { id name type required note noteEn example } bugFixHistory { version fixedOn description } } }`;
+export const STAR_MUTATION = `mutation Star($id: Int!, $on: Boolean!) { setApiStar(apiId: $id, starred: $on) { id stars } }`;
+
+/**
+ * In the gateway's process: a signed-in bench account (who stars) and two visitors' comments on each of
+ * `apis` (the demo seed has none: comments pages show something, likes have targets). The account.
+ */
+export async function benchAccountAndComments(services, apis, password) {
+  const signed = await services.accounts.register(
+    { account: `bench_${process.pid}`, username: `bench ${process.pid}`, password },
+    'bench',
+  );
+  for (const [i, a] of apis.entries())
+    for (const n of [1, 2]) {
+      const visitorId = `anon_bench${String(i * 2 + n).padStart(20, '0')}`;
+      await services.community.addComment(
+        { apiId: a.id, content: `bench comment ${n} on ${a.name}`, nickname: 'bench' },
+        { user: null, visitorId, key: visitorId },
+        { ip: 'bench', userAgent: 'bench' },
+      );
+    }
+  return signed;
+}
