@@ -174,6 +174,17 @@ describe.skipIf(!hasChromium)('plans screens', () => {
     await form.getByText('请输入套餐名称').waitFor();
     await form.getByLabel('套餐名称').fill('超'.repeat(41));
     await form.getByText('套餐名称不能超过 40 个字符').waitFor();
+    // Limits are said at their field too (the server's rule, from the shared rules package).
+    await form.getByLabel('套餐名称').fill('入门版');
+    await form.getByLabel('每日次数').fill('0');
+    await form.getByRole('button', { name: '保存套餐' }).click();
+    await form.getByText('需为 1–10,000,000 的整数，或留空表示不限').waitFor();
+    await form.getByLabel('每日次数').fill('500');
+    await form.getByLabel('每月次数').fill('100');
+    await form.getByRole('button', { name: '保存套餐' }).click();
+    await form.getByText('每日调用次数不能超过每月调用次数').waitFor();
+    await form.getByLabel('每日次数').fill('');
+    await form.getByLabel('每月次数').fill('');
     const plans = await e2e.server.request('GET', `/api/apis/${apiId}/plans`);
     expect((plans.body.data as Array<{ name: string }>).map((p) => p.name).sort()).toEqual(['专业版', '企业版', '免费版']);
   });

@@ -1,4 +1,4 @@
-import { PLAN_NAME_MAX } from '@api-market/rules';
+import { PLAN_LIMIT_MAX, PLAN_NAME_MAX, planLimitOk, type PlanLimit } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
 
 /**
@@ -9,9 +9,6 @@ import { badInput } from '../../core/errors.js';
 const OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
 
-export const MAX_DAILY_QUOTA = 10_000_000;
-export const MAX_MONTHLY_QUOTA = 300_000_000;
-export const MAX_RATE_PER_SECOND = 10_000;
 export const MAX_PLANS_PER_API = 10;
 /** Warnings go out when a window's count reaches these shares of its quota. */
 export const WARN_SHARES = [0.8, 1] as const;
@@ -77,9 +74,10 @@ export interface PlanFields {
   isDefault: boolean;
 }
 
-function limit(value: number | null | undefined, max: number, zh: string, en: string): number | null {
+function limit(value: number | null | undefined, which: PlanLimit, zh: string, en: string): number | null {
   if (value === null || value === undefined) return null;
-  if (!Number.isInteger(value) || value < 1 || value > max) {
+  if (!planLimitOk(which, value)) {
+    const max = PLAN_LIMIT_MAX[which];
     throw badInput(`${zh}需为 1–${max.toLocaleString('en-US')} 的整数，或留空表示不限`, `${en} must be a whole number from 1 to ${max.toLocaleString('en-US')}, or empty for no limit`);
   }
   return value;
@@ -93,9 +91,9 @@ export function checkPlan(input: PlanInput): PlanFields {
     throw badInput(`套餐名称需为 1–${PLAN_NAME_MAX} 个字符`, `A plan name must be 1–${PLAN_NAME_MAX} characters`);
   if (nameEn.length > PLAN_NAME_MAX)
     throw badInput(`英文名称最多 ${PLAN_NAME_MAX} 个字符`, `The English name must be at most ${PLAN_NAME_MAX} characters`);
-  const dailyQuota = limit(input.dailyQuota, MAX_DAILY_QUOTA, '每日调用次数', 'The daily quota');
-  const monthlyQuota = limit(input.monthlyQuota, MAX_MONTHLY_QUOTA, '每月调用次数', 'The monthly quota');
-  const ratePerSecond = limit(input.ratePerSecond, MAX_RATE_PER_SECOND, '每秒调用次数', 'The rate per second');
+  const dailyQuota = limit(input.dailyQuota, 'dailyQuota', '每日调用次数', 'The daily quota');
+  const monthlyQuota = limit(input.monthlyQuota, 'monthlyQuota', '每月调用次数', 'The monthly quota');
+  const ratePerSecond = limit(input.ratePerSecond, 'ratePerSecond', '每秒调用次数', 'The rate per second');
   if (dailyQuota !== null && monthlyQuota !== null && dailyQuota > monthlyQuota) {
     throw badInput('每日调用次数不能超过每月调用次数', 'The daily quota cannot exceed the monthly quota');
   }

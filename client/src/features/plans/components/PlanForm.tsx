@@ -1,4 +1,4 @@
-import { PLAN_NAME_MAX } from '@api-market/rules';
+import { PLAN_LIMIT_MAX, PLAN_NAME_MAX, planLimitOk, type PlanLimit } from '@api-market/rules';
 import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -66,10 +66,32 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
     }
   });
   const title = editing ? t('plans.editor.editTitle', { name: editing.name }) : t('plans.editor.add');
-  const field = (k: keyof Form, label: string, type = 'text') => (
+  const field = (k: keyof Form, label: string) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input size="sm" type={type} min={type === 'number' ? 1 : undefined} placeholder={type === 'number' ? t('plans.editor.blank') : undefined} {...register(k)} />
+      <Input size="sm" {...register(k)} />
+    </Field.Root>
+  );
+  // A limit: empty (no limit) or a whole number from 1 to its maximum (the server's rule, shared); daily ≤ monthly.
+  const limitField = (k: 'daily' | 'monthly' | 'rate', limit: PlanLimit, label: string) => (
+    <Field.Root invalid={!!formState.errors[k]}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        type="number"
+        min={1}
+        max={PLAN_LIMIT_MAX[limit]}
+        placeholder={t('plans.editor.blank')}
+        {...register(k, {
+          validate: (v, all) =>
+            !planLimitOk(limit, num(v))
+              ? t('plans.editor.limitRange', { max: PLAN_LIMIT_MAX[limit].toLocaleString('en-US') })
+              : k === 'daily' && num(v) !== null && num(all.monthly) !== null && num(v)! > num(all.monthly)!
+                ? t('plans.editor.dailyOverMonthly')
+                : true,
+        })}
+      />
+      <Field.ErrorText>{formState.errors[k]?.message}</Field.ErrorText>
     </Field.Root>
   );
   return (
@@ -97,9 +119,9 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
           <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>
         </Field.Root>
         {field('nameEn', t('plans.editor.nameEn'))}
-        {field('daily', t('plans.editor.daily'), 'number')}
-        {field('monthly', t('plans.editor.monthly'), 'number')}
-        {field('rate', t('plans.editor.rate'), 'number')}
+        {limitField('daily', 'dailyQuota', t('plans.editor.daily'))}
+        {limitField('monthly', 'monthlyQuota', t('plans.editor.monthly'))}
+        {limitField('rate', 'ratePerSecond', t('plans.editor.rate'))}
       </SimpleGrid>
       <Flex gap="4" wrap="wrap" my="3">
         {(['overage', 'approval', 'isDefault'] as const).map((k) => (
