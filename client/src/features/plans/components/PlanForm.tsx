@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_MAX, PLAN_NAME_MAX, planLimitOk, type PlanLimit } from '@api-market/rules';
+import { PLAN_LIMIT_MAX, PLAN_NAME_MAX, type PlanLimit } from '@api-market/rules';
 import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { readableServerMessage } from '../../../app/server-message';
 import { useSavePlan } from '../hooks/usePlans';
+import { limitCheck } from '../lib/plan-limits';
 
 interface Form {
   name: string;
@@ -82,14 +83,7 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
         min={1}
         max={PLAN_LIMIT_MAX[limit]}
         placeholder={t('plans.editor.blank')}
-        {...register(k, {
-          validate: (v, all) =>
-            !planLimitOk(limit, num(v))
-              ? t('plans.editor.limitRange', { max: PLAN_LIMIT_MAX[limit].toLocaleString('en-US') })
-              : k === 'daily' && num(v) !== null && num(all.monthly) !== null && num(v)! > num(all.monthly)!
-                ? t('plans.editor.dailyOverMonthly')
-                : true,
-        })}
+        {...register(k, { validate: (v, all) => limitCheck(t, limit, num(v), k === 'daily' ? num(all.monthly) : null) })}
       />
       <Field.ErrorText>{formState.errors[k]?.message}</Field.ErrorText>
     </Field.Root>

@@ -1,0 +1,12 @@
+import { PLAN_LIMIT_MAX, planLimitOk, type PlanLimit } from '@api-market/rules';
+import type { TFunction } from 'i18next';
+
+/**
+ * A plan limit as the editor checks it, with the gateway's rule (shared): empty (no limit) or a whole
+ * number from 1 to its maximum; a daily quota given with a monthly one may not exceed it.
+ */
+export function limitCheck(t: TFunction, limit: PlanLimit, value: number | null, monthly: number | null): string | true {
+  if (!planLimitOk(limit, value)) return t('plans.editor.limitRange', { max: PLAN_LIMIT_MAX[limit].toLocaleString('en-US') });
+  if (value !== null && monthly !== null && value > monthly) return t('plans.editor.dailyOverMonthly');
+  return true;
+}
