@@ -8,6 +8,7 @@ import { CreatorEntity } from './creator.entity.js';
 import { z } from 'zod';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { ApiPageReader } from './api-page.reader.js';
+import { listedTo } from './api-visibility.rules.js';
 
 export interface ApiTagRow {
   id: number;
@@ -37,27 +38,15 @@ export interface ApiDetail {
   author: CreatorEntity | null;
 }
 
-/**
- * The one visibility rule, for every read of an API's data (detail, bug fixes, call history and count,
- * statistics, comments and their subscription): a listed (status ≥ 0) public API everyone; a private one,
- * or a draft (status < 0), only its creator and administrators — for anyone else every read answers as
- * for an unknown id.
- */
-export const visibleTo = (
-  viewer: AuthUser | null | undefined,
-  api: { visibility: string; creatorId: number | null; status: number },
-): boolean =>
-  (api.visibility !== 'private' && api.status >= 0) ||
-  (!!viewer &&
-    (viewer.role === 'ADMIN' || (viewer.creatorId !== null && viewer.creatorId === api.creatorId)));
+export { visibleTo } from './api-visibility.rules.js';
 
 /**
  * `api` (read for `id`) when it is listed (status ≥ 0) and `viewer` may see it (`visibleTo`), else
- * NOT_FOUND as for an unknown id: `findPublic`'s rule, for a module that read the API in a statement of
- * its own (a star).
+ * NOT_FOUND as for an unknown id: `findPublic`'s rule (`listedTo`), for a module that read the API in a
+ * statement of its own (a star).
  */
 export function listedFor(id: number, api: ApiEntity | undefined, viewer: AuthUser | null): ApiEntity {
-  if (!api || api.status < 0 || !visibleTo(viewer, api)) {
+  if (!api || !listedTo(viewer, api)) {
     throw notFound(`接口 ${id} 不存在`, `API ${id} does not exist`, 'API_NOT_FOUND');
   }
   return api;

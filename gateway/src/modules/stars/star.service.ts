@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type Command, command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { type ApiDetailService, listedFor } from '../catalog/api-detail.service.js';
+import { listedToSql, viewerParams } from '../catalog/api-visibility.rules.js';
+import type { AuthUser } from '../../core/auth-user.js';
 import type { ApiEntity } from '../catalog/api.entity.js';
 import { countedWrite } from '../../core/request-writes.js';
 import { starsCache } from './stars.cache.js';
@@ -20,14 +22,14 @@ export interface StarState {
 /**
  * A star set or taken back is a twentieth of `bench:reads`' mix with writes (issue #35): ONE statement
  * reads the API (the columns the catalogue's `ApiPageReader` hydrates) and writes the star only when the caller may
- * star it — listed (status ≥ 0) and public, or the caller an administrator or its creator: the
- * statement's copy of `visibleTo` and `findPublic`'s rule (`listedFor`), which the service applies
- * again to the row read (a refusal wrote nothing). `changed` is the rows written (0 or 1).
+ * star it: `listedTo`, in its SQL form (catalog/api-visibility.rules.ts, where one test holds both forms equal),
+ * which the service applies again to the row read to answer NOT_FOUND (a refusal wrote nothing).
+ * `changed` is the rows written (0 or 1).
  */
 const starRow = z.record(z.string(), z.unknown());
 type StarRow = z.infer<typeof starRow>;
 type StarParams = [apiId: number, userId: number, admin: boolean, creatorId: number | null];
-const MAY_STAR = `page.a_status >= 0 AND (page.a_visibility <> 'private' OR $3::boolean OR page.a_creator_id = $4::int)`;
+const MAY_STAR = listedToSql((c) => `page.a_${c}`, '$3::boolean', '$4::int');
 const starCommands = (columns: string): { star: Command<StarParams, StarRow>; unstar: Command<StarParams, StarRow> } => {
   const page = `page AS (SELECT ${columns} FROM api a LEFT JOIN category c ON c.id = a.category_id WHERE a.id = $1)`;
   const answer = `SELECT page.*, (SELECT count(*) FROM written)::int AS changed FROM page`;
@@ -47,11 +49,10 @@ const starCommands = (columns: string): { star: Command<StarParams, StarRow>; un
   };
 };
 const apiIdRow = z.object({ api_id: z.number() });
-const starredStatement = statement<[userId: number], typeof apiIdRow>(
+const starredStatement = statement<[userId: number, admin: boolean, creatorId: number | null], typeof apiIdRow>(
   'stars.starred',
   `SELECT s.api_id FROM api_star s JOIN api a ON a.id = s.api_id
-    WHERE s.user_id = $1 AND a.status >= 0
-      AND (a.visibility = 'public' OR a.creator_id IN (SELECT id FROM creator WHERE user_id = $1))
+    WHERE s.user_id = $1 AND ${listedToSql((c) => `a.${c}`, '$2::boolean', '$3::int')}
     ORDER BY s.created_at DESC, s.api_id`,
   apiIdRow,
 );
@@ -83,7 +84,7 @@ export class StarService {
     const user = authorize(actor, starPolicy.star);
     const { rows } = await countedWrite(
       starsCache.writes.star(apiId),
-      () => this.sql.run(starred ? this.commands.star : this.commands.unstar, [apiId, user.id, user.role === 'ADMIN', user.creatorId]),
+      () => this.sql.run(starred ? this.commands.star : this.commands.unstar, [apiId, user.id, ...viewerParams(user)]),
       (out) => Number(out.rows[0]?.changed ?? 0) > 0,
     );
     const row = rows[0];
@@ -97,12 +98,12 @@ export class StarService {
 
   /** The caller's starred ids (starredIds of the signed-in caller). */
   async mine(actor: Actor): Promise<number[]> {
-    return this.starredIds(authorize(actor, starPolicy.readOwn).id);
+    return this.starredIds(authorize(actor, starPolicy.readOwn));
   }
 
-  /** Every API the user starred that they can still see, most recently starred first. */
-  async starredIds(userId: number): Promise<number[]> {
-    const rows = await this.sql.all(starredStatement, [userId]);
+  /** Every API the user starred that they can still see (`listedTo`), most recently starred first. */
+  async starredIds(user: AuthUser): Promise<number[]> {
+    const rows = await this.sql.all(starredStatement, [user.id, ...viewerParams(user)]);
     return rows.map((r) => r.api_id);
   }
 

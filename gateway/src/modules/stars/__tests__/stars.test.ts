@@ -113,6 +113,17 @@ describe('stars: one per signed-in user and API, counted from the rows', () => {
     expect(await stars(id)).toBe(1);
     const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM api_star WHERE user_id = $1`, [other.id]);
     expect(n).toBe(0);
+    // The starred list follows the same rule as the star: the administrator, who may see the private API,
+    // finds it among their stars (the list used to offer private APIs to their creators only).
+    const starred = async (who: { headers: Record<string, string> }) =>
+      (await server.graphql<{ myStarredApiIds: number[] }>(`{ myStarredApiIds }`, undefined, who.headers)).data!.myStarredApiIds;
+    expect(await starred(admin)).toContain(id);
+    await server.graphql(STAR, { id, on: true }, owner.headers);
+    expect(await starred(owner)).toContain(id);
+    // A draft is no one's star to list, not even its creator's or an administrator's.
+    await server.ds.query(`UPDATE api SET status = -1 WHERE id = $1`, [id]);
+    expect(await starred(admin)).not.toContain(id);
+    expect(await starred(owner)).not.toContain(id);
   });
 
   it('myStarredApiIds lists the caller’s stars, newest first, without an API that was taken offline-private', async () => {
