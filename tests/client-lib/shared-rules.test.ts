@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMMENT_LIMITS, FEEDBACK_LIMITS, PLAN_NAME_MAX, WEBHOOK_SECRET_MIN } from '@api-market/rules';
 import { describe, expect, it } from 'vitest';
 import { ruleLabels, SHARED_LABEL_SETS as shared } from '../../client/src/i18n/rule-labels.js';
 
@@ -35,7 +36,40 @@ const OWN_LABELS = new Set([
   'features/admin-feedback/i18n/zh.json adminFeedback',
 ]);
 
+/**
+ * Texts that state a limit of the shared rules, by feature bundle and key (an array item by its index):
+ * each names the number by interpolation, filled from the rule where the text is shown, never as digits
+ * of its own that a change of the rule would leave behind.
+ */
+const STATED_LIMITS: Array<[feature: string, key: string, params: Record<string, number>]> = [
+  ['status', 'status.channels.form.secretHelp.webhook', { min: WEBHOOK_SECRET_MIN }],
+  ['status', 'status.channels.form.secretShort', { min: WEBHOOK_SECRET_MIN }],
+  ['plans', 'plans.editor.nameTooLong', { max: PLAN_NAME_MAX }],
+  ['problem', 'problem.errors.summaryMin', { min: FEEDBACK_LIMITS.summaryMin }],
+  ['problem', 'problem.errors.summaryMax', { max: FEEDBACK_LIMITS.summaryMax }],
+  ['problem', 'problem.screenshotHint', { mb: FEEDBACK_LIMITS.screenshotMaxBytes / (1024 * 1024) }],
+  ['problem', 'problem.errors.screenshotSize', { mb: FEEDBACK_LIMITS.screenshotMaxBytes / (1024 * 1024) }],
+  ['api-detail', 'comments.nickname', { max: COMMENT_LIMITS.nicknameMax }],
+  ['info', 'info.community.guidelines.3', { contentMax: COMMENT_LIMITS.contentMax, nicknameMax: COMMENT_LIMITS.nicknameMax }],
+];
+
+/** The text at a dotted key of a bundle. */
+const textAt = (bundle: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((at, k) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[k] : undefined), bundle);
+
 describe('shared rules and labels (@api-market/rules)', () => {
+  it('no client text writes a shared limit as digits of its own: it interpolates the rule', () => {
+    for (const [feature, key, params] of STATED_LIMITS)
+      for (const lang of ['zh', 'en']) {
+        const file = path.join(clientSrc, 'features', feature, 'i18n', `${lang}.json`);
+        const text = textAt(JSON.parse(readFileSync(file, 'utf8')), key);
+        expect(typeof text, `${feature} ${lang} ${key}`).toBe('string');
+        expect(text, `${feature} ${lang} ${key}`).not.toMatch(/\d/);
+        const shown = Object.entries(params).reduce((t, [name, value]) => t.replaceAll(`{{${name}}}`, String(value)), text as string);
+        for (const value of Object.values(params)) expect(shown, `${feature} ${lang} ${key}`).toContain(String(value));
+      }
+  });
+
   it('finds the client bundles it checks', () => {
     expect(bundles().length).toBeGreaterThan(20);
   });

@@ -18,13 +18,12 @@ interface Entry {
  */
 export const ENTRY_OVERHEAD_BYTES = 1536;
 
-/** Bytes an entry holds: its key (UTF-16 in memory), the body, each compressed form and its fixed cost. */
-const entrySize = (entry: Entry, key: string): number =>
-  ENTRY_OVERHEAD_BYTES +
-  key.length * 2 +
-  entry.body.body.length +
-  (entry.body.encoded.br?.length ?? 0) +
-  (entry.body.encoded.gzip?.length ?? 0);
+/** The answer's own bytes: its key (UTF-16 in memory), the body and each compressed form. */
+const answerSize = (entry: Entry, key: string): number =>
+  key.length * 2 + entry.body.body.length + (entry.body.encoded.br?.length ?? 0) + (entry.body.encoded.gzip?.length ?? 0);
+
+/** Bytes an entry holds: the answer's own and its fixed cost. */
+const entrySize = (entry: Entry, key: string): number => ENTRY_OVERHEAD_BYTES + answerSize(entry, key);
 
 export interface ReadCacheStoreOptions {
   /** Bytes the entries may take (bodies, their compressed forms, keys and each entry's fixed cost); the least recently used go first. */
@@ -45,7 +44,8 @@ export class ReadCacheStore {
 
   constructor({ maxBytes, maxAgeMs, now }: ReadCacheStoreOptions) {
     // An answer larger than a quarter of the room is not kept: with both compressed forms added later
-    // (each at most about its size) it still fits.
+    // (each at most about its size) it still fits. The answer's own bytes are compared, not its entry's
+    // fixed cost: counted in, a room under 6 KiB (READ_CACHE_MAX_BYTES may be 4096) would keep nothing.
     this.maxEntryBytes = Math.floor(maxBytes / 4);
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
@@ -82,7 +82,7 @@ export class ReadCacheStore {
   /** Keeps `body` for `key`, computed under the generations `at`, unless it is larger than a quarter of the room. */
   set(key: string, at: Entry['at'], body: CachedBody): void {
     const entry: Entry = { body, at, tags: (Object.keys(at) as CacheDep[]).filter((d): d is CacheTag => !isScope(d)) };
-    if (entrySize(entry, key) > this.maxEntryBytes) return;
+    if (answerSize(entry, key) > this.maxEntryBytes) return;
     this.entries.set(key, entry);
   }
 

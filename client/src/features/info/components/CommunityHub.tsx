@@ -1,3 +1,4 @@
+import { COMMENT_LIMITS } from '@api-market/rules';
 import {
   Box,
   Card,
@@ -26,7 +27,7 @@ const places: Array<{ key: string; to: string; icon: ReactNode }> = [
 /** /community: where developers talk, and the guidelines that apply there. */
 export function CommunityHub() {
   const { t } = useTranslation();
-  const guidelines = t('info.community.guidelines', { returnObjects: true }) as string[];
+  const guidelines = t('info.community.guidelines', { returnObjects: true, contentMax: COMMENT_LIMITS.contentMax, nicknameMax: COMMENT_LIMITS.nicknameMax }) as string[];
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <InfoHeader title={t('info.community.title')} subtitle={t('info.community.subtitle')} />

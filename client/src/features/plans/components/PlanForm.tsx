@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_MAX, PLAN_NAME_MAX, type PlanLimit } from '@api-market/rules';
+import { PLAN_LIMIT_MAX, type PlanLimit } from '@api-market/rules';
 import { Button, Checkbox, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { readableServerMessage } from '../../../app/server-message';
 import { useSavePlan } from '../hooks/usePlans';
-import { limitCheck } from '../lib/plan-limits';
+import { limitCheck, nameCheck } from '../lib/plan-limits';
 
 interface Form {
   name: string;
@@ -67,12 +67,6 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
     }
   });
   const title = editing ? t('plans.editor.editTitle', { name: editing.name }) : t('plans.editor.add');
-  const field = (k: keyof Form, label: string) => (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <Input size="sm" {...register(k)} />
-    </Field.Root>
-  );
   // A limit: empty (no limit) or a whole number from 1 to its maximum (the server's rule, shared); daily ≤ monthly.
   const limitField = (k: 'daily' | 'monthly' | 'rate', limit: PlanLimit, label: string) => (
     <Field.Root invalid={!!formState.errors[k]}>
@@ -83,7 +77,11 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
         min={1}
         max={PLAN_LIMIT_MAX[limit]}
         placeholder={t('plans.editor.blank')}
-        {...register(k, { validate: (v, all) => limitCheck(t, limit, num(v), k === 'daily' ? num(all.monthly) : null) })}
+        {...register(k, {
+          validate: (v, all) => limitCheck(t, limit, num(v), k === 'daily' ? num(all.monthly) : null),
+          // A new monthly quota checks the daily one against it again (its error would otherwise stay).
+          deps: k === 'monthly' ? ['daily'] : undefined,
+        })}
       />
       <Field.ErrorText>{formState.errors[k]?.message}</Field.ErrorText>
     </Field.Root>
@@ -99,20 +97,14 @@ export function PlanForm({ apiId, editing, onDone }: { apiId: number; editing: P
             {t('plans.editor.name')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input
-            size="sm"
-            {...register('name', {
-              validate: (v) =>
-                v.trim() === ''
-                  ? t('plans.editor.nameRequired')
-                  : v.trim().length > PLAN_NAME_MAX
-                    ? t('plans.editor.nameTooLong', { max: PLAN_NAME_MAX })
-                    : true,
-            })}
-          />
+          <Input size="sm" {...register('name', { validate: (v) => nameCheck(t, v) })} />
           <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>
         </Field.Root>
-        {field('nameEn', t('plans.editor.nameEn'))}
+        <Field.Root invalid={!!formState.errors.nameEn}>
+          <Field.Label>{t('plans.editor.nameEn')}</Field.Label>
+          <Input size="sm" {...register('nameEn', { validate: (v) => nameCheck(t, v, true) })} />
+          <Field.ErrorText>{formState.errors.nameEn?.message}</Field.ErrorText>
+        </Field.Root>
         {limitField('daily', 'dailyQuota', t('plans.editor.daily'))}
         {limitField('monthly', 'monthlyQuota', t('plans.editor.monthly'))}
         {limitField('rate', 'ratePerSecond', t('plans.editor.rate'))}

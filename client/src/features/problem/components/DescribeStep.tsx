@@ -5,6 +5,7 @@ import {
   chars,
   DESCRIPTION_MAX,
   SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_MAX_MB,
   SCREENSHOT_TYPES,
   SEVERITIES,
   SUMMARY_MAX,
@@ -31,9 +32,9 @@ export function DescribeStep() {
           {...register('summary', {
             validate: (v) =>
               chars(v) < SUMMARY_MIN
-                ? t('problem.errors.summaryMin')
+                ? t('problem.errors.summaryMin', { min: SUMMARY_MIN })
                 : chars(v) > SUMMARY_MAX
-                  ? t('problem.errors.summaryMax')
+                  ? t('problem.errors.summaryMax', { max: SUMMARY_MAX })
                   : true,
           })}
         />
@@ -99,7 +100,7 @@ export function DescribeStep() {
               : !SCREENSHOT_TYPES.includes(f.type)
                 ? t('problem.errors.screenshotType')
                 : f.size > SCREENSHOT_MAX_BYTES
-                  ? t('problem.errors.screenshotSize')
+                  ? t('problem.errors.screenshotSize', { mb: SCREENSHOT_MAX_MB })
                   : true,
         }}
         render={({ field, fieldState }) => (

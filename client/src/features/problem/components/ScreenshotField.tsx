@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Field, HStack, Image, Text } from '@chakra-ui
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuImagePlus } from 'react-icons/lu';
+import { SCREENSHOT_MAX_MB } from '../lib/feedback-form';
 
 interface Props {
   file: File | null;
@@ -51,7 +52,7 @@ export function ScreenshotField({ file, error, onChange }: Props) {
       {error ? (
         <Field.ErrorText data-testid="error-screenshot">{error}</Field.ErrorText>
       ) : (
-        <Field.HelperText>{t('problem.screenshotHint')}</Field.HelperText>
+        <Field.HelperText>{t('problem.screenshotHint', { mb: SCREENSHOT_MAX_MB })}</Field.HelperText>
       )}
     </Field.Root>
   );

@@ -8,6 +8,8 @@ export const {
   descriptionMax: DESCRIPTION_MAX,
   screenshotMaxBytes: SCREENSHOT_MAX_BYTES,
 } = FEEDBACK_LIMITS;
+/** The screenshot's limit in MB, as the form says it. */
+export const SCREENSHOT_MAX_MB = SCREENSHOT_MAX_BYTES / (1024 * 1024);
 export { SCREENSHOT_TYPES, SEVERITIES, type Severity };
 
 export interface FeedbackForm {

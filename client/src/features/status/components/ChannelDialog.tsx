@@ -107,7 +107,7 @@ export function ChannelDialog({ open, onClose, isAdmin }: { open: boolean; onClo
               {kind === 'webhook' && <Field.RequiredIndicator />}
             </Field.Label>
             <Input type="password" autoComplete="new-password" maxLength={200} {...register('secret', secretRules)} />
-            <Field.HelperText>{t(`status.channels.form.secretHelp.${kind}`)}</Field.HelperText>
+            <Field.HelperText>{t(`status.channels.form.secretHelp.${kind}`, { min: WEBHOOK_SECRET_MIN })}</Field.HelperText>
             <Field.ErrorText>{errors.secret?.message}</Field.ErrorText>
           </Field.Root>
         )}

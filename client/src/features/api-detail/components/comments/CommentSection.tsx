@@ -10,7 +10,7 @@ import { CommentItem } from './CommentItem';
 import { ComposerBox, limitChars } from './ComposerBox';
 import '../../i18n';
 
-/** SPEC §9: nicknames hold at most 20 characters. */
+/** Nicknames' longest (the shared rule). */
 const NICKNAME_MAX = COMMENT_LIMITS.nicknameMax;
 
 /** Comments: the composer (optional nickname), the live list with likes and replies, load more. */
@@ -38,8 +38,8 @@ export function CommentSection({ apiId }: { apiId: number }) {
           <Input
             size="sm"
             value={nickname}
-            placeholder={t('detail.comments.nickname')}
-            aria-label={t('detail.comments.nickname')}
+            placeholder={t('detail.comments.nickname', { max: NICKNAME_MAX })}
+            aria-label={t('detail.comments.nickname', { max: NICKNAME_MAX })}
             onChange={(e) => setNickname(limitChars(e.currentTarget.value, NICKNAME_MAX))}
             data-testid="nickname"
           />
