@@ -6,6 +6,7 @@ import type { AuthUser } from '../../core/auth-user.js';
 import { afterCommitOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
+import { viewerParams } from '../catalog/api-visibility.rules.js';
 import { parseUserAgent, screenResolution } from '../../core/user-agent.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
 import { CommentEntity, ReplyEntity } from './comment.entity.js';
@@ -203,7 +204,7 @@ export class CommunityService {
     ]);
     try {
       const { rows } = await declaredWrite(communityCache.writes.like(), () =>
-        this.sql.run(likeSql[targetType].like, [targetId, actor.key]),
+        this.sql.run(likeSql[targetType].like, [targetId, actor.key, ...viewerParams(actor.user)]),
       );
       if (!rows[0]?.found) throw targetMissing(targetType);
       return { targetId, targetType, likeCount: rows[0].n, isLiked: true };
@@ -220,7 +221,7 @@ export class CommunityService {
       ['likeIp', ip],
     ]);
     const { rows } = await declaredWrite(communityCache.writes.like(), () =>
-      this.sql.run(likeSql[targetType].unlike, [targetId, actor.key]),
+      this.sql.run(likeSql[targetType].unlike, [targetId, actor.key, ...viewerParams(actor.user)]),
     );
     if (!rows[0]?.found) throw targetMissing(targetType);
     return { targetId, targetType, likeCount: rows[0].n, isLiked: false };

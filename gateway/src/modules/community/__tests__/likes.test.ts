@@ -65,4 +65,35 @@ describe('likes', () => {
     const missing = await server.request('POST', '/api/likes', { targetType: 1 }, asVisitor(v, 'en'));
     expect(missing.status).toBe(400);
   });
+
+  it('a comment or reply on an API the liker may not see is liked by no one but those who may (NOT_FOUND, nothing written)', async () => {
+    const owner = await buildUser(server);
+    const admin = await buildUser(server, { role: 'ADMIN' });
+    const { id: hidden } = await buildApi(server, { creator: owner });
+    const c = (await server.request('POST', '/api/comments', { apiId: hidden, content: 'soon private' }, asVisitor(newVisitor()))).body.data.id;
+    const r = (await server.request('POST', '/api/replies', { commentId: c, content: 'me too' }, asVisitor(newVisitor()))).body.data.id;
+    await server.ds.query(`UPDATE api SET visibility = 'private' WHERE id = $1`, [hidden]);
+    const likes = async () =>
+      (await server.ds.query(
+        `SELECT (SELECT count(*) FROM comment_like WHERE comment_id = $1)::int + (SELECT count(*) FROM reply_like WHERE reply_id = $2)::int AS n`,
+        [c, r],
+      ))[0].n;
+    const stranger = await buildUser(server);
+    for (const headers of [asVisitor(newVisitor(), 'en'), stranger.headers]) {
+      expect((await like(c, 1, headers)).body).toMatchObject({ code: 404 });
+      expect((await like(r, 2, headers)).body).toMatchObject({ code: 404 });
+    }
+    expect(await likes()).toBe(0);
+    // Its creator and an administrator may see it, so they may like it, and take the like back.
+    expect((await like(c, 1, owner.headers)).body.data).toMatchObject({ isLiked: true, likeCount: 1 });
+    expect((await like(r, 2, admin.headers)).body.data).toMatchObject({ isLiked: true, likeCount: 1 });
+    expect(await likes()).toBe(2);
+    // A stranger cannot take someone's like back either, nor learn the count.
+    expect((await like(c, 1, stranger.headers, 'DELETE')).body).toMatchObject({ code: 404 });
+    // A draft is no one's to like (as no one may comment on it).
+    await server.ds.query(`UPDATE api SET status = -1 WHERE id = $1`, [hidden]);
+    expect((await like(c, 1, owner.headers, 'DELETE')).body).toMatchObject({ code: 404 });
+    expect((await like(r, 2, admin.headers)).body).toMatchObject({ code: 404 });
+    expect(await likes()).toBe(2);
+  });
 });
