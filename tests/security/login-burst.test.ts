@@ -101,4 +101,22 @@ describe('sign-in throttling holds against parallel bursts', () => {
     // Signing in is not a failure: the address's budget across accounts is not spent by the owner's successes.
     for (let i = 0; i < 10 * MAX + 1; i++) expect((await login(PASSWORD)).status).toBe(200);
   });
+
+  it('two gateways: a success on one is a fresh start on the other too (its memory follows the shared count)', async () => {
+    const account = await owner(a);
+    // The same account on B's own database, so B can sign it in as well.
+    expect((await b.request('POST', '/api/register', { account, username: account, password: PASSWORD })).body.code).toBe(200);
+    const from = newAddress();
+    const on = (s: TestServer, password: string) => s.request('POST', '/api/login', { account, password }, from);
+    for (let i = 0; i < MAX - 1; i++) expect((await on(b, `nope-${i}-b1`)).status).toBe(401);
+    expect((await on(a, PASSWORD)).status).toBe(200);
+    // B counted four failures of its own; the shared count is 0 again, so B allows MAX − 1 more failures,
+    // then the right password (B used to refuse from its own stale count: 429 after one).
+    for (let i = 0; i < MAX - 1; i++) expect((await on(b, `nope-${i}-b2`)).status).toBe(401);
+    expect((await on(b, PASSWORD)).status).toBe(200);
+    // And the limit still holds across both: MAX failures split over A and B, then 429 on either.
+    for (let i = 0; i < MAX; i++) expect((await on(i % 2 ? a : b, `nope-${i}-ab`)).status).toBe(401);
+    expect((await on(a, PASSWORD)).status).toBe(429);
+    expect((await on(b, PASSWORD)).status).toBe(429);
+  });
 });
