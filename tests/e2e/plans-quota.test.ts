@@ -77,9 +77,19 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
     await dialog.getByRole('button', { name: '完成' }).click();
     await plans.getByText('已订阅').waitFor();
 
-    // Six calls from the tester with the key: five answered, the sixth refused with the message.
-    await page.getByTestId('test-api-key').fill(key);
     const start = page.getByTestId('tester').getByRole('button', { name: '开始测试' });
+    // A key mistyped (with characters no header can carry) is said at its field and on start — not as a
+    // network error — and nothing is called.
+    const keyField = page.getByLabel('API Key', { exact: false }).and(page.getByTestId('test-api-key'));
+    await keyField.fill(`${key}键`);
+    await page.getByTestId('tester').getByText('API Key 应以 amk_ 开头').waitFor();
+    await start.click();
+    await page.getByTestId('toast').filter({ hasText: '测试失败: API Key 应以 amk_ 开头' }).first().waitFor();
+    expect(await page.getByTestId('toast').filter({ hasText: '网络错误' }).count()).toBe(0);
+
+    // Six calls from the tester with the key: five answered, the sixth refused with the message.
+    await keyField.fill(key);
+    await expect.poll(() => page.getByTestId('tester').getByText('API Key 应以 amk_ 开头').count()).toBe(0);
     const recorded = async () =>
       ((await e2e.server.ds.query(`SELECT count(*)::int AS n FROM api_call WHERE api_id = $1`, [apiId])) as Array<{ n: number }>)[0]!.n;
     for (let i = 1; i <= 5; i++) {

@@ -12,3 +12,7 @@ export const API_KEY_REVOKE_REASONS = {
   SIGNED_OUT_EVERYWHERE: { zh: '已退出所有设备', en: 'Signed out everywhere' },
 } as const;
 export type ApiKeyRevokeReason = keyof typeof API_KEY_REVOKE_REASONS;
+
+/** An API key as the gateway issues it: `amk_` and 43 base64url characters (32 random bytes). */
+export const API_KEY_PREFIX = 'amk_';
+export const API_KEY_PATTERN = /^amk_[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,5 @@
 import { API_KEY_NAME_MAX, API_KEY_REVOKE_REASONS, type ApiKeyRevokeReason } from '@api-market/rules';
+import { API_KEY_PATTERN, API_KEY_PREFIX } from '@api-market/rules';
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
@@ -37,7 +38,6 @@ export interface KeyOwner {
 export const MAX_KEYS_PER_USER = 20;
 /** How long a key's owner is remembered without asking the database. */
 const KEY_CACHE_MS = 500;
-const KEY_PREFIX = 'amk_';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const view = (r: ApiKeyRow): ApiKey => ({
@@ -125,7 +125,7 @@ export class ApiKeyService {
     if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
       throw badInput(`密钥名称需为 1–${API_KEY_NAME_MAX} 个字符`, `A key name must be 1–${API_KEY_NAME_MAX} characters`);
     }
-    const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+    const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     // One creation per user at a time (the user's row locked): parallel requests cannot all pass the
     // count before any of them has inserted (#26.7).
     // No cached answer shows a key (keys.cache.ts).
@@ -138,7 +138,7 @@ export class ApiKeyService {
           en: `At most ${MAX_KEYS_PER_USER} active keys per user; revoke one first`,
         });
       }
-      return this.sql.run(createCommand, [userId, trimmed, key.slice(0, KEY_PREFIX.length + 6), sha256(key)], em);
+      return this.sql.run(createCommand, [userId, trimmed, key.slice(0, API_KEY_PREFIX.length + 6), sha256(key)], em);
     }));
     return { key, apiKey: view(rows[0]!) };
   }
@@ -183,7 +183,7 @@ export class ApiKeyService {
 
   /** The owner and id of an active key (a subscription is held by a key), or null. */
   async resolveKey(key: string): Promise<KeyOwner | null> {
-    if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
+    if (!API_KEY_PATTERN.test(key)) return null;
     const hash = sha256(key);
     const hit = this.cache.get(hash);
     // Half a second: a key revoked, or its owner disabled, on any gateway stops here within 1 s (#26.6).

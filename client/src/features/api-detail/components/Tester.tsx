@@ -9,6 +9,7 @@ import { Section } from './Section';
 import { MockSwitch } from './MockSwitch';
 import { TesterResult } from './TesterResult';
 import { TesterRows } from './TesterRows';
+import { API_KEY_PATTERN } from '@api-market/rules';
 import '../i18n';
 
 export interface TesterProps {
@@ -70,7 +71,7 @@ export function Tester(p: TesterProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root hidden={p.mock}>
+          <Field.Root hidden={p.mock} invalid={!!p.apiKey.trim() && !API_KEY_PATTERN.test(p.apiKey.trim())}>
             <Field.Label>{t('detail.tester.apiKey')}</Field.Label>
             <Input
               size="sm"
@@ -81,6 +82,7 @@ export function Tester(p: TesterProps) {
               value={p.apiKey}
               onChange={(e) => p.onApiKey(e.currentTarget.value)}
             />
+            <Field.ErrorText>{t('detail.tester.keyInvalid')}</Field.ErrorText>
           </Field.Root>
           <TesterRows rows={p.rows} examples={p.examples} onChange={p.onChange} onRemove={p.onRemove} />
           <Flex gap="2" wrap="wrap">

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { API_KEY_PATTERN } from '@api-market/rules';
 import { getToken } from '../../../app/session';
 import { toaster } from '../../../app/toaster';
 import { hasBody, jsonBody, queryString, valueMap, type OpenRequest } from '../lib/open-request';
@@ -40,6 +41,12 @@ export function useTestCall(onDone: () => void, receipt?: string, placed = false
 
   const run = useCallback(
     async (req: OpenRequest, apiKey = '') => {
+      // A key the gateway never issued is said at once (and one with characters a header cannot carry
+      // would make fetch throw before anything is sent: not a network error).
+      if (apiKey.trim() && !API_KEY_PATTERN.test(apiKey.trim())) {
+        toaster.create({ type: 'error', title: t('detail.tester.failed', { reason: t('detail.tester.keyInvalid') }) });
+        return;
+      }
       setRunning(true);
       const qs = queryString(req.params);
       const headers: Record<string, string> = {
