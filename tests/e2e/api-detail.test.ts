@@ -198,9 +198,9 @@ describe.skipIf(!hasChromium)('API detail page', () => {
       await page.mouse.move(0, 0);
       const resting = await start.evaluate((el) => getComputedStyle(el).backgroundColor);
       await start.hover();
-      // Chakra's hover colour arrives over a 0.2 s transition: wait until it has changed and settled.
+      // Chakra's hover colour arrives over a 0.2 s transition: wait until it has changed; analyze() then
+      // waits for the transition itself to finish (animationsSettled), not a fixed time.
       await expect.poll(() => start.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(resting);
-      await page.waitForTimeout(300);
       const found = await new AxeBuilder({ page }).include('[data-testid="tester"]').withRules(['color-contrast']).analyze();
       expect(found.violations.flatMap((v) => v.nodes.map((n) => `${dark ? 'dark' : 'light'}: ${n.failureSummary}`))).toEqual([]);
     }

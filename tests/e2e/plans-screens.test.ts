@@ -2,7 +2,7 @@ import { AxeBuilder } from './support/axe.js';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
-import { poll, sideways, signInPage } from './admin-session.js';
+import { poll, showAt, sideways, signInPage } from './admin-session.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 interface Screen {
@@ -138,11 +138,9 @@ describe.skipIf(!hasChromium)('plans screens', () => {
       if (who !== as.account) await signInPage(e2e, page, as.account, as.password);
       who = as.account;
       for (const dark of [false, true]) {
-        await page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
         for (const width of screen.mobile ? [375] : [1280, 375]) {
-          await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-          await e2e.go(screen.route());
-          await page.reload();
+          // Rendered anew at each width and theme, without a reload (showAt).
+          await showAt(page, screen.route(), { width, height: width === 375 ? 800 : 900, dark });
           await screen.ready(page);
           const label = `${screen.name} ${width}${dark ? ' dark' : ''}`;
           found.push(...(await violations(label)));
@@ -152,8 +150,7 @@ describe.skipIf(!hasChromium)('plans screens', () => {
         }
       }
     }
-    await page.evaluate(() => localStorage.setItem('darkMode', 'false'));
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await showAt(page, '/look-elsewhere', { width: 1280, height: 900, dark: false });
     return found;
   };
   // One test per screen, so a loaded machine's slow pages share no time budget.

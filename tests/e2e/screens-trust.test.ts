@@ -9,7 +9,7 @@ import {
   buildUser,
   type BuiltUser,
 } from '../../gateway/src/__tests__/support/factories.js';
-import { poll, signInPage } from './admin-session.js';
+import { hashPath, poll, showAt, signInPage } from './admin-session.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /**
@@ -64,21 +64,22 @@ describe.skipIf(!hasChromium)('screens people trust: cards, details, release and
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} ${n.html.slice(0, 140)}`));
   };
-  /** Light and dark, 1280 and 375: a screenshot of each and axe's serious/critical findings. */
+  /**
+   * The screen at its address, light and dark, 1280 and 375 — each rendered anew without a reload
+   * (showAt): a screenshot of each and axe's serious/critical findings. It ends dark, back at 1280 px.
+   */
   const everyWay = async (name: string, ready: () => Promise<unknown>): Promise<string[]> => {
     const found: string[] = [];
+    const route = hashPath(e2e.page);
     for (const dark of [false, true]) {
-      await e2e.page.evaluate((d) => localStorage.setItem('darkMode', String(d)), dark);
       for (const width of [1280, 375]) {
-        await e2e.page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-        await e2e.page.reload();
+        await showAt(e2e.page, route, { width, height: width === 375 ? 800 : 900, dark });
         await ready();
         const label = `${name}-${width}${dark ? '-dark' : ''}`;
         found.push(...(await violations(label)));
         await shoot(e2e.page, `trust-${label}`, { fullPage: true });
       }
     }
-    await e2e.page.evaluate(() => localStorage.setItem('darkMode', 'false'));
     await e2e.page.setViewportSize({ width: 1280, height: 900 });
     return found;
   };

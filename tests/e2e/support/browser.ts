@@ -83,6 +83,12 @@ function sharedBrowser(): Promise<Browser> {
   });
 }
 
+/** A page of its own in the worker's shared Chromium, for a check that needs no server (the axe helper's own test). */
+export async function blankPage(): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await (await sharedBrowser()).newContext();
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
 /** The real gateway (fresh database, built client) and Debian's Chromium via playwright-core. */
 export async function startE2E(
   options: { viewport?: { width: number; height: number }; env?: Record<string, string> } = {},
