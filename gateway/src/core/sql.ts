@@ -118,8 +118,12 @@ const CHECK_ROWS_BY_DEFAULT = process.env.NODE_ENV !== 'production';
  * How a data source's node-postgres pool is found: db/pool.ts's `poolOf` (the one accessor; core knows no
  * db module, so db registers it when it is loaded — every data source is made there).
  */
-let poolFor: ((ds: DataSource) => Pool) | null = null;
-export function usePools(accessor: (ds: DataSource) => Pool): void {
+let poolFor: ((ds: DataSource) => ReadingPool) | null = null;
+/** A pool that also runs a named prepared read and answers its rows (db/pool.ts's GatewayPool). */
+export interface ReadingPool extends Pool {
+  read(name: string, text: string, values: readonly unknown[]): Promise<unknown[]>;
+}
+export function usePools(accessor: (ds: DataSource) => ReadingPool): void {
   poolFor = accessor;
 }
 
@@ -143,7 +147,7 @@ export class Sql {
     }
   }
 
-  private get pool(): Pool {
+  private get pool(): ReadingPool {
     if (!poolFor) throw new Error('core/sql: no pool accessor registered (db/pool.ts registers poolOf)');
     return poolFor(this.ds);
   }
@@ -180,7 +184,7 @@ export class Sql {
     this.statements++;
     let rows: unknown[];
     if (this.runnerOf(em)) rows = (await this.viaRunner(st.text, [...params], em)).rows;
-    else if (st.prepare) rows = (await this.pool.query({ name: st.name, text: st.text, values: [...params] })).rows as unknown[];
+    else if (st.prepare) rows = await this.pool.read(st.name, st.text, params);
     else rows = (await this.pool.query(st.text, [...params])).rows as unknown[];
     return this.check(st.name, st.row, rows);
   }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { usePools } from '../core/sql.js';
+import { preparedRead } from './prepared-read.js';
 
 type Checkout = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
@@ -17,6 +18,11 @@ export class GatewayPool extends pg.Pool {
   /** Runs `listener` once per checkout with how long it waited for its connection, in seconds. */
   onWaited(listener: (seconds: number) => void): void {
     this.waits.push(listener);
+  }
+
+  /** The rows of the named prepared read `name` (db/prepared-read.ts: Describe once per process, not per execution). */
+  read(name: string, text: string, values: readonly unknown[]): Promise<Array<Record<string, unknown>>> {
+    return preparedRead(this, name, text, values);
   }
 
   override connect(): Promise<pg.PoolClient>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { buildApi, buildUser } from '../../../__tests__/support/factories.js';
+import { buildApi, buildComment, buildUser } from '../../../__tests__/support/factories.js';
 import { asVisitor, newVisitor } from './support.js';
 
 const HIGH_LIMITS = {
@@ -213,6 +213,26 @@ describe('comments and replies over REST', () => {
     expect(bad.body).toMatchObject({ code: 400, message: 'page must be a positive integer' });
   });
 
+  it('answers the 100 oldest replies of a comment with more (repliesCount counts them all)', async () => {
+    const api = await buildApi(server);
+    const busy = await buildComment(server, { api });
+    const quiet = await buildComment(server, { api });
+    const addReplies = (commentId: number, n: number) =>
+      server.ds.query(
+        `INSERT INTO reply (comment_id, visitor_id, nickname, content, created_at)
+         SELECT $1, 'anon_replies_test_000000', '访客', 'r' || g, now() + g * interval '1 ms' FROM generate_series(1, $2) g`,
+        [commentId, n],
+      );
+    await addReplies(busy.id, 130);
+    await addReplies(quiet.id, 2);
+    const page = await server.request('GET', `/api/comments/api/${api.id}`);
+    const [second, first] = page.body.data as Array<{ id: number; repliesCount: number; replies: Array<{ content: string }> }>;
+    expect([second!.id, first!.id]).toEqual([quiet.id, busy.id]);
+    expect(first).toMatchObject({ repliesCount: 130 });
+    expect(first!.replies.map((r) => r.content)).toEqual(Array.from({ length: 100 }, (_, i) => `r${i + 1}`));
+    expect(second!.replies.map((r) => r.content)).toEqual(['r1', 'r2']);
+  });
+
   it('reads a page without a token with no session lookup, and shows each visitor the same digest on every read', async () => {
     const target = others.paging;
     const author = newVisitor();
@@ -236,3 +256,4 @@ describe('comments and replies over REST', () => {
     }
   });
 });
+
