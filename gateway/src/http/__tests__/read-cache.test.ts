@@ -446,10 +446,13 @@ describe('catalogue read cache: entries per caller, and the websocket door', () 
         expect(await ask(headers)).toEqual(expected);
       }
     }
-    // The other account's own answer is kept for it (a hit), still its own.
+    // The other account's own answer is kept for it (a hit), still its own. Asked twice: a write this
+    // test does not control (the star's lagged count tag, READ_CACHE_LAG_MS; a presence write on a loaded
+    // machine) may start a new generation just before the first ask, never before both (CI, load 30).
     before = hits();
     expect(await ask(other.headers)).toEqual([false, false, false, false]);
-    expect(hits()).toBe(before + 1);
+    expect(await ask(other.headers)).toEqual([false, false, false, false]);
+    expect(hits()).toBeGreaterThanOrEqual(before + 1);
   });
 
   it('a private API’s detail is its creator’s alone, even once cached for the creator', async () => {
