@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_REASON_MAX } from '@api-market/rules';
 import { Badge, Box, Button, Dialog, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +86,7 @@ export function PlanRequests({ apiId }: { apiId: number }) {
         <Dialog.Body>
           <Field.Root>
             <Field.Label>{t('plans.requests.reason')}</Field.Label>
-            <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
+            <Textarea value={reason} maxLength={SUBSCRIPTION_REASON_MAX} onChange={(e) => setReason(e.currentTarget.value)} />
           </Field.Root>
         </Dialog.Body>
         <Dialog.Footer>
