@@ -10,6 +10,8 @@ export const PLAN_NAME_MAX = 40;
  * suspending it (required): at most this many characters.
  */
 export const SUBSCRIPTION_REASON_MAX = 200;
+/** A suspension's reason is required: at least this many characters. */
+export const SUSPEND_REASON_MIN = 1;
 
 /** A plan's limits, each a whole number from 1 to its maximum, or empty for no limit. */
 export const PLAN_LIMIT_MAX = { dailyQuota: 10_000_000, monthlyQuota: 300_000_000, ratePerSecond: 10_000 } as const;

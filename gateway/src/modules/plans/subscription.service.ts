@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SUBSCRIPTION_REASON_MAX } from '@api-market/rules';
+import { SUBSCRIPTION_REASON_MAX, SUSPEND_REASON_MIN } from '@api-market/rules';
 import { z } from 'zod';
 import type { AuthUser } from '../../core/auth-user.js';
 import { declaredWrite } from '../../core/request-writes.js';
@@ -385,10 +385,10 @@ export class SubscriptionService {
   async suspend(actor: Actor, id: number, suspended: boolean, reason: string | null): Promise<SubscriptionView> {
     authorize(actor, plansPolicy.administer);
     const text = (reason ?? '').trim();
-    if (suspended && (text.length < 1 || text.length > SUBSCRIPTION_REASON_MAX)) {
+    if (suspended && (text.length < SUSPEND_REASON_MIN || text.length > SUBSCRIPTION_REASON_MAX)) {
       throw badInput(
-        `暂停原因需为 1–${SUBSCRIPTION_REASON_MAX} 个字符`,
-        `A suspension reason of 1–${SUBSCRIPTION_REASON_MAX} characters is required`,
+        `暂停原因需为 ${SUSPEND_REASON_MIN}–${SUBSCRIPTION_REASON_MAX} 个字符`,
+        `A suspension reason of ${SUSPEND_REASON_MIN}–${SUBSCRIPTION_REASON_MAX} characters is required`,
       );
     }
     const sub = await this.one(id);
