@@ -8,6 +8,7 @@ import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { readableServerMessage } from '../../../app/server-message';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { useAnswerPlanRequest, usePlanRequests } from '../hooks/usePlans';
+import { localized } from '../../../i18n/localized';
 
 /**
  * The requests of one API waiting for its creator: pending subscriptions and switches to a plan that
@@ -15,7 +16,6 @@ import { useAnswerPlanRequest, usePlanRequests } from '../hooks/usePlans';
  */
 export function PlanRequests({ apiId }: { apiId: number }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const { data, error, refetch } = usePlanRequests(apiId);
   const { approve, approving, decline, declining } = useAnswerPlanRequest(apiId);
   const [declineOf, setDeclineOf] = useState<{ id: number; account: string } | null>(null);
@@ -32,7 +32,7 @@ export function PlanRequests({ apiId }: { apiId: number }) {
     }
   };
   const items = data?.apiSubscriptions.items ?? [];
-  const pick = (zh: string | null | undefined, english: string | null | undefined) => (en && english ? english : zh ?? '');
+  const pick = (zh: string | null | undefined, english: string | null | undefined) => localized(i18n.language, zh ?? '', english);
 
   return (
     <Box as="section" aria-labelledby="plan-requests-title" data-testid="plan-requests" mb="4">
