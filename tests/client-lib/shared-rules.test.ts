@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMMENT_LIMITS, FEEDBACK_LIMITS, PLAN_NAME_MAX, WEBHOOK_SECRET_MIN } from '@api-market/rules';
+import {
+  ACCOUNT_LIMITS,
+  API_FORM_LIMITS,
+  BLOG_LIMITS,
+  COMMENT_LIMITS,
+  FEEDBACK_LIMITS,
+  PLAN_NAME_MAX,
+  SUBSCRIPTION_REASON_MAX,
+  SUSPEND_REASON_MIN,
+  WEBHOOK_SECRET_MIN,
+} from '@api-market/rules';
 import { describe, expect, it } from 'vitest';
 import { ruleLabels, SHARED_LABEL_SETS as shared } from '../../client/src/i18n/rule-labels.js';
 
@@ -51,6 +61,14 @@ const STATED_LIMITS: Array<[feature: string, key: string, params: Record<string,
   ['problem', 'problem.errors.screenshotSize', { mb: FEEDBACK_LIMITS.screenshotMaxBytes / (1024 * 1024) }],
   ['api-detail', 'comments.nickname', { max: COMMENT_LIMITS.nicknameMax }],
   ['info', 'info.community.guidelines.3', { contentMax: COMMENT_LIMITS.contentMax, nicknameMax: COMMENT_LIMITS.nicknameMax }],
+  ['admin-users', 'adminUsers.reason', { max: ACCOUNT_LIMITS.statusReasonMax }],
+  ['admin-users', 'adminUsers.reasonTooLong', { max: ACCOUNT_LIMITS.statusReasonMax }],
+  ['plans', 'plans.admin.reasonRequired', { min: SUSPEND_REASON_MIN, max: SUBSCRIPTION_REASON_MAX }],
+  ['admin-feedback', 'adminFeedback.resolutionLabel', { max: FEEDBACK_LIMITS.resolutionMax }],
+  ['creator', 'creator.form.tagsHelp', { max: API_FORM_LIMITS.tags }],
+  ['creator', 'creator.form.tooManyTags', { max: API_FORM_LIMITS.tags }],
+  ['admin-blog', 'adminBlog.editor.tags', { max: BLOG_LIMITS.tagsMax }],
+  ['admin-blog', 'adminBlog.editor.tooManyTags', { max: BLOG_LIMITS.tagsMax }],
 ];
 
 /** The text at a dotted key of a bundle. */

@@ -18,17 +18,3 @@ export function bilingualHalf(text: string, lang: string): string {
   return (lang.startsWith('en') ? (en ?? zh) : (zh ?? en)) ?? text;
 }
 
-/**
- * Public text without the specification references the gateway's descriptions carry for its developers
- * ("SPEC §7 reads data[0].", "（SPEC §7 /api/system/problemsubmit）"): a bracketed reference goes, and so
- * does any sentence that names one.
- */
-export function withoutSpecNotes(text: string): string {
-  return text
-    .replace(/\s*[(（][^()（）]*SPEC\s*§[^()（）]*[)）]/g, '')
-    .split(/(?<=[.。!！?？])\s*/)
-    .filter((sentence) => !/SPEC\s*§/.test(sentence))
-    .join(' ')
-    .replace(/\s+([。，])/g, '$1')
-    .trim();
-}

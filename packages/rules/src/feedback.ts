@@ -6,6 +6,8 @@ export const FEEDBACK_LIMITS = {
   reportDescriptionMin: 10,
   descriptionMax: 2000,
   noteMax: 500,
+  /** What an administrator writes on resolving a report. */
+  resolutionMax: 500,
   screenshotMaxBytes: 2 * 1024 * 1024,
 } as const;
 

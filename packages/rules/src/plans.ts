@@ -5,6 +5,14 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** A plan's name (and its English name): at most this many characters. */
 export const PLAN_NAME_MAX = 40;
 
+/**
+ * A reason given on a subscription — a creator declining a request (optional), an administrator
+ * suspending it (required): at most this many characters.
+ */
+export const SUBSCRIPTION_REASON_MAX = 200;
+/** A suspension's reason is required: at least this many characters. */
+export const SUSPEND_REASON_MIN = 1;
+
 /** A plan's limits, each a whole number from 1 to its maximum, or empty for no limit. */
 export const PLAN_LIMIT_MAX = { dailyQuota: 10_000_000, monthlyQuota: 300_000_000, ratePerSecond: 10_000 } as const;
 export type PlanLimit = keyof typeof PLAN_LIMIT_MAX;

@@ -98,12 +98,12 @@ export function BlogEditorPage() {
         </Tabs.Root>
         <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="3">
           <Field.Root invalid={!!errors.tags}>
-            <Field.Label>{t('adminBlog.editor.tags')}</Field.Label>
+            <Field.Label>{t('adminBlog.editor.tags', { max: TAGS_MAX })}</Field.Label>
             <Input
               {...register('tags', {
                 validate: (v) => {
                   const tags = splitTags(v);
-                  if (tags.length > TAGS_MAX) return t('adminBlog.editor.tooManyTags');
+                  if (tags.length > TAGS_MAX) return t('adminBlog.editor.tooManyTags', { max: TAGS_MAX });
                   const bad = tags.find((tag) => !TAG_PATTERN.test(tag));
                   return bad === undefined || t('adminBlog.editor.badTag', { tag: bad.slice(0, 24) });
                 },

@@ -2,7 +2,7 @@ import { Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/rea
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
-import { bilingualHalf, localized, withoutSpecNotes } from '../../i18n/localized';
+import { bilingualHalf, localized } from '../../i18n/localized';
 import { BlockError, BlockSkeleton } from '../../shared/components/BlockStates';
 import { GrantDetails, type GrantRow } from './components/Grants';
 import { useRoles } from './hooks/useSecurity';
@@ -54,7 +54,7 @@ export function RoleManagementPage() {
             kind,
             g.kind,
             g.name,
-            withoutSpecNotes(localized(lang, g.descriptionZh || g.description, g.description)),
+            localized(lang, g.descriptionZh || g.description, g.description),
           );
         }),
     }));

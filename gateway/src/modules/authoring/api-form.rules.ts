@@ -74,7 +74,7 @@ export const API_ICONS = [
   'utility', 'text', 'security', 'weather', 'life', 'data', 'network', 'map', 'image', 'finance', 'ai', 'message',
 ] as const;
 export const ICON_PREFIX = 'icon:';
-export const MAX_TAGS = 20;
+export const MAX_TAGS = L.tags;
 
 function checkIcon(icon: string | undefined): string | undefined {
   if (icon === undefined) return undefined;

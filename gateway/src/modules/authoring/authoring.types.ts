@@ -1,4 +1,4 @@
-import { PARAM_LOCATIONS } from '@api-market/rules';
+import { API_FORM_LIMITS, PARAM_LOCATIONS } from '@api-market/rules';
 import { ArrayMaxSize, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -238,7 +238,7 @@ export class ApiFormInput {
   @Field(() => Int, { nullable: true, description: 'Left out: kept (updateApi); null: no category.' })
   categoryId?: number | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Tag ids, at most 20. Kept when omitted.' })
+  @Field(() => [Int], { nullable: true, description: `Tag ids, at most ${API_FORM_LIMITS.tags}. Kept when omitted.` })
   @ArrayMaxSize(100)
   tagIds?: number[] | null;
 

@@ -9,6 +9,7 @@ export const {
   reportDescriptionMin: REPORT_DESCRIPTION_MIN,
   descriptionMax: DESCRIPTION_MAX,
   noteMax: NOTE_MAX,
+  resolutionMax: RESOLUTION_MAX,
 } = FEEDBACK_LIMITS;
 export { SEVERITIES, URGENCIES, type Severity, type Urgency };
 /** A practical e-mail check (one @, a dot in the domain, no spaces), as forms do; ≤ 254 characters. */

@@ -14,7 +14,13 @@ import type { CallAttachmentService } from '../open-call/call-attachment.service
 import { attachedCallJson } from '../open-call/call-attachment.types.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { FEEDBACK_STATUSES, FeedbackEntity, FeedbackScreenshotEntity, type FeedbackStatus } from './feedback.entity.js';
-import { checkProblemReport, checkPublicFeedback, type ProblemReportFields, type PublicFeedbackFields } from './feedback.rules.js';
+import {
+  checkProblemReport,
+  checkPublicFeedback,
+  type ProblemReportFields,
+  type PublicFeedbackFields,
+  RESOLUTION_MAX,
+} from './feedback.rules.js';
 import type { Feedback, FeedbackPage } from './feedback.types.js';
 import type { ImageMime } from './image-type.js';
 import { feedbackCache } from './feedback.cache.js';
@@ -268,7 +274,8 @@ export class FeedbackService {
       throw badInput('状态只能是 open、in_progress 或 resolved', 'status must be open, in_progress or resolved');
     }
     const note = (resolution ?? '').trim();
-    if ([...note].length > 500) throw badInput('处理说明不能超过500个字符', 'Resolution cannot exceed 500 characters');
+    if ([...note].length > RESOLUTION_MAX)
+      throw badInput(`处理说明不能超过${RESOLUTION_MAX}个字符`, `Resolution cannot exceed ${RESOLUTION_MAX} characters`);
     const resolved = (status as FeedbackStatus) === 'resolved';
     const res = await declaredWrite(feedbackCache.writes.report(), () => this.sql.run(setStatusCommand, [id, status, admin.id, resolved, note || null]));
     if (!res.count) throw notFound('反馈不存在', 'Feedback not found');

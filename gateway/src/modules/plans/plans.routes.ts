@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@api-market/rules';
+import { SUBSCRIPTION_REASON_MAX, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@api-market/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/envelope.js';
 import { gate } from '../../core/guards.js';
@@ -226,7 +226,7 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
           type: ['object', 'null'],
           additionalProperties: false,
           examples: [{ reason: '请先说明用途' }],
-          properties: { reason: nullable({ type: 'string', maxLength: 200 }) },
+          properties: { reason: nullable({ type: 'string', maxLength: SUBSCRIPTION_REASON_MAX }) },
         },
         response: { 200: envelopeSchema(subscription), 409: conflict('No request of this subscription waits for approval.') },
       },

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { SUBSCRIPTION_REASON_MAX, SUSPEND_REASON_MIN } from '@api-market/rules';
 import { z } from 'zod';
 import type { AuthUser } from '../../core/auth-user.js';
 import { declaredWrite } from '../../core/request-writes.js';
@@ -338,7 +339,8 @@ export class SubscriptionService {
   async decline(actor: Actor, id: number, reason: string | null, owns: (apiId: number) => Promise<unknown>): Promise<SubscriptionView> {
     authorize(actor, plansPolicy.manage);
     const text = (reason ?? '').trim();
-    if (text.length > 200) throw badInput('拒绝原因最多 200 个字符', 'A reason can be at most 200 characters');
+    if (text.length > SUBSCRIPTION_REASON_MAX)
+      throw badInput(`拒绝原因最多 ${SUBSCRIPTION_REASON_MAX} 个字符`, `A reason can be at most ${SUBSCRIPTION_REASON_MAX} characters`);
     const sub = await this.owned(id, owns);
     const why = { zh: text ? `：${text}` : '', en: text ? `: ${text}` : '' };
     const events = await this.change(async (em) => {
@@ -383,8 +385,11 @@ export class SubscriptionService {
   async suspend(actor: Actor, id: number, suspended: boolean, reason: string | null): Promise<SubscriptionView> {
     authorize(actor, plansPolicy.administer);
     const text = (reason ?? '').trim();
-    if (suspended && (text.length < 1 || text.length > 200)) {
-      throw badInput('暂停原因需为 1–200 个字符', 'A suspension reason of 1–200 characters is required');
+    if (suspended && (text.length < SUSPEND_REASON_MIN || text.length > SUBSCRIPTION_REASON_MAX)) {
+      throw badInput(
+        `暂停原因需为 ${SUSPEND_REASON_MIN}–${SUBSCRIPTION_REASON_MAX} 个字符`,
+        `A suspension reason of ${SUSPEND_REASON_MIN}–${SUBSCRIPTION_REASON_MAX} characters is required`,
+      );
     }
     const sub = await this.one(id);
     const events = await this.change(async (em) => {

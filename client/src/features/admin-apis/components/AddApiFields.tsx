@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { codePoints, isApiAddress, LIMITS, splitList } from './api-form.rules';
 import { TagChoices, VisibilityChoice } from './ChoiceFields';
+import { localized } from '../../../i18n/localized';
 
 export interface AddApiForm {
   name: string;
@@ -99,7 +100,7 @@ export function AddApiFields({
               <option value="">{t('adminApis.form.choose')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {i18n.language === 'en' ? c.nameEn || c.name : c.name}
+                  {localized(i18n.language, c.name, c.nameEn)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -6,6 +6,7 @@ import { FilterBar } from '../../../shared/admin/components/FilterBar';
 import { SelectField } from '../../../shared/admin/components/SelectField';
 import { useAdminFilters } from '../hooks/useAdminApis';
 import '../i18n';
+import { localized } from '../../../i18n/localized';
 
 export interface ApiFilterValues {
   tenantId: number;
@@ -65,7 +66,7 @@ export function ApiFilters({ onApply }: { onApply(f: ApiFilterValues): void }) {
           { value: '', label: t('adminCommon.all') },
           ...(data?.categories ?? []).map((c) => ({
             value: String(c.id),
-            label: i18n.language === 'en' ? c.nameEn || c.name : c.name,
+            label: localized(i18n.language, c.name, c.nameEn),
           })),
         ]}
       />

@@ -1,3 +1,4 @@
+import { FEEDBACK_LIMITS } from '@api-market/rules';
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +49,10 @@ export function StatusControl({ id, status, summary }: { id: number; status: str
       />
       {next === 'resolved' && status !== 'resolved' && (
         <Field.Root>
-          <Field.Label>{t('adminFeedback.resolutionLabel')}</Field.Label>
+          <Field.Label>{t('adminFeedback.resolutionLabel', { max: FEEDBACK_LIMITS.resolutionMax })}</Field.Label>
           <Input
             size="sm"
-            maxLength={500}
+            maxLength={FEEDBACK_LIMITS.resolutionMax}
             value={resolution}
             onChange={(e) => setResolution(e.target.value)}
           />

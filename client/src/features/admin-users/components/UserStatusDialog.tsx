@@ -63,9 +63,9 @@ export function UserStatusDialog({ target, onClose }: { target: StatusTarget | n
         {t(disabling ? 'adminUsers.disableBody' : 'adminUsers.enableBody')}
       </Text>
       <Field.Root invalid={tooLong}>
-        <Field.Label>{t('adminUsers.reason')}</Field.Label>
+        <Field.Label>{t('adminUsers.reason', { max: REASON_MAX })}</Field.Label>
         <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-        <Field.ErrorText>{t('adminUsers.reasonTooLong')}</Field.ErrorText>
+        <Field.ErrorText>{t('adminUsers.reasonTooLong', { max: REASON_MAX })}</Field.ErrorText>
       </Field.Root>
     </ConfirmDialog>
   );

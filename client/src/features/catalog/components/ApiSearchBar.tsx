@@ -6,6 +6,7 @@ import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { useCategories, useRecordSearchClick } from '../hooks/useSearchBar';
 import { SuggestInput, type Suggestion } from '../../search';
+import { localized } from '../../../i18n/localized';
 
 export interface ApiSearch {
   /** '' = all categories, else the category id. */
@@ -49,7 +50,7 @@ export function ApiSearchBar({ value, onSearch }: { value: ApiSearch; onSearch: 
             <option value="">{t('search.allCategories')}</option>
             {data?.categories.map((c) => (
               <option key={c.id} value={String(c.id)}>
-                {i18n.language === 'en' && c.nameEn ? c.nameEn : c.name}
+                {localized(i18n.language, c.name, c.nameEn)}
               </option>
             ))}
           </NativeSelect.Field>

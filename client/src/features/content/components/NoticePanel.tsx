@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuBell } from 'react-icons/lu';
 import { BlockEmpty, BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { useCurrentNotice } from '../hooks/useContent';
+import { localized } from '../../../i18n/localized';
 
 /** "Read" hides a notice until a new one is published; "later" hides it for this browser session. */
 const READ_KEY = 'noticeRead';
@@ -49,7 +50,7 @@ export function NoticePanel() {
         ) : (
           <>
             <Text whiteSpace="pre-line" data-testid="notice-text">
-              {i18n.language === 'en' && notice.contentEn ? notice.contentEn : notice.content}
+              {localized(i18n.language, notice.content, notice.contentEn)}
             </Text>
             <HStack gap="2" justify="flex-end">
               <Button

@@ -83,7 +83,7 @@ export function ApiLooks() {
               {t('creator.form.tags')}
             </Text>
             <Text fontSize="xs" color="fg.muted" mb="2">
-              {t('creator.form.tagsHelp')}
+              {t('creator.form.tagsHelp', { max: MAX_TAGS })}
             </Text>
             <Checkbox.Group value={field.value} onValueChange={field.onChange} name="tagIds">
               <Wrap gap="3">

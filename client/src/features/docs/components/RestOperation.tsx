@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { bilingualHalf, withoutSpecNotes } from '../../../i18n/localized';
+import { bilingualHalf } from '../../../i18n/localized';
 import { bodyExample, curlExample, type Endpoint } from '../rest-example';
 import { responseText } from '../response-text';
 import { CodeWithCopy, pageBase } from './ExampleBlock';
@@ -9,9 +9,9 @@ import '../i18n';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 
-/** An operation's description for readers: no developer notes, and none on the Chinese page while it has only English. */
+/** An operation's description for readers: none on the Chinese page while it has only English. */
 function readerDescription(description: string | undefined, lang: string): string {
-  const text = withoutSpecNotes(description ?? '');
+  const text = (description ?? '').trim();
   if (lang.startsWith('en')) return text;
   return /[\u3400-\u9fff]/.test(text) ? text : '';
 }

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES as STATUSES } from '@api-market/rules';
+import { SUBSCRIPTION_REASON_MAX, SUBSCRIPTION_STATUSES as STATUSES, SUSPEND_REASON_MIN } from '@api-market/rules';
 import { Button, Dialog, Field, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function AdminSubscriptionsPage() {
   const onSuspend = () => {
     const why = reason.trim();
     if (!suspending) return;
-    if (why.length < 1 || why.length > 200) return setInvalid(true);
+    if (why.length < SUSPEND_REASON_MIN || why.length > SUBSCRIPTION_REASON_MAX) return setInvalid(true);
     void apply(suspending.id, true, why);
   };
   const result = data?.adminSubscriptions;
@@ -92,8 +92,8 @@ export function AdminSubscriptionsPage() {
         <Dialog.Body>
           <Field.Root invalid={invalid} required>
             <Field.Label>{t('plans.admin.reason')}</Field.Label>
-            <Textarea value={reason} maxLength={200} onChange={(e) => (setReason(e.currentTarget.value), setInvalid(false))} />
-            <Field.ErrorText>{t('plans.admin.reasonRequired')}</Field.ErrorText>
+            <Textarea value={reason} maxLength={SUBSCRIPTION_REASON_MAX} onChange={(e) => (setReason(e.currentTarget.value), setInvalid(false))} />
+            <Field.ErrorText>{t('plans.admin.reasonRequired', { min: SUSPEND_REASON_MIN, max: SUBSCRIPTION_REASON_MAX })}</Field.ErrorText>
           </Field.Root>
         </Dialog.Body>
         <Dialog.Footer>

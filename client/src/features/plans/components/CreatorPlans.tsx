@@ -9,6 +9,7 @@ import { PlanRequests } from './PlanRequests';
 import type { PlanItemFragment } from '../../../gql/graphql';
 import { useApiPlans, useDeletePlan, usePlanAnalytics } from '../hooks/usePlans';
 import { PlanForm } from './PlanForm';
+import { localized } from '../../../i18n/localized';
 
 /** The creator's plans editor for one API, with the per-plan figures and the top subscribers. */
 export function CreatorPlans({ apiId }: { apiId: number }) {
@@ -50,7 +51,7 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
               <Text fontWeight="semibold">{p.name}</Text>
               {p.isDefault && <Badge colorPalette="green">{t('plans.default')}</Badge>}
               <Text fontSize="sm" color="fg.muted">
-                {i18n.language === 'en' ? p.quotaTextEn : p.quotaText} · {t('plans.editor.subs')} {p.subscribers}
+                {localized(i18n.language, p.quotaText, p.quotaTextEn)} · {t('plans.editor.subs')} {p.subscribers}
               </Text>
               {perPlan.get(p.id) && (
                 <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="plan-figures">

@@ -6,6 +6,7 @@ import { toaster } from '../../../app/toaster';
 import type { PlanItemFragment, SubscriptionItemFragment } from '../../../gql/graphql';
 import { readableServerMessage } from '../../../app/server-message';
 import { useSwitchPlan } from '../hooks/usePlans';
+import { localized } from '../../../i18n/localized';
 
 interface Props {
   plan: PlanItemFragment;
@@ -24,7 +25,7 @@ const tall = { base: '11', md: '8' } as const;
 export function PlanCardAction({ plan: p, current, signedIn, onSubscribe }: Props) {
   const { t, i18n } = useTranslation();
   const [switchPlan, { loading }] = useSwitchPlan();
-  const name = i18n.language === 'en' && p.nameEn ? p.nameEn : p.name;
+  const name = localized(i18n.language, p.name, p.nameEn);
 
   const move = async (planId: number, done: string) => {
     if (!current) return;

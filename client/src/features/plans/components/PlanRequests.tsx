@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_REASON_MAX } from '@api-market/rules';
 import { Badge, Box, Button, Dialog, Field, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { readableServerMessage } from '../../../app/server-message';
 import { BlockError } from '../../../shared/components/BlockStates';
 import { useAnswerPlanRequest, usePlanRequests } from '../hooks/usePlans';
+import { localized } from '../../../i18n/localized';
 
 /**
  * The requests of one API waiting for its creator: pending subscriptions and switches to a plan that
@@ -14,7 +16,6 @@ import { useAnswerPlanRequest, usePlanRequests } from '../hooks/usePlans';
  */
 export function PlanRequests({ apiId }: { apiId: number }) {
   const { t, i18n } = useTranslation();
-  const en = i18n.language === 'en';
   const { data, error, refetch } = usePlanRequests(apiId);
   const { approve, approving, decline, declining } = useAnswerPlanRequest(apiId);
   const [declineOf, setDeclineOf] = useState<{ id: number; account: string } | null>(null);
@@ -31,7 +32,7 @@ export function PlanRequests({ apiId }: { apiId: number }) {
     }
   };
   const items = data?.apiSubscriptions.items ?? [];
-  const pick = (zh: string | null | undefined, english: string | null | undefined) => (en && english ? english : zh ?? '');
+  const pick = (zh: string | null | undefined, english: string | null | undefined) => localized(i18n.language, zh ?? '', english);
 
   return (
     <Box as="section" aria-labelledby="plan-requests-title" data-testid="plan-requests" mb="4">
@@ -85,7 +86,7 @@ export function PlanRequests({ apiId }: { apiId: number }) {
         <Dialog.Body>
           <Field.Root>
             <Field.Label>{t('plans.requests.reason')}</Field.Label>
-            <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
+            <Textarea value={reason} maxLength={SUBSCRIPTION_REASON_MAX} onChange={(e) => setReason(e.currentTarget.value)} />
           </Field.Root>
         </Dialog.Body>
         <Dialog.Footer>

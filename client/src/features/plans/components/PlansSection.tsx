@@ -8,6 +8,7 @@ import { BlockError, BlockSkeleton } from '../../../shared/components/BlockState
 import { useApiPlans, useMySubscriptions } from '../hooks/usePlans';
 import { PlanCardAction } from './PlanCardAction';
 import { SubscribeDialog } from './SubscribeDialog';
+import { localized } from '../../../i18n/localized';
 
 type Plan = PlanItemFragment;
 
@@ -18,7 +19,6 @@ export function PlansSection({ apiId }: { apiId: number }) {
   const plans = useApiPlans(apiId);
   const mine = useMySubscriptions(!token);
   const [choosing, setChoosing] = useState<Plan | null>(null);
-  const en = i18n.language === 'en';
   const list = (plans.data?.apiPlans ?? []) as Plan[];
   const current = mine.data?.mySubscriptions.find((s) => s.apiId === apiId && s.status !== 'ended');
 
@@ -56,13 +56,13 @@ export function PlansSection({ apiId }: { apiId: number }) {
                 >
                   <Flex align="center" gap="2" wrap="wrap">
                     <Heading as="h3" size="sm">
-                      {en && p.nameEn ? p.nameEn : p.name}
+                      {localized(i18n.language, p.name, p.nameEn)}
                     </Heading>
                     {p.isDefault && <Badge colorPalette="green">{t('plans.default')}</Badge>}
                     {p.needsApproval && <Badge colorPalette="orange">{t('plans.approval')}</Badge>}
                   </Flex>
                   <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="plan-quota">
-                    {en ? p.quotaTextEn : p.quotaText}
+                    {localized(i18n.language, p.quotaText, p.quotaTextEn)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
                     {t(p.overage === 'allow' ? 'plans.overageAllow' : 'plans.overageRefuse')}

@@ -8,6 +8,7 @@ import { CopyButton } from '../../../shared/components/CopyButton';
 import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { readableServerMessage } from '../../../app/server-message';
 import { useCreateKeyToSubscribe, useMyKeysToSubscribe, useSubscribePlan } from '../hooks/useSubscribe';
+import { localized } from '../../../i18n/localized';
 
 const NEW_KEY = 'new';
 
@@ -25,7 +26,7 @@ export function SubscribeDialog({ apiId, plan, onClose }: { apiId: number; plan:
     // Only when the dialog opens for a plan or the keys arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan, keys.data]);
-  const name = plan ? (i18n.language === 'en' && plan.nameEn ? plan.nameEn : plan.name) : '';
+  const name = plan ? localized(i18n.language, plan.name, plan.nameEn) : '';
 
   const close = () => {
     setSecret(null);
@@ -62,7 +63,7 @@ export function SubscribeDialog({ apiId, plan, onClose }: { apiId: number; plan:
           </Stack>
         ) : (
           <Stack gap="3">
-            <Text fontWeight="semibold">{i18n.language === 'en' ? plan?.quotaTextEn : plan?.quotaText}</Text>
+            <Text fontWeight="semibold">{plan && localized(i18n.language, plan.quotaText, plan.quotaTextEn)}</Text>
             <Field.Root>
               <Field.Label>{t('plans.key')}</Field.Label>
               <NativeSelect.Root size="sm">

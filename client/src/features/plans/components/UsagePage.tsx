@@ -92,12 +92,12 @@ function SubscriptionCard({ sub, days, onEnd }: { sub: SubscriptionItemFragment;
             {apiName}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {t('plans.usage.plan')}: {i18n.language === 'en' && sub.planNameEn ? sub.planNameEn : sub.planName} · {t('plans.usage.key')}: {sub.keyPrefix}…
+            {t('plans.usage.plan')}: {localized(i18n.language, sub.planName, sub.planNameEn)} · {t('plans.usage.key')}: {sub.keyPrefix}…
           </Text>
           <Badge colorPalette={STATUS_PALETTE[sub.status] ?? 'gray'}>{t(`plans.usage.statusLabel.${sub.status}`)}</Badge>
           {sub.requestedPlanId !== null && (
             <Badge colorPalette="orange" data-testid="switch-requested">
-              {t('plans.usage.requested', { name: i18n.language === 'en' && sub.requestedPlanNameEn ? sub.requestedPlanNameEn : sub.requestedPlanName })}
+              {t('plans.usage.requested', { name: localized(i18n.language, sub.requestedPlanName ?? '', sub.requestedPlanNameEn) })}
             </Badge>
           )}
         </Flex>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchSuggestionsQuery as Result } from '../../../gql/graphql';
 import { useSearchSuggestions } from '../hooks/useSearchSuggestions';
 import '../i18n';
+import { localized } from '../../../i18n/localized';
 
 export type Suggestion = Result['searchSuggestions'][number];
 
@@ -36,7 +37,7 @@ export function SuggestInput({ value, onValueChange, onPick, ...input }: Props) 
   const shown = open && items.length > 0 && value.trim() !== '';
   useEffect(() => setActive(-1), [prefix]);
 
-  const label = (s: Suggestion) => (i18n.language === 'en' && s.textEn ? s.textEn : s.text);
+  const label = (s: Suggestion) => localized(i18n.language, s.text, s.textEn);
   const pick = (s: Suggestion) => {
     setOpen(false);
     onPick(s);

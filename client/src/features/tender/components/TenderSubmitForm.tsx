@@ -7,6 +7,7 @@ import { serverMessage } from '../../../shared/admin/server-message';
 import { useSubmitTenderRequest, useTenderCategories } from '../hooks/useTender';
 import { IDEMPOTENCY_HEADER, useIdempotencyKey } from '../../../app/idempotency-key';
 import { TENDER_LIMITS as L, textLength } from './labels';
+import { localized } from '../../../i18n/localized';
 import '../i18n';
 
 interface Values {
@@ -38,7 +39,6 @@ export function TenderSubmitForm({
     defaultValues: { title: initialTitle.slice(0, L.titleMax), description: '', categoryId: '', exampleUse: '', contact: '' },
   });
   const { errors } = formState;
-  const en = i18n.language.startsWith('en');
   const descriptionLength = textLength(watch('description'));
 
   const send = handleSubmit(async (v) => {
@@ -114,7 +114,7 @@ export function TenderSubmitForm({
             { value: '', label: t('tender.noCategory') },
             ...(categories.data?.categories ?? []).map((c) => ({
               value: String(c.id),
-              label: en && c.nameEn ? c.nameEn : c.name,
+              label: localized(i18n.language, c.name, c.nameEn),
             })),
           ]}
         />

@@ -1,6 +1,7 @@
 import { Alert, Badge, List, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { localized } from '../../../i18n/localized';
 
 export interface ChangeItem {
   kind: string;
@@ -27,7 +28,7 @@ export function ClassifiedChanges({ changes, breaking, override }: { changes: Ch
             <Badge colorPalette={c.breaking ? 'red' : 'green'} variant="subtle">
               {t(c.breaking ? 'versions.breaking' : 'versions.nonBreaking')}
             </Badge>
-            <Text fontSize="sm">{i18n.language === 'en' ? c.labelEn : c.label}</Text>
+            <Text fontSize="sm">{localized(i18n.language, c.label, c.labelEn)}</Text>
             {c.target && (
               <Text as="code" fontSize="xs" color="fg.muted" wordBreak="break-all">
                 {c.target}

@@ -2,6 +2,7 @@ import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { useVersionCallers } from '../hooks/useVersionActions';
+import { dateLocale } from '../../../i18n/localized';
 
 /** Who still calls a version, per day, and the accounts: the creator watches it reach zero. */
 export function StillCalling({ apiId, version }: { apiId: number; version: string }) {
@@ -53,7 +54,7 @@ export function StillCalling({ apiId, version }: { apiId: number; version: strin
                 <Table.Row key={c.userId}>
                   <Table.Cell>{c.account}</Table.Cell>
                   <Table.Cell textAlign="end">{c.calls}</Table.Cell>
-                  <Table.Cell>{new Date(c.lastCalledAt as string).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN')}</Table.Cell>
+                  <Table.Cell>{new Date(c.lastCalledAt as string).toLocaleString(dateLocale(i18n.language))}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -2,8 +2,9 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import type { VersionItem } from '../hooks/useApiVersions';
+import { dateLocale } from '../../../i18n/localized';
 
-const day = (iso: string, lang: string) => new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone: 'UTC' });
+const day = (iso: string, lang: string) => new Date(iso).toLocaleDateString(dateLocale(lang), { timeZone: 'UTC' });
 
 /** The chosen version's deprecation or sunset, and the drift notice: shown on the detail page and in the docs. */
 export function VersionNotices({ version, drift }: { version: VersionItem | undefined; drift: { since: string; message: string } | null }) {
