@@ -10,6 +10,8 @@
 //   mix         a realistic read mix (the above, weighted), cached; then the same with 10 % writes
 //               (stars set and taken back, comment likes): reads' throughput kept vs reads only
 //   home+calls  the home first screen cached, quiet and while 50 open calls per second are recorded
+// The gateways run as `npm start` runs one: gateway/dist (built first when stale), GATEWAY_NODE_FLAGS and
+// GATEWAY_ENV (scripts/lib/gateway-runtime.mjs).
 // Each figure: req/s of the gateway and of the bare server (autocannon, BENCH_CONNECTIONS connections,
 // random picks from the same request set, BENCH_ROUND_SECONDS per round, median of BENCH_ROUNDS).
 // Goals: misses ≥ 0.15× (REST), ≥ 0.08× (GraphQL), mix ≥ 0.15×, writes keep ≥ 70 %, calls keep ≥ 70 %.
@@ -23,6 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build-state.mjs';
+import { GATEWAY_ENV, GATEWAY_NODE_FLAGS } from './lib/gateway-runtime.mjs';
 import {
   ask,
   benchAccountAndComments,
@@ -58,7 +62,7 @@ const gql = (operationName, query, variables = {}) => ({
 
 /** Child: the real gateway; tells the parent the ids, keywords, a signed-in user and comment ids to use. */
 async function runGateway() {
-  const running = await startGatewayHere();
+  const running = await startGatewayHere({ built: true });
   stopOnRequest(running);
   const { ds, services } = running;
   const listed = await ds.query(
@@ -212,6 +216,8 @@ function pacedCalls(url, rate) {
 async function main() {
   const started = Date.now();
   const script = fileURLToPath(import.meta.url);
+  // The gateway as `npm start` runs it: its production build, with the same Node flags and environment.
+  ensureBuilt(['gateway']);
   const limits = {
     RATE_LIMIT_WRITE: '9999999/60',
     RATE_LIMIT_LIKE_VISITOR: '9999999/60',
@@ -220,12 +226,13 @@ async function main() {
     RATE_LIMIT_COMMENT_IP: '9999999/60',
   };
   const [cachedGw, uncachedGw] = await Promise.all([
-    forkGateway(script, { prefix: 'bench_reads', env: limits }),
+    forkGateway(script, { prefix: 'bench_reads', built: true, execArgv: GATEWAY_NODE_FLAGS, env: { ...GATEWAY_ENV, ...limits } }),
     forkGateway(script, {
       prefix: 'bench_reads_off',
-      env: { ...limits, READ_CACHE_MAX_BYTES: '0' },
+      built: true,
+      env: { ...GATEWAY_ENV, ...limits, READ_CACHE_MAX_BYTES: '0' },
       // BENCH_PROFILE=<dir>: a CPU profile of the uncached gateway (where a miss spends its time).
-      execArgv: process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [],
+      execArgv: [...GATEWAY_NODE_FLAGS, ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     }),
   ]);
   const bareChild = fork(script, ['--bare'], { stdio: 'inherit' });
