@@ -46,13 +46,16 @@ function paramOf(p: ParamMetadata): Param | null {
  * is read once, at start. A root that is not already an instance of the `@Root()` class (the presenters
  * make instances) goes through type-graphql's own resolver, which converts it as before; so does every
  * field resolver that takes arguments (they are validated), and every Query, Mutation and Subscription
- * field (field-access.ts gates those).
+ * field (field-access.ts gates those). With global middlewares (buildSchema's `globalMiddlewares`) nothing
+ * is changed: each field must pass through them, and only type-graphql's wrapper calls them.
  */
 export function directFieldResolvers(
   schema: GraphQLSchema,
   resolverClasses: readonly unknown[],
   container: ContainerType,
+  globalMiddlewares: readonly unknown[] = [],
 ): GraphQLSchema {
+  if (globalMiddlewares.length > 0) return schema;
   const storage = getMetadataStorage();
   const included = new Set(resolverClasses);
   for (const meta of storage.fieldResolvers) {

@@ -77,4 +77,17 @@ describe('object types’ field resolvers called straight from graphql-js (issue
     const notes = await run('{ directThings(asked: "q") { note(text: "hi") } }');
     expect(notes.data).toEqual({ directThings: [{ note: '1:hi' }, { note: '2:hi' }] });
   });
+
+  it('with a global middleware, every field passes through it on type-graphql’s path', async () => {
+    const seen: string[] = [];
+    const schema = await buildAppSchema([{ resolvers: [DirectThingResolver] as never }], createPubSub() as never, undefined, [
+      async ({ info }, next) => {
+        seen.push(`${info.parentType.name}.${info.fieldName}`);
+        return next();
+      },
+    ]);
+    const result = await graphqlCjs.graphql({ schema, source: '{ directThings(asked: "q") { caller } }', contextValue: { lang: 'en', user: null } });
+    expect(result.data).toEqual({ directThings: [{ caller: 'type-graphql' }, { caller: 'type-graphql' }] });
+    expect(seen.filter((f) => f === 'DirectThing.caller')).toHaveLength(2);
+  });
 });
