@@ -69,6 +69,7 @@ const STATED_LIMITS: Array<[feature: string, key: string, params: Record<string,
   ['creator', 'creator.form.tooManyTags', { max: API_FORM_LIMITS.tags }],
   ['admin-blog', 'adminBlog.editor.tags', { max: BLOG_LIMITS.tagsMax }],
   ['admin-blog', 'adminBlog.editor.tooManyTags', { max: BLOG_LIMITS.tagsMax }],
+  ['admin-blog', 'adminBlog.editor.badTag', { max: BLOG_LIMITS.tagMax }],
 ];
 
 /** The text at a dotted key of a bundle. */

@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('blog and article writing: rich text in zh and en,
     await form.getByRole('textbox', { name: '标签（逗号分隔，最多 8 个，小写字母、数字或连字符）' }).fill('Release, 周报');
     await form.getByRole('textbox', { name: '作者' }).fill('平台团队');
     await form.getByRole('button', { name: '发布' }).click();
-    await poll(() => form.getByText('标签「周报」无效：1–24 位小写字母、数字或连字符').count()).toBe(1);
+    await poll(() => form.getByText('标签「周报」无效：至多 24 位小写字母、数字或连字符，不以连字符开头').count()).toBe(1);
     await form.getByRole('textbox', { name: '标签（逗号分隔，最多 8 个，小写字母、数字或连字符）' }).fill('release, weekly');
 
     // English: a title without content is refused by the pair rule; then both.

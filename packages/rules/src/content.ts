@@ -4,10 +4,13 @@ export const BLOG_LIMITS = {
   summaryMax: 300,
   authorMax: 40,
   tagsMax: 8,
+  /** A tag's characters (BLOG_TAG_PATTERN). */
+  tagMax: 24,
   /** Stored HTML per language, after sanitising. */
   contentMax: 200_000,
 } as const;
-export const BLOG_TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,23}$/;
+/** A tag: 1–`tagMax` lower-case letters, digits or hyphens, not starting with a hyphen. */
+export const BLOG_TAG_PATTERN = new RegExp(`^[a-z0-9][a-z0-9-]{0,${BLOG_LIMITS.tagMax - 1}}$`);
 
 /**
  * A blog post's cover (issue #34.10): one of these drawn covers (`preset:<key>`), an uploaded image

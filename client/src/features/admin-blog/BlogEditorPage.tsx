@@ -105,7 +105,7 @@ export function BlogEditorPage() {
                   const tags = splitTags(v);
                   if (tags.length > TAGS_MAX) return t('adminBlog.editor.tooManyTags', { max: TAGS_MAX });
                   const bad = tags.find((tag) => !TAG_PATTERN.test(tag));
-                  return bad === undefined || t('adminBlog.editor.badTag', { tag: bad.slice(0, 24) });
+                  return bad === undefined || t('adminBlog.editor.badTag', { tag: bad.slice(0, BLOG_LIMITS.tagMax), max: BLOG_LIMITS.tagMax });
                 },
               })}
             />

@@ -74,8 +74,8 @@ function tags(v: unknown): string[] {
   const bad = out.find((t) => !TAG_PATTERN.test(t));
   if (bad !== undefined) {
     throw badInput(
-      `标签「${bad.slice(0, 24)}」无效：1–24 位小写字母、数字或连字符`,
-      `Invalid tag "${bad.slice(0, 24)}": 1–24 lower-case letters, digits or hyphens`,
+      `标签「${bad.slice(0, BLOG_LIMITS.tagMax)}」无效：1–${BLOG_LIMITS.tagMax} 位小写字母、数字或连字符`,
+      `Invalid tag "${bad.slice(0, BLOG_LIMITS.tagMax)}": 1–${BLOG_LIMITS.tagMax} lower-case letters, digits or hyphens`,
     );
   }
   return out;

@@ -1,5 +1,5 @@
 import { BLOG_LIMITS, BLOG_TAG_PATTERN } from '@api-market/rules';
-/** The server's tag rule (blog.rules.ts): 1–24 lower-case letters, digits or hyphens, at most 8. */
+/** The server's tag rule (blog.rules.ts), from the shared rules: BLOG_TAG_PATTERN (at most BLOG_LIMITS.tagMax characters), at most BLOG_LIMITS.tagsMax tags. */
 export const TAG_PATTERN = BLOG_TAG_PATTERN;
 export const TAGS_MAX = BLOG_LIMITS.tagsMax;
 
