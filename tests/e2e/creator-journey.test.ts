@@ -361,6 +361,8 @@ describe.skipIf(!hasChromium)(
       page.on('websocket', (ws) => ws.on('framesent', (f) => void sent.push(String(f.payload))));
       const other = await e2e.context.newPage();
       await other.goto(`${e2e.server.url}/#/home`);
+      // Subscriptions the gateway has started (not only sent by the tab) from the switch on.
+      const startedBefore = e2e.server.app.ws.operationsStarted();
       await other.evaluate(
         ([tk, account]) => {
           localStorage.setItem('account', account!);
@@ -401,11 +403,16 @@ describe.skipIf(!hasChromium)(
       const phoneId = await idOf(mobileCreator, '手机查询');
       // The pass is heard only by a socket signed in as this account and subscribed to its notifications:
       // wait for that event rather than for a deadline after the pass.
+      // Sent is not enough: on a loaded machine the pass was published before the gateway had started the
+      // subscription (CI: the card stayed 审核中). Wait until the gateway has started every subscription the
+      // tab sent on its socket as the new account.
+      const afterInit = () => sent.slice(sent.findIndex((f) => f.includes('connection_init') && f.includes(mobileCreator)));
       await waitFor(
         () =>
           sent.some((f) => f.includes('connection_init') && f.includes(mobileCreator)) &&
-          sent.some((f) => f.includes('"subscribe"') && f.includes('notificationAdded')),
-        'this tab’s socket to listen for the new account’s notifications',
+          afterInit().some((f) => f.includes('"subscribe"') && f.includes('notificationAdded')) &&
+          e2e.server.app.ws.operationsStarted() - startedBefore >= afterInit().filter((f) => f.includes('"subscribe"')).length,
+        'the gateway to run this tab’s subscriptions for the new account’s notifications',
       );
       await gql(admin, `mutation($id: Int!) { passApi(apiId: $id) }`, { id: phoneId });
       await poll(() => card.getByTestId('status-tag').textContent()).toBe('待发布');
