@@ -1,4 +1,5 @@
 /** Small SQL pieces shared by the services that write their own queries. */
+import { listedToVisitorSql } from '../modules/catalog/api-visibility.rules.js';
 
 /** An ILIKE pattern for "contains": `%`, `_` and `\` typed by a user are literal characters, not wildcards. */
 export function likePattern(keyword: string): string {
@@ -7,11 +8,12 @@ export function likePattern(keyword: string): string {
 
 /**
  * The APIs the public catalogue shows (listed: status ≥ 0, and not private), as a condition on the
- * `api` table under `alias` ('' for the bare table). One rule for lists, search, counts and statistics.
+ * `api` table under `alias` ('' for the bare table). One rule for lists, search, counts and statistics:
+ * the visibility rule's visitor form (catalog/api-visibility.rules.ts), not a copy of it.
  */
 export function listedApi(alias = ''): string {
   const c = alias ? `${alias}.` : '';
-  return `${c}status >= 0 AND ${c}visibility = 'public'`;
+  return listedToVisitorSql((name) => `${c}${name}`);
 }
 
 /**

@@ -37,12 +37,22 @@ export const viewerParams = (viewer: AuthUser | null | undefined): [admin: boole
 ];
 
 /**
+ * `listedTo` for a visitor (no account) as a SQL condition: listed and public — the public catalogue's
+ * rule (lists, search, counts, statistics: `listedApi` in db/sql.ts), and every viewer's first way to see
+ * an API in `visibleToSql`. `visibility = 'public'` rather than `<> 'private'` (the same rows under the
+ * column's CHECK) so that it reads as the partial indexes' own predicate.
+ */
+export function listedToVisitorSql(col: ApiColumn): string {
+  return `${col('status')} >= 0 AND ${col('visibility')} = 'public'`;
+}
+
+/**
  * `visibleTo` as a SQL condition. `admin` and `creatorId` are the placeholders of `viewerParams(viewer)`
  * (e.g. `$3::boolean`, `$4::int`); a visitor or a user without a creator profile passes false and null.
  * Never NULL (an API or a viewer without a creator compares as false), so `NOT (…)` means "hidden".
  */
 export function visibleToSql(col: ApiColumn, admin: string, creatorId: string): string {
-  return `((${col('visibility')} <> 'private' AND ${col('status')} >= 0) OR ${admin} OR COALESCE(${col('creator_id')} = ${creatorId}, false))`;
+  return `((${listedToVisitorSql(col)}) OR ${admin} OR COALESCE(${col('creator_id')} = ${creatorId}, false))`;
 }
 
 /** `listedTo` as a SQL condition (see `visibleToSql`). */

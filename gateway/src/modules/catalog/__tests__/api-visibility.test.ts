@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import type { AuthUser } from '../../../core/auth-user.js';
+import { listedApi } from '../../../db/sql.js';
 import { listedTo, listedToSql, viewerParams, visibleTo, visibleToSql } from '../api-visibility.rules.js';
 
 /**
@@ -45,5 +46,15 @@ describe('who may see an API: the predicate and its SQL form agree', () => {
     expect(inSql.flat().every((b) => typeof b === 'boolean')).toBe(true);
     // Not a vacuous rule: each viewer sees some and is refused some (drafts of others, at least).
     expect(new Set(inTs.map(([v]) => v)).size).toBe(viewer?.role === 'ADMIN' ? 1 : 2);
+  });
+
+  it('the public catalogue (db/sql.ts listedApi) is exactly what a visitor may see listed', async () => {
+    const values = apis.map((_, i) => `($${3 * i + 1}::int, $${3 * i + 2}::text, $${3 * i + 3}::int)`).join(', ');
+    const rows: Array<{ listed: boolean }> = await server.ds.query(
+      `SELECT (${listedApi('t')}) AS listed FROM (VALUES ${values}) AS t(status, visibility, creator_id)`,
+      apis.flatMap((a) => [a.status, a.visibility, a.creatorId]),
+    );
+    expect(rows.map((r) => r.listed)).toEqual(apis.map((a) => listedTo(null, a)));
+    expect(rows.some((r) => r.listed) && rows.some((r) => !r.listed)).toBe(true);
   });
 });
