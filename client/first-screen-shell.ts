@@ -102,6 +102,7 @@ body{margin:0}
 .fs-slogan{min-height:64px;font-size:20px;line-height:30px;font-weight:700}
 .fs-caret{animation:fs-blink 1s step-end infinite}
 @keyframes fs-blink{0%,100%{opacity:1}50%{opacity:0}}
+@media (prefers-reduced-motion:reduce){.fs-caret{animation:none}}
 .fs-clock{display:flex;align-items:center;gap:8px;color:var(--muted);font-size:14px;line-height:21px;font-variant-numeric:tabular-nums}
 .fs-main{padding-top:24px;padding-bottom:24px}
 .fs-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:24px}

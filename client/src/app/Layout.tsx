@@ -1,10 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import type { RouteHandle } from './router';
 import { AccountMenu } from '../features/accounts/components/AccountMenu';
 import { Header } from '../features/layout/components/Header';
 import { Footer } from '../features/layout/components/Footer';
+import { MAIN_ID, SkipLink } from '../features/layout/components/SkipLink';
+import { useFocusOnRouteChange } from '../shared/hooks/useFocusOnRouteChange';
 import { useWhenIdle } from '../shared/hooks/useWhenIdle';
 
 // Its two requests wait for idle time anyway: its code (and documents) too, not in the first route's file.
@@ -21,6 +23,8 @@ export function Layout() {
   const loading = useNavigation().state !== 'idle';
   const { pathname, search } = useLocation();
   const idle = useWhenIdle();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnRouteChange(main);
   return (
     <Flex direction="column" minH="100vh">
       {idle && (
@@ -28,8 +32,20 @@ export function Layout() {
           <StartupReport />
         </Suspense>
       )}
+      <SkipLink />
       <Header accountMenu={<AccountMenu />} />
-      <Box as="main" flex="1" minW="0" aria-busy={loading || undefined} data-location={pathname + search}>
+      {/* Focusable by script only (the skip link, a new page): no ring around the whole page. */}
+      <Box
+        as="main"
+        ref={main}
+        id={MAIN_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        minW="0"
+        aria-busy={loading || undefined}
+        data-location={pathname + search}
+      >
         <Outlet />
       </Box>
       {!inConsole && <Footer />}

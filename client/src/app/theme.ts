@@ -64,6 +64,18 @@ const config = defineConfig({
     // colour instead (text and currentColor icons), under the centred spinner; same box, nothing moves.
     // !important: Chakra's utilities are a later cascade layer than these global styles.
     'button[data-loading] > span > div:first-child + span': { visibility: 'visible !important', color: 'transparent !important' },
+    // Visitors who asked for less motion get none (WCAG 2.3.3, and 2.2.2 for what never ends): every
+    // animation — Chakra's transitions, spinners, skeleton pulses, the home page's caret — ends at once
+    // (Chakra's animationend/transitionend listeners still fire) and smooth scrolling jumps instead.
+    // !important: Chakra's utilities are a later cascade layer than these global styles.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     // SPEC §9: the mobile layout applies at widths of 768 px or less, so `md` starts at 769 px.

@@ -1,7 +1,12 @@
 import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useReducedMotion } from '../../../shared/hooks/useReducedMotion';
 
-/** SPEC §4/§9: type the slogan, hold it 2 s, shatter it over 1 s, then the next one. */
+/**
+ * SPEC §4/§9: type the slogan, hold it 2 s, shatter it over 1 s, then the next one. Under
+ * `prefers-reduced-motion: reduce` nothing moves: each slogan is shown whole, without the blinking caret
+ * or the shatter, for as long as a typed one would be on screen.
+ */
 export const TYPE_STEP_MS = 90;
 export const HOLD_MS = 2000;
 export const SHATTER_MS = 1000;
@@ -21,10 +26,16 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
   const [phase, setPhase] = useState<Phase>('typing');
   const slogan = slogans[index % slogans.length] ?? '';
   const chars = Array.from(slogan);
+  const still = useReducedMotion();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
-    if (phase === 'typing') {
+    if (still) {
+      timer = setTimeout(
+        () => setIndex((i) => (i + 1) % Math.max(slogans.length, 1)),
+        chars.length * TYPE_STEP_MS + HOLD_MS + SHATTER_MS,
+      );
+    } else if (phase === 'typing') {
       timer =
         shown < chars.length
           ? setTimeout(() => setShown((n) => n + 1), TYPE_STEP_MS)
@@ -39,7 +50,7 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
       }, SHATTER_MS);
     }
     return () => clearTimeout(timer);
-  }, [phase, shown, chars.length, slogans.length]);
+  }, [still, phase, shown, chars.length, slogans.length]);
 
   return (
     <Box
@@ -48,13 +59,14 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
       fontWeight="bold"
       minH={{ base: '16', md: '12' }}
       data-testid="slogan"
-      data-phase={phase}
+      data-phase={still ? 'still' : phase}
     >
       {/* Assistive tools read the whole slogan once (an aria-label on a paragraph is not allowed, and a
           live region would spell it out letter by letter); the typing is for the eyes only. */}
       <VisuallyHidden>{slogan}</VisuallyHidden>
       <span aria-hidden="true">
-      {chars.slice(0, shown).map((c, i) => (
+      {still && slogan}
+      {!still && chars.slice(0, shown).map((c, i) => (
         <chakra.span
           key={`${index}-${i}`}
           display="inline-block"
@@ -65,7 +77,7 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
           {c}
         </chakra.span>
       ))}
-      {phase !== 'shatter' && (
+      {!still && phase !== 'shatter' && (
         <chakra.span animation="blink 1s step-end infinite">
           |
         </chakra.span>

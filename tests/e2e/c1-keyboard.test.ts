@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../../gateway/src/__tests__/support/factories.js';
+import { hasChromium, startE2E, type E2E } from './support/browser.js';
+
+/**
+ * A keyboard-only visitor (what axe cannot see): a skip link past the header, and a focus that follows
+ * the visitor to the new page instead of being dropped on <body> when the link they used goes away.
+ */
+describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () => {
+  let e2e: E2E;
+  const API = '键盘测试接口';
+  beforeAll(async () => {
+    e2e = await startE2E();
+    await buildApi(e2e.server, { name: API, address: 'builtin:uuid' });
+  });
+  afterAll(async () => {
+    await e2e?.close();
+  });
+
+  /** What has the focus: its tag, id and accessible text, or 'body' when nothing has. */
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return 'body';
+      return `${el.tagName.toLowerCase()}#${el.id} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''}`;
+    });
+  const inMain = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('main'));
+  /** Tabs until `target` has the focus (at most `max` presses); whether it got there. */
+  async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 40) {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return true;
+    }
+    return false;
+  }
+
+  it('the first Tab stop is a visible "skip to main content" link that takes the focus into the page', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await e2e.go('/home');
+    await page.getByTestId('carousel').waitFor();
+    // A fresh load: the Tab order starts at the top of the document.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: '跳到主要内容' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Shown while focused: inside the viewport.
+    const box = (await skip.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatch(/^main#main-content/);
+    // The hash route stays (the link is not followed as a route).
+    expect(page.url()).toMatch(/#\/home$/);
+    // The next Tab stop is in the page, past the header's links.
+    await page.keyboard.press('Tab');
+    expect(await inMain(page)).toBe(true);
+  });
+
+  it('following an API card by keyboard lands the focus on the new page, not on <body>', async () => {
+    const { page } = e2e;
+    await e2e.go('/api-market');
+    const name = page.getByRole('link', { name: API });
+    await name.waitFor();
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    expect(await tabTo(page, name)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/#\/api\/Details\/\d+$/);
+    await page.getByRole('heading', { name: API }).first().waitFor();
+    expect(await focused(page)).not.toBe('body');
+    expect(await inMain(page)).toBe(true);
+  });
+
+  it('at 375 px a link of the mobile menu (which closes) leaves the focus on the new page, not on <body>', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await e2e.go('/home');
+      await page.getByTestId('carousel').waitFor();
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      expect(await tabTo(page, page.getByRole('button', { name: '打开菜单' }))).toBe(true);
+      await page.keyboard.press('Enter');
+      const market = page.getByTestId('mobile-nav').getByRole('link', { name: 'API 市场' });
+      expect(await tabTo(page, market)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.url()).toMatch(/#\/api-market$/);
+      await page.getByRole('link', { name: API }).waitFor();
+      await expect.poll(() => page.getByTestId('mobile-nav').count()).toBe(0);
+      expect(await focused(page)).not.toBe('body');
+      expect(await inMain(page)).toBe(true);
+      // From there, Tab goes on into the page.
+      await page.keyboard.press('Tab');
+      expect(await inMain(page)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+});
