@@ -160,8 +160,14 @@ export class CommunityService {
     const replyToUserId = optionalText(input.replyToUserId, 64, '回复对象标识', 'replyToUserId');
     const parent = await this.ds
       .getRepository(CommentEntity)
-      .findOne({ where: { id: input.commentId }, select: { id: true } });
+      .findOne({ where: { id: input.commentId }, select: { id: true, apiId: true } });
     if (!parent) throw notFound('评论不存在', 'Comment not found');
+    // The comment's API under the rule of writing a comment (and of likes): a comment on an API that
+    // became private or a draft takes no replies from those who may no longer see it — answered as a
+    // missing comment, so its existence is not told either.
+    await this.requireApi(parent.apiId, true, actor.user).catch((err: unknown) => {
+      throw (err as { code?: string }).code === 'NOT_FOUND' ? notFound('评论不存在', 'Comment not found') : err;
+    });
     await this.limits.consume([
       ['commentVisitor', actor.key],
       ['commentIp', wc.ip],
