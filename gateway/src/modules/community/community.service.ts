@@ -28,7 +28,7 @@ import {
   REPLIES_PER_COMMENT,
 } from './community.rules.js';
 import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from './community.types.js';
-import { charLength } from '../../core/text.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { communityCache } from './community.cache.js';
 import { likeSql } from './likes.sql.js';
@@ -309,5 +309,6 @@ function optionalText(raw: unknown, max: number, zh: string, en: string): string
   const v = raw.trim();
   if (charLength(v) > max)
     throw badInput(`${zh}不能超过${max}个字符`, `${en} cannot exceed ${max} characters`);
+  if (hasNameControls(v)) throw badInput(`${zh}不能包含控制字符或换行`, `${en} cannot contain control characters or line breaks`);
   return v || null;
 }
