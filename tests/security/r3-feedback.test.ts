@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProblemType } from '../../gateway/src/__tests__/support/factories.js';
+import { postForm } from '../../gateway/src/modules/feedback/__tests__/support.js';
 import { insertApi, newCreator, startSecurityServer, type Caller, type TestServer } from './support.js';
 
 /**
@@ -57,5 +58,31 @@ describe('r3 feedback: the API a report names follows the visibility rule', () =
     const mine = await server.request('POST', '/api/submitFeedback', form(priv), owner.headers);
     expect(mine.body.code).toBe(200);
     expect(mine.body.data.apiId).toBe(priv);
+  });
+});
+
+describe('r3 feedback: the multipart form follows the input guard’s text rule', () => {
+  let server: TestServer;
+  let problemType: number;
+  beforeAll(async () => {
+    server = await startSecurityServer();
+    problemType = (await buildProblemType(server)).id;
+  });
+  afterAll(async () => server?.stop());
+
+  it('a NUL in a form field is a 400 naming the field, as the JSON door answers, and costs no accepted-feedback budget', async () => {
+    const base = { problemType: String(problemType), summary: '页面打不开了', contact: 'r3@example.com' };
+    for (const field of ['description', 'summary', 'userId'] as const) {
+      const form = await postForm(server, { ...base, [field]: `前\u0000后${field === 'summary' ? '一二三' : ''}` }, [], { 'x-lang': 'en' });
+      const json = await server.request('POST', '/api/submitFeedback', { ...base, [field]: `前\u0000后` }, { 'x-lang': 'en' });
+      expect(form.status, field).toBe(400);
+      expect(form.body.message).toBe(`Invalid request: body.${field} contains a NUL character, invalid Unicode or is nested too deep`);
+      expect(json.body.message).toBe(form.body.message);
+    }
+    // RATE_LIMIT_FEEDBACK_IP (5 accepted per 10 min): the refused forms above took none of it.
+    for (let i = 0; i < 5; i++) {
+      const ok = await postForm(server, { ...base, summary: `第${i}次页面打不开` });
+      expect(ok.status, `accepted #${i + 1}`).toBe(200);
+    }
   });
 });
