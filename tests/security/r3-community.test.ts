@@ -62,3 +62,38 @@ describe('r3 community: replies follow the comment writing rule', () => {
     });
   }
 });
+
+describe('r3 community: replaying an attachment tells strangers nothing', () => {
+  let server: TestServer;
+  let owner: Caller;
+  let stranger: Caller;
+  let apiId: number;
+  beforeAll(async () => {
+    server = await startSecurityServer();
+    owner = await newCreator(server, 'r3ro');
+    stranger = await newCreator(server, 'r3rs');
+    apiId = await insertApi(server, 'https://example.com/r3-replay', { owner });
+  });
+  afterAll(async () => server?.stop());
+
+  const REPLAY = `mutation($c: Int, $f: Int) { replayAttachedCall(commentId: $c, feedbackId: $f) { status } }`;
+  const answer = async (vars: Record<string, number>, who: Caller) => {
+    const res = await server.graphql(REPLAY, vars, { ...who.headers, 'x-lang': 'en' });
+    return { code: res.errors?.[0]?.extensions?.code, message: res.errors?.[0]?.message };
+  };
+
+  it('a comment or a report without a call answers a stranger as a missing id; the API’s creator learns it has none', async () => {
+    const comment = await server.request('POST', '/api/comments', { apiId, content: '没有附件的评论', userId: 'r3-replay' });
+    const [type] = await server.ds.query(`INSERT INTO problem_type (kind, kind_en, sort_order) VALUES ('r3 回放', 'r3 replay', 0) RETURNING id`);
+    const report = await server.request('POST', '/api/submitFeedback', { problemType: String(type.id), summary: '没有附件的反馈', contact: 'r3@example.com', apiId: String(apiId) });
+    expect(report.body.code).toBe(200);
+    for (const [given, missing] of [
+      [{ c: comment.body.data.id }, { c: 999_999_999 }],
+      [{ f: report.body.data.id }, { f: 999_999_999 }],
+    ] as const) {
+      expect(await answer(given, stranger)).toEqual(await answer(missing, stranger));
+      expect((await answer(given, stranger)).code).toBe('NOT_FOUND');
+      expect(await answer(given, owner)).toEqual({ code: 'BAD_USER_INPUT', message: 'No call is attached' });
+    }
+  });
+});
