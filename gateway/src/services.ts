@@ -49,6 +49,7 @@ import { FeedbackService } from './modules/feedback/feedback.service.js';
 import { BugFixService } from './modules/feedback/bug-fix.service.js';
 import { CallReplayService } from './modules/community/call-replay.js';
 import { DeveloperTalkService } from './modules/community/developer-talk.js';
+import { usePseudonymSecret } from './modules/community/identity.js';
 import { BlogService } from './modules/blog/blog.service.js';
 import { BlogCoverService } from './modules/blog/blog-cover.service.js';
 import { WaitlistService } from './modules/assistant/waitlist.service.js';
@@ -292,6 +293,8 @@ export function createServices(
     maxBytes: IMPORT_LIMITS.maxBytes,
     maxRedirects: 3,
   });
+  // Anonymous authors' pseudonyms are keyed by the signing secret every gateway shares (identity.ts).
+  usePseudonymSecret(config.jwtSecret);
   const agentCatalog = new AgentCatalogService(ds, {
     market,
     apiDetails,

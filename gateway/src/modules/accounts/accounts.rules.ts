@@ -1,5 +1,6 @@
 import { ACCOUNT_LIMITS, ACCOUNT_PATTERN } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
+import { hasNameControls } from '../../core/text.js';
 
 export { ACCOUNT_PATTERN };
 /** PASSWORD_MAX caps the work a single login can cause (argon2 hashes the whole input). */
@@ -21,6 +22,7 @@ export function checkPassword(password: string): string {
 export function checkUsername(username: string): string {
   const u = username.trim();
   if (!u) throw badInput('请输入用户名', 'Please enter a user name');
+  if (hasNameControls(u)) throw badInput('用户名不能包含控制字符或换行', 'A user name cannot contain control characters or line breaks');
   if ([...u].length > USERNAME_MAX) throw badInput(`用户名不能超过 ${USERNAME_MAX} 个字符`, `User name must be at most ${USERNAME_MAX} characters`);
   return u;
 }

@@ -1,4 +1,4 @@
-import { authorize, type Actor } from '../../core/policy.js';
+import { adminRoleRequired, authorize, type Actor } from '../../core/policy.js';
 import { accountPolicy } from './accounts.policy.js';
 import { ACCOUNT_LIMITS } from '@api-market/rules';
 import { RedisLinks } from '../../core/redis-health.js';
@@ -147,11 +147,15 @@ const userStatement = statement<[id: number], typeof userRow>(
      FROM app_user u LEFT JOIN creator c ON c.user_id = u.id WHERE u.id = $1`,
   userRow,
 );
-const statusRow = z.object({ status: z.number() });
-const lockStatusStatement = statement<[id: number], typeof statusRow>(
+const lockedUserRow = z.object({ id: z.number(), status: z.number(), role: z.number() });
+/**
+ * The target's row and the acting administrator's, locked in id order (so two administrators acting on
+ * each other wait for one another instead of deadlocking).
+ */
+const lockStatusStatement = statement<[ids: number[]], typeof lockedUserRow>(
   'accounts.lock-status',
-  `SELECT status FROM app_user WHERE id = $1 FOR UPDATE`,
-  statusRow,
+  `SELECT id, status, role FROM app_user WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+  lockedUserRow,
 );
 const setStatusCommand = command<[id: number, status: number]>(
   'accounts.set-status',
@@ -394,7 +398,14 @@ export class AccountsService {
     }
     let keysEvent: Awaited<ReturnType<typeof revokeKeysOf>> = null;
     const changed = await declaredWrite(accountsCache.writes.status(), () => this.ds.transaction(async (em) => {
-      const row = await this.sql.first(lockStatusStatement, [id], em);
+      const locked = await this.sql.all(lockStatusStatement, [[id, actor.id]], em);
+      // Checked again under the lock: an administrator disabled (or demoted) since this request was
+      // authorised — by another administrator disabling them at the same moment — acts no more, so two
+      // administrators disabling each other never leave the platform without an enabled one.
+      const self = locked.find((r) => r.id === actor.id);
+      if (!self || self.status !== UserStatus.Normal) throw accountDisabled();
+      if (self.role !== RoleCode.Admin) throw adminRoleRequired();
+      const row = locked.find((r) => r.id === id);
       if (!row) throw notFound('用户不存在', 'User not found');
       if (row.status === status) return false;
       await this.sql.run(setStatusCommand, [id, status], em);

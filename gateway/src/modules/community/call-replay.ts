@@ -9,15 +9,16 @@ import { badInput, notFound, type Lang } from '../../core/errors.js';
 import type { OpenCallInput, OpenCallService } from '../open-call/open-call.service.js';
 import { attachedCallJson, type AttachedCall } from '../open-call/call-attachment.types.js';
 
-const snapshotRow = z.object({ attached_call: attachedCallJson.nullable() });
+/** The attachment, and the API the comment or report is about (an attachment is of a call to that API, or names its own). */
+const snapshotRow = z.object({ attached_call: attachedCallJson.nullable(), api_id: z.number().nullable() });
 const commentSnapshotStatement = statement<[id: number], typeof snapshotRow>(
   'community.replay-comment',
-  `SELECT attached_call FROM comment WHERE id = $1`,
+  `SELECT attached_call, api_id FROM comment WHERE id = $1`,
   snapshotRow,
 );
 const feedbackSnapshotStatement = statement<[id: number], typeof snapshotRow>(
   'community.replay-feedback',
-  `SELECT attached_call FROM feedback WHERE id = $1`,
+  `SELECT attached_call, api_id FROM feedback WHERE id = $1`,
   snapshotRow,
 );
 const creatorRow = z.object({ creator_id: z.number().nullable() });
@@ -121,10 +122,12 @@ export class CallReplayService {
     const missing = () => notFound('记录不存在', 'Not found');
     if (!row) throw missing();
     const snapshot = row.attached_call;
-    const api = snapshot ? await this.sql.first(creatorStatement, [snapshot.apiId]) : null;
+    const apiId = snapshot?.apiId ?? row.api_id;
+    const api = apiId !== null ? await this.sql.first(creatorStatement, [apiId]) : null;
     const entitled = can(user, communityPolicy.replayCallOf, { creatorId: api?.creator_id ?? null });
-    // Only the API's creator or an admin learns anything about the record: others get what a missing id gets.
-    if (!entitled && snapshot) throw missing();
+    // Only the API's creator or an admin learns anything about the record — even that it has no call
+    // attached: others get what a missing id gets (feedback ids are no one else's to probe).
+    if (!entitled) throw missing();
     if (!snapshot) throw badInput('没有附加的调用记录', 'No call is attached');
     if (!api) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
     return snapshot;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attachedCallJson } from '../open-call/call-attachment.types.js';
 import type { Actor } from './identity.js';
-import { publicAuthorId } from './identity.js';
+import { pseudonymOf, publicAuthorId } from './identity.js';
 import type { StoredDeviceInfo } from './comment.entity.js';
 import type { Comment, CommentDeviceInfo, Reply } from './community.types.js';
 
@@ -52,7 +52,7 @@ export type ReplyRow = z.infer<typeof replyRow>;
 
 function authorId(r: TextRow): string {
   // An anonymous post by a signed-in user shows a pseudonym, not the account id.
-  if (r.user_id !== null && r.is_anonymous) return publicAuthorId(null, `u:${r.user_id}`);
+  if (r.user_id !== null && r.is_anonymous) return pseudonymOf(r.user_id);
   return publicAuthorId(r.user_id, r.visitor_id);
 }
 

@@ -1,7 +1,7 @@
 import { COMMENT_LIMITS } from '@api-market/rules';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
-import { charLength } from '../../core/text.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import { ANONYMOUS_NICKNAME } from './identity.js';
 
 /** SPEC §5, §9: comment and reply 1–500 characters after trimming; nickname at most 20; 10 comments a page. */
@@ -32,6 +32,7 @@ export function checkNickname(raw: unknown): string {
   if (charLength(nick) > MAX_NICKNAME) {
     throw badInput(`昵称不能超过${MAX_NICKNAME}个字符`, `Nickname cannot exceed ${MAX_NICKNAME} characters`);
   }
+  if (hasNameControls(nick)) throw badInput('昵称不能包含控制字符或换行', 'A nickname cannot contain control characters or line breaks');
   return nick;
 }
 

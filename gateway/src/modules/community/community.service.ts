@@ -28,7 +28,7 @@ import {
   REPLIES_PER_COMMENT,
 } from './community.rules.js';
 import type { Comment, CommentActivity, CommentPage, LikeResult, Reply } from './community.types.js';
-import { charLength } from '../../core/text.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { communityCache } from './community.cache.js';
 import { likeSql } from './likes.sql.js';
@@ -160,8 +160,14 @@ export class CommunityService {
     const replyToUserId = optionalText(input.replyToUserId, 64, '回复对象标识', 'replyToUserId');
     const parent = await this.ds
       .getRepository(CommentEntity)
-      .findOne({ where: { id: input.commentId }, select: { id: true } });
+      .findOne({ where: { id: input.commentId }, select: { id: true, apiId: true } });
     if (!parent) throw notFound('评论不存在', 'Comment not found');
+    // The comment's API under the rule of writing a comment (and of likes): a comment on an API that
+    // became private or a draft takes no replies from those who may no longer see it — answered as a
+    // missing comment, so its existence is not told either.
+    await this.requireApi(parent.apiId, true, actor.user).catch((err: unknown) => {
+      throw (err as { code?: string }).code === 'NOT_FOUND' ? notFound('评论不存在', 'Comment not found') : err;
+    });
     await this.limits.consume([
       ['commentVisitor', actor.key],
       ['commentIp', wc.ip],
@@ -303,5 +309,6 @@ function optionalText(raw: unknown, max: number, zh: string, en: string): string
   const v = raw.trim();
   if (charLength(v) > max)
     throw badInput(`${zh}不能超过${max}个字符`, `${en} cannot exceed ${max} characters`);
+  if (hasNameControls(v)) throw badInput(`${zh}不能包含控制字符或换行`, `${en} cannot contain control characters or line breaks`);
   return v || null;
 }

@@ -6,7 +6,7 @@ import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { listedApi } from '../../db/sql.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { PageArgs } from '../../core/paging.js';
-import { publicAuthorId } from './identity.js';
+import { pseudonymOf, publicAuthorId } from './identity.js';
 /** The services this door uses (the composition root passes them all). */
 type Deps = { developerTalk: DeveloperTalkService };
 
@@ -112,7 +112,7 @@ export class DeveloperTalkService {
         // An anonymous post by a signed-in user shows a pseudonym, as on the detail page.
         userId:
           r.user_id !== null && r.is_anonymous
-            ? publicAuthorId(null, `u:${r.user_id}`)
+            ? pseudonymOf(r.user_id)
             : publicAuthorId(r.user_id, r.visitor_id),
         createTime: r.created_at,
         likeCount: Number(r.like_count),

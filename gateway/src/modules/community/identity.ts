@@ -1,5 +1,5 @@
 import { VISITOR_ID_PATTERN } from '@api-market/rules';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
 import { charLength } from '../../core/text.js';
@@ -88,6 +88,23 @@ export function optionalActor(user: AuthUser | null, header: string | string[] |
   } catch {
     return null;
   }
+}
+
+/**
+ * The key of signed-in authors' pseudonyms (anonymous posts). A plain digest of `u:<id>` could be computed
+ * by anyone for every user id (they are small sequential numbers) and turned back into the account: keyed
+ * by the gateway's signing secret (every gateway shares it), it cannot. Random until the gateway sets it.
+ */
+let pseudonymKey: Buffer = randomBytes(32);
+
+/** Called once at start with the gateway's JWT secret (services.ts). */
+export function usePseudonymSecret(secret: string): void {
+  pseudonymKey = createHmac('sha256', secret).update('community-pseudonym').digest();
+}
+
+/** The public id of a signed-in user's anonymous post: stable per user, not computable from the user id. */
+export function pseudonymOf(userId: number): string {
+  return 'v_' + createHmac('sha256', pseudonymKey).update(`u:${userId}`).digest('hex').slice(0, 16);
 }
 
 /** Visitor ids already digested for display (a comments page shows the same authors to every reader). */

@@ -40,6 +40,12 @@ const visitCommand = command<
   visitRow,
 );
 
+/**
+ * At most `max` UTF-16 units, never half a character: a cut through an emoji's surrogate pair left a lone
+ * surrogate, which JSON.stringify writes as an escape the jsonb column refuses (the visit answered 400).
+ */
+const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max).replace(/[\uD800-\uDBFF]$/, '') : s);
+
 const dimension = (n: unknown) => (typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 100_000 ? n : null);
 
 function clientTimestamp(t: unknown): number | null {
@@ -64,12 +70,12 @@ export class DeviceInfoService {
 
   async record(ip: string, headerUserAgent: string | undefined, client: ClientDeviceInfo, encodedInfo: string | null): Promise<VisitRecord> {
     await this.limits.consume([['deviceInfoIp', ip]]);
-    const userAgent = (headerUserAgent || client.userAgent || '').slice(0, 512);
+    const userAgent = cut(headerUserAgent || client.userAgent || '', 512);
     const parsed = parseUserAgent(userAgent);
     const screenWidth = dimension(client.screenWidth);
     const screenHeight = dimension(client.screenHeight);
     const timestamp = clientTimestamp(client.timestamp);
-    const randomId = typeof client.randomId === 'string' ? client.randomId.slice(0, 64) : null;
+    const randomId = typeof client.randomId === 'string' ? cut(client.randomId, 64) : null;
     const detail = {
       userAgent,
       browser: { name: parsed.browserName, version: parsed.browserVersion },
@@ -82,10 +88,10 @@ export class DeviceInfoService {
       randomId,
       // What the browser claimed about itself, for comparison; never used for the parsed fields.
       reported: {
-        userAgent: typeof client.userAgent === 'string' ? client.userAgent.slice(0, 512) : null,
+        userAgent: typeof client.userAgent === 'string' ? cut(client.userAgent, 512) : null,
         isPC: typeof client.isPC === 'boolean' ? client.isPC : null,
         isMobile: typeof client.isMobile === 'boolean' ? client.isMobile : null,
-        encodedInfo: encodedInfo ? encodedInfo.slice(0, 2048) : null,
+        encodedInfo: encodedInfo ? cut(encodedInfo, 2048) : null,
       },
     };
     // The access log is read by no cached answer (only the administrator's log list, never cached): a

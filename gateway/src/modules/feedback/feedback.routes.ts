@@ -7,6 +7,7 @@ import { envelopeSchema, errorEnvelopeSchema, idParams, ok } from '../../core/en
 import { arrayOf, doc, int, rowId } from '../../core/json-schema.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { pickLang } from '../../core/lang.js';
+import { badText, badTextPath } from '../../core/input-text.js';
 import { gate } from '../../core/guards.js';
 import { PAGED_LISTS, pagingQuery } from '../../core/paging.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
@@ -130,6 +131,10 @@ async function readForm(
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
   }
+  // The input guard's text rule (it sees JSON bodies only; a form is read here): a NUL is a 400 naming
+  // the field, before any limit is charged or anything is written.
+  const bad = badTextPath(fields, 'body');
+  if (bad) throw badText(bad);
   return { fields, screenshot };
 }
 

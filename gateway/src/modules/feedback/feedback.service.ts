@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { declaredWrite } from '../../core/request-writes.js';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { ApiEntity } from '../catalog/api.entity.js';
+import { visibleTo } from '../catalog/api-visibility.rules.js';
 import { ProblemTypeEntity } from '../content/problem-type.entity.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { authorize, type Actor } from '../../core/policy.js';
@@ -180,7 +181,7 @@ export class FeedbackService {
   ): Promise<Feedback> {
     const v = checkPublicFeedback(fields);
     await this.requireProblemType(v.problemTypeId, '请选择问题类型', 'Please choose a problem type');
-    if (v.apiId !== null) await this.requireApi(v.apiId);
+    if (v.apiId !== null) await this.requireApi(v.apiId, who.user);
     const owner = who.user ? { userId: who.user.id } : { ip: who.ip };
     const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, owner, v.apiId);
     await this.limits.consume([['feedbackIp', who.ip]]);
@@ -221,7 +222,7 @@ export class FeedbackService {
     const assignee = await this.sql.first(assigneeStatement, [v.admin]);
     if (!assignee) throw badInput('指定的管理员不存在', 'The chosen administrator does not exist');
     if (!(await this.sql.first(workspaceStatement, [v.workspaceId]))) throw badInput('工作空间不存在', 'Workspace not found');
-    if (v.apiId !== null) await this.requireApi(v.apiId);
+    if (v.apiId !== null) await this.requireApi(v.apiId, admin);
     const attachedCall = await this.callAttachments.snapshot(fields.attachedCall, { userId: admin.id }, v.apiId);
     await this.limits.consume([['feedbackIp', ip]]);
     const inserted = await declaredWrite(feedbackCache.writes.report(), () => this.ds.getRepository(FeedbackEntity).insert({
@@ -322,7 +323,14 @@ export class FeedbackService {
     if (!(await this.ds.getRepository(ProblemTypeEntity).existsBy({ id }))) throw badInput(zh, en);
   }
 
-  private async requireApi(id: number): Promise<void> {
-    if (!(await this.ds.getRepository(ApiEntity).existsBy({ id }))) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
+  /**
+   * The API a report names, under the one visibility rule: a private API or a draft answers as a missing
+   * one to anyone but its creator and administrators (no probing ids, no reports onto hidden APIs).
+   */
+  private async requireApi(id: number, viewer: AuthUser | null): Promise<void> {
+    const api = await this.ds
+      .getRepository(ApiEntity)
+      .findOne({ where: { id }, select: { id: true, status: true, visibility: true, creatorId: true } });
+    if (!api || !visibleTo(viewer, api)) throw notFound('接口不存在', 'API not found', 'API_NOT_FOUND');
   }
 }
