@@ -58,6 +58,8 @@ describe('revisions of a published API', () => {
       TRUST_PROXY: 'true',
       // Verdicts on few calls (no API here has thresholds but the ones that test them).
       POLICY_MIN_CALLS: '3',
+      // A failure of ours prints its cause (none is expected here; a publish answered 500 once under load).
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     });
     creator = await newCreator(server, 'rev');
     admin = await signInAdmin(server);
@@ -252,8 +254,11 @@ describe('revisions of a published API', () => {
     const id = await published('q1');
     const release = async (v: string) => {
       await edit(id, { apiurl: at(v) });
-      expect((await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers)).body.code).toBe(200);
-      expect((await server.request('POST', '/api/system/publishApi', { apiId: id, type: 'gray', threshold: 5000 }, admin.headers)).body.code).toBe(200);
+      const passed = await server.request('GET', `/api/system/passApi?apiId=${id}`, undefined, admin.headers);
+      expect(passed.body.code, passed.text).toBe(200);
+      // The answer's text in the message: a 500 here once under load (CI 2026-11-29, not reproduced since; TEST_LOG_LEVEL=error shows the gateway's log).
+      const out = await server.request('POST', '/api/system/publishApi', { apiId: id, type: 'gray', threshold: 5000 }, admin.headers);
+      expect(out.body.code, out.text).toBe(200);
     };
     await release('q2');
     await server.graphql(`mutation { setGrayPromotion(apiId: ${id}, calls: 3) { promoteAfterCalls } }`, undefined, admin.headers);

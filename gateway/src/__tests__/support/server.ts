@@ -36,7 +36,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows the gateway's own log lines (a 500's cause) in a test run.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     CLIENT_DIST: process.env.CLIENT_DIST ?? path.join(dataDir, 'no-client'),
