@@ -77,6 +77,17 @@ export const IMPORT_LIMITS = {
   maxSchemaChars: 100_000,
   /** Schema nodes walked before giving up on sampling (an expanding `$ref` web). */
   maxSchemaNodes: 20_000,
+  /**
+   * Characters of an example written out: past it the rest is not written (every example the form keeps is
+   * shorter, so a longer one is cut or left out as before). Shared `$ref` targets are written once per use,
+   * so a small document's example can stand for gigabytes of JSON.
+   */
+  maxExampleChars: 20_000,
+  /**
+   * Parameters read per operation (the form keeps the first API_FORM_LIMITS.params): a parameter list or
+   * a body schema shared by `$ref` is read once per operation that uses it.
+   */
+  maxParamsRead: 100,
 } as const;
 
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE'] as const;

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { IMPORT_LIMITS } from '../import-model.js';
+import { parseDocument } from '../parse-document.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the tests read the envelope's JSON as it comes */
+type Row = Record<string, any>;
+
+/**
+ * Documents written to hurt the importer (review r1): shared `$ref` targets that stand for far more than the
+ * document's bytes, and `x-api-market` fields that are not text. Each is answered as a document — a preview,
+ * with warnings — never expanded in full on the event loop, never a 500.
+ */
+const openapi = (paths: Record<string, unknown>, components: Record<string, unknown> = {}) =>
+  JSON.stringify({ openapi: '3.0.3', info: { title: 'hostile', version: '1' }, servers: [{ url: 'https://hostile.example.com' }], components, paths });
+
+/** `#/components/schemas/l{depth}`: ten references to the level below, `depth` times (10^depth leaves). */
+function laughs(depth: number): Record<string, unknown> {
+  const schemas: Record<string, unknown> = { l0: { v: 'xxxxxxxxxx' } };
+  for (let i = 1; i <= depth; i++) schemas[`l${i}`] = Array.from({ length: 10 }, () => ({ $ref: `#/components/schemas/l${i - 1}` }));
+  return { schemas };
+}
+
+describe('import of hostile documents', () => {
+  let server: TestServer;
+  let creator: BuiltUser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    creator = await buildUser(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const preview = (content: string, lang = 'en') =>
+    server.request('POST', '/api/apis/import?dryRun=true', { content }, { ...creator.headers, 'accept-language': lang });
+
+  it('an example made of a web of shared $refs (10^9 leaves in 2 KB) is cut or left out, not expanded', async () => {
+    const content = openapi(
+      {
+        '/laugh': {
+          get: {
+            summary: 'laugh',
+            parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, example: { $ref: '#/components/schemas/l9' } }],
+            responses: { 200: { description: 'ok', content: { 'application/json': { example: { $ref: '#/components/schemas/l9' } } } } },
+          },
+        },
+      },
+      laughs(9),
+    );
+    expect(content.length).toBeLessThan(4096);
+    const res = await preview(content);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const op = (res.body.data.operations as Row[])[0]!;
+    expect(op.parameters[0].name).toBe('q');
+    expect([...(op.parameters[0].example as string)]).toHaveLength(500);
+    expect(op.parameters[0].example.startsWith('[[[[[[[[[{"v":"xxxxxxxxxx"}')).toBe(true);
+    expect(op.responseExample).toBe('');
+    expect(op.warnings).toEqual(expect.arrayContaining([
+      'The example of q was longer than 500 characters and was cut',
+      'The response example is longer than 10000 characters and was left out',
+    ]));
+  });
+
+  it('x-api-market fields that are not text are left out with a warning (they were handed to the form: 500)', async () => {
+    const content = openapi({
+      '/a': { get: { summary: 'a', 'x-api-market': { responseExample: 5, address: 7, note: { a: 1 }, responseFormat: 4, category: ['x'], icon: 1 }, responses: { 200: { description: 'ok' } } } },
+      '/b': { get: { summary: 'b', 'x-api-market': 'builtin:time', responses: { 200: { description: 'ok' } } } },
+    });
+    const res = await preview(content, 'zh');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [a, b] = res.body.data.operations as Row[];
+    expect(a).toMatchObject({ key: 'GET /a', address: 'https://hostile.example.com/a', note: '', responseFormat: 'JSON', category: '', error: null });
+    expect(a!.warnings).toEqual(expect.arrayContaining(['x-api-market.responseExample 不是文本，已忽略', 'x-api-market.address 不是文本，已忽略', 'x-api-market.note 不是文本，已忽略']));
+    expect(b).toMatchObject({ key: 'GET /b', address: 'https://hostile.example.com/b', error: null });
+    expect(b!.warnings).toContain('x-api-market 不是对象，已忽略');
+  });
+
+  it('a body schema and a parameter list shared by every operation are read only as far as the form needs', async () => {
+    const props: Record<string, unknown> = {};
+    for (let i = 0; i < 3000; i++) props[`p${i}`] = { type: 'string' };
+    const list = Array.from({ length: 3000 }, (_, i) => ({ name: `h${i}`, in: 'header', schema: { type: 'string' } }));
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 20; i++) {
+      paths[`/b${i}`] = { post: { summary: `b${i}`, requestBody: { $ref: '#/components/requestBodies/Big' }, responses: { 200: { description: 'ok' } } } };
+      paths[`/h${i}`] = { get: { summary: `h${i}`, parameters: { $ref: '#/x-lists/big' }, responses: { 200: { description: 'ok' } } } };
+    }
+    const text = JSON.stringify({
+      ...JSON.parse(openapi(paths, { requestBodies: { Big: { content: { 'application/json': { schema: { type: 'object', properties: props } } } } } })),
+      'x-lists': { big: list },
+    });
+    const doc = await parseDocument(text);
+    expect(doc.operations).toHaveLength(40);
+    for (const op of doc.operations) {
+      expect(op.parameters.length).toBe(IMPORT_LIMITS.maxParamsRead);
+      expect(op.parameters[0]!.name).toBe(op.method === 'POST' ? 'p0' : 'h0');
+    }
+    // Through the door: the form keeps the first 50, and says so.
+    const res = await preview(text);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const op of res.body.data.operations as Row[]) {
+      expect(op.parameters).toHaveLength(50);
+      expect(op.warnings).toContain('More than 50 parameters: the first 50 were imported');
+    }
+  });
+
+  it('a response schema shared by every operation is copied and sampled once', async () => {
+    const props: Record<string, unknown> = {};
+    for (let i = 0; i < 200; i++) props[`f${i}`] = { type: 'integer', example: i };
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 30; i++) paths[`/r${i}`] = { get: { summary: `r${i}`, responses: { 200: { $ref: '#/components/responses/Shared' } } } };
+    const doc = await parseDocument(
+      openapi(paths, { responses: { Shared: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: props } } } } } }),
+    );
+    const [first, ...rest] = doc.operations;
+    expect(first!.responseSchema).not.toBeNull();
+    expect(JSON.parse(first!.responseExample)).toMatchObject({ f0: 0, f199: 199 });
+    for (const op of rest) {
+      expect(op.responseSchema).toBe(first!.responseSchema);
+      expect(op.responseExample).toBe(first!.responseExample);
+    }
+  });
+});
