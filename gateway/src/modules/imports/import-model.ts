@@ -88,6 +88,11 @@ export const IMPORT_LIMITS = {
    * a body schema shared by `$ref` is read once per operation that uses it.
    */
   maxParamsRead: 100,
+  /**
+   * Characters a Postman collection's `{{variables}}` may put in, in all the document, beyond four times the
+   * document's own length (their values nest: a few hundred bytes can stand for 10^19 characters).
+   */
+  substitutedChars: 1_000_000,
 } as const;
 
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE'] as const;

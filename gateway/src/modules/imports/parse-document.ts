@@ -1,10 +1,10 @@
 import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { curlOperations } from './curl-ops.js';
 import { harOperations } from './har-ops.js';
-import { IMPORT_LIMITS, type ParsedDocument, type ParseFailure } from './import-model.js';
+import { IMPORT_LIMITS, type ImportedOperation, type ParsedDocument, type ParseFailure } from './import-model.js';
 import { DocumentError, openApiOperations } from './openapi-ops.js';
 import { postmanOperations } from './postman-ops.js';
-import { isObj, str, type Json } from './schema-tools.js';
+import { exampleText, isObj, str, type Json } from './schema-tools.js';
 
 const NOT_A_SPEC = {
   zh: '无法识别的文档：支持 OpenAPI 3.x、Swagger 2.0（JSON 或 YAML）、Postman Collection v2.1、HAR 和 cURL 命令',
@@ -54,7 +54,7 @@ export async function parseDocument(text: string, base?: string): Promise<Parsed
   else {
     const tree = readTree(text);
     if (!isObj(tree)) throw new DocumentError(NOT_A_SPEC);
-    parsed = await fromTree(tree, base);
+    parsed = await fromTree(tree, base, text.length);
   }
   if (parsed.operations.length > IMPORT_LIMITS.maxOperations) {
     throw new DocumentError({
@@ -63,15 +63,39 @@ export async function parseDocument(text: string, base?: string): Promise<Parsed
     });
   }
   if (!parsed.operations.length) throw new DocumentError({ zh: '文档中没有找到任何接口', en: 'No operations were found in the document' });
-  return parsed;
+  return { ...parsed, title: asText(parsed.title), version: asText(parsed.version), operations: parsed.operations.map(textual) };
 }
 
-function fromTree(tree: Json, base: string | undefined): Promise<ParsedDocument> | ParsedDocument {
+/** A field the form takes as text: a number or a boolean as written, an object or an array as its JSON. */
+const asText = (v: unknown): string => (typeof v === 'string' ? v : exampleText(v));
+
+/**
+ * An operation whose fields are text where the form reads text. The SDKs pass on what a document holds:
+ * a Postman request's name, a query value, a saved answer's body or a HAR field may be a number or an
+ * object, which the form would take for text (a TypeError, a 500).
+ */
+function textual(op: ImportedOperation): ImportedOperation {
+  return {
+    ...op,
+    key: asText(op.key),
+    method: asText(op.method).toUpperCase(),
+    path: asText(op.path),
+    address: asText(op.address),
+    name: asText(op.name),
+    description: asText(op.description),
+    responseExample: asText(op.responseExample),
+    responseFormat: asText(op.responseFormat),
+    parameters: op.parameters.map((p) => ({ ...p, name: asText(p.name), type: asText(p.type), description: asText(p.description), example: asText(p.example) })),
+    tags: op.tags.map(asText).filter((t) => t !== ''),
+  };
+}
+
+function fromTree(tree: Json, base: string | undefined, length: number): Promise<ParsedDocument> | ParsedDocument {
   if (/^3\./.test(str(tree.openapi)) || str(tree.swagger) === '2.0') return openApiOperations(tree, base);
   if (tree.openapi !== undefined || tree.swagger !== undefined) {
     throw new DocumentError({ zh: `不支持的版本：${str(tree.openapi) || str(tree.swagger)}`, en: `Unsupported version: ${str(tree.openapi) || str(tree.swagger)}` });
   }
-  if (isObj(tree.info) && Array.isArray(tree.item)) return postmanOperations(tree);
+  if (isObj(tree.info) && Array.isArray(tree.item)) return postmanOperations(tree, length);
   if (isObj(tree.log)) return harOperations(tree);
   throw new DocumentError(NOT_A_SPEC);
 }

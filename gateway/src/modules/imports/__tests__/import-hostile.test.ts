@@ -122,4 +122,62 @@ describe('import of hostile documents', () => {
       expect(op.responseExample).toBe(first!.responseExample);
     }
   });
+
+  it('Postman variables nested ten-fold (10^19 characters in 1 KB) are refused with a clear message, not expanded', async () => {
+    const variable = [{ key: 'v0', value: 'xxxxxxxxxx' }];
+    for (let i = 1; i <= 19; i++) variable.push({ key: `v${i}`, value: `{{v${i - 1}}}`.repeat(10) });
+    const content = JSON.stringify({
+      info: { name: 'laughs', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      variable,
+      item: [{ name: 'a', request: { method: 'GET', url: 'https://hostile.example.com/a?q={{v19}}' } }],
+    });
+    expect(content.length).toBeLessThan(2048);
+    const zh = await preview(content, 'zh');
+    expect(zh.status).toBe(400);
+    expect(zh.body.message).toMatch(/^Postman 变量展开后超过 \d+ 个字符（疑似膨胀攻击），已拒绝$/);
+    const en = await preview(content, 'en');
+    expect(en.status).toBe(400);
+    expect(en.body.message).toMatch(/^The Postman variables expand beyond \d+ characters \(an expansion bomb\?\); refused$/);
+    // What a collection ordinarily does with its variables still works.
+    const ok = await preview(JSON.stringify({
+      info: { name: 'vars', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      variable: [{ key: 'host', value: 'https://{{sub}}.example.com' }, { key: 'sub', value: 'api' }],
+      item: [{ name: 'a', request: { method: 'GET', url: '{{host}}/v1/a' } }],
+    }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.operations[0]).toMatchObject({ key: 'GET /v1/a', address: 'https://api.example.com/v1/a' });
+  });
+
+  it('Postman and HAR fields that are numbers or objects are read as text (they reached the form: 500)', async () => {
+    const postman = JSON.stringify({
+      info: { name: 'types', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        { name: 5, request: { method: 'GET', url: 'https://hostile.example.com/a' } },
+        { name: 'b', request: { method: 'GET', url: { raw: 'https://hostile.example.com/b?x=1', host: ['hostile', 'example', 'com'], path: ['b'], query: [{ key: 'x', value: 5 }] } } },
+        { name: 'c', request: { method: 'GET', url: 'https://hostile.example.com/c' }, response: [{ code: 200, body: { a: 1 } }] },
+        { name: 'f', request: { method: 'POST', url: 'https://hostile.example.com/f', body: { mode: 'urlencoded', urlencoded: [{ key: 5, value: 'v' }] } } },
+      ],
+    });
+    const res = await preview(postman);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ops = res.body.data.operations as Row[];
+    expect(ops.map((o) => [o.key, o.name])).toEqual([['GET /a', '5'], ['GET /b', 'b'], ['GET /c', 'c'], ['POST /f', 'f']]);
+    expect(ops[1]!.parameters[0]).toMatchObject({ name: 'x', example: '5' });
+    expect(ops[2]!.responseExample).toBe('{"a":1}');
+    expect(ops[3]!.parameters[0]).toMatchObject({ name: '5', example: 'v' });
+
+    const har = JSON.stringify({
+      log: {
+        version: '1.2',
+        creator: { name: 'hostile' },
+        entries: [{
+          request: { method: 'GET', url: 'https://hostile.example.com/h?n=1', queryString: [{ name: 7, value: 1 }], headers: [] },
+          response: { status: 200, content: { mimeType: 'application/json', text: '{}' } },
+        }],
+      },
+    });
+    const h = await preview(har);
+    expect(h.status, JSON.stringify(h.body)).toBe(200);
+    expect((h.body.data.operations as Row[])[0]!.parameters[0]).toMatchObject({ name: '7', example: '1' });
+  });
 });
