@@ -1,4 +1,5 @@
 import { sample } from 'openapi-sampler';
+import { withinLimits } from '../mock/schema-budget.rules.js';
 import { IMPORT_LIMITS, type ImportedParam } from './import-model.js';
 
 export type Json = Record<string, unknown>;
@@ -160,6 +161,9 @@ export function sampleText(schema: Json | null): string {
   if (known !== undefined) return known;
   let text: string;
   try {
+    // openapi-sampler makes what the lower bounds ask (a 50 MB string, arrays of 20 nested 7 deep), at once:
+    // a schema asking for more than the mock would generate gets no sample.
+    if (!withinLimits(schema)) throw new RangeError('schema asks for too much');
     const value = sample(schema as Parameters<typeof sample>[0], { skipWriteOnly: true, quiet: true });
     text = value === undefined ? '' : typeof value === 'string' ? value : boundedJson(value, 2);
   } catch {

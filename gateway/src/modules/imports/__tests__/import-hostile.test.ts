@@ -180,4 +180,22 @@ describe('import of hostile documents', () => {
     expect(h.status, JSON.stringify(h.body)).toBe(200);
     expect((h.body.data.operations as Row[])[0]!.parameters[0]).toMatchObject({ name: '7', example: '1' });
   });
+
+  it('a response schema whose lower bounds ask for millions of values gets no generated sample (it was generated, then left out)', async () => {
+    const nested = JSON.parse(`${'{"type":"array","minItems":20,"items":'.repeat(5)}{"type":"integer"}${'}'.repeat(5)}`);
+    const content = openapi({
+      '/nested': { get: { summary: 'nested', responses: { 200: { description: 'ok', content: { 'application/json': { schema: nested } } } } } },
+      '/long': { get: { summary: 'long', responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'string', minLength: 50_000_000 } } } } } } },
+      '/fine': { get: { summary: 'fine', responses: { 200: { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { n: { type: 'integer', example: 7 } } } } } } } } },
+    });
+    const res = await preview(content);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [nestedOp, longOp, fineOp] = res.body.data.operations as Row[];
+    for (const op of [nestedOp!, longOp!]) {
+      expect(op.hasSchema).toBe(true);
+      expect(op.responseExample).toBe('');
+      expect(op.warnings).not.toContain('The response example is longer than 10000 characters and was left out');
+    }
+    expect(JSON.parse(fineOp!.responseExample)).toEqual({ n: 7 });
+  });
 });
