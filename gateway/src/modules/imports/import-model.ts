@@ -52,6 +52,8 @@ export interface ImportedOperation {
   market: MarketExtension | null;
   /** What the importer had to leave out or guess. */
   warnings: Said[];
+  /** The key of an earlier operation of the document with the same method and address: this one is not written. */
+  duplicateOf?: string;
 }
 
 export interface ParsedDocument {

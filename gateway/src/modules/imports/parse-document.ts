@@ -63,7 +63,28 @@ export async function parseDocument(text: string, base?: string): Promise<Parsed
     });
   }
   if (!parsed.operations.length) throw new DocumentError({ zh: '文档中没有找到任何接口', en: 'No operations were found in the document' });
-  return { ...parsed, title: asText(parsed.title), version: asText(parsed.version), operations: parsed.operations.map(textual) };
+  return { ...parsed, title: asText(parsed.title), version: asText(parsed.version), operations: uniqueKeys(parsed.operations.map(textual)) };
+}
+
+/**
+ * Each operation's key once in a document (the key is how a re-import finds the API an operation became;
+ * two operations of one key both matched, and updated, the same API). A Postman collection or a HAR may
+ * hold the same method and path more than once: on another host, the later one is keyed by its method and
+ * address; at the same address, it is a duplicate, listed but never written.
+ */
+function uniqueKeys(ops: ImportedOperation[]): ImportedOperation[] {
+  const keys = new Set<string>();
+  const places = new Map<string, string>();
+  return ops.map((op) => {
+    const place = `${op.method} ${op.address}`;
+    const first = places.get(place);
+    if (first !== undefined) return { ...op, duplicateOf: first };
+    const key = keys.has(op.key) ? place : op.key;
+    if (keys.has(key)) return { ...op, duplicateOf: key };
+    keys.add(key);
+    places.set(place, key);
+    return key === op.key ? op : { ...op, key };
+  });
 }
 
 /** A field the form takes as text: a number or a boolean as written, an object or an array as its JSON. */

@@ -198,4 +198,44 @@ describe('import of hostile documents', () => {
     }
     expect(JSON.parse(fineOp!.responseExample)).toEqual({ n: 7 });
   });
+
+  it('a collection holding one method and path several times: one API per address, re-imports update each its own', async () => {
+    const user = await buildUser(server);
+    const content = JSON.stringify({
+      info: { name: 'dups', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' },
+      item: [
+        { name: 'first', request: { method: 'GET', url: 'https://dup.example.com/a?x=1' } },
+        { name: 'again', request: { method: 'GET', url: 'https://dup.example.com/a?y=2' } },
+        { name: 'elsewhere', request: { method: 'GET', url: 'https://other.example.com/a' } },
+      ],
+    });
+    const importIt = () => server.request('POST', '/api/apis/import', { content, url: 'https://docs.example.com/dups.json' }, { ...user.headers, 'accept-language': 'en' });
+    const first = await importIt();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const rows = first.body.data.operations as Row[];
+    expect(rows.map((r) => [r.key, r.name, r.action])).toEqual([
+      ['GET /a', 'first', 'new'],
+      ['GET /a', 'again', 'skip'],
+      ['GET https://other.example.com/a', 'elsewhere', 'new'],
+    ]);
+    expect(rows[1]!.error).toBe('Same method and address as GET /a before it: not imported');
+    const apis = async () =>
+      (await server.ds.query(`SELECT name, address FROM api WHERE creator_id = $1 ORDER BY id`, [user.creatorId])) as Array<{ name: string; address: string }>;
+    expect(await apis()).toEqual([
+      { name: 'first', address: 'https://dup.example.com/a' },
+      { name: 'elsewhere', address: 'https://other.example.com/a' },
+    ]);
+    // The same source again: each operation finds its own API, nothing is rewritten or added.
+    const again = await importIt();
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((again.body.data.operations as Row[]).map((r) => [r.action, r.match?.name ?? null])).toEqual([
+      ['skip', 'first'],
+      ['skip', null],
+      ['skip', 'elsewhere'],
+    ]);
+    expect(await apis()).toEqual([
+      { name: 'first', address: 'https://dup.example.com/a' },
+      { name: 'elsewhere', address: 'https://other.example.com/a' },
+    ]);
+  });
 });
