@@ -98,7 +98,9 @@ export function adaptOperation(op: ImportedOperation): AdaptedOperation {
     warnings.push({ zh: '文档没有给出服务器地址，接口地址是相对路径，请导入后补全', en: 'The document names no server: the address is a relative path, complete it after the import' });
   }
   let error: Said | null = null;
-  if (!(REQUEST_METHODS as readonly string[]).includes(op.method)) {
+  if (op.duplicateOf !== undefined) {
+    error = { zh: `与前面的 ${op.duplicateOf} 请求方式和地址相同，未导入`, en: `Same method and address as ${op.duplicateOf} before it: not imported` };
+  } else if (!(REQUEST_METHODS as readonly string[]).includes(op.method)) {
     error = { zh: `请求方式 ${op.method} 不受支持（仅 GET、POST、PUT、DELETE）`, en: `Method ${op.method} is not supported (GET, POST, PUT and DELETE only)` };
   } else {
     try {

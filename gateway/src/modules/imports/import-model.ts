@@ -52,6 +52,8 @@ export interface ImportedOperation {
   market: MarketExtension | null;
   /** What the importer had to leave out or guess. */
   warnings: Said[];
+  /** The key of an earlier operation of the document with the same method and address: this one is not written. */
+  duplicateOf?: string;
 }
 
 export interface ParsedDocument {
@@ -77,6 +79,22 @@ export const IMPORT_LIMITS = {
   maxSchemaChars: 100_000,
   /** Schema nodes walked before giving up on sampling (an expanding `$ref` web). */
   maxSchemaNodes: 20_000,
+  /**
+   * Characters of an example written out: past it the rest is not written (every example the form keeps is
+   * shorter, so a longer one is cut or left out as before). Shared `$ref` targets are written once per use,
+   * so a small document's example can stand for gigabytes of JSON.
+   */
+  maxExampleChars: 20_000,
+  /**
+   * Parameters read per operation (the form keeps the first API_FORM_LIMITS.params): a parameter list or
+   * a body schema shared by `$ref` is read once per operation that uses it.
+   */
+  maxParamsRead: 100,
+  /**
+   * Characters a Postman collection's `{{variables}}` may put in, in all the document, beyond four times the
+   * document's own length (their values nest: a few hundred bytes can stand for 10^19 characters).
+   */
+  substitutedChars: 1_000_000,
 } as const;
 
 export const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE'] as const;

@@ -1,8 +1,8 @@
 import { isParamLocation } from '@api-market/rules';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import type { ImportedOperation, ImportedParam, MarketExtension, ParsedDocument, Said } from './import-model.js';
+import { IMPORT_LIMITS, type ImportedOperation, type ImportedParam, type MarketExtension, type ParsedDocument, type Said } from './import-model.js';
 import {
-  bodyParams, exampleOf, exampleText, formatOf, isObj, paramType, pickMedia, sampleText, storedSchema, str, type Json,
+  bodyParams, boundedJson, exampleOf, exampleText, formatOf, isObj, paramType, pickMedia, sampleText, storedSchema, str, type Json,
 } from './schema-tools.js';
 
 const VERBS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options', 'trace'];
@@ -60,7 +60,9 @@ const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization', 'hos
 
 function paramsOf(doc: Json, pathItem: Json, op: Json, _warnings: Said[]): { params: ImportedParam[]; body: Json | undefined } {
   const merged = new Map<string, Json>();
-  for (const p of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+  // The first IMPORT_LIMITS.maxParamsRead of each list (the form keeps fewer): a list shared by `$ref` is read once per operation.
+  const listed = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, IMPORT_LIMITS.maxParamsRead) : []);
+  for (const p of [...listed(pathItem.parameters), ...listed(op.parameters)]) {
     if (isObj(p)) merged.set(`${str(p.in)}:${str(p.name)}`, p);
   }
   const params: ImportedParam[] = [];
@@ -94,7 +96,12 @@ function paramsOf(doc: Json, pathItem: Json, op: Json, _warnings: Said[]): { par
       explicit = exampleOf(media[1]);
     }
   }
-  return { params: [...params, ...formFields, ...bodyParams(body, explicit).map((p) => ({ ...p, location: 'body' as const }))], body };
+  const all = [...params, ...formFields];
+  for (const p of bodyParams(body, explicit)) {
+    if (all.length >= IMPORT_LIMITS.maxParamsRead) break;
+    all.push({ ...p, location: 'body' });
+  }
+  return { params: all.slice(0, IMPORT_LIMITS.maxParamsRead), body };
 }
 
 function responseOf(doc: Json, op: Json): { example: string; format: string; schema: Json | null } {
@@ -117,7 +124,28 @@ function responseOf(doc: Json, op: Json): { example: string; format: string; sch
   return { example: given !== undefined ? pretty(given) : sampleText(schema), format: formatOf(media[0]), schema };
 }
 
-const pretty = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v, null, 2));
+const pretty = (v: unknown) => (typeof v === 'string' ? v : boundedJson(v, 2));
+
+const MARKET_FIELDS = ['address', 'testUrl', 'note', 'responseFormat', 'category', 'icon', 'responseExample'] as const;
+
+/**
+ * `x-api-market` as our export writes it: its text fields; anything else the document puts there (a number,
+ * an object, a `$ref`) is left out with a warning, never handed to the form as if it were text.
+ */
+function marketOf(raw: unknown, warnings: Said[]): MarketExtension | null {
+  if (raw === undefined) return null;
+  if (!isObj(raw)) {
+    warnings.push({ zh: 'x-api-market 不是对象，已忽略', en: 'x-api-market is not an object and was ignored' });
+    return null;
+  }
+  const market: MarketExtension = {};
+  for (const field of MARKET_FIELDS) {
+    const v = raw[field];
+    if (typeof v === 'string') market[field] = v;
+    else if (v !== undefined && v !== null) warnings.push({ zh: `x-api-market.${field} 不是文本，已忽略`, en: `x-api-market.${field} is not text and was ignored` });
+  }
+  return market;
+}
 
 function needsToken(doc: Json, op: Json): boolean {
   const security = Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : [];
@@ -139,7 +167,7 @@ export async function openApiOperations(raw: Json, base?: string): Promise<Parse
       const method = verb.toUpperCase();
       const { params } = paramsOf(doc, item, op, warnings);
       const res = responseOf(doc, op);
-      const market = isObj(op['x-api-market']) ? (op['x-api-market'] as MarketExtension) : null;
+      const market = marketOf(op['x-api-market'], warnings);
       operations.push({
         key: `${method} ${path}`,
         method,

@@ -1,5 +1,5 @@
 import postman, { type Item } from 'postman-collection';
-import type { ImportedOperation, ImportedParam, ParsedDocument, Said } from './import-model.js';
+import { IMPORT_LIMITS, type ImportedOperation, type ImportedParam, type ParsedDocument, type Said } from './import-model.js';
 import { DocumentError } from './openapi-ops.js';
 import { exampleText, formatOf, isObj, str, type Json } from './schema-tools.js';
 import { bodyFields, cookieFields, headerFields, headerValue } from './request-fields.js';
@@ -21,14 +21,49 @@ function folders(item: Item): string[] {
   return out;
 }
 
+/** What the variables of a document of `length` characters may put in: a little, or four times the document. */
+const substitutionBudget = (length: number) => IMPORT_LIMITS.substitutedChars + 4 * length;
+
+type Variables = InstanceType<typeof Collection>['variables'];
+
+/**
+ * The collection's variables as the SDK's substitution reads them (the enabled value of each name), each
+ * value counted as it is put in: past `budget` characters in all the document it is refused.
+ * The SDK substitutes up to 19 times over, so `{{a}}` made of ten `{{b}}`, each of ten `{{c}}`… stands for
+ * 10^19 characters in a few hundred bytes, all written on the event loop.
+ */
+function bounded(variables: Variables, budget: number): Record<string, () => string> {
+  // A plain object (the SDK asks its constructor), its names own properties even when one is `__proto__`.
+  const source: Record<string, () => string> = {};
+  let written = 0;
+  for (const member of variables.all()) {
+    const name = member.key;
+    if (typeof name !== 'string' || Object.hasOwn(source, name)) continue;
+    // What the SDK's substitution looks up (the last enabled variable of that name); not in its typings.
+    const v = (variables as unknown as { oneNormalizedVariable(n: string): { disabled?: boolean; toString(): string } | undefined }).oneNormalizedVariable(name);
+    if (!v || v.disabled) continue;
+    const put = () => {
+      const text = v.toString();
+      written += text.length;
+      if (written > budget) {
+        const n = budget;
+        throw new DocumentError({ zh: `Postman 变量展开后超过 ${n} 个字符（疑似膨胀攻击），已拒绝`, en: `The Postman variables expand beyond ${n} characters (an expansion bomb?); refused` });
+      }
+      return text;
+    };
+    Object.defineProperty(source, name, { value: put, enumerable: true });
+  }
+  return source;
+}
+
 /** Postman collection v2.0/v2.1 through the Postman SDK: `{{variables}}` of the collection resolved. */
-export function postmanOperations(raw: Json): ParsedDocument {
+export function postmanOperations(raw: Json, length = 0): ParsedDocument {
   const schema = isObj(raw.info) ? str(raw.info.schema) : '';
   if (!/collection\/v2\.[01]/.test(schema)) {
     throw new DocumentError({ zh: '仅支持 Postman Collection v2.0 / v2.1 格式', en: 'Only Postman collections in format v2.0 / v2.1 are supported' });
   }
   const variables = new Collection(raw as never).variables;
-  const collection = new Collection(Property.replaceSubstitutionsIn(structuredClone(raw), [variables], false) as never);
+  const collection = new Collection(Property.replaceSubstitutionsIn(structuredClone(raw), [bounded(variables, substitutionBudget(length)) as never], false) as never);
   const operations: ImportedOperation[] = [];
   collection.forEachItem((item) => {
     const req = item.request;
@@ -60,7 +95,7 @@ export function postmanOperations(raw: Json): ParsedDocument {
     params.push(...bodyFields(body));
     const auth = item.getAuth();
     const response = item.responses.all().find((r) => !r.code || (r.code >= 200 && r.code < 300));
-    const example = response?.body ?? '';
+    const example = exampleText(response?.body);
     const contentType = response?.headers.get('Content-Type');
     if (/\{\{/.test(address)) warnings.push({ zh: '地址中有未定义的变量', en: 'The address has undefined variables' });
     operations.push({

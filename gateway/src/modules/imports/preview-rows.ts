@@ -22,10 +22,14 @@ export const originsOf = (doc: PreparedDocument): string[] => [...new Set(doc.op
  */
 export function buildPreview(doc: PreparedDocument, sourceUrl: string | null, apis: ExistingApi[], refusals: ReadonlyMap<string, Said | null>): ImportPreview {
   const findMatch = matcher(apis, sourceUrl);
+  // One row per API: a row whose match an earlier row took is a new API, never a second update of that one.
+  const claimed = new Set<number>();
   const rows: PreviewRow[] = doc.operations.map((adapted) => {
     const origin = originOf(adapted.form.address);
     const error = adapted.error ?? (origin === null ? null : (refusals.get(origin) ?? null));
-    const found = findMatch(adapted.key, adapted.form);
+    const candidate = findMatch(adapted.key, adapted.form);
+    const found = candidate && !claimed.has(candidate.id) ? candidate : null;
+    if (found && !error) claimed.add(found.id);
     const match = found && { apiId: found.id, name: found.shape.name, status: found.status, diff: mergeShapes(found.shape, adapted.form, found.snapshot).diff };
     return { key: adapted.key, form: adapted.form, warnings: adapted.warnings, error, schema: adapted.schema, match, action: error ? 'skip' : match ? (match.diff.length ? 'update' : 'skip') : 'new' };
   });

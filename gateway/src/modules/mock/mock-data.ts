@@ -1,5 +1,8 @@
 import { define, generateSync, type JsonSchema } from 'json-schema-faker';
+import { tame } from './schema-budget.rules.js';
 import { ZH_KINDS, zhKindOf, type ZhKind } from './zh-data.rules.js';
+
+export { MOCK_LIMITS, patternLength } from './schema-budget.rules.js';
 
 /** The keyword this module adds to a prepared schema: the kind of Chinese data a string field takes. */
 const KEYWORD = 'zhMock';
@@ -45,9 +48,13 @@ function annotate(node: unknown): void {
   for (const value of Object.values(node)) annotate(value);
 }
 
-/** A copy of an API's answer schema, ready for `generate` (done once per cached API). */
-export function prepareSchema(schema: Record<string, unknown>): JsonSchema {
+/**
+ * A copy of an API's answer schema, ready for `generate` (done once per cached API); null when answers of
+ * it would be larger than MOCK_LIMITS allow (the sample answer stands in).
+ */
+export function prepareSchema(schema: Record<string, unknown>): JsonSchema | null {
   const copy = structuredClone(schema);
+  if (!tame(copy)) return null;
   annotate(copy);
   return copy as JsonSchema;
 }
