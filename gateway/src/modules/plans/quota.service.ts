@@ -57,12 +57,24 @@ const subscriptionStatement = statement<[keyId: number, apiId: number], typeof m
   meteredSubscriptionRow,
 );
 const usedRow = z.object({ n: z.number() });
-const usedStatement = statement<[subId: number, from: string, which: 'day' | 'month'], typeof usedRow>(
-  'plans.used',
-  `SELECT coalesce(sum(billable), 0)::int AS n FROM api_usage_day
-    WHERE subscription_id = $1 AND day >= $2::date AND ($3 = 'month' OR day = $2::date)`,
+/** The stored count of a caller's window on an API: every subscription they held to it, ended ones too. */
+const usedStatement = statement<[userId: number, apiId: number, from: string, which: 'day' | 'month'], typeof usedRow>(
+  'plans.used-of-caller',
+  `SELECT coalesce(sum(u.billable), 0)::int AS n FROM api_usage_day u JOIN api_subscription s ON s.id = u.subscription_id
+    WHERE s.user_id = $1 AND s.api_id = $2 AND u.day >= $3::date AND ($4 = 'month' OR u.day = $3::date)`,
   usedRow,
 );
+
+/**
+ * Whose windows a count is: the caller and the API, not one subscription of theirs. One caller holds one
+ * live subscription per API, and a day's (month's) count goes on across an unsubscribe and a new
+ * subscription — with the same key or another — as it does across a plan switch: leaving and coming
+ * back is no fresh quota.
+ */
+export interface QuotaHolder {
+  userId: number;
+  apiId: number;
+}
 
 export interface Limits {
   daily: number | null;
@@ -237,9 +249,9 @@ export class QuotaService {
   }
 
   /** The counts of a subscription's current windows (usage page, switch pro rata). */
-  async used(subId: number, now = Date.now()): Promise<{ day: number; month: number }> {
+  async used(holder: QuotaHolder, now = Date.now()): Promise<{ day: number; month: number }> {
     const w = windowsAt(now);
-    const k = keysOf(subId, w, now);
+    const k = keysOf(holder, w, now);
     if (this.redis && this.link?.up) {
       try {
         const [d, m] = await this.redis.mget(k.day, k.month);
@@ -248,7 +260,7 @@ export class QuotaService {
         this.link?.failed(err);
       }
     }
-    return { day: (await this.memoryCount(subId, k.day, 'day', w)).n, month: (await this.memoryCount(subId, k.month, 'month', w)).n };
+    return { day: (await this.memoryCount(holder, k.day, 'day', w)).n, month: (await this.memoryCount(holder, k.month, 'month', w)).n };
   }
 
   /**
@@ -267,8 +279,8 @@ export class QuotaService {
         en: `This subscription was suspended by an administrator${reason ? `: ${reason}` : ''}`,
       });
     }
-    const k = keysOf(sub.id, w, now);
-    const [verdict, d, m] = await this.take(sub.id, k, lim, w, now);
+    const k = keysOf(sub, w, now);
+    const [verdict, d, m] = await this.take(sub, k, lim, w, now);
     const headers = quotaHeaders(lim, d, m, w, now);
     if (verdict !== 1) {
       const reason: RefusalReason = verdict === -1 ? 'daily' : verdict === -2 ? 'monthly' : 'rate';
@@ -316,7 +328,7 @@ export class QuotaService {
     this.link?.close();
   }
 
-  private async take(subId: number, k: QuotaKeys, lim: Limits, w: Windows, now: number): Promise<[number, number, number]> {
+  private async take(holder: QuotaHolder, k: QuotaKeys, lim: Limits, w: Windows, now: number): Promise<[number, number, number]> {
     if (this.redis && this.link?.up) {
       try {
         const [verdict, d, m] = await this.redis.quotaReserve(
@@ -334,8 +346,8 @@ export class QuotaService {
       }
     }
     // Per-gateway counting (no Redis, or Redis away): the same rules, in this process.
-    const dc = await this.memoryCount(subId, k.day, 'day', w);
-    const mc = await this.memoryCount(subId, k.month, 'month', w);
+    const dc = await this.memoryCount(holder, k.day, 'day', w);
+    const mc = await this.memoryCount(holder, k.month, 'month', w);
     const s = this.bump(k.second, now + 2000, 0);
     if (lim.rate !== null && s > lim.rate) return [-3, dc.n, mc.n];
     if (lim.overage === 'refuse') {
@@ -354,12 +366,12 @@ export class QuotaService {
   }
 
   /** A memory counter, seeded from the last count Redis gave this gateway or else the stored usage. */
-  private async memoryCount(subId: number, key: string, which: 'day' | 'month', w: Windows) {
+  private async memoryCount(holder: QuotaHolder, key: string, which: 'day' | 'month', w: Windows) {
     let c = this.memory.get(key);
     if (c) return c;
     let seed = this.lastSeen.get(key);
     if (seed === undefined) {
-      seed = (await this.sql.first(usedStatement, [subId, which === 'day' ? w.day : w.month, which]))?.n ?? 0;
+      seed = (await this.sql.first(usedStatement, [holder.userId, holder.apiId, which === 'day' ? w.day : w.month, which]))?.n ?? 0;
     }
     c = this.memory.get(key) ?? { n: seed, until: which === 'day' ? w.dayEnds : w.monthEnds };
     if (this.memory.size > 100_000) this.memory.clear();
@@ -397,7 +409,7 @@ export class QuotaService {
       for (const percent of [80, 100] as const) {
         const mark = percent === 100 ? limit : Math.ceil(limit * 0.8);
         if (used !== mark || (percent === 80 && mark >= limit)) continue;
-        void this.once(`q:${sub.id}:warn:${window}:${id}:${percent}`, window === 'daily' ? w.dayEnds : w.monthEnds).then((first) => {
+        void this.once(`${holderKey(sub)}:warn:${window}:${id}:${percent}`, window === 'daily' ? w.dayEnds : w.monthEnds).then((first) => {
           if (first) this.onCrossing({ subscription: sub, window, percent, used, limit });
         });
       }
@@ -439,10 +451,12 @@ interface QuotaKeys {
   second: string;
 }
 
-const keysOf = (subId: number, w: Windows, now: number): QuotaKeys => ({
-  day: `q:${subId}:d:${w.day}`,
-  month: `q:${subId}:m:${w.month}`,
-  second: `q:${subId}:s:${Math.floor(now / 1000)}`,
+const holderKey = (h: QuotaHolder) => `q:u${h.userId}:a${h.apiId}`;
+
+const keysOf = (h: QuotaHolder, w: Windows, now: number): QuotaKeys => ({
+  day: `${holderKey(h)}:d:${w.day}`,
+  month: `${holderKey(h)}:m:${w.month}`,
+  second: `${holderKey(h)}:s:${Math.floor(now / 1000)}`,
 });
 
 /**

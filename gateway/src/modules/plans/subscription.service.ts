@@ -245,12 +245,22 @@ export class SubscriptionService {
     return this.one(made.id, user);
   }
 
-  /** Unsubscribing is immediate: the key's next call is no longer counted against the plan. */
+  /**
+   * Unsubscribing is immediate: the key's next call is no longer counted against the plan. A subscription
+   * an administrator suspended stays until it is resumed: ending it would let the caller subscribe again
+   * at once and call on as if it had never been suspended.
+   */
   async unsubscribe(actor: Actor, id: number): Promise<SubscriptionView> {
     const user = authorize(actor, plansPolicy.subscribe);
     const view = await this.one(id, user);
     const apiId = await this.change(async (em) => {
       await lockCaller(em, user.id);
+      if ((await this.current(em, id)).status === 'suspended') {
+        throw new AppError('CONFLICT', {
+          zh: '该订阅已被管理员暂停，暂停期间不能退订；如有疑问请联系管理员',
+          en: 'This subscription was suspended by an administrator and cannot be ended while suspended; contact an administrator',
+        });
+      }
       const { rows } = await this.sql.run(unsubscribeCommand, [id, user.id], em);
       if (!rows[0]) throw subscriptionNotFound();
       return rows[0].api_id;
@@ -452,7 +462,7 @@ export class SubscriptionService {
   private async withUsage(r: SubscriptionRow): Promise<SubscriptionView> {
     const now = Date.now();
     const lim = limitsIn({ ...r, status: 'active' }, windowsAt(now));
-    const used = r.status === 'ended' ? { day: 0, month: 0 } : await this.quota.used(r.id, now);
+    const used = r.status === 'ended' ? { day: 0, month: 0 } : await this.quota.used(r, now);
     const left = (limit: number | null, n: number) => (limit === null ? null : Math.max(0, limit - n));
     const view: SubscriptionView = {
       id: r.id, userId: r.userId, account: r.account, apiId: r.apiId, apiName: r.apiName, apiNameEn: r.apiNameEn, planId: r.planId,
