@@ -136,6 +136,8 @@ export class QuotaRefused extends AppError {
 export interface QuotaCrossing {
   subscription: MeteredSubscription;
   window: 'daily' | 'monthly';
+  /** The window's own name (`YYYY-MM-DD`: the day, or the month's first day, UTC+8): one crossing per window and mark. */
+  windowId: string;
   percent: 80 | 100;
   used: number;
   limit: number;
@@ -410,7 +412,7 @@ export class QuotaService {
         const mark = percent === 100 ? limit : Math.ceil(limit * 0.8);
         if (used !== mark || (percent === 80 && mark >= limit)) continue;
         void this.once(`${holderKey(sub)}:warn:${window}:${id}:${percent}`, window === 'daily' ? w.dayEnds : w.monthEnds).then((first) => {
-          if (first) this.onCrossing({ subscription: sub, window, percent, used, limit });
+          if (first) this.onCrossing({ subscription: sub, window, windowId: id, percent, used, limit });
         });
       }
     }
