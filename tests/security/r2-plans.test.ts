@@ -42,6 +42,27 @@ describe('r2: plans and quotas cannot be reset by the caller', () => {
     expect((await server.request('DELETE', `/api/subscriptions/${s.subscriptionId}`, undefined, s.caller.headers)).status).toBe(200);
   });
 
+  it('resuming a subscription suspended while it waited for approval does not approve it', async () => {
+    const s = await subscribed(server, { dailyQuota: 100, needsApproval: true });
+    const admin = await buildUser(server, { role: 'ADMIN' });
+    const mine = async () =>
+      ((await server.request('GET', '/api/user/subscriptions', undefined, s.caller.headers)).body.data as Array<{ id: number; status: string }>)
+        .find((x) => x.id === s.subscriptionId)!.status;
+    expect(await mine()).toBe('pending');
+    const put = (body: object) => server.request('PUT', `/api/system/subscriptions/${s.subscriptionId}`, body, admin.headers);
+    expect((await put({ suspended: true, reason: '核查中' })).body.data.status).toBe('suspended');
+    const resumed = await put({ suspended: false });
+    expect(resumed.body.code, resumed.text).toBe(200);
+    expect(resumed.body.data.status).toBe('pending');
+    expect(await mine()).toBe('pending');
+    // The creator still decides.
+    const approved = await server.request('POST', `/api/subscriptions/${s.subscriptionId}/approve`, undefined, s.creator.headers);
+    expect(approved.body.data.status).toBe('active');
+    // An active one suspended and resumed is active again.
+    await put({ suspended: true, reason: '核查中' });
+    expect((await put({ suspended: false })).body.data.status).toBe('active');
+  });
+
   it('subscribing again the same day goes on with the day’s count instead of a fresh quota', async () => {
     const s = await subscribed(server, { dailyQuota: 2, monthlyQuota: 50 });
     expect((await callWith(server, s.apiId, s.key)).status).toBe(200);
