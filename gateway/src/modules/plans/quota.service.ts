@@ -196,6 +196,12 @@ export class QuotaService {
   /** Per-gateway counters while Redis is away, and the last counts Redis answered (their seeds). */
   private readonly memory = new Map<string, { n: number; until: number }>();
   private readonly lastSeen = new Map<string, number>();
+  /**
+   * Most counters and last counts this gateway keeps in memory (each map); past it a map starts again (a
+   * fallback then seeds from the stored usage). Every caller, API and window adds keys, and a window's keys
+   * were never dropped: a long-running gateway's `lastSeen` grew without end.
+   */
+  trackedMax = 100_000;
   private readonly warned = new Set<string>();
   private readonly link: RedisLink | undefined;
   private readonly sql: Sql;
@@ -339,6 +345,7 @@ export class QuotaService {
           Math.ceil((w.dayEnds - now) / 1000) + 86_400, Math.ceil((w.monthEnds - now) / 1000) + 86_400,
         );
         if (verdict === 1) {
+          if (this.lastSeen.size >= this.trackedMax) this.lastSeen.clear();
           this.lastSeen.set(k.day, d!);
           this.lastSeen.set(k.month, m!);
         }
@@ -363,8 +370,19 @@ export class QuotaService {
 
   private bump(key: string, until: number, seed: number): number {
     let c = this.memory.get(key);
-    if (!c || c.until < Date.now()) this.memory.set(key, (c = { n: seed, until }));
+    if (!c || c.until < Date.now()) {
+      this.roomInMemory();
+      this.memory.set(key, (c = { n: seed, until }));
+    }
     return ++c.n;
+  }
+
+  /** Before a new per-gateway counter: past windows go first (a second's key lives two), then all if still full. */
+  private roomInMemory(): void {
+    if (this.memory.size < this.trackedMax) return;
+    const now = Date.now();
+    for (const [key, c] of this.memory) if (c.until < now) this.memory.delete(key);
+    if (this.memory.size >= this.trackedMax) this.memory.clear();
   }
 
   /** A memory counter, seeded from the last count Redis gave this gateway or else the stored usage. */
@@ -375,8 +393,10 @@ export class QuotaService {
     if (seed === undefined) {
       seed = (await this.sql.first(usedStatement, [holder.userId, holder.apiId, which === 'day' ? w.day : w.month, which]))?.n ?? 0;
     }
-    c = this.memory.get(key) ?? { n: seed, until: which === 'day' ? w.dayEnds : w.monthEnds };
-    if (this.memory.size > 100_000) this.memory.clear();
+    c = this.memory.get(key);
+    if (c) return c;
+    c = { n: seed, until: which === 'day' ? w.dayEnds : w.monthEnds };
+    this.roomInMemory();
     this.memory.set(key, c);
     return c;
   }
@@ -429,7 +449,7 @@ export class QuotaService {
       }
     }
     if (this.warned.has(key)) return false;
-    if (this.warned.size > 100_000) this.warned.clear();
+    if (this.warned.size >= this.trackedMax) this.warned.clear();
     this.warned.add(key);
     return true;
   }
