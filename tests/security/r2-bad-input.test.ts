@@ -82,6 +82,14 @@ describe('r2: no 500 from bad input on either door', () => {
     expect(fails).toEqual([]);
   });
 
+  it('a day that is not in the calendar is named as such, not read as another day', async () => {
+    const res = await server.request('GET', '/api/user/usage?from=2026-02-30&to=2026-03-01', undefined, { ...s.caller.headers, 'accept-language': 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Dates must be real dates as YYYY-MM-DD, got "2026-02-30"');
+    const zero = await server.graphql(`query { myUsage(from: "0000-01-01", to: "0000-01-02") { day } }`, {}, { ...s.caller.headers, 'accept-language': 'en' });
+    expect(zero.errors?.[0]?.message).toBe('Dates must be real dates as YYYY-MM-DD, got "0000-01-01"');
+  });
+
   it('GraphQL', async () => {
     const cases: Array<[string, Record<string, unknown>, Record<string, string>]> = [
       [`query { apiPlans(apiId: 2147483647) { id } }`, {}, {}],
