@@ -40,3 +40,27 @@ describe('r2: status notices follow the visibility rule', () => {
     expect(await statusNotices(follower.headers)).toEqual([]);
   });
 });
+
+describe('r2: the alert channel limit holds under parallel requests', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('40 creations at once leave at most 20 channels of one account', async () => {
+    const creator = await buildUser(server);
+    const CREATE = `mutation($i: AlertChannelInput!) { createAlertChannel(input: $i) { id } }`;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        server.graphql(CREATE, { i: { kind: 'webhook', name: `hook ${i}`, url: `https://example.com/h${i}`, secret: 'r2-parallel-secret-123' } }, creator.headers),
+      ),
+    );
+    expect(answers.filter((a) => !a.errors).length).toBe(20);
+    const [{ n }] = (await server.ds.query(`SELECT count(*)::int AS n FROM alert_channel WHERE owner_id = $1`, [creator.id])) as Array<{ n: number }>;
+    expect(n).toBe(20);
+  });
+});
