@@ -250,7 +250,8 @@ export function createServices(
   // Quota crossings reach the alert channels that route `quota` events, once per window and threshold.
   plansServices.usage.alertChannels = (c, text) =>
     statusServices.alertDeliveries.enqueue({
-      key: `quota:${c.subscription.id}:${c.window}:${c.percent}:${new Date().toISOString().slice(0, c.window === 'daily' ? 10 : 7)}`,
+      // The window's own name (a day or month of UTC+8): the UTC date took a Beijing morning for the day before.
+      key: `quota:${c.subscription.id}:${c.window}:${c.percent}:${c.windowId}`,
       kind: 'quota',
       apiId: c.subscription.apiId,
       title: '配额提醒',

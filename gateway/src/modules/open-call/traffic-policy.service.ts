@@ -77,7 +77,7 @@ export class TrafficPolicyService {
    */
   private readonly windows = new Map<number, { all: SlidingWindow; fair: SlidingWindow }>();
   /** Failed calls in a row per API and caller (a platform shutdown policy counted in calls). */
-  private readonly failStreak = new Map<number, Map<string, number>>();
+  private readonly failStreak = new Map<number, { run: Map<string, number>; total: number }>();
   /** Healthy gray calls per API, counted for the address in gray release (a new one starts from zero). */
   private readonly grayGood = new Map<number, { address: string; calls: number }>();
   private readonly lastAlert = new Map<string, number>();
@@ -235,7 +235,7 @@ export class TrafficPolicyService {
     // alarm threshold nothing rolls a gray release back, and the shutdown counts every call.)
     const grayRunning = p.deployType === 'gray' && p.alertPerMille !== null;
     const grayJudged = route.gray && grayRunning;
-    const streak = this.streak(api.id, grayJudged ? 'keep' : failed ? { failed: caller } : 'reset');
+    const streak = this.streak(api.id, grayJudged ? 'keep' : failed ? { failed: caller } : 'reset', p.offConsecutiveFailures);
     if (this.busy.has(api.id)) return;
     const t = w.fair.totals(now);
     const min = this.opts.minCalls;
@@ -276,18 +276,23 @@ export class TrafficPolicyService {
    * The API's run of failures after one more call: a failure of `caller` lengthens it, a success ends it,
    * a gray call leaves it be. Each caller counts for at most `perCaller` failures of the run.
    */
-  private streak(apiId: number, change: { failed: string } | 'keep' | 'reset'): number {
-    let run = this.failStreak.get(apiId);
-    if (change === 'reset') run = undefined;
-    else if (change !== 'keep') {
-      run ??= new Map<string, number>();
-      run.set(change.failed, (run.get(change.failed) ?? 0) + 1);
+  private streak(apiId: number, change: { failed: string } | 'keep' | 'reset', threshold: number | null): number {
+    // Nothing shuts the API down on a run (no threshold), or the run ended: nothing to remember. Kept
+    // otherwise, a failing API's run grew by every distinct caller (an address each) and was summed on
+    // every call: memory and time without bound.
+    if (threshold === null || change === 'reset') {
+      this.failStreak.delete(apiId);
+      return 0;
     }
-    if (run) this.failStreak.set(apiId, run);
-    else this.failStreak.delete(apiId);
-    let n = 0;
-    for (const v of run?.values() ?? []) n += Math.min(v, this.opts.perCaller);
-    return n;
+    let s = this.failStreak.get(apiId);
+    // Past the threshold the verdict is taken: no more callers need remembering (at most `threshold` are).
+    if (change !== 'keep' && (s?.total ?? 0) < threshold) {
+      if (!s) this.failStreak.set(apiId, (s = { run: new Map(), total: 0 }));
+      const had = s.run.get(change.failed) ?? 0;
+      s.run.set(change.failed, had + 1);
+      if (had < this.opts.perCaller) s.total++;
+    }
+    return s?.total ?? 0;
   }
 
   /** How many healthy gray calls promote this API's gray release to full (administrators). */

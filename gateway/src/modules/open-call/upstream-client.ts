@@ -32,6 +32,16 @@ export interface UpstreamClientOptions {
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
+/**
+ * Credentials meant for the address asked for, not for wherever it redirects: dropped when a redirect
+ * leaves its origin (scheme, host and port), as browsers (fetch) and curl do.
+ */
+const ORIGIN_BOUND_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
+
+function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !ORIGIN_BOUND_HEADERS.has(name.toLowerCase())));
+}
+
 /** Why the SSRF guard refused an address, in both languages (open calls and the API forms say the same). */
 export function refusalMessages(e: UpstreamRefusedError): { zh: string; en: string } {
   if (e.reason === 'port') {
@@ -89,16 +99,19 @@ export class UpstreamClient {
     let url = req.url;
     let method = req.method;
     let body = req.body;
+    let headers = req.headers ?? {};
     for (let hop = 0; ; hop++) {
-      const res = await this.once(url, method, body, req.headers ?? {}, deadline);
+      const res = await this.once(url, method, body, headers, deadline);
       const location = res.location;
       if (!REDIRECTS.has(res.status) || !location) return res;
       if (hop >= this.opts.maxRedirects) throw upstreamErrors.tooManyRedirects(this.opts.maxRedirects);
+      const from = url;
       try {
         url = new URL(location, url);
       } catch (cause) {
         throw upstreamErrors.unreachable(cause);
       }
+      if (url.origin !== from.origin) headers = withoutCredentials(headers);
       // 303 always, and 301/302 after a POST by long-standing browser practice, continue as GET.
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
         method = 'GET';

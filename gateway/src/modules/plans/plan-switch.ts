@@ -47,7 +47,7 @@ export async function applySwitch(
   const now = Date.now();
   const w = windowsAt(now);
   const cur = limitsIn({ ...sub, status: 'active' }, w);
-  const used = await quota.used(sub.id, now);
+  const used = await quota.used(sub, now);
   await sqlOn(em).run(switchCommand, [sub.id, planId, w.day, proRata(cur.daily, next.dailyQuota, used.day, w.dayLeft), w.month,
     proRata(cur.monthly, next.monthlyQuota, used.month, w.monthLeft)]);
 }

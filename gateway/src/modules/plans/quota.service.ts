@@ -57,12 +57,24 @@ const subscriptionStatement = statement<[keyId: number, apiId: number], typeof m
   meteredSubscriptionRow,
 );
 const usedRow = z.object({ n: z.number() });
-const usedStatement = statement<[subId: number, from: string, which: 'day' | 'month'], typeof usedRow>(
-  'plans.used',
-  `SELECT coalesce(sum(billable), 0)::int AS n FROM api_usage_day
-    WHERE subscription_id = $1 AND day >= $2::date AND ($3 = 'month' OR day = $2::date)`,
+/** The stored count of a caller's window on an API: every subscription they held to it, ended ones too. */
+const usedStatement = statement<[userId: number, apiId: number, from: string, which: 'day' | 'month'], typeof usedRow>(
+  'plans.used-of-caller',
+  `SELECT coalesce(sum(u.billable), 0)::int AS n FROM api_usage_day u JOIN api_subscription s ON s.id = u.subscription_id
+    WHERE s.user_id = $1 AND s.api_id = $2 AND u.day >= $3::date AND ($4 = 'month' OR u.day = $3::date)`,
   usedRow,
 );
+
+/**
+ * Whose windows a count is: the caller and the API, not one subscription of theirs. One caller holds one
+ * live subscription per API, and a day's (month's) count goes on across an unsubscribe and a new
+ * subscription — with the same key or another — as it does across a plan switch: leaving and coming
+ * back is no fresh quota.
+ */
+export interface QuotaHolder {
+  userId: number;
+  apiId: number;
+}
 
 export interface Limits {
   daily: number | null;
@@ -124,6 +136,8 @@ export class QuotaRefused extends AppError {
 export interface QuotaCrossing {
   subscription: MeteredSubscription;
   window: 'daily' | 'monthly';
+  /** The window's own name (`YYYY-MM-DD`: the day, or the month's first day, UTC+8): one crossing per window and mark. */
+  windowId: string;
   percent: 80 | 100;
   used: number;
   limit: number;
@@ -182,6 +196,12 @@ export class QuotaService {
   /** Per-gateway counters while Redis is away, and the last counts Redis answered (their seeds). */
   private readonly memory = new Map<string, { n: number; until: number }>();
   private readonly lastSeen = new Map<string, number>();
+  /**
+   * Most counters and last counts this gateway keeps in memory (each map); past it a map starts again (a
+   * fallback then seeds from the stored usage). Every caller, API and window adds keys, and a window's keys
+   * were never dropped: a long-running gateway's `lastSeen` grew without end.
+   */
+  trackedMax = 100_000;
   private readonly warned = new Set<string>();
   private readonly link: RedisLink | undefined;
   private readonly sql: Sql;
@@ -237,9 +257,9 @@ export class QuotaService {
   }
 
   /** The counts of a subscription's current windows (usage page, switch pro rata). */
-  async used(subId: number, now = Date.now()): Promise<{ day: number; month: number }> {
+  async used(holder: QuotaHolder, now = Date.now()): Promise<{ day: number; month: number }> {
     const w = windowsAt(now);
-    const k = keysOf(subId, w, now);
+    const k = keysOf(holder, w, now);
     if (this.redis && this.link?.up) {
       try {
         const [d, m] = await this.redis.mget(k.day, k.month);
@@ -248,7 +268,7 @@ export class QuotaService {
         this.link?.failed(err);
       }
     }
-    return { day: (await this.memoryCount(subId, k.day, 'day', w)).n, month: (await this.memoryCount(subId, k.month, 'month', w)).n };
+    return { day: (await this.memoryCount(holder, k.day, 'day', w)).n, month: (await this.memoryCount(holder, k.month, 'month', w)).n };
   }
 
   /**
@@ -267,8 +287,8 @@ export class QuotaService {
         en: `This subscription was suspended by an administrator${reason ? `: ${reason}` : ''}`,
       });
     }
-    const k = keysOf(sub.id, w, now);
-    const [verdict, d, m] = await this.take(sub.id, k, lim, w, now);
+    const k = keysOf(sub, w, now);
+    const [verdict, d, m] = await this.take(sub, k, lim, w, now);
     const headers = quotaHeaders(lim, d, m, w, now);
     if (verdict !== 1) {
       const reason: RefusalReason = verdict === -1 ? 'daily' : verdict === -2 ? 'monthly' : 'rate';
@@ -316,7 +336,7 @@ export class QuotaService {
     this.link?.close();
   }
 
-  private async take(subId: number, k: QuotaKeys, lim: Limits, w: Windows, now: number): Promise<[number, number, number]> {
+  private async take(holder: QuotaHolder, k: QuotaKeys, lim: Limits, w: Windows, now: number): Promise<[number, number, number]> {
     if (this.redis && this.link?.up) {
       try {
         const [verdict, d, m] = await this.redis.quotaReserve(
@@ -325,6 +345,7 @@ export class QuotaService {
           Math.ceil((w.dayEnds - now) / 1000) + 86_400, Math.ceil((w.monthEnds - now) / 1000) + 86_400,
         );
         if (verdict === 1) {
+          if (this.lastSeen.size >= this.trackedMax) this.lastSeen.clear();
           this.lastSeen.set(k.day, d!);
           this.lastSeen.set(k.month, m!);
         }
@@ -334,8 +355,8 @@ export class QuotaService {
       }
     }
     // Per-gateway counting (no Redis, or Redis away): the same rules, in this process.
-    const dc = await this.memoryCount(subId, k.day, 'day', w);
-    const mc = await this.memoryCount(subId, k.month, 'month', w);
+    const dc = await this.memoryCount(holder, k.day, 'day', w);
+    const mc = await this.memoryCount(holder, k.month, 'month', w);
     const s = this.bump(k.second, now + 2000, 0);
     if (lim.rate !== null && s > lim.rate) return [-3, dc.n, mc.n];
     if (lim.overage === 'refuse') {
@@ -349,20 +370,33 @@ export class QuotaService {
 
   private bump(key: string, until: number, seed: number): number {
     let c = this.memory.get(key);
-    if (!c || c.until < Date.now()) this.memory.set(key, (c = { n: seed, until }));
+    if (!c || c.until < Date.now()) {
+      this.roomInMemory();
+      this.memory.set(key, (c = { n: seed, until }));
+    }
     return ++c.n;
   }
 
+  /** Before a new per-gateway counter: past windows go first (a second's key lives two), then all if still full. */
+  private roomInMemory(): void {
+    if (this.memory.size < this.trackedMax) return;
+    const now = Date.now();
+    for (const [key, c] of this.memory) if (c.until < now) this.memory.delete(key);
+    if (this.memory.size >= this.trackedMax) this.memory.clear();
+  }
+
   /** A memory counter, seeded from the last count Redis gave this gateway or else the stored usage. */
-  private async memoryCount(subId: number, key: string, which: 'day' | 'month', w: Windows) {
+  private async memoryCount(holder: QuotaHolder, key: string, which: 'day' | 'month', w: Windows) {
     let c = this.memory.get(key);
     if (c) return c;
     let seed = this.lastSeen.get(key);
     if (seed === undefined) {
-      seed = (await this.sql.first(usedStatement, [subId, which === 'day' ? w.day : w.month, which]))?.n ?? 0;
+      seed = (await this.sql.first(usedStatement, [holder.userId, holder.apiId, which === 'day' ? w.day : w.month, which]))?.n ?? 0;
     }
-    c = this.memory.get(key) ?? { n: seed, until: which === 'day' ? w.dayEnds : w.monthEnds };
-    if (this.memory.size > 100_000) this.memory.clear();
+    c = this.memory.get(key);
+    if (c) return c;
+    c = { n: seed, until: which === 'day' ? w.dayEnds : w.monthEnds };
+    this.roomInMemory();
     this.memory.set(key, c);
     return c;
   }
@@ -397,8 +431,8 @@ export class QuotaService {
       for (const percent of [80, 100] as const) {
         const mark = percent === 100 ? limit : Math.ceil(limit * 0.8);
         if (used !== mark || (percent === 80 && mark >= limit)) continue;
-        void this.once(`q:${sub.id}:warn:${window}:${id}:${percent}`, window === 'daily' ? w.dayEnds : w.monthEnds).then((first) => {
-          if (first) this.onCrossing({ subscription: sub, window, percent, used, limit });
+        void this.once(`${holderKey(sub)}:warn:${window}:${id}:${percent}`, window === 'daily' ? w.dayEnds : w.monthEnds).then((first) => {
+          if (first) this.onCrossing({ subscription: sub, window, windowId: id, percent, used, limit });
         });
       }
     }
@@ -415,7 +449,7 @@ export class QuotaService {
       }
     }
     if (this.warned.has(key)) return false;
-    if (this.warned.size > 100_000) this.warned.clear();
+    if (this.warned.size >= this.trackedMax) this.warned.clear();
     this.warned.add(key);
     return true;
   }
@@ -439,10 +473,12 @@ interface QuotaKeys {
   second: string;
 }
 
-const keysOf = (subId: number, w: Windows, now: number): QuotaKeys => ({
-  day: `q:${subId}:d:${w.day}`,
-  month: `q:${subId}:m:${w.month}`,
-  second: `q:${subId}:s:${Math.floor(now / 1000)}`,
+const holderKey = (h: QuotaHolder) => `q:u${h.userId}:a${h.apiId}`;
+
+const keysOf = (h: QuotaHolder, w: Windows, now: number): QuotaKeys => ({
+  day: `${holderKey(h)}:d:${w.day}`,
+  month: `${holderKey(h)}:m:${w.month}`,
+  second: `${holderKey(h)}:s:${Math.floor(now / 1000)}`,
 });
 
 /**

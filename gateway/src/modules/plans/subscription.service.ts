@@ -133,18 +133,25 @@ const requestSwitchCommand = command<[id: number, planId: number]>(
   'plans.request-switch',
   `UPDATE api_subscription SET requested_plan_id = $2, requested_at = now(), updated_at = now() WHERE id = $1`,
 );
+const statusRow = z.object({ status: z.enum(['pending', 'active', 'suspended', 'ended']) });
 const activateCommand = command<[id: number]>('plans.activate', `UPDATE api_subscription SET status = 'active', updated_at = now() WHERE id = $1`);
 const endPendingCommand = command<[id: number]>(
   'plans.end-pending',
   `UPDATE api_subscription SET status = 'ended', ended_at = now(), updated_at = now() WHERE id = $1`,
 );
-const suspendCommand = command<[id: number, reason: string | null]>(
+/** A suspension remembers what the subscription was (pending or active): resuming gives that back. */
+const suspendCommand = command<[id: number, reason: string | null], typeof statusRow>(
   'plans.suspend',
-  `UPDATE api_subscription SET status = 'suspended', suspend_reason = $2, updated_at = now() WHERE id = $1 AND status IN ('active', 'pending')`,
+  `UPDATE api_subscription SET suspended_from = status, status = 'suspended', suspend_reason = $2, updated_at = now()
+    WHERE id = $1 AND status IN ('active', 'pending') RETURNING status`,
+  statusRow,
 );
-const resumeCommand = command<[id: number, reason: string | null]>(
+/** Back to what it was before (a request waiting for the creator waits again); older rows knew only active. */
+const resumeCommand = command<[id: number, reason: string | null], typeof statusRow>(
   'plans.resume',
-  `UPDATE api_subscription SET status = 'active', suspend_reason = $2, updated_at = now() WHERE id = $1 AND status = 'suspended'`,
+  `UPDATE api_subscription SET status = coalesce(suspended_from, 'active'), suspended_from = NULL, suspend_reason = $2, updated_at = now()
+    WHERE id = $1 AND status = 'suspended' RETURNING status`,
+  statusRow,
 );
 const livePlanRow = z.object({
   name: z.string(),
@@ -245,12 +252,22 @@ export class SubscriptionService {
     return this.one(made.id, user);
   }
 
-  /** Unsubscribing is immediate: the key's next call is no longer counted against the plan. */
+  /**
+   * Unsubscribing is immediate: the key's next call is no longer counted against the plan. A subscription
+   * an administrator suspended stays until it is resumed: ending it would let the caller subscribe again
+   * at once and call on as if it had never been suspended.
+   */
   async unsubscribe(actor: Actor, id: number): Promise<SubscriptionView> {
     const user = authorize(actor, plansPolicy.subscribe);
     const view = await this.one(id, user);
     const apiId = await this.change(async (em) => {
       await lockCaller(em, user.id);
+      if ((await this.current(em, id)).status === 'suspended') {
+        throw new AppError('CONFLICT', {
+          zh: '该订阅已被管理员暂停，暂停期间不能退订；如有疑问请联系管理员',
+          en: 'This subscription was suspended by an administrator and cannot be ended while suspended; contact an administrator',
+        });
+      }
       const { rows } = await this.sql.run(unsubscribeCommand, [id, user.id], em);
       if (!rows[0]) throw subscriptionNotFound();
       return rows[0].api_id;
@@ -394,15 +411,18 @@ export class SubscriptionService {
     const sub = await this.one(id);
     const events = await this.change(async (em) => {
       const res = await this.sql.run(suspended ? suspendCommand : resumeCommand, [id, suspended ? text : null], em);
-      if (res.count === 0) {
+      if (res.rows.length === 0) {
         throw new AppError('CONFLICT', {
           zh: suspended ? '只有生效中或待审批的订阅可以暂停' : '该订阅未被暂停',
           en: suspended ? 'Only an active or pending subscription can be suspended' : 'This subscription is not suspended',
         });
       }
+      const waits = res.rows[0]?.status === 'pending';
       return notifyOne(em, sub.userId, suspended
         ? { zh: `你对「${sub.apiName}」的订阅已被管理员暂停：${text}`, en: `Your subscription to "${sub.apiName}" was suspended: ${text}` }
-        : { zh: `你对「${sub.apiName}」的订阅已恢复`, en: `Your subscription to "${sub.apiName}" was resumed` });
+        : waits
+          ? { zh: `你对「${sub.apiName}」的订阅已恢复，仍在等待创作者审批`, en: `Your subscription to "${sub.apiName}" was resumed and still waits for the creator’s approval` }
+          : { zh: `你对「${sub.apiName}」的订阅已恢复`, en: `Your subscription to "${sub.apiName}" was resumed` });
     });
     this.changed(sub.apiId, events);
     return this.one(id);
@@ -452,7 +472,7 @@ export class SubscriptionService {
   private async withUsage(r: SubscriptionRow): Promise<SubscriptionView> {
     const now = Date.now();
     const lim = limitsIn({ ...r, status: 'active' }, windowsAt(now));
-    const used = r.status === 'ended' ? { day: 0, month: 0 } : await this.quota.used(r.id, now);
+    const used = r.status === 'ended' ? { day: 0, month: 0 } : await this.quota.used(r, now);
     const left = (limit: number | null, n: number) => (limit === null ? null : Math.max(0, limit - n));
     const view: SubscriptionView = {
       id: r.id, userId: r.userId, account: r.account, apiId: r.apiId, apiName: r.apiName, apiNameEn: r.apiNameEn, planId: r.planId,

@@ -202,8 +202,10 @@ function range(from?: string, to?: string): { from: string; to: string } {
   const t = to ?? dayOf(Date.now());
   const f = from ?? dayOf(Date.parse(`${t}T00:00:00Z`) - 29 * DAY_MS);
   for (const d of [f, t]) {
-    if (!DATE.test(d) || Number.isNaN(Date.parse(`${d}T00:00:00Z`))) {
-      throw badInput('日期格式应为 YYYY-MM-DD', 'Dates must be YYYY-MM-DD');
+    // A calendar date: JavaScript reads 2026-02-30 as 2 March, and PostgreSQL refuses year 0.
+    const at = Date.parse(`${d}T00:00:00Z`);
+    if (!DATE.test(d) || Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== d || d < '0001-01-01') {
+      throw badInput(`日期格式应为 YYYY-MM-DD 且为有效日期，收到「${d}」`, `Dates must be real dates as YYYY-MM-DD, got "${d}"`);
     }
   }
   const span = (Date.parse(`${t}T00:00:00Z`) - Date.parse(`${f}T00:00:00Z`)) / DAY_MS;

@@ -62,6 +62,12 @@ const ownedCount = statement<[ownerId: number], typeof countRow>(
   `SELECT count(*)::int AS n FROM alert_channel WHERE owner_id = $1`,
   countRow,
 );
+const lockedRow = z.object({ locked: z.number() });
+const lockOwner = statement<[ownerId: number], typeof lockedRow>(
+  'alert-channel.lock-owner',
+  `SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('alert_channel'), $1)`,
+  lockedRow,
+);
 const idRow = z.object({ id: z.number() });
 const createCommand = command<
   [kind: ChannelKind, name: string, url: string, secret: string, emailTo: string, events: string[], ownerId: number | null, apiId: number | null],
@@ -174,14 +180,19 @@ export class AlertChannelService {
       apiId = (await requireOwnerOrAdmin(this.ds, user, input.apiId)).id;
     }
     const owner = user.role === 'ADMIN' ? null : user.id;
-    if (owner !== null) {
-      const { n } = (await this.sql.first(ownedCount, [owner]))!;
-      if (n >= MAX_CHANNELS_PER_OWNER) throw badInput(`每个账号最多 ${MAX_CHANNELS_PER_OWNER} 个告警渠道`, `At most ${MAX_CHANNELS_PER_OWNER} alert channels per account`);
-    }
+    // One owner's creations one at a time (a transaction-scoped lock): parallel requests could all pass the
+    // count before any had inserted, past the limit.
     const {
       rows: [row],
     } = await declaredWrite(statusCache.writes.alertChannel(), () =>
-      this.sql.run(createCommand, [kind, name, url, secret, emailTo, [...new Set(events as string[])], owner, apiId]),
+      this.ds.transaction(async (em) => {
+        if (owner !== null) {
+          await this.sql.all(lockOwner, [owner], em);
+          const { n } = (await this.sql.first(ownedCount, [owner], em))!;
+          if (n >= MAX_CHANNELS_PER_OWNER) throw badInput(`每个账号最多 ${MAX_CHANNELS_PER_OWNER} 个告警渠道`, `At most ${MAX_CHANNELS_PER_OWNER} alert channels per account`);
+        }
+        return this.sql.run(createCommand, [kind, name, url, secret, emailTo, [...new Set(events as string[])], owner, apiId], em);
+      }),
     );
     return this.one(user, row!.id);
   }

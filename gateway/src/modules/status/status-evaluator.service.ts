@@ -6,6 +6,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub.js';
 import type { NotificationEvent } from '../authoring/authoring.types.js';
 import type { AlertDeliveryService } from './alert-delivery.service.js';
 import { judgeMinute, stepRuns, type Hysteresis, type MinuteFacts, type Runs } from './status.rules.js';
+import { visibleToSql } from '../catalog/api-visibility.rules.js';
 
 /** The advisory lock of the minute verdicts: one gateway judges at a time. */
 const EVALUATOR_LOCK = 31_031_001;
@@ -108,10 +109,18 @@ const resolveIncident = command<[id: string, at: Date]>(
   `UPDATE status_incident SET state = 'resolved', resolved_at = $2 WHERE id = $1`,
 );
 const noticeRow = z.object({ id: z.string(), user_id: z.number(), created_at: z.date() });
+/**
+ * The followers who may still see the API (the one visibility rule, `visibleToSql`): a follow was checked
+ * when it started, but an API made private or a draft afterwards keeps its followers' rows.
+ */
 const notifyCommand = command<[apiId: number, message: string, messageEn: string], typeof noticeRow>(
   'status-evaluator.notify-followers',
   `INSERT INTO notification (user_id, api_id, kind, message, message_en)
-   SELECT user_id, NULL, 'status', $2, $3 FROM status_follow WHERE api_id = $1 RETURNING id, user_id, created_at`,
+   SELECT f.user_id, NULL, 'status', $2, $3 FROM status_follow f
+     JOIN api a ON a.id = f.api_id JOIN app_user u ON u.id = f.user_id
+    WHERE f.api_id = $1
+      AND ${visibleToSql((c) => `a.${c}`, 'u.role = 1', '(SELECT cr.id FROM creator cr WHERE cr.user_id = u.id LIMIT 1)')}
+   RETURNING id, user_id, created_at`,
   noticeRow,
 );
 
