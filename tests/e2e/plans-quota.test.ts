@@ -147,5 +147,12 @@ describe.skipIf(!hasChromium)('plans and quotas in the browser', () => {
     await row.getByText('已暂停').waitFor();
     const refused = await e2e.server.request('GET', `/api/open/api/${apiId}`, undefined, { 'x-api-key': key.body.data.key });
     expect([refused.status, refused.body.message]).toEqual([401, '该订阅已被管理员暂停：超出约定用途']);
+    // The caller's usage page shows the reason, and says it cannot be ended while suspended instead of
+    // offering 退订, which the gateway refuses (409).
+    await signInBrowser((await signIn(e2e.server, fan)).token, fan.account);
+    await e2e.go('/dashboard/subscriptions');
+    const card = page.getByTestId('subscription').filter({ hasText: '超出约定用途' });
+    await card.getByTestId('suspended-no-end').getByText('暂停期间不能退订，如有疑问请联系管理员').waitFor();
+    expect(await card.getByRole('button', { name: /退订/ }).count()).toBe(0);
   });
 });
