@@ -539,6 +539,9 @@ describe('REST paths against the OpenAPI document', () => {
     await c.call('GET', '/api/system/subscriptions?status=nope', undefined, admin);
     await c.call('PUT', `/api/system/subscriptions/${sub.body.data.id}`, { suspended: true, reason: '测试' }, admin);
     await c.call('PUT', `/api/system/subscriptions/${sub.body.data.id}`, { suspended: true }, admin);
+    // Suspended: it cannot be ended (409) until an administrator resumes it.
+    expect((await c.call('DELETE', `/api/subscriptions/${sub.body.data.id}`, undefined, callerHeaders)).status).toBe(409);
+    await c.call('PUT', `/api/system/subscriptions/${sub.body.data.id}`, { suspended: false }, admin);
     await c.call('DELETE', `/api/subscriptions/${sub.body.data.id}`, undefined, callerHeaders);
     await c.call('DELETE', `/api/subscriptions/${sub.body.data.id}`, undefined, callerHeaders);
     const gated = await c.call('POST', `/api/apis/${api.id}/plans`, { name: '企业版', needsApproval: true }, creator);

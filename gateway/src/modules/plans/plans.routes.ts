@@ -187,9 +187,12 @@ export async function plansRoutes(app: FastifyInstance, opts: { services: Deps }
     {
       preValidation: gate(plansPolicy.subscribe),
       schema: {
-        ...doc('Unsubscribe · 退订', 'Immediate: the key’s next call is no longer counted against the plan.'),
+        ...doc(
+          'Unsubscribe · 退订',
+          'Immediate: the key’s next call is no longer counted against the plan. A subscription an administrator suspended cannot be ended until it is resumed (409).',
+        ),
         params: idParams,
-        response: { 200: envelopeSchema(subscription) },
+        response: { 200: envelopeSchema(subscription), 409: conflict('Suspended by an administrator: it cannot be ended while suspended.') },
       },
     },
     async (req) => ok(present(await subscriptions.unsubscribe(req.user, Number(req.params.id)))),
