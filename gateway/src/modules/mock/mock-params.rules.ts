@@ -48,7 +48,8 @@ export function checkParams(specs: readonly ParamSpec[], params: Record<string, 
   const zh: string[] = [];
   const en: string[] = [];
   for (const p of specs) {
-    const v = params[p.name];
+    // Own properties only: a parameter named `constructor` or `toString` is not found on every object.
+    const v = Object.hasOwn(params, p.name) ? params[p.name] : undefined;
     if (missing(v)) {
       if (p.required) {
         zh.push(`缺少必填参数 ${p.name}`);
