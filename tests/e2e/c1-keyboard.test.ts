@@ -5,7 +5,8 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 /**
  * A keyboard-only visitor (what axe cannot see): a skip link past the header, and a focus that follows
- * the visitor to the new page instead of being dropped on <body> when the link they used goes away.
+ * the visitor to the new page instead of being dropped on <body> when the link they used goes away, and
+ * the API tester's result announced when a test ends.
  */
 describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () => {
   let e2e: E2E;
@@ -93,5 +94,21 @@ describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () 
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
+  });
+  it('a test started from the keyboard on the API page is announced to screen readers when it ends', async () => {
+    const { page } = e2e;
+    await e2e.go('/api-market');
+    await page.getByRole('link', { name: API }).click();
+    await page.getByRole('heading', { name: API }).first().waitFor();
+    // A polite live region, there (empty) before the test runs, so its change is heard.
+    const announce = page.getByTestId('test-announce');
+    expect(await announce.count()).toBe(1);
+    expect(await announce.getAttribute('role')).toBe('status');
+    expect((await announce.textContent())!.trim()).toBe('');
+    const start = page.getByRole('button', { name: '开始测试' });
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    expect(await tabTo(page, start, 60)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => announce.textContent()).toMatch(/^测试完成：状态码 200，耗时 \d+ 毫秒$/);
   });
 });
