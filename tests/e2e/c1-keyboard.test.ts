@@ -6,7 +6,7 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 /**
  * A keyboard-only visitor (what axe cannot see): a skip link past the header, and a focus that follows
  * the visitor to the new page instead of being dropped on <body> when the link they used goes away, and
- * the API tester's result announced when a test ends.
+ * the API tester's result announced when a test ends, and the comment box keeping the focus after a send.
  */
 describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () => {
   let e2e: E2E;
@@ -110,5 +110,21 @@ describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () 
     expect(await tabTo(page, start, 60)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => announce.textContent()).toMatch(/^测试完成：状态码 200，耗时 \d+ 毫秒$/);
+  });
+  it('a comment sent from the keyboard leaves the focus at the composer, not on <body>, and Tab writes again', async () => {
+    const { page } = e2e;
+    await page.getByRole('heading', { name: API }).first().waitFor();
+    const text = page.getByTestId('comment-composer').getByTestId('composer-text');
+    await text.focus();
+    await page.keyboard.type('键盘写的评论');
+    const send = page.getByRole('button', { name: '发表评论' });
+    expect(await tabTo(page, send, 6)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('comment').filter({ hasText: '键盘写的评论' }).waitFor();
+    await expect.poll(() => page.getByTestId('comment-composer').getAttribute('data-expanded')).toBeNull();
+    expect(await focused(page)).not.toBe('body');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=comment-composer]'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await text.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
