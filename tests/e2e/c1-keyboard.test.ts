@@ -1,18 +1,20 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApi } from '../../gateway/src/__tests__/support/factories.js';
+import { buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 /**
  * A keyboard-only visitor (what axe cannot see): a skip link past the header, and a focus that follows
  * the visitor to the new page instead of being dropped on <body> when the link they used goes away, and
- * the API tester's result announced when a test ends, and the comment box keeping the focus after a send.
+ * the API tester's result announced when a test ends, the comment box keeping the focus after a send, and a failed sign-in said aloud.
  */
 describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () => {
   let e2e: E2E;
   const API = '键盘测试接口';
+  let user: BuiltUser;
   beforeAll(async () => {
     e2e = await startE2E();
+    user = await buildUser(e2e.server);
     await buildApi(e2e.server, { name: API, address: 'builtin:uuid' });
   });
   afterAll(async () => {
@@ -126,5 +128,20 @@ describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () 
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=comment-composer]'))).toBe(true);
     await page.keyboard.press('Tab');
     expect(await text.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+  it('a failed sign-in is announced (role=alert) while the focus stays in the form', async () => {
+    const { page } = e2e;
+    await e2e.go('/login');
+    const form = page.getByRole('tabpanel');
+    const account = form.getByLabel('账号', { exact: true });
+    await account.waitFor();
+    await account.focus();
+    await page.keyboard.type(user.account);
+    await page.keyboard.press('Tab');
+    expect(await form.getByLabel('密码', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('not-the-password-1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '账号或密码错误' }).count()).toBe(1);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('form'))).toBe(true);
   });
 });
