@@ -144,4 +144,22 @@ describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () 
     await expect.poll(() => page.getByRole('alert').filter({ hasText: '账号或密码错误' }).count()).toBe(1);
     expect(await page.evaluate(() => !!document.activeElement?.closest('form'))).toBe(true);
   });
+  it('at 375 px Escape closes the open mobile menu and gives the focus back to its button', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await e2e.go('/home');
+      await page.getByTestId('carousel').waitFor();
+      const button = page.getByRole('button', { name: '打开菜单' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const market = page.getByTestId('mobile-nav').getByRole('link', { name: 'API 市场' });
+      expect(await tabTo(page, market)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByTestId('mobile-nav').count()).toBe(0);
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });
