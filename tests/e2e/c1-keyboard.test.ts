@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { AxeBuilder } from './support/axe.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 /**
@@ -160,6 +161,24 @@ describe.skipIf(!hasChromium)('keyboard: skip link and focus on a new page', () 
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
     } finally {
       await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+  it('the feedback form while its problem types load: a named status region, no prohibited aria-label (axe saw it only under load)', async () => {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    try {
+      // The types' answer never comes: the loading state stays on screen for the check.
+      await page.route('**/graphql', async (route) => {
+        if (/ProblemTypes/.test(route.request().postData() ?? '')) return; // left pending
+        await route.fallback();
+      });
+      await page.goto(`${e2e.server.url}/#/problem`);
+      const loading = page.getByRole('status', { name: '正在加载问题类型…' });
+      await loading.waitFor();
+      const result = await new AxeBuilder({ page }).withRules('aria-prohibited-attr').analyze();
+      expect(result.violations.map((v) => v.id)).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
