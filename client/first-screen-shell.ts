@@ -113,9 +113,9 @@ body{margin:0}
 .fs-surface{height:36px;padding:0 14px;font-size:14px;line-height:20px;background:var(--subtle);box-shadow:0 0 0 1px var(--border)}
 .fs-arrow{position:absolute;top:50%;transform:translateY(-50%);display:flex;align-items:center;justify-content:center;width:32px;height:32px;color:#fff}
 .fs-arrow svg{font-size:16px}
-.fs-dots{position:absolute;bottom:12px;left:50%;transform:translateX(-50%);display:flex;gap:8px}
-.fs-dots i{width:8px;height:8px;border-radius:9999px;background:#fff;opacity:.5}
-.fs-dots i:first-child{width:24px;opacity:1}
+.fs-dots{position:absolute;bottom:12px;left:50%;transform:translateX(-50%);display:flex}
+.fs-dots i{width:8px;height:8px;margin:0 8px;border-radius:9999px;background:#fff;opacity:.5}
+.fs-dots i:first-child{width:24px;margin:0;opacity:1}
 .fs-right{display:flex;flex-direction:column;gap:16px;min-width:0}
 .fs-card{display:flex;flex-direction:column;border-radius:6px}
 .fs-subtle{background:var(--subtle)}

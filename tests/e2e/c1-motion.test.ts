@@ -5,7 +5,7 @@ import { hasChromium, startE2E, type E2E } from './support/browser.js';
 /**
  * What axe cannot see, for a visitor sensitive to motion (WCAG 2.2.2 Pause, Stop, Hide; 2.3.3): the home
  * page's endless animations stop under `prefers-reduced-motion: reduce`, and the AI banner's scroll can be
- * paused — by hovering it, by keyboard focus inside it, and by its labelled toggle.
+ * paused — by hovering it, by keyboard focus inside it, and by its labelled toggle; so can the carousel.
  */
 const PAUSE = '暂停滚动横幅';
 const PLAY = '继续滚动横幅';
@@ -98,6 +98,72 @@ describe.skipIf(!hasChromium)('motion on the home page', () => {
       await page.getByRole('button', { name: PAUSE }).waitFor();
       await page.keyboard.press('Tab');
       await expect.poll(() => marquee(page)).toBe('running');
+    } finally {
+      await context.close();
+    }
+  });
+  /** The home page on Playwright's clock: slides change only when the test moves the time. */
+  async function homeOnClock(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', reducedMotion });
+    const page = await context.newPage();
+    const start = new Date('2026-11-21T08:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto(`${e2e.server.url}/#/home`);
+    await page.getByTestId('carousel').waitFor();
+    const index = () => page.getByTestId('carousel').getAttribute('data-index');
+    return { page, context, index };
+  }
+
+  it('the carousel holds still on hover, on keyboard focus and with its toggle; its dots are 24 px targets', async () => {
+    const { page, context, index } = await homeOnClock('no-preference');
+    try {
+      const carousel = page.getByTestId('carousel');
+      // Hover: no change however long.
+      await carousel.hover();
+      await page.clock.runFor(12_000);
+      expect(await index()).toBe('0');
+      await page.mouse.move(640, 890);
+      await page.clock.runFor(5_100);
+      await expect.poll(index).toBe('1');
+      // Keyboard focus inside (a dot): it holds.
+      const dot = page.getByRole('button', { name: '第 3 张' });
+      await dot.focus();
+      await page.clock.runFor(12_000);
+      expect(await index()).toBe('1');
+      for (const d of await carousel.getByRole('button', { name: /^第 \d 张$/ }).all()) {
+        const box = (await d.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      }
+      // The toggle, by keyboard: paused, it stays put after the focus has left the carousel.
+      const pause = page.getByRole('button', { name: '暂停轮播' });
+      await pause.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: '继续轮播' }).waitFor();
+      await page.locator('body').focus();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(12_000);
+      expect(await index()).toBe('1');
+      await page.getByRole('button', { name: '继续轮播' }).click();
+      await page.mouse.move(640, 890);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(5_100);
+      await expect.poll(index).toBe('2');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('under reduced motion the carousel starts stopped, and its toggle plays it', async () => {
+    const { page, context, index } = await homeOnClock('reduce');
+    try {
+      await page.clock.runFor(12_000);
+      expect(await index()).toBe('0');
+      await page.getByRole('button', { name: '继续轮播' }).click();
+      await page.mouse.move(640, 890);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.clock.runFor(5_100);
+      await expect.poll(index).toBe('1');
     } finally {
       await context.close();
     }

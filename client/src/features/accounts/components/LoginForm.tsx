@@ -99,7 +99,7 @@ export function LoginForm() {
           />
         </Field.Root>
         {error && (
-          <Alert.Root status="error" data-testid="login-error">
+          <Alert.Root status="error" role="alert" data-testid="login-error">
             <Alert.Indicator />
             {/* The gateway's sentence for people (wrong password, locked account), else our own: never a raw network or server text. */}
             <Alert.Title>{readableServerMessage(error) ?? t('errors.failed')}</Alert.Title>

@@ -66,7 +66,7 @@ export function RegisterForm() {
           <Field.ErrorText>{t('login.passwordRule', { min: MIN_PASSWORD })}</Field.ErrorText>
         </Field.Root>
         {error && (
-          <Alert.Root status="error" data-testid="register-error">
+          <Alert.Root status="error" role="alert" data-testid="register-error">
             <Alert.Indicator />
             <Alert.Title>{error.message}</Alert.Title>
           </Alert.Root>

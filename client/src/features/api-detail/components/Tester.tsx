@@ -1,4 +1,4 @@
-import { Box, Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, NativeSelect, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlay, LuPlus } from 'react-icons/lu';
@@ -99,6 +99,11 @@ export function Tester(p: TesterProps) {
               <LuPlay /> {t('detail.tester.start')}
             </Button>
           </Flex>
+          {/* Said by screen readers when a test ends (the region is always there, so its change is heard);
+              the answer itself is read from the result below, not spelled out here. */}
+          <VisuallyHidden role="status" data-testid="test-announce">
+            {p.result && t('detail.tester.announce', { status: p.result.status, ms: p.result.ms })}
+          </VisuallyHidden>
           {p.result ? (
             <TesterResult result={p.result} />
           ) : (

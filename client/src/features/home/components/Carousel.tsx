@@ -3,8 +3,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { useReducedMotion } from '../../../shared/hooks/useReducedMotion';
+import { CarouselControls } from './CarouselControls';
 
-/** SPEC §4/§9: three slides, advancing every 5 s and wrapping. */
+/**
+ * SPEC §4/§9: three slides, advancing every 5 s and wrapping. WCAG 2.2.2: it holds still while the
+ * pointer is on it or the keyboard focus is inside it, its toggle stops it, and under
+ * `prefers-reduced-motion: reduce` it starts stopped (the toggle plays it).
+ */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 const slides = [
@@ -17,11 +23,18 @@ export function Carousel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
+  const [choice, setChoice] = useState<boolean>();
+  const still = useReducedMotion();
+  const paused = choice ?? still;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = paused || hovered || focused;
   // Restarting the timer on every change keeps a manual pick on screen for a full interval.
   useEffect(() => {
+    if (held) return;
     const id = setTimeout(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(id);
-  }, [index]);
+  }, [index, held]);
   const go = (delta: number) => setIndex((i) => (i + delta + slides.length) % slides.length);
 
   return (
@@ -34,7 +47,12 @@ export function Carousel() {
       minH={{ lg: '64' }}
       data-testid="carousel"
       data-index={index}
+      data-paused={held || undefined}
       aria-roledescription="carousel"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => setFocused(e.currentTarget.contains(e.relatedTarget))}
     >
       <HStack
         gap="0"
@@ -100,23 +118,13 @@ export function Carousel() {
       >
         <LuChevronRight />
       </IconButton>
-      <HStack position="absolute" bottom="3" left="50%" transform="translateX(-50%)" gap="2">
-        {slides.map((s, i) => (
-          <Box
-            as="button"
-            key={s.key}
-            w={i === index ? '6' : '2'}
-            h="2"
-            borderRadius="full"
-            bg="white"
-            opacity={i === index ? 1 : 0.5}
-            transition="all 0.3s"
-            aria-label={t('home.goToSlide', { n: i + 1 })}
-            aria-current={i === index}
-            onClick={() => setIndex(i)}
-          />
-        ))}
-      </HStack>
+      <CarouselControls
+        count={slides.length}
+        index={index}
+        onPick={setIndex}
+        paused={paused}
+        onTogglePause={() => setChoice(!paused)}
+      />
     </Box>
   );
 }

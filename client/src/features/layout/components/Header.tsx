@@ -11,7 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMenu, LuMoon, LuSun, LuX } from 'react-icons/lu';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -49,6 +49,16 @@ export function Header({ accountMenu }: { accountMenu: ReactNode }) {
     setLastPath(pathname);
     setOpen(false);
   }
+  // Escape in the open mobile menu (or on its button) closes it and gives the focus back to the button;
+  // an Escape meant for a popup of the account menu (rendered in a portal, outside) is left to it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const mobileNav = useRef<HTMLDivElement>(null);
+  const escape = (e: KeyboardEvent) => {
+    const inside = e.target instanceof Node && (mobileNav.current?.contains(e.target) || toggle.current === e.target);
+    if (!open || e.key !== 'Escape' || !inside) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
 
   const navItems = links.map((l) => (
     <Link
@@ -65,7 +75,7 @@ export function Header({ accountMenu }: { accountMenu: ReactNode }) {
   const desktop = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
 
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+    <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky" onKeyDown={escape}>
       <Container maxW="7xl" py="3">
         <Flex align="center" justify="space-between" gap="3">
           <Link asChild _hover={{ textDecoration: 'none' }}>
@@ -113,6 +123,7 @@ export function Header({ accountMenu }: { accountMenu: ReactNode }) {
               aria-label={open ? t('nav.close') : t('nav.open')}
               aria-expanded={open}
               data-testid="menu-toggle"
+              ref={toggle}
               onClick={() => setOpen((o) => !o)}
             >
               {open ? <LuX /> : <LuMenu />}
@@ -120,7 +131,7 @@ export function Header({ accountMenu }: { accountMenu: ReactNode }) {
           </HStack>
         </Flex>
         {open && (
-          <Stack as="nav" hideFrom="md" pt="3" gap="3" aria-label={t('nav.label')} data-testid="mobile-nav">
+          <Stack as="nav" ref={mobileNav} hideFrom="md" pt="3" gap="3" aria-label={t('nav.label')} data-testid="mobile-nav">
             {navItems}
             {!desktop && (
               <Box>

@@ -31,7 +31,7 @@ export function TypeStep({ types, loading, failed, onRetry, value, error, onChoo
       {failed ? (
         <BlockError title={t('problem.typesError')} onRetry={onRetry} testId="types-error" />
       ) : loading || !types ? (
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" aria-busy="true" aria-label={t('problem.typesLoading')}>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" role="status" aria-busy="true" aria-label={t('problem.typesLoading')}>
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} h="14" borderRadius="l2" />
           ))}

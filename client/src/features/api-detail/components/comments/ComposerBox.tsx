@@ -43,6 +43,7 @@ export function ComposerBox({
 }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const [content, setContent] = useState('');
   const [focused, setFocused] = useState(false);
   const [emojiOpen, setEmojiOpen] = useState(false);
@@ -60,14 +61,16 @@ export function ComposerBox({
       el?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
   };
-  // Cancel and a sent message end the writing: the box lets go of the focus and collapses now, not
-  // on some later click elsewhere (which would move the page under that click).
+  // Cancel and a sent message end the writing: the box collapses now, not on some later click
+  // elsewhere (which would move the page under that click). The focus goes to the box itself (not
+  // dropped on <body>, where a keyboard user would start again from the top): Tab re-enters the text.
   const done = () => {
     setContent('');
     setEmojiOpen(false);
     setFocused(false);
-    if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-composer]'))
-      document.activeElement.blur();
+    // (The send button, disabled while it sends, has already dropped it on <body> by then.)
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-composer]')) box.current?.focus();
   };
   const cancel = () => {
     done();
@@ -85,9 +88,12 @@ export function ComposerBox({
       data-testid={testId}
       data-composer=""
       data-expanded={expanded || undefined}
+      ref={box}
+      tabIndex={-1}
+      outline="none"
       // Focus moving between the text, the emoji, image, cancel and send buttons keeps the box open
       // (it collapsed on the textarea's blur and the toolbar moved away from under the click).
-      onFocus={() => setFocused(true)}
+      onFocus={(e) => setFocused(e.target !== e.currentTarget)}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
