@@ -105,6 +105,9 @@ describe.skipIf(!hasChromium)('the creator edits own APIs in the browser', () =>
         return row;
       }).toEqual({ category_id: weather.id, image_url: 'icon:map', tags: 2 });
       await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+      // The saved form leaves for the list after its toast: once it has, open the form again (going there
+      // before that left the app to navigate away after us — CI 2026-11-29, passed on its retry).
+      await poll(() => hashPath(page)).not.toContain('edit');
       // The form shows what is stored.
       await e2e.go(`/dashboard/myapi/${api.id}/edit`);
       await poll(() => page.getByLabel('分类', { exact: true }).inputValue()).toBe(String(weather.id));
