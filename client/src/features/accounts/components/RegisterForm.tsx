@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS, ACCOUNT_PATTERN } from '@api-market/rules';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableServerMessage } from '../../../app/server-message';
 import { useRegister } from '../hooks/useAccountWrites';
 import { useSignedIn } from '../hooks/useSignedIn';
 import '../i18n';
@@ -68,7 +69,7 @@ export function RegisterForm() {
         {error && (
           <Alert.Root status="error" role="alert" data-testid="register-error">
             <Alert.Indicator />
-            <Alert.Title>{error.message}</Alert.Title>
+            <Alert.Title>{readableServerMessage(error) ?? t('errors.failed')}</Alert.Title>
           </Alert.Root>
         )}
         <Button type="submit" colorPalette="blue" loading={loading} disabled={!ready}>
