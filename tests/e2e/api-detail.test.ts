@@ -345,8 +345,11 @@ describe.skipIf(!hasChromium)('API detail page', () => {
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');
+    // Its name holds what it shows (WCAG 2.5.3): found by role and name, count included.
+    await comment.getByRole('button', { name: '取消点赞 1', exact: true }).first().waitFor();
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
+    await comment.getByRole('button', { name: '点赞 0', exact: true }).first().waitFor();
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('0');
     await like.click();
     await expect.poll(() => like.getByTestId('like-count').textContent()).toBe('1');

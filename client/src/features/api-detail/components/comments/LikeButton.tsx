@@ -11,7 +11,8 @@ export function LikeButton({ liked, count, onToggle }: { liked: boolean; count: 
       variant="ghost"
       color={liked ? 'red.fg' : 'fg.muted'}
       aria-pressed={liked}
-      aria-label={liked ? t('detail.comments.unlike') : t('detail.comments.like')}
+      // The visible count is part of the name (WCAG 2.5.3 Label in Name: a voice user says what they see).
+      aria-label={`${liked ? t('detail.comments.unlike') : t('detail.comments.like')} ${count}`}
       onClick={onToggle}
       data-testid="like-button"
     >
