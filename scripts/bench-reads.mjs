@@ -10,6 +10,10 @@
 //   mix         a realistic read mix (the above, weighted), cached; then the same with 10 % writes
 //               (stars set and taken back, comment likes): reads' throughput kept vs reads only
 //   home+calls  the home first screen cached, quiet and while 50 open calls per second are recorded
+// Beside the GraphQL sets, "Apollo alone": Apollo Server 5 on Fastify with the committed schema
+// (schema/schema.graphql), every root field answered from memory with the uncached gateway's own answer
+// for that request (no database, no hooks, no type-graphql; Apollo's cache-control plugin off, as the
+// gateway's) — what the fixed architecture costs per GraphQL request before the gateway does anything.
 // The gateways run as `npm start` runs one: gateway/dist (built first when stale), GATEWAY_NODE_FLAGS and
 // GATEWAY_ENV (scripts/lib/gateway-runtime.mjs).
 // Each figure: req/s of the gateway and of the bare server (autocannon, BENCH_CONNECTIONS connections,
@@ -111,6 +115,64 @@ async function runBare() {
   process.on('disconnect', () => process.exit(0));
   await app.listen({ port: 0, host: '127.0.0.1' });
   process.send({ type: 'ready', url: `http://127.0.0.1:${app.server.address().port}` });
+}
+
+/**
+ * Child: Apollo Server 5 on Fastify with the committed schema, answering each registered GraphQL request
+ * (operation and variables) from memory: the data the uncached gateway answered it with. The floor of
+ * the architecture (issue #35): parsing the body, Apollo's pipeline, graphql-js executing the document
+ * over plain objects, the JSON answer — no database, no gateway code.
+ */
+async function runApolloAlone() {
+  // Bare specifiers, resolved as the gateway's own imports are (one graphql module for Apollo and the schema).
+  const [{ default: Fastify }, { ApolloServer }, { ApolloServerPluginCacheControlDisabled }, { default: fastifyApollo }, { buildSchema }, fs] =
+    await Promise.all([
+      import('fastify'),
+      import('@apollo/server'),
+      import('@apollo/server/plugin/disabled'),
+      import('@as-integrations/fastify'),
+      import('graphql'),
+      import('node:fs'),
+    ]);
+  const schema = buildSchema(fs.readFileSync(path.join(root, 'schema/schema.graphql'), 'utf8'));
+  const answers = new Map();
+  const keyOf = (operationName, variables) => `${operationName} ${JSON.stringify(variables ?? {})}`;
+  // Every root field of Query: the captured answer's value under the field's response key.
+  const rootValue = Object.fromEntries(
+    Object.keys(schema.getQueryType().getFields()).map((f) => [f, (_args, ctx, info) => ctx.data?.[info.path.key]]),
+  );
+  const apollo = new ApolloServer({ schema, rootValue, plugins: [ApolloServerPluginCacheControlDisabled()] });
+  await apollo.start();
+  const app = Fastify({ logger: false });
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request) => ({ data: answers.get(keyOf(request.body?.operationName, request.body?.variables)) }),
+  });
+  process.on('message', (m) => {
+    if (m.type === 'answers') {
+      for (const a of m.answers) answers.set(keyOf(a.operationName, a.variables), a.data);
+      process.send({ type: 'answers-done' });
+    } else if (m.type === 'stop') process.exit(0);
+  });
+  process.on('disconnect', () => process.exit(0));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send({ type: 'ready', url: `http://127.0.0.1:${app.server.address().port}` });
+}
+
+/** Gives the Apollo-alone server each GraphQL request's data as `gwUrl` answers it now (and checks it answers the same bytes). */
+async function mirrorApollo(apolloAlone, gwUrl, requests) {
+  const answers = [];
+  for (const r of requests) {
+    const res = await once(gwUrl + r.path, r);
+    const { operationName, variables } = JSON.parse(r.body);
+    const body = JSON.parse(res.body.toString('utf8'));
+    if (res.status !== 200 || body.errors) throw new Error(`${operationName}: gateway answered ${res.status} ${res.body.toString('utf8').slice(0, 300)}`);
+    answers.push({ operationName, variables, data: body.data });
+  }
+  await ask(apolloAlone.child, 'answers', 'answers-done', { answers });
+  const probe = requests[0];
+  const [mine, theirs] = await Promise.all([once(apolloAlone.url + probe.path, probe), once(gwUrl + probe.path, probe)]);
+  if (!mine.body.equals(theirs.body)) throw new Error(`Apollo alone answers ${JSON.parse(probe.body).operationName} differently from the gateway`);
 }
 
 /** One request on a connection of its own (none kept alive across the load rounds). */
@@ -236,15 +298,19 @@ async function main() {
     }),
   ]);
   const bareChild = fork(script, ['--bare'], { stdio: 'inherit' });
+  // Apollo alone runs with the gateway's Node flags (the same runtime, the same garbage collector settings).
+  const apolloChild = fork(script, ['--apollo-alone'], { stdio: 'inherit', execArgv: GATEWAY_NODE_FLAGS, env: { ...process.env, ...GATEWAY_ENV, NODE_ENV: 'production' } });
   let ok = true;
   const rows = [];
   try {
-    const [on, off, bareReady] = await Promise.all([
+    const [on, off, bareReady, apolloReady] = await Promise.all([
       waitFor(cachedGw.child, 'ready'),
       waitFor(uncachedGw.child, 'ready'),
       waitFor(bareChild, 'ready'),
+      waitFor(apolloChild, 'ready'),
     ]);
     const bare = { child: bareChild, url: bareReady.url };
+    const apolloAlone = { child: apolloChild, url: apolloReady.url };
     const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
     console.log(`bench:reads — ${on.ids.length} listed APIs, ${on.keywords.length} keywords; ${os.cpus().length} cores, load average ${load()}`);
 
@@ -263,10 +329,14 @@ async function main() {
       rows.push({ name, ...m, ratio, goal, met, note });
       summary('reads', { figure: name, value: `${m.gateway.toFixed(0)} vs ${m.bare.toFixed(0)}`, ratio, goal: goal === null ? '' : `≥ ${goal}×`, met: met ?? true });
     };
-    const pair = async (name, set, { uncachedGoal, cachedGoal }) => {
+    const pair = async (name, set, { uncachedGoal, cachedGoal, floor = false }) => {
       const pick = anyOf(set);
       await mirror(bare, off.url, set);
       row(`${name}, uncached`, await measure(off.url, bare.url, pick), uncachedGoal);
+      if (floor) {
+        await mirrorApollo(apolloAlone, off.url, set);
+        row(`${name}, Apollo alone`, await measure(apolloAlone.url, bare.url, pick), null, '(from memory: the floor)');
+      }
       if (cachedGoal !== undefined) {
         await mirror(bare, on.url, set);
         row(`${name}, cached`, await measure(on.url, bare.url, pick), cachedGoal);
@@ -276,8 +346,8 @@ async function main() {
     if (PARTS.includes('detail')) await pair(`REST detail (${sets.detail.length} ids)`, sets.detail, { uncachedGoal: GOALS.restMiss, cachedGoal: null });
     if (PARTS.includes('comments')) await pair(`REST comments (${sets.comments.length} ids)`, sets.comments, { uncachedGoal: GOALS.restMiss });
     if (PARTS.includes('search')) await pair(`REST search (${sets.search.length} keywords)`, sets.search, { uncachedGoal: null });
-    if (PARTS.includes('gql-detail')) await pair(`GraphQL detail (${sets.gqlDetail.length} ids)`, sets.gqlDetail, { uncachedGoal: GOALS.gqlMiss });
-    if (PARTS.includes('gql-home')) await pair('GraphQL home first screen', sets.home, { uncachedGoal: GOALS.gqlMiss, cachedGoal: null });
+    if (PARTS.includes('gql-detail')) await pair(`GraphQL detail (${sets.gqlDetail.length} ids)`, sets.gqlDetail, { uncachedGoal: GOALS.gqlMiss, floor: true });
+    if (PARTS.includes('gql-home')) await pair('GraphQL home first screen', sets.home, { uncachedGoal: GOALS.gqlMiss, cachedGoal: null, floor: true });
 
     if (PARTS.includes('mix')) {
       const reads = [
@@ -347,6 +417,7 @@ async function main() {
     console.log(`(run took ${((Date.now() - started) / 1000).toFixed(0)} s; load average now ${load()})`);
   } finally {
     bareChild.kill();
+    apolloChild.kill();
     await Promise.all([cachedGw.stop(), uncachedGw.stop()]);
   }
   process.exit(ok ? 0 : 1);
@@ -354,4 +425,5 @@ async function main() {
 
 if (process.argv.includes('--gateway')) await runGateway();
 else if (process.argv.includes('--bare')) await runBare();
+else if (process.argv.includes('--apollo-alone')) await runApolloAlone();
 else await main();
