@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -176,13 +177,38 @@ export function refusal(err: unknown, depth = 0): UpstreamRefusedError | null {
 }
 
 const SAVE_LOOKUP_MS = 2000;
+const SAVE_LOOKUP_TTL_MS = 60_000;
+
+/**
+ * The save-time lookups of upstream names: each name resolved at most once a minute (concurrent asks
+ * share one lookup), a bounded number of names kept. An import of 120 operations on one host asked the
+ * resolver for it 241 times (every operation's address and test address, each up to the 2 s cap when a
+ * query was lost): ~21 s for the import. What a name resolves to at save time is advice for the form;
+ * every open call resolves it again and decides on the address it connects to (the guard above).
+ */
+export class SaveTimeLookups {
+  private readonly answers = new LRUCache<string, Promise<dns.LookupAddress[]>>({ max: 1000, ttl: SAVE_LOOKUP_TTL_MS });
+
+  constructor(private readonly resolve: (host: string) => Promise<dns.LookupAddress[]> = (host) => dns.promises.lookup(host, { all: true })) {}
+
+  /** What `host` resolves to (none when it does not resolve, or not within the save-time cap). */
+  addresses(host: string): Promise<dns.LookupAddress[]> {
+    const name = host.toLowerCase();
+    let answer = this.answers.get(name);
+    if (!answer) {
+      answer = this.resolve(name).catch(() => [] as dns.LookupAddress[]);
+      this.answers.set(name, answer);
+    }
+    return Promise.race([answer, new Promise<dns.LookupAddress[]>((r) => setTimeout(() => r([]), SAVE_LOOKUP_MS).unref())]);
+  }
+}
 
 /**
  * What the guard would refuse about an upstream address, decided when an API form is saved: the scheme,
  * the port, a literal internal address, or a name that resolves to internal addresses. A name
  * that does not resolve (yet) is not refused here: the guard decides again at every call.
  */
-export async function upstreamRefusalAtSave(address: string, policy: UpstreamPolicy): Promise<UpstreamRefusedError | null> {
+export async function upstreamRefusalAtSave(address: string, policy: UpstreamPolicy, lookups: SaveTimeLookups): Promise<UpstreamRefusedError | null> {
   let url: URL;
   try {
     url = new URL(address);
@@ -199,10 +225,7 @@ export async function upstreamRefusalAtSave(address: string, policy: UpstreamPol
   }
   if (policy.isAllowListed(host, port)) return null;
   if (net.isIP(host)) return isPublicAddress(host) ? null : new UpstreamRefusedError('address', host);
-  const addresses = await Promise.race([
-    dns.promises.lookup(host, { all: true }).catch(() => [] as dns.LookupAddress[]),
-    new Promise<dns.LookupAddress[]>((r) => setTimeout(() => r([]), SAVE_LOOKUP_MS).unref()),
-  ]);
+  const addresses = await lookups.addresses(host);
   const bad = addresses.find((a) => !isPublicAddress(a.address));
   return bad ? new UpstreamRefusedError('address', `${host} → ${bad.address}`) : null;
 }
