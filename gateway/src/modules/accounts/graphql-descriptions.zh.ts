@@ -62,7 +62,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'query myApi': '调用方自己的一个接口，含参数和示例响应。',
   'query myApiKeys': '当前用户的 API Key，包括已吊销的。',
   'query myApis': '调用方自己的接口；按状态 -1 筛选时也包含 -2（两者都是草稿）。',
-  'query myBugReports': '创作者：别人针对自己接口提交的问题报告。',
+  'query myBugReports': '创作者：别人针对自己接口提交的公开问题报告（不含管理员的内部问题报告）。',
   'query myFeedback': '当前用户登录时提交的反馈，最新的在前（/feedback-workspace 列表）。',
   'query myStarredApiIds':
     '已登录用户：自己收藏的接口 id（仅限仍对其可见的），最近收藏的在前。卡片据此显示收藏状态，所以访客和用户的目录查询完全相同。',

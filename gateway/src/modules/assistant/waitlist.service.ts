@@ -18,17 +18,22 @@ export const WAITLIST_PER_MINUTE = 10;
 /** A practical e-mail check, the same one the feedback form uses. */
 const EMAIL = EMAIL_PATTERN;
 
-const joinedRow = z.object({ created_at: z.date(), existed: z.boolean() });
+const joinedRow = z.object({ joined_at: z.date() });
+/**
+ * Anyone may post an address, so an address already on the list is left exactly as it was (its wish and
+ * language were given by whoever joined first, perhaps not this caller), and the answer is the same as
+ * for a new one: the time of this request (a new row's created_at), never whether or when it joined.
+ */
 const joinCommand = command<
   [email: string, wish: string, language: Lang, userId: number | null, ip: string],
   typeof joinedRow
 >(
   'assistant.waitlist-join',
-  `INSERT INTO assistant_waitlist (email, wish, language, user_id, ip) VALUES ($1, $2, $3, $4, $5)
-   ON CONFLICT (lower(email)) DO UPDATE
-     SET wish = CASE WHEN EXCLUDED.wish <> '' THEN EXCLUDED.wish ELSE assistant_waitlist.wish END,
-         language = EXCLUDED.language
-   RETURNING created_at, (xmax <> 0) AS existed`,
+  `WITH ins AS (
+     INSERT INTO assistant_waitlist (email, wish, language, user_id, ip) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (lower(email)) DO NOTHING
+   )
+   SELECT now() AS joined_at`,
   joinedRow,
 );
 
@@ -38,7 +43,7 @@ export interface JoinRequest {
 }
 
 export interface JoinResult {
-  /** The address was already on the list (its wish is updated when a new one is given). */
+  /** Always false: a join answers alike whether or not the address was on the list (kept for older clients). */
   alreadyJoined: boolean;
   joinedAt: Date;
 }
@@ -76,7 +81,7 @@ export class WaitlistService {
     const { rows } = await declaredWrite(assistantCache.writes.waitlistEntry(), () =>
       this.sql.run(joinCommand, [email, wish, who.lang, who.user?.id ?? null, who.ip]),
     );
-    return { alreadyJoined: rows[0]!.existed, joinedAt: rows[0]!.created_at };
+    return { alreadyJoined: false, joinedAt: rows[0]!.joined_at };
   }
 
   /** Administrators: newest first. */

@@ -19,10 +19,13 @@ export class JoinWaitlistInput {
 
 @ObjectType()
 export class JoinWaitlistResult {
-  @Field({ description: 'The address was already on the list.' })
+  @Field({
+    description:
+      'Always false: the answer is the same whether or not the address was already on the list (which is never told, and an entry is never changed by a later join).',
+  })
   alreadyJoined: boolean;
 
-  @Field(() => GraphQLDateTimeISO, { description: 'When the address first joined.' })
+  @Field(() => GraphQLDateTimeISO, { description: 'When this request was received.' })
   joinedAt: Date;
 }
 

@@ -9,16 +9,19 @@ import { badInput, notFound, type Lang } from '../../core/errors.js';
 import type { OpenCallInput, OpenCallService } from '../open-call/open-call.service.js';
 import { attachedCallJson, type AttachedCall } from '../open-call/call-attachment.types.js';
 
-/** The attachment, and the API the comment or report is about (an attachment is of a call to that API, or names its own). */
-const snapshotRow = z.object({ attached_call: attachedCallJson.nullable(), api_id: z.number().nullable() });
+/**
+ * The attachment, and the API the comment or report is about (an attachment is of a call to that API, or
+ * names its own); `internal` for an administrators' problem report, which is no creator's to see.
+ */
+const snapshotRow = z.object({ attached_call: attachedCallJson.nullable(), api_id: z.number().nullable(), internal: z.boolean() });
 const commentSnapshotStatement = statement<[id: number], typeof snapshotRow>(
   'community.replay-comment',
-  `SELECT attached_call, api_id FROM comment WHERE id = $1`,
+  `SELECT attached_call, api_id, false AS internal FROM comment WHERE id = $1`,
   snapshotRow,
 );
 const feedbackSnapshotStatement = statement<[id: number], typeof snapshotRow>(
   'community.replay-feedback',
-  `SELECT attached_call, api_id FROM feedback WHERE id = $1`,
+  `SELECT attached_call, api_id, kind = 'admin' AS internal FROM feedback WHERE id = $1`,
   snapshotRow,
 );
 const creatorRow = z.object({ creator_id: z.number().nullable() });
@@ -113,7 +116,7 @@ export class CallReplayService {
     };
   }
 
-  /** The snapshot, for an administrator or the creator of the API it was made to. */
+  /** The snapshot, for an administrator or the creator of the API it was made to (of a comment or public feedback). */
   private async authorised(source: ReplaySource, user: AuthUser): Promise<AttachedCall> {
     const row =
       'commentId' in source
@@ -124,7 +127,8 @@ export class CallReplayService {
     const snapshot = row.attached_call;
     const apiId = snapshot?.apiId ?? row.api_id;
     const api = apiId !== null ? await this.sql.first(creatorStatement, [apiId]) : null;
-    const entitled = can(user, communityPolicy.replayCallOf, { creatorId: api?.creator_id ?? null });
+    // An administrators' internal report belongs to no creator (myBugReports does not show it either).
+    const entitled = can(user, communityPolicy.replayCallOf, { creatorId: row.internal ? null : (api?.creator_id ?? null) });
     // Only the API's creator or an admin learns anything about the record — even that it has no call
     // attached: others get what a missing id gets (feedback ids are no one else's to probe).
     if (!entitled) throw missing();

@@ -66,8 +66,11 @@ export class CommunityResolver {
 
   @Mutation(() => Reply, { description: 'A reply to a comment; identity (token or visitor id) and time are decided by the server.' })
   addReply(@Arg('input', () => AddReplyInput) input: AddReplyInput, @Ctx() ctx: GraphQLContext<Deps>): Promise<Reply> {
-    const actor = authorActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId, ctx.ip);
-    return ctx.services.community.addReply(input, actor, writeContext(ctx, input.deviceInfo));
+    // Safe to retry with an Idempotency-Key header, as addComment.
+    return idempotentMutation(ctx.services.idempotency, ctx, 'addReply', input, (unit) => {
+      const actor = authorActor(ctx.user, ctx.headers['x-visitor-id'], input.visitorId, ctx.ip);
+      return ctx.services.community.addReply(input, actor, writeContext(ctx, input.deviceInfo), unit);
+    });
   }
 
   @Mutation(() => LikeResult, { description: 'Idempotent: liking twice leaves one like.' })

@@ -210,16 +210,24 @@ export async function communityRoutes(app: FastifyInstance, opts: { services: De
     {
       schema: {
         ...doc('Reply to a comment · 回复评论', 'The reply payload; identity as for comments.'),
+        headers: idempotencyHeaders,
         body: replyBody,
-        response: { 200: envelopeSchema(replySchema) },
+        response: { 200: envelopeSchema(replySchema), ...idempotencyResponses },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = req.body as { commentId: number; userId?: string | null } & Record<string, unknown> &
         DeviceBody;
-      const actor = authorActor(req.user, req.headers['x-visitor-id'], body.userId, req.ip);
-      const reply = await community.addReply(body, actor, writeContext(req, body));
-      return ok(toRestReply(reply));
+      const key = idempotencyKeyOf(req.headers);
+      const { result, replayed } = await opts.services.idempotency.run(
+        key === null ? null : { scope: 'POST /api/replies', principal: principalOf(req.user, req.ip), key, request: body },
+        async (unit) => {
+          const actor = authorActor(req.user, req.headers['x-visitor-id'], body.userId, req.ip);
+          return ok(toRestReply(await community.addReply(body, actor, writeContext(req, body), unit)));
+        },
+      );
+      if (replayed) void reply.header(REPLAYED_HEADER, 'true');
+      return result;
     },
   );
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { type AppPubSub, Topic } from '../../graphql/pubsub.js';
 import type { AuthUser } from '../../core/auth-user.js';
-import { afterCommitOf, type CreateUnit } from '../idempotency/idempotency.service.js';
+import { afterCommitOf, transactionOf, type CreateUnit } from '../idempotency/idempotency.service.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { viewerParams } from '../catalog/api-visibility.rules.js';
@@ -153,7 +153,7 @@ export class CommunityService {
     return toComment(row, [], { actor, isAdmin: false });
   }
 
-  async addReply(input: NewReply, actor: Actor, wc: WriteContext): Promise<Reply> {
+  async addReply(input: NewReply, actor: Actor, wc: WriteContext, unit?: CreateUnit): Promise<Reply> {
     const content = checkContent(input.content, 'reply');
     const author = authorName(checkNickname(input.nickname), actor.user, input.isAnonymous === true);
     const replyToNickname = optionalText(input.replyToNickname, 20, '回复对象昵称', 'replyToNickname');
@@ -172,9 +172,10 @@ export class CommunityService {
       ['commentVisitor', actor.key],
       ['commentIp', wc.ip],
     ]);
-    // The row and its read-back in one transaction: a failure in between (the database lost) leaves
-    // nothing written, so an error answer never hides a stored reply.
-    const row = await this.ds.transaction(async (em) => {
+    // The row and its read-back in one transaction (the caller's key transaction when it has one): a
+    // failure in between (the database lost) leaves nothing written, so an error answer never hides a
+    // stored reply.
+    const row = await transactionOf(this.ds, unit, async (em) => {
       const saved = await em.getRepository(ReplyEntity).insert({
         commentId: input.commentId,
         userId: actor.user?.id ?? null,
@@ -190,11 +191,8 @@ export class CommunityService {
       if (!inserted) throw notFound('评论不存在', 'Comment not found');
       return inserted;
     });
-    void this.pubsub.publish(Topic.CommentAdded, row.api_id, {
-      apiId: row.api_id,
-      comment: null,
-      reply: toReply(row, NOBODY),
-    });
+    const shown = toReply(row, NOBODY);
+    await afterCommitOf(unit, () => void this.pubsub.publish(Topic.CommentAdded, row.api_id, { apiId: row.api_id, comment: null, reply: shown }));
     return toReply(row, { actor, isAdmin: false });
   }
 

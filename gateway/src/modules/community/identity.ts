@@ -90,6 +90,10 @@ export function optionalActor(user: AuthUser | null, header: string | string[] |
   }
 }
 
+/** Visitor ids already digested for display (a comments page shows the same authors to every reader). */
+const SHOWN_VISITOR_IDS_MAX = 4096;
+const shownVisitorIds = new Map<string, string>();
+
 /**
  * The key of signed-in authors' pseudonyms (anonymous posts). A plain digest of `u:<id>` could be computed
  * by anyone for every user id (they are small sequential numbers) and turned back into the account: keyed
@@ -100,6 +104,7 @@ let pseudonymKey: Buffer = randomBytes(32);
 /** Called once at start with the gateway's JWT secret (services.ts). */
 export function usePseudonymSecret(secret: string): void {
   pseudonymKey = createHmac('sha256', secret).update('community-pseudonym').digest();
+  shownVisitorIds.clear();
 }
 
 /** The public id of a signed-in user's anonymous post: stable per user, not computable from the user id. */
@@ -107,20 +112,18 @@ export function pseudonymOf(userId: number): string {
   return 'v_' + createHmac('sha256', pseudonymKey).update(`u:${userId}`).digest('hex').slice(0, 16);
 }
 
-/** Visitor ids already digested for display (a comments page shows the same authors to every reader). */
-const SHOWN_VISITOR_IDS_MAX = 4096;
-const shownVisitorIds = new Map<string, string>();
-
 /**
  * The author id shown to others. Visitor ids act as a credential for likes, so others see only a
- * digest of them (`v_` + 16 hex), stable per visitor; signed-in users show their user id.
+ * digest of them (`v_` + 16 hex), stable per visitor; signed-in users show their user id. Keyed like
+ * the pseudonyms: a plain digest could be computed by anyone who knows or guesses a visitor's key (an
+ * e-mail sent as userId, an id seen elsewhere) and so tie the posts to it.
  */
 export function publicAuthorId(userId: number | null, visitorId: string | null): string {
   if (userId !== null) return String(userId);
   const key = visitorId ?? '';
   let shown = shownVisitorIds.get(key);
   if (shown === undefined) {
-    shown = 'v_' + createHash('sha256').update(key).digest('hex').slice(0, 16);
+    shown = 'v_' + createHmac('sha256', pseudonymKey).update(`v:${key}`).digest('hex').slice(0, 16);
     // Bounded: a page of comments hashes its visitors once per process, not once per request.
     if (shownVisitorIds.size >= SHOWN_VISITOR_IDS_MAX) shownVisitorIds.clear();
     shownVisitorIds.set(key, shown);

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { listedApi } from '../../db/sql.js';
 import { badInput } from '../../core/errors.js';
-import { ACTIVITY_KINDS, type ActivityKind, CREATOR_ACTIVITY_SQL } from './creator-activity.sql.js';
+import type { AuthUser } from '../../core/auth-user.js';
+import { viewerParams, visibleToSql } from '../catalog/api-visibility.rules.js';
+import { ACTIVITY_KINDS, type ActivityKind, creatorActivitySql } from './creator-activity.sql.js';
 
 /** A creator counts as online after a signed-in request within this window. */
 export const ONLINE_WINDOW_MINUTES = 5;
@@ -29,7 +31,7 @@ export interface CreatorFigures {
   responseRate: number | null;
   /** 5 × the share of successful open calls to the creator's public APIs in the last 30 days; null without calls. */
   rating: number | null;
-  /** Percent of the last 30 days (UTC) on which the creator was active (see CREATOR_ACTIVITY_SQL). */
+  /** Percent of the last 30 days (UTC) on which the creator was active on public APIs (see creatorActivitySql). */
   activity: number;
 }
 
@@ -114,7 +116,7 @@ const activeDaysRow = z.object({ creator_id: z.number(), days: z.number() });
 const activeDaysStatement = statement<[ids: number[], now: Date], typeof activeDaysRow>(
   'creators.active-days',
   `SELECT creator_id, count(DISTINCT (at AT TIME ZONE 'UTC')::date)::int AS days
-     FROM (${CREATOR_ACTIVITY_SQL}) ev
+     FROM (${creatorActivitySql(listedApi('a'))}) ev
     WHERE at > $2::timestamptz - interval '${ACTIVITY_SCORE_DAYS} days' AND at <= $2::timestamptz
     GROUP BY creator_id`,
   activeDaysRow,
@@ -126,7 +128,8 @@ const calendarRow = z.object({
   first: z.string(),
   last: z.string(),
 });
-const calendarStatement = statement<[ids: number[], timeZone: string, now: Date], typeof calendarRow>(
+/** A profile's calendar counts what its viewer may see of the APIs ($4 admin, $5 the viewer's creator id). */
+const calendarStatement = statement<[ids: number[], timeZone: string, now: Date, admin: boolean, viewerCreatorId: number | null], typeof calendarRow>(
   'creators.calendar',
   `WITH bounds AS (
      SELECT ($3::timestamptz AT TIME ZONE $2)::date - ${CALENDAR_DAYS - 1} AS first,
@@ -137,7 +140,7 @@ const calendarStatement = statement<[ids: number[], timeZone: string, now: Date]
      FROM bounds b
      LEFT JOIN (
        SELECT (ev.at AT TIME ZONE $2)::date AS day, ev.kind, count(*)::int AS n
-         FROM (${CREATOR_ACTIVITY_SQL}) ev
+         FROM (${creatorActivitySql(visibleToSql((c) => `a.${c}`, '$4::boolean', '$5::int'))}) ev
         WHERE ev.at >= $3::timestamptz - interval '${CALENDAR_DAYS + 1} days' AND ev.at <= $3::timestamptz
         GROUP BY 1, 2
      ) d ON d.day BETWEEN b.first AND b.last
@@ -174,10 +177,14 @@ export class CreatorFiguresService {
     return out;
   }
 
-  /** The last 365 days (today included) in `timeZone`, counted per day and kind. */
-  async calendar(creatorId: number, timeZone: string, now = new Date()): Promise<ActivityCalendar> {
+  /**
+   * The last 365 days (today included) in `timeZone`, counted per day and kind, on the APIs `viewer` may
+   * see (`visibleTo`): a visitor of the profile counts public listed APIs only; the creator (and an
+   * administrator) every API, private ones and drafts included.
+   */
+  async calendar(creatorId: number, timeZone: string, viewer: AuthUser | null | undefined, now = new Date()): Promise<ActivityCalendar> {
     const tz = checkTimeZone(timeZone);
-    const rows = await this.sql.all(calendarStatement, [[creatorId], tz, now]);
+    const rows = await this.sql.all(calendarStatement, [[creatorId], tz, now, ...viewerParams(viewer)]);
     const days = new Map<string, ActivityDay>();
     for (const r of rows) {
       // The bounds row alone (a LEFT JOIN that found no activity) carries no day.

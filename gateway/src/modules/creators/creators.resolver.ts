@@ -105,7 +105,7 @@ export class CreatorsResolver {
   }
 
   @FieldResolver(() => Int, {
-    description: 'Activity score 0–100: percent of the last 30 days (UTC) with activity (see activityCalendar).',
+    description: 'Activity score 0–100: percent of the last 30 days (UTC) with activity on public APIs (see activityCalendar).',
   })
   activity(@Root() c: Creator, @Ctx() ctx: GraphQLContext<Deps>): Promise<number> {
     return figure(ctx, c.id, 'activity');
@@ -117,7 +117,8 @@ export class CreatorsResolver {
   }
 
   @FieldResolver(() => ActivityCalendar, {
-    description: 'APIs created, published, updated and comments answered per day over the last 365 days.',
+    description:
+      'APIs created, published, updated and comments answered per day over the last 365 days — on the APIs the caller may see: public listed ones, or every API for the creator themself and administrators.',
   })
   async activityCalendar(
     @Root() c: Creator,
@@ -125,7 +126,7 @@ export class CreatorsResolver {
     timeZone: string,
     @Ctx() ctx: GraphQLContext<Deps>,
   ): Promise<ActivityCalendar> {
-    const cal = await ctx.services.creatorFigures.calendar(c.id, timeZone);
+    const cal = await ctx.services.creatorFigures.calendar(c.id, timeZone, ctx.user);
     return { ...cal, days: cal.days.map(({ byKind, ...d }) => ({ ...d, ...byKind })) };
   }
 }

@@ -18,7 +18,7 @@ export class FeedbackResolver {
   }
 
   @Gate(feedbackPolicy.readOnOwnApis)
-  @Query(() => FeedbackPage, { description: 'A creator: bug reports filed against their own APIs.' })
+  @Query(() => FeedbackPage, { description: 'A creator: public bug reports filed against their own APIs (administrators’ internal problem reports are not shown).' })
   myBugReports(@Args(() => FeedbackListArgs) args: FeedbackListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<FeedbackPage> {
     return ctx.services.feedback.listForCreator(ctx.user, args);
   }

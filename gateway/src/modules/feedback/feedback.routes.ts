@@ -281,7 +281,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { services: Dep
     {
       preValidation: gate(feedbackPolicy.readOnOwnApis),
       schema: {
-        ...doc('Bug reports on my APIs · 我的接口问题', 'Feedback that names one of the caller’s APIs.'),
+        ...doc('Bug reports on my APIs · 我的接口问题', 'Public feedback that names one of the caller’s APIs; administrators’ internal problem reports are not shown.'),
         querystring: listQuery,
         response: { 200: listResponse },
       },

@@ -254,11 +254,15 @@ export class FeedbackService {
     return this.page({ ...filter, assigneeId: admin.id }, null);
   }
 
-  /** A creator: the reports filed against their own APIs. */
+  /**
+   * A creator: the public feedback filed against their own APIs. Administrators' problem reports (kind
+   * admin) are internal — their note, assignee and workspace are the administrators' — even when they
+   * name the creator's API: a creator never sees them, and asking for that kind finds none.
+   */
   async listForCreator(actor: Actor, filter: FeedbackFilter): Promise<FeedbackPage> {
     const user = authorize(actor, feedbackPolicy.readOnOwnApis);
-    if (user.creatorId === null) return Promise.resolve({ items: [], total: 0 });
-    return this.page({ ...filter, kind: null }, user.creatorId);
+    if (user.creatorId === null || filter.kind === 'admin') return Promise.resolve({ items: [], total: 0 });
+    return this.page({ ...filter, kind: 'public' }, user.creatorId);
   }
 
   async resolve(id: number, actor: Actor, resolution: string | null | undefined): Promise<Feedback> {

@@ -15,21 +15,21 @@ describe('AI assistant notify-me list (/dsChatBot)', () => {
     await server?.stop();
   });
 
-  it('stores a request once per address (any letter case) and keeps the latest wish', async () => {
-    const first = await server.graphql<{
-      joinAssistantWaitlist: { alreadyJoined: boolean; joinedAt: string };
-    }>(JOIN, { input: { email: ' Dev@Example.com ', wish: '帮我写调用代码' } });
+  it('stores a request once per address (any letter case); a second join answers alike and changes nothing', async () => {
+    type Joined = { joinAssistantWaitlist: { alreadyJoined: boolean; joinedAt: string } };
+    const first = await server.graphql<Joined>(JOIN, { input: { email: ' Dev@Example.com ', wish: '帮我写调用代码' } });
     expect(first.errors).toBeUndefined();
     expect(first.data!.joinAssistantWaitlist.alreadyJoined).toBe(false);
-    const again = await server.graphql<{
-      joinAssistantWaitlist: { alreadyJoined: boolean; joinedAt: string };
-    }>(JOIN, { input: { email: 'dev@example.COM', wish: '' } }, { 'accept-language': 'en' });
-    expect(again.data!.joinAssistantWaitlist).toEqual({
-      alreadyJoined: true,
-      joinedAt: first.data!.joinAssistantWaitlist.joinedAt,
-    });
+    // As if the address had joined days ago: a later join must not tell when (or that) it did.
+    await server.ds.query(`UPDATE assistant_waitlist SET created_at = now() - interval '3 days'`);
+    // Anyone (no account) posting the same address in another case, language and wish.
+    const again = await server.graphql<Joined>(JOIN, { input: { email: 'dev@example.COM', wish: '换成别人的愿望' } }, { 'accept-language': 'en' });
+    expect(again.errors).toBeUndefined();
+    expect(again.data!.joinAssistantWaitlist.alreadyJoined).toBe(false);
+    const [{ stored }] = await server.ds.query(`SELECT created_at AS stored FROM assistant_waitlist`);
+    expect(new Date(again.data!.joinAssistantWaitlist.joinedAt).getTime()).toBeGreaterThan((stored as Date).getTime() + 86_400_000);
     const rows = await server.ds.query(`SELECT email, wish, language FROM assistant_waitlist`);
-    expect(rows).toEqual([{ email: 'Dev@Example.com', wish: '帮我写调用代码', language: 'en' }]);
+    expect(rows).toEqual([{ email: 'Dev@Example.com', wish: '帮我写调用代码', language: 'zh' }]);
   });
 
   it('refuses a bad address or an overlong wish with a clear message, storing nothing', async () => {

@@ -126,4 +126,23 @@ describe('attaching one of your own recorded calls to a comment or bug report', 
     const none = await server.graphql(REPLAY, { c: plain.body.data.id }, { ...creator, 'accept-language': 'en' });
     expect(none.errors?.[0]?.message).toBe('No call is attached');
   });
+  it('an administrators’ internal problem report is not the creator’s: its attached call replays for administrators only', async () => {
+    const built = await buildUser(server, { role: 'ADMIN' });
+    const admin = (await signIn(server, built)).headers;
+    const callId = await recordedCall(server, apiId, built.id, admin);
+    const [{ id: workspaceId }] = await server.ds.query(`SELECT id FROM workspace ORDER BY id LIMIT 1`);
+    const filed = await server.request(
+      'POST',
+      '/api/system/problemsubmit',
+      { description: '内部排查：这个接口的调用异常', urgency: 'low', adminId: built.account, issueType: typeId, req_id: workspaceId, attachedCall: { callId } },
+      admin,
+    );
+    expect(filed.body).toMatchObject({ code: 200, data: { kind: 'admin', apiId } });
+    const REPLAY = `mutation($f: Int) { replayAttachedCall(feedbackId: $f) { status } }`;
+    const creator = (await signIn(server, creatorUser)).headers;
+    const asCreator = await server.graphql(REPLAY, { f: filed.body.data.id }, { ...creator, 'accept-language': 'en' });
+    expect(asCreator.errors?.[0]).toMatchObject({ message: 'Not found', extensions: { code: 'NOT_FOUND' } });
+    const asAdmin = await server.graphql(REPLAY, { f: filed.body.data.id }, admin);
+    expect(asAdmin.errors).toBeUndefined();
+  });
 });

@@ -237,8 +237,10 @@ describe('comments and replies over REST', () => {
     const target = others.paging;
     const author = newVisitor();
     const written = (await post({ apiId: target, content: '作者摘要' }, asVisitor(author))).body.data;
-    const digest = 'v_' + createHash('sha256').update(author).digest('hex').slice(0, 16);
-    expect(written.userId).toBe(digest);
+    const digest = written.userId as string;
+    expect(digest).toMatch(/^v_[0-9a-f]{16}$/);
+    // Keyed by the gateway's secret: whoever knows (or guesses) a visitor key cannot compute its public id.
+    expect(digest).not.toBe('v_' + createHash('sha256').update(author).digest('hex').slice(0, 16));
     const lookups = vi.spyOn(server.services.accounts, 'authenticate');
     try {
       for (let i = 0; i < 3; i++) {
@@ -254,6 +256,12 @@ describe('comments and replies over REST', () => {
     } finally {
       lookups.mockRestore();
     }
+    // A third-party key in the payload (stored as k_ + its digest) is shown keyed as well.
+    const payloadKey = 'someone@example.com';
+    const byKey = (await post({ apiId: target, content: '用 userId 写的', userId: payloadKey }, {})).body.data;
+    const stored = 'k_' + createHash('sha256').update(payloadKey).digest('hex').slice(0, 32);
+    expect(byKey.userId).toMatch(/^v_[0-9a-f]{16}$/);
+    expect(byKey.userId).not.toBe('v_' + createHash('sha256').update(stored).digest('hex').slice(0, 16));
+    expect(byKey.userId).not.toBe(digest);
   });
 });
-

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
-import { buildApi, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { buildApi, buildUser, signIn, type BuiltUser } from '../../../__tests__/support/factories.js';
 import { activityLevel, checkTimeZone } from '../creator-figures.service.js';
 
 const PROFILE = `query($id: Int!, $tz: String!) {
@@ -172,7 +172,8 @@ describe('creator profiles: follows, presence, response rate, rating and the act
     const [{ id: apiId }] = await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [id]);
     await server.ds.query(`UPDATE api SET description = '改过了' WHERE id = $1`, [apiId]);
     await server.ds.query(`UPDATE api SET stars = stars WHERE id = $1`, [apiId]); // not an edit
-    // Published (status → 1), as the review workflow records it.
+    // Published (status → 1), as the review workflow records it: now a visitor of the profile sees it.
+    await server.ds.query(`UPDATE api SET status = 1 WHERE id = $1`, [apiId]);
     await server.ds.query(
       `INSERT INTO api_status_event (api_id, from_status, to_status) VALUES ($1, -1, 1)`,
       [apiId],
@@ -190,6 +191,33 @@ describe('creator profiles: follows, presence, response rate, rating and the act
 
     const bad = await server.graphql(PROFILE, { id, tz: 'Mars/Olympus' }, { 'accept-language': 'en' });
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('a visitor’s calendar counts only public listed APIs: work on private APIs and drafts shows to the creator (and admins) alone', async () => {
+    const owner = await buildUser(server);
+    const admin = await buildUser(server, { role: 'ADMIN' });
+    const stranger = await buildUser(server);
+    const id = owner.creatorId;
+    // A private API, and a draft, each created, edited and published as far as the records go.
+    for (const [name, status, visibility] of [['私有接口', 1, 'private'], ['草稿接口', -1, 'public']] as const) {
+      const [{ id: apiId }] = await server.ds.query(
+        `INSERT INTO api (name, status, visibility, creator_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [name, status, visibility, id],
+      );
+      await server.ds.query(`UPDATE api SET description = '悄悄改过' WHERE id = $1`, [apiId]);
+      await server.ds.query(`INSERT INTO api_status_event (api_id, from_status, to_status) VALUES ($1, -1, 1)`, [apiId]);
+    }
+    const today = (p: Profile) => p.activityCalendar.days.find((d) => d.day === p.activityCalendar.to);
+    for (const viewer of [undefined, stranger.headers]) {
+      const seen = await profile(id, viewer, 'UTC');
+      expect(seen.activityCalendar).toMatchObject({ total: 0, days: [] });
+      expect(seen.activity).toBe(0);
+    }
+    const hidden = { created: 2, published: 2, updated: 2, answered: 0 };
+    expect(today(await profile(id, owner.headers, 'UTC'))).toMatchObject({ count: 6, ...hidden });
+    expect(today(await profile(id, (await signIn(server, admin)).headers, 'UTC'))).toMatchObject({ count: 6, ...hidden });
+    // The public score is the same for everyone, its creator included: it counts public APIs only.
+    expect((await profile(id, owner.headers, 'UTC')).activity).toBe(0);
   });
 
   it('official and VIP are granted badges, never inferred: only the profile marked official is', async () => {

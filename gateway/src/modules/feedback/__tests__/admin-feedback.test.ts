@@ -121,4 +121,21 @@ describe('admin problem reports, listing, resolving and creators’ bug reports'
     const unknownApi = await postForm(server, { problemType: String(typeId), summary: '不存在的接口', contact: 'r@example.com', apiId: '999999' }, [], { 'accept-language': 'en' });
     expect(unknownApi.body).toMatchObject({ code: 404, message: 'API not found' });
   });
+
+  it('never shows a creator the administrators’ own problem reports about their API (internal notes, assignee, workspace)', async () => {
+    const creator = await buildUser(server);
+    const api = await buildApi(server, { creator });
+    const pub = await postForm(server, { problemType: String(typeId), summary: '公开反馈：接口超时', contact: 'p@example.com', apiId: String(api.id) });
+    const internal = await server.request('POST', '/api/system/problemsubmit', { ...report(), apiId: api.id, note: '内部：怀疑是这个创作者在刷量' }, admin);
+    expect(internal.body.data).toMatchObject({ kind: 'admin', apiId: api.id });
+    const rest = await server.request('GET', '/api/system/api/author/bugs', undefined, creator.headers);
+    expect(rest.body).toMatchObject({ code: 200, total: 1 });
+    expect(rest.body.data.map((f: { id: number }) => f.id)).toEqual([pub.body.data.id]);
+    const asked = await server.request('GET', '/api/system/api/author/bugs?kind=admin', undefined, creator.headers);
+    expect(asked.body).toMatchObject({ code: 200, total: 0, data: [] });
+    const gql = await server.graphql(`{ myBugReports { total items { id kind note } } }`, {}, creator.headers);
+    expect(gql.data).toEqual({ myBugReports: { total: 1, items: [{ id: pub.body.data.id, kind: 'public', note: null }] } });
+    const forAdmin = await server.graphql(`{ feedbackList(apiId: ${api.id}) { total } }`, {}, admin);
+    expect(forAdmin.data).toEqual({ feedbackList: { total: 2 } });
+  });
 });
