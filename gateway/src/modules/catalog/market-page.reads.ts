@@ -104,7 +104,8 @@ type MarketRow = z.infer<typeof marketRow>;
 const NO_FRONT: FrontAsk = { notice: false, announcements: null };
 const categoriesOf = (head: MarketRow) => (head.categories ?? []).map((c) => Object.assign(new CategoryEntity(), c));
 
-const STATEMENTS = {
+/** The page statement of each order (exported for plan tests). */
+export const STATEMENTS = {
   RELEVANCE: pageStatement('RELEVANCE'),
   POPULAR: pageStatement('POPULAR'),
   NEWEST: pageStatement('NEWEST'),
