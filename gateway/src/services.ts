@@ -254,6 +254,8 @@ export function createServices(
       key: `quota:${c.subscription.id}:${c.window}:${c.percent}:${c.windowId}`,
       kind: 'quota',
       apiId: c.subscription.apiId,
+      // The subscriber's own channels too, not only the API's creator's and the platform's.
+      subscriberId: c.subscription.userId,
       title: '配额提醒',
       titleEn: 'Quota alert',
       text: text.zh,

@@ -37,6 +37,7 @@ export const DOMAIN_CODES = {
   API_VERSION_SUNSET: 'The version is past its sunset; the message names its successor.',
   BREAKING_CHANGE_NEEDS_VERSION: 'A breaking revision starts a new version unless an administrator records an override.',
   IMPORT_DOCUMENT_INVALID: 'The import document (or its URL) cannot be read: malformed, not an API document, too large, a $ref cycle, or refused by the SSRF guard; nothing was written.',
+  IMPORT_TOO_MANY_APIS: 'The import would write more APIs (new and updated) than one import may; skip some in the preview and import the rest in another batch; nothing was written.',
   PARAMETER_INVALID: 'A request parameter the API’s parameter table requires is missing, or one has the wrong type (the message names them).',
 } as const;
 export type DomainCode = keyof typeof DOMAIN_CODES;

@@ -60,7 +60,7 @@ export const discoveryPaths = {
       tags: ['mcp'],
       summary: 'OpenAPI document of one API · 单个接口的 OpenAPI 文档',
       description:
-        'OpenAPI 3.1: the open call address, method, parameters, sample answer and who may call (X-API-Key or Bearer). Listed in /.well-known/api-catalog and served as the MCP resource api-market://apis/{id}/openapi.json. A private API or a draft answers 404 to everyone but its creator and administrators.',
+        'OpenAPI 3.1: the open call address, method, parameters, sample answer and who may call (X-API-Key or Bearer). Listed in /.well-known/api-catalog and served as the MCP resource api-market://apis/{id}/openapi.json. A draft answers 404, and a private API to everyone but its creator (an administrator too: the agent doors read without the administrator role).',
       'x-auth': 'public',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[0-9]{1,9}$' } }],
       responses: {

@@ -71,8 +71,14 @@ export interface ParseFailure {
 export const IMPORT_LIMITS = {
   /** Largest document read (bytes of text). */
   maxBytes: 25 * 1024 * 1024,
-  /** Most operations one document may hold. */
+  /** Most operations one document may hold (all of them are previewed). */
   maxOperations: 5000,
+  /**
+   * Most APIs one import writes (new drafts and updates; skipped rows aside). Each is a draft with its
+   * revision written in a transaction of its own, so one request of 5,000 would run for many minutes and
+   * fill a creator's list at once: past this, the caller skips some in the preview and imports in batches.
+   */
+  maxWrites: 200,
   /** Documents larger than this are parsed on a worker thread, off the request path. */
   inlineBytes: 256 * 1024,
   /** A stored response schema larger than this (characters of JSON) is left out. */

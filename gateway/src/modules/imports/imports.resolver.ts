@@ -2,6 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Gate } from '../../graphql/gate.js';
 import { render, type ApiExportService } from './export.service.js';
+import { IMPORT_LIMITS } from './import-model.js';
 import { importsPolicy } from './imports.policy.js';
 import { toOutcome, toPreview } from './imports.presenter.js';
 import type { ApiImportService } from './imports.service.js';
@@ -21,7 +22,7 @@ export class ImportsResolver {
   }
 
   @Gate(importsPolicy.importApis)
-  @Mutation(() => ApiImport, { description: 'Imports a document: each chosen operation becomes a draft API (new) or updates its match (a listed API’s change is a reviewed revision); operations without a choice follow the preview’s action.' })
+  @Mutation(() => ApiImport, { description: `Imports a document: each chosen operation becomes a draft API (new) or updates its match (a listed API’s change is a reviewed revision); operations without a choice follow the preview’s action. At most ${IMPORT_LIMITS.maxWrites} APIs written per import (IMPORT_TOO_MANY_APIS past it, nothing written).` })
   async importApis(
     @Arg('source') source: ApiImportSourceInput,
     @Arg('choices', () => [ApiImportChoice], { nullable: true }) choices: ApiImportChoice[] | null,

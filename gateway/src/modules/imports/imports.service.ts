@@ -18,6 +18,17 @@ import type { KeptDocument, ParseRunner } from './parse-runner.js';
 import { buildPreview, originsOf } from './preview-rows.js';
 import { loadSource, type DocumentFetcher, type ImportSource } from './source-load.js';
 
+/** An import that would write more APIs than one import may (refused before anything is written). */
+const tooManyWrites = (writes: number) =>
+  new AppError(
+    'BAD_USER_INPUT',
+    {
+      zh: `一次导入最多写入 ${IMPORT_LIMITS.maxWrites} 个接口，本次将写入 ${writes} 个：请在预览中跳过一部分，分批导入`,
+      en: `One import writes at most ${IMPORT_LIMITS.maxWrites} APIs and this one would write ${writes}: skip some in the preview and import the rest in another batch`,
+    },
+    { reason: 'IMPORT_TOO_MANY_APIS' },
+  );
+
 /** Where an imported API came from and what the source said (the base of the next re-import's merge). */
 const rememberSourceCommand = command<[apiId: number, url: string | null, format: string, key: string, snapshot: string]>(
   'imports.remember-source',
@@ -191,12 +202,12 @@ export class ApiImportService {
     }
     const user = authorize(actor, importsPolicy.importApis);
     const preview = await this.preview(user, source);
+    const actions = preview.rows.map((row) => (choices[row.key] as ImportAction | undefined) ?? row.action);
+    const writes = actions.filter((a) => a !== 'skip').length;
+    if (writes > IMPORT_LIMITS.maxWrites) throw tooManyWrites(writes);
     const looks = await this.lookups();
     const results: ImportedRow[] = [];
-    for (const row of preview.rows) {
-      const action = (choices[row.key] as ImportAction | undefined) ?? row.action;
-      results.push(await this.importRow(user, row, action, preview, looks));
-    }
+    for (const [i, row] of preview.rows.entries()) results.push(await this.importRow(user, row, actions[i]!, preview, looks));
     return { preview, results };
   }
 

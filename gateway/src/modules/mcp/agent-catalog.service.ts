@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
+import { onMarket } from '../../db/sql.js';
 import { ApiStatus } from '../catalog/api.entity.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
 import type { ApiEntity } from '../catalog/api.entity.js';
@@ -14,6 +15,7 @@ import { effectiveTokenRule } from '../open-call/token-rule.rules.js';
 import type { CatalogVersion } from '../search/search.service.js';
 import type { AgentApi, AgentParam, AgentPlan, Links } from './agent-catalog.types.js';
 import { apiOpenApiDocument } from './api-openapi.js';
+import { agentViewer } from './mcp.policy.js';
 
 export interface AgentSearch {
   query: string;
@@ -48,13 +50,14 @@ const publishedRow = z.object({
   category_name_en: z.string().nullable(),
 });
 type PublishedRow = z.infer<typeof publishedRow>;
-const publishedStatement = statement<[status: number], typeof publishedRow>(
+/** What the market lists (`onMarket`: listed, public, not taken offline), as search_apis finds it. */
+const publishedStatement = statement<[], typeof publishedRow>(
   'mcp.published-apis',
   `SELECT a.id, a.name, a.name_en, a.description, a.description_en, a.note, a.note_en, a.request_method,
           a.response_format, a.response_example, a.status, a.need_token, a.updated_at,
           a.category_id, c.name AS category_name, c.name_en AS category_name_en
      FROM api a LEFT JOIN category c ON c.id = a.category_id
-    WHERE a.status = $1 AND a.visibility = 'public'
+    WHERE ${onMarket('a')}
     ORDER BY a.id`,
   publishedRow,
 );
@@ -122,13 +125,17 @@ export class AgentCatalogService {
     return { total: found.total, items, facets: found.facets };
   }
 
-  /** One API as `viewer` may see it (a private API or a draft answers as missing to anyone else). */
+  /**
+   * One API as `actor`'s agent may see it (mcp.policy.ts: a draft, or a private API of someone else, answers
+   * as missing — to an administrator's agent too).
+   */
   async describe(
     id: number,
-    viewer: AuthUser | null,
+    actor: AuthUser | null,
   ): Promise<{ api: AgentApi; plans: AgentPlan[]; calls: number }> {
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
       throw badInput('接口编号无效', 'Invalid API id');
+    const viewer = agentViewer(actor);
     const d = await this.deps.apiDetails.detail(id, viewer);
     const a = d.api;
     const api = await this.present(rowOf(a), d.params);
@@ -159,8 +166,8 @@ export class AgentCatalogService {
   }
 
   /**
-   * Every published public API (status 1), oldest first, read again when the catalogue's write generation
-   * moves (a publish, an edit, an unpublish on any gateway), else at most once a second without one.
+   * Every API the market lists (`onMarket`, the set search_apis searches), oldest first, read again when the
+   * catalogue's write generation moves (a publish, an edit, an unpublish on any gateway), else at most once a second without one.
    */
   async publishedApis(): Promise<AgentApi[]> {
     const version = await this.deps.catalogVersion();
@@ -176,7 +183,7 @@ export class AgentCatalogService {
   }
 
   private async loadPublished(): Promise<AgentApi[]> {
-    const rows = await this.sql.all(publishedStatement, [ApiStatus.Published]);
+    const rows = await this.sql.all(publishedStatement, []);
     const params = await this.deps.apiDetails.paramsFor(rows.map((r) => r.id));
     return Promise.all(rows.map((r) => this.present(r, params.get(r.id) ?? [])));
   }

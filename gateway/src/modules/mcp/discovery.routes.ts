@@ -53,7 +53,7 @@ export async function discoveryRoutes(app: FastifyInstance, opts: { services: De
         hide: true,
         ...doc(
           'OpenAPI document of one API · 单个接口的 OpenAPI 文档',
-          'OpenAPI 3.1: the open call address, method, parameters, sample answer and who may call (X-API-Key or Bearer). Listed in /.well-known/api-catalog and served as the MCP resource api-market://apis/{id}/openapi.json. Private APIs and drafts answer 404 to everyone but their creator and administrators.',
+          'OpenAPI 3.1: the open call address, method, parameters, sample answer and who may call (X-API-Key or Bearer). Listed in /.well-known/api-catalog and served as the MCP resource api-market://apis/{id}/openapi.json. A draft answers 404, and a private API to everyone but its creator (an administrator too: mcp.policy.ts).',
         ),
         params: idParams,
         response: { 200: { type: 'object', additionalProperties: true } },
@@ -72,7 +72,7 @@ export async function discoveryRoutes(app: FastifyInstance, opts: { services: De
         hide: true,
         ...doc(
           'Markdown reference of one API · 单个接口的 Markdown 说明',
-          'The API’s description, call address, token rule, parameters, notes and sample answer in Chinese and English, for people and agents (linked from /llms.txt). Private APIs and drafts answer 404 to everyone but their creator and administrators.',
+          'The API’s description, call address, token rule, parameters, notes and sample answer in Chinese and English, for people and agents (linked from /llms.txt). A draft answers 404, and a private API to everyone but its creator (an administrator too: mcp.policy.ts).',
         ),
         params: idParams,
       },

@@ -26,6 +26,16 @@ export interface AlertEvent {
   text: string;
   textEn: string;
   link?: string | null;
+  /**
+   * The account the event is about beyond the API's creator: a quota crossing's subscriber, whose own
+   * channels that route the kind receive it too (the API's creator's and the platform's still do).
+   */
+  subscriberId?: number | null;
+  /**
+   * When it happened (default: now). A maintenance window silences what happened inside it: an incident
+   * that opened before a window and is judged, or queued, once the window runs is still announced.
+   */
+  at?: Date | null;
 }
 
 /** How long a claimed delivery is held by the gateway sending it (longer than any send may take). */
@@ -70,15 +80,19 @@ const claimDue = claimWhere<[limit: number]>('due', 'true');
 const claimOne = claimWhere<[limit: number, id: string]>('one', 'x.id = $2');
 
 const idRow = z.object({ id: z.string() });
-const enqueueCommand = command<[key: string, kind: string, apiId: number | null, payload: string], typeof idRow>(
+const enqueueCommand = command<
+  [key: string, kind: string, apiId: number | null, payload: string, subscriberId: number | null, at: string | null],
+  typeof idRow
+>(
   'alert-delivery.enqueue',
   `INSERT INTO alert_delivery (channel_id, event_key, event_kind, api_id, payload)
    SELECT c.id, $1, $2, $3, $4::jsonb FROM alert_channel c
     WHERE c.enabled AND $2 = ANY (c.events)
       AND (c.api_id IS NULL OR c.api_id = $3)
-      AND (c.owner_id IS NULL OR EXISTS (SELECT 1 FROM api a JOIN creator cr ON cr.id = a.creator_id
-                                         WHERE a.id = $3 AND cr.user_id = c.owner_id))
-      AND NOT EXISTS (SELECT 1 FROM status_maintenance w WHERE w.api_id = $3 AND now() >= w.starts_at AND now() < w.ends_at)
+      AND (c.owner_id IS NULL OR c.owner_id = $5::int
+           OR EXISTS (SELECT 1 FROM api a JOIN creator cr ON cr.id = a.creator_id WHERE a.id = $3 AND cr.user_id = c.owner_id))
+      AND NOT EXISTS (SELECT 1 FROM status_maintenance w
+                       WHERE w.api_id = $3 AND coalesce($6::timestamptz, now()) >= w.starts_at AND coalesce($6::timestamptz, now()) < w.ends_at)
    ON CONFLICT (channel_id, event_key) DO NOTHING RETURNING id`,
   idRow,
 );
@@ -198,8 +212,9 @@ export class AlertDeliveryService {
 
   /**
    * Queues the event for every enabled channel whose rules take it: the event kind is among the
-   * channel's, and the channel is the platform's (all APIs, or the one it names) or a creator's for an
-   * API of theirs. Nothing is queued for an API in a maintenance window. Returns how many were queued.
+   * channel's, and the channel is the platform's (all APIs, or the one it names), a creator's for an
+   * API of theirs, or the event's subscriber's (a quota crossing of their subscription). Nothing is queued
+   * for what happened inside a maintenance window of its API (`at`). Returns how many were queued.
    */
   async enqueue(event: AlertEvent, em: EntityManager = this.ds.manager): Promise<number> {
     const payload = {
@@ -210,7 +225,7 @@ export class AlertDeliveryService {
       link: event.link ?? this.opts.statusPageUrl(event.apiId),
       occurredAt: new Date().toISOString(),
     };
-    const { rows } = await this.sql.run(enqueueCommand, [event.key, event.kind, event.apiId, JSON.stringify(payload)], em);
+    const { rows } = await this.sql.run(enqueueCommand, [event.key, event.kind, event.apiId, JSON.stringify(payload), event.subscriberId ?? null, event.at?.toISOString() ?? null], em);
     return rows.length;
   }
 

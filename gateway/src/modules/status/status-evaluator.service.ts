@@ -205,7 +205,7 @@ export class StatusEvaluatorService {
     // The update's own time says when: the text stays readable in any time zone.
     const text = { zh: `接口「${t.name}」的探测或调用连续失败，已自动创建故障事件。`, en: `Probes or calls of "${t.name_en}" kept failing; an incident was opened automatically.` };
     await this.sql.run(addUpdate, [id, 'investigating', text.zh, text.en, startedAt], em);
-    await this.deliveries.enqueue({ key: `incident:${id}:opened`, kind: 'incident', apiId: t.api_id, title: `故障：${t.name}`, titleEn: `Incident: ${t.name_en}`, text: text.zh, textEn: text.en }, em);
+    await this.deliveries.enqueue({ key: `incident:${id}:opened`, kind: 'incident', apiId: t.api_id, title: `故障：${t.name}`, titleEn: `Incident: ${t.name_en}`, text: text.zh, textEn: text.en, at: startedAt }, em);
     await this.notifyFollowers(em, t.api_id, text, notices);
     return id;
   }
@@ -214,7 +214,7 @@ export class StatusEvaluatorService {
     const text = { zh: `接口「${t.name}」已恢复正常，故障事件已自动关闭。`, en: `"${t.name_en}" recovered; the incident was closed automatically.` };
     await this.sql.run(resolveIncident, [id, at], em);
     await this.sql.run(addUpdate, [id, 'resolved', text.zh, text.en, at], em);
-    await this.deliveries.enqueue({ key: `incident:${id}:resolved`, kind: 'incident', apiId: t.api_id, title: `已恢复：${t.name}`, titleEn: `Resolved: ${t.name_en}`, text: text.zh, textEn: text.en }, em);
+    await this.deliveries.enqueue({ key: `incident:${id}:resolved`, kind: 'incident', apiId: t.api_id, title: `已恢复：${t.name}`, titleEn: `Resolved: ${t.name_en}`, text: text.zh, textEn: text.en, at }, em);
     await this.notifyFollowers(em, t.api_id, text, notices);
   }
 

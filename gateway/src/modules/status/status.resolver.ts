@@ -83,7 +83,7 @@ export class StatusResolver {
   }
 
   @Gate(statusPolicy.manageChannels)
-  @Mutation(() => AlertChannel, { description: 'Administrators: a platform channel; creators: one for their own APIs.' })
+  @Mutation(() => AlertChannel, { description: 'Administrators: a platform channel; any other account: its own, for its APIs’ events and its subscriptions’ quota crossings.' })
   createAlertChannel(@Arg('input', () => AlertChannelInput) input: AlertChannelInput, @Ctx() ctx: Ctx): Promise<AlertChannel> {
     return ctx.services.alertChannels.create(ctx.user, input);
   }

@@ -8,6 +8,9 @@ import { authorize, type Actor } from '../../core/policy.js';
 import { statusPolicy } from './status.policy.js';
 import { notFound } from '../../core/errors.js';
 import { histogramQuantile } from '../open-call/call-history.service.js';
+import { listedApi } from '../../db/sql.js';
+import { API_STATUS } from '@api-market/rules';
+import { listedTo } from '../catalog/api-visibility.rules.js';
 import { INCIDENT_PHASES, INCIDENT_STATES, uptimePercent, type CurrentState } from './status.rules.js';
 
 /** The views are declared once, as the GraphQL classes in status.types.ts (REST derives its schemas from them too). */
@@ -20,11 +23,19 @@ const FRESH_MINUTES = 10;
 
 const apiRow = z.object({ id: z.number(), name: z.string(), name_en: z.string().nullable() });
 type ApiRow = z.infer<typeof apiRow>;
+/**
+ * The status page's APIs: those the public catalogue lists (`listedApi`, the visibility rule's visitor
+ * form) that are published — the ones probed and evaluated (probe.service.ts, status-evaluator.service.ts);
+ * an API taken offline, disabled or updating has no service to report on. `onStatusPage` is the same rule
+ * for one API read into memory (status-visibility.test.ts holds the two equal for every status).
+ */
 const publicApis = statement<[], typeof apiRow>(
   'status.public-apis',
-  `SELECT id, name, name_en FROM api WHERE status = 1 AND visibility = 'public' ORDER BY name, id`,
+  `SELECT id, name, name_en FROM api WHERE ${listedApi()} AND status = ${API_STATUS.Published} ORDER BY name, id`,
   apiRow,
 );
+const onStatusPage = (api: { status: number; visibility: string; creator_id: number | null }): boolean =>
+  api.status === API_STATUS.Published && listedTo(null, { status: api.status, visibility: api.visibility, creatorId: api.creator_id });
 const viewedApiRow = apiRow.extend({ status: z.number(), visibility: z.string(), creator_id: z.number().nullable() });
 const viewedApi = statement<[apiId: number], typeof viewedApiRow>(
   'status.api',
@@ -245,7 +256,7 @@ export class StatusService {
   async api(apiId: number, viewer: AuthUser | null, now: Date = new Date()): Promise<ApiStatusDetail> {
     const api = await this.sql.first(viewedApi, [apiId]);
     const privileged = viewer !== null && (viewer.role === 'ADMIN' || (viewer.creatorId !== null && api?.creator_id === viewer.creatorId));
-    if (!api || (!privileged && (api.status !== 1 || api.visibility !== 'public'))) throw notFound('接口不存在', 'API not found');
+    if (!api || (!privileged && !onStatusPage(api))) throw notFound('接口不存在', 'API not found');
     const [view] = await this.views([api], now);
     const probe = await this.sql.first(probeSchedule, [apiId]);
     const following = viewer ? (await this.sql.first(followed, [viewer.id, apiId])) !== null : false;

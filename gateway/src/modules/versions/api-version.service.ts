@@ -9,6 +9,7 @@ import { visibleTo } from '../catalog/api-detail.service.js';
 import { RefreshingCache } from '../open-call/open-call.service.js';
 import { versionName, versionNumber } from './change-classes.rules.js';
 import { ensureFirstVersion, statusAt, versionsOf, type StoredVersion } from './version-store.js';
+import { rescheduleRemindersCommand } from './version-notices.service.js';
 import { versionsPolicy } from './versions.policy.js';
 import { TtlCache } from './ttl-cache.js';
 import { versionsCache } from './versions.cache.js';
@@ -253,6 +254,7 @@ export class ApiVersionService {
         );
       }
       await this.sql.run(deprecateCommand, [target.id, now.toISOString(), actor?.id ?? null, sunset.toISOString(), s], em);
+      if (target.deprecatedAt !== null) await this.sql.run(rescheduleRemindersCommand, [target.id, now.toISOString()], em);
       return target.deprecatedAt === null;
     }));
     this.invalidate(apiId);

@@ -66,6 +66,17 @@ const markStageCommand = command<[versionId: number, stage: Stage]>(
   'versions.notices.mark',
   `INSERT INTO api_version_notice (version_id, stage) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
 );
+/**
+ * The sunset of a deprecated version moved (deprecated again with another date): the reminders whose moment
+ * is still ahead under the new date are owed again, at that moment (one sent for the old date told the old
+ * date); those whose moment has passed stay sent, and `tick` sends only the nearest due one.
+ */
+export const rescheduleRemindersCommand = command<[versionId: number, now: string]>(
+  'versions.notices.reschedule',
+  `DELETE FROM api_version_notice n USING api_version v
+    WHERE n.version_id = $1 AND v.id = n.version_id AND n.stage <> 'deprecated'
+      AND v.sunset_at - make_interval(days => substr(n.stage, 2)::int) > $2::timestamptz`,
+);
 /** notification.id is a bigserial: node-postgres answers it as a string. */
 const toldRow = z.object({ id: z.string(), user_id: z.number(), created_at: z.date() });
 const notifyCommand = command<[apiId: number, version: string, since: string, zh: string, en: string], typeof toldRow>(
@@ -140,14 +151,21 @@ export class VersionNoticeService {
     return this.send(v, 'deprecated', now, within);
   }
 
-  /** One pass of the reminders: each deprecated version whose sunset is within 30, 7 or 1 days, once per stage. */
+  /**
+   * One pass of the reminders: each deprecated version whose sunset is within 30, 7 or 1 days, once per stage,
+   * and only the nearest stage now due (the wider ones are marked as sent).
+   */
   tick(): Promise<number> {
     this.running ??= untrackedWrite(async () => {
       const now = this.versions.now();
       let sent = 0;
-      for (const days of REMINDER_DAYS) {
+      // Nearest first: a version whose sunset moved close at once gets the nearest reminder only, and the
+      // wider ones (whose moment has passed with it) count as sent — never 30, 7 and 1 days in one minute.
+      const nearestFirst = [...REMINDER_DAYS].sort((a, b) => a - b);
+      for (const [i, days] of nearestFirst.entries()) {
+        const wider = nearestFirst.slice(i + 1).map((d) => `d${d}` as Stage);
         const due = await this.sql.all(dueStatement, [now.toISOString(), days, `d${days}`]);
-        for (const v of due) sent += await this.send(v, `d${days}` as Stage, now, []);
+        for (const v of due) sent += await this.send(v, `d${days}` as Stage, now, wider);
       }
       return sent;
     }).finally(() => {

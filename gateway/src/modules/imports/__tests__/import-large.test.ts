@@ -57,6 +57,26 @@ describe('large import documents', () => {
     expect(await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [creator.creatorId])).toEqual([]);
   });
 
+  it('refuses an import that would write more APIs than one import may, in both languages, nothing written; skipping the rest imports', async () => {
+    const writer = await buildUser(server);
+    const n = IMPORT_LIMITS.maxWrites + 1;
+    const paths = Object.fromEntries(Array.from({ length: n }, (_, i) => [`/w${i}`, { get: { summary: `接口${i}`, responses: { 200: { description: 'ok' } } } }]));
+    const text = JSON.stringify({ openapi: '3.1.0', info: { title: 'Many', version: '1' }, servers: [{ url: 'https://bench.example.com/v1' }], paths });
+    const en = await server.request('POST', '/api/apis/import', { content: text }, { ...writer.headers, 'accept-language': 'en' });
+    expect(en.status).toBe(400);
+    expect(en.body).toMatchObject({ reason: 'IMPORT_TOO_MANY_APIS' });
+    expect(en.body.message).toBe(`One import writes at most ${IMPORT_LIMITS.maxWrites} APIs and this one would write ${n}: skip some in the preview and import the rest in another batch`);
+    const zh = await server.graphql('mutation($s: ApiImportSourceInput!) { importApis(source: $s) { results { apiId } } }', { s: { content: text } }, writer.headers);
+    expect(zh.errors?.[0]).toMatchObject({ message: `一次导入最多写入 ${IMPORT_LIMITS.maxWrites} 个接口，本次将写入 ${n} 个：请在预览中跳过一部分，分批导入`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [writer.creatorId])).toEqual([]);
+    // The preview still lists every operation; skipping all but three imports those three.
+    const choices = Object.fromEntries(Array.from({ length: n - 3 }, (_, i) => [`GET /w${i}`, 'skip']));
+    const done = await server.request('POST', '/api/apis/import', { content: text, choices }, writer.headers);
+    expect(done.status, done.text.slice(0, 300)).toBe(200);
+    expect(done.body.data.results.filter((r: Row) => r.action === 'new')).toHaveLength(3);
+    expect(await server.ds.query(`SELECT id FROM api WHERE creator_id = $1`, [writer.creatorId])).toHaveLength(3);
+  });
+
   it('a large JSON body is read on the worker: the document stays there and its preview comes back as the JSON text the route sends as is, equal to the in-request preview', async () => {
     const text = JSON.stringify(bigSpec(60, 300 * 1024));
     const raw = Buffer.from(JSON.stringify({ content: text, choices: { 'GET /resources0/{id}': 'skip' } }));

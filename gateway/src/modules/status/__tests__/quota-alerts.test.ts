@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, signIn } from '../../../__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildUser, signIn } from '../../../__tests__/support/factories.js';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { waitFor } from '../../../__tests__/support/wait.js';
 import { callWith, subscribed } from '../../plans/__tests__/plans-fixture.js';
@@ -49,5 +49,37 @@ describe('quota crossings reach the alert channels', () => {
     // Nothing more: one message per crossing, however many calls are refused after it.
     await server.services.alertDeliveries.tick();
     expect(hooks()).toHaveLength(2);
+  });
+
+  it('a subscriber’s own channel for quota events receives its subscription’s crossings; another account’s does not', async () => {
+    const s = await subscribed(server, { dailyQuota: 5 });
+    const stranger = await buildUser(server);
+    const create = async (headers: Record<string, string>, who: string) => {
+      const made = await server.graphql<{ createAlertChannel: { id: number } }>(
+        'mutation($i: AlertChannelInput!) { createAlertChannel(input: $i) { id } }',
+        { i: { kind: 'webhook', name: who, url: `${receivers.base}/hook?who=${who}`, secret: SECRET, events: ['quota'] } },
+        headers,
+      );
+      expect(made.errors).toBeUndefined();
+    };
+    await create(s.caller.headers, 'subscriber');
+    await create(stranger.headers, 'stranger');
+    await create(s.creator.headers, 'creator');
+    // Which accounts' channels a crossing of this API went to, and whether each was delivered ('sent': the
+    // receiver checked the signature and answered 200).
+    const deliveries = async () =>
+      (await server.ds.query(
+        `SELECT c.name, d.state FROM alert_delivery d JOIN alert_channel c ON c.id = d.channel_id
+          WHERE d.event_kind = 'quota' AND d.api_id = $1 AND c.owner_id IS NOT NULL ORDER BY c.name`,
+        [s.apiId],
+      )) as Array<{ name: string; state: string }>;
+
+    for (let i = 0; i < 4; i++) expect((await callWith(server, s.apiId, s.key)).status).toBe(200);
+    await waitFor(async () => {
+      await server.services.alertDeliveries.tick();
+      const d = await deliveries();
+      return d.length === 2 && d.every((r) => r.state === 'sent');
+    }, 'the 80 % alert delivered on the creator’s and the subscriber’s channels');
+    expect((await deliveries()).map((r) => r.name)).toEqual(['creator', 'subscriber']);
   });
 });
