@@ -91,6 +91,9 @@ export function ComposerBox({
       ref={box}
       tabIndex={-1}
       outline="none"
+      // Focused by script after a send: drawn for a keyboard user (not after a click), WCAG 2.4.7.
+      borderRadius="l2"
+      _focusVisible={{ outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
       // Focus moving between the text, the emoji, image, cancel and send buttons keeps the box open
       // (it collapsed on the textarea's blur and the toolbar moved away from under the click).
       onFocus={(e) => setFocused(e.target !== e.currentTarget)}
