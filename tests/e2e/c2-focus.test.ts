@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildApi, buildComment, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, signInPage } from './admin-session.js';
