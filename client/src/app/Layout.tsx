@@ -34,13 +34,15 @@ export function Layout() {
       )}
       <SkipLink />
       <Header accountMenu={<AccountMenu />} />
-      {/* Focusable by script only (the skip link, a new page): no ring around the whole page. */}
+      {/* Focusable by script only (the skip link, a new page; its <h1> too): no ring around the whole page
+          or its title. */}
       <Box
         as="main"
         ref={main}
         id={MAIN_ID}
         tabIndex={-1}
         outline="none"
+        css={{ '& h1[tabindex="-1"]': { outline: 'none' } }}
         flex="1"
         minW="0"
         aria-busy={loading || undefined}

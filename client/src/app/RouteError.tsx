@@ -15,7 +15,7 @@ export function RouteError() {
   console.error(error);
   return (
     <Container maxW="2xl" py="16">
-      <Alert.Root status="error" data-testid="route-error">
+      <Alert.Root status="error" role="alert" data-testid="route-error">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{chunk ? t('errors.chunkTitle') : t('errors.pageTitle')}</Alert.Title>

@@ -122,7 +122,7 @@ export function BlogEditorPage() {
         </Grid>
         <Controller name="cover" control={control} render={({ field }) => <CoverPicker value={field.value} onChange={field.onChange} />} />
         {Object.keys(errors).length > 0 && (errors.title || errors.content) && lang === 'en' && (
-          <Alert.Root status="error">
+          <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{errors.title?.message ?? errors.content?.message}</Alert.Title>
           </Alert.Root>

@@ -13,7 +13,8 @@ export function BlockError({
 }) {
   const { t } = useTranslation();
   return (
-    <Alert.Root status="error" data-testid={testId ?? 'block-error'}>
+    // role=alert: Chakra v3's Alert has none, and a failure that appears must be heard (WCAG 4.1.3).
+    <Alert.Root status="error" role="alert" data-testid={testId ?? 'block-error'}>
       <Alert.Indicator />
       <Alert.Title flex="1">{title}</Alert.Title>
       {onRetry && (

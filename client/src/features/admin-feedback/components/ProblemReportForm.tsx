@@ -129,7 +129,7 @@ export function ProblemReportForm({ onSubmitted }: { onSubmitted?(): void }) {
           <Textarea rows={2} maxLength={NOTE_MAX} {...register('note')} />
         </Field.Root>
         {submitCount > 0 && !isValid && (
-          <Alert.Root status="error" data-testid="report-incomplete">
+          <Alert.Root status="error" role="alert" data-testid="report-incomplete">
             <Alert.Indicator />
             <Alert.Title>{t('adminFeedback.report.incomplete')}</Alert.Title>
           </Alert.Root>

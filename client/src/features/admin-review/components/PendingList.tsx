@@ -87,7 +87,7 @@ export function PendingList() {
   return (
     <Stack gap="3">
       {batchForbidden ? (
-        <Alert.Root status="error" data-testid="batch-forbidden">
+        <Alert.Root status="error" role="alert" data-testid="batch-forbidden">
           <Alert.Indicator />
           <Alert.Title>{t('adminCommon.forbidden', { message: batchForbidden })}</Alert.Title>
         </Alert.Root>

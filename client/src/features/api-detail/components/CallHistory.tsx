@@ -36,7 +36,8 @@ export function CallHistory({ data, loading, error, period, onPeriod, onRetry, v
             <Skeleton h="200px" />
           </>
         ) : (
-          <Alert.Root status="error">
+          // Said aloud when it appears (Chakra's Alert has no role): a failure is an alert, "unavailable" a status.
+          <Alert.Root status="error" role={error ? 'alert' : 'status'}>
             <Alert.Indicator />
             <Alert.Title>
               {error ? t('detail.history.loadError') : t('detail.history.unavailable')}

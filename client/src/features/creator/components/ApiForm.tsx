@@ -74,7 +74,7 @@ export function ApiForm({ id, initial, notice }: { id: number | null; initial: F
             </Alert.Root>
           )}
           {refusal && (
-            <Alert.Root status="error" data-testid="form-refusal">
+            <Alert.Root status="error" role="alert" data-testid="form-refusal">
               <Alert.Indicator />
               <Alert.Title>{refusal}</Alert.Title>
             </Alert.Root>

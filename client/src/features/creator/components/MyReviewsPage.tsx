@@ -104,7 +104,7 @@ export function MyReviewsPage() {
                 </Text>
               )}
               {r.status === 0 && (
-                <Alert.Root status="error" size="sm" data-testid="review-reason">
+                <Alert.Root status="error" size="sm" role="note" data-testid="review-reason">
                   <Alert.Indicator />
                   <Alert.Content>
                     <Alert.Title>{t('creator.reviews.failed')}</Alert.Title>

@@ -1,11 +1,15 @@
-import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPause, LuPlay } from 'react-icons/lu';
 import { useReducedMotion } from '../../../shared/hooks/useReducedMotion';
 
 /**
  * SPEC §4/§9: type the slogan, hold it 2 s, shatter it over 1 s, then the next one. Under
  * `prefers-reduced-motion: reduce` nothing moves: each slogan is shown whole, without the blinking caret
- * or the shatter, for as long as a typed one would be on screen.
+ * or the shatter, for as long as a typed one would be on screen. WCAG 2.2.2: a labelled toggle stops the
+ * rotation (the slogan on screen is then shown whole, no caret); under reduced motion it starts stopped,
+ * as the carousel does, and the toggle plays it.
  */
 export const TYPE_STEP_MS = 90;
 export const HOLD_MS = 2000;
@@ -27,8 +31,19 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
   const slogan = slogans[index % slogans.length] ?? '';
   const chars = Array.from(slogan);
   const still = useReducedMotion();
+  const [choice, setChoice] = useState<boolean>();
+  const paused = choice ?? still;
+  const toggle = () => {
+    // Played again, the slogan on screen (shown whole while paused) is held, then goes on as usual.
+    if (paused) {
+      setShown(chars.length);
+      setPhase('hold');
+    }
+    setChoice(!paused);
+  };
 
   useEffect(() => {
+    if (paused) return;
     let timer: ReturnType<typeof setTimeout>;
     if (still) {
       timer = setTimeout(
@@ -50,7 +65,8 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
       }, SHATTER_MS);
     }
     return () => clearTimeout(timer);
-  }, [still, phase, shown, chars.length, slogans.length]);
+  }, [paused, still, phase, shown, chars.length, slogans.length]);
+  const whole = still || paused;
 
   return (
     <Box
@@ -59,14 +75,16 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
       fontWeight="bold"
       minH={{ base: '16', md: '12' }}
       data-testid="slogan"
-      data-phase={still ? 'still' : phase}
+      data-phase={paused ? 'paused' : still ? 'still' : phase}
     >
+      {/* First in the line, so it stays put while the letters come and go (a 24 px target, WCAG 2.5.8). */}
+      <SloganToggle paused={paused} onToggle={toggle} />
       {/* Assistive tools read the whole slogan once (an aria-label on a paragraph is not allowed, and a
           live region would spell it out letter by letter); the typing is for the eyes only. */}
       <VisuallyHidden>{slogan}</VisuallyHidden>
       <span aria-hidden="true">
-      {still && slogan}
-      {!still && chars.slice(0, shown).map((c, i) => (
+      {whole && slogan}
+      {!whole && chars.slice(0, shown).map((c, i) => (
         <chakra.span
           key={`${index}-${i}`}
           display="inline-block"
@@ -77,12 +95,31 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
           {c}
         </chakra.span>
       ))}
-      {!still && phase !== 'shatter' && (
+      {!whole && phase !== 'shatter' && (
         <chakra.span animation="blink 1s step-end infinite">
           |
         </chakra.span>
       )}
       </span>
     </Box>
+  );
+}
+
+function SloganToggle({ paused, onToggle }: { paused: boolean; onToggle(): void }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      aria-label={t(paused ? 'home.playSlogans' : 'home.pauseSlogans')}
+      size="2xs"
+      variant="ghost"
+      color="fg.muted"
+      verticalAlign="middle"
+      me="2"
+      onClick={onToggle}
+      data-testid="slogan-toggle"
+    >
+      {/* No aria-hidden here: the slogan's drawn text is its one aria-hidden part. */}
+      {paused ? <LuPlay /> : <LuPause />}
+    </IconButton>
   );
 }

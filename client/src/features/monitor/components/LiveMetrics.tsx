@@ -42,7 +42,7 @@ export function LiveMetrics({ onSample }: { onSample?: (m: Metrics) => void }) {
   const { data, error } = useSystemMetrics(onSample);
   if (error) {
     return (
-      <Alert.Root status="error">
+      <Alert.Root status="error" role="alert">
         <Alert.Indicator />
         <Alert.Title>{t('watch.error')}</Alert.Title>
       </Alert.Root>

@@ -1,27 +1,14 @@
 import { Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '../../../app/toaster';
 import { SelectField } from '../../../shared/admin/components/SelectField';
-import { serverMessage } from '../../../shared/admin/server-message';
-import { useSubmitTenderRequest, useTenderCategories } from '../hooks/useTender';
-import { IDEMPOTENCY_HEADER, useIdempotencyKey } from '../../../app/idempotency-key';
+import { useTenderCategories } from '../hooks/useTender';
 import { TENDER_LIMITS as L, textLength } from './labels';
+import { useTenderSend, type TenderValues as Values } from '../hooks/useTenderSend';
 import { localized } from '../../../i18n/localized';
 import '../i18n';
 
-interface Values {
-  title: string;
-  description: string;
-  categoryId: string;
-  exampleUse: string;
-  contact: string;
-}
-
-/**
- * The “request an API” form: the server's limits and messages, checked here first. One Idempotency-Key
- * per filled-in form, so a retried submit (a double click, a flaky network) files one request.
- */
+/** The “request an API” form: the server's limits and messages, checked here first. */
 export function TenderSubmitForm({
   initialTitle = '',
   onDone,
@@ -33,8 +20,7 @@ export function TenderSubmitForm({
 }) {
   const { t, i18n } = useTranslation();
   const categories = useTenderCategories();
-  const [submit, { loading }] = useSubmitTenderRequest();
-  const idempotency = useIdempotencyKey();
+  const { send: sendRequest, loading } = useTenderSend();
   const { register, handleSubmit, watch, reset, formState } = useForm<Values>({
     defaultValues: { title: initialTitle.slice(0, L.titleMax), description: '', categoryId: '', exampleUse: '', contact: '' },
   });
@@ -42,29 +28,9 @@ export function TenderSubmitForm({
   const descriptionLength = textLength(watch('description'));
 
   const send = handleSubmit(async (v) => {
-    const input = {
-      title: v.title.trim(),
-      description: v.description.trim(),
-      categoryId: v.categoryId ? Number(v.categoryId) : null,
-      exampleUse: v.exampleUse.trim() || null,
-      contact: v.contact.trim() || null,
-    };
-    // The same request sent again (a lost answer) keeps its key; an edited one gets a new key.
-    const { key } = idempotency.attempt(input, () => null);
-    try {
-      await submit({
-        variables: { input },
-        context: { headers: { [IDEMPOTENCY_HEADER]: key } },
-        refetchQueries: ['TenderRequests'],
-        awaitRefetchQueries: true,
-      });
-      idempotency.done();
-      toaster.create({ type: 'success', title: t('tender.form.submitted') });
-      reset();
-      onDone();
-    } catch (e) {
-      toaster.create({ type: 'error', title: t('tender.form.failed', { message: serverMessage(e) }) });
-    }
+    if (!(await sendRequest(v))) return;
+    reset();
+    onDone();
   });
 
   return (

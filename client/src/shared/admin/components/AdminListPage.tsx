@@ -47,7 +47,7 @@ export function AdminListPage<TRow extends RowData>({
     <Stack gap="4" data-testid={testId} {...stack}>
       {toolbar}
       {view.kind === 'forbidden' ? (
-        <Alert.Root status="error" data-testid="list-forbidden">
+        <Alert.Root status="error" role="alert" data-testid="list-forbidden">
           <Alert.Indicator />
           <Alert.Title>{t('adminCommon.forbidden', { message: view.message })}</Alert.Title>
         </Alert.Root>

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMessageCircle } from 'react-icons/lu';
 import type { CommentFieldsFragment } from '../../../../gql/graphql';
@@ -23,6 +24,7 @@ export function CommentItem({ comment, now, target, replying, onTarget, onReply,
   const { t } = useTranslation();
   const name = useDisplayName();
   const open = target?.commentId === comment.id ? target : null;
+  const opener = useReturnFocus(!!open);
   return (
     <Box as="li" py="4" borderBottomWidth="1px" data-testid="comment" data-comment-id={comment.id}>
       <Author nickname={comment.nickname} at={comment.createTime} now={now} />
@@ -39,11 +41,12 @@ export function CommentItem({ comment, now, target, replying, onTarget, onReply,
           size="xs"
           variant="ghost"
           color="fg.muted"
-          onClick={() =>
+          onClick={(e) => {
+            opener.current = e.currentTarget;
             onTarget(
               open ? null : { commentId: comment.id, userId: comment.userId, nickname: comment.nickname },
-            )
-          }
+            );
+          }}
           data-testid="reply-button"
         >
           <LuMessageCircle /> {t('detail.comments.reply')}
@@ -83,7 +86,10 @@ export function CommentItem({ comment, now, target, replying, onTarget, onReply,
                   size="xs"
                   variant="ghost"
                   color="fg.muted"
-                  onClick={() => onTarget({ commentId: comment.id, userId: r.userId, nickname: r.nickname })}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    onTarget({ commentId: comment.id, userId: r.userId, nickname: r.nickname });
+                  }}
                 >
                   <LuMessageCircle /> {t('detail.comments.reply')}
                 </Button>
@@ -112,4 +118,24 @@ export function CommentItem({ comment, now, target, replying, onTarget, onReply,
       )}
     </Box>
   );
+}
+
+/**
+ * When the reply box closes (sent or cancelled) while the focus went down with it (to <body>), the focus
+ * goes back to the reply button that opened it: a keyboard user goes on from there, not from the top.
+ */
+function useReturnFocus(isOpen: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+      return;
+    }
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const active = document.activeElement;
+    if ((!active || active === document.body) && opener.current?.isConnected) opener.current.focus();
+  }, [isOpen]);
+  return opener;
 }

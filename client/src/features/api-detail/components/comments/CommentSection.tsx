@@ -59,7 +59,7 @@ export function CommentSection({ apiId }: { apiId: number }) {
           ))}
         </Flex>
       ) : comments.error && !comments.data ? (
-        <Alert.Root status="error" mt="4">
+        <Alert.Root status="error" role="alert" mt="4">
           <Alert.Indicator />
           <Alert.Title>{t('detail.comments.loadError')}</Alert.Title>
           <Button size="xs" ml="auto" onClick={() => void comments.refetch()}>
