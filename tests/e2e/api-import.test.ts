@@ -72,6 +72,8 @@ describe.skipIf(!hasChromium)('the creator imports APIs from an OpenAPI file', (
     await page.getByRole('checkbox', { name: '导入 DELETE /books/{id}' }).click({ force: true });
     await page.getByRole('button', { name: '导入所选（3）' }).click();
     await page.getByTestId('import-results').getByText('新建 3 个，更新 0 个，跳过 1 个，失败 0 个').waitFor();
+    // The button is gone: the focus is on the outcome, a status a screen reader says.
+    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('role') + ' ' + document.activeElement?.textContent)).toMatch(/^status 导入完成/);
     const stored = async () =>
       (await e2e.server.ds.query(`SELECT id, name, request_method AS method FROM api WHERE creator_id = $1 ORDER BY id`, [creator.creatorId])) as Array<{ id: number; name: string; method: string }>;
     await poll(async () => (await stored()).map((a) => a.name)).toEqual(['图书列表', '新增图书', '图书详情']);
@@ -115,6 +117,29 @@ describe.skipIf(!hasChromium)('the creator imports APIs from an OpenAPI file', (
       await page.getByTestId('api-import').getByRole('alert').filter({ hasText: said }).waitFor();
     }
     await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  });
+
+  it('past the gateway’s limit of APIs per import the page says so and sends nothing until some are deselected', LONG, async () => {
+    const { page } = e2e;
+    const paths = Object.fromEntries(
+      Array.from({ length: 201 }, (_, i) => [`/limit/${i}`, { get: { summary: `限额 ${i}`, responses: { 200: { description: 'ok' } } } }]),
+    );
+    const doc = JSON.stringify({ openapi: '3.0.3', info: { title: '限额', version: '1' }, servers: [{ url: 'https://limit.example.org' }], paths });
+    await e2e.go('/dashboard/myapi/import');
+    await page.reload(); // the page as a visit finds it (the test before left it in English)
+    await page.getByTestId('import-paste').fill(doc);
+    await page.getByRole('button', { name: '预览' }).click();
+    await poll(() => page.getByTestId('import-row').count()).toBe(201);
+    const send = page.getByRole('button', { name: '导入所选（201）' });
+    expect(await send.isDisabled()).toBe(true);
+    const said = page.getByRole('status').filter({ hasText: '一次最多导入 200 个接口，当前选了 201 个' });
+    await said.waitFor();
+    expect(await send.getAttribute('aria-describedby')).toBe(await said.getAttribute('id'));
+    await page.getByRole('checkbox', { name: '导入 GET /limit/0' }).click({ force: true });
+    const now = page.getByRole('button', { name: '导入所选（200）' });
+    await poll(() => now.isEnabled()).toBe(true);
+    expect(await said.count()).toBe(0);
+    expect(await e2e.server.ds.query(`SELECT id FROM api WHERE name LIKE '限额 %'`)).toEqual([]);
   });
 
   it('the import screen at 375 px, dark: no serious or critical axe violation, nothing wider than the screen', LONG, async () => {

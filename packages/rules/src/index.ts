@@ -16,3 +16,4 @@ export * from './token-rule.js';
 export * from './plans.js';
 export * from './param-location.js';
 export * from './alerts.js';
+export * from './imports.js';

@@ -1,3 +1,4 @@
+import { IMPORT_MAX_WRITES } from '@api-market/rules';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,8 @@ export function ImportPage() {
     setSource(null);
   };
   const chosen = Object.values(actions).filter((a) => a !== 'skip').length;
+  // The gateway writes at most IMPORT_MAX_WRITES APIs per import: said here before anything is sent.
+  const tooMany = chosen > IMPORT_MAX_WRITES;
 
   return (
     <Stack gap="4" py="4" data-testid="api-import">
@@ -69,8 +72,14 @@ export function ImportPage() {
             <Text fontSize="xs" color="fg.muted">{t('apiImport.preview.format', { format: preview.format })}</Text>
           </Flex>
           <PreviewTable rows={preview.operations} actions={actions} onAction={(k, a) => setActions((m) => ({ ...m, [k]: a }))} onDiff={setDiffOf} />
+          {tooMany && (
+            <Text id="import-too-many" color="fg.error" fontSize="sm" role="status">
+              {t('apiImport.preview.tooMany', { max: IMPORT_MAX_WRITES, count: chosen })}
+            </Text>
+          )}
           <Flex gap="2" wrap="wrap">
-            <Button colorPalette="blue" size="sm" minH={{ base: '11', md: '8' }} onClick={() => void onImport()} loading={busy} disabled={chosen === 0}>
+            <Button colorPalette="blue" size="sm" minH={{ base: '11', md: '8' }} onClick={() => void onImport()} loading={busy}
+              disabled={chosen === 0 || tooMany} aria-describedby={tooMany ? 'import-too-many' : undefined}>
               <LuUpload /> {t('apiImport.preview.import', { count: chosen })}
             </Button>
             <Button variant="outline" size="sm" minH={{ base: '11', md: '8' }} onClick={reset}>{t('apiImport.preview.cancel')}</Button>

@@ -1,3 +1,4 @@
+import { IMPORT_MAX_WRITES } from '@api-market/rules';
 import type { ParamLocation } from '@api-market/rules';
 /**
  * What every importer (OpenAPI, Swagger, Postman, HAR, cURL) makes of a document: plain JSON, so it
@@ -78,7 +79,7 @@ export const IMPORT_LIMITS = {
    * revision written in a transaction of its own, so one request of 5,000 would run for many minutes and
    * fill a creator's list at once: past this, the caller skips some in the preview and imports in batches.
    */
-  maxWrites: 200,
+  maxWrites: IMPORT_MAX_WRITES,
   /** Documents larger than this are parsed on a worker thread, off the request path. */
   inlineBytes: 256 * 1024,
   /** A stored response schema larger than this (characters of JSON) is left out. */

@@ -1,4 +1,5 @@
 import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useConsoleLink } from '../../creator';
@@ -17,9 +18,12 @@ export function ImportResults({ data, onAgain }: { data: ImportData; onAgain: ()
     failed: failed.length,
   };
   const names = new Map(data.operations.map((o) => [o.key, o.name]));
+  // The import button this replaces is gone: the focus comes to the outcome, which is also said aloud.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => outcome.current?.focus(), []);
   return (
     <Stack gap="3" data-testid="import-results">
-      <Alert.Root status={failed.length ? 'warning' : 'success'}>
+      <Alert.Root status={failed.length ? 'warning' : 'success'} role="status" tabIndex={-1} ref={outcome} outline="none">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('apiImport.result.title')}</Alert.Title>

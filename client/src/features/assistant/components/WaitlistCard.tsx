@@ -40,11 +40,9 @@ export function WaitlistCard() {
           {t('assistant.notifyBody')}
         </Text>
         {data ? (
-          <Alert.Root status="success" data-testid="waitlist-done">
+          <Alert.Root status="success" role="status" data-testid="waitlist-done">
             <Alert.Indicator />
-            <Alert.Title>
-              {data.joinAssistantWaitlist.alreadyJoined ? t('assistant.already') : t('assistant.joined')}
-            </Alert.Title>
+            <Alert.Title>{t('assistant.joined')}</Alert.Title>
           </Alert.Root>
         ) : (
           <form onSubmit={submit} noValidate data-testid="waitlist-form">
