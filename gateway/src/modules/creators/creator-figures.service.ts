@@ -25,7 +25,8 @@ export interface CreatorFigures {
   starsReceived: number;
   online: boolean;
   /**
-   * Percent of the comments by others on the creator's APIs that the creator answered within 24 h.
+   * Percent of the comments by others on the creator's public listed APIs that the creator answered within
+   * 24 h (comments on private APIs and drafts do not count: the figure is public, and must not tell of them).
    * A comment younger than 24 h counts only once answered. null: no such comment (or no account to answer with).
    */
   responseRate: number | null;
@@ -101,7 +102,7 @@ const figuresStatement = statement<[ids: number[], now: Date], typeof figuresRow
                                WHERE r.comment_id = cm.id AND r.user_id = c.user_id
                                  AND r.created_at <= cm.created_at + interval '${ANSWER_WITHIN_HOURS} hours') AS answered
                  FROM comment cm JOIN api a ON a.id = cm.api_id
-                WHERE a.creator_id = c.id AND cm.user_id IS DISTINCT FROM c.user_id) x
+                WHERE a.creator_id = c.id AND ${listedApi('a')} AND cm.user_id IS DISTINCT FROM c.user_id) x
      ) rr ON true
      LEFT JOIN LATERAL (
        SELECT coalesce(sum(k.calls), 0)::int AS total, coalesce(sum(k.calls - k.failed), 0)::int AS ok

@@ -87,7 +87,7 @@ export class CreatorsResolver {
   @FieldResolver(() => Int, {
     nullable: true,
     description:
-      'Percent of others’ comments on the creator’s APIs answered by the creator within 24 h (a comment younger ' +
+      'Percent of others’ comments on the creator’s public listed APIs answered by the creator within 24 h (a comment younger ' +
       'than 24 h counts once answered); null when there is no such comment.',
   })
   responseRate(@Root() c: Creator, @Ctx() ctx: GraphQLContext<Deps>): Promise<number | null> {

@@ -220,6 +220,40 @@ describe('creator profiles: follows, presence, response rate, rating and the act
     expect((await profile(id, owner.headers, 'UTC')).activity).toBe(0);
   });
 
+  it('the response rate is a public figure: comments on private APIs and drafts do not count, for anyone (both doors)', async () => {
+    const owner = await buildUser(server, { username: '钱多' });
+    const stranger = await buildUser(server);
+    const listed = (await buildApi(server, { creator: owner })).id;
+    const hidden: number[] = [];
+    for (const [name, status, visibility] of [['私有接口', 1, 'private'], ['草稿接口', -1, 'public']] as const) {
+      const [{ id }] = await server.ds.query(
+        `INSERT INTO api (name, status, visibility, creator_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [name, status, visibility, owner.creatorId],
+      );
+      hidden.push(id as number);
+    }
+    // Two days ago a visitor asked on each; the creator answered at once on the public API only.
+    const ask = async (apiId: number): Promise<number> =>
+      (
+        await server.ds.query(
+          `INSERT INTO comment (api_id, user_id, visitor_id, nickname, content, created_at)
+           VALUES ($1, NULL, 'anon_test', '访客', '请问怎么用？', now() - interval '48 hours') RETURNING id`,
+          [apiId],
+        )
+      )[0].id;
+    const asked = await ask(listed);
+    await server.ds.query(
+      `INSERT INTO reply (comment_id, user_id, nickname, content, created_at) VALUES ($1, $2, '钱多', '见文档', now() - interval '47 hours')`,
+      [asked, owner.id],
+    );
+    for (const apiId of hidden) await ask(apiId);
+    for (const viewer of [undefined, stranger.headers, owner.headers]) {
+      expect((await profile(owner.creatorId, viewer)).responseRate).toBe(100);
+    }
+    const rest = await server.request('GET', '/api/findDevelopers');
+    expect(rest.body.data.find((c: { name: string }) => c.name === '钱多')).toMatchObject({ responseRate: 100 });
+  });
+
   it('official and VIP are granted badges, never inferred: only the profile marked official is', async () => {
     const res = await server.graphql<{ creators: { items: Array<{ name: string; official: boolean; vip: boolean }> } }>(
       `{ creators(limit: 100) { items { name official vip } } }`,
