@@ -17,3 +17,4 @@ export * from './plans.js';
 export * from './param-location.js';
 export * from './alerts.js';
 export * from './imports.js';
+export * from './text.js';

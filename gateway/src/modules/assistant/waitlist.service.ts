@@ -1,6 +1,6 @@
 import { authorize, type Actor } from '../../core/policy.js';
 import { waitlistPolicy } from './assistant.policy.js';
-import { EMAIL_MAX, EMAIL_PATTERN, WAITLIST_WISH_MAX } from '@api-market/rules';
+import { EMAIL_MAX, EMAIL_PATTERN, hasTextControls, WAITLIST_WISH_MAX } from '@api-market/rules';
 import type { DataSource, Repository } from 'typeorm';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput, type Lang } from '../../core/errors.js';
@@ -74,6 +74,13 @@ export class WaitlistService {
       throw badInput(
         `期待的功能不能超过 ${WISH_MAX} 个字符`,
         `The wish cannot exceed ${WISH_MAX} characters`,
+      );
+    }
+    // Administrators read the wish: the same control characters as a comment's are refused (line breaks kept).
+    if (hasTextControls(wish)) {
+      throw badInput(
+        '期待的功能不能包含控制字符或文字方向控制符',
+        'The wish cannot contain control characters or text direction controls',
       );
     }
     // A form anyone can post to: its own small per-IP budget (the global write limit applies too).

@@ -10,7 +10,7 @@ export class JoinWaitlistInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'What the visitor hopes the assistant will do (≤ 500).',
+    description: 'What the visitor hopes the assistant will do (≤ 500; line breaks and tabs, but no other control characters or text direction controls).',
   })
   @IsOptional()
   @MaxLength(2000)

@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS } from '@api-market/rules';
+import { COMMENT_LIMITS, hasTextControls } from '@api-market/rules';
 import type { AuthUser } from '../../core/auth-user.js';
 import { badInput } from '../../core/errors.js';
 import { charLength, hasNameControls } from '../../core/text.js';
@@ -13,15 +13,6 @@ export type TextKind = 'comment' | 'reply';
 
 const noun = { comment: { zh: '评论', en: 'Comment' }, reply: { zh: '回复', en: 'Reply' } } as const;
 
-/**
- * What a comment or reply may not hold: control characters other than the tab and line breaks (\t \n \r),
- * DEL and C1, and the bidirectional embeddings, overrides and isolates — which reverse how the text after
- * them reads (a link or a price shown backwards). Refused rather than stripped: the author sees why.
- * Nicknames refuse every control character (`hasNameControls`).
- */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const TEXT_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
-
 /** Trimmed content, or 400 with the reason in both languages (empty, too long, control characters). */
 export function checkContent(raw: unknown, kind: TextKind): string {
   const n = noun[kind];
@@ -30,7 +21,8 @@ export function checkContent(raw: unknown, kind: TextKind): string {
   if (charLength(text) > MAX_CONTENT) {
     throw badInput(`${n.zh}内容不能超过${MAX_CONTENT}个字符`, `${n.en} content cannot exceed ${MAX_CONTENT} characters`);
   }
-  if (TEXT_CONTROLS.test(text)) {
+  // Control characters other than \t \n \r and bidi controls (@api-market/rules TEXT_CONTROLS); nicknames refuse all (hasNameControls).
+  if (hasTextControls(text)) {
     throw badInput(`${n.zh}内容不能包含控制字符或文字方向控制符`, `${n.en} content cannot contain control characters or text direction controls`);
   }
   return text;

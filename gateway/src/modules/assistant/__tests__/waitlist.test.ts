@@ -77,4 +77,25 @@ describe('AI assistant notify-me list (/dsChatBot)', () => {
     );
     expect(n).toBe(8);
   });
+
+  it('refuses control characters and text direction controls in the wish (zh/en), as comments do; line breaks and tabs are kept', async () => {
+    // (NUL never gets this far: every request's variables refuse it.)
+    const bad = ['\u202egnp.exe', 'a\u0007b', 'a\u001b[31mb', 'a\u007fb', 'a\u0085b', 'a\u2066b'];
+    for (const [i, wish] of bad.entries()) {
+      for (const [lang, message] of [
+        ['zh', '期待的功能不能包含控制字符或文字方向控制符'],
+        ['en', 'The wish cannot contain control characters or text direction controls'],
+      ]) {
+        const res = await server.graphql(JOIN, { input: { email: `ctl${i}@example.com`, wish } }, { 'accept-language': lang });
+        expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(res.errors?.[0]?.message).toBe(message);
+      }
+    }
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM assistant_waitlist WHERE email LIKE 'ctl%'`);
+    expect(n).toBe(0);
+    // This test's address has spent its budget above: a line break and a tab, from another address, are stored.
+    await server.services.waitlist.join({ email: 'lines@example.com', wish: '第一行\n第二行\t完' }, { user: null, ip: 'test:lines', lang: 'zh' });
+    const [{ wish }] = await server.ds.query(`SELECT wish FROM assistant_waitlist WHERE email = 'lines@example.com'`);
+    expect(wish).toBe('第一行\n第二行\t完');
+  });
 });
