@@ -185,7 +185,7 @@ export const GRAPHQL_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {
   'mutation postIncidentUpdate': '接口创作者或管理员：发布故障进展（中英文）。',
   'mutation recordSearchClick': '任何人：记录一次搜索结果的点击（用于搜索分析的点击率），在请求之外写入。',
   'mutation removeSearchSynonyms': '管理员：删除一组后台添加的同义词。',
-  'mutation scheduleMaintenance': '接口创作者或管理员：设置维护时段（期间不告警）。',
+  'mutation scheduleMaintenance': '接口创作者或管理员：设置维护时段（期间不告警），按整分钟计——开始时间向后、结束时间向前取整，绝不覆盖所填时间之外。',
   'mutation setAlertChannelEnabled': '启用或停用一个告警渠道（渠道所有者或管理员）。',
   'mutation setProbeSettings': '接口创作者或管理员：设置拨测间隔（30–3600 秒）或关闭拨测。',
   'mutation setSubscriptionRequired': '接口创作者：带密钥的调用须有有效订阅（仅限只接受 API Key 的接口）。',

@@ -11,7 +11,7 @@ import type { NotificationEvent } from '../authoring/authoring.types.js';
 import type { AlertDeliveryService } from './alert-delivery.service.js';
 import type { StatusEvaluatorService } from './status-evaluator.service.js';
 import { requireOwnerOrAdmin } from './status-access.service.js';
-import { INCIDENT_PHASES, type IncidentPhase } from './status.rules.js';
+import { INCIDENT_PHASES, type IncidentPhase, wholeMinutesOf } from './status.rules.js';
 import { INCIDENTS, MAINTENANCE, type StatusService } from './status.service.js';
 import type { Incident, MaintenanceWindow } from './status.types.js';
 
@@ -83,16 +83,26 @@ export class IncidentDeskService {
     return view!;
   }
 
-  /** A maintenance window (no incident, no alert while it lasts; shown on the page). */
+  /**
+   * A maintenance window (no incident, no alert while it lasts; shown on the page), stored in whole minutes:
+   * its start rounded up and its end down (`wholeMinutesOf`), so it never covers time outside what was asked.
+   */
   async scheduleMaintenance(actor: Actor, input: { apiId: number; startsAt: Date; endsAt: Date; title: string; titleEn: string }): Promise<MaintenanceWindow> {
     const user = authorize(actor, statusPolicy.manageApiStatus);
     await requireOwnerOrAdmin(this.ds, user, input.apiId);
     const title = checkText(input.title, '中文标题', 'The Chinese title', 120);
     const titleEn = checkText(input.titleEn, '英文标题', 'The English title', 120);
-    const starts = new Date(input.startsAt);
-    const ends = new Date(input.endsAt);
-    if (Number.isNaN(starts.getTime()) || Number.isNaN(ends.getTime()) || ends <= starts) {
+    const asked = { startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) };
+    if (Number.isNaN(asked.startsAt.getTime()) || Number.isNaN(asked.endsAt.getTime()) || asked.endsAt <= asked.startsAt) {
       throw badInput('结束时间须晚于开始时间', 'The end must be after the start');
+    }
+    // Whole minutes inside the announced time (status.rules.ts): the page judges per minute.
+    const { startsAt: starts, endsAt: ends } = wholeMinutesOf(asked.startsAt, asked.endsAt);
+    if (ends <= starts) {
+      throw badInput(
+        '维护窗口须包含至少一个完整的分钟（开始时间向后、结束时间向前取整到分钟）',
+        'A maintenance window must hold at least one whole minute (its start is rounded up and its end down to the minute)',
+      );
     }
     if (ends.getTime() - starts.getTime() > 7 * 86_400_000) throw badInput('维护窗口最长 7 天', 'A maintenance window lasts at most 7 days');
     if (ends.getTime() < Date.now()) throw badInput('维护窗口已经结束', 'The maintenance window has already ended');

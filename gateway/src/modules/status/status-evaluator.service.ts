@@ -68,7 +68,7 @@ const minuteFacts = statement<[apiId: number, from: Date, end: Date], typeof fac
   `SELECT m.minute, coalesce(c.calls, 0)::int AS calls, coalesce(c.failed, 0)::int AS failed,
           coalesce(p.probes, 0)::int AS probes, coalesce(p.failed, 0)::int AS probes_failed,
           EXISTS (SELECT 1 FROM status_maintenance w WHERE w.api_id = $1
-                   AND w.starts_at < m.minute + interval '1 minute' AND w.ends_at > m.minute) AS maint
+                   AND w.starts_at <= m.minute AND w.ends_at >= m.minute + interval '1 minute') AS maint
      FROM generate_series($2::timestamptz, $3::timestamptz - interval '1 minute', interval '1 minute') AS m(minute)
      LEFT JOIN api_call_minute c ON c.api_id = $1 AND c.minute = m.minute
      LEFT JOIN (SELECT to_timestamp(floor(extract(epoch FROM probed_at) / 60) * 60) AS minute, count(*) AS probes,

@@ -54,7 +54,10 @@ export class StatusResolver {
   }
 
   @Gate(statusPolicy.manageApiStatus)
-  @Mutation(() => MaintenanceWindow, { description: 'The API’s creator or an administrator: a maintenance window (no alerts).' })
+  @Mutation(() => MaintenanceWindow, {
+    description:
+      'The API’s creator or an administrator: a maintenance window (no alerts), in whole minutes — its start rounded up and its end down, so it never covers time outside the times given.',
+  })
   scheduleMaintenance(@Arg('input', () => MaintenanceInput) input: MaintenanceInput, @Ctx() ctx: Ctx): Promise<MaintenanceWindow> {
     return ctx.services.incidentDesk.scheduleMaintenance(ctx.user, input);
   }

@@ -5,7 +5,9 @@
  * - **down** when most of its probes failed (a probe fails on no answer, a timeout, a refusal by the
  *   SSRF guard or an answer ≥ 500), or when it had at least `minCalls` real calls and more than half of
  *   them failed (the call roll-ups' `failed`: status ≥ 400, timeouts and unreachable upstreams);
- * - **maintenance** when it lies in a maintenance window (neither up nor down: left out of uptime);
+ * - **maintenance** when it lies wholly in a maintenance window (neither up nor down: left out of uptime);
+ *   a minute a window covers only in part is judged like any other, so a window hides no outage outside
+ *   the time it announced (windows are scheduled in whole minutes: `wholeMinutesOf`);
  * - **up** otherwise.
  * Uptime over a period = up minutes ÷ (up + down minutes); no measured minute → no figure.
  *
@@ -94,4 +96,19 @@ export type IncidentPhase = (typeof INCIDENT_PHASES)[number];
 export function retryDelaySeconds(attempt: number): number {
   const steps = [10, 30, 120, 600, 1800];
   return steps[attempt - 1] ?? 3600;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A maintenance window as it is stored and judged: its start rounded up and its end rounded down to whole
+ * minutes (UTC), so that it covers only minutes wholly inside what was announced — the status page judges
+ * per minute, and a window must never silence an outage in a minute it only partly covered. Empty (the end
+ * not after the start) when the times hold no whole minute.
+ */
+export function wholeMinutesOf(startsAt: Date, endsAt: Date): { startsAt: Date; endsAt: Date } {
+  return {
+    startsAt: new Date(Math.ceil(startsAt.getTime() / MINUTE_MS) * MINUTE_MS),
+    endsAt: new Date(Math.floor(endsAt.getTime() / MINUTE_MS) * MINUTE_MS),
+  };
 }

@@ -215,10 +215,12 @@ export class MaintenanceInput {
   @Field(() => Int)
   apiId: number;
 
-  @Field(() => GraphQLDateTimeISO)
+  @Field(() => GraphQLDateTimeISO, { description: 'Rounded up to the whole minute (the status page judges per minute).' })
   startsAt: Date;
 
-  @Field(() => GraphQLDateTimeISO)
+  @Field(() => GraphQLDateTimeISO, {
+    description: 'Rounded down to the whole minute: the window covers only whole minutes inside the times given (at least one).',
+  })
   endsAt: Date;
 
   @Field()
