@@ -196,7 +196,7 @@ export type IncidentUpdateInput = {
 
 export type JoinWaitlistInput = {
   email: string;
-  /** What the visitor hopes the assistant will do (≤ 500). */
+  /** What the visitor hopes the assistant will do (≤ 500; line breaks and tabs, but no other control characters or text direction controls). */
   wish?: string | null | undefined;
 };
 
@@ -209,7 +209,9 @@ export type LoginInput = {
 
 export type MaintenanceInput = {
   apiId: number;
+  /** Rounded down to the whole minute: the window covers only whole minutes inside the times given (at least one). */
   endsAt: string;
+  /** Rounded up to the whole minute (the status page judges per minute). */
   startsAt: string;
   title: string;
   titleEn: string;
