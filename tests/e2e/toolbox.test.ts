@@ -118,8 +118,9 @@ describe.skipIf(!hasChromium)('the toolbox calls the real gateway', () => {
     await e2e.page.getByLabel('你最希望它做什么？（可选）').fill('比较天气接口');
     await e2e.page.getByTestId('waitlist-submit').click();
     await e2e.page.getByTestId('waitlist-done').waitFor();
-    // The form it replaces is gone: the outcome is a status, said aloud.
+    // The form it replaces is gone: the outcome is a status, said aloud, and holds the focus.
     expect(await e2e.page.getByRole('status').filter({ hasText: '已记录！助手上线时我们会通知你。' }).count()).toBe(1);
+    await expect.poll(() => e2e.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('waitlist-done');
     expect(await e2e.server.ds.query(`SELECT email, wish FROM assistant_waitlist`)).toEqual([
       { email: 'reader@example.com', wish: '比较天气接口' },
     ]);

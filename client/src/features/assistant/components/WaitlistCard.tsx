@@ -1,7 +1,7 @@
 import { isEmail, WAITLIST_WISH_MAX } from '@api-market/rules';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJoinWaitlist } from '../hooks/useJoinWaitlist';
 
@@ -14,6 +14,11 @@ export function WaitlistCard() {
   const [wish, setWish] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [join, { data, loading, error }] = useJoinWaitlist();
+  // The form (and its button) is replaced by the outcome: the focus goes there instead of to <body>.
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (data) done.current?.focus();
+  }, [data]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!isEmail(email)) {
@@ -40,7 +45,7 @@ export function WaitlistCard() {
           {t('assistant.notifyBody')}
         </Text>
         {data ? (
-          <Alert.Root status="success" role="status" data-testid="waitlist-done">
+          <Alert.Root status="success" role="status" tabIndex={-1} ref={done} outline="none" data-testid="waitlist-done">
             <Alert.Indicator />
             <Alert.Title>{t('assistant.joined')}</Alert.Title>
           </Alert.Root>
