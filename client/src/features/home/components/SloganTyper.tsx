@@ -3,13 +3,15 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPause, LuPlay } from 'react-icons/lu';
 import { useReducedMotion } from '../../../shared/hooks/useReducedMotion';
+import type { SloganRotation } from '../hooks/useSloganRotation';
 
 /**
  * SPEC §4/§9: type the slogan, hold it 2 s, shatter it over 1 s, then the next one. Under
  * `prefers-reduced-motion: reduce` nothing moves: each slogan is shown whole, without the blinking caret
  * or the shatter, for as long as a typed one would be on screen. WCAG 2.2.2: a labelled toggle stops the
  * rotation (the slogan on screen is then shown whole, no caret); under reduced motion it starts stopped,
- * as the carousel does, and the toggle plays it.
+ * as the carousel does, and the toggle plays it. The slogan's number and the visitor's choice live in
+ * the Hero (`useSloganRotation`), so that they survive the remount a language switch causes.
  */
 export const TYPE_STEP_MS = 90;
 export const HOLD_MS = 2000;
@@ -24,14 +26,13 @@ const shard = (i: number) => ({
   '--rot': `${((i * 71) % 120) - 60}deg`,
 });
 
-export function SloganTyper({ slogans }: { slogans: string[] }) {
-  const [index, setIndex] = useState(0);
+export function SloganTyper({ slogans, rotation }: { slogans: string[]; rotation: SloganRotation }) {
+  const { index, setIndex, choice, setChoice } = rotation;
   const [shown, setShown] = useState(0);
   const [phase, setPhase] = useState<Phase>('typing');
   const slogan = slogans[index % slogans.length] ?? '';
   const chars = Array.from(slogan);
   const still = useReducedMotion();
-  const [choice, setChoice] = useState<boolean>();
   const paused = choice ?? still;
   const toggle = () => {
     // Played again, the slogan on screen (shown whole while paused) is held, then goes on as usual.
@@ -65,7 +66,7 @@ export function SloganTyper({ slogans }: { slogans: string[] }) {
       }, SHATTER_MS);
     }
     return () => clearTimeout(timer);
-  }, [paused, still, phase, shown, chars.length, slogans.length]);
+  }, [paused, still, phase, shown, chars.length, slogans.length, setIndex]);
   const whole = still || paused;
 
   return (
