@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientFiles, clientSrc } from './support/client-files.js';
 
 // Chakra v3's Alert.Root renders a <div> with no role: an error box that appears (a refused form, a
 // failed load, a forbidden list) is then shown but never said to a screen reader user (WCAG 4.1.3).
@@ -8,13 +9,7 @@ import { describe, expect, it } from 'vitest';
 // comes with the page, such as a sunset version's banner). An error Alert is one whose status is the
 // literal "error" or an expression that can give 'error' (`status={gone ? 'error' : 'warning'}`) or
 // that the test cannot read (a variable).
-const src = path.resolve(import.meta.dirname, '../../client/src');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'gql' ? [] : files(full);
-    return name.endsWith('.tsx') ? [full] : [];
-  });
+const src = clientSrc;
 
 /** Each `<Alert.Root …>` opening tag whole: up to its `>` outside braces and quotes (`=>` in a prop is no end). */
 function alertTags(text: string): string[] {
@@ -67,7 +62,7 @@ describe('error alerts are announced', () => {
 
   it('every error <Alert.Root> (status "error", or a status={…} that can be) has a role', () => {
     const bad: string[] = [];
-    for (const file of files(src)) {
+    for (const file of clientFiles(/\.tsx$/)) {
       for (const tag of alertTags(readFileSync(file, 'utf8'))) {
         if (mayBeError(tag) && !/\brole=/.test(tag)) bad.push(`${path.relative(src, file)}: ${tag.replace(/\s+/g, ' ').slice(0, 120)}`);
       }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ACCOUNT_LIMITS,
@@ -13,17 +13,11 @@ import {
 } from '@api-market/rules';
 import { describe, expect, it } from 'vitest';
 import { ruleLabels, SHARED_LABEL_SETS as shared } from '../../client/src/i18n/rule-labels.js';
+import { clientFiles, clientSrc } from './support/client-files.js';
 
-const clientSrc = path.resolve(import.meta.dirname, '../../client/src');
 
 /** Every i18n bundle of the client (the app's and each feature's), by path. */
-function bundles(dir = clientSrc): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'gql' ? [] : bundles(full);
-    return /\/i18n\/(zh|en)\.json$/.test(full) ? [full] : [];
-  });
-}
+const bundles = (): string[] => clientFiles(/\/i18n\/(zh|en)\.json$/);
 
 /** Every object of a bundle with the texts directly in it, by key path. */
 function tables(value: unknown, at = ''): Array<[string, string[]]> {

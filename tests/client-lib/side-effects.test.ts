@@ -1,19 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientFiles } from './support/client-files.js';
 
 const client = path.resolve(import.meta.dirname, '../../client');
 const declared = (
   JSON.parse(readFileSync(path.join(client, 'package.json'), 'utf8')) as { sideEffects: string[] }
 ).sideEffects;
 
-function sources(dir = path.join(client, 'src')): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'gql' ? [] : sources(full);
-    return /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
+const sources = (): string[] => clientFiles(/\.tsx?$/);
 
 /** `import './x'` → the file it names (relative imports only). */
 function target(from: string, spec: string): string {
