@@ -122,6 +122,7 @@ describe.skipIf(!hasChromium)('slogan pause across languages, version notices', 
     });
     const data = {
       apiVersions: [
+        version('v0', 'sunset', { sunset: '2026-06-01T00:00:00Z', deprecatedAt: '2026-05-01T00:00:00Z' }),
         version('v1', 'sunset', { sunset: '2026-10-01T00:00:00Z', successor: 'v3', deprecatedAt: '2026-08-01T00:00:00Z' }),
         version('v2', 'deprecated', { sunset: '2027-03-01T00:00:00Z', successor: 'v3', deprecatedAt: '2026-11-01T00:00:00Z' }),
         version('v3', 'stable', { isDefault: true, isLatest: true }),
@@ -168,6 +169,11 @@ describe.skipIf(!hasChromium)('slogan pause across languages, version notices', 
           expect(await serious(page, '[data-testid="deprecation-banner"]'), name).toEqual([]);
           expect(await serious(page, '[data-testid="drift-notice"]'), name).toEqual([]);
           await shoot(page.getByTestId('deprecation-banner').locator('xpath=..'), `c3-notices-sunset-${name}`);
+          // A version retired without a successor: the banner names none (it read "请改用 —").
+          await switcher.selectOption('v0');
+          const alone = page.getByRole('status').filter({ hasText: '版本 v0 已于' });
+          await poll(() => alone.count()).toBe(1);
+          expect(await alone.textContent()).toMatch(/停止服务，调用将返回 410。$/);
           await switcher.selectOption('v2');
           const deprecated = page.getByRole('status').filter({ hasText: '版本 v2 已弃用' });
           await poll(() => deprecated.count()).toBe(1);

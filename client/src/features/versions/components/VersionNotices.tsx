@@ -20,10 +20,11 @@ export function VersionNotices({ version, drift }: { version: VersionItem | unde
         <Alert.Root status={gone ? 'error' : 'warning'} role="status" data-testid="deprecation-banner">
           <Alert.Indicator />
           <Alert.Title>
-            {t(gone ? 'versions.sunsetBanner' : 'versions.deprecatedBanner', {
+            {/* Without a successor the banner says nothing about where to go (it read "use —"). */}
+            {t(`versions.${gone ? 'sunsetBanner' : 'deprecatedBanner'}${version.successor ? '' : 'Alone'}`, {
               version: version.version,
               date: version.sunset ? day(version.sunset as string, i18n.language) : '—',
-              successor: version.successor ?? '—',
+              successor: version.successor,
             })}
           </Alert.Title>
         </Alert.Root>
