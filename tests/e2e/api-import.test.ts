@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from './support/axe.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
-import { poll, signInPage } from './admin-session.js';
+import { hashPath, poll, signInPage } from './admin-session.js';
 import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
 
 /** A multi-operation OpenAPI document; version 2 adds a query parameter to one operation and changes one answer. */
@@ -86,6 +86,9 @@ describe.skipIf(!hasChromium)('the creator imports APIs from an OpenAPI file', (
     await description.fill('本地补充的说明');
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+    // The saved form leaves for the list after its toast: wait until it has (navigating before that, the app's
+    // own navigation could land after ours — the race creator-edit and schema-and-prototype met in CI).
+    await poll(() => hashPath(page)).not.toContain('edit');
 
     // The changed file: the edited API matches, its diff shows the new parameter, the local edit stays.
     await e2e.go('/dashboard/myapi/import');

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser } from '../../gateway/src/__tests__/support/factories.js';
 import { isValidIdCard } from '../../gateway/src/modules/mock/zh-data.rules.js';
-import { signInPage } from './admin-session.js';
+import { hashPath, signInPage } from './admin-session.js';
 import { eachLook, poll } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -107,6 +107,9 @@ describe.skipIf(!hasChromium)('the tester’s mock', () => {
       await box.check({ force: true });
       await page.getByRole('button', { name: '保存' }).click();
       await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+      // The saved form leaves for the list after its toast: wait until it has (navigating before that, the app's
+      // own navigation could land after ours — the race creator-edit and schema-and-prototype met in CI).
+      await poll(() => hashPath(page)).not.toContain('edit');
       const [row] = await e2e.server.ds.query(`SELECT prototype FROM api WHERE id = $1`, [api.id]);
       expect(row).toEqual({ prototype: true });
       await page.goto(`${e2e.server.url}/#/api-market?q=${encodeURIComponent('物流轨迹原型')}`);

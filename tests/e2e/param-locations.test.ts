@@ -3,7 +3,7 @@ import { API_STATUS } from '@api-market/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
-import { poll, signInPage } from './admin-session.js';
+import { hashPath, poll, signInPage } from './admin-session.js';
 import { eachLook } from './looks.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
@@ -90,6 +90,9 @@ describe.skipIf(!hasChromium)('header and cookie parameters', () => {
 
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
+    // The saved form leaves for the list after its toast: wait until it has (navigating before that, the app's
+    // own navigation could land after ours — the race creator-edit and schema-and-prototype met in CI).
+    await poll(() => hashPath(page)).not.toContain('edit');
     const stored = await e2e.server.ds.query(
       `SELECT name, location, required FROM api_param WHERE api_id = $1 ORDER BY position, id`,
       [apiId],

@@ -2,7 +2,7 @@ import { AxeBuilder } from './support/axe.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
-import { poll, sideways, signInPage } from './admin-session.js';
+import { hashPath, poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 /** axe-core's serious and critical findings within one block of the page (none is the goal). */
@@ -78,6 +78,10 @@ describe.skipIf(!hasChromium)('the response schema field and the prototype flag 
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByTestId('toast').filter({ hasText: '更新成功' }).first().waitFor();
     await poll(() => stored(api.id)).toEqual(SCHEMA);
+    // The saved form leaves for the list after its toast: once it has, open the form again (going there
+    // before that, the app navigated away after us and the reload loaded the list — CI 2026-11-29 12:00,
+    // passed on its retry; the same race as creator-edit's).
+    await poll(() => hashPath(page)).not.toContain(`${api.id}`);
     // Opened again (a fresh load), the form shows the stored schema.
     await page.goto(`${e2e.server.url}/#${route(api.id)}`);
     await page.reload();
