@@ -43,8 +43,11 @@ export interface GraphQLWebSocket {
   wss: WebSocketServer;
   /** Distinct shared subscription executions running now (one per distinct query of WS_SHARED_FIELDS). */
   sharedExecutions(): number;
-  /** Operations started since the server started (each subscription that passed onSubscribe and is running). */
-  operationsStarted(): number;
+  /**
+   * Operations started since the server started (each subscription that passed onSubscribe and is running);
+   * with `userId`, only those of sockets signed in as that user (other tabs' operations left out).
+   */
+  operationsStarted(userId?: number): number;
   /** Open connections and the subscriptions running on them (for /metrics). */
   counts(): { connections: number; subscriptions: number };
   /** Closes every socket signed in as this user (4403): a disabled account's token stops here too. */
@@ -158,6 +161,7 @@ export function attachGraphQLWebSocket(
   const fanout = createSubscriptionFanout(WS_SHARED_FIELDS);
   const live = new Set<WsContext<Record<string, unknown>, Extra>>();
   let operationsStarted = 0;
+  const startedByUser = new Map<number, number>();
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       schema,
@@ -215,8 +219,14 @@ export function attachGraphQLWebSocket(
         }
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
       },
-      onOperation: () => {
+      onOperation: (ctx) => {
         operationsStarted++;
+        const userId = ctx.extra.user?.id;
+        if (userId !== undefined) {
+          // Bounded: a count per signed-in user, for tests and diagnostics, not a record of everyone.
+          if (startedByUser.size >= 10_000 && !startedByUser.has(userId)) startedByUser.clear();
+          startedByUser.set(userId, (startedByUser.get(userId) ?? 0) + 1);
+        }
         return undefined;
       },
       // The same error shapes as the HTTP door: AppError codes and the caller's language.
@@ -262,7 +272,7 @@ export function attachGraphQLWebSocket(
   return {
     wss,
     sharedExecutions: () => fanout.executions,
-    operationsStarted: () => operationsStarted,
+    operationsStarted: (userId?: number) => (userId === undefined ? operationsStarted : (startedByUser.get(userId) ?? 0)),
     counts: () => {
       let subscriptions = 0;
       for (const ctx of live) subscriptions += Object.keys(ctx.subscriptions).length;

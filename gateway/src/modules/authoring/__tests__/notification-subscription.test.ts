@@ -60,6 +60,9 @@ describe('notificationAdded: each creator hears their own notifications, after c
     await listen(creator, mine, []);
     await listen(other, theirs, []);
     await listen(null, [], anonErrors);
+    // Started operations are counted per signed-in user too (a browser test waits on its own account's).
+    expect([server.app.ws.operationsStarted(creator.id), server.app.ws.operationsStarted(other.id)]).toEqual([1, 1]);
+    expect(server.app.ws.operationsStarted(-1)).toBe(0);
 
     const a = await createDraft(server, creator, { name: '订阅甲' });
     const notPending = await createDraft(server, creator, { name: '订阅乙' });
