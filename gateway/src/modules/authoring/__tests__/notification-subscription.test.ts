@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { subscriptionsStarted, waitFor } from '../../../__tests__/support/wait.js';
 import { ADMIN_PASSWORD, createDraft, setMode, signIn, type Caller } from './helpers.js';
-import { buildUser } from '../../../__tests__/support/factories.js';
+import { buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
 
 interface Heard {
   apiId: number;
@@ -15,8 +15,8 @@ interface Heard {
 describe('notificationAdded: each creator hears their own notifications, after commit', () => {
   let server: TestServer;
   let admin: Caller;
-  let creator: Caller;
-  let other: Caller;
+  let creator: BuiltUser;
+  let other: BuiltUser;
   const clients: Client[] = [];
   beforeAll(async () => {
     server = await startTestServer({ ADMIN_PASSWORD });
