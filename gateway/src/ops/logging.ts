@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
 import { pino } from 'pino';
-import PinoPretty from 'pino-pretty';
+import type PinoPrettyModule from 'pino-pretty';
 import type { Config } from '../config.js';
 
 /**
@@ -11,6 +12,8 @@ export function createLogger(config: Config): FastifyBaseLogger | undefined {
   if (config.logLevel === 'silent') return undefined;
   const options = { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
   if (config.logFormat === 'json') return pino(options) as FastifyBaseLogger;
+  // Loaded only for the readable format (a JSON logger, as in production behind a collector, never needs it).
+  const PinoPretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPrettyModule;
   const stream = PinoPretty({
     colorize: Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss',

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import git from 'isomorphic-git';
+import { lazyModule } from '../../core/lazy-module.js';
+
+/** isomorphic-git (~15,000 heap objects), loaded with the first read of the repository's log. */
+const gitModule = lazyModule(() => import('isomorphic-git'));
 
 export interface RepositoryCommit {
   oid: string;
@@ -69,6 +72,7 @@ export class RepositoryService {
     const found = locate(this.dir);
     if (!found) return [];
     try {
+      const { default: git } = await gitModule();
       const log = await git.log({
         fs,
         gitdir: found.gitdir,

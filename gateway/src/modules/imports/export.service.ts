@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { stringify } from 'yaml';
+import { lazyModule } from '../../core/lazy-module.js';
 import { authorize, can, type Actor } from '../../core/policy.js';
 import type { ApiDetailService } from '../catalog/api-detail.service.js';
 import { apiWithContract, existingApis } from './import-match.js';
@@ -9,9 +9,12 @@ import { openApiDocument } from './openapi-export.js';
 
 export type ExportFormat = 'json' | 'yaml';
 
+/** The YAML writer, loaded with the first YAML export (the import parsers load it too). */
+const yaml = lazyModule(() => import('yaml'));
+
 /** A document as text in the asked format. */
-export const render = (doc: Record<string, unknown>, format: ExportFormat): string =>
-  format === 'yaml' ? stringify(doc, { aliasDuplicateObjects: false }) : JSON.stringify(doc, null, 2);
+export const render = async (doc: Record<string, unknown>, format: ExportFormat): Promise<string> =>
+  format === 'yaml' ? (await yaml()).stringify(doc, { aliasDuplicateObjects: false }) : JSON.stringify(doc, null, 2);
 
 /** What callers see of one API as OpenAPI 3.1 (the MCP door's document: the open call address, never the upstream's). */
 export type CallerDocument = (id: number, viewer: Actor, origin: string) => Promise<Record<string, unknown>>;

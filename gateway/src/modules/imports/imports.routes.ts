@@ -112,11 +112,12 @@ const documentAnswer = {
 };
 const formatQuery = { type: 'object', properties: { format: { type: 'string', enum: ['json', 'yaml'] } } } as const;
 
-function send(reply: FastifyReply, document: Record<string, unknown>, format: ExportFormat, name: string) {
+async function send(reply: FastifyReply, document: Record<string, unknown>, format: ExportFormat, name: string) {
+  const text = await render(document, format);
   return reply
     .type(format === 'yaml' ? 'application/yaml; charset=utf-8' : 'application/json; charset=utf-8')
     .header('content-disposition', `inline; filename="${name}.${format}"`)
-    .send(render(document, format));
+    .send(text);
 }
 
 /** Content types the upload door takes as bytes (JSON has this scope's own bytes parser already). */

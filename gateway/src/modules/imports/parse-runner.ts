@@ -1,12 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../core/errors.js';
+import { lazyModule } from '../../core/lazy-module.js';
 import { prepare, type PreparedDocument } from './form-adapt.js';
 import { IMPORT_LIMITS, type ParseFailure, type Said } from './import-model.js';
-import { parseOrFailure } from './parse-document.js';
 import { readEnvelope } from './request-body.js';
 
 const TS = import.meta.url.endsWith('.ts');
+
+/**
+ * The parsers (YAML, swagger-parser, the Postman SDK with its faker, curlconverter, openapi-sampler: ~115,000
+ * heap objects), loaded by the first import parsed in the request, not at start.
+ */
+const parsing = lazyModule(() => import('./parse-document.js'));
+const parseOrFailure = async (text: string, base?: string) => (await parsing()).parseOrFailure(text, base);
 
 export interface ParseRunnerOptions {
   /** Documents larger than this many bytes are parsed on the worker thread. */

@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { Config } from '../../config.js';
 import type { AuthUser } from '../../core/auth-user.js';
 import { AppError, type Lang, restMapping } from '../../core/errors.js';
 import { badText, badTextPath } from '../../core/input-text.js';
 import { pickLang } from '../../core/lang.js';
+import { lazyModule } from '../../core/lazy-module.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { ApiKeyService } from '../keys/api-key.service.js';
 import type { OpenCallService } from '../open-call/open-call.service.js';
 import type { AgentCatalogService } from './agent-catalog.service.js';
-import { createMcpServer, type McpCaller } from './mcp-server.js';
+import type { McpCaller } from './mcp-server.js';
 import { originOf } from './origin.js';
 
 /** The services this door uses (the composition root passes them all). */
@@ -35,6 +34,24 @@ const MESSAGES = {
   badKey: { zh: 'API Key 无效或已撤销', en: 'The API key is not valid or was revoked' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
 } as const;
+
+/**
+ * JSON-RPC 2.0's error codes (the SDK's `ErrorCode`), here without the SDK: the door answers malformed,
+ * oversized and unauthenticated requests before any MCP server exists.
+ */
+const ErrorCode = { ParseError: -32700, InvalidRequest: -32600, InvalidParams: -32602, InternalError: -32603 } as const;
+
+/**
+ * The MCP SDK with this door's tools (its zod schemas: ~65,000 heap objects that every full garbage
+ * collection walks), loaded by the first MCP request instead of at start.
+ */
+const sdk = lazyModule(async () => {
+  const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
+    import('./mcp-server.js'),
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+  ]);
+  return { createMcpServer, WebStandardStreamableHTTPServerTransport };
+});
 
 const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'] as const;
 
@@ -107,6 +124,7 @@ export async function mcpRoutes(app: FastifyInstance, opts: { services: Deps }):
       if (bad) return rpcError(reply, 400, ErrorCode.InvalidParams, badText(bad).messages[lang]);
       const who = await caller(req, lang);
       if (!who) return rpcError(reply, 401, ErrorCode.InvalidRequest, MESSAGES.badKey[lang], { code: 'UNAUTHENTICATED' });
+      const { createMcpServer, WebStandardStreamableHTTPServerTransport } = await sdk();
       const server = createMcpServer(opts.services, who, (err) => req.log.error({ err }, 'mcp tool failed'), VERSION);
       const transport = new WebStandardStreamableHTTPServerTransport({ enableJsonResponse: true });
       try {

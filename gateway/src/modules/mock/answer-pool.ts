@@ -1,5 +1,7 @@
 import type { JsonSchema } from 'json-schema-faker';
-import { generate } from './mock-data.js';
+
+/** Fresh data that validates against a prepared schema (`mock-data.ts`'s `generate`, loaded with the first schema). */
+export type Generate = (prepared: JsonSchema) => unknown;
 
 /** Answers kept ready per schema: a call takes one, and a fresh one replaces it after the answer went. */
 const POOL_SIZE = 16;
@@ -13,16 +15,19 @@ export class AnswerPool {
   private readonly ready: string[] = [];
   private next = 0;
 
-  constructor(private readonly schema: JsonSchema) {
+  constructor(
+    private readonly schema: JsonSchema,
+    private readonly generate: Generate,
+  ) {
     // Throws for a schema the generator cannot follow: the caller falls back to the sample answer.
-    this.ready.push(JSON.stringify(generate(schema)));
+    this.ready.push(JSON.stringify(this.generate(schema)));
   }
 
   take(): string {
     if (this.ready.length < POOL_SIZE) {
       // Filling up: this call's answer is made now, and the pool grows by one.
-      const body = JSON.stringify(generate(this.schema));
-      this.ready.push(JSON.stringify(generate(this.schema)));
+      const body = JSON.stringify(this.generate(this.schema));
+      this.ready.push(JSON.stringify(this.generate(this.schema)));
       return body;
     }
     const slot = this.next;
@@ -30,7 +35,7 @@ export class AnswerPool {
     const body = this.ready[slot]!;
     setImmediate(() => {
       try {
-        this.ready[slot] = JSON.stringify(generate(this.schema));
+        this.ready[slot] = JSON.stringify(this.generate(this.schema));
       } catch {
         // Kept as it is: the schema generated before, so this was a one-off.
       }

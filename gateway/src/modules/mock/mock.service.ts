@@ -8,8 +8,8 @@ import { AppError, apiNotFound } from '../../core/errors.js';
 import type { RateLimiters } from '../../core/rate-limiters.js';
 import { visibleTo } from '../catalog/api-detail.service.js';
 import { RefreshingCache } from '../open-call/open-call.service.js';
-import { AnswerPool } from './answer-pool.js';
-import { prepareSchema } from './mock-data.js';
+import { lazyModule } from '../../core/lazy-module.js';
+import { AnswerPool, type Generate } from './answer-pool.js';
 import { checkParams } from './mock-params.rules.js';
 import { valuesOfRequest, type LocatedParam } from '../open-call/param-placement.rules.js';
 import type { MockRecorder } from './mock-recorder.js';
@@ -83,13 +83,17 @@ interface MockTarget {
   prototype: boolean;
   contentType: string;
   example: string;
-  schema: JsonSchema | null;
+  /** The answer schema, prepared, with the generator that follows it; null without one. */
+  schema: { prepared: JsonSchema; generate: Generate } | null;
   /** The stored schema's JSON text (what identifies its pool of answers). */
   schemaText: string;
   params: LocatedParam[];
 }
 
 const CACHE_MS = 1000;
+
+/** The data generator (json-schema-faker with the zh_CN faker: ~50,000 heap objects), loaded with the first schema. */
+const mockData = lazyModule(() => import('./mock-data.js'));
 
 const CONTENT_TYPES: Record<string, string> = {
   JSON: 'application/json; charset=utf-8',
@@ -177,7 +181,7 @@ export class MockService {
     if (kept?.identity === api.schemaText) return kept.pool;
     let pool: AnswerPool | null = null;
     try {
-      pool = new AnswerPool(api.schema);
+      pool = new AnswerPool(api.schema.prepared, api.schema.generate);
     } catch {
       // A schema the generator cannot follow: the sample answer stands in.
     }
@@ -205,6 +209,9 @@ export class MockService {
   private async load(apiId: number): Promise<MockTarget | null> {
     const [r, params] = await Promise.all([this.sql.first(mockTargetStatement, [apiId]), this.sql.all(mockParamsStatement, [apiId])]);
     if (!r) return null;
+    const stored = r.response_schema && typeof r.response_schema === 'object' ? r.response_schema : null;
+    const data = stored ? await mockData() : null;
+    const prepared = stored && data ? data.prepareSchema(stored) : null;
     return {
       id: r.id,
       status: r.status,
@@ -213,8 +220,7 @@ export class MockService {
       prototype: r.prototype,
       contentType: CONTENT_TYPES[r.response_format.toUpperCase()] ?? 'text/plain; charset=utf-8',
       example: r.response_example,
-      schema:
-        r.response_schema && typeof r.response_schema === 'object' ? prepareSchema(r.response_schema) : null,
+      schema: data && prepared ? { prepared, generate: data.generate } : null,
       schemaText: r.response_schema ? JSON.stringify(r.response_schema) : '',
       params,
     };

@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
 import dns from 'node:dns';
 import net from 'node:net';
-import nodemailer from 'nodemailer';
 import { AppError } from '../../core/errors.js';
+import { lazyModule } from '../../core/lazy-module.js';
 import type { AddressGuard, OutboundHttp } from './outbound.js';
 import type { ChannelKind } from './status.rules.js';
+
+/** The mailer (~30,000 heap objects), loaded with the first e-mail alert. */
+const mailer = lazyModule(() => import('nodemailer'));
 
 /** What a channel sends: the event in both languages and its facts (the webhook's JSON body). */
 export interface AlertMessage {
@@ -147,6 +150,7 @@ export class AlertSenders {
     const secure = url.protocol === 'smtps:';
     const port = url.port ? Number(url.port) : secure ? 465 : 587;
     const address = await this.checkedAddress(url.hostname.replace(/^\[|\]$/g, ''), port);
+    const { default: nodemailer } = await mailer();
     const transport = nodemailer.createTransport({
       host: address,
       port,

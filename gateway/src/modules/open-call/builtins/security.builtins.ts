@@ -1,5 +1,4 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import QRCode from 'qrcode';
 import {
   bool,
   BuiltinInputError,
@@ -10,6 +9,10 @@ import {
   round,
   str,
 } from './builtin-kit.js';
+import { lazyModule } from '../../../core/lazy-module.js';
+
+/** The QR code writer (with its PNG encoder: ~10,000 heap objects), loaded by the first QR code asked for. */
+const qrModule = lazyModule(() => import('qrcode'));
 
 const MAX_TEXT = 100 * 1024;
 
@@ -67,6 +70,7 @@ export const password: BuiltinHandler = (ctx) => {
 export const qrcode: BuiltinHandler = async (ctx) => {
   const text = str(ctx, 'text', { required: true, max: 2000 });
   const level = oneOf(ctx, 'level', ['L', 'M', 'Q', 'H'] as const, 'M');
+  const { default: QRCode } = await qrModule();
   try {
     const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: level, margin: 2 });
     return okData({ level, svg });
