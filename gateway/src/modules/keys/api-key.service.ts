@@ -9,6 +9,7 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { keysPolicy } from './keys.policy.js';
 import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
 import { keysCache } from './keys.cache.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import type { ApiKey, CreatedApiKey } from './keys.types.js';
 
 /** A notification to write for the owner once revocations commit (the caller publishes it). */
@@ -122,8 +123,14 @@ export class ApiKeyService {
   async create(actor: Actor, name: string): Promise<CreatedApiKey> {
     const userId = authorize(actor, keysPolicy.own).id;
     const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
+    // Characters as both doors' schemas count them (an emoji is one, not two UTF-16 units).
+    const length = charLength(trimmed);
+    if (length < 1 || length > API_KEY_NAME_MAX) {
       throw badInput(`密钥名称需为 1–${API_KEY_NAME_MAX} 个字符`, `A key name must be 1–${API_KEY_NAME_MAX} characters`);
+    }
+    // A one-line name like an account's: no line breaks, escapes or text direction overrides.
+    if (hasNameControls(trimmed)) {
+      throw badInput('密钥名称不能包含控制字符、换行或文字方向控制符', 'A key name cannot contain control characters, line breaks or text direction controls');
     }
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     // One creation per user at a time (the user's row locked): parallel requests cannot all pass the
