@@ -147,6 +147,28 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
     expect(multi.errors).toBeUndefined();
   });
 
+  it('a post deleted or taken back to draft while its view is counted answers NOT_FOUND, never 500 or the draft', async () => {
+    // Fault injection: the row changes right after the view count's UPDATE, before the post is read back
+    // (what a concurrent delete or unpublish by an administrator does between the two statements).
+    await server.ds.query(`CREATE FUNCTION blog_race() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.title = '并发删除' THEN DELETE FROM blog_post WHERE id = NEW.id; END IF;
+        IF NEW.title = '并发撤回' THEN UPDATE blog_post SET status = 'draft' WHERE id = NEW.id; END IF;
+        RETURN NULL;
+      END $$`);
+    await server.ds.query(`CREATE TRIGGER blog_race AFTER UPDATE OF views ON blog_post FOR EACH ROW EXECUTE FUNCTION blog_race()`);
+    try {
+      for (const title of ['并发删除', '并发撤回']) {
+        const created = await server.graphql<{ createBlogPost: { id: number } }>(CREATE, { input: form({ title, titleEn: null, contentEn: null }) }, admin.headers);
+        const read = await server.graphql(`query ($id: Int!) { blogPost(id: $id) { id title content } }`, { id: created.data!.createBlogPost.id });
+        expect(read.errors?.[0]?.extensions?.code, title).toBe('NOT_FOUND');
+        expect(read.data, title).toBeNull();
+      }
+    } finally {
+      await server.ds.query(`DROP TRIGGER blog_race ON blog_post; DROP FUNCTION blog_race()`);
+    }
+  });
+
   it('drafts stay out of public reads until published; publishing stamps the time once', async () => {
     const draft = await server.graphql<{ createBlogPost: { id: number; publishedAt: string | null } }>(
       CREATE,
