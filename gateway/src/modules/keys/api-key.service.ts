@@ -37,6 +37,8 @@ export interface KeyOwner {
 }
 
 export const MAX_KEYS_PER_USER = 20;
+/** Revoked keys a list shows (the most recently revoked). */
+export const REVOKED_KEYS_LISTED = 50;
 /** How long a key's owner is remembered without asking the database. */
 const KEY_CACHE_MS = 500;
 
@@ -69,9 +71,17 @@ const createCommand = command<[userId: number, name: string, prefix: string, key
   `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
   apiKeyRow,
 );
-const listStatement = statement<[userId: number], typeof apiKeyRow>(
+/**
+ * The active keys (at most MAX_KEYS_PER_USER) and the REVOKED_KEYS_LISTED revoked last: revoked rows stay
+ * (a subscription held by a key keeps its history), so creating and revoking in a loop grew the list
+ * without end. Newest first.
+ */
+const listStatement = statement<[userId: number, revokedShown: number], typeof apiKeyRow>(
   'keys.list',
-  `SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+  `SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 AND revoked_at IS NULL
+   UNION ALL
+   (SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 AND revoked_at IS NOT NULL ORDER BY revoked_at DESC, id DESC LIMIT $2)
+   ORDER BY created_at DESC, id DESC`,
   apiKeyRow,
 );
 const revokedRow = apiKeyRow.extend({ key_hash: z.string() });
@@ -152,7 +162,7 @@ export class ApiKeyService {
 
   async list(actor: Actor): Promise<ApiKey[]> {
     const userId = authorize(actor, keysPolicy.own).id;
-    return (await this.sql.all(listStatement, [userId])).map(view);
+    return (await this.sql.all(listStatement, [userId, REVOKED_KEYS_LISTED])).map(view);
   }
 
   async revoke(actor: Actor, id: number): Promise<ApiKey> {

@@ -43,3 +43,37 @@ describe('API key names (POST /api/user/apiKeys, createApiKey)', () => {
     expect(await stored()).toEqual([forty, '密钥🔑'.repeat(13)]);
   });
 });
+
+/** Revoked keys stay stored (subscriptions keep their history), so the list shows only the latest of them. */
+describe('the key list is bounded (GET /api/user/apiKeys, myApiKeys)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('lists every active key and the 50 revoked last, however many were created and revoked', async () => {
+    const owner = await buildUser(server);
+    // 60 keys created and revoked one after another (what a create/revoke loop leaves), then 3 active ones.
+    await server.ds.query(
+      `INSERT INTO api_key (user_id, name, prefix, key_hash, created_at, revoked_at, revoked_reason)
+       SELECT $1::int, 'old-' || i, 'amk_old' || i, md5('old' || i || $1::text), now() - make_interval(mins => 200 - i), now() - make_interval(mins => 100 - i), 'OWNER'
+         FROM generate_series(1, 60) AS i`,
+      [owner.id],
+    );
+    for (const name of ['a', 'b', 'c']) {
+      expect((await server.request('POST', '/api/user/apiKeys', { name }, owner.headers)).status).toBe(200);
+    }
+    const rest = await server.request('GET', '/api/user/apiKeys', undefined, owner.headers);
+    expect(rest.status).toBe(200);
+    const names = rest.body.data.map((k: { name: string }) => k.name);
+    expect(names).toHaveLength(53);
+    expect(names.slice(0, 3)).toEqual(['c', 'b', 'a']);
+    // The 50 revoked last are old-60 … old-11, newest first.
+    expect(names.slice(3)).toEqual(Array.from({ length: 50 }, (_, i) => `old-${60 - i}`));
+    const gql = await server.graphql<{ myApiKeys: Array<{ name: string }> }>(`{ myApiKeys { name } }`, {}, owner.headers);
+    expect(gql.data!.myApiKeys.map((k) => k.name)).toEqual(names);
+  });
+});
