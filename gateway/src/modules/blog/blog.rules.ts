@@ -1,6 +1,6 @@
-import { BLOG_LIMITS, BLOG_TAG_PATTERN } from '@api-market/rules';
+import { BLOG_LIMITS, BLOG_TAG_PATTERN, hasTextControls } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
-import { charLength } from '../../core/text.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BLOG_STATUSES, type BlogStatus } from './blog.entity.js';
 
@@ -43,13 +43,23 @@ export interface ValidBlogPost {
 
 const trimmed = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-function limited(v: unknown, max: number, zh: string, en: string, required: boolean): string {
+/**
+ * Plain text shown on the public blog. A one-line field (a title, the byline) refuses every control
+ * character and line break; a summary keeps \t \n \r. Neither takes a bidirectional override, which
+ * shows the text after it reversed in every list and card.
+ */
+function limited(v: unknown, max: number, zh: string, en: string, required: boolean, oneLine = true): string {
   if (v !== undefined && v !== null && typeof v !== 'string')
     throw badInput(`${zh}必须是文本`, `${en} must be text`);
   const s = trimmed(v);
   if (required && !s) throw badInput(`请填写${zh}`, `${en} is required`);
   if (charLength(s) > max)
     throw badInput(`${zh}不能超过 ${max} 个字符`, `${en} cannot exceed ${max} characters`);
+  if (oneLine ? hasNameControls(s) : hasTextControls(s)) {
+    throw oneLine
+      ? badInput(`${zh}不能包含控制字符、换行或文字方向控制符`, `${en} cannot contain control characters, line breaks or text direction controls`)
+      : badInput(`${zh}不能包含控制字符或文字方向控制符`, `${en} cannot contain control characters or text direction controls`);
+  }
   return s;
 }
 
@@ -103,8 +113,8 @@ export function checkBlogPost(f: BlogPostFields): ValidBlogPost {
   return {
     title,
     titleEn: titleEn || null,
-    summary: limited(f.summary, SUMMARY_MAX, '摘要', 'Summary', false),
-    summaryEn: limited(f.summaryEn, SUMMARY_MAX, '英文摘要', 'English summary', false),
+    summary: limited(f.summary, SUMMARY_MAX, '摘要', 'Summary', false, false),
+    summaryEn: limited(f.summaryEn, SUMMARY_MAX, '英文摘要', 'English summary', false, false),
     content,
     contentEn: contentEn || null,
     tags: tags(f.tags),

@@ -94,8 +94,11 @@ export class BlogService {
   async readPublished(id: number): Promise<BlogPostEntity> {
     // A view is no catalogue write: no cached answer shows a post's views.
     const { rows } = await untrackedWrite(() => this.sql.run(countViewCommand, [id]));
-    if (!rows.length) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
-    return (await this.posts.findOneBy({ id }))!;
+    // Read under the same rule: a post deleted or taken back to draft since the count answers as unknown
+    // (it answered 500, or the draft itself).
+    const post = rows.length ? await this.posts.findOneBy({ id, status: 'published' }) : null;
+    if (!post) throw notFound(`博客 ${id} 不存在`, `Blog post ${id} does not exist`);
+    return post;
   }
 
   /** Administrators: every post, drafts included, last changed first. */

@@ -4,7 +4,7 @@ import { ARTICLE_LIMITS } from '@api-market/rules';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
-import { charLength } from '../../core/text.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import { ArticleEntity } from './article.entity.js';
 import { declaredWrite } from '../../core/request-writes.js';
 import { contentCache } from './content.cache.js';
@@ -32,6 +32,10 @@ function text(v: unknown, max: number, zh: string, en: string, required: boolean
   const s = typeof v === 'string' ? v.trim() : '';
   if (required && !s) throw badInput(`请填写${zh}`, `${en} is required`);
   if (charLength(s) > max) throw badInput(`${zh}不能超过 ${max} 个字符`, `${en} cannot exceed ${max} characters`);
+  // One-line labels on the public article page: no line breaks, escapes or text direction overrides.
+  if (hasNameControls(s)) {
+    throw badInput(`${zh}不能包含控制字符、换行或文字方向控制符`, `${en} cannot contain control characters, line breaks or text direction controls`);
+  }
   return s;
 }
 

@@ -1,9 +1,13 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { RestHint } from '../../core/rest-schema.js';
 import type { VisitRecord } from './device-info.service.js';
 import type { DeviceInfoService } from './device-info.service.js';
+
+/** The longest encodedInfo either door takes (the service keeps its first 2048 characters). */
+export const ENCODED_INFO_MAX = 8192;
 
 /** The services this door uses (the composition root passes them all). */
 type Deps = { deviceInfo: DeviceInfoService };
@@ -31,7 +35,10 @@ export class DeviceInfoReportInput {
   @Field(() => String, { nullable: true })
   randomId?: string | null;
 
+  // The REST body's limit (device-info.routes.ts): one rule for both doors.
   @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(ENCODED_INFO_MAX)
   encodedInfo?: string | null;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok } from '../../core/envelope.js';
 import { doc } from '../../core/json-schema.js';
 import { restSchemaOf } from '../../core/rest-schema.js';
-import { Visit } from './device-info.resolver.js';
+import { ENCODED_INFO_MAX, Visit } from './device-info.resolver.js';
 import type { ClientDeviceInfo } from './device-info.service.js';
 import type { DeviceInfoService } from './device-info.service.js';
 /** The services this door uses (the composition root passes them all). */
@@ -47,7 +47,7 @@ export async function deviceInfoRoutes(app: FastifyInstance, opts: { services: D
           ],
           properties: {
             deviceInfo: { type: ['object', 'null'] },
-            encodedInfo: { type: ['string', 'null'], maxLength: 8192 },
+            encodedInfo: { type: ['string', 'null'], maxLength: ENCODED_INFO_MAX },
           },
         },
         response: { 200: envelopeSchema(visitSchema) },

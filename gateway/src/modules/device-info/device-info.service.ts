@@ -70,7 +70,9 @@ export class DeviceInfoService {
 
   async record(ip: string, headerUserAgent: string | undefined, client: ClientDeviceInfo, encodedInfo: string | null): Promise<VisitRecord> {
     await this.limits.consume([['deviceInfoIp', ip]]);
-    const userAgent = cut(headerUserAgent || client.userAgent || '', 512);
+    // The body's claim is untrusted JSON over REST: only text counts (a number there answered 500).
+    const claimedAgent = typeof client.userAgent === 'string' ? client.userAgent : '';
+    const userAgent = cut(headerUserAgent || claimedAgent || '', 512);
     const parsed = parseUserAgent(userAgent);
     const screenWidth = dimension(client.screenWidth);
     const screenHeight = dimension(client.screenHeight);

@@ -9,6 +9,7 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { keysPolicy } from './keys.policy.js';
 import { declaredWrite, untrackedWrite } from '../../core/request-writes.js';
 import { keysCache } from './keys.cache.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import type { ApiKey, CreatedApiKey } from './keys.types.js';
 
 /** A notification to write for the owner once revocations commit (the caller publishes it). */
@@ -36,6 +37,8 @@ export interface KeyOwner {
 }
 
 export const MAX_KEYS_PER_USER = 20;
+/** Revoked keys a list shows (the most recently revoked). */
+export const REVOKED_KEYS_LISTED = 50;
 /** How long a key's owner is remembered without asking the database. */
 const KEY_CACHE_MS = 500;
 
@@ -68,9 +71,17 @@ const createCommand = command<[userId: number, name: string, prefix: string, key
   `INSERT INTO api_key (user_id, name, prefix, key_hash) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
   apiKeyRow,
 );
-const listStatement = statement<[userId: number], typeof apiKeyRow>(
+/**
+ * The active keys (at most MAX_KEYS_PER_USER) and the REVOKED_KEYS_LISTED revoked last: revoked rows stay
+ * (a subscription held by a key keeps its history), so creating and revoking in a loop grew the list
+ * without end. Newest first.
+ */
+const listStatement = statement<[userId: number, revokedShown: number], typeof apiKeyRow>(
   'keys.list',
-  `SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+  `SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 AND revoked_at IS NULL
+   UNION ALL
+   (SELECT ${COLUMNS} FROM api_key WHERE user_id = $1 AND revoked_at IS NOT NULL ORDER BY revoked_at DESC, id DESC LIMIT $2)
+   ORDER BY created_at DESC, id DESC`,
   apiKeyRow,
 );
 const revokedRow = apiKeyRow.extend({ key_hash: z.string() });
@@ -122,8 +133,14 @@ export class ApiKeyService {
   async create(actor: Actor, name: string): Promise<CreatedApiKey> {
     const userId = authorize(actor, keysPolicy.own).id;
     const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > API_KEY_NAME_MAX) {
+    // Characters as both doors' schemas count them (an emoji is one, not two UTF-16 units).
+    const length = charLength(trimmed);
+    if (length < 1 || length > API_KEY_NAME_MAX) {
       throw badInput(`密钥名称需为 1–${API_KEY_NAME_MAX} 个字符`, `A key name must be 1–${API_KEY_NAME_MAX} characters`);
+    }
+    // A one-line name like an account's: no line breaks, escapes or text direction overrides.
+    if (hasNameControls(trimmed)) {
+      throw badInput('密钥名称不能包含控制字符、换行或文字方向控制符', 'A key name cannot contain control characters, line breaks or text direction controls');
     }
     const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
     // One creation per user at a time (the user's row locked): parallel requests cannot all pass the
@@ -145,7 +162,7 @@ export class ApiKeyService {
 
   async list(actor: Actor): Promise<ApiKey[]> {
     const userId = authorize(actor, keysPolicy.own).id;
-    return (await this.sql.all(listStatement, [userId])).map(view);
+    return (await this.sql.all(listStatement, [userId, REVOKED_KEYS_LISTED])).map(view);
   }
 
   async revoke(actor: Actor, id: number): Promise<ApiKey> {

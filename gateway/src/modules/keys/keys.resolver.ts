@@ -12,7 +12,7 @@ type Deps = { apiKeys: ApiKeyService };
 @Resolver()
 export class KeysResolver {
   @Gate(keysPolicy.own)
-  @Query(() => [ApiKey], { description: 'The signed-in user’s API keys, revoked ones included.' })
+  @Query(() => [ApiKey], { description: 'The signed-in user’s active API keys and the 50 revoked last, newest first.' })
   myApiKeys(@Ctx() ctx: GraphQLContext<Deps>): Promise<ApiKey[]> {
     return ctx.services.apiKeys.list(ctx.user);
   }

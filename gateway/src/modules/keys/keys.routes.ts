@@ -22,7 +22,7 @@ export async function keysRoutes(app: FastifyInstance, opts: { services: Deps })
     {
       preValidation: gate(keysPolicy.own),
       schema: {
-        ...doc('My API keys · 我的 API Key', 'Only the prefix of each key is shown.'),
+        ...doc('My API keys · 我的 API Key', 'The active keys and the 50 revoked last, newest first; only the prefix of each key is shown.'),
         response: { 200: envelopeSchema(arrayOf(apiKeyItem)) },
       },
     },

@@ -5,6 +5,13 @@ import { docUrl, type Links, openApiUrl, openCallUrl } from './agent-catalog.typ
 /** One line of Markdown text: no line breaks, no table pipes. */
 const inline = (s: string) => s.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 
+/**
+ * A creator's name as the text of a Markdown link: brackets and backslashes escaped, so a name such as
+ * `天气](https://elsewhere/x) [` cannot close the link early and put another address where agents read
+ * the API's own.
+ */
+const linkText = (s: string) => inline(s.replace(/[\\[\]]/g, '\\$&'));
+
 const HEADER = (links: Links) => [
   '# 开放 API 市场 · API Market',
   '',
@@ -23,7 +30,7 @@ export function llmsIndex(apis: readonly AgentApi[], links: Links): string {
   for (const a of apis) {
     const title = a.nameEn ? `${a.name} · ${a.nameEn}` : a.name;
     const about = [a.description, a.descriptionEn].filter(Boolean).map(inline).join(' / ');
-    lines.push(`- [${inline(title)}](${docUrl(links, a.id)}): ${about || '—'}`);
+    lines.push(`- [${linkText(title)}](${docUrl(links, a.id)}): ${about || '—'}`);
   }
   if (!apis.length) lines.push('- 目前没有已发布的接口 · No published API yet');
   lines.push('', '## Optional', '', `- [OpenAPI documents](${links.origin}/.well-known/api-catalog): one per API, listed in the API catalogue`, '');

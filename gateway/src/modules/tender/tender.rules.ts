@@ -1,5 +1,6 @@
-import { TENDER_LIMITS, TENDER_STATUS_LABELS, TENDER_STATUSES, type TenderStatus } from '@api-market/rules';
+import { hasTextControls, TENDER_LIMITS, TENDER_STATUS_LABELS, TENDER_STATUSES, type TenderStatus } from '@api-market/rules';
 import { badInput } from '../../core/errors.js';
+import { hasNameControls } from '../../core/text.js';
 
 /** The life of a request: open → in progress → fulfilled (with the API) or declined; an administrator may move it back. */
 export { TENDER_STATUSES, type TenderStatus };
@@ -32,11 +33,26 @@ function text(value: unknown, zhName: string, enName: string): string {
   return value.trim();
 }
 
-function optionalText(value: unknown, max: number, zhName: string, enName: string): string | null {
+/**
+ * Everyone reads a request (the title in lists, the text on its card): a one-line field refuses every
+ * control character and line break, a multi-line one keeps \t \n \r; neither takes a bidirectional
+ * override, which shows the text after it reversed (a title reading as another, a note's words swapped).
+ */
+function noControls<T extends string | null>(v: T, oneLine: boolean, zhName: string, enName: string): T {
+  if (v === null) return v;
+  if (oneLine ? hasNameControls(v) : hasTextControls(v)) {
+    throw oneLine
+      ? badInput(`${zhName}不能包含控制字符、换行或文字方向控制符`, `${enName} cannot contain control characters, line breaks or text direction controls`)
+      : badInput(`${zhName}不能包含控制字符或文字方向控制符`, `${enName} cannot contain control characters or text direction controls`);
+  }
+  return v;
+}
+
+function optionalText(value: unknown, max: number, zhName: string, enName: string, oneLine = false): string | null {
   const v = text(value, zhName, enName);
   if (!v) return null;
   if (length(v) > max) throw badInput(`${zhName}不能超过 ${max} 个字符`, `${enName} cannot exceed ${max} characters`);
-  return v;
+  return noControls(v, oneLine, zhName, enName);
 }
 
 /** A positive 32-bit id, or null when absent / empty. */
@@ -64,11 +80,11 @@ export function checkSubmission(f: TenderSubmitFields): CheckedTender {
     );
   }
   return {
-    title,
-    description,
+    title: noControls(title, true, '标题', 'The title'),
+    description: noControls(description, false, '需求描述', 'The description'),
     categoryId: optionalId(f.categoryId, '分类', 'The category'),
     exampleUse: optionalText(f.exampleUse, L.exampleUseMax, '使用场景', 'The example use'),
-    contact: optionalText(f.contact, L.contactMax, '联系方式', 'The contact'),
+    contact: optionalText(f.contact, L.contactMax, '联系方式', 'The contact', true),
   };
 }
 

@@ -125,6 +125,11 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
       [{ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] }, 'At most 8 tags'],
       [{ authorName: '' }, 'Author is required'],
       [{ status: 'archived' }, 'Status must be draft or published'],
+      // What every reader sees: no line break in a one-line field, no control or text direction character anywhere.
+      [{ title: '网关\u202e的一天' }, 'Title cannot contain control characters, line breaks or text direction controls'],
+      [{ titleEn: 'A day\nin two lines' }, 'English title cannot contain control characters, line breaks or text direction controls'],
+      [{ authorName: '林语\u2067' }, 'Author cannot contain control characters, line breaks or text direction controls'],
+      [{ summary: '摘要\u0007响铃' }, 'Summary cannot contain control characters or text direction controls'],
     ];
     for (const [over, message] of cases) {
       const res = await server.graphql(
@@ -135,8 +140,33 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
       expect(res.errors?.[0]?.extensions?.code, JSON.stringify(over)).toBe('BAD_USER_INPUT');
       expect(res.errors?.[0]?.message, JSON.stringify(over)).toBe(message);
     }
-    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM blog_post WHERE title = ''`);
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM blog_post WHERE title = '' OR title LIKE '网关_的一天' OR summary LIKE '摘要%'`);
     expect(n).toBe(0);
+    // A summary keeps its line breaks.
+    const multi = await server.graphql(CREATE, { input: form({ summary: '第一行\n第二行' }) }, admin.headers);
+    expect(multi.errors).toBeUndefined();
+  });
+
+  it('a post deleted or taken back to draft while its view is counted answers NOT_FOUND, never 500 or the draft', async () => {
+    // Fault injection: the row changes right after the view count's UPDATE, before the post is read back
+    // (what a concurrent delete or unpublish by an administrator does between the two statements).
+    await server.ds.query(`CREATE FUNCTION blog_race() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.title = '并发删除' THEN DELETE FROM blog_post WHERE id = NEW.id; END IF;
+        IF NEW.title = '并发撤回' THEN UPDATE blog_post SET status = 'draft' WHERE id = NEW.id; END IF;
+        RETURN NULL;
+      END $$`);
+    await server.ds.query(`CREATE TRIGGER blog_race AFTER UPDATE OF views ON blog_post FOR EACH ROW EXECUTE FUNCTION blog_race()`);
+    try {
+      for (const title of ['并发删除', '并发撤回']) {
+        const created = await server.graphql<{ createBlogPost: { id: number } }>(CREATE, { input: form({ title, titleEn: null, contentEn: null }) }, admin.headers);
+        const read = await server.graphql(`query ($id: Int!) { blogPost(id: $id) { id title content } }`, { id: created.data!.createBlogPost.id });
+        expect(read.errors?.[0]?.extensions?.code, title).toBe('NOT_FOUND');
+        expect(read.data, title).toBeNull();
+      }
+    } finally {
+      await server.ds.query(`DROP TRIGGER blog_race ON blog_post; DROP FUNCTION blog_race()`);
+    }
   });
 
   it('drafts stay out of public reads until published; publishing stamps the time once', async () => {

@@ -63,6 +63,13 @@ describe('article writing: a Chinese version creates it, an English one joins it
     expect((await save({ id: null, language: 'zh', input: { ...input, content: '<script>x</script>' } })).errors?.[0]?.message).toBe('请填写正文');
     expect((await save({ id: null, language: 'zh', input: { ...input, title: '长'.repeat(121) } })).errors?.[0]?.message).toBe('标题不能超过 120 个字符');
     expect((await save({ id: null, language: 'zh', input: { ...input, authorName: '' } })).errors?.[0]?.message).toBe('请填写作者');
+    // The public page's one-line labels: no control, line-break or text direction character.
+    expect((await save({ id: null, language: 'zh', input: { ...input, title: '标题\u202e反转' } }, 'en')).errors?.[0]?.message).toBe(
+      'Title cannot contain control characters, line breaks or text direction controls',
+    );
+    expect((await save({ id: null, language: 'zh', input: { ...input, category: '分\n类' } })).errors?.[0]?.message).toBe('分类不能包含控制字符、换行或文字方向控制符');
+    expect((await save({ id: null, language: 'zh', input: { ...input, authorName: '作者\u001b[31m' } })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await server.ds.query(`SELECT count(*)::int AS n FROM article WHERE title LIKE '标题_反转' OR category LIKE '分_类'`))[0].n).toBe(0);
     expect((await save({ id: null, language: 'fr', input }, 'en')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await save({ id: 999999, language: 'zh', input })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const creator = await buildUser(server);

@@ -98,6 +98,31 @@ describe('POST /api/device-info behind a trusted proxy', () => {
     expect(row.ip_address).toBe('203.0.113.7');
   });
 
+  it('encodedInfo has one limit on both doors (8192 characters)', async () => {
+    const long = 'e'.repeat(8193);
+    const rest = await server.request('POST', '/api/device-info', { encodedInfo: long }, { 'x-forwarded-for': '192.0.2.45' });
+    expect(rest.status).toBe(400);
+    const gql = await server.graphql(`mutation($i: DeviceInfoReportInput!) { recordVisit(input: $i) { id } }`, { i: { encodedInfo: long } }, { 'x-forwarded-for': '192.0.2.45' });
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM access_log WHERE ip_address = '192.0.2.45'`);
+    expect(n).toBe(0);
+    const fits = await server.graphql(`mutation($i: DeviceInfoReportInput!) { recordVisit(input: $i) { id } }`, { i: { encodedInfo: 'e'.repeat(8192), randomId: null } });
+    expect(fits.errors).toBeUndefined();
+    const absent = await server.graphql(`mutation($i: DeviceInfoReportInput!) { recordVisit(input: $i) { id } }`, { i: { encodedInfo: null } });
+    expect(absent.errors).toBeUndefined();
+  });
+
+  it('a claimed userAgent that is not text is ignored (no header, no 500)', async () => {
+    // Without a User-Agent header the body's claim is read: a number or an object there answered 500.
+    for (const claimed of [123, { name: 'x' }, ['Mozilla/5.0']]) {
+      const res = await server.request('POST', '/api/device-info', { deviceInfo: { userAgent: claimed, randomId: 'odd-ua' } }, { 'user-agent': '', 'x-forwarded-for': '192.0.2.44' });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ userAgent: '', browserName: 'unknown', randomId: 'odd-ua' });
+      const [row] = await server.ds.query(`SELECT user_agent FROM access_log WHERE id = $1`, [res.body.data.id]);
+      expect(row.user_agent.reported.userAgent).toBeNull();
+    }
+  });
+
   it('the row is what the admin log page lists (GET /api/system/logs)', async () => {
     await server.request('POST', '/api/device-info', { deviceInfo: { randomId: 'listed' } }, { 'x-forwarded-for': '198.51.100.9', 'user-agent': IPHONE });
     const login = await server.request('POST', '/api/login', { account: 'admin', password: 'admin-test-password' });

@@ -151,6 +151,17 @@ describe('discovery for machines: /.well-known/api-catalog, /llms.txt, /llms-ful
     expect(full).not.toContain(hidden.name);
   });
 
+  it('a name cannot close its /llms.txt link early and point agents elsewhere', async () => {
+    // Agents follow the link of each line to the API's reference; a name with brackets broke out of the link text.
+    const api = await buildApi(server, { name: `天气${unique()}](https://elsewhere.example/steal) [x`, nameEn: 'a\\] [b' });
+    const text = await (await fetch(`${server.url}/llms.txt`)).text();
+    const line = text.split('\n').find((l) => l.includes(`/discovery/apis/${api.id}/readme.md`))!;
+    expect(line.startsWith(`- [${api.name.replace(/[\\[\]]/g, '\\$&')} · a\\\\\\] \\[b](${server.url}/discovery/apis/${api.id}/readme.md): `)).toBe(true);
+    // Read as Markdown, the line has one link: the API's own reference.
+    const targets = [...line.matchAll(/(?<!\\)\]\(([^)]*)\)/g)].map((m) => m[1]);
+    expect(targets).toEqual([`${server.url}/discovery/apis/${api.id}/readme.md`]);
+  });
+
   it('is fresh at once when an API is published or taken offline', async () => {
     const creator = await buildUser(server);
     const name = `新发布接口${unique()}`;

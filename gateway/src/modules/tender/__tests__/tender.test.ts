@@ -89,6 +89,35 @@ describe('API requests (需求征集): submit, vote, answer, notify', () => {
     expect(n).toBe(0);
   });
 
+  it('refuses control characters and text direction controls in what everyone reads (both doors)', async () => {
+    // A right-to-left override shows the rest of a title reversed in every list; a bell or an escape is no text.
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [input('标题\u202e反转'), /^The title cannot contain control characters, line breaks or text direction controls$/],
+      [input('两行\n标题'), /^The title cannot contain/],
+      [input('描述带响铃', { description: '希望能按单号查询物流\u0007轨迹信息' }), /^The description cannot contain control characters or text direction controls$/],
+      [input('场景带隔离符', { exampleUse: '电商订单\u2066页' }), /^The example use cannot contain/],
+      [input('联系方式两行', { contact: 'me@example.com\nbcc@example.com' }), /^The contact cannot contain/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await server.request('POST', '/api/tenderRequests', body, { 'accept-language': 'en' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(message);
+      const gql = await server.graphql(SUBMIT, { input: body });
+      expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const [{ n }] = await server.ds.query(
+      `SELECT count(*)::int AS n FROM tender_request WHERE title LIKE '标题%' OR title LIKE '两行%' OR title IN ('描述带响铃', '场景带隔离符', '联系方式两行')`,
+    );
+    expect(n).toBe(0);
+    // Line breaks and tabs stay allowed in the description (a list of wishes).
+    const ok = await server.request('POST', '/api/tenderRequests', input('多行描述', { description: '需要：\n1. 按单号查询\n2.\t轨迹推送' }));
+    expect(ok.status).toBe(200);
+    // An administrator's public note follows the same rule.
+    const note = await server.request('PATCH', `/api/tenderRequests/${ok.body.data.id}`, { status: 'in_progress', responseNote: '处理中\u202e' }, { ...admin, 'accept-language': 'en' });
+    expect(note.status).toBe(400);
+    expect(note.body.message).toMatch(/^The response note cannot contain/);
+  });
+
   it('an Idempotency-Key makes a retried submit one request', async () => {
     const headers = { 'idempotency-key': 'tender-retry-1' };
     const first = await server.request('POST', '/api/tenderRequests', input('重试的需求'), headers);
