@@ -99,6 +99,12 @@ const seenStatement = statement<[norm: string], typeof seenRow>(
      FROM search_query WHERE norm = $1 AND results = 0`,
   seenRow,
 );
+/** One turn of a query into an API request at a time (per query), until its transaction ends. */
+const gapLockStatement = statement<[norm: string], z.ZodObject<{ locked: z.ZodNumber }>>(
+  'search.gap-lock',
+  `SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('search_gap_request'), hashtext($1))`,
+  z.object({ locked: z.number() }),
+);
 const gapRequestCommand = command<[norm: string, tenderId: number]>(
   'search.gap-request',
   `INSERT INTO search_gap_request (norm, tender_id) VALUES ($1, $2) ON CONFLICT (norm) DO NOTHING`,
@@ -113,7 +119,7 @@ export class SearchAdminService {
   private readonly sql: Sql;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly tender: TenderService,
   ) {
     this.sql = sqlOn(ds);
@@ -186,22 +192,35 @@ export class SearchAdminService {
   async turnIntoRequest(actor: Actor, query: string, caller: { ip: string; lang: Lang }): Promise<number> {
     const user = authorize(actor, searchPolicy.turnIntoRequest);
     const norm = queryKey(query);
-    const seen = (await this.sql.first(seenStatement, [norm]))!;
-    if (!norm || !seen.n) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
-    if (seen.tender_id !== null) return seen.tender_id;
-    const title = [...norm].length >= 2 ? [...norm].slice(0, 80).join('') : `搜索：${norm}`;
-    const request = await this.tender.submit(
-      {
-        title,
-        description:
-          `访客在 API 市场搜索「${norm}」${seen.n} 次都没有找到接口。Visitors searched the market for “${norm}” ${seen.n} times without a result.`.slice(
-            0,
-            2000,
-          ),
-      },
-      { ...caller, user },
+    if (!norm) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
+    const effects: Array<() => unknown> = [];
+    // The request and its link in one transaction, one turn of a query at a time: two clicks at once (a
+    // double click, two administrators) made two requests for one query, the second one linked to nothing.
+    // Both writes touch no cached answer (search.cache.ts, tender.cache.ts).
+    const id = await declaredWrite(searchCache.writes.gapRequest(), () =>
+      this.ds.transaction(async (em) => {
+        await this.sql.first(gapLockStatement, [norm], em);
+        const seen = (await this.sql.first(seenStatement, [norm], em))!;
+        if (!seen.n) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
+        if (seen.tender_id !== null) return seen.tender_id;
+        const title = [...norm].length >= 2 ? [...norm].slice(0, 80).join('') : `搜索：${norm}`;
+        const request = await this.tender.submit(
+          {
+            title,
+            description:
+              `访客在 API 市场搜索「${norm}」${seen.n} 次都没有找到接口。Visitors searched the market for “${norm}” ${seen.n} times without a result.`.slice(
+                0,
+                2000,
+              ),
+          },
+          { ...caller, user },
+          { em, afterCommit: (effect) => void effects.push(effect) },
+        );
+        await this.sql.run(gapRequestCommand, [norm, request.id], em);
+        return request.id;
+      }),
     );
-    await declaredWrite(searchCache.writes.gapRequest(), () => this.sql.run(gapRequestCommand, [norm, request.id]));
-    return request.id;
+    for (const effect of effects) await effect();
+    return id;
   }
 }

@@ -313,4 +313,21 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     const visitor = await a.graphql(ANALYTICS);
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
+  it('turns a zero-result query into ONE API request when administrators click at the same moment on two gateways', async () => {
+    const term = `暗物质探测${randomUUID().slice(0, 4)}`;
+    await search(a, term);
+    await a.services.searchLog.flush();
+    const TURN = `mutation($q: String!) { turnSearchIntoRequest(query: $q) }`;
+    const adminB = await signInAdmin(b);
+    const turns = await Promise.all([
+      a.graphql<{ turnSearchIntoRequest: number }>(TURN, { q: term }, admin.headers),
+      b.graphql<{ turnSearchIntoRequest: number }>(TURN, { q: term }, adminB.headers),
+      a.graphql<{ turnSearchIntoRequest: number }>(TURN, { q: term }, admin.headers),
+    ]);
+    for (const t of turns) expect(t.errors).toBeUndefined();
+    const ids = new Set(turns.map((t) => t.data!.turnSearchIntoRequest));
+    expect(ids.size).toBe(1);
+    const rows = await a.ds.query(`SELECT id FROM tender_request WHERE title = $1`, [term]);
+    expect(rows).toEqual([{ id: [...ids][0] }]);
+  });
 });
