@@ -164,11 +164,13 @@ function shapeChanges(before: Json, after: Json, path: string, out: ClassifiedCh
   if (a !== 'object') return;
   const x = before as Record<string, Json>;
   const y = after as Record<string, Json>;
+  // Own keys only: `in` also sees Object.prototype, so a field named constructor or toString read as
+  // present on the other side (its "type" the prototype's function) instead of removed or added.
   for (const k of Object.keys(x)) {
-    if (!(k in y)) out.push(change('response.field.removed', `${path}.${k}`, kindOf(x[k]!), null));
+    if (!Object.hasOwn(y, k)) out.push(change('response.field.removed', `${path}.${k}`, kindOf(x[k]!), null));
     else shapeChanges(x[k]!, y[k]!, `${path}.${k}`, out);
   }
-  for (const k of Object.keys(y)) if (!(k in x)) out.push(change('response.field.added', `${path}.${k}`, null, kindOf(y[k]!)));
+  for (const k of Object.keys(y)) if (!Object.hasOwn(x, k)) out.push(change('response.field.added', `${path}.${k}`, null, kindOf(y[k]!)));
 }
 
 function responseChanges(before: ContractShape, after: ContractShape): ClassifiedChange[] {

@@ -28,6 +28,17 @@ describe('classified changes (issue #30): the committed table', () => {
     expect(classifyChanges(item.before, item.after)[0]).toMatchObject({ target: '$.data.items[].name' });
   });
 
+  it('reads fields named like Object.prototype’s members as fields: removed is removed, added is added', () => {
+    const shape = (responseExample: string) => ({ method: 'GET', responseFormat: 'JSON', needToken: false, params: [], responseExample });
+    expect(classifyChanges(shape('{"constructor":"x","toString":1,"a":1}'), shape('{"a":1}'))).toEqual([
+      { kind: 'response.field.removed', breaking: true, target: '$.constructor', before: 'string', after: null },
+      { kind: 'response.field.removed', breaking: true, target: '$.toString', before: 'number', after: null },
+    ]);
+    expect(classifyChanges(shape('{"a":1}'), shape('{"a":1,"hasOwnProperty":true}')).map((c) => [c.kind, c.target])).toEqual([
+      ['response.field.added', '$.hasOwnProperty'],
+    ]);
+  });
+
   it('reads version names as v + number only', () => {
     expect(['v1', 'v12', 'v0', 'V2', '2', 'v1.1', 'va', 'v01'].map(versionNumber)).toEqual([1, 12, null, null, null, null, null, null]);
   });
