@@ -210,6 +210,26 @@ export function checkApiFields(
 const schemaCheck = new Ajv({ strict: false });
 
 /**
+ * How deep a response schema's JSON may nest (objects and arrays): far past any schema a document holds,
+ * far below what the checks that walk it bear — ajv's meta-schema check overflowed the stack (a 500) at
+ * about a thousand levels, which fit in the 100,000 characters.
+ */
+export const RESPONSE_SCHEMA_DEPTH = 100;
+
+/** The nesting depth of a parsed JSON value, read without recursion (a scalar is 0, `{}` 1). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
  * The answer's JSON schema from the form: JSON text of an object that is a valid JSON schema (ajv's
  * meta-schema), at most API_FORM_LIMITS.responseSchema characters. '': none; undefined or null: left out.
  */
@@ -229,6 +249,12 @@ export function checkResponseSchema(value: string | null | undefined): Record<st
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badInput('响应结构必须是一个 JSON 对象形式的 JSON Schema，例如 {"type": "object", "properties": {…}}', 'The response schema must be a JSON Schema object, such as {"type": "object", "properties": {…}}');
+  }
+  if (jsonDepth(parsed) > RESPONSE_SCHEMA_DEPTH) {
+    throw badInput(
+      `响应结构的嵌套不能超过 ${RESPONSE_SCHEMA_DEPTH} 层`,
+      `The response schema cannot nest more than ${RESPONSE_SCHEMA_DEPTH} levels deep`,
+    );
   }
   // Checked against the meta-schema only (not compiled: nothing is cached per submission).
   if (!schemaCheck.validateSchema(parsed)) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { apiForm, createDraft } from './helpers.js';
-import { buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
+import { buildApi, buildUser, type BuiltUser } from '../../../__tests__/support/factories.js';
 
 /**
  * The creator's API form at its edges, through both doors: control and text-direction characters in what
@@ -101,5 +101,29 @@ describe('creator API form: control characters and wrong types', () => {
     const put = await server.request('PUT', `/api/apis/${id}`, apiForm({ icon: 7 }), creator.headers);
     expect(put.status).toBe(400);
     expect((await server.ds.query(`SELECT count(*)::int AS n FROM api`))[0].n).toBe(before + 1);
+  });
+  it('answers 400, not 500, for a response schema nested a thousand deep; keeps one of ordinary depth', async () => {
+    const id = await createDraft(server, creator);
+    const deep = (n: number) => '{"items":'.repeat(n) + '{}' + '}'.repeat(n);
+    for (const [lang, message] of [
+      ['zh', '响应结构的嵌套不能超过 100 层'],
+      ['en', 'The response schema cannot nest more than 100 levels deep'],
+    ] as const) {
+      const res = await server.request('PUT', `/api/apis/${id}`, apiForm({ responseSchema: deep(1000) }), { ...creator.headers, 'accept-language': lang });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    const gql = await server.graphql(UPDATE, { id, input: { responseSchema: deep(3000) } }, creator.headers);
+    expect(gql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const ok = await server.request('PUT', `/api/apis/${id}`, apiForm({ responseSchema: deep(99) }), creator.headers);
+    expect(ok.body.code).toBe(200);
+  });
+
+  it('edits a listed API whose sample response nests thousands deep (200, the change becomes a revision)', async () => {
+    const nested = (n: number, inner: string) => '['.repeat(n) + inner + ']'.repeat(n);
+    const listed = await buildApi(server, { creator, status: 1, responseExample: nested(4000, '1') });
+    const res = await server.request('PUT', `/api/apis/${listed.id}`, apiForm({ respose: nested(4000, '"x"') }), creator.headers);
+    expect(res.status).toBe(200);
+    expect(res.body.data.pendingRevision).not.toBeNull();
   });
 });
