@@ -330,4 +330,22 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     const rows = await a.ds.query(`SELECT id FROM tender_request WHERE title = $1`, [term]);
     expect(rows).toEqual([{ id: [...ids][0] }]);
   });
+  it('keeps no control or text-direction character of a visitor’s query in the analytics, nor in the API request made of it', async () => {
+    const tag = randomUUID().slice(0, 4);
+    // U+202E would show the request's title reversed after it; U+0007 is a bell.
+    await search(a, `反物质\u202e引擎\u0007${tag}`);
+    await a.services.searchLog.flush();
+    const clean = `反物质引擎 ${tag}`;
+    const ANALYTICS = `{ searchAnalytics(days: 1) { zeroResultQueries { query } } }`;
+    const seen = await a.graphql<{ searchAnalytics: { zeroResultQueries: Array<{ query: string }> } }>(ANALYTICS, undefined, admin.headers);
+    const queries = seen.data!.searchAnalytics.zeroResultQueries.map((q) => q.query);
+    expect(queries).toContain(clean);
+    expect(queries.some((q) => q.includes('\u202e') || q.includes('\u0007'))).toBe(false);
+    const [stored] = await a.ds.query(`SELECT query, norm FROM search_query WHERE norm = $1`, [clean]);
+    expect(stored).toEqual({ query: `反物质引擎 ${tag}`, norm: clean });
+    const turn = await a.graphql<{ turnSearchIntoRequest: number }>(`mutation($q: String!) { turnSearchIntoRequest(query: $q) }`, { q: clean }, admin.headers);
+    expect(turn.errors).toBeUndefined();
+    const [row] = await a.ds.query(`SELECT title FROM tender_request WHERE id = $1`, [turn.data!.turnSearchIntoRequest]);
+    expect(row.title).toBe(clean);
+  });
 });
