@@ -4,6 +4,7 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { searchPolicy } from './search.policy.js';
 import { badInput, type Lang, notFound } from '../../core/errors.js';
+import { hasNameControls } from '../../core/text.js';
 import type { TenderService } from '../tender/tender.service.js';
 import { queryKey } from './search-log.service.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
@@ -141,6 +142,10 @@ export class SearchAdminService {
       throw badInput('同义词组需要 2 到 20 个不同的词', 'A synonym group needs 2 to 20 different terms');
     }
     for (const t of clean) {
+      // Listed in the console as typed: no control or text-direction character (core/text.ts).
+      if (hasNameControls(t)) {
+        throw badInput('同义词不能包含控制字符、换行或文字方向控制符', 'A synonym cannot contain control characters, line breaks or text direction controls');
+      }
       if ([...t].length > MAX_TERM || !canonical(t)) {
         throw badInput(
           `同义词须为 1–${MAX_TERM} 个字符的文字或字母：${t.slice(0, 20)}`,

@@ -115,6 +115,17 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     expect(names(await search(b, '兑钱'))[0]).toBe('汇率查询');
     const bad = await a.request('POST', '/api/system/search/synonyms', { terms: ['一个', ' 一个 '] }, { ...admin.headers, 'accept-language': 'en' });
     expect([bad.status, bad.body.message]).toEqual([400, 'A synonym group needs 2 to 20 different terms']);
+    // A term with a right-to-left override (or a control character) is refused on both doors, in the caller's language.
+    const bidi = await a.request('POST', '/api/system/search/synonyms', { terms: ['兑\u202e钱', '汇率'] }, admin.headers);
+    expect([bidi.status, bidi.body.message]).toEqual([400, '同义词不能包含控制字符、换行或文字方向控制符']);
+    const bell = await a.graphql(`mutation($t: [String!]!) { addSearchSynonyms(input: { terms: $t }) { id } }`, { t: ['兑钱\u0007', '汇率'] }, {
+      ...admin.headers,
+      'accept-language': 'en',
+    });
+    expect(bell.errors?.[0]).toMatchObject({
+      message: 'A synonym cannot contain control characters, line breaks or text direction controls',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const removed = await b.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, (await signInAdmin(b)).headers);
     expect(removed.body.data).toBe(true);
     const again = await a.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, admin.headers);
