@@ -1,6 +1,7 @@
-import { API_FORM_LIMITS, defaultParamLocation, isParamLocation, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS, type ParamLocation } from '@api-market/rules';
+import { API_FORM_LIMITS, defaultParamLocation, hasTextControls, isParamLocation, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS, type ParamLocation } from '@api-market/rules';
 import { Ajv } from 'ajv';
 import { badInput } from '../../core/errors.js';
+import { hasNameControls } from '../../core/text.js';
 import { isForwardableHeader } from '../open-call/param-placement.rules.js';
 
 export { API_FORM_LIMITS, PARAM_LOCATIONS, PARAM_TYPES, REQUEST_METHODS };
@@ -98,6 +99,26 @@ export function limit(value: string, max: number, zh: string, en: string): strin
   return value;
 }
 
+/**
+ * A one-line value (a name, an address, a format) without any control character, line break or text
+ * direction control: an API's name is shown in every list, and a bidi override in it turns how the names
+ * around it read (core/text.ts). Refused, not stripped: the author sees why.
+ */
+export function oneLine(value: string, zh: string, en: string): string {
+  if (hasNameControls(value)) {
+    throw badInput(`${zh}不能包含控制字符、换行或文字方向控制符`, `${en} cannot contain control characters, line breaks or text direction controls`);
+  }
+  return value;
+}
+
+/** Free text others read (a description, a note): line breaks and tabs, but no other control or bidi character (TEXT_CONTROLS). */
+export function prose(value: string, zh: string, en: string): string {
+  if (hasTextControls(value)) {
+    throw badInput(`${zh}不能包含控制字符或文字方向控制符`, `${en} cannot contain control characters or text direction controls`);
+  }
+  return value;
+}
+
 /** A parameter as the form keeps it: every field given, its location one of PARAM_LOCATIONS. */
 export type CheckedParam = Required<Omit<ParamInput, 'location'>> & { location: ParamLocation };
 
@@ -110,9 +131,9 @@ export function checkParams(list: ParamInput[] | undefined, method = 'GET', addr
   if (list.length > L.params) throw badInput(`参数不能超过 ${L.params} 个`, `At most ${L.params} parameters`);
   const seen = new Set<string>();
   return list.map((p) => {
-    const name = limit(text(p.name), L.paramName, '参数名称', 'Parameter name');
+    const name = oneLine(limit(text(p.name), L.paramName, '参数名称', 'Parameter name'), '参数名称', 'A parameter name');
     if (!name) throw badInput('请输入参数名称', 'Please enter the parameter name');
-    const description = limit(text(p.description), L.paramDescription, '参数说明', 'Parameter description');
+    const description = prose(limit(text(p.description), L.paramDescription, '参数说明', 'Parameter description'), `参数 ${name} 的说明`, `The description of parameter ${name}`);
     if (!description) throw badInput('请输入参数说明', 'Please enter the parameter description');
     const type = p.type ?? 'string';
     if (!(PARAM_TYPES as readonly string[]).includes(type)) {
@@ -135,12 +156,13 @@ export function checkParams(list: ParamInput[] | undefined, method = 'GET', addr
         `Parameter ${name} cannot be a header: not a valid header name, or a header the gateway sets or the platform uses (such as Host, Cookie, Authorization)`,
       );
     }
-    return { name, description, type, required: p.required === true, example: limit(text(p.example), L.paramExample, '示例值', 'Example'), location };
+    const example = prose(limit(text(p.example), L.paramExample, '示例值', 'Example'), `参数 ${name} 的示例值`, `The example of parameter ${name}`);
+    return { name, description, type, required: p.required === true, example, location };
   });
 }
 
 function checkAddress(value: string, zh: string, en: string, unchanged?: string): string {
-  limit(value, L.address, zh, en);
+  oneLine(limit(value, L.address, zh, en), zh, en);
   // The platform's own APIs use `builtin:<name>`: keeping that address is fine, setting one is not.
   if (unchanged !== undefined && value === unchanged) return value;
   // Absolute http(s) URLs or a gateway path; where the proxy may go is decided by its SSRF guard.
@@ -178,14 +200,34 @@ export function checkApiFields(
   const testUrl = text(input.testUrl);
   if (!testUrl) throw badInput('请输入测试地址', 'Please enter the test address');
   return {
-    name: limit(name, L.name, '接口名称', 'API name'),
+    name: oneLine(limit(name, L.name, '接口名称', 'API name'), '接口名称', 'The API name'),
     address: checkAddress(address, '接口地址', 'API address', current?.address),
     testUrl: checkAddress(testUrl, '测试地址', 'Test address', current?.testUrl),
-    description: limit(text(input.description), L.description, '接口描述', 'Description'),
+    description: prose(limit(text(input.description), L.description, '接口描述', 'Description'), '接口描述', 'The description'),
   };
 }
 
 const schemaCheck = new Ajv({ strict: false });
+
+/**
+ * How deep a response schema's JSON may nest (objects and arrays): far past any schema a document holds,
+ * far below what the checks that walk it bear — ajv's meta-schema check overflowed the stack (a 500) at
+ * about a thousand levels, which fit in the 100,000 characters.
+ */
+export const RESPONSE_SCHEMA_DEPTH = 100;
+
+/** The nesting depth of a parsed JSON value, read without recursion (a scalar is 0, `{}` 1). */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
 
 /**
  * The answer's JSON schema from the form: JSON text of an object that is a valid JSON schema (ajv's
@@ -208,6 +250,12 @@ export function checkResponseSchema(value: string | null | undefined): Record<st
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badInput('响应结构必须是一个 JSON 对象形式的 JSON Schema，例如 {"type": "object", "properties": {…}}', 'The response schema must be a JSON Schema object, such as {"type": "object", "properties": {…}}');
   }
+  if (jsonDepth(parsed) > RESPONSE_SCHEMA_DEPTH) {
+    throw badInput(
+      `响应结构的嵌套不能超过 ${RESPONSE_SCHEMA_DEPTH} 层`,
+      `The response schema cannot nest more than ${RESPONSE_SCHEMA_DEPTH} levels deep`,
+    );
+  }
   // Checked against the meta-schema only (not compiled: nothing is cached per submission).
   if (!schemaCheck.validateSchema(parsed)) {
     const why = schemaCheck.errorsText(schemaCheck.errors, { dataVar: 'schema' });
@@ -227,8 +275,8 @@ export function checkApiForm(input: ApiFormInput, current?: { address: string; t
   return {
     ...fields,
     method,
-    responseFormat: limit(responseFormat, L.responseFormat, '返回格式', 'Response format'),
-    note: limit(text(input.note), L.note, '备注', 'Note'),
+    responseFormat: oneLine(limit(responseFormat, L.responseFormat, '返回格式', 'Response format'), '返回格式', 'The response format'),
+    note: prose(limit(text(input.note), L.note, '备注', 'Note'), '备注', 'The note'),
     needToken: input.isneedtoken === true || input.isneedtoken === 1,
     prototype: input.prototype === undefined ? undefined : input.prototype === true || input.prototype === 1,
     categoryId: input.category ?? null,

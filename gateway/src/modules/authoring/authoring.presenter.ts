@@ -98,6 +98,13 @@ export const apiFormSchema = {
       description: 'A prototype (原型): published before its upstream exists, its open calls answer the mock (marked X-Mock). Kept when omitted; changes at once, also on a listed API.',
     },
     category: { type: ['integer', 'null'] },
+    tags: {
+      type: 'array',
+      maxItems: 100,
+      items: { type: 'integer', minimum: 1 },
+      description: 'Tag ids (at most 20 different ones). Kept when omitted.',
+    },
+    icon: { type: 'string', maxLength: 50, description: 'An icon of the creator form’s set, or "" for the category’s. Kept when omitted.' },
     parameters: { type: 'array', maxItems: 100, items: paramSchema },
     respose: { type: 'string', maxLength: 20000 },
     responseSchema: {

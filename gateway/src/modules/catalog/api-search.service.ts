@@ -6,6 +6,7 @@ import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { badInput } from '../../core/errors.js';
 import { ApiEntity } from './api.entity.js';
 import { ApiPageReader } from './api-page.reader.js';
+import { listedTo } from './api-visibility.rules.js';
 import type { SearchService } from '../search/search.service.js';
 
 export const MAX_KEYWORD_LENGTH = KEYWORD_MAX;
@@ -57,7 +58,10 @@ export class ApiSearchService {
     const categoryId = await this.resolveCategory(q.category);
     if (keywords) {
       const ids = await this.index.search(keywords, categoryId);
-      return { items: await this.byIds(ids.slice(q.offset, q.offset + q.limit)), total: ids.length };
+      // The rows are read now: one the index still holds (its version unknown for up to UNKNOWN_VERSION_MS
+      // while Redis is away) that went private or back to draft meanwhile is not shown to anyone.
+      const items = (await this.byIds(ids.slice(q.offset, q.offset + q.limit))).filter((a) => listedTo(null, a));
+      return { items, total: ids.length };
     }
     const qb = this.ds
       .getRepository(ApiEntity)

@@ -3,7 +3,7 @@ import { categoryPolicy } from './catalog.policy.js';
 import { CATEGORY_LIMITS } from '@api-market/rules';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AppError, badInput, notFound } from '../../core/errors.js';
-import { charLength } from '../../core/text.js';
+import { charLength, hasNameControls } from '../../core/text.js';
 import { CategoryEntity } from './category.entity.js';
 import { z } from 'zod';
 import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
@@ -52,6 +52,16 @@ const usesStatement = statement<[id: number], typeof countRow>(
   countRow,
 );
 const removeCommand = command<[id: number]>('catalog.category-remove', `DELETE FROM category WHERE id = $1`);
+/**
+ * New categories one at a time (until their transaction ends): two created together would each find the
+ * same slug free and the same place last, and the second would fail on the slug's uniqueness — told
+ * "a category with this name already exists" for a name that does not.
+ */
+const createLockStatement = statement<[], z.ZodObject<{ locked: z.ZodNumber }>>(
+  'catalog.category-create-lock',
+  `SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('catalog.category-create'))`,
+  z.object({ locked: z.number() }),
+);
 const slugRow = z.object({ slug: z.string() });
 const slugsStatement = statement<[base: string, pattern: string], typeof slugRow>(
   'catalog.category-slugs',
@@ -63,6 +73,10 @@ function checkName(v: unknown, max: number, zh: string, en: string): string {
   const s = typeof v === 'string' ? v.trim() : '';
   if (!s) throw badInput(`请输入${zh}`, `${en} is required`);
   if (charLength(s) > max) throw badInput(`${zh}不能超过 ${max} 个字符`, `${en} cannot exceed ${max} characters`);
+  // Shown in every category list and filter: a bidi override would turn the names around it (core/text.ts).
+  if (hasNameControls(s)) {
+    throw badInput(`${zh}不能包含控制字符、换行或文字方向控制符`, `${en} cannot contain control characters, line breaks or text direction controls`);
+  }
   return s;
 }
 
@@ -109,6 +123,7 @@ export class CategoryAdminService {
     const fields = checkFields(f);
     const id = await this.unique(() =>
       this.ds.transaction(async (em) => {
+        await this.sql.first(createLockStatement, [], em);
         const slug = await this.freeSlug(em, slugOf(fields.nameEn));
         const { next } = (await this.sql.first(nextOrderStatement, [], em))!;
         const saved = await em.getRepository(CategoryEntity).save({ ...fields, slug, sortOrder: next });

@@ -4,6 +4,7 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { authorize, type Actor } from '../../core/policy.js';
 import { searchPolicy } from './search.policy.js';
 import { badInput, type Lang, notFound } from '../../core/errors.js';
+import { hasNameControls } from '../../core/text.js';
 import type { TenderService } from '../tender/tender.service.js';
 import { queryKey } from './search-log.service.js';
 import { CURATED_SYNONYMS } from './search-synonyms.data.js';
@@ -99,6 +100,12 @@ const seenStatement = statement<[norm: string], typeof seenRow>(
      FROM search_query WHERE norm = $1 AND results = 0`,
   seenRow,
 );
+/** One turn of a query into an API request at a time (per query), until its transaction ends. */
+const gapLockStatement = statement<[norm: string], z.ZodObject<{ locked: z.ZodNumber }>>(
+  'search.gap-lock',
+  `SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('search_gap_request'), hashtext($1))`,
+  z.object({ locked: z.number() }),
+);
 const gapRequestCommand = command<[norm: string, tenderId: number]>(
   'search.gap-request',
   `INSERT INTO search_gap_request (norm, tender_id) VALUES ($1, $2) ON CONFLICT (norm) DO NOTHING`,
@@ -113,7 +120,7 @@ export class SearchAdminService {
   private readonly sql: Sql;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly tender: TenderService,
   ) {
     this.sql = sqlOn(ds);
@@ -135,6 +142,10 @@ export class SearchAdminService {
       throw badInput('同义词组需要 2 到 20 个不同的词', 'A synonym group needs 2 to 20 different terms');
     }
     for (const t of clean) {
+      // Listed in the console as typed: no control or text-direction character (core/text.ts).
+      if (hasNameControls(t)) {
+        throw badInput('同义词不能包含控制字符、换行或文字方向控制符', 'A synonym cannot contain control characters, line breaks or text direction controls');
+      }
       if ([...t].length > MAX_TERM || !canonical(t)) {
         throw badInput(
           `同义词须为 1–${MAX_TERM} 个字符的文字或字母：${t.slice(0, 20)}`,
@@ -186,22 +197,35 @@ export class SearchAdminService {
   async turnIntoRequest(actor: Actor, query: string, caller: { ip: string; lang: Lang }): Promise<number> {
     const user = authorize(actor, searchPolicy.turnIntoRequest);
     const norm = queryKey(query);
-    const seen = (await this.sql.first(seenStatement, [norm]))!;
-    if (!norm || !seen.n) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
-    if (seen.tender_id !== null) return seen.tender_id;
-    const title = [...norm].length >= 2 ? [...norm].slice(0, 80).join('') : `搜索：${norm}`;
-    const request = await this.tender.submit(
-      {
-        title,
-        description:
-          `访客在 API 市场搜索「${norm}」${seen.n} 次都没有找到接口。Visitors searched the market for “${norm}” ${seen.n} times without a result.`.slice(
-            0,
-            2000,
-          ),
-      },
-      { ...caller, user },
+    if (!norm) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
+    const effects: Array<() => unknown> = [];
+    // The request and its link in one transaction, one turn of a query at a time: two clicks at once (a
+    // double click, two administrators) made two requests for one query, the second one linked to nothing.
+    // Both writes touch no cached answer (search.cache.ts, tender.cache.ts).
+    const id = await declaredWrite(searchCache.writes.gapRequest(), () =>
+      this.ds.transaction(async (em) => {
+        await this.sql.first(gapLockStatement, [norm], em);
+        const seen = (await this.sql.first(seenStatement, [norm], em))!;
+        if (!seen.n) throw notFound('没有这条无结果搜索', 'No zero-result search with this query');
+        if (seen.tender_id !== null) return seen.tender_id;
+        const title = [...norm].length >= 2 ? [...norm].slice(0, 80).join('') : `搜索：${norm}`;
+        const request = await this.tender.submit(
+          {
+            title,
+            description:
+              `访客在 API 市场搜索「${norm}」${seen.n} 次都没有找到接口。Visitors searched the market for “${norm}” ${seen.n} times without a result.`.slice(
+                0,
+                2000,
+              ),
+          },
+          { ...caller, user },
+          { em, afterCommit: (effect) => void effects.push(effect) },
+        );
+        await this.sql.run(gapRequestCommand, [norm, request.id], em);
+        return request.id;
+      }),
     );
-    await declaredWrite(searchCache.writes.gapRequest(), () => this.sql.run(gapRequestCommand, [norm, request.id]));
-    return request.id;
+    for (const effect of effects) await effect();
+    return id;
   }
 }

@@ -50,9 +50,23 @@ const recordClicksCommand = command<[norms: string[], apiIds: number[], at: stri
      JOIN api a ON a.id = c.api_id`,
 );
 
-/** How a query is counted: trimmed, NFKC, lower case, inner spaces as one. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/gu;
+/** Text-direction controls (embeddings, overrides, isolates, marks): invisible, they only turn the text around them. */
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
+ * Visitors' text as the analytics keep it: control characters as spaces, text-direction controls dropped.
+ * Administrators read it in the console and may turn it into a public API request's title, where a
+ * right-to-left override from a visitor would turn the text after it around.
+ */
+function plainQuery(query: string): string {
+  return query.replace(DIRECTION_CONTROLS, '').replace(CONTROLS, ' ');
+}
+
+/** How a query is counted: trimmed, NFKC, lower case, inner spaces as one (without control characters). */
 export function queryKey(query: string): string {
-  return normalize(query).trim().replace(/\s+/g, ' ').slice(0, 100);
+  return normalize(plainQuery(query)).trim().replace(/\s+/g, ' ').slice(0, 100);
 }
 
 /**
@@ -83,7 +97,7 @@ export class SearchLogService {
       this.dropped++;
       return;
     }
-    this.queries.push({ query: query.trim().slice(0, 100), norm, results, door, at: new Date() });
+    this.queries.push({ query: plainQuery(query).trim().slice(0, 100), norm, results, door, at: new Date() });
   }
 
   click(query: string, apiId: number): void {

@@ -144,8 +144,16 @@ function parse(text: string): { ok: true; value: Json } | { ok: false } {
   }
 }
 
+/**
+ * How deep two examples are compared: the shapes a contract documents, not the whole of a value nested
+ * thousands deep (a 10,000-character example, or a sampled answer, overflowed the stack: a 500 on the
+ * creator's edit).
+ */
+export const SHAPE_DEPTH = 64;
+
 /** Differences of shape between two JSON values (values themselves are examples, not contract). */
-function shapeChanges(before: Json, after: Json, path: string, out: ClassifiedChange[]): void {
+function shapeChanges(before: Json, after: Json, path: string, out: ClassifiedChange[], depth = 0): void {
+  if (depth > SHAPE_DEPTH) return;
   const a = kindOf(before);
   const b = kindOf(after);
   // null says nothing about a type: either side may be anything.
@@ -158,17 +166,19 @@ function shapeChanges(before: Json, after: Json, path: string, out: ClassifiedCh
     const x = (before as Json[])[0];
     const y = (after as Json[])[0];
     // An empty array declares no item shape.
-    if (x !== undefined && y !== undefined) shapeChanges(x, y, `${path}[]`, out);
+    if (x !== undefined && y !== undefined) shapeChanges(x, y, `${path}[]`, out, depth + 1);
     return;
   }
   if (a !== 'object') return;
   const x = before as Record<string, Json>;
   const y = after as Record<string, Json>;
+  // Own keys only: `in` also sees Object.prototype, so a field named constructor or toString read as
+  // present on the other side (its "type" the prototype's function) instead of removed or added.
   for (const k of Object.keys(x)) {
-    if (!(k in y)) out.push(change('response.field.removed', `${path}.${k}`, kindOf(x[k]!), null));
-    else shapeChanges(x[k]!, y[k]!, `${path}.${k}`, out);
+    if (!Object.hasOwn(y, k)) out.push(change('response.field.removed', `${path}.${k}`, kindOf(x[k]!), null));
+    else shapeChanges(x[k]!, y[k]!, `${path}.${k}`, out, depth + 1);
   }
-  for (const k of Object.keys(y)) if (!(k in x)) out.push(change('response.field.added', `${path}.${k}`, null, kindOf(y[k]!)));
+  for (const k of Object.keys(y)) if (!Object.hasOwn(x, k)) out.push(change('response.field.added', `${path}.${k}`, null, kindOf(y[k]!)));
 }
 
 function responseChanges(before: ContractShape, after: ContractShape): ClassifiedChange[] {

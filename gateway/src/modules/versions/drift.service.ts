@@ -1,9 +1,10 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type CodeOptions, type ValidateFunction } from 'ajv';
 import type { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { type Sql, sqlOn, statement } from '../../core/sql.js';
 import { TtlCache } from './ttl-cache.js';
 import { classifyChanges, isBreaking } from './change-classes.rules.js';
+import { mayBacktrackExponentially } from './pattern-safety.rules.js';
 
 /** The window drift is judged over, and the share of mismatched samples past which it is an alert. */
 export const DRIFT_WINDOW_MS = 5 * 60_000;
@@ -57,7 +58,25 @@ const examplesStatement = statement<[apiId: number], typeof exampleRow>(
   exampleRow,
 );
 
-const ajv = new Ajv({ allErrors: false, strict: false });
+/** The patterns of a declared schema as RegExps, but none that could backtrack exponentially (its schema is then not compiled). */
+const guardedRegExp: NonNullable<CodeOptions['regExp']> = Object.assign(
+  (pattern: string, flags: string) => {
+    if (mayBacktrackExponentially(pattern)) throw new Error(`pattern ${pattern} may backtrack exponentially`);
+    return new RegExp(pattern, flags);
+  },
+  { code: 'new RegExp' },
+);
+
+/**
+ * An API's declared schema as a validator, by an Ajv instance of its own: one shared instance kept every
+ * schema ever compiled into it (its cache, its patterns, its ids: reloaded every 30 s, the memory grew for
+ * good), and refused a second schema with the same `$id` — another API's copy of a public schema, or the
+ * same API's own schema read again — so drift checks against it quietly stopped. Not checked against the
+ * meta-schema: the form did that when it was saved (an instance that did would compile the meta-schema).
+ */
+function compileDeclared(schema: Record<string, unknown>): ValidateFunction {
+  return new Ajv({ allErrors: false, strict: false, validateSchema: false, code: { regExp: guardedRegExp } }).compile(schema);
+}
 
 /**
  * Drift detection (issue #30): a share of live answers (`rate`, default 1 %) is taken off the request path —
@@ -169,9 +188,9 @@ export class DriftWatch {
     examples.set(`v${newest}`, a.response_example);
     let schema: ValidateFunction | null;
     try {
-      schema = a.response_schema ? ajv.compile(a.response_schema) : null;
+      schema = a.response_schema ? compileDeclared(a.response_schema) : null;
     } catch {
-      // A schema ajv cannot compile declares nothing usable: the example is used instead.
+      // A schema ajv cannot compile (or with a pattern that could block the event loop) declares nothing usable: the example is used instead.
       schema = null;
     }
     return { name: a.name, examples, schema, newest: `v${newest}` };

@@ -56,6 +56,17 @@ const dueStatement = statement<[now: string, days: number, stage: string], typeo
       AND NOT EXISTS (SELECT 1 FROM api_version_notice n WHERE n.version_id = v.id AND n.stage = $3)`,
   dueVersionRow,
 );
+/**
+ * Deprecated versions whose callers were never told (the notice failed after the deprecation committed: the
+ * database or the call records' flush away), their sunset still ahead: the tick tells them.
+ */
+const owedStatement = statement<[now: string], typeof dueVersionRow>(
+  'versions.notices.owed',
+  `SELECT ${DUE_COLUMNS}
+    WHERE v.deprecated_at IS NOT NULL AND v.sunset_at > $1::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM api_version_notice n WHERE n.version_id = v.id AND n.stage = 'deprecated')`,
+  dueVersionRow,
+);
 const versionIdRow = z.object({ version_id: z.number() });
 const claimStageCommand = command<[versionId: number, stage: Stage], typeof versionIdRow>(
   'versions.notices.claim',
@@ -143,9 +154,11 @@ export class VersionNoticeService {
 
   /** Tells the callers of a version just deprecated; the reminders already within reach count as sent. */
   async deprecated(apiId: number, version: string): Promise<number> {
-    const now = this.versions.now();
     const v = await this.sql.first(deprecatedStatement, [apiId, versionNumber(version)]);
-    if (!v) return 0;
+    return v ? this.tellDeprecated(v, this.versions.now()) : 0;
+  }
+
+  private tellDeprecated(v: DueVersion, now: Date): Promise<number> {
     const left = v.sunset_at.getTime() - now.getTime();
     const within = REMINDER_DAYS.filter((d) => left <= d * DAY_MS).map((d) => `d${d}` as Stage);
     return this.send(v, 'deprecated', now, within);
@@ -159,6 +172,8 @@ export class VersionNoticeService {
     this.running ??= untrackedWrite(async () => {
       const now = this.versions.now();
       let sent = 0;
+      // A deprecation told to no one yet (its notice failed after it committed): once, as it would have been.
+      for (const v of await this.sql.all(owedStatement, [now.toISOString()])) sent += await this.tellDeprecated(v, now);
       // Nearest first: a version whose sunset moved close at once gets the nearest reminder only, and the
       // wider ones (whose moment has passed with it) count as sent — never 30, 7 and 1 days in one minute.
       const nearestFirst = [...REMINDER_DAYS].sort((a, b) => a - b);

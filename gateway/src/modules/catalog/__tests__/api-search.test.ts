@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { likePattern } from '../../../db/sql.js';
 import { buildApi, buildCategory } from '../../../__tests__/support/factories.js';
+import { SearchService } from '../../search/search.service.js';
+import { ApiSearchService } from '../api-search.service.js';
 
 const names = (res: { body: { data: Array<{ name: string }> } }) => res.body.data.map((a) => a.name);
 
@@ -153,5 +155,17 @@ describe('POST /api/searchApi and the searchApis query', () => {
     const short = await server.request('POST', '/api/searchApi', { keywords: '压测' });
     expect(short.body.total).toBe(10000);
     expect(short.body.data).toHaveLength(100);
+  });
+  it('never answers with an API its index still holds after it went private or back to draft', async () => {
+    // An index whose catalogue version did not move (Redis away: the version is unknown for up to 500 ms).
+    const index = new SearchService(server.ds, async () => 'unchanged');
+    const search = new ApiSearchService(server.ds, index);
+    const found = async () => (await search.search({ keywords: '冥王星', category: '', offset: 0, limit: 10 })).items.map((a) => a.id);
+    const hidden = await buildApi(server, { name: '冥王星观测' });
+    const draft = await buildApi(server, { name: '冥王星轨道' });
+    expect((await found()).sort()).toEqual([hidden.id, draft.id].sort());
+    await server.ds.query(`UPDATE api SET visibility = 'private' WHERE id = $1`, [hidden.id]);
+    await server.ds.query(`UPDATE api SET status = -1 WHERE id = $1`, [draft.id]);
+    expect(await found()).toEqual([]);
   });
 });

@@ -98,4 +98,37 @@ describe('category management: create, rename, reorder, delete only when unused'
       expect(m.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
     }
   });
+  it('refuses control and text-direction characters in either name, in the caller’s language', async () => {
+    const CREATE = `mutation ($input: CategoryInput!) { createCategory(input: $input) { id } }`;
+    const before = (await list()).length;
+    const zh = await gql(CREATE, { input: { name: '地图\u202e务服', nameEn: 'Maps bidi' } });
+    expect(zh.errors?.[0]).toMatchObject({ message: '中文名称不能包含控制字符、换行或文字方向控制符', extensions: { code: 'BAD_USER_INPUT' } });
+    const en = await gql(CREATE, { input: { name: '换行', nameEn: 'Line\nbreak' } }, 'en');
+    expect(en.errors?.[0]?.message).toBe('The English name cannot contain control characters, line breaks or text direction controls');
+    const cat = (await list())[0]!;
+    const renamed = await gql(`mutation ($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }`, {
+      id: cat.id,
+      input: { name: cat.name, nameEn: 'Tab\there' },
+    });
+    expect(renamed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await list()).length).toBe(before);
+    expect((await list())[0]!.nameEn).toBe(cat.nameEn);
+  });
+
+  it('creates categories sent at the same moment whose English names give one slug: each with a slug of its own', async () => {
+    const names = ['Geo', 'GEO!', 'geo?', 'Geo.', '(geo)', 'geo -'];
+    const results = await Promise.all(
+      names.map((nameEn, i) =>
+        gql<{ createCategory: Cat }>(`mutation ($input: CategoryInput!) { createCategory(input: $input) { ${FIELDS} } }`, {
+          input: { name: `同名标识${i}`, nameEn },
+        }),
+      ),
+    );
+    for (const r of results) expect(r.errors).toBeUndefined();
+    const slugs = results.map((r) => r.data!.createCategory.slug);
+    expect(new Set(slugs).size).toBe(names.length);
+    expect(slugs.every((s) => /^geo(-\d+)?$/.test(s))).toBe(true);
+    const orders = results.map((r) => r.data!.createCategory.sortOrder);
+    expect(new Set(orders).size).toBe(names.length);
+  });
 });

@@ -115,6 +115,17 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     expect(names(await search(b, '兑钱'))[0]).toBe('汇率查询');
     const bad = await a.request('POST', '/api/system/search/synonyms', { terms: ['一个', ' 一个 '] }, { ...admin.headers, 'accept-language': 'en' });
     expect([bad.status, bad.body.message]).toEqual([400, 'A synonym group needs 2 to 20 different terms']);
+    // A term with a right-to-left override (or a control character) is refused on both doors, in the caller's language.
+    const bidi = await a.request('POST', '/api/system/search/synonyms', { terms: ['兑\u202e钱', '汇率'] }, admin.headers);
+    expect([bidi.status, bidi.body.message]).toEqual([400, '同义词不能包含控制字符、换行或文字方向控制符']);
+    const bell = await a.graphql(`mutation($t: [String!]!) { addSearchSynonyms(input: { terms: $t }) { id } }`, { t: ['兑钱\u0007', '汇率'] }, {
+      ...admin.headers,
+      'accept-language': 'en',
+    });
+    expect(bell.errors?.[0]).toMatchObject({
+      message: 'A synonym cannot contain control characters, line breaks or text direction controls',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const removed = await b.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, (await signInAdmin(b)).headers);
     expect(removed.body.data).toBe(true);
     const again = await a.request('DELETE', `/api/system/search/synonyms/${added.body.data.id}`, undefined, admin.headers);
@@ -312,5 +323,40 @@ describe('catalogue search: words, pinyin, synonyms, typos on every door, fresh 
     expect(notZero.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const visitor = await a.graphql(ANALYTICS);
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+  it('turns a zero-result query into ONE API request when administrators click at the same moment on two gateways', async () => {
+    const term = `暗物质探测${randomUUID().slice(0, 4)}`;
+    await search(a, term);
+    await a.services.searchLog.flush();
+    const TURN = `mutation($q: String!) { turnSearchIntoRequest(query: $q) }`;
+    const adminB = await signInAdmin(b);
+    const turns = await Promise.all([
+      a.graphql<{ turnSearchIntoRequest: number }>(TURN, { q: term }, admin.headers),
+      b.graphql<{ turnSearchIntoRequest: number }>(TURN, { q: term }, adminB.headers),
+      a.graphql<{ turnSearchIntoRequest: number }>(TURN, { q: term }, admin.headers),
+    ]);
+    for (const t of turns) expect(t.errors).toBeUndefined();
+    const ids = new Set(turns.map((t) => t.data!.turnSearchIntoRequest));
+    expect(ids.size).toBe(1);
+    const rows = await a.ds.query(`SELECT id FROM tender_request WHERE title = $1`, [term]);
+    expect(rows).toEqual([{ id: [...ids][0] }]);
+  });
+  it('keeps no control or text-direction character of a visitor’s query in the analytics, nor in the API request made of it', async () => {
+    const tag = randomUUID().slice(0, 4);
+    // U+202E would show the request's title reversed after it; U+0007 is a bell.
+    await search(a, `反物质\u202e引擎\u0007${tag}`);
+    await a.services.searchLog.flush();
+    const clean = `反物质引擎 ${tag}`;
+    const ANALYTICS = `{ searchAnalytics(days: 1) { zeroResultQueries { query } } }`;
+    const seen = await a.graphql<{ searchAnalytics: { zeroResultQueries: Array<{ query: string }> } }>(ANALYTICS, undefined, admin.headers);
+    const queries = seen.data!.searchAnalytics.zeroResultQueries.map((q) => q.query);
+    expect(queries).toContain(clean);
+    expect(queries.some((q) => q.includes('\u202e') || q.includes('\u0007'))).toBe(false);
+    const [stored] = await a.ds.query(`SELECT query, norm FROM search_query WHERE norm = $1`, [clean]);
+    expect(stored).toEqual({ query: `反物质引擎 ${tag}`, norm: clean });
+    const turn = await a.graphql<{ turnSearchIntoRequest: number }>(`mutation($q: String!) { turnSearchIntoRequest(query: $q) }`, { q: clean }, admin.headers);
+    expect(turn.errors).toBeUndefined();
+    const [row] = await a.ds.query(`SELECT title FROM tender_request WHERE id = $1`, [turn.data!.turnSearchIntoRequest]);
+    expect(row.title).toBe(clean);
   });
 });

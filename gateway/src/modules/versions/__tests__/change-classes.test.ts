@@ -28,6 +28,27 @@ describe('classified changes (issue #30): the committed table', () => {
     expect(classifyChanges(item.before, item.after)[0]).toMatchObject({ target: '$.data.items[].name' });
   });
 
+  it('reads fields named like Object.prototype’s members as fields: removed is removed, added is added', () => {
+    const shape = (responseExample: string) => ({ method: 'GET', responseFormat: 'JSON', needToken: false, params: [], responseExample });
+    expect(classifyChanges(shape('{"constructor":"x","toString":1,"a":1}'), shape('{"a":1}'))).toEqual([
+      { kind: 'response.field.removed', breaking: true, target: '$.constructor', before: 'string', after: null },
+      { kind: 'response.field.removed', breaking: true, target: '$.toString', before: 'number', after: null },
+    ]);
+    expect(classifyChanges(shape('{"a":1}'), shape('{"a":1,"hasOwnProperty":true}')).map((c) => [c.kind, c.target])).toEqual([
+      ['response.field.added', '$.hasOwnProperty'],
+    ]);
+  });
+
+  it('compares examples nested thousands deep without overflowing, down to SHAPE_DEPTH', () => {
+    const shape = (responseExample: string) => ({ method: 'GET', responseFormat: 'JSON', needToken: false, params: [], responseExample });
+    const nested = (n: number, inner: string) => '['.repeat(n) + inner + ']'.repeat(n);
+    expect(classifyChanges(shape(nested(4999, '1')), shape(nested(4999, '"x"')))).toEqual([]);
+    const deepObject = (n: number, inner: string) => '{"a":'.repeat(n) + inner + '}'.repeat(n);
+    expect(classifyChanges(shape(deepObject(2000, '{"b":1}')), shape(deepObject(2000, '{}')))).toEqual([]);
+    // Near the top, a change is still found.
+    expect(classifyChanges(shape(deepObject(3, '{"b":1}')), shape(deepObject(3, '{}'))).map((c) => c.target)).toEqual(['$.a.a.a.b']);
+  });
+
   it('reads version names as v + number only', () => {
     expect(['v1', 'v12', 'v0', 'V2', '2', 'v1.1', 'va', 'v01'].map(versionNumber)).toEqual([1, 12, null, null, null, null, null, null]);
   });

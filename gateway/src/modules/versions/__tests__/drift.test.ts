@@ -26,8 +26,8 @@ describe('drift detection', () => {
     await up?.close();
   });
 
-  const api = (example: string, schema?: object) =>
-    buildApi(server, { creator, address: `${up.url}/mode?v=a`, responseExample: example }).then(async (a) => {
+  const api = (example: string, schema?: object, v = 'a') =>
+    buildApi(server, { creator, address: `${up.url}/mode?v=${v}`, responseExample: example }).then(async (a) => {
       if (schema) await server.ds.query(`UPDATE api SET response_schema = $2 WHERE id = $1`, [a.id, JSON.stringify(schema)]);
       return a.id;
     });
@@ -83,5 +83,32 @@ describe('drift detection', () => {
     const id = await api('', { type: 'object', required: ['version', 'count'], properties: { version: { type: 'string' }, count: { type: 'integer' } } });
     await calls(id, 2);
     expect((await alerts(id))[0]?.message_en).toMatch(/must have required property 'count'/);
+  });
+  it('a schema with an $id is checked against for every API that declares it (one $id, two APIs)', async () => {
+    // Two creators copying one public schema (one $id): the second used to fail to compile, and so did the
+    // first API's own schema once read again (30 s, or any edit) — their drift went unchecked.
+    const schema = {
+      $id: 'https://schemas.example.com/counted.json',
+      type: 'object',
+      required: ['version', 'count'],
+      properties: { version: { type: 'string' }, count: { type: 'integer' } },
+    };
+    const first = await api('', schema);
+    await calls(first, 2);
+    expect((await alerts(first))[0]?.message_en).toMatch(/must have required property 'count'/);
+    const second = await api('', schema);
+    await calls(second, 2);
+    expect((await alerts(second))[0]?.message_en).toMatch(/must have required property 'count'/);
+  });
+
+  it('a pattern that could backtrack exponentially is never run: the example stands in for that schema', async () => {
+    // ^(a+)+$ against "aaa…a!" doubles its time with each "a": on the event loop, over the creator's own answers.
+    const risky = await api('{"version":"x","mode":"ok"}', { type: 'object', properties: { version: { type: 'string', pattern: '^(a+)+$' } } }, `${'a'.repeat(24)}!`);
+    await calls(risky, 2);
+    expect(await alerts(risky)).toEqual([]);
+    // A pattern of a linear shape is checked as before.
+    const plain = await api('', { type: 'object', properties: { version: { type: 'string', pattern: '^[0-9]+$' } } });
+    await calls(plain, 2);
+    expect((await alerts(plain))[0]?.message_en).toMatch(/must match pattern/);
   });
 });

@@ -67,4 +67,29 @@ describe('sunset reminders when the sunset moves (version-notices.service.ts)', 
     expect(await notices.tick()).toBe(0);
     expect(await told()).toHaveLength(4);
   });
+  it('tells the callers of a deprecation whose notice failed after it committed, at the next tick, once', async () => {
+    const owner = await buildApi(server);
+    await server.ds.query(
+      `INSERT INTO api_version (api_id, number, address, request_method) VALUES ($1, 1, 'https://example.com/v1', 'GET'), ($1, 2, 'https://example.com/v2', 'GET')`,
+      [owner.id],
+    );
+    await server.ds.query(
+      `INSERT INTO api_call (api_id, response_time_ms, request_ip, success, status, user_id, version) VALUES ($1, 12, '203.0.113.9', true, 200, $2, 'v1')`,
+      [owner.id, caller.id],
+    );
+    const now = new Date();
+    server.services.versions.now = () => now;
+    // The deprecation as it stands when its notice failed (the database away after the commit): nobody told.
+    await server.ds.query(
+      `UPDATE api_version SET deprecated_at = $2, sunset_at = $3, successor = 2 WHERE api_id = $1 AND number = 1`,
+      [owner.id, now.toISOString(), new Date(now.getTime() + 90 * DAY).toISOString()],
+    );
+    const told = async () =>
+      (await server.services.notifications.list(caller.auth)).items.filter((n) => n.kind === 'deprecation' && n.apiId === owner.id);
+    expect(await told()).toHaveLength(0);
+    expect(await server.services.versionNotices.tick()).toBe(1);
+    expect(await server.services.versionNotices.tick()).toBe(0);
+    const [notice] = await told();
+    expect(notice?.messageEn).toMatch(/Version v1 of .* is deprecated and will be sunset on .*; move to v2/);
+  });
 });
