@@ -3,6 +3,8 @@ import { startTestServer, type TestServer } from '../../../__tests__/support/ser
 import { requestStatementTextsOf } from '../../../__tests__/support/statements.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
 import { BlogReadingMinutes1795934120000 } from '../../../db/migrations/1795934120000-blog-reading-minutes.js';
+import { seedBlog } from '../../../db/seed/blog.seed.js';
+import { readingMinutes } from '../reading-minutes.js';
 
 const POST_FIELDS = `id title titleEn summary summaryEn tags authorName status views hasEnglishVersion publishedAt content contentEn readingMinutes`;
 const CREATE = `mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { ${POST_FIELDS} } }`;
@@ -336,5 +338,16 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
       expect(plain.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
     expect(await server.ds.query(`SELECT count(*)::int AS n FROM blog_post`)).toEqual(before);
+  });
+
+  // Last: it adds the demo posts to this file's database.
+  it('the demo seed writes each post’s reading time with it', async () => {
+    await server.ds.transaction((em) => seedBlog(em));
+    const rows = (await server.ds.query(
+      `SELECT content, reading_minutes FROM blog_post WHERE slug IS NOT NULL AND slug NOT LIKE 'stored-%'`,
+    )) as Array<{ content: string; reading_minutes: number }>;
+    expect(rows.length).toBeGreaterThan(0);
+    // (Today's demo posts are all short, one minute each: this holds the seed to the rule for longer ones.)
+    expect(rows.map((r) => r.reading_minutes)).toEqual(rows.map((r) => readingMinutes(r.content)));
   });
 });
