@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { readingMinutes } from '../../modules/blog/reading-minutes.js';
+import { readingMinutes } from '../../modules/blog/blog.rules.js';
 
 /** Posts read per round of the backfill: a post's HTML is up to 200 KB per language. */
 const BATCH = 50;
@@ -7,7 +7,7 @@ const BATCH = 50;
 /**
  * A blog post's reading time is a column (issue #35): the lists read every listed post's whole HTML only
  * to count its characters. Written with the content on every create and update by the same function
- * (modules/blog/reading-minutes.ts), which fills in the posts stored before, a few at a time.
+ * (modules/blog/blog.rules.ts `readingMinutes`), which fills in the posts stored before, a few at a time.
  */
 export class BlogReadingMinutes1795934120000 implements MigrationInterface {
   name = 'BlogReadingMinutes1795934120000';

@@ -1,6 +1,6 @@
 import { BLOG_COVER_PRESETS, type BlogCoverPreset } from '@api-market/rules';
 import type { EntityManager } from 'typeorm';
-import { readingMinutes } from '../../modules/blog/reading-minutes.js';
+import { readingMinutes } from '../../modules/blog/blog.rules.js';
 import { sanitizeArticleHtml } from '../../modules/content/article.service.js';
 import { seedBlogPosts } from './demo-blog.data.js';
 import { once } from './once.js';

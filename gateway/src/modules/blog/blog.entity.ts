@@ -31,7 +31,7 @@ export class BlogPostEntity {
   @Column({ name: 'content_en', type: 'text', nullable: true })
   contentEn: string | null;
 
-  /** Reading time of `content` (reading-minutes.ts), written with it: the lists never read the HTML. */
+  /** Reading time of `content` (blog.rules.ts `readingMinutes`), written with it: the lists never read the HTML. */
   @Column({ name: 'reading_minutes', type: 'int', default: 1 })
   readingMinutes: number;
 

@@ -9,8 +9,7 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BlogPostEntity } from './blog.entity.js';
 import { BlogCoverService } from './blog-cover.service.js';
-import { type BlogPostFields, checkBlogPost, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
-import { readingMinutes } from './reading-minutes.js';
+import { type BlogPostFields, checkBlogPost, readingMinutes, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
 
 export interface BlogListQuery {
   offset: number;

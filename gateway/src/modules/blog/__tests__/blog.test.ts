@@ -4,7 +4,7 @@ import { requestStatementTextsOf } from '../../../__tests__/support/statements.j
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
 import { BlogReadingMinutes1795934120000 } from '../../../db/migrations/1795934120000-blog-reading-minutes.js';
 import { seedBlog } from '../../../db/seed/blog.seed.js';
-import { readingMinutes } from '../reading-minutes.js';
+import { readingMinutes } from '../blog.rules.js';
 
 const POST_FIELDS = `id title titleEn summary summaryEn tags authorName status views hasEnglishVersion publishedAt content contentEn readingMinutes`;
 const CREATE = `mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { ${POST_FIELDS} } }`;
