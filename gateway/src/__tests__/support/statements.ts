@@ -41,13 +41,22 @@ const inRequest = new AsyncLocalStorage<true>();
  * statement in the same moments and the count was one too many.
  */
 export async function requestStatementsOf(work: () => Promise<unknown>): Promise<number> {
+  return (await requestStatementTextsOf(work)).length;
+}
+
+/**
+ * The text of each statement the requests `work` sends (as requestStatementsOf counts them): what a
+ * request asks PostgreSQL for — which columns a list reads, say.
+ */
+export async function requestStatementTextsOf(work: () => Promise<unknown>): Promise<string[]> {
   const client = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const server = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
   const query = client.query;
   const emit = server.emit;
-  let n = 0;
+  const texts: string[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    if (inRequest.getStore()) n++;
+    // A text, a query config or a submittable (core/sql.ts's prepared reads) with its `text`.
+    if (inRequest.getStore()) texts.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown } | null)?.text ?? ''));
     return query.apply(this, args);
   };
   server.emit = function (this: unknown, event, ...args) {
@@ -60,5 +69,5 @@ export async function requestStatementsOf(work: () => Promise<unknown>): Promise
     // The patch was an own property over EventEmitter's emit: remove it.
     delete (server as { emit?: unknown }).emit;
   }
-  return n;
+  return texts;
 }

@@ -31,6 +31,10 @@ export class BlogPostEntity {
   @Column({ name: 'content_en', type: 'text', nullable: true })
   contentEn: string | null;
 
+  /** Reading time of `content` (blog.rules.ts `readingMinutes`), written with it: the lists never read the HTML. */
+  @Column({ name: 'reading_minutes', type: 'int', default: 1 })
+  readingMinutes: number;
+
   /** Lower-case tag keys (`release`, `engineering`…); the client labels the ones it knows. */
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   tags: string[];

@@ -1,11 +1,25 @@
 import type { BlogPostEntity } from './blog.entity.js';
-import { cleanHtml } from './blog.service.js';
+import { cleanHtml, type BlogListedRow } from './blog.service.js';
 import type { BlogPost, BlogPostSummary } from './blog.types.js';
 
-/** About 300 Chinese characters a minute. */
-function readingMinutes(html: string): number {
-  const text = html.replace(/<[^>]*>/g, '').replace(/\s+/g, '');
-  return Math.max(1, Math.round([...text].length / 300));
+/** A post as a list shows it, from the list's row (no content was read: issue #35). */
+export function toBlogListed(r: BlogListedRow): BlogPostSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    titleEn: r.title_en,
+    summary: r.summary,
+    summaryEn: r.summary_en,
+    tags: r.tags,
+    cover: r.cover,
+    authorName: r.author_name,
+    status: r.status,
+    views: r.views,
+    hasEnglishVersion: r.has_english_version,
+    publishedAt: r.published_at,
+    updatedAt: r.updated_at,
+    readingMinutes: r.reading_minutes,
+  };
 }
 
 export function toBlogSummary(p: BlogPostEntity): BlogPostSummary {
@@ -23,7 +37,7 @@ export function toBlogSummary(p: BlogPostEntity): BlogPostSummary {
     hasEnglishVersion: p.contentEn !== null,
     publishedAt: p.publishedAt,
     updatedAt: p.updatedAt,
-    readingMinutes: readingMinutes(p.content),
+    readingMinutes: p.readingMinutes,
   };
 }
 

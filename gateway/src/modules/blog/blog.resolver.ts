@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Gate } from '../../graphql/gate.js';
 import { blogPolicy } from './blog.policy.js';
-import { toBlogPost, toBlogSummary } from './blog.presenter.js';
+import { toBlogListed, toBlogPost } from './blog.presenter.js';
 import { BlogListArgs, BlogPost, BlogPostInput, BlogPostPage, BlogTagCount } from './blog.types.js';
 import type { BlogService } from './blog.service.js';
 /** The services this door uses (the composition root passes them all). */
@@ -16,7 +16,7 @@ export class BlogResolver {
   @Query(() => BlogPostPage, { description: 'Published posts, newest first, optionally with one tag.' })
   async blogPosts(@Args() args: BlogListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPostPage> {
     const { items, total } = await ctx.services.blog.listPublished(args);
-    return { items: items.map(toBlogSummary), total };
+    return { items: items.map(toBlogListed), total };
   }
 
   @Query(() => [BlogTagCount], {
@@ -37,7 +37,7 @@ export class BlogResolver {
   })
   async adminBlogPosts(@Args() args: BlogListArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<BlogPostPage> {
     const { items, total } = await ctx.services.blog.listAll(ctx.user, args);
-    return { items: items.map(toBlogSummary), total };
+    return { items: items.map(toBlogListed), total };
   }
 
   @Gate(blogPolicy.readDrafts)

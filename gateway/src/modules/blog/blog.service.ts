@@ -9,13 +9,63 @@ import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { sanitizeArticleHtml } from '../content/article.service.js';
 import { BlogPostEntity } from './blog.entity.js';
 import { BlogCoverService } from './blog-cover.service.js';
-import { type BlogPostFields, checkBlogPost, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
+import { type BlogPostFields, checkBlogPost, readingMinutes, TAG_PATTERN, type ValidBlogPost } from './blog.rules.js';
 
 export interface BlogListQuery {
   offset: number;
   limit: number;
   tag?: string | null;
 }
+
+/**
+ * A post as the lists show it: no `content` or `content_en` (up to 200 KB of HTML each), which a page
+ * of posts read only for the reading time and "has an English version" — the one is a column written
+ * with the content, the other is asked of PostgreSQL (issue #35).
+ */
+const listedRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  title_en: z.string().nullable(),
+  summary: z.string(),
+  summary_en: z.string(),
+  tags: z.array(z.string()),
+  cover: z.string(),
+  author_name: z.string(),
+  status: z.string(),
+  views: z.number(),
+  has_english_version: z.boolean(),
+  published_at: z.date().nullable(),
+  updated_at: z.date(),
+  reading_minutes: z.number(),
+});
+export type BlogListedRow = z.infer<typeof listedRow>;
+const LISTED = `SELECT id, title, title_en, summary, summary_en, tags, cover, author_name, status, views,
+  content_en IS NOT NULL AS has_english_version, published_at, updated_at, reading_minutes FROM blog_post`;
+const totalRow = z.object({ total: z.number() });
+/** $1 a tag or null (every post). */
+const PUBLISHED = `WHERE status = 'published' AND ($1::text IS NULL OR $1 = ANY(tags))`;
+const ANY_STATUS = `WHERE ($1::text IS NULL OR $1 = ANY(tags))`;
+type ListArgs = [tag: string | null, limit: number, offset: number];
+const publishedPage = statement<ListArgs, typeof listedRow>(
+  'blog.published-page',
+  `${LISTED} ${PUBLISHED} ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3`,
+  listedRow,
+);
+const publishedCount = statement<[tag: string | null], typeof totalRow>(
+  'blog.published-count',
+  `SELECT count(*)::int AS total FROM blog_post ${PUBLISHED}`,
+  totalRow,
+);
+const allPage = statement<ListArgs, typeof listedRow>(
+  'blog.all-page',
+  `${LISTED} ${ANY_STATUS} ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3`,
+  listedRow,
+);
+const allCount = statement<[tag: string | null], typeof totalRow>(
+  'blog.all-count',
+  `SELECT count(*)::int AS total FROM blog_post ${ANY_STATUS}`,
+  totalRow,
+);
 
 const tagCountRow = z.object({ tag: z.string(), count: z.number() });
 export type TagCount = z.infer<typeof tagCountRow>;
@@ -70,19 +120,14 @@ export class BlogService {
     this.covers = new BlogCoverService(ds);
   }
 
-  /** Published posts, newest first, optionally with one tag. */
-  async listPublished(q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
+  /** Published posts, newest first, optionally with one tag (their list columns only). */
+  async listPublished(q: BlogListQuery): Promise<{ items: BlogListedRow[]; total: number }> {
     const tag = tagFilter(q.tag);
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .where(`p.status = 'published'`)
-      .orderBy('p.published_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .offset(q.offset)
-      .limit(q.limit);
-    if (tag) qb.andWhere(':tag = ANY(p.tags)', { tag });
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total };
+    const [items, count] = await Promise.all([
+      this.sql.all(publishedPage, [tag, q.limit, q.offset]),
+      this.sql.first(publishedCount, [tag]),
+    ]);
+    return { items, total: count?.total ?? 0 };
   }
 
   /** Every tag of the published posts with how many posts carry it, most used first. */
@@ -102,18 +147,14 @@ export class BlogService {
   }
 
   /** Administrators: every post, drafts included, last changed first. */
-  async listAll(actor: Actor, q: BlogListQuery): Promise<{ items: BlogPostEntity[]; total: number }> {
+  async listAll(actor: Actor, q: BlogListQuery): Promise<{ items: BlogListedRow[]; total: number }> {
     authorize(actor, blogPolicy.readDrafts);
     const tag = tagFilter(q.tag);
-    const qb = this.posts
-      .createQueryBuilder('p')
-      .orderBy('p.updated_at', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .offset(q.offset)
-      .limit(q.limit);
-    if (tag) qb.where(':tag = ANY(p.tags)', { tag });
-    const [items, total] = await qb.getManyAndCount();
-    return { items, total };
+    const [items, count] = await Promise.all([
+      this.sql.all(allPage, [tag, q.limit, q.offset]),
+      this.sql.first(allCount, [tag]),
+    ]);
+    return { items, total: count?.total ?? 0 };
   }
 
   /** One post, draft or published, without counting a view (administrators). */
@@ -169,11 +210,13 @@ export class BlogService {
   }
 }
 
-function withSummaries(v: ValidBlogPost): ValidBlogPost {
+/** The stored fields of a checked post with what is derived from its content: the summaries, the reading time. */
+function withSummaries(v: ValidBlogPost): ValidBlogPost & { readingMinutes: number } {
   return {
     ...v,
     summary: v.summary || derivedSummary(v.content),
     summaryEn: v.summaryEn || derivedSummary(v.contentEn),
+    readingMinutes: readingMinutes(v.content),
   };
 }
 

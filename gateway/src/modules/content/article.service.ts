@@ -3,7 +3,7 @@ import type { DataSource, Repository } from 'typeorm';
 import { badInput, notFound } from '../../core/errors.js';
 import { untrackedWrite } from '../../core/request-writes.js';
 import { z } from 'zod';
-import { command, type Sql, sqlOn } from '../../core/sql.js';
+import { command, type Sql, sqlOn, statement } from '../../core/sql.js';
 import { ArticleEntity } from './article.entity.js';
 import type { Page } from './content.service.js';
 
@@ -56,6 +56,33 @@ const countViewCommand = command<[id: number], typeof viewsRow>(
   viewsRow,
 );
 
+/**
+ * An article as the list shows it: no `content` or `content_en` (whole HTML bodies), which the list read
+ * only to say whether an English version exists — PostgreSQL answers that (issue #35).
+ */
+const listedRow = z.object({
+  id: z.number(),
+  category: z.string(),
+  category_en: z.string(),
+  title: z.string(),
+  title_en: z.string().nullable(),
+  is_original: z.boolean(),
+  author_name: z.string(),
+  published_on: z.string(),
+  views: z.number(),
+  has_english_version: z.boolean(),
+});
+export type ArticleListedRow = z.infer<typeof listedRow>;
+const pageStatement = statement<[limit: number, offset: number], typeof listedRow>(
+  'content.article-page',
+  `SELECT a.id, a.category, a.category_en, a.title, a.title_en, a.is_original, a.author_name,
+          a.published_on::text AS published_on, a.views, a.content_en IS NOT NULL AS has_english_version
+     FROM article a ORDER BY a.published_on DESC, a.id DESC LIMIT $1 OFFSET $2`,
+  listedRow,
+);
+const totalRow = z.object({ total: z.number() });
+const countStatement = statement<[], typeof totalRow>('content.article-count', `SELECT count(*)::int AS total FROM article`, totalRow);
+
 /** Articles: a Chinese version and an optional English one; every read counts a view. */
 export class ArticleService {
   private readonly articles: Repository<ArticleEntity>;
@@ -66,13 +93,13 @@ export class ArticleService {
     this.sql = sqlOn(ds);
   }
 
-  async list(p: Page): Promise<{ items: ArticleEntity[]; total: number }> {
-    const [items, total] = await this.articles.findAndCount({
-      order: { publishedOn: 'DESC', id: 'DESC' },
-      skip: p.offset,
-      take: p.limit,
-    });
-    return { items, total };
+  /** Newest first, paged (the list's columns only). */
+  async list(p: Page): Promise<{ items: ArticleListedRow[]; total: number }> {
+    const [items, count] = await Promise.all([
+      this.sql.all(pageStatement, [p.limit, p.offset]),
+      this.sql.first(countStatement, []),
+    ]);
+    return { items, total: count?.total ?? 0 };
   }
 
   /** Reads one article in a language and counts the view (an atomic increment in the database). */

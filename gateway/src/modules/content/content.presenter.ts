@@ -1,6 +1,6 @@
 import type { AnnouncementEntity } from './announcement.entity.js';
 import type { ArticleEntity } from './article.entity.js';
-import { type ArticleView, sanitizeArticleHtml } from './article.service.js';
+import { type ArticleListedRow, type ArticleView, sanitizeArticleHtml } from './article.service.js';
 import type {
   Announcement,
   Article,
@@ -78,6 +78,22 @@ export function toNotice(n: NoticeEntity): Notice {
 
 export function toProblemType(p: ProblemTypeEntity): ProblemType {
   return { id: p.id, kind: p.kind, kindEn: p.kindEn };
+}
+
+/** An article as the list shows it, from the list's row (no body was read: issue #35). */
+export function toArticleListed(r: ArticleListedRow): ArticleSummary {
+  return {
+    id: r.id,
+    category: r.category,
+    categoryEn: r.category_en,
+    title: r.title,
+    titleEn: r.title_en,
+    isOriginal: r.is_original,
+    publishedDate: r.published_on,
+    authorName: r.author_name,
+    views: r.views,
+    hasEnglishVersion: r.has_english_version,
+  };
 }
 
 export function toArticleSummary(a: ArticleEntity): ArticleSummary {

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import {
   toAnnouncement,
   toArticle,
-  toArticleSummary,
+  toArticleListed,
   toNotice,
   toProblemType,
   toVersionLog,
@@ -66,7 +66,7 @@ export class ContentResolver {
   @Query(() => ArticlePage, { description: 'Articles, newest first, paged.' })
   async articles(@Args() args: PageArgs, @Ctx() ctx: GraphQLContext<Deps>): Promise<ArticlePage> {
     const { items, total } = await ctx.services.articles.list(args);
-    return { items: items.map(toArticleSummary), total };
+    return { items: items.map(toArticleListed), total };
   }
 
   @Query(() => Article, { description: 'One article in zh or en; each read counts a view.' })

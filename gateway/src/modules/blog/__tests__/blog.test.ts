@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
+import { requestStatementTextsOf } from '../../../__tests__/support/statements.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
+import { BlogReadingMinutes1795934120000 } from '../../../db/migrations/1795934120000-blog-reading-minutes.js';
+import { seedBlog } from '../../../db/seed/blog.seed.js';
+import { readingMinutes } from '../blog.rules.js';
 
 const POST_FIELDS = `id title titleEn summary summaryEn tags authorName status views hasEnglishVersion publishedAt content contentEn readingMinutes`;
 const CREATE = `mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { ${POST_FIELDS} } }`;
@@ -224,6 +228,100 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
     expect(n).toBe(0);
   });
 
+  /** A statement reads a post's HTML when it names `content` or `content_en` other than to ask whether the latter is there. */
+  const readsHtml = (text: string) => /\bcontent(_en)?\b/i.test(text.replace(/\bcontent_en IS NOT NULL\b/gi, ''));
+  const LISTED = `total items { id title readingMinutes hasEnglishVersion status }`;
+
+  it('the lists read no post’s HTML: the reading time is written with the content, the English version asked of PostgreSQL', async () => {
+    // 900 characters of text: 3 minutes at 300 a minute (tags and white space do not count).
+    const long = `<h2 id="a">开头</h2>${'<p>网关把调用转给上游。</p>\n'.repeat(90)}`;
+    const created = await server.graphql<{ createBlogPost: { id: number; readingMinutes: number } }>(
+      CREATE,
+      { input: form({ title: '读多久', content: long, tags: ['reading-time'] }) },
+      admin.headers,
+    );
+    expect(created.errors).toBeUndefined();
+    const { id } = created.data!.createBlogPost;
+    expect(created.data!.createBlogPost.readingMinutes).toBe(3);
+    const zhOnly = await server.graphql<{ createBlogPost: { id: number } }>(
+      CREATE,
+      { input: form({ title: '只有中文', titleEn: null, contentEn: null, tags: ['reading-time'], status: 'draft' }) },
+      admin.headers,
+    );
+    const draftId = zhOnly.data!.createBlogPost.id;
+
+    type Page = { total: number; items: Array<{ id: number; readingMinutes: number; hasEnglishVersion: boolean; status: string }> };
+    const lists = async () => {
+      let pub: Page | undefined;
+      let all: Page | undefined;
+      const texts = await requestStatementTextsOf(async () => {
+        const a = await server.graphql<{ blogPosts: Page }>(`{ blogPosts(tag: "reading-time", limit: 10) { ${LISTED} } }`);
+        const b = await server.graphql<{ adminBlogPosts: Page }>(`{ adminBlogPosts(tag: "reading-time", limit: 10) { ${LISTED} } }`, {}, admin.headers);
+        expect(a.errors).toBeUndefined();
+        expect(b.errors).toBeUndefined();
+        pub = a.data!.blogPosts;
+        all = b.data!.adminBlogPosts;
+      });
+      return { pub: pub!, all: all!, texts };
+    };
+
+    const before = await lists();
+    // The lists' reads reached PostgreSQL (not some cache) and none of them asked for a post's HTML.
+    const listReads = before.texts.filter((t) => /\bblog_post\b/i.test(t));
+    expect(listReads.length).toBeGreaterThanOrEqual(2);
+    expect(listReads.filter(readsHtml)).toEqual([]);
+    expect(before.pub).toMatchObject({ total: 1, items: [{ id, readingMinutes: 3, hasEnglishVersion: true }] });
+    expect(before.all.total).toBe(2);
+    expect(before.all.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id, readingMinutes: 3, hasEnglishVersion: true, status: 'published' }),
+        expect.objectContaining({ id: draftId, readingMinutes: 1, hasEnglishVersion: false, status: 'draft' }),
+      ]),
+    );
+
+    // An edit that makes the text longer: 3,000 characters, 10 minutes — in the lists and on the post alike.
+    const longer = `<p>${'网关把调用转给上游。'.repeat(300)}</p>`;
+    const edited = await server.graphql<{ updateBlogPost: { readingMinutes: number } }>(
+      UPDATE,
+      { id, input: form({ title: '读多久', content: longer, tags: ['reading-time'] }) },
+      admin.headers,
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.updateBlogPost.readingMinutes).toBe(10);
+    const after = await lists();
+    expect(after.pub.items).toEqual([expect.objectContaining({ id, readingMinutes: 10 })]);
+    expect(after.all.items).toContainEqual(expect.objectContaining({ id, readingMinutes: 10 }));
+    const read = await server.graphql<{ blogPost: { readingMinutes: number } }>(`query ($id: Int!) { blogPost(id: $id) { readingMinutes } }`, { id });
+    expect(read.data!.blogPost.readingMinutes).toBe(10);
+    // And shorter again, down to the minimum of one minute; the English version removed shows in the list.
+    await server.graphql(UPDATE, { id, input: form({ title: '读多久', titleEn: null, contentEn: null, content: '<p>短。</p>', tags: ['reading-time'] }) }, admin.headers);
+    expect((await lists()).pub.items).toEqual([expect.objectContaining({ id, readingMinutes: 1, hasEnglishVersion: false })]);
+  });
+
+  it('the migration fills in the reading time of the posts stored before it, as a write computes it', async () => {
+    const insert = async (slug: string, content: string): Promise<number> =>
+      (
+        await server.ds.query(
+          `INSERT INTO blog_post (slug, title, content, author_name, status, published_at) VALUES ($1, '旧文章', $2, '林语', 'published', now()) RETURNING id`,
+          [slug, content],
+        )
+      )[0].id;
+    const long = await insert('stored-long', `<p>${'字'.repeat(1_350)}</p>\n<p>${'字 '.repeat(150)}</p>`);
+    const short = await insert('stored-short', '<p>短。</p>');
+    const runner = server.ds.createQueryRunner();
+    try {
+      await new BlogReadingMinutes1795934120000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = (await server.ds.query(`SELECT id, reading_minutes FROM blog_post WHERE id = ANY($1) ORDER BY id`, [[long, short]])) as Array<{ id: number; reading_minutes: number }>;
+    // 1,500 characters of text: 5 minutes; the short one its minimum, 1.
+    expect(rows).toEqual([
+      { id: long, reading_minutes: 5 },
+      { id: short, reading_minutes: 1 },
+    ]);
+  });
+
   it('writing and the drafts list need an administrator: 401 for visitors, FORBIDDEN for users', async () => {
     const ops: Array<[string, Record<string, unknown>]> = [
       [CREATE, { input: form() }],
@@ -240,5 +338,16 @@ describe('blog: public reads, administrators write, HTML sanitised on the server
       expect(plain.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
     expect(await server.ds.query(`SELECT count(*)::int AS n FROM blog_post`)).toEqual(before);
+  });
+
+  // Last: it adds the demo posts to this file's database.
+  it('the demo seed writes each post’s reading time with it', async () => {
+    await server.ds.transaction((em) => seedBlog(em));
+    const rows = (await server.ds.query(
+      `SELECT content, reading_minutes FROM blog_post WHERE slug IS NOT NULL AND slug NOT LIKE 'stored-%'`,
+    )) as Array<{ content: string; reading_minutes: number }>;
+    expect(rows.length).toBeGreaterThan(0);
+    // (Today's demo posts are all short, one minute each: this holds the seed to the rule for longer ones.)
+    expect(rows.map((r) => r.reading_minutes)).toEqual(rows.map((r) => readingMinutes(r.content)));
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../__tests__/support/server.js';
 import { ADMIN_PASSWORD, signIn, type Caller } from '../../authoring/__tests__/helpers.js';
-import { buildUser } from '../../../__tests__/support/factories.js';
+import { buildArticle, buildUser } from '../../../__tests__/support/factories.js';
+import { requestStatementTextsOf } from '../../../__tests__/support/statements.js';
 
 const SAVE = `mutation ($id: Int, $language: String!, $input: ArticleVersionInput!) {
   saveArticleVersion(id: $id, language: $language, input: $input) { id title titleEn category categoryEn content contentEn authorName views } }`;
@@ -51,6 +52,40 @@ describe('article writing: a Chinese version creates it, an English one joins it
     const noEn = await server.graphql<{ removeArticleEnglish: Saved }>(`mutation ($id: Int!) { removeArticleEnglish(id: $id) { titleEn contentEn } }`, { id: a.id }, admin.headers);
     expect(noEn.data!.removeArticleEnglish).toEqual({ titleEn: null, contentEn: null });
     expect((await server.graphql(`mutation ($id: Int!) { deleteArticle(id: $id) }`, { id: a.id }, admin.headers)).data).toEqual({ deleteArticle: true });
+  });
+
+  it('the article list reads no article’s body: whether there is an English version is asked of PostgreSQL', async () => {
+    const both = await buildArticle(server, { title: '列表双语', category: '运维', categoryEn: 'Operations', author: '平台团队' });
+    const zhOnly = await buildArticle(server, { title: '列表中文', titleEn: null, categoryEn: '', original: false });
+    await server.ds.query(`UPDATE article SET views = 7 WHERE id = $1`, [both.id]);
+    // Newer than every other article: first in the list.
+    await server.ds.query(`UPDATE article SET published_on = '2099-01-02' WHERE id = $1`, [both.id]);
+    await server.ds.query(`UPDATE article SET published_on = '2099-01-01' WHERE id = $1`, [zhOnly.id]);
+    const FIELDS = `id category categoryEn title titleEn isOriginal publishedDate authorName views hasEnglishVersion`;
+    type Listed = { total: number; items: Array<Record<string, unknown>> };
+    let first: Listed | undefined;
+    let second: Listed | undefined;
+    const texts = await requestStatementTextsOf(async () => {
+      const a = await server.graphql<{ articles: Listed }>(`{ articles(limit: 1) { total items { ${FIELDS} } } }`);
+      const b = await server.graphql<{ articles: Listed }>(`{ articles(offset: 1, limit: 1) { total items { ${FIELDS} } } }`);
+      expect(a.errors).toBeUndefined();
+      expect(b.errors).toBeUndefined();
+      first = a.data!.articles;
+      second = b.data!.articles;
+    });
+    const [{ n }] = await server.ds.query(`SELECT count(*)::int AS n FROM article`);
+    expect(first).toEqual({
+      total: n,
+      items: [{ id: both.id, category: '运维', categoryEn: 'Operations', title: '列表双语', titleEn: expect.any(String), isOriginal: true, publishedDate: '2099-01-02', authorName: '平台团队', views: 7, hasEnglishVersion: true }],
+    });
+    expect(second).toEqual({
+      total: n,
+      items: [{ id: zhOnly.id, category: '入门指南', categoryEn: '', title: '列表中文', titleEn: null, isOriginal: false, publishedDate: '2099-01-01', authorName: '林语', views: 0, hasEnglishVersion: false }],
+    });
+    // The list's reads reached PostgreSQL and none asked for a body (content, content_en) — only whether the English one is there.
+    const reads = texts.filter((t) => /\barticle\b/i.test(t));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(reads.filter((t) => /\bcontent(_en)?\b/i.test(t.replace(/\bcontent_en IS NOT NULL\b/gi, '')))).toEqual([]);
   });
 
   it('refuses what is not an article, in the caller’s language; administrators only', async () => {
