@@ -1,23 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltApi, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
+import { ADMIN_PASSWORD, buildApi, buildUser, type BuiltUser } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, sideways, signInPage } from './admin-session.js';
 import { hasChromium, startE2E, type E2E } from './support/browser.js';
 
 /**
  * The creator's and the administrator's console as a keyboard user and a phone user meet them (c2 sweep):
- * a dialog opened from a row's “…” menu gives the focus back to that menu's button, and the admin screens
- * in English fit a 375 px phone.
+ * a dialog opened from a row's “…” menu gives the focus back to that menu's button, the admin screens
+ * in English fit a 375 px phone, and the developer tools speak the page's language.
  */
 describe.skipIf(!hasChromium)('the console screens, used from the keyboard and on a phone', () => {
   let e2e: E2E;
   let creator: BuiltUser;
-  let api: BuiltApi;
   const API = '焦点归还接口';
   beforeAll(async () => {
     e2e = await startE2E({ env: { ADMIN_PASSWORD } });
     creator = await buildUser(e2e.server, { username: '键盘创作者' });
-    api = await buildApi(e2e.server, { creator, name: API, address: 'builtin:uuid' });
+    await buildApi(e2e.server, { creator, name: API, address: 'builtin:uuid' });
   });
   afterAll(async () => {
     await e2e?.close();
@@ -77,6 +76,34 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
     await poll(() => isFocused(trigger)).toBe(true);
+  });
+
+  it('/devtools in Chinese in an English-speaking browser: failures read in Chinese, the local time in the page\'s language', async () => {
+    // The browser is en-US; the page is set to Chinese (the default). Before: “无法处理：Expected property
+    // name or '}' in JSON at position 1 (line 1 column 2)”, “无法处理：Invalid character”,
+    // “无法处理：Invalid regular expression: /(/g: Unterminated group” and a local time of 1/1/1970, 12:00:00 AM.
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/#/devtools`);
+    const alert = page.getByRole('alert');
+    await page.getByLabel('JSON 文本').fill('{a}');
+    await page.getByRole('button', { name: '格式化' }).click();
+    await poll(() => alert.textContent()).toBe('无法处理：不是合法的 JSON（第 1 行第 2 列）');
+
+    await page.getByRole('tab', { name: 'Base64' }).click();
+    await page.getByLabel('文本', { exact: true }).fill('ab$');
+    await page.getByRole('button', { name: '解码' }).click();
+    await poll(() => alert.textContent()).toBe('无法处理：不是合法的 Base64');
+
+    await page.getByRole('tab', { name: '正则' }).click();
+    await page.getByLabel('正则表达式').fill('(');
+    await poll(() => alert.textContent()).toBe('无法处理：分组“(”没有闭合');
+
+    await page.getByRole('tab', { name: '时间戳' }).click();
+    await page.getByLabel('时间戳（秒或毫秒）或日期').fill('0');
+    const local = page.getByTestId('dev-time-out').locator('dt', { hasText: '本地时间' }).locator('xpath=following-sibling::dd[1]');
+    await poll(() => local.textContent()).toBe('1970/1/1 00:00:00');
+    await context.close();
   });
 
   it('policies at 375 px in English: the row buttons wrap inside their card, nothing scrolls sideways', async () => {
