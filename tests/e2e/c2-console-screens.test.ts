@@ -78,6 +78,36 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
     await poll(() => isFocused(trigger)).toBe(true);
   });
 
+  it('an own API\'s figures and plans in English show its English name and its plans\' English names', async () => {
+    // Before: My APIs listed “Hash tool” but its analytics tab and heading, the plans tab (“Plans of “…””)
+    // and the plan rows read the Chinese names on an English page.
+    const own = await buildApi(e2e.server, { creator, name: '英文名接口', nameEn: 'Hash tool', address: 'builtin:uuid' });
+    const made = await e2e.server.graphql(
+      `mutation ($apiId: Int!) { createPlan(apiId: $apiId, input: { name: "专业版", nameEn: "Pro", dailyQuota: 100 }) { id } }`,
+      { apiId: own.id },
+      creator.headers,
+    );
+    expect(made.errors).toBeUndefined();
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    await signInPage(e2e, page, creator.account, creator.password);
+    await page.goto(`${e2e.server.url}/#/dashboard/apis/${own.id}`);
+    await page.getByTestId('analytics-name').waitFor();
+    expect(await page.getByTestId('analytics-name').textContent()).toBe('Hash tool');
+    const tabs = page.getByRole('tablist', { name: 'Open pages' });
+    await poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('Hash tool');
+    await poll(() => page.getByTestId('creator-plan').first().textContent()).toContain('Pro');
+    expect(await page.getByTestId('creator-plans').textContent()).not.toContain('专业版');
+
+    await page.getByTestId('plans-link').click();
+    await page.getByTestId('plans-editor-page').waitFor();
+    expect(await page.getByTestId('plans-editor-page').getByRole('heading', { level: 2 }).textContent()).toBe('Hash tool');
+    await poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('Plans of “Hash tool”');
+    expect(await page.getByRole('button', { name: 'Edit plan “Pro”' }).count()).toBe(1);
+    await context.close();
+  });
+
   it('/devtools in Chinese in an English-speaking browser: failures read in Chinese, the local time in the page\'s language', async () => {
     // The browser is en-US; the page is set to Chinese (the default). Before: “无法处理：Expected property
     // name or '}' in JSON at position 1 (line 1 column 2)”, “无法处理：Invalid character”,
