@@ -79,8 +79,8 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
   });
 
   it('an own API\'s figures and plans in English show its English name and its plans\' English names', async () => {
-    // Before: My APIs listed “Hash tool” but its analytics tab and heading, the plans tab (“Plans of “…””)
-    // and the plan rows read the Chinese names on an English page.
+    // Before: My APIs listed “Hash tool” but the developer centre's top APIs, its analytics tab and heading,
+    // the plans tab (“Plans of “…””) and the plan rows read the Chinese names on an English page.
     const own = await buildApi(e2e.server, { creator, name: '英文名接口', nameEn: 'Hash tool', address: 'builtin:uuid' });
     const made = await e2e.server.graphql(
       `mutation ($apiId: Int!) { createPlan(apiId: $apiId, input: { name: "专业版", nameEn: "Pro", dailyQuota: 100 }) { id } }`,
@@ -92,6 +92,9 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
     await signInPage(e2e, page, creator.account, creator.password);
+    await page.goto(`${e2e.server.url}/#/dashboard/developer`);
+    await page.getByTestId('developer-centre').waitFor();
+    await poll(() => page.getByTestId('developer-centre').getByRole('link').allTextContents()).toContain('Hash tool');
     await page.goto(`${e2e.server.url}/#/dashboard/apis/${own.id}`);
     await page.getByTestId('analytics-name').waitFor();
     expect(await page.getByTestId('analytics-name').textContent()).toBe('Hash tool');
