@@ -111,6 +111,24 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
     await context.close();
   });
 
+  it('the language buttons are marked with the language they are written in (header and creator profile)', async () => {
+    // Before: “中文” on an English page (and “English” on a Chinese one) had the page's lang, so a screen
+    // reader spelt it out with the wrong voice (WCAG 3.1.2).
+    const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${e2e.server.url}/#/creator/${creator.creatorId}`);
+    await page.getByTestId('creator-name').waitFor();
+    const langOf = (button: Locator) => button.evaluate((el) => (el.closest('[lang]') as HTMLElement).lang);
+    const english = page.getByRole('button', { name: 'English', exact: true });
+    await poll(() => english.count()).toBe(2);
+    for (const b of await english.all()) expect(await langOf(b)).toBe('en');
+    await english.first().click();
+    const chinese = page.getByRole('button', { name: '中文', exact: true });
+    await poll(() => chinese.count()).toBe(2);
+    for (const b of await chinese.all()) expect(await langOf(b)).toBe('zh-CN');
+    await context.close();
+  });
+
   it('/devtools in Chinese in an English-speaking browser: failures read in Chinese, the local time in the page\'s language', async () => {
     // The browser is en-US; the page is set to Chinese (the default). Before: “无法处理：Expected property
     // name or '}' in JSON at position 1 (line 1 column 2)”, “无法处理：Invalid character”,
