@@ -100,6 +100,12 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
     expect(await page.getByTestId('analytics-name').textContent()).toBe('Hash tool');
     const tabs = page.getByRole('tablist', { name: 'Open pages' });
     await poll(() => tabs.getByRole('tab', { selected: true }).textContent()).toBe('Hash tool');
+    // Its publish configuration, titled with English punctuation (it read “Publish configuration：…”).
+    await page.getByRole('button', { name: 'Publish configuration' }).click();
+    const publish = page.getByRole('dialog', { name: 'Publish configuration: Hash tool' });
+    await publish.waitFor();
+    await page.keyboard.press('Escape');
+    await publish.waitFor({ state: 'hidden' });
     await poll(() => page.getByTestId('creator-plan').first().textContent()).toContain('Pro');
     expect(await page.getByTestId('creator-plans').textContent()).not.toContain('专业版');
 
