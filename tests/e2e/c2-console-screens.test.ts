@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
     await context.close();
   });
 
-  it('policies at 375 px in English: the row buttons wrap inside their card, nothing scrolls sideways', async () => {
+  it('admin screens at 375 px in English: the policies\' row buttons wrap inside their card, the synonyms example is English', async () => {
     const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('lang', 'en'));
@@ -176,6 +176,13 @@ describe.skipIf(!hasChromium)('the console screens, used from the keyboard and o
       const box = (await button.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(375);
     }
+    // Search insights: the synonyms box's example is in English too (it was always “换钱、汇率”).
+    await page.goto(`${e2e.server.url}/#/dashboard/searchInsights`);
+    await page.getByRole('tab', { name: 'Synonyms' }).click();
+    const terms = page.getByRole('textbox', { name: 'Synonym group' });
+    await terms.waitFor();
+    expect(await terms.getAttribute('placeholder')).toBe('exchange, currency rate');
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });
