@@ -1,5 +1,6 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from '../hooks/useReturnFocus';
 
 /** The dialogs' shared frame: centred, a margin on phones, a title; closing asks the owner. */
 export function DialogFrame({
@@ -19,10 +20,12 @@ export function DialogFrame({
   size?: 'md' | 'lg';
   testId?: string;
 }) {
+  const finalFocusEl = useReturnFocus(open);
   return (
     <Dialog.Root
       role={role}
       open={open}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"
       size={size}

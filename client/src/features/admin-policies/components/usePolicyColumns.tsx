@@ -60,8 +60,9 @@ export function usePolicyColumns(
       {
         id: 'actions',
         header: () => t('adminCommon.actions'),
+        // Wraps on a phone: in English the two buttons are wider than the card's value column.
         cell: ({ row }) => (
-          <HStack gap="1">
+          <HStack gap="1" wrap="wrap">
             <Button
               size="sm"
               minH="10"

@@ -35,7 +35,12 @@ export function ProfileHeader({ creator }: { creator: Creator }) {
         data-testid="profile-cover"
       >
         <HStack position="absolute" top="3" right="3" gap="2">
-          <Button size="xs" variant="surface" onClick={() => void setLanguage(lang === 'en' ? 'zh' : 'en')}>
+          <Button
+            size="xs"
+            variant="surface"
+            lang={lang === 'en' ? 'zh-CN' : 'en'}
+            onClick={() => void setLanguage(lang === 'en' ? 'zh' : 'en')}
+          >
             {t('lang.switch')}
           </Button>
           <IconButton

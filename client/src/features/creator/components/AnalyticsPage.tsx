@@ -16,6 +16,7 @@ import { PublishConfigDialog } from './PublishConfigDialog';
 import { ReleasePanel } from './ReleasePanel';
 import { StatusTag } from './StatusTag';
 import { TopCallers } from './TopCallers';
+import { localized } from '../../../i18n/localized';
 
 const PERIODS = ['REALTIME', 'HOUR', 'DAY', 'WEEK'] as const;
 /** 实时 refreshes every 10 s (its buckets are 10 s wide); the longer periods on demand. */
@@ -26,17 +27,19 @@ const ms = (v: number | null | undefined) =>
 
 /** One own API's figures (desktop `apis/:id`, mobile `details/:id`), all from the gateway's recorded calls. */
 export function AnalyticsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useConsoleLink();
   const apiId = Number(useParams().id);
   const [period, setPeriod] = useState<ChartPeriod>('HOUR');
   const [publishing, setPublishing] = useState(false);
   const { data, error, refetch } = useApiAnalytics(apiId, period, period === 'REALTIME' ? REALTIME_POLL_MS : 0);
-  useConsoleTitle(data?.myApi.name);
+  // In the page's language, as My APIs lists it (the tab of an English page read 二维码生成).
+  const name = data ? localized(i18n.language, data.myApi.name, data.myApi.nameEn) : undefined;
+  useConsoleTitle(name);
   if (error && !data)
     return <BlockError title={t('creator.analytics.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={8} h="10" />;
-  const api = data.myApi;
+  const api = { ...data.myApi, name: localized(i18n.language, data.myApi.name, data.myApi.nameEn) };
   const s = data.apiCallStats.platform;
   const failed = s.calls - s.successCalls;
   const figures = [

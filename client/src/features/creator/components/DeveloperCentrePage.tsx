@@ -9,14 +9,17 @@ import { useDeveloperCentre } from '../hooks/useCreatorReads';
 import { useConsoleLink } from '../hooks/useConsoleLink';
 import { EmptyBlock } from '../../../shared/components/EmptyBlock';
 import { StatusTag } from './StatusTag';
+import { localized } from '../../../i18n/localized';
 
 const TOP = 5;
 
 /** The creator's own figures (mobile `developer-center`, desktop `developer`) and a way into each API's. */
 export function DeveloperCentrePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useConsoleLink();
   const { data, error, refetch } = useDeveloperCentre();
+  // Each API in the page's language, as My APIs lists it.
+  const nameOf = (a: { name: string; nameEn?: string | null }) => localized(i18n.language, a.name, a.nameEn);
   if (error && !data)
     return <BlockError title={t('creator.developer.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={6} h="12" />;
@@ -85,9 +88,9 @@ export function DeveloperCentrePage() {
                     <LinkOverlay asChild fontWeight="medium">
                       <RouterLink
                         to={link('analytics', { id: a.id })}
-                        aria-label={t('creator.developer.openAnalytics', { name: a.name })}
+                        aria-label={t('creator.developer.openAnalytics', { name: nameOf(a) })}
                       >
-                        {a.name}
+                        {nameOf(a)}
                       </RouterLink>
                     </LinkOverlay>
                     <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">

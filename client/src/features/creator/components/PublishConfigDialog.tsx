@@ -21,7 +21,8 @@ export function PublishConfigDialog({
   return (
     <DialogFrame
       open={!!api}
-      title={`${t('creator.publish.title')}：${api?.name ?? ''}`}
+      // The separator belongs to the language: a full-width “：” read “Publish configuration：QR code”.
+      title={t('creator.publish.title', { name: api?.name ?? '' })}
       onClose={onClose}
       size="lg"
       testId="publish-dialog"

@@ -22,7 +22,7 @@ export function RejectReasonDialog({
   return (
     <DialogFrame
       open={!!api}
-      title={`${t('creator.actions.rejectTitle')}：${api?.name ?? ''}`}
+      title={t('creator.actions.rejectTitle', { name: api?.name ?? '' })}
       onClose={onClose}
       testId="reject-dialog"
     >

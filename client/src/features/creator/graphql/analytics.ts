@@ -6,6 +6,7 @@ export const ApiAnalyticsQuery = graphql(`
     myApi(id: $apiId) {
       id
       name
+      nameEn
       status
       pendingReview
       awaitingRelease

@@ -48,7 +48,7 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
         <Stack gap="2" mb="4" role="list">
           {list.map((p) => (
             <Flex key={p.id} role="listitem" gap="2" align="center" wrap="wrap" data-testid="creator-plan">
-              <Text fontWeight="semibold">{p.name}</Text>
+              <Text fontWeight="semibold">{localized(i18n.language, p.name, p.nameEn)}</Text>
               {p.isDefault && <Badge colorPalette="green">{t('plans.default')}</Badge>}
               <Text fontSize="sm" color="fg.muted">
                 {localized(i18n.language, p.quotaText, p.quotaTextEn)} · {t('plans.editor.subs')} {p.subscribers}
@@ -64,10 +64,10 @@ export function CreatorPlans({ apiId }: { apiId: number }) {
                   })}
                 </Text>
               )}
-              <Button size="xs" variant="ghost" ms="auto" minH={{ base: '11', md: '6' }} aria-label={t('plans.editor.editLabel', { name: p.name })} onClick={() => setEditing(p)}>
+              <Button size="xs" variant="ghost" ms="auto" minH={{ base: '11', md: '6' }} aria-label={t('plans.editor.editLabel', { name: localized(i18n.language, p.name, p.nameEn) })} onClick={() => setEditing(p)}>
                 {t('plans.editor.edit')}
               </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" minH={{ base: '11', md: '6' }} aria-label={t('plans.editor.deleteLabel', { name: p.name })} onClick={() => setToDelete({ id: p.id, name: p.name })}>
+              <Button size="xs" variant="ghost" colorPalette="red" minH={{ base: '11', md: '6' }} aria-label={t('plans.editor.deleteLabel', { name: localized(i18n.language, p.name, p.nameEn) })} onClick={() => setToDelete({ id: p.id, name: localized(i18n.language, p.name, p.nameEn) })}>
                 {t('plans.editor.delete')}
               </Button>
             </Flex>

@@ -8,17 +8,20 @@ import { useConsoleLink } from '../../creator';
 import { BlockError, BlockSkeleton } from '../../../shared/components/BlockStates';
 import { usePlanEditorApi } from '../hooks/usePlans';
 import { CreatorPlans } from './CreatorPlans';
+import { localized } from '../../../i18n/localized';
 
 /**
  * One own API's plans on a page of its own (desktop `apis/:id/plans`, mobile `/admin/mobile/plans/:id`):
  * the plans editor, the requests waiting for approval and the subscribers' figures.
  */
 export function PlansEditorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const link = useConsoleLink();
   const apiId = Number(useParams().id);
   const { data, error, refetch } = usePlanEditorApi(apiId);
-  useConsoleTitle(data ? t('plans.editor.mobileTitle', { name: data.myApi.name }) : undefined);
+  // In the page's language, as My APIs lists it (an English page read “Plans of “二维码生成””).
+  const name = data ? localized(i18n.language, data.myApi.name, data.myApi.nameEn) : undefined;
+  useConsoleTitle(name === undefined ? undefined : t('plans.editor.mobileTitle', { name }));
   if (error && !data) return <BlockError title={t('plans.loadFailed')} onRetry={() => void refetch()} />;
   if (!data) return <BlockSkeleton lines={6} h="10" />;
   return (
@@ -26,7 +29,7 @@ export function PlansEditorPage() {
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         {/* The API's name (the tab / the mobile bar carry "<name>'s plans"). */}
         <Heading as="h2" size="md" minW="0" wordBreak="break-word">
-          {data.myApi.name}
+          {name}
         </Heading>
         <Button asChild size="sm" variant="outline" minH={{ base: '11', md: '8' }}>
           <RouterLink to={link('analytics', { id: apiId })}>

@@ -226,6 +226,7 @@ export const PlanEditorApiQuery = graphql(`
     myApi(id: $apiId) {
       id
       name
+      nameEn
     }
   }
 `);

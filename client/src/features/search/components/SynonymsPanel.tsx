@@ -49,7 +49,7 @@ export function SynonymsPanel() {
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               rows={2}
-              placeholder="换钱、汇率"
+              placeholder={t('searchAdmin.synonymsPlaceholder')}
               maxLength={900}
             />
             <Button type="submit" colorPalette="blue" loading={adding.loading} disabled={terms.length < 2}>

@@ -12,7 +12,10 @@ export function Result({ outcome, testId }: { outcome: Outcome | null; testId: s
   if (!outcome.ok)
     return (
       <Text color="fg.error" fontSize="sm" data-testid={`${testId}-error`} role="alert">
-        {t('tools.dev.invalid', { reason: outcome.error })}
+        {t('tools.dev.invalid', {
+          reason: t(`tools.dev.errors.${outcome.error}`),
+        })}
+        {outcome.line !== undefined && t('tools.dev.errors.at', { line: outcome.line, column: outcome.column })}
       </Text>
     );
   return (

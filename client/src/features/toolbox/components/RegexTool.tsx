@@ -39,7 +39,7 @@ export function RegexTool() {
       <TextIn id="dev-re-text" label={t('tools.dev.testText')} value={text} onChange={setText} rows={4} />
       {'error' in res ? (
         <Text color="fg.error" fontSize="sm" role="alert" data-testid="dev-regex-error">
-          {t('tools.dev.invalid', { reason: res.error })}
+          {t('tools.dev.invalid', { reason: t(`tools.dev.regexErrors.${res.error}`) })}
         </Text>
       ) : (
         <Stack gap="2" data-testid="dev-regex-out">

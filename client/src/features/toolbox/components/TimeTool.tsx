@@ -1,14 +1,16 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateLocale } from '../../../i18n/localized';
 import { parseTime } from '../lib/dev-transforms';
 import '../i18n';
 
 /** Unix seconds / milliseconds ⇄ a date, in the reader's time zone and UTC. */
 export function TimeTool() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [input, setInput] = useState(() => String(Math.floor(Date.now() / 1000)));
-  const view = useMemo(() => parseTime(input), [input]);
+  const locale = dateLocale(i18n.language);
+  const view = useMemo(() => parseTime(input, locale), [input, locale]);
   return (
     <Stack gap="3">
       <Field.Root invalid={!view && input.trim() !== ''}>

@@ -1,23 +1,35 @@
 /** Pure conversions behind /devtools (run in the browser; nothing is sent anywhere). */
 
-export type Outcome = { ok: true; value: string } | { ok: false; error: string };
-
-const fail = (e: unknown): Outcome => ({ ok: false, error: e instanceof Error ? e.message : String(e) });
+/**
+ * Why a conversion failed, as a key of `tools.dev.errors` (zh and en): the engine's own messages
+ * (“Unexpected token 'a', "abc" is not valid JSON”, “URI malformed”) are English whatever the page's
+ * language. JSON errors carry where the engine stopped, when it says.
+ */
+export type DevError = 'json' | 'jsonEnd' | 'url' | 'base64' | 'utf8';
+export type Outcome =
+  | { ok: true; value: string }
+  | { ok: false; error: DevError; line?: number; column?: number };
 
 export function formatJson(text: string, indent: number | 'min'): Outcome {
   try {
     const v: unknown = JSON.parse(text);
     return { ok: true, value: indent === 'min' ? JSON.stringify(v) : JSON.stringify(v, null, indent) };
   } catch (e) {
-    return fail(e);
+    const message = e instanceof Error ? e.message : '';
+    if (/end of JSON input/i.test(message)) return { ok: false, error: 'jsonEnd' };
+    const at = /line (\d+) column (\d+)/.exec(message);
+    return at
+      ? { ok: false, error: 'json', line: Number(at[1]), column: Number(at[2]) }
+      : { ok: false, error: 'json' };
   }
 }
 
 export function urlCode(text: string, mode: 'encode' | 'decode'): Outcome {
   try {
     return { ok: true, value: mode === 'encode' ? encodeURIComponent(text) : decodeURIComponent(text) };
-  } catch (e) {
-    return fail(e);
+  } catch {
+    // encodeURIComponent fails only on a lone surrogate, decodeURIComponent on a broken % escape.
+    return { ok: false, error: 'url' };
   }
 }
 
@@ -29,11 +41,17 @@ export function base64Code(text: string, mode: 'encode' | 'decode'): Outcome {
       bytes.forEach((b) => (bin += String.fromCharCode(b)));
       return { ok: true, value: btoa(bin) };
     }
-    const bin = atob(text.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/'));
+    let bin: string;
+    try {
+      bin = atob(text.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/'));
+    } catch {
+      return { ok: false, error: 'base64' };
+    }
     const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch (e) {
-    return fail(e);
+  } catch {
+    // btoa of the encoded bytes cannot fail; what is left is decoded bytes that are not UTF-8 text.
+    return { ok: false, error: 'utf8' };
   }
 }
 
@@ -44,8 +62,8 @@ export interface TimeView {
   local: string;
 }
 
-/** A Unix time in seconds or milliseconds (above 10^11 it can only be milliseconds), or a date text. */
-export function parseTime(input: string): TimeView | null {
+/** A Unix time in seconds or milliseconds (above 10^11 it can only be milliseconds), or a date text; `local` is written for `locale`. */
+export function parseTime(input: string, locale?: string): TimeView | null {
   const s = input.trim();
   let ms: number;
   if (/^-?\d+(\.\d+)?$/.test(s)) {
@@ -60,7 +78,8 @@ export function parseTime(input: string): TimeView | null {
     seconds: Math.floor(ms / 1000),
     milliseconds: ms,
     iso: d.toISOString(),
-    local: d.toLocaleString(),
+    // In the page's language (dateLocale), not the browser's: a zh page read 11/29/2026, 1:58:00 PM.
+    local: d.toLocaleString(locale),
   };
 }
 
@@ -70,7 +89,21 @@ export interface RegexMatch {
   groups: string[];
 }
 
-/** Every match of the pattern (at most 500), or the engine's own error for an invalid one. */
+/** What is wrong with a pattern, as a key of `tools.dev.regexErrors` (V8's reasons, which are English). */
+const REGEX_REASONS: ReadonlyArray<[RegExp, string]> = [
+  [/Unterminated group/i, 'unterminatedGroup'],
+  [/Unmatched '\)'/i, 'unmatchedParen'],
+  [/Nothing to repeat/i, 'nothingToRepeat'],
+  [/Unterminated character class/i, 'unterminatedClass'],
+  [/out of order in \{\} quantifier/i, 'quantifierOrder'],
+  [/Range out of order/i, 'rangeOrder'],
+  [/\\ at end of pattern/i, 'trailingBackslash'],
+  [/Duplicate capture group name/i, 'duplicateName'],
+  [/capture group name/i, 'groupName'],
+  [/Invalid (Unicode )?escape|Invalid (named )?reference/i, 'escape'],
+];
+
+/** Every match of the pattern (at most 500), or why an invalid one cannot run (a `tools.dev.regexErrors` key). */
 export function testRegex(
   pattern: string,
   flags: string,
@@ -80,7 +113,8 @@ export function testRegex(
   try {
     re = new RegExp(pattern, flags.includes('g') ? flags : `${flags}g`);
   } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
+    const message = e instanceof Error ? e.message : '';
+    return { error: REGEX_REASONS.find(([m]) => m.test(message))?.[1] ?? 'other' };
   }
   const matches: RegexMatch[] = [];
   for (const m of text.matchAll(re)) {

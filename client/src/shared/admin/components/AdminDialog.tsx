@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { useReturnFocus } from '../../hooks/useReturnFocus';
 
 /** A modal of the admin screens: title, body, optional footer; closes on Esc, backdrop and ✕. */
 export function AdminDialog({
@@ -24,9 +25,11 @@ export function AdminDialog({
   size?: 'sm' | 'md' | 'lg';
 }) {
   const { t } = useTranslation();
+  const finalFocusEl = useReturnFocus(open);
   return (
     <Dialog.Root
       open={open}
+      finalFocusEl={finalFocusEl}
       onOpenChange={(e) => !e.open && onClose()}
       role={role}
       size={size}
