@@ -2,9 +2,9 @@
  * A module loaded the first time it is asked for, then kept (one promise, shared by concurrent askers).
  *
  * For the libraries only a rarely used feature needs (the import parsers, the mock's data generator, the
- * MCP SDK, the mailer, git): loaded at start, they held ~300,000 of the gateway's ~1,050,000 heap objects,
- * which every full garbage collection walks again — a cost paid by every request (issue #35).
- * `tests/ops/lazy-modules.test.ts` holds which stay unloaded until used.
+ * MCP SDK, the mailer, git): loaded at start, they held ~300,000 of the gateway's ~1,050,000 heap objects
+ * and ~20 MB of its idle RSS (issue #35's memory goal). `tests/ops/lazy-modules.test.ts` holds which stay
+ * unloaded until used.
  */
 export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

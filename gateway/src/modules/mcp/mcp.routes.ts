@@ -42,8 +42,8 @@ const MESSAGES = {
 const ErrorCode = { ParseError: -32700, InvalidRequest: -32600, InvalidParams: -32602, InternalError: -32603 } as const;
 
 /**
- * The MCP SDK with this door's tools (its zod schemas: ~65,000 heap objects that every full garbage
- * collection walks), loaded by the first MCP request instead of at start.
+ * The MCP SDK with this door's tools (its zod schemas: ~65,000 heap objects kept for good), loaded by the
+ * first MCP request instead of at start.
  */
 const sdk = lazyModule(async () => {
   const [{ createMcpServer }, { WebStandardStreamableHTTPServerTransport }] = await Promise.all([
