@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, homeOnPausedClock, startE2E, type E2E } from './support/browser.js';
 
 /**
  * What axe cannot see, for a visitor sensitive to motion (WCAG 2.2.2 Pause, Stop, Hide; 2.3.3): the home
@@ -106,11 +106,7 @@ describe.skipIf(!hasChromium)('motion on the home page', () => {
   async function homeOnClock(reducedMotion: 'reduce' | 'no-preference') {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', reducedMotion });
     const page = await context.newPage();
-    const start = new Date('2026-11-21T08:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-    await page.goto(`${e2e.server.url}/#/home`);
-    await page.getByTestId('carousel').waitFor();
+    await homeOnPausedClock(page, e2e.server.url);
     const index = () => page.getByTestId('carousel').getAttribute('data-index');
     return { page, context, index };
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildApi, buildComment, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { poll, signInPage } from './admin-session.js';
 import { AxeBuilder } from './support/axe.js';
-import { hasChromium, LONG, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, homeOnPausedClock, LONG, startE2E, type E2E } from './support/browser.js';
 
 /**
  * What axe cannot see, second pass: where the focus goes after a comment or a reply is sent (kept, and
@@ -143,11 +143,7 @@ describe.skipIf(!hasChromium)('focus, announcements and motion, second pass', ()
   /** The home page on Playwright's clock: the slogan changes only when the test moves the time. */
   async function homeOnClock(reducedMotion: 'reduce' | 'no-preference', dark = false) {
     const { context, page } = await fresh(dark, reducedMotion);
-    const start = new Date('2026-11-21T08:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-    await page.goto(`${e2e.server.url}/#/home`);
-    await page.getByTestId('carousel').waitFor();
+    await homeOnPausedClock(page, e2e.server.url);
     const slogan = page.getByTestId('slogan');
     /** The slogan as read (the whole text) and as drawn. */
     const shown = async () => ({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApi, type BuiltApi } from '../../gateway/src/__tests__/support/factories.js';
 import { poll } from './admin-session.js';
 import { AxeBuilder } from './support/axe.js';
-import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, homeOnPausedClock, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 const ZH = ['连接每一个开放 API', '一键调试，即刻集成', '发布你的 API，让世界调用'];
 const EN = ['Connect every open API', 'Test in one click, integrate at once', 'Publish your API for the world to call'];
@@ -37,11 +37,7 @@ describe.skipIf(!hasChromium)('slogan pause across languages, version notices', 
   async function homeOnClock(reducedMotion: 'reduce' | 'no-preference') {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN', reducedMotion });
     const page = await context.newPage();
-    const start = new Date('2026-11-21T08:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-    await page.goto(`${e2e.server.url}/#/home`);
-    await page.getByTestId('carousel').waitFor();
+    await homeOnPausedClock(page, e2e.server.url);
     const slogan = page.getByTestId('slogan');
     const shown = async () => ({
       read: (await slogan.locator('[aria-hidden=true]').textContent())?.replace('|', ''),

@@ -10,7 +10,7 @@ import {
   buildVersionLog,
   type BuiltUser,
 } from '../../gateway/src/__tests__/support/factories.js';
-import { hasChromium, LONG, shoot, startE2E, type E2E } from './support/browser.js';
+import { hasChromium, homeOnPausedClock, LONG, shoot, startE2E, type E2E } from './support/browser.js';
 
 describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
   let e2e: E2E;
@@ -356,12 +356,8 @@ describe.skipIf(!hasChromium)('client shell and home page in Chromium', () => {
     const context = await e2e.browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     try {
-      const start = new Date('2026-11-21T08:00:00Z');
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-      await page.goto(`${e2e.server.url}/#/home`);
+      await homeOnPausedClock(page, e2e.server.url);
       const carousel = page.getByTestId('carousel');
-      await carousel.waitFor();
       const index = () => carousel.getAttribute('data-index');
       expect(await index()).toBe('0');
       await page.clock.runFor(4_900);

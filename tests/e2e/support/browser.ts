@@ -123,3 +123,15 @@ export async function startE2E(
     },
   };
 }
+
+/**
+ * Opens the home page on Playwright's clock, paused a second after a fixed start: the carousel and the
+ * slogan move only when the test moves the time (`page.clock.runFor`). Resolves once the carousel is there.
+ */
+export async function homeOnPausedClock(page: Page, baseUrl: string): Promise<void> {
+  const start = new Date('2026-11-21T08:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await page.goto(`${baseUrl}/#/home`);
+  await page.getByTestId('carousel').waitFor();
+}
